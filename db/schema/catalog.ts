@@ -1,0 +1,151 @@
+// Catalogue tables: categories, products, variants, banners, occasions and the metal rates prices are
+// computed from. Money is whole rupees (integer); checks keep stock and prices non-negative.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  parentSlug: text('parent_slug').references((): AnyPgColumn => categories.slug),
+  position: integer('position').notNull().default(0),
+  seoTitle: text('seo_title').notNull(),
+  seoDescription: text('seo_description').notNull(),
+  seoKeywords: text('seo_keywords').notNull(),
+  bannerTitle: text('banner_title').notNull(),
+  bannerContent: text('banner_content').notNull(),
+  image: text('image').notNull().default(''),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    value: text('value').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    stock: integer('stock').notNull().default(0),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    seoKeywords: text('seo_keywords').notNull(),
+    storetype: text('storetype').notNull().default('online'),
+    occasion: text('occasion'),
+    gender: text('gender').notNull().default('women'),
+    /** Orders and views feed this; the Popular sort reads it. */
+    popularity: integer('popularity').notNull().default(0),
+    trending: boolean('trending').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_value_key').on(t.value),
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categorySlug),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').notNull(),
+    position: integer('position').notNull().default(0),
+    color: text('color').notNull(),
+    size: text('size'),
+    image: text('image').notNull(),
+    alt: text('alt').notNull(),
+    offerprice: integer('offerprice').notNull(),
+    price: integer('price').notNull(),
+    metalPrice: integer('metal_price').notNull(),
+    diamondPrice: integer('diamond_price').notNull().default(0),
+    gemstonePrice: integer('gemstone_price').notNull().default(0),
+    makingCharge: integer('making_charge').notNull().default(0),
+    gst: numeric('gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(3),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    shortDescription: text('short_description').notNull().default(''),
+    metalWeight: numeric('metal_weight', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    productSetting: text('product_setting').notNull().default(''),
+    metalPurity: text('metal_purity').notNull(),
+    metalType: text('metal_type').notNull(),
+    diamondCount: integer('diamond_count').notNull().default(0),
+    diamondClarity: text('diamond_clarity'),
+    diamondColor: text('diamond_color'),
+    diamondCarat: numeric('diamond_carat', { precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
+    diamondCut: text('diamond_cut'),
+    gemstoneType: text('gemstone_type'),
+    gemstoneCarat: numeric('gemstone_carat', { precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
+    gemstoneCount: integer('gemstone_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('variants_variant_id_key').on(t.variantId),
+    index('variants_product_idx').on(t.productId),
+    check('variants_prices_nonnegative', sql`${t.offerprice} >= 0 AND ${t.price} >= 0 AND ${t.metalPrice} >= 0 AND ${t.diamondPrice} >= 0 AND ${t.gemstonePrice} >= 0 AND ${t.makingCharge} >= 0`),
+    check('variants_gst_range', sql`${t.gst} >= 0 AND ${t.gst} <= 100`),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    image: text('image').notNull(),
+    link: text('link').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [index('banners_page_idx').on(t.page, t.position)],
+);
+
+export const occasions = pgTable('occasions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** Rate per gram of each metal and purity; the generator and, later, the back office price from it. */
+export const metalRates = pgTable('metal_rates', {
+  metal: text('metal').notNull(),
+  purity: text('purity').notNull(),
+  ratePerGram: integer('rate_per_gram').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('metal_rates_key').on(t.metal, t.purity), check('metal_rates_positive', sql`${t.ratePerGram} > 0`)]);
+
+/** Visit log and 404s (spec: userlog). */
+export const visitLogs = pgTable('visit_logs', {
+  id: serial('id').primaryKey(),
+  visitedPage: text('visited_page').notNull(),
+  userId: integer('user_id'),
+  ipAddress: text('ip_address'),
+  data: text('data'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,20 @@
+// Rupees are whole numbers everywhere (DESIGN.md); paise appear only at the card provider's edge.
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹1,23,456: the rupee sign with Indian digit grouping. */
+export function formatINR(rupees: number): string {
+  return inr.format(rupees);
+}
+
+/** 1,23,456: Indian digit grouping without the sign. */
+export function groupIndian(n: number): string {
+  return grouped.format(n);
+}
+
+/** Rupees to paise for the card provider; refuses fractions so money never drifts. */
+export function toPaise(rupees: number): number {
+  if (!Number.isSafeInteger(rupees)) throw new RangeError(`rupees must be a whole number, got ${rupees}`);
+  return rupees * 100;
+}

@@ -1,0 +1,22 @@
+// Lint rules: the recommended sets, plus the import direction of DESIGN.md
+// (domain ← db ← server ← app) enforced where a wrong import would be a design error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'build/**', 'db/migrations/**', '.react-router/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['domain/**'], rules: forbid(['**/db/**', '**/server/**', '**/app/**'], 'domain/ is pure: it imports only zod.') },
+  { files: ['db/**'], rules: forbid(['**/server/**', '**/app/**'], 'db/ may import domain/ only.') },
+  { files: ['server/**'], rules: forbid(['**/app/**'], 'server/ never imports the React app.') },
+);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (domain/**, server/**); API tests under tests/api start a real
+// server on a random port against their own database, so files run in parallel safely.
+export default defineConfig({
+  test: {
+    include: ['domain/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

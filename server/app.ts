@@ -1,0 +1,67 @@
+// Assembles the Hono app: security headers, body limit, request log, the API calls, pictures, the
+// OpenAPI document and its page, and JSON 404s under /api. The storefront (React Router) mounts
+// after these when it lands.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { catalogCalls } from './catalog/catalog.routes.ts';
+import { createApiDocsRoutes } from './http/api-docs.ts';
+import { ApiError } from './http/api-error.ts';
+import type { ApiCall } from './http/define-call.ts';
+import { createErrorHandler } from './http/error-mapper.ts';
+import { mountCalls } from './http/mount-calls.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { requestLog } from './http/request-log.ts';
+import { pincodeCalls } from './pincode/pincode.routes.ts';
+import type { Services } from './services.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function apiCalls(services: Services): ApiCall[] {
+  return [...catalogCalls(services.catalog), ...pincodeCalls(services.pincodes)];
+}
+
+export function createApp(services: Services): Hono {
+  const app = new Hono();
+  app.onError(createErrorHandler(services.logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(requestLog(services.logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read: close the connection so the client cannot reuse it.
+        c.header('Connection', 'close');
+        throw ApiError.of('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  const calls = apiCalls(services);
+  const openApi = buildOpenApi(calls, {
+    title: 'Suvarna store API',
+    version: '1.0.0',
+    description: 'The HTTP contract of the Suvarna jewellery store (shared/API.md), generated from the zod schemas that validate every call.',
+  });
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.route('/api/docs', createApiDocsRoutes());
+  mountCalls(app, calls);
+
+  app.all('/api/*', () => {
+    throw ApiError.of('NOT_FOUND');
+  });
+  return app;
+}

@@ -1,0 +1,150 @@
+// The only place that queries the catalogue tables. Products are read with their variants in two
+// queries (products, then all their variants), never one query per product.
+import { and, asc, count, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banners, categories, occasions, products, variants } from '../../db/schema/catalog.ts';
+import type { ProductRow, VariantRow } from './catalog.mappers.ts';
+
+export interface ProductWithVariants {
+  product: ProductRow;
+  variants: VariantRow[];
+}
+
+const hasPricedVariant = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(variants)
+      .where(and(eq(variants.productId, products.id), sql`${variants.offerprice} > 0`)),
+  );
+
+const minPrice = sql<number>`(select min(${variants.offerprice}) from ${variants} where ${variants.productId} = ${products.id} and ${variants.offerprice} > 0)`;
+
+export function createCatalogRepo(db: Db) {
+  async function withVariants(rows: ProductRow[]): Promise<ProductWithVariants[]> {
+    if (rows.length === 0) return [];
+    const all = await db
+      .select()
+      .from(variants)
+      .where(
+        inArray(
+          variants.productId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
+    const byProduct = new Map<number, VariantRow[]>();
+    for (const v of all) {
+      const list = byProduct.get(v.productId);
+      if (list) list.push(v);
+      else byProduct.set(v.productId, [v]);
+    }
+    return rows.map((product) => ({ product, variants: byProduct.get(product.id) ?? [] }));
+  }
+
+  return {
+    async findProductByValue(value: string): Promise<ProductWithVariants | null> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.value, value), eq(products.active, true)))
+        .limit(1);
+      return (await withVariants(rows))[0] ?? null;
+    },
+
+    async findProductBySku(sku: string): Promise<ProductWithVariants | null> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.sku, sku), eq(products.active, true)))
+        .limit(1);
+      return (await withVariants(rows))[0] ?? null;
+    },
+
+    async findProductsByIds(ids: readonly number[]): Promise<ProductWithVariants[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, [...ids]), eq(products.active, true)));
+      return withVariants(rows);
+    },
+
+    /** A page of shown products (active, at least one priced variant) in one or more categories. */
+    async pageProducts(options: { categories?: readonly string[]; page: number; limit: number }) {
+      const where = and(
+        eq(products.active, true),
+        hasPricedVariant(db),
+        options.categories ? inArray(products.categorySlug, [...options.categories]) : undefined,
+      );
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.id))
+        .limit(options.limit)
+        .offset(options.page * options.limit);
+      return { total, items: await withVariants(rows) };
+    },
+
+    /** Pieces of the same category nearest in price to the given product. */
+    async pageRelated(product: ProductRow, target: number, options: { page: number; limit: number }) {
+      const where = and(eq(products.active, true), eq(products.categorySlug, product.categorySlug), ne(products.id, product.id), hasPricedVariant(db));
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(sql`abs(${minPrice} - ${target})`, asc(products.id))
+        .limit(options.limit)
+        .offset(options.page * options.limit);
+      return { total, items: await withVariants(rows) };
+    },
+
+    /** Every shown product, for the search index. */
+    async listAllProducts(): Promise<ProductWithVariants[]> {
+      const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
+      return withVariants(rows);
+    },
+
+    async listCategories() {
+      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
+    },
+
+    async findCategory(slug: string) {
+      const rows = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A category and its direct sub-categories, whose products it lists too. */
+    async categoryFamily(slug: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(or(eq(categories.slug, slug), eq(categories.parentSlug, slug)));
+      return rows.map((r) => r.slug);
+    },
+
+    async listBanners(page: string) {
+      return db.select().from(banners).where(eq(banners.page, page)).orderBy(asc(banners.position), asc(banners.id));
+    },
+
+    async listOccasions() {
+      return db.select().from(occasions).orderBy(asc(occasions.position), asc(occasions.id));
+    },
+
+    /** What the picture drawer needs to know of a product. */
+    async pictureSubject(sku: string) {
+      const rows = await db
+        .select({ category: products.categorySlug, diamondCount: variants.diamondCount, gemstoneType: variants.gemstoneType })
+        .from(products)
+        .innerJoin(variants, eq(variants.productId, products.id))
+        .where(eq(products.sku, sku))
+        .orderBy(asc(variants.position), asc(variants.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

@@ -1,0 +1,108 @@
+// The catalogue calls of API.md: validate → one service call → answer.
+import {
+  allProductsBodySchema,
+  bannersAnswerSchema,
+  bannersBodySchema,
+  catProductsBodySchema,
+  categoriesAnswerSchema,
+  categoryAnswerSchema,
+  categoryBodySchema,
+  emptyBodySchema,
+  occasionsAnswerSchema,
+  productAnswerSchema,
+  productBodySchema,
+  productPageAnswerSchema,
+  relatedProductsBodySchema,
+} from '../../domain/catalog/api-schemas.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
+import type { CatalogService } from './catalog.service.ts';
+
+const TAG = 'Catalogue';
+const productNotFound = { status: 404, reason: 'PRODUCT_NOT_FOUND', description: 'no such product, or none of its variants is priced' };
+const categoryNotFound = { status: 404, reason: 'CATEGORY_NOT_FOUND', description: 'no such category' };
+
+export function catalogCalls(catalog: CatalogService): ApiCall[] {
+  return [
+    defineCall({
+      path: 'api2/product',
+      method: 'POST',
+      tag: TAG,
+      summary: 'One product by its URL value, with its priced variants',
+      input: productBodySchema,
+      answer: productAnswerSchema,
+      errors: [productNotFound],
+      handle: async ({ value }) => ({ result: unwrap(await catalog.getProduct(value), { PRODUCT_NOT_FOUND: 404 }) }),
+    }),
+    defineCall({
+      path: 'api2/allproducts',
+      method: 'POST',
+      tag: TAG,
+      summary: 'All shown products, a page at a time',
+      input: allProductsBodySchema,
+      answer: productPageAnswerSchema,
+      emptyBodyAllowed: true,
+      handle: (paging) => catalog.listAll(paging),
+    }),
+    defineCall({
+      path: 'api2/catproducts',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Products of a category and its sub-categories (nose-pins reads as nosepins)',
+      input: catProductsBodySchema,
+      answer: productPageAnswerSchema,
+      errors: [categoryNotFound],
+      handle: async ({ category, ...paging }) => unwrap(await catalog.listCategory(category, paging), { CATEGORY_NOT_FOUND: 404 }),
+    }),
+    defineCall({
+      path: 'api2/related_products',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Pieces of the same category nearest in price to the product with this SKU',
+      input: relatedProductsBodySchema,
+      answer: productPageAnswerSchema,
+      errors: [productNotFound],
+      handle: async ({ sku, ...paging }) => unwrap(await catalog.listRelated(sku, paging), { PRODUCT_NOT_FOUND: 404 }),
+    }),
+    defineCall({
+      path: 'api2/categories',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Every category with its SEO and banner copy',
+      input: emptyBodySchema,
+      answer: categoriesAnswerSchema,
+      emptyBodyAllowed: true,
+      handle: async () => ({ result: await catalog.listCategories() }),
+    }),
+    defineCall({
+      path: 'api2/category',
+      method: 'POST',
+      tag: TAG,
+      summary: 'One category with its SEO and banner copy',
+      input: categoryBodySchema,
+      answer: categoryAnswerSchema,
+      errors: [categoryNotFound],
+      handle: async ({ slug }) => ({ result: unwrap(await catalog.getCategory(slug), { CATEGORY_NOT_FOUND: 404 }) }),
+    }),
+    defineCall({
+      path: 'banners',
+      method: 'POST',
+      tag: TAG,
+      summary: "A page's banners (home by default)",
+      input: bannersBodySchema,
+      answer: bannersAnswerSchema,
+      emptyBodyAllowed: true,
+      handle: async ({ page }) => ({ result: await catalog.listBanners(page) }),
+    }),
+    defineCall({
+      path: 'occasion/type/list',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Occasions to shop by',
+      input: emptyBodySchema,
+      answer: occasionsAnswerSchema,
+      emptyBodyAllowed: true,
+      handle: async () => ({ result: await catalog.listOccasions() }),
+    }),
+  ];
+}

@@ -1,0 +1,88 @@
+// Catalogue reads for the API and the storefront. Only shown products leave here: active, with at
+// least one priced variant, and only their priced variants.
+import type { ProductPage } from '../../domain/catalog/api-schemas.ts';
+import { normalizeCategorySlug } from '../../domain/catalog/constants.ts';
+import type { Banner, Category, Occasion, Product } from '../../domain/catalog/product.ts';
+import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './catalog.mappers.ts';
+import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
+
+export const CATALOG_TEXTS = {
+  PRODUCT_NOT_FOUND: 'No such product.',
+  CATEGORY_NOT_FOUND: 'No such category.',
+} as const;
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+function shown(items: readonly ProductWithVariants[]): Product[] {
+  return items.map((i) => toProduct(i.product, i.variants)).filter((p): p is Product => p !== null);
+}
+
+function toPage(total: number, items: readonly ProductWithVariants[], paging: Paging): ProductPage {
+  return { result: shown(items), nbHits: total, nbPages: Math.ceil(total / paging.limit), page: paging.page };
+}
+
+export function createCatalogService(repo: CatalogRepo) {
+  return {
+    async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
+      const found = await repo.findProductByValue(value);
+      const product = found && toProduct(found.product, found.variants);
+      return product ? ok(product) : refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+    },
+
+    async listAll(paging: Paging): Promise<ProductPage> {
+      const { total, items } = await repo.pageProducts(paging);
+      return toPage(total, items, paging);
+    },
+
+    async listCategory(category: string, paging: Paging): Promise<Outcome<ProductPage, 'CATEGORY_NOT_FOUND'>> {
+      const family = await repo.categoryFamily(normalizeCategorySlug(category));
+      if (family.length === 0) return refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
+      const { total, items } = await repo.pageProducts({ ...paging, categories: family });
+      return ok(toPage(total, items, paging));
+    },
+
+    async listRelated(sku: string, paging: Paging): Promise<Outcome<ProductPage, 'PRODUCT_NOT_FOUND'>> {
+      const found = await repo.findProductBySku(sku);
+      const product = found && toProduct(found.product, found.variants);
+      if (!found || !product) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      const target = Math.min(...product.variants.map((v) => v.offerprice));
+      const { total, items } = await repo.pageRelated(found.product, target, paging);
+      return ok(toPage(total, items, paging));
+    },
+
+    async listCategories(): Promise<Category[]> {
+      return (await repo.listCategories()).map(toCategory);
+    },
+
+    async getCategory(slug: string): Promise<Outcome<Category, 'CATEGORY_NOT_FOUND'>> {
+      const row = await repo.findCategory(normalizeCategorySlug(slug));
+      return row ? ok(toCategory(row)) : refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
+    },
+
+    async listBanners(page: string): Promise<Banner[]> {
+      return (await repo.listBanners(page)).map(toBanner);
+    },
+
+    async listOccasions(): Promise<Occasion[]> {
+      return (await repo.listOccasions()).map(toOccasion);
+    },
+
+    /** Every shown product with what the search index ranks by. */
+    async listIndexable(): Promise<IndexableProduct[]> {
+      return (await repo.listAllProducts()).map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
+    },
+
+    /** The given products as the index should hold them; ids missing from the answer are to be removed. */
+    async loadIndexable(ids: readonly number[]): Promise<IndexableProduct[]> {
+      return (await repo.findProductsByIds(ids)).map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
+    },
+
+    pictureSubject: (sku: string) => repo.pictureSubject(sku),
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

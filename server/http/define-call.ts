@@ -1,0 +1,37 @@
+// One API call: its path, body schema, answer schema and handler. The same definition validates the
+// request, shapes the answer and describes the call in the OpenAPI document, so the three never drift.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+
+/** How failures are wrapped: plain `{ success, reason, message }`, or inside `message` (cart and checkout calls). */
+export type ErrorStyle = 'plain' | 'message';
+
+export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
+  /** Below /api, e.g. `api2/product` or `pincode/{pincode}` (OpenAPI path syntax). */
+  path: string;
+  method: 'POST' | 'GET';
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The JSON body (POST) or the path and query parameters (GET). */
+  input: B;
+  /** The success body without `success: true`, which is added unless the call is `raw`. */
+  answer: A;
+  /** Refusals this call can answer, for the documentation. */
+  errors?: readonly { status: number; reason: string; description: string }[];
+  errorStyle?: ErrorStyle;
+  /** A call whose body may be empty (the spec's "payload: none"): an empty body reads as {}. */
+  emptyBodyAllowed?: boolean;
+  /** Answer exactly what the handler returns, without `success: true` (foreign shapes: India Post, Algolia). */
+  raw?: boolean;
+  /** The reason code of a validation failure, when the call has its own (default INVALID_INPUT). */
+  invalidReason?: string;
+  /** Headers of every success answer, e.g. Cache-Control. */
+  headers?: Record<string, string>;
+  handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;
+}
+
+/** Identity helper that keeps the schema types of one call tied together. */
+export function defineCall<B extends z.ZodType, A extends z.ZodType>(call: ApiCall<B, A>): ApiCall<B, A> {
+  return call;
+}

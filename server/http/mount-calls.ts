@@ -1,0 +1,50 @@
+// Mounts ApiCall definitions on a Hono app under /api: reads and parses the body, validates it,
+// calls the handler and answers `{ success: true, ...answer }`. Errors go to the app's error mapper.
+import type { Context, Hono } from 'hono';
+import { ApiError } from './api-error.ts';
+import type { ApiCall } from './define-call.ts';
+import { parseOrThrow } from './validation.ts';
+
+export const ERROR_STYLE_KEY = 'errorStyle';
+
+/** `pincode/{pincode}` → Hono's `/api/pincode/:pincode`. */
+export function honoPath(path: string): string {
+  return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const call of calls) {
+    const path = honoPath(call.path);
+    if (!methodsByPath.has(path)) methodsByPath.set(path, new Set());
+    methodsByPath.get(path)!.add(call.method);
+    app.on(call.method, path, async (c) => {
+      c.set(ERROR_STYLE_KEY, call.errorStyle ?? 'plain');
+      const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : await readJsonBody(c, call.emptyBodyAllowed ?? false);
+      const input = parseOrThrow(call.input, raw, call.invalidReason);
+      const answer = await call.handle(input, c);
+      for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);
+      return c.json(call.raw ? answer : { success: true, ...(answer as object) });
+    });
+  }
+  // Any other method on a known path answers 405 with the methods it does take.
+  for (const [path, methods] of methodsByPath) {
+    app.all(path, (c) => {
+      c.header('Allow', [...methods].join(', '));
+      throw ApiError.of('METHOD_NOT_ALLOWED', `Use ${[...methods].join(' or ')} for this call.`);
+    });
+  }
+}
+
+async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (emptyAllowed) return {};
+    throw ApiError.of('INVALID_JSON', 'The request body is empty; this call takes a JSON object.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.of('INVALID_JSON');
+  }
+}

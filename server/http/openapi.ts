@@ -1,0 +1,115 @@
+// Builds the OpenAPI 3.1 document from the calls' zod schemas (zod's own JSON Schema output), so the
+// description is generated, never written by hand. Schemas with a `.meta({ id })` become components.
+import { z } from 'zod';
+import type { ApiCall } from './define-call.ts';
+
+type Json = Record<string, unknown>;
+
+const failureSchema = {
+  type: 'object',
+  required: ['success', 'reason', 'message'],
+  properties: {
+    success: { const: false },
+    reason: { type: 'string', description: 'A reason code, e.g. INVALID_INPUT or PRODUCT_NOT_FOUND.' },
+    message: { type: 'string', description: 'A human text naming the problem.' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Failing fields, by name.' },
+  },
+};
+
+export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; version: string; description: string }): Json {
+  const components: Record<string, Json> = { Failure: failureSchema };
+  const paths: Record<string, Record<string, Json>> = {};
+
+  for (const call of calls) {
+    const operation: Json = {
+      tags: [call.tag],
+      summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
+      operationId: call.path.replace(/[^a-zA-Z0-9]+/g, '_'),
+      responses: {
+        200: {
+          description: 'Success',
+          content: { 'application/json': { schema: call.raw ? toSchema(call.answer, 'output', components) : withSuccess(toSchema(call.answer, 'output', components)) } },
+        },
+        ...errorResponses(call),
+      },
+    };
+    if (call.method === 'POST') {
+      operation.requestBody = {
+        required: !call.emptyBodyAllowed,
+        content: { 'application/json': { schema: toSchema(call.input, 'input', components) } },
+      };
+    } else {
+      operation.parameters = parameters(call, components);
+    }
+    (paths[`/api/${call.path}`] ??= {})[call.method.toLowerCase()] = operation;
+  }
+
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/' }],
+    paths,
+    components: { schemas: components },
+  };
+}
+
+function withSuccess(schema: Json): Json {
+  return { allOf: [{ type: 'object', required: ['success'], properties: { success: { const: true } } }, schema] };
+}
+
+function errorResponses(call: ApiCall): Record<string, Json> {
+  const invalid = `${call.invalidReason ?? 'INVALID_INPUT'}: the ${call.method === 'GET' ? 'parameters do' : 'body does'} not match the schema`;
+  const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid] : [invalid, 'INVALID_JSON: malformed JSON']]]);
+  for (const e of call.errors ?? []) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
+  if (call.method === 'POST') byStatus.set(413, ['PAYLOAD_TOO_LARGE: body above 1 MiB']);
+  const out: Record<string, Json> = {};
+  for (const [status, lines] of byStatus) {
+    out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
+  }
+  return out;
+}
+
+function parameters(call: ApiCall, components: Record<string, Json>): Json[] {
+  const schema = toSchema(call.input, 'input', components);
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(props).map(([name, s]) => {
+    const inPath = call.path.includes(`{${name}}`);
+    return { name, in: inPath ? 'path' : 'query', required: inPath || required.has(name), schema: s };
+  });
+}
+
+/** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect), hoisting named schemas into components. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, Json>): Json {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete json.$schema;
+  const defs = (json.$defs ?? {}) as Record<string, Json>;
+  delete json.$defs;
+  // Named schemas: keep the input and output forms apart where they differ (defaults make fields optional).
+  const suffix = io === 'input' ? 'Input' : '';
+  const rename = (id: string) => `${id}${suffix}`;
+  for (const [id, def] of Object.entries(defs)) components[rename(id)] = rewriteRefs(def, rename) as Json;
+  const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+  const body = rewriteRefs(json, rename) as Json;
+  if (id) {
+    delete body.id;
+    components[rename(id)] = body;
+    return { $ref: `#/components/schemas/${rename(id)}` };
+  }
+  return body;
+}
+
+function rewriteRefs(node: unknown, rename: (id: string) => string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewriteRefs(n, rename));
+  if (node && typeof node === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')) out[k] = `#/components/schemas/${rename(v.slice(8))}`;
+      else if (k === 'id' && typeof v === 'string') continue;
+      else out[k] = rewriteRefs(v, rename);
+    }
+    return out;
+  }
+  return node;
+}

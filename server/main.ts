@@ -1,0 +1,35 @@
+// Starts the store: read the environment, build the services, serve, and shut down gracefully.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readProcessEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createServices } from './services.ts';
+
+const env = readProcessEnv();
+const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development');
+const services = await createServices(env, logger);
+const app = createApp(services);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(`Suvarna is open at http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
+  // Read the pincode dataset now rather than on a shopper's first lookup (about a second).
+  services.pincodes.load().catch((err: unknown) => logger.error({ err }, 'pincode dataset failed to load'));
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop taking connections, let requests in flight finish, then close the database cleanly.
+  const forced = setTimeout(() => {
+    logger.warn('forced exit after 10 s');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,51 @@
+// Builds every service once per process (DESIGN.md): the database, the catalogue, the search index.
+// The HTTP layer and, later, the storefront's loaders receive this object; nothing imports db/ directly.
+import type { Logger } from 'pino';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo/seed-demo.ts';
+import { createCatalogRepo } from './catalog/catalog.repo.ts';
+import { createCatalogService, type CatalogService } from './catalog/catalog.service.ts';
+import type { Env } from './env.ts';
+import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  catalog: CatalogService;
+  pincodes: PincodeDirectory;
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info({ database: database.kind }, 'database ready');
+
+  if (env.SEED === 'demo') {
+    const started = Date.now();
+    let lastLogged = 0;
+    const result = await seedDemo(database.db, {
+      products: env.SEED_PRODUCTS,
+      onProgress: (done, total) => {
+        if (done === total || Date.now() - lastLogged > 1_000) {
+          lastLogged = Date.now();
+          logger.info(`seeding demo catalogue: ${done}/${total} products`);
+        }
+      },
+    });
+    if (result.seeded) logger.info({ products: result.products, ms: Date.now() - started }, 'demo catalogue seeded');
+  }
+
+  const catalog = createCatalogService(createCatalogRepo(database.db));
+
+  return {
+    env,
+    logger,
+    database,
+    catalog,
+    pincodes: createPincodeDirectory(),
+    async close() {
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// The catalogue calls of API.md against a real server and database seeded with the demo generator.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedProducts: 160 });
+});
+afterAll(() => server?.stop());
+
+async function firstPage() {
+  const res = await server.post('api2/allproducts', { page: 0, limit: 100 });
+  expect(res.status).toBe(200);
+  return res.body.result as any[];
+}
+
+describe('api2/allproducts', () => {
+  it('pages through shown products, 40 by default, with nbPages', async () => {
+    const res = await server.post('api2/allproducts', '');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.result).toHaveLength(40);
+    expect(res.body.nbPages).toBe(Math.ceil(res.body.nbHits / 40));
+    const last = await server.post('api2/allproducts', { page: res.body.nbPages - 1 });
+    expect(last.body.result.length).toBeGreaterThan(0);
+    const past = await server.post('api2/allproducts', { page: res.body.nbPages });
+    expect(past.body.result).toEqual([]);
+  });
+
+  it('shows only priced variants, and no product without one', async () => {
+    const all: any[] = [];
+    for (let page = 0; ; page++) {
+      const res = await server.post('api2/allproducts', { page, limit: 100 });
+      all.push(...res.body.result);
+      if (page + 1 >= res.body.nbPages) break;
+    }
+    expect(all.length).toBeGreaterThan(100);
+    for (const p of all) {
+      expect(p.variants.length).toBeGreaterThan(0);
+      for (const v of p.variants) expect(v.offerprice).toBeGreaterThan(0);
+      expect(['true', 'false']).toContain(p.made_to_order);
+    }
+  });
+
+  it.each([[{ limit: 101 }], [{ limit: 0 }], [{ page: -1 }], [{ page: 1.5 }], [{ limit: '10' }]])('refuses %j', async (body) => {
+    const res = await server.post('api2/allproducts', body);
+    expect(res.status).toBe(400);
+    expect(res.body.reason).toBe('INVALID_INPUT');
+  });
+});
+
+describe('api2/product', () => {
+  it('answers a product with every field the specs list, and a breakup that adds up', async () => {
+    const [listed] = await firstPage();
+    const res = await server.post('api2/product', { value: listed.value });
+    expect(res.status).toBe(200);
+    const p = res.body.result;
+    for (const key of ['id', 'name', 'sku', 'value', 'category', 'made_to_order', 'stock', 'seo', 'storetype', 'pictures', 'variants']) {
+      expect(p, key).toHaveProperty(key);
+    }
+    expect(p.seo).toEqual({ title: expect.any(String), description: expect.any(String), keyWords: expect.any(String) });
+    for (const v of p.variants) {
+      const b = computeBreakup(v, v.gst);
+      expect(b.total).toBe(v.offerprice);
+      expect(v.image.split(',')[0]).toMatch(/^\/images\/products\//);
+    }
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for an unknown value', async () => {
+    const res = await server.post('api2/product', { value: 'no-such-piece' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, reason: 'PRODUCT_NOT_FOUND', message: 'No such product.' });
+  });
+
+  it('answers 404 for a product none of whose variants is priced', async () => {
+    const { db } = server.services.database;
+    const { sql } = await import('drizzle-orm');
+    const rows = await db.execute<{ value: string }>(
+      sql`select p.value from products p where not exists (select 1 from variants v where v.product_id = p.id and v.offerprice > 0) limit 1`,
+    );
+    const value = rows.rows[0]?.value;
+    expect(value, 'the demo catalogue has a product with no priced variant').toBeDefined();
+    const res = await server.post('api2/product', { value });
+    expect(res.status).toBe(404);
+  });
+
+  it('treats quotes and script tags as plain text', async () => {
+    const res = await server.post('api2/product', { value: `"><script>alert(1)</script>' OR 1=1 --` });
+    expect(res.status).toBe(404);
+    expect(res.body.reason).toBe('PRODUCT_NOT_FOUND');
+  });
+});
+
+describe('api2/catproducts', () => {
+  it('lists one category, and reads nose-pins as nosepins', async () => {
+    const rings = await server.post('api2/catproducts', { category: 'rings' });
+    expect(rings.status).toBe(200);
+    expect(rings.body.result.length).toBeGreaterThan(0);
+    for (const p of rings.body.result) expect(p.category).toBe('rings');
+    const nose = await server.post('api2/catproducts', { category: 'nose-pins' });
+    const nosepins = await server.post('api2/catproducts', { category: 'nosepins' });
+    expect(nose.body.nbHits).toBe(nosepins.body.nbHits);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await server.post('api2/catproducts', { category: 'spaceships' });
+    expect(res.status).toBe(404);
+    expect(res.body.reason).toBe('CATEGORY_NOT_FOUND');
+  });
+});
+
+describe('api2/related_products', () => {
+  it('answers pieces of the same category, not the piece itself', async () => {
+    const [listed] = await firstPage();
+    const res = await server.post('api2/related_products', { sku: listed.sku, limit: 8 });
+    expect(res.status).toBe(200);
+    expect(res.body.result.length).toBeGreaterThan(0);
+    for (const p of res.body.result) {
+      expect(p.category).toBe(listed.category);
+      expect(p.sku).not.toBe(listed.sku);
+    }
+  });
+
+  it('answers 404 for an unknown sku', async () => {
+    expect((await server.post('api2/related_products', { sku: 'NOPE-1' })).status).toBe(404);
+  });
+});
+
+describe('banners, occasions and categories', () => {
+  it('answers the home banners by default', async () => {
+    const res = await server.post('banners', '');
+    expect(res.status).toBe(200);
+    expect(res.body.result.length).toBeGreaterThanOrEqual(3);
+    for (const b of res.body.result) expect(b.page).toBe('home');
+  });
+
+  it('answers a page with no banners with an empty list', async () => {
+    const res = await server.post('banners', { page: 'nowhere' });
+    expect(res.body.result).toEqual([]);
+  });
+
+  it('answers occasions', async () => {
+    const res = await server.post('occasion/type/list', {});
+    expect(res.body.result.length).toBeGreaterThan(0);
+    expect(res.body.result[0]).toEqual({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String), image: expect.any(String) });
+  });
+
+  it('answers categories with their SEO and banner copy', async () => {
+    const res = await server.post('api2/categories', {});
+    const slugs = res.body.result.map((c: any) => c.slug);
+    for (const slug of ['rings', 'earrings', 'pendants', 'necklaces', 'bracelets', 'bangles', 'nosepins', 'mangalsutra', 'chains', 'solitaires']) {
+      expect(slugs).toContain(slug);
+    }
+    const one = await server.post('api2/category', { slug: 'nose-pins' });
+    expect(one.body.result.slug).toBe('nosepins');
+    expect(one.body.result.seo_title.length).toBeGreaterThan(10);
+  });
+});

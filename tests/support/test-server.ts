@@ -1,0 +1,75 @@
+// Starts the real server (same services, same app as `npm start`) on a random port against a
+// database of its own, seeded with a small demo catalogue.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app.ts';
+import { parseEnv } from '../../server/env.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  services: Services;
+  dataDir: string;
+  /** POST a JSON body (or a raw string) to /api/{path}; answers status and parsed JSON. */
+  post<T = any>(apiPath: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  get<T = any>(urlPath: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(options: { seedProducts?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.url ? dataDir : 'memory://',
+    DATABASE_URL: database.url,
+    SEED: 'demo',
+    SEED_PRODUCTS: String(options.seedProducts ?? 160),
+    ...options.env,
+  });
+  const services = await createServices(env, createLogger('silent'));
+  const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function read(res: Response) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: body as any, headers: res.headers };
+  }
+
+  return {
+    baseUrl,
+    services,
+    dataDir,
+    async post(apiPath, body, headers = {}) {
+      const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+      return read(res);
+    },
+    async get(urlPath, headers = {}) {
+      return read(await fetch(`${baseUrl}${urlPath}`, { headers }));
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { catalogCalls } from './catalog/catalog.routes.ts';
+import { engagementCalls } from './engagement/engagement.routes.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
 import type { ApiCall } from './http/define-call.ts';
@@ -18,7 +19,7 @@ import type { Services } from './services.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function apiCalls(services: Services): ApiCall[] {
-  return [...catalogCalls(services.catalog), ...pincodeCalls(services.pincodes)];
+  return [...catalogCalls(services.catalog), ...pincodeCalls(services.pincodes), ...engagementCalls(services.visits)];
 }
 
 export function createApp(services: Services): Hono {

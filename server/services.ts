@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo/seed-demo.ts';
 import { createCatalogRepo } from './catalog/catalog.repo.ts';
 import { createCatalogService, type CatalogService } from './catalog/catalog.service.ts';
+import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
+import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import type { Env } from './env.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 
@@ -14,6 +16,7 @@ export interface Services {
   database: Database;
   catalog: CatalogService;
   pincodes: PincodeDirectory;
+  visits: VisitLogService;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     database,
     catalog,
     pincodes: createPincodeDirectory(),
+    visits: createVisitLogService(createVisitLogRepo(database.db)),
     async close() {
       await database.close();
     },

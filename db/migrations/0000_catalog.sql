@@ -102,7 +102,10 @@ CREATE TABLE "visit_logs" (
 	"visited_page" text NOT NULL,
 	"user_id" integer,
 	"ip_address" text,
-	"data" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"address" jsonb,
+	"data" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -115,4 +118,5 @@ CREATE UNIQUE INDEX "products_value_key" ON "products" USING btree ("value");-->
 CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "variants_variant_id_key" ON "variants" USING btree ("variant_id");--> statement-breakpoint
-CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");
+CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "visit_logs_created_idx" ON "visit_logs" USING btree ("created_at");

@@ -139,13 +139,3 @@ export const metalRates = pgTable('metal_rates', {
   ratePerGram: integer('rate_per_gram').notNull(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('metal_rates_key').on(t.metal, t.purity), check('metal_rates_positive', sql`${t.ratePerGram} > 0`)]);
-
-/** Visit log and 404s (spec: userlog). */
-export const visitLogs = pgTable('visit_logs', {
-  id: serial('id').primaryKey(),
-  visitedPage: text('visited_page').notNull(),
-  userId: integer('user_id'),
-  ipAddress: text('ip_address'),
-  data: text('data'),
-  createdAt: createdAt(),
-});

@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { ApiError } from './api-error.ts';
-import { ERROR_STYLE_KEY, type ErrorStyle } from './mount-calls.ts';
+import type { ErrorStyle } from './define-call.ts';
+import { ERROR_STYLE_KEY } from './mount-calls.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {

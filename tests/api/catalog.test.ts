@@ -1,5 +1,7 @@
 // The catalogue calls of API.md against a real server and database seeded with the demo generator.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -74,12 +76,11 @@ describe('api2/product', () => {
   });
 
   it('answers 404 for a product none of whose variants is priced', async () => {
-    const { db } = server.services.database;
-    const { sql } = await import('drizzle-orm');
-    const rows = await db.execute<{ value: string }>(
+    const rows = await queryRows<{ value: string }>(
+      server.services.database.db,
       sql`select p.value from products p where not exists (select 1 from variants v where v.product_id = p.id and v.offerprice > 0) limit 1`,
     );
-    const value = rows.rows[0]?.value;
+    const value = rows[0]?.value;
     expect(value, 'the demo catalogue has a product with no priced variant').toBeDefined();
     const res = await server.post('api2/product', { value });
     expect(res.status).toBe(404);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase, queryRows } from '../../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { spawnStore } from '../support/spawn-store.ts';
 
@@ -25,8 +25,8 @@ async function post(baseUrl: string, apiPath: string, body: unknown) {
 async function markerCount(): Promise<unknown> {
   const db = await openDatabase({ url: database?.url, dataDir });
   try {
-    const rows = await db.db.execute(sql`select count(*)::int as n from visit_logs where visited_page = '/restart-marker'`);
-    return rows.rows[0];
+    const rows = await queryRows(db.db, sql`select count(*)::int as n from visit_logs where visited_page = '/restart-marker'`);
+    return rows[0];
   } finally {
     await db.close();
   }

@@ -1,6 +1,7 @@
 // userlog: page views and 404s are recorded with the address the server saw, bad input is refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -21,12 +22,13 @@ describe('userlog', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, result: { logged: true } });
-    const rows = await server.services.database.db.execute<{ ip_address: string; latitude: number; address: unknown }>(
+    const rows = await queryRows<{ ip_address: string; latitude: number; address: unknown }>(
+      server.services.database.db,
       sql`select ip_address, latitude, address from visit_logs where visited_page = '/404?from=/no-such-ring'`,
     );
-    expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]!.ip_address).toMatch(/127\.0\.0\.1/);
-    expect(rows.rows[0]!.address).toEqual({ domComplete: 812 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.ip_address).toMatch(/127\.0\.0\.1/);
+    expect(rows[0]!.address).toEqual({ domComplete: 812 });
   });
 
   it.each([

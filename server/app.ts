@@ -13,8 +13,9 @@ import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
+import { createImageRoutes } from './images/images.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
-import type { Services } from './services.ts';
+import { imageCacheDir, type Services } from './services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -60,6 +61,14 @@ export function createApp(services: Services): Hono {
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());
   mountCalls(app, calls);
+  app.route(
+    '/images',
+    createImageRoutes({
+      cacheDir: imageCacheDir(services.env),
+      service: services.images,
+      resolveProduct: (sku) => services.catalog.pictureSubject(sku),
+    }),
+  );
 
   app.all('/api/*', () => {
     throw ApiError.of('NOT_FOUND');

@@ -1,5 +1,6 @@
 // Builds every service once per process (DESIGN.md): the database, the catalogue, the search index.
 // The HTTP layer and, later, the storefront's loaders receive this object; nothing imports db/ directly.
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo/seed-demo.ts';
@@ -8,6 +9,7 @@ import { createCatalogService, type CatalogService } from './catalog/catalog.ser
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import type { Env } from './env.ts';
+import { createImageService, type ImageService } from './images/images.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 
 export interface Services {
@@ -17,8 +19,12 @@ export interface Services {
   catalog: CatalogService;
   pincodes: PincodeDirectory;
   visits: VisitLogService;
+  images: ImageService;
   close(): Promise<void>;
 }
+
+/** Rendered pictures live beside the embedded database. */
+export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'images');
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -48,6 +54,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     catalog,
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),
+    images: createImageService({ cacheDir: imageCacheDir(env) }),
     async close() {
       await database.close();
     },

@@ -158,3 +158,31 @@ describe('banners, occasions and categories', () => {
     expect(one.body.result.seo_title.length).toBeGreaterThan(10);
   });
 });
+
+describe('product pictures', () => {
+  it('serves every picture a product lists, at the spec sizes, in the format the browser takes', async () => {
+    const [listed] = await firstPage();
+    const path = listed.variants[0].image.split(',')[0];
+    const res = await fetch(`${server.baseUrl}${path}?resize=361&compress=50`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const again = await fetch(`${server.baseUrl}${path}?resize=361&compress=50`, {
+      headers: { accept: 'image/webp', 'if-none-match': '"nope"' },
+    });
+    expect(again.headers.get('content-type')).toBe('image/webp');
+    const cached = await fetch(`${server.baseUrl}${path}?resize=361&compress=50`, {
+      headers: { accept: 'image/webp', 'if-none-match': again.headers.get('etag')! },
+    });
+    expect(cached.status).toBe(304);
+  });
+
+  it('falls back to the no-image picture for an unknown product, and refuses a size above 2000', async () => {
+    const unknown = await fetch(`${server.baseUrl}/images/products/NOPE-1/rose-gold/1?resize=98`);
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('cache-control')).toBe('public, max-age=300');
+    const huge = await server.get('/images/products/NOPE-1/rose-gold/1?resize=2001');
+    expect(huge.status).toBe(400);
+    expect(huge.body.reason).toBe('INVALID_IMAGE_PARAMS');
+  });
+});

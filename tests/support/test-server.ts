@@ -27,7 +27,7 @@ export async function startTestServer(options: { seedProducts?: number; env?: Re
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: database.url ? dataDir : 'memory://',
+    DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SEED: 'demo',
     SEED_PRODUCTS: String(options.seedProducts ?? 160),

@@ -15,12 +15,18 @@ import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
+import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function apiCalls(services: Services): ApiCall[] {
-  return [...catalogCalls(services.catalog), ...pincodeCalls(services.pincodes), ...engagementCalls(services.visits)];
+  return [
+    ...catalogCalls(services.catalog),
+    ...searchCalls(services.search.engine),
+    ...pincodeCalls(services.pincodes),
+    ...engagementCalls(services.visits),
+  ];
 }
 
 export function createApp(services: Services): Hono {

@@ -10,6 +10,7 @@ import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
+import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   pincodes: PincodeDirectory;
   visits: VisitLogService;
   images: ImageService;
+  search: SearchIndex;
   close(): Promise<void>;
 }
 
@@ -46,16 +48,19 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   }
 
   const catalog = createCatalogService(createCatalogRepo(database.db));
+  const search = await createSearchIndex({ catalog, listen: database.listen, logger });
 
   return {
     env,
     logger,
     database,
     catalog,
+    search,
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),
     images: createImageService({ cacheDir: imageCacheDir(env) }),
     async close() {
+      await search.close();
       await database.close();
     },
   };

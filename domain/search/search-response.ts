@@ -1,0 +1,37 @@
+// The search answer in Algolia's shape (API.md restproxy), for validation in tests and the OpenAPI
+// description. Hits carry the product, the variant a listing card shows, and the price range.
+import { z } from 'zod';
+import { productSchema, variantSchema } from '../catalog/product.ts';
+
+export const searchHitSchema = productSchema
+  .omit({ variants: true })
+  .extend({
+    objectID: z.string(),
+    trending: z.boolean(),
+    variant: variantSchema,
+    variants: z.array(variantSchema),
+    price: z.number().int(),
+    price_min: z.number().int(),
+    price_max: z.number().int(),
+  })
+  .partial()
+  .extend({ objectID: z.string() })
+  .meta({ id: 'SearchHit', description: 'A product as a listing shows it; attributesToRetrieve may leave fields out.' });
+
+const statsSchema = z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() });
+
+export const searchResponseSchema = z
+  .object({
+    hits: z.array(searchHitSchema),
+    nbHits: z.number().int(),
+    page: z.number().int(),
+    nbPages: z.number().int(),
+    hitsPerPage: z.number().int(),
+    facets: z.record(z.string(), z.record(z.string(), z.number().int())),
+    facets_stats: z.object({ price: statsSchema.optional() }),
+    query: z.string(),
+    params: z.string(),
+    processingTimeMS: z.number(),
+    exhaustiveNbHits: z.boolean(),
+  })
+  .meta({ id: 'SearchResponse' });

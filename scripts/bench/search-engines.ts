@@ -1,0 +1,115 @@
+// Search candidates side by side: build time, heap, and the latency of listing-style queries (words,
+// two facet filters, every facet counted). `npx tsx scripts/bench/search-engines.ts [sizes...]
+// [--only=name]` prints the table; benchSearch() measures the engine the store uses, for the
+// project's main bench.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { pathToFileURL } from 'node:url';
+import { createSearchEngine } from '../../server/search/engine.ts';
+import { makeProducts } from '../../tests/support/product-factory.ts';
+import { miniSearchCandidate } from './search-minisearch.ts';
+import { oramaCandidate } from './search-orama.ts';
+import { BENCH_QUERIES, percentile, type Candidate } from './search-workload.ts';
+
+export interface Row {
+  engine: string;
+  products: number;
+  buildMs: number;
+  /** Heap growth from building the index, after full collections, in MiB. */
+  heapMiB: number;
+  medianMs: number;
+  p99Ms: number;
+  iterations: number;
+}
+
+export const suvarnaCandidate: Candidate = {
+  name: 'own (bitsets)',
+  build(products) {
+    const engine = createSearchEngine(products);
+    return {
+      search: (q) => engine.search({ query: q.query, facetFilters: q.facetFilters, facets: q.facets, hitsPerPage: q.hitsPerPage }),
+    };
+  },
+};
+
+export const CANDIDATES: Candidate[] = [suvarnaCandidate, miniSearchCandidate, oramaCandidate];
+
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  return () => {
+    gc();
+    gc();
+  };
+}
+
+const WARMUP = 300;
+const MAX_ITERATIONS = 6_000;
+const TIME_BUDGET_MS = 4_000;
+
+export async function measure(candidate: Candidate, size: number, seed = 42): Promise<Row> {
+  const products = makeProducts(size, seed);
+  const collect = collector();
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const searcher = await candidate.build(products);
+  const buildMs = performance.now() - started;
+  collect();
+  const heapMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+
+  for (let i = 0; i < WARMUP; i++) searcher.search(BENCH_QUERIES[i % BENCH_QUERIES.length]!);
+  const times: number[] = [];
+  const until = performance.now() + TIME_BUDGET_MS;
+  for (let i = 0; i < MAX_ITERATIONS && (i < 200 || performance.now() < until); i++) {
+    const q = BENCH_QUERIES[i % BENCH_QUERIES.length]!;
+    const t = performance.now();
+    searcher.search(q);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    engine: candidate.name,
+    products: size,
+    buildMs: Math.round(buildMs),
+    heapMiB: Math.round(heapMiB * 10) / 10,
+    medianMs: round3(percentile(times, 50)),
+    p99Ms: round3(percentile(times, 99)),
+    iterations: times.length,
+  };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The store's engine only, for `npm run bench`. */
+export async function benchSearch(sizes: number[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const size of sizes) rows.push(await measure(suvarnaCandidate, size));
+  return rows;
+}
+
+export function formatRows(rows: readonly Row[]): string {
+  const head = ['engine', 'products', 'build ms', 'heap MiB', 'median ms', 'p99 ms', 'runs'];
+  const body = rows.map((r) => [r.engine, r.products.toLocaleString('en-IN'), r.buildMs, r.heapMiB, r.medianMs, r.p99Ms, r.iterations].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const sizes = args.map(Number).filter((n) => n > 0);
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).toLowerCase();
+  const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
+  const rows: Row[] = [];
+  for (const size of sizes.length > 0 ? sizes : [10_000, 100_000]) {
+    for (const candidate of candidates) {
+      const row = await measure(candidate, size);
+      console.error(`${row.engine} @ ${size}: median ${row.medianMs} ms`);
+      rows.push(row);
+    }
+  }
+  console.log(formatRows(rows));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,172 @@
+// Everything the engine knows about the catalogue, by document slot: records, per-slot numbers, the
+// facet and word indexes, the sort orders and the price views. Upsert and remove go through here only,
+// so every structure changes together and the next search sees the change.
+//
+// Products handed in are kept, not copied, and must not be changed afterwards: removal derives the
+// words and facet values to take out from the kept product (keeping them instead costs ~40% more memory).
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import { FacetIndex } from './facet-index.ts';
+import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
+import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { SortedSlots } from './sorted-slots.ts';
+import { TextIndex } from './text-index.ts';
+
+/** Colour selections are few (subsets of three metals), so the cache bound is only a safety net. */
+const MAX_COLOR_VIEWS = 16;
+const MIN_CAPACITY = 64;
+
+export class CatalogueIndex implements ViewHost {
+  capacity: number;
+  readonly records: (IndexedRecord | undefined)[] = [];
+  live: Bitset;
+  ids: Float64Array;
+  createdAt: Float64Array;
+  popularity: Float64Array;
+  stock: Float64Array;
+  priceMin: Float64Array;
+  priceMax: Float64Array;
+  readonly facets: FacetIndex;
+  readonly text: TextIndex;
+  readonly byId: SortedSlots;
+  readonly newest: SortedSlots;
+  readonly popular: SortedSlots;
+  readonly defaultView: PriceView;
+  private readonly colorViews = new Map<string, PriceView>();
+  private readonly slotById = new Map<number, number>();
+  private readonly free: number[] = [];
+  private count = 0;
+
+  constructor(products: readonly IndexableProduct[]) {
+    const cap = Math.max(MIN_CAPACITY, products.length);
+    this.capacity = cap;
+    this.live = createBitset(cap);
+    this.ids = new Float64Array(cap);
+    this.createdAt = new Float64Array(cap);
+    this.popularity = new Float64Array(cap);
+    this.stock = new Float64Array(cap);
+    this.priceMin = new Float64Array(cap);
+    this.priceMax = new Float64Array(cap);
+    this.facets = new FacetIndex(STORED_FACETS, cap);
+    this.text = new TextIndex(cap);
+    const all = () => this.liveSlots();
+    this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
+    this.newest = new SortedSlots((a, b) => this.createdAt[b]! - this.createdAt[a]! || this.ids[a]! - this.ids[b]!, all);
+    this.popular = new SortedSlots((a, b) => this.popularity[b]! - this.popularity[a]! || this.ids[a]! - this.ids[b]!, all);
+    this.defaultView = new PriceView([], this);
+    for (const product of products) this.upsert(product);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  hasFacet(name: string): boolean {
+    return FACET_NAMES.includes(name);
+  }
+
+  liveSlots(): number[] {
+    return Array.from(listBits(this.live, this.count));
+  }
+
+  /** The price view for a colour selection (colour keys, preference order). */
+  view(colors: readonly string[]): PriceView {
+    if (colors.length === 0) return this.defaultView;
+    const key = colors.join('|');
+    let view = this.colorViews.get(key);
+    if (view) {
+      this.colorViews.delete(key);
+    } else {
+      view = new PriceView(colors, this);
+      if (this.colorViews.size >= MAX_COLOR_VIEWS) this.colorViews.delete(this.colorViews.keys().next().value!);
+    }
+    this.colorViews.set(key, view);
+    return view;
+  }
+
+  upsert(product: IndexableProduct): void {
+    const record = toIndexedRecord(product);
+    const existing = this.slotById.get(product.id);
+    if (!record) {
+      this.remove(product.id);
+      return;
+    }
+    let slot: number;
+    if (existing === undefined) {
+      slot = this.allocate();
+      this.slotById.set(product.id, slot);
+    } else {
+      slot = existing;
+      this.unindex(slot);
+    }
+    this.index(slot, record);
+  }
+
+  remove(productId: number): void {
+    const slot = this.slotById.get(productId);
+    if (slot === undefined) return;
+    this.unindex(slot);
+    this.slotById.delete(productId);
+    this.free.push(slot);
+  }
+
+  private *views(): Iterable<PriceView> {
+    yield this.defaultView;
+    yield* this.colorViews.values();
+  }
+
+  private allocate(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    const slot = this.records.length;
+    if (slot >= this.capacity) this.grow(this.capacity * 2);
+    this.records.push(undefined);
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.live = resizeBitset(this.live, capacity);
+    this.ids = growFloat64(this.ids, capacity);
+    this.createdAt = growFloat64(this.createdAt, capacity);
+    this.popularity = growFloat64(this.popularity, capacity);
+    this.stock = growFloat64(this.stock, capacity);
+    this.priceMin = growFloat64(this.priceMin, capacity);
+    this.priceMax = growFloat64(this.priceMax, capacity);
+    this.facets.resize(capacity);
+    this.text.resize(capacity);
+    for (const view of this.views()) view.resize(capacity);
+  }
+
+  private index(slot: number, record: IndexedRecord): void {
+    const p = record.product;
+    this.records[slot] = record;
+    setBit(this.live, slot);
+    this.count++;
+    this.ids[slot] = p.id;
+    this.createdAt[slot] = record.createdAt;
+    this.popularity[slot] = p.popularity;
+    this.stock[slot] = p.stock;
+    this.priceMin[slot] = record.priceMin;
+    this.priceMax[slot] = record.priceMax;
+    for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
+    this.text.add(slot, textFields(record));
+    this.byId.insert(slot);
+    this.newest.insert(slot);
+    this.popular.insert(slot);
+    for (const view of this.views()) view.set(slot, record);
+  }
+
+  private unindex(slot: number): void {
+    const record = this.records[slot]!;
+    this.byId.delete(slot);
+    this.newest.delete(slot);
+    this.popular.delete(slot);
+    for (const view of this.views()) view.unset(slot);
+    for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
+    this.text.remove(slot, textFields(record));
+    clearBit(this.live, slot);
+    this.records[slot] = undefined;
+    this.count--;
+  }
+}

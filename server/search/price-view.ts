@@ -1,0 +1,105 @@
+// The price a listing shows depends on the colour filtered: with "color:white-gold" the card shows the
+// white-gold variant and its price. Price filters, the price_band facet, price stats and price sorts all
+// follow the shown variant, so each colour selection gets a view holding, per document, the shown
+// variant, its price, its price band and the price orders.
+import { PRICE_BANDS, priceBandOf } from '../../domain/catalog/constants.ts';
+import { clearBit, createBitset, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import type { IndexedRecord } from './record.ts';
+import { SortedSlots } from './sorted-slots.ts';
+import { facetKey } from './tokenizer.ts';
+
+export interface ViewHost {
+  readonly capacity: number;
+  readonly ids: Float64Array;
+  readonly records: readonly (IndexedRecord | undefined)[];
+  liveSlots(): number[];
+}
+
+const BAND_INDEX = new Map(PRICE_BANDS.map((b, i) => [b.label, i]));
+const BAND_BY_KEY = new Map(PRICE_BANDS.map((b, i) => [facetKey(b.label), i]));
+
+/** The variant a card shows: the first selected colour the product has, else the listing preference. */
+export function shownVariant(record: IndexedRecord, colors: readonly string[]): number {
+  for (const color of colors) {
+    const i = record.variantByColor.get(color);
+    if (i !== undefined) return i;
+  }
+  return record.defaultVariant;
+}
+
+export class PriceView {
+  variantOf: Int32Array;
+  price: Float64Array;
+  private band: Int8Array;
+  private bandBits: Bitset[];
+  readonly ascending: SortedSlots;
+  readonly descending: SortedSlots;
+
+  constructor(
+    /** Colour keys in preference order; empty for the default view. */
+    readonly colors: readonly string[],
+    private readonly host: ViewHost,
+  ) {
+    const cap = host.capacity;
+    this.variantOf = new Int32Array(cap);
+    this.price = new Float64Array(cap);
+    this.band = new Int8Array(cap).fill(-1);
+    this.bandBits = PRICE_BANDS.map(() => createBitset(cap));
+    // host.ids is read on each call: the host replaces the array when it grows.
+    const all = () => host.liveSlots();
+    this.ascending = new SortedSlots((a, b) => this.price[a]! - this.price[b]! || host.ids[a]! - host.ids[b]!, all);
+    this.descending = new SortedSlots((a, b) => this.price[b]! - this.price[a]! || host.ids[a]! - host.ids[b]!, all);
+    for (const slot of host.liveSlots()) this.set(slot, host.records[slot]!);
+  }
+
+  set(slot: number, record: IndexedRecord): void {
+    const v = shownVariant(record, this.colors);
+    const price = record.variants[v]!.offerprice;
+    this.variantOf[slot] = v;
+    this.price[slot] = price;
+    const band = BAND_INDEX.get(priceBandOf(price))!;
+    this.band[slot] = band;
+    setBit(this.bandBits[band]!, slot);
+    this.ascending.insert(slot);
+    this.descending.insert(slot);
+  }
+
+  unset(slot: number): void {
+    this.ascending.delete(slot);
+    this.descending.delete(slot);
+    const band = this.band[slot]!;
+    if (band >= 0) clearBit(this.bandBits[band]!, slot);
+    this.band[slot] = -1;
+  }
+
+  /** Documents whose shown price is in the band with this label (case and accents ignored). */
+  bandSet(label: string): Bitset | undefined {
+    const i = BAND_BY_KEY.get(facetKey(label));
+    return i === undefined ? undefined : this.bandBits[i];
+  }
+
+  bands(): { label: string; bits: Bitset }[] {
+    return PRICE_BANDS.map((b, i) => ({ label: b.label, bits: this.bandBits[i]! }));
+  }
+
+  resize(capacity: number): void {
+    this.variantOf = growInt32(this.variantOf, capacity);
+    this.price = growFloat64(this.price, capacity);
+    const band = new Int8Array(capacity).fill(-1);
+    band.set(this.band);
+    this.band = band;
+    this.bandBits = this.bandBits.map((b) => resizeBitset(b, capacity));
+  }
+}
+
+export function growInt32(a: Int32Array, capacity: number): Int32Array {
+  const next = new Int32Array(capacity);
+  next.set(a);
+  return next;
+}
+
+export function growFloat64(a: Float64Array, capacity: number): Float64Array {
+  const next = new Float64Array(capacity);
+  next.set(a);
+  return next;
+}

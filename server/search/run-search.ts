@@ -1,0 +1,148 @@
+// One search, start to end: filters → candidate set → words → counts and stats → the page of hits.
+import { describeFilterError, parseFacetFilters, parseNumericFilters, type FilterError } from '../../domain/search/filters.ts';
+import { SEARCH_LIMITS, type SearchParams, type SortBy } from '../../domain/search/search-params.ts';
+import { applyFacetFilters, applyNumericFilters, selectedColors } from './apply-filters.ts';
+import { countBits, listBits } from './bitset.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { countFacets, priceStats } from './facet-counts.ts';
+import { HIGHLIGHTED_ATTRIBUTES, highlight, termsByWord } from './highlight.ts';
+import { toHit } from './hit.ts';
+import { pageOfSlots } from './paging.ts';
+import type { PriceView } from './price-view.ts';
+import type { Scratch } from './scratch.ts';
+import { rankingInfoOf, relevanceKeys } from './relevance.ts';
+import type { SortedSlots } from './sorted-slots.ts';
+import { matchWords, narrowToWords, queryWords, type WordMatch } from './text-match.ts';
+import type { SearchInput, SearchResponse } from './types.ts';
+
+export class SearchFilterError extends Error {
+  constructor(
+    readonly field: 'facetFilters' | 'numericFilters',
+    readonly detail: FilterError,
+  ) {
+    super(describeFilterError(field, detail));
+    this.name = 'SearchFilterError';
+  }
+}
+
+type Resolved = Required<Pick<SearchParams, 'query' | 'hitsPerPage' | 'page' | 'maxValuesPerFacet' | 'queryType' | 'typoTolerance'>> &
+  SearchInput;
+
+function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
+  const n = value === undefined || !Number.isFinite(value) ? fallback : Math.trunc(value);
+  return Math.min(Math.max(n, min), max);
+}
+
+/** The schemas already applied these; the engine repeats them so a direct caller cannot overreach. */
+function resolve(input: SearchInput): Resolved {
+  return {
+    ...input,
+    query: input.query ?? '',
+    hitsPerPage: clampInt(input.hitsPerPage, SEARCH_LIMITS.defaultHitsPerPage, 0, SEARCH_LIMITS.hitsPerPage),
+    page: clampInt(input.page, 0, 0, Number.MAX_SAFE_INTEGER),
+    maxValuesPerFacet: clampInt(input.maxValuesPerFacet, SEARCH_LIMITS.defaultMaxValuesPerFacet, 1, SEARCH_LIMITS.maxValuesPerFacet),
+    queryType: input.queryType ?? 'prefixAll',
+    typoTolerance: input.typoTolerance ?? true,
+  };
+}
+
+function sortOrder(sort: SortBy | 'relevance', index: CatalogueIndex, view: PriceView): SortedSlots {
+  switch (sort) {
+    case 'LowToHigh':
+      return view.ascending;
+    case 'HighToLow':
+      return view.descending;
+    case 'Newest':
+      return index.newest;
+    case 'Popular':
+      return index.popular;
+    case 'relevance':
+      return index.byId;
+  }
+}
+
+/** Algolia echoes the request as a parameter string; lists are JSON, as its own clients send them. */
+export function serializeParams(input: SearchInput): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return out.toString().replace(/\+/g, '%20');
+}
+
+export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Scratch): SearchResponse {
+  const started = performance.now();
+  const p = resolve(input);
+  const facetAst = parseFacetFilters(p.facetFilters);
+  if (!facetAst.ok) throw new SearchFilterError('facetFilters', facetAst.error);
+  const numericAst = parseNumericFilters(p.numericFilters);
+  if (!numericAst.ok) throw new SearchFilterError('numericFilters', numericAst.error);
+
+  const view = index.view(selectedColors(facetAst.value, index));
+  const result = scratch.uint32('result', index.live.length);
+  result.set(index.live);
+  const known = applyFacetFilters(result, facetAst.value, index, view, scratch) && applyNumericFilters(result, numericAst.value, index, view);
+  if (!known) result.fill(0);
+
+  const words = queryWords(p.query);
+  let matches: WordMatch[] = [];
+  if (words.length > 0 && known) {
+    matches = matchWords(index.text, words, { queryType: p.queryType, typoTolerance: p.typoTolerance });
+    narrowToWords(result, matches, index.text, scratch);
+  }
+  const nbHits = countBits(result);
+  const stats = priceStats(result, view);
+
+  let hits: SearchResponse['hits'] = [];
+  const start = p.page * p.hitsPerPage;
+  if (p.hitsPerPage > 0 && start < nbHits) {
+    const ranked = matches.length > 0;
+    const dense = scratch.int32('dense', index.capacity);
+    const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
+    const keys = slots ? relevanceKeys(result, slots, matches, index.text, dense, scratch) : null;
+    const order = sortOrder(p.sortBy ?? (ranked ? 'relevance' : 'LowToHigh'), index, view);
+    const page = pageOfSlots({
+      result,
+      count: nbHits,
+      slots,
+      keys,
+      dense,
+      order: () => order.get(),
+      compare: order.compare,
+      catalogueSize: index.size,
+      start,
+      end: start + p.hitsPerPage,
+      scratch,
+    });
+    const highlighting = p.highlightPreTag !== undefined || p.highlightPostTag !== undefined;
+    const terms = highlighting ? termsByWord(matches) : null;
+    hits = page.map((slot) => {
+      const hit = toHit(index.records[slot]!, view.variantOf[slot]!);
+      if (keys && p.getRankingInfo) hit._rankingInfo = rankingInfoOf(keys[dense[slot]!]!, matches.length);
+      if (terms) {
+        const pre = p.highlightPreTag ?? '<em>';
+        const post = p.highlightPostTag ?? '</em>';
+        const mark = (a: (typeof HIGHLIGHTED_ATTRIBUTES)[number]) => highlight(hit[a], terms, matches.length, pre, post);
+        hit._highlightResult = { name: mark('name'), sku: mark('sku'), category: mark('category') };
+      }
+      return hit;
+    });
+  }
+
+  return {
+    hits,
+    nbHits,
+    page: p.page,
+    nbPages: p.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / p.hitsPerPage),
+    hitsPerPage: p.hitsPerPage,
+    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view),
+    facets_stats: stats ? { price: stats } : {},
+    query: p.query,
+    params: serializeParams(input),
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+  };
+}

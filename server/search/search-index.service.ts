@@ -1,0 +1,63 @@
+// Keeps the in-memory search engine in step with the catalogue. A database trigger notifies
+// 'catalog_changed' with a product id on every change (db/migrations/0001); this service collects the
+// ids for a moment, reloads those products and upserts or removes them. With PGlite the notification
+// comes from the same process; with a PostgreSQL server it reaches every instance.
+import type { Logger } from 'pino';
+import type { Listen } from '../../db/client.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { createSearchEngine } from './engine.ts';
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+/** How long to gather notifications before reloading: a bulk change becomes one reload. */
+const GATHER_MS = 50;
+
+export async function createSearchIndex(deps: { catalog: CatalogService; listen: Listen; logger: Logger }) {
+  const pending = new Set<number>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  // Subscribe before the first load so that no change made meanwhile is missed.
+  const unlisten = await deps.listen(CATALOG_CHANNEL, (payload) => {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    pending.add(id);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void flush();
+    }, GATHER_MS);
+  });
+
+  const started = performance.now();
+  const engine = createSearchEngine(await deps.catalog.listIndexable());
+  deps.logger.info({ products: engine.size, ms: Math.round(performance.now() - started) }, 'search index built');
+
+  function flush(): Promise<void> {
+    // One reload at a time, in order; a failed reload keeps its ids for the next one.
+    flushing = flushing.then(async () => {
+      if (pending.size === 0) return;
+      const ids = [...pending];
+      pending.clear();
+      try {
+        const loaded = await deps.catalog.loadIndexable(ids);
+        const present = new Set(loaded.map((p) => p.id));
+        for (const product of loaded) engine.upsert(product);
+        for (const id of ids) if (!present.has(id)) engine.remove(id);
+      } catch (error) {
+        for (const id of ids) pending.add(id);
+        deps.logger.error({ err: error }, 'search index refresh failed');
+      }
+    });
+    return flushing;
+  }
+
+  return {
+    engine,
+    /** Applies the changes notified so far (tests, and before a graceful stop). */
+    flush,
+    async close() {
+      if (timer) clearTimeout(timer);
+      await unlisten();
+    },
+  };
+}
+export type SearchIndex = Awaited<ReturnType<typeof createSearchIndex>>;

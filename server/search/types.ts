@@ -1,0 +1,67 @@
+// The engine's answer, in Algolia's shape so that InstantSearch widgets read it unchanged.
+import type { Product, Variant } from '../../domain/catalog/product.ts';
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import type { SearchParams } from '../../domain/search/search-params.ts';
+import type { HighlightedAttribute, HighlightResult } from './highlight.ts';
+import type { RankingInfo } from './relevance.ts';
+
+type CardFields = Pick<
+  Product,
+  'id' | 'name' | 'sku' | 'value' | 'category' | 'made_to_order' | 'stock' | 'seo' | 'storetype' | 'pictures' | 'occasion' | 'gender'
+>;
+
+export interface SearchHit extends CardFields {
+  /** The product id as a string, as Algolia names records. */
+  objectID: string;
+  trending: boolean;
+  /** The variant the listing card shows: the filtered colour if any, else rose-gold first. */
+  variant: Variant;
+  /** Every priced variant, in the product's order. */
+  variants: Variant[];
+  /** The shown variant's offerprice. */
+  price: number;
+  price_min: number;
+  price_max: number;
+  /** Only with getRankingInfo and a query. */
+  _rankingInfo?: RankingInfo;
+  /** Only when highlightPreTag or highlightPostTag is given (InstantSearch always sends them). */
+  _highlightResult?: Record<HighlightedAttribute, HighlightResult>;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  /** facet → value → count, values by count descending; facets with no value in the result are left out. */
+  facets: Record<string, Record<string, number>>;
+  /** price over the shown variants of the whole result; absent when nothing matched. */
+  facets_stats: { price?: FacetStats };
+  query: string;
+  /** The request as Algolia echoes it: a URL-encoded parameter string. */
+  params: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustiveTypo: true;
+}
+
+/** Defaults as in the schemas: an empty query, 20 hits, page 0, no facet counts. */
+export type SearchInput = Partial<SearchParams>;
+
+export interface SearchEngine {
+  /** Throws SearchFilterError for a malformed filter (the schemas refuse those before they get here). */
+  search(params: SearchInput): SearchResponse;
+  /** Adds or replaces by id; a product without priced variants is removed. */
+  upsert(product: IndexableProduct): void;
+  remove(productId: number): void;
+  readonly size: number;
+}

@@ -1,0 +1,158 @@
+// The sorted list of every indexed word, and the lookup of the words a query word may stand for:
+// the same word, a longer word it starts (as-you-type), or a word within Algolia's typo allowance.
+//
+// Typo matching walks the sorted list as if it were a trie: neighbours share a prefix, so the edit
+// distance rows of that prefix are reused, and a prefix that is already too far from the query word
+// skips every word under it with one binary search. No trie nodes are kept in memory.
+
+export interface TermMatch {
+  term: string;
+  /** Edits (insert, delete, substitute, swap of neighbours) between the query word and the term or its start. */
+  typos: number;
+  /** The query word matched only the start of the term. */
+  prefix: boolean;
+}
+
+/** Above this many pending additions, one sort is cheaper than inserting each. */
+const BULK_THRESHOLD = 64;
+const HIGHEST = '\uffff';
+
+function lowerBound(terms: readonly string[], key: string, from = 0): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class Vocabulary {
+  private terms: string[] = [];
+  private pending: string[] = [];
+  private rows: Int32Array[] = [];
+  private bestPrefix = new Int32Array(1);
+
+  get size(): number {
+    this.settle();
+    return this.terms.length;
+  }
+
+  /** The caller adds each term once (when its first posting appears). */
+  add(term: string): void {
+    this.pending.push(term);
+  }
+
+  delete(term: string): void {
+    this.settle();
+    const i = lowerBound(this.terms, term);
+    if (this.terms[i] === term) this.terms.splice(i, 1);
+  }
+
+  match(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
+    this.settle();
+    if (word === '') return [];
+    if (maxTypos <= 0) return this.matchExactly(word, prefix);
+    return this.matchWithTypos(word, maxTypos, prefix);
+  }
+
+  private settle(): void {
+    if (this.pending.length === 0) return;
+    if (this.pending.length > BULK_THRESHOLD) {
+      this.terms = this.terms.concat(this.pending).sort();
+    } else {
+      for (const term of this.pending) this.terms.splice(lowerBound(this.terms, term), 0, term);
+    }
+    this.pending = [];
+  }
+
+  private matchExactly(word: string, prefix: boolean): TermMatch[] {
+    const from = lowerBound(this.terms, word);
+    if (!prefix) return this.terms[from] === word ? [{ term: word, typos: 0, prefix: false }] : [];
+    const to = lowerBound(this.terms, word + HIGHEST, from);
+    const out: TermMatch[] = [];
+    for (let i = from; i < to; i++) {
+      const term = this.terms[i]!;
+      out.push({ term, typos: 0, prefix: term !== word });
+    }
+    return out;
+  }
+
+  private row(depth: number, width: number): Int32Array {
+    let r = this.rows[depth];
+    if (!r || r.length < width) {
+      r = new Int32Array(width);
+      this.rows[depth] = r;
+    }
+    return r;
+  }
+
+  /** Optimal string alignment distance (Damerau: a swap of neighbours is one typo). */
+  private matchWithTypos(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
+    const terms = this.terms;
+    const m = word.length;
+    const out: TermMatch[] = [];
+    const first = this.row(0, m + 1);
+    for (let j = 0; j <= m; j++) first[j] = j;
+    let bestPrefix = this.bestPrefix;
+    bestPrefix[0] = m;
+
+    let previous = '';
+    let valid = 0; // rows 0..valid hold the distances for previous[0..valid)
+    let i = 0;
+    while (i < terms.length) {
+      const term = terms[i]!;
+      let depth = 0;
+      const shared = Math.min(valid, previous.length, term.length);
+      while (depth < shared && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
+      if (bestPrefix.length <= term.length) {
+        const grown = new Int32Array(term.length * 2 + 1);
+        grown.set(bestPrefix);
+        bestPrefix = this.bestPrefix = grown;
+      }
+
+      let skipTo = -1;
+      while (depth < term.length) {
+        const up = this.rows[depth]!;
+        const cur = this.row(depth + 1, m + 1);
+        const c = term.charCodeAt(depth);
+        const before = depth > 0 ? term.charCodeAt(depth - 1) : -1;
+        const upUp = depth > 0 ? this.rows[depth - 1]! : up;
+        cur[0] = depth + 1;
+        let rowMin = cur[0]!;
+        for (let j = 1; j <= m; j++) {
+          const wc = word.charCodeAt(j - 1);
+          let v = Math.min(up[j]! + 1, cur[j - 1]! + 1, up[j - 1]! + (wc === c ? 0 : 1));
+          if (j > 1 && wc === before && word.charCodeAt(j - 2) === c) v = Math.min(v, upUp[j - 2]! + 1);
+          cur[j] = v;
+          if (v < rowMin) rowMin = v;
+        }
+        depth++;
+        bestPrefix[depth] = Math.min(bestPrefix[depth - 1]!, cur[m]!);
+        if (rowMin > maxTypos) {
+          // Row minima never fall again deeper down, so every term under this prefix is decided here.
+          const end = lowerBound(terms, term.slice(0, depth) + HIGHEST, i + 1);
+          const typos = bestPrefix[depth]!;
+          if (prefix && typos <= maxTypos) {
+            for (let k = i; k < end; k++) out.push({ term: terms[k]!, typos, prefix: true });
+          }
+          skipTo = end;
+          break;
+        }
+      }
+      previous = term;
+      valid = depth;
+      if (skipTo >= 0) {
+        i = skipTo;
+        continue;
+      }
+      const whole = this.rows[term.length]![m]!;
+      const start = prefix ? bestPrefix[term.length]! : Number.POSITIVE_INFINITY;
+      if (whole <= maxTypos && whole <= start) out.push({ term, typos: whole, prefix: false });
+      else if (start <= maxTypos) out.push({ term, typos: start, prefix: true });
+      i++;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,138 @@
+// Search over HTTP: restproxy and Algolia's REST paths share one engine, which follows catalogue
+// changes made in the database. The official algoliasearch client searches the store unchanged.
+import { algoliasearch } from 'algoliasearch';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResponseSchema } from '../../domain/search/search-response.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedProducts: 300 });
+});
+afterAll(() => server?.stop());
+
+const search = async (body: unknown) => server.post('restproxy', body);
+
+describe('restproxy', () => {
+  it('answers in the Algolia shape with facets and price stats', async () => {
+    const res = await search({ query: '', hitsPerPage: 40, facets: ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band'] });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const response = searchResponseSchema.parse(res.body.response);
+    expect(response.hits).toHaveLength(40);
+    expect(response.nbPages).toBe(Math.ceil(response.nbHits / 40));
+    for (const facet of ['category', 'color', 'metal_purity', 'occasion', 'gender', 'price_band']) {
+      expect(Object.keys(response.facets[facet] ?? {}).length, facet).toBeGreaterThan(0);
+    }
+    expect(response.facets_stats.price!.min).toBeLessThanOrEqual(response.facets_stats.price!.max);
+    // Default without a query: lowest price first.
+    const prices = response.hits.map((h) => h.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('narrows by facet filters: OR inside a list, AND across, and counts agree', async () => {
+    const all = (await search({ hitsPerPage: 0, facets: ['category', 'color'] })).body.response;
+    const rings = (await search({ hitsPerPage: 100, facetFilters: ['category:rings'], facets: ['color'] })).body.response;
+    expect(rings.nbHits).toBe(all.facets.category.rings);
+    for (const hit of rings.hits) expect(hit.category).toBe('rings');
+    const ringsRoseOrWhite = (await search({ hitsPerPage: 100, facetFilters: [['color:rose-gold', 'color:white-gold'], 'category:rings'] })).body.response;
+    expect(ringsRoseOrWhite.nbHits).toBeLessThanOrEqual(rings.nbHits);
+    expect(ringsRoseOrWhite.nbHits).toBeGreaterThanOrEqual(Math.max(rings.facets.color['rose-gold'] ?? 0, rings.facets.color['white-gold'] ?? 0));
+    const notRings = (await search({ hitsPerPage: 0, facetFilters: ['-category:rings'] })).body.response;
+    expect(notRings.nbHits).toBe(all.nbHits - rings.nbHits);
+  });
+
+  it('shows the filtered colour on each card, and rose gold by default', async () => {
+    const white = (await search({ hitsPerPage: 20, facetFilters: ['color:white-gold'] })).body.response;
+    for (const hit of white.hits) expect(hit.variant.color).toBe('white-gold');
+    const plain = (await search({ hitsPerPage: 100 })).body.response;
+    for (const hit of plain.hits) {
+      if (hit.variants.some((v: any) => v.color === 'rose-gold')) expect(hit.variant.color).toBe('rose-gold');
+    }
+  });
+
+  it('filters by price and sorts high to low', async () => {
+    const res = (await search({ hitsPerPage: 100, numericFilters: ['price>=49000', 'price<=100000'], sortBy: 'HighToLow' })).body.response;
+    expect(res.nbHits).toBeGreaterThan(0);
+    const prices = res.hits.map((h: any) => h.price);
+    for (const p of prices) expect(p).toBeGreaterThanOrEqual(49_000);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('finds by text with a prefix and a typo', async () => {
+    const exact = (await search({ query: 'diamond ring', hitsPerPage: 5 })).body.response;
+    expect(exact.nbHits).toBeGreaterThan(0);
+    const typo = (await search({ query: 'diamnd rin', hitsPerPage: 5 })).body.response;
+    expect(typo.nbHits).toBeGreaterThan(0);
+    const [hit] = exact.hits;
+    const bySku = (await search({ query: hit.sku, hitsPerPage: 5 })).body.response;
+    expect(bySku.hits[0].sku).toBe(hit.sku);
+  });
+
+  it('answers a page past the last with no hits, and an unknown facet with nothing', async () => {
+    const past = (await search({ page: 999, hitsPerPage: 40 })).body.response;
+    expect(past.hits).toEqual([]);
+    expect(past.nbHits).toBeGreaterThan(0);
+    const unknown = (await search({ facetFilters: ['spaceship:yes'] })).body.response;
+    expect(unknown.nbHits).toBe(0);
+  });
+
+  it('treats quotes and script tags as harmless text', async () => {
+    const res = await search({ query: `"><script>alert(1)</script>' OR 1=1 --` });
+    expect(res.status).toBe(200);
+    expect(res.body.response.query).toBe(`"><script>alert(1)</script>' OR 1=1 --`);
+  });
+
+  it.each([
+    [{ hitsPerPage: 101 }, 'hitsPerPage: must be at most 100'],
+    [{ query: 'x'.repeat(129) }, 'query: must have at most 128 characters'],
+    [{ facetFilters: ['color'] }, 'facetFilters'],
+    [{ numericFilters: ['price>>5'] }, 'numericFilters'],
+    [{ page: -1 }, 'page: must be at least 0'],
+    [{ sortBy: 'Cheapest' }, 'sortBy'],
+    [{ filters: 'price > 5' }, 'unknown field filters'],
+  ])('refuses %j with a message naming the problem', async (body, message) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe('the index follows the catalogue', () => {
+  it('shows a renamed product and drops one whose variants lose their price', async () => {
+    const [hit] = (await search({ hitsPerPage: 1, sortBy: 'HighToLow' })).body.response.hits;
+    const { db } = server.services.database;
+    await db.execute(sql`update products set name = 'Zephyrine Moonlit Band' where id = ${Number(hit.objectID)}`);
+    await server.services.search.flush();
+    await expect.poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 }).toBe(1);
+
+    await db.execute(sql`update variants set offerprice = 0 where product_id = ${Number(hit.objectID)}`);
+    await expect.poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 }).toBe(0);
+  });
+});
+
+describe('the official algoliasearch client', () => {
+  it('searches one index and several through the Algolia paths', async () => {
+    const url = new URL(server.baseUrl);
+    const client = algoliasearch('suvarna', 'public-search-key', {
+      hosts: [{ url: `${url.host}/api/search`, protocol: 'http', accept: 'readWrite' }],
+    });
+    const single = await client.searchSingleIndex({
+      indexName: 'products',
+      searchParams: { query: 'ring', hitsPerPage: 5, facets: ['category'], facetFilters: [['category:rings']] },
+    });
+    expect(single.hits.length).toBeGreaterThan(0);
+    expect(single.nbHits).toBe(single.facets!.category!.rings);
+
+    const multi = await client.search({
+      requests: [
+        { indexName: 'products_price_desc', query: '', hitsPerPage: 3 },
+        { indexName: 'products', query: 'earrings', hitsPerPage: 3, numericFilters: ['price<=200000'] },
+      ],
+    });
+    const [byPrice, earrings] = multi.results as any[];
+    expect(byPrice.hits.map((h: any) => h.price)).toEqual([...byPrice.hits.map((h: any) => h.price)].sort((a: number, b: number) => b - a));
+    expect(earrings.nbHits).toBeGreaterThan(0);
+  });
+});

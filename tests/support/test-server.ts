@@ -9,7 +9,7 @@ import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type Services } from '../../server/services.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -21,8 +21,16 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(options: { seedProducts?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+export interface TestServerOptions {
+  seedProducts?: number;
+  env?: Record<string, string>;
+  /** Share a server database with another instance (scale-out tests); its owner drops it. */
+  database?: TestDatabase;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -68,7 +76,7 @@ export async function startTestServer(options: { seedProducts?: number; env?: Re
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,34 @@
+// Two instances on one PostgreSQL server behave as one store (DESIGN.md): a catalogue change made
+// through one shows in the other's search within a second, through LISTEN/NOTIFY. It needs a server,
+// so it runs in CI's second pass (TEST_DATABASE_URL); PGlite is one process by nature.
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+let database: TestDatabase | undefined;
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+  await database?.drop();
+});
+
+describe.skipIf(!onServer)('two instances, one database', () => {
+  it("shows a change written through one instance in the other's search", async () => {
+    database = await createTestDatabase();
+    const a = await startTestServer({ seedProducts: 60, database });
+    servers.push(a);
+    const b = await startTestServer({ seedProducts: 60, database });
+    servers.push(b);
+
+    const [hit] = (await b.post('restproxy', { hitsPerPage: 1 })).body.response.hits;
+    await a.services.database.db.execute(sql`update products set name = 'Quillon Starlit Hoops' where id = ${Number(hit.objectID)}`);
+    // Typically ~60 ms (50 ms of gathering plus a reload); the generous limit keeps a loaded CI honest.
+    await expect
+      .poll(async () => (await b.post('restproxy', { query: 'quillon' })).body.response.nbHits, { timeout: 10_000, interval: 25 })
+      .toBe(1);
+    // The seed ran once: the second instance found the catalogue there.
+    expect((await b.post('api2/allproducts', {})).body.nbHits).toBe((await a.post('api2/allproducts', {})).body.nbHits);
+  });
+});

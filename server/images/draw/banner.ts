@@ -86,7 +86,7 @@ function groundLayer(b: SvgBuilder, ground: Ground, seed: string): void {
   b.add(el('path', { d: 'M-50 120C250 40 500 260 900 140C1200 50 1400 140 1650 60L1650 -20L-50 -20Z', fill: silk, opacity: 0.6 }));
   const rng = createRandom(`banner-sparkle:${seed}`);
   for (let i = 0; i < 26; i++) {
-    b.add(glint(rng.range(20, BANNER_WIDTH - 20), rng.range(20, BANNER_HEIGHT - 20), rng.range(4, 13), g.sparkle * rng.range(0.35, 0.9)));
+    b.add(glint(rng.between(20, BANNER_WIDTH - 20), rng.between(20, BANNER_HEIGHT - 20), rng.between(4, 13), g.sparkle * rng.between(0.35, 0.9)));
   }
 }
 

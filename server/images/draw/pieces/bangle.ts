@@ -21,7 +21,7 @@ function designBangle(ctx: PieceContext): BangleDesign {
   const { rng } = ctx;
   const accent = accentTone(ctx);
   const style: BangleStyle = accent ? rng.pick(['diamond-line', 'diamond-line', 'kada'] as const) : rng.pick(['polished', 'twisted', 'kada'] as const);
-  return { style, accent, centre: centreTone(ctx), thickness: style === 'kada' ? rng.range(58, 70) : rng.range(36, 48) };
+  return { style, accent, centre: centreTone(ctx), thickness: style === 'kada' ? rng.between(58, 70) : rng.between(36, 48) };
 }
 
 /** Pattern on the front face between two angles (radians). */

@@ -21,7 +21,7 @@ function designBracelet(ctx: PieceContext): BraceletDesign {
   const { rng } = ctx;
   const accent = accentTone(ctx);
   const style: BraceletStyle = !accent ? 'links' : ctx.diamonds >= 15 ? rng.pick(['tennis', 'tennis', 'motif'] as const) : rng.pick(['motif', 'links', 'tennis'] as const);
-  return { style, accent, centre: centreTone(ctx), linkWidth: rng.range(0.9, 1.15) };
+  return { style, accent, centre: centreTone(ctx), linkWidth: rng.between(0.9, 1.15) };
 }
 
 /** One unit of the bracelet at a placement, sized by `s` (perspective and zoom). */

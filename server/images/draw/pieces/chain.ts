@@ -8,7 +8,7 @@ import type { PieceContext } from '../subject.ts';
 export function drawChain(ctx: PieceContext, angle: PictureAngle): void {
   const { b, metal, rng } = ctx;
   const style = rng.pick<LinkStyle>(['cable', 'rope', 'box', 'curb']);
-  const weight = rng.range(0.85, 1.2);
+  const weight = rng.between(0.85, 1.2);
   if (angle === 1) {
     const curve = joinCurves([
       cubicCurve({ p0: pt(230, 120), p1: pt(80, 360), p2: pt(200, 800), p3: pt(500, 820) }),

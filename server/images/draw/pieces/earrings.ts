@@ -34,7 +34,7 @@ function designEarrings(ctx: PieceContext): EarringDesign {
     accent,
     dropShape: rng.pick(['pear', 'pear', 'oval', 'round'] as const),
     dropKind: ctx.gem ? 'stone' : rng.pick(['stone', 'line', 'leaf'] as const),
-    size: rng.range(0.92, 1.08),
+    size: rng.between(0.92, 1.08),
   };
 }
 

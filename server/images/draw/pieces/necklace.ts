@@ -25,7 +25,7 @@ function designNecklace(ctx: PieceContext): NecklaceDesign {
   const centre = centreTone(ctx);
   const accent = accentTone(ctx);
   const style: NecklaceStyle = !centre ? rng.pick(['leaf-collar', 'temple'] as const) : rng.pick(['riviera', 'station', 'leaf-collar', 'riviera', 'temple'] as const);
-  return { style, centre, accent, span: rng.range(0.6, 0.78), count: style === 'station' ? rng.int(5, 7) : rng.int(15, 19) };
+  return { style, centre, accent, span: rng.between(0.6, 0.78), count: style === 'station' ? rng.int(5, 7) : rng.int(15, 19) };
 }
 
 /** Draws the necklace along `curve`; `scale` sizes the ornaments. */

@@ -21,4 +21,23 @@ export default tseslint.config(
   { files: ['domain/**'], rules: forbid(['**/db/**', '**/server/**', '**/app/**'], 'domain/ is pure: it imports only zod.') },
   { files: ['db/**'], rules: forbid(['**/server/**', '**/app/**'], 'db/ may import domain/ only.') },
   { files: ['server/**'], rules: forbid(['**/app/**'], 'server/ never imports the React app.') },
+  // Route modules reach the services through the load context; a value import of server/ or db/
+  // would bundle a second copy (a second search index, a second database connection).
+  {
+    files: ['app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/db/**'],
+              allowTypeImports: true,
+              message: 'app/ uses the services through the loader context; import only types from server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // The storefront tests render pages from the production build: build it first when stale.
+    globalSetup: ['tests/support/build-storefront.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,9 +1,9 @@
 // Assembles the Hono app: security headers, body limit, request log, the API calls, pictures, the
-// OpenAPI document and its page, and JSON 404s under /api. The storefront (React Router) mounts
-// after these when it lands.
+// OpenAPI document and its page, and JSON 404s under /api and /images. The storefront (React Router
+// pages and their built assets) takes every other path, after these.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
@@ -17,6 +17,7 @@ import { createImageRoutes } from './images/images.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
+import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -31,6 +32,7 @@ export function apiCalls(services: Services): ApiCall[] {
 
 export function createApp(services: Services): Hono {
   const app = new Hono();
+  const development = services.env.NODE_ENV === 'development';
   app.onError(createErrorHandler(services.logger));
   app.use(
     secureHeaders({
@@ -38,7 +40,12 @@ export function createApp(services: Services): Hono {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Server-rendered pages carry inline scripts (router state, theme before paint): each
+        // response allows only its own nonce.
+        scriptSrc: ["'self'", NONCE],
+        fontSrc: ["'self'"],
+        // Vite's hot reload talks over a WebSocket of its own in development.
+        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },
@@ -79,5 +86,9 @@ export function createApp(services: Services): Hono {
   app.all('/api/*', () => {
     throw ApiError.of('NOT_FOUND');
   });
+  app.all('/images/*', () => {
+    throw ApiError.of('NOT_FOUND');
+  });
+  app.route('/', createStorefrontRoutes(services));
   return app;
 }

@@ -1,0 +1,62 @@
+// The footer: help, policies and the copyright with the current year. The newsletter form and the
+// one-section-at-a-time behaviour on small screens come with a later step.
+import { Link } from 'react-router';
+import { STORE_NAME, STORE_TAGLINE } from '../../lib/site';
+
+const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Shop',
+    links: [
+      { to: '/jewellery', label: 'All jewellery' },
+      { to: '/trending', label: 'Trending' },
+      { to: '/gifts', label: 'Gift cards' },
+      { to: '/occasion/try@home', label: 'Try at home' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: '/customer-service', label: 'Customer service' },
+      { to: '/track-details', label: 'Track your order' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/locations', label: 'Store locator' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { to: '/shipping-policy', label: 'Shipping' },
+      { to: '/return-policy', label: 'Returns' },
+      { to: '/cash-on-delivery-policy', label: 'Cash on delivery' },
+      { to: '/privacy-policy', label: 'Privacy' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="wordmark">{STORE_NAME}</p>
+          <p className="muted">{STORE_TAGLINE}</p>
+        </div>
+        {SECTIONS.map((s) => (
+          <nav key={s.title} aria-label={s.title}>
+            <h2 className="footer-title">{s.title}</h2>
+            <ul>
+              {s.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="container copyright">
+        {`© ${new Date().getFullYear()} ${STORE_NAME}. All rights reserved.`}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+// The HTML shell and the common layout every page sits in (shared/spec: checkout §2 "Common layout").
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader, type NavCategory } from './components/layout/site-header';
+import { NotFound } from './components/layout/not-found';
+import { THEME_BOOT_SCRIPT } from './lib/site';
+import './styles/app.css';
+import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
+import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: mulishLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: cormorantLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, nonce } = context;
+  const categories = await services.catalog.listCategories();
+  const navigation: NavCategory[] = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name }));
+  return {
+    navigation,
+    origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+    nonce,
+  };
+}
+
+// The navigation and origin do not change while a shopper moves between pages.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    // The boot script may set data-theme before React hydrates: that difference is expected.
+    <html lang="en-IN" data-theme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader navigation={data?.navigation ?? []} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="page-message container">
+      <h1 className="display">Something went wrong</h1>
+      <p>We could not show this page just now. Please try again in a moment.</p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

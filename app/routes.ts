@@ -1,0 +1,79 @@
+// The route table of both specs (shared/spec: storefront §2 and checkout §2 "Route table"), router
+// base at the root. Pages that later issues fill share the coming-soon module, each under its own id.
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+const COMING_SOON = 'routes/coming-soon.tsx';
+
+/** A page another issue fills: the shared placeholder under an id of its own. */
+const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
+
+const POLICY_PAGES = [
+  'privacy-policy',
+  'terms-and-conditions',
+  'money-back-policy',
+  'cancellation-policy',
+  'return-policy',
+  'cash-on-delivery-policy',
+  'shipping-policy',
+  'exchange-and-resizing-policy',
+  'old-gold-purchase-policy',
+  'gift-card-terms-and-conditions',
+  'dfe-terms-and-conditions',
+  'gift-voucher-and-conditions',
+];
+
+export default [
+  index('routes/home.tsx'),
+
+  // Listings (this issue fills them next).
+  soon('jewellery'),
+  soon('jewellery/:id1'),
+  soon('jewellery/:id1/:id2'),
+  soon('jewellery/:id1/:id2/:id3'),
+  soon('trending'),
+
+  // Checkout, content and the rest of the checkout spec's exact routes.
+  soon('locations'),
+  soon('locations/:id'),
+  soon('careers'),
+  soon('checkout'),
+  soon('about-us'),
+  soon('occasion/try@home'),
+  soon('education/:id1/:id2'),
+  soon('education/:id1/:id2/:id3'),
+  soon('education/size-guide/rings-size-guide'),
+  soon('education/size-guide/bangle-and-bracelet-size-guide'),
+
+  // Cart, lists and accounts.
+  soon('cart'),
+  soon('wishlists'),
+  soon('compare_list'),
+  soon('customer-service'),
+  soon('dashboard'),
+  soon('faq'),
+  soon('sales/guest/form'),
+  soon('track-details'),
+  soon('my-orders'),
+  soon('user/profile'),
+  soon('customer/account/success'),
+  soon('login'),
+  soon('new_login'),
+  soon('create'),
+  soon('forgot-password'),
+  soon('change-password'),
+
+  ...POLICY_PAGES.map(soon),
+  soon('news'),
+  soon('fair-pricing'),
+  soon('why-buy-from-us/payment-options'),
+  soon('why-buy-from-us/:id'),
+  soon('gifts'),
+  soon('gifts-purchase/:id'),
+  soon('collections/:documentName'),
+
+  // The product page: one path segment, the product's value (URL slug).
+  route(':productValue', 'routes/product.tsx'),
+
+  route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

@@ -1,0 +1,111 @@
+// Home (spec: "/ Home, with banners"): hero banners, category tiles and trending pieces. The trending
+// slider, collections and the subscription toasts (?t=&c=) come with the next steps of issue 3.
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { ProductCard, toProductCard } from '../components/product/product-card';
+import { pageMeta } from '../lib/meta';
+import { STORE_DESCRIPTION, STORE_NAME, STORE_TAGLINE } from '../lib/site';
+
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 640;
+const TILE_SIZE = 302;
+const TRENDING_COUNT = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, search } = context.services;
+  const [banners, categories] = await Promise.all([catalog.listBanners('home'), catalog.listCategories()]);
+  const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_COUNT });
+  return {
+    banners: banners.map((b) => ({ id: b.id, title: b.title, subTitle: b.subTitle, link: b.link, alt: b.alt, image: `${b.image}?resize=${BANNER_WIDTH}` })),
+    categories: categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name })),
+    trending: trending.hits.map(toProductCard),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const origin = matches[0]?.loaderData?.origin ?? '';
+  return pageMeta({
+    title: `${STORE_NAME} | ${STORE_TAGLINE}`,
+    description: STORE_DESCRIPTION,
+    path: '/',
+    origin: origin || 'http://localhost',
+    image: loaderData?.banners[0]?.image,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, categories, trending } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">{STORE_NAME}: diamond and gold jewellery</h1>
+      {banners.length > 0 && (
+        <section className="hero" aria-label="Featured collections">
+          <ul className="hero-track">
+            {banners.map((b, i) => (
+              <li key={b.id} className="hero-slide">
+                <Link to={b.link} className="hero-link">
+                  <img
+                    src={b.image}
+                    alt={b.alt}
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                  />
+                  <span className="hero-caption">
+                    <span className="hero-title">{b.title}</span>
+                    <span className="hero-text">{b.subTitle}</span>
+                    <span className="hero-cta">Explore</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="section container" aria-labelledby="categories-title">
+        <header className="section-head">
+          <p className="eyebrow">Shop by category</p>
+          <h2 id="categories-title" className="display">
+            Find your piece
+          </h2>
+        </header>
+        <ul className="category-tiles">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/jewellery/${c.slug}`} className="category-tile" prefetch="intent">
+                <img src={`/images/categories/${c.slug}?resize=${TILE_SIZE}`} alt="" width={TILE_SIZE} height={TILE_SIZE} loading="lazy" decoding="async" />
+                <span>{c.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {trending.length > 0 && (
+        <section className="section container" aria-labelledby="trending-title">
+          <header className="section-head section-head-row">
+            <div>
+              <p className="eyebrow">Loved this week</p>
+              <h2 id="trending-title" className="display">
+                Trending now
+              </h2>
+            </div>
+            <Link to="/trending" className="text-link">
+              View all trending
+            </Link>
+          </header>
+          <ul className="product-row">
+            {trending.map((p) => (
+              <li key={p.value}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The storefront under Hono (DESIGN.md "The front end"): the client build's hashed bundles at
+// /assets with a one-year immutable cache, the other files of build/client, and every other page
+// request rendered by React Router with the process's services in the load context (loaders call
+// them in process, no HTTP hop). In development, Vite in middleware mode serves and hot-reloads the
+// app instead of the build.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Services } from '../services.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+const CLIENT_DIR = path.join(BUILD_DIR, 'client');
+const SERVER_ENTRY = path.join(BUILD_DIR, 'server', 'index.js');
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Unhashed files (favicon and the like) may change with a release. */
+const SHORT_CACHE = 'public, max-age=3600';
+
+type StorefrontEnv = { Bindings: HttpBindings };
+type RenderRequest = (request: Request, context: { services: Services; nonce: string }) => Promise<Response>;
+
+function loadContext(services: Services, c: Context): { services: Services; nonce: string } {
+  return { services, nonce: c.get('secureHeadersNonce') ?? '' };
+}
+
+export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {
+  return services.env.NODE_ENV === 'development' ? developmentStorefront(services) : builtStorefront(services);
+}
+
+/** Production and tests: the output of `react-router build`, loaded once on the first page request. */
+function builtStorefront(services: Services): Hono<StorefrontEnv> {
+  const app = new Hono<StorefrontEnv>();
+  let render: Promise<RenderRequest> | undefined;
+  const renderer = (): Promise<RenderRequest> => {
+    render ??= (import(pathToFileURL(SERVER_ENTRY).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, 'production'));
+    render.catch(() => (render = undefined));
+    return render;
+  };
+
+  if (existsSync(CLIENT_DIR)) {
+    app.use('/assets/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }));
+    app.use('*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE) }));
+  }
+  // A hashed bundle that is not there is a 404, never a page.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+
+  app.all('*', async (c) => {
+    let handle: RenderRequest;
+    try {
+      handle = await renderer();
+    } catch (err) {
+      services.logger.error({ err }, 'storefront build missing: run `npm run build` (npm start builds it for you)');
+      return c.text('The storefront is not built yet. Run `npm run build`, or start with `npm start`.', 503);
+    }
+    return handle(c.req.raw, loadContext(services, c));
+  });
+  return app;
+}
+
+/** `npm run dev`: Vite serves the app's modules and reloads them on change. */
+function developmentStorefront(services: Services): Hono<StorefrontEnv> {
+  const app = new Hono<StorefrontEnv>();
+  const vite = import('vite').then(({ createServer }) =>
+    createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: 'custom' }),
+  );
+  vite.catch((err: unknown) => services.logger.error({ err }, 'vite dev server failed to start'));
+  const render = vite.then((server) =>
+    createRequestHandler(() => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+  );
+
+  app.all('*', async (c) => {
+    const server = await vite;
+    const { incoming, outgoing } = c.env;
+    // Vite answers its own requests (modules, HMR client, files) and passes the rest on.
+    const passed = await new Promise<boolean>((resolve) => {
+      outgoing.once('finish', () => resolve(false));
+      server.middlewares(incoming, outgoing, () => resolve(true));
+    });
+    if (!passed) return RESPONSE_ALREADY_SENT;
+    return (await render)(c.req.raw, loadContext(services, c));
+  });
+  return app;
+}

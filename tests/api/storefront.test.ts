@@ -1,0 +1,117 @@
+// The storefront as a browser first meets it: server-rendered pages from the production build (built
+// by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatINR } from '../../domain/money/inr.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedProducts: 160 });
+});
+afterAll(() => server?.stop());
+
+async function page(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
+  return { res, html: await res.text() };
+}
+
+describe('home page', () => {
+  it('renders the layout, banners and trending pieces priced in rupees with Indian grouping', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('Suvarna');
+    expect(html).toMatch(/<img src="\/images\/banners\/[a-z0-9-]+\?resize=1600" alt="[^"]+" width="1600" height="640" loading="eager" fetchPriority="high"/);
+    expect(html).toContain('placeholder="Find the best for you..."');
+    expect(html).toContain('maxLength="128"');
+    expect(html).toMatch(/<img src="\/images\/categories\/rings\?resize=302"/);
+
+    const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 8 });
+    expect(trending.hits.length).toBeGreaterThan(0);
+    const hit = trending.hits[0]!;
+    expect(html).toContain(`href="/${hit.value}"`);
+    expect(html).toContain(`?resize=361&amp;compress=50" alt=`);
+    const price = formatINR(hit.price);
+    expect(price).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+    expect(html).toContain(price);
+    expect(html).toContain(`© ${new Date().getFullYear()} Suvarna`);
+  });
+
+  it('carries title, description, canonical URL and Open Graph tags', async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<title>Suvarna \| [^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/"/>`);
+  });
+
+  it('allows its inline scripts only through the nonce of its own Content-Security-Policy', async () => {
+    const { res, html } = await page('/');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await page('/');
+    expect(again.res.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+});
+
+describe('assets', () => {
+  it('serves the hashed bundles the page names with a one-year immutable cache', async () => {
+    const { html } = await page('/');
+    const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const asset of [scripts[0]!, styles[0]!]) {
+      const res = await fetch(`${server.baseUrl}${asset}`);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await res.text()).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404, not a page, for a bundle that does not exist', async () => {
+    const res = await fetch(`${server.baseUrl}/assets/no-such-bundle-123.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/no-such-page-at-all/deeper', '/404'])('%s renders the not-found page with status 404', async (path) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(404);
+    expect(html).toContain('Page not found');
+    expect(html).toContain('Suvarna');
+  });
+
+  it('keeps JSON 404s under /api and /images', async () => {
+    for (const path of ['/api/no-such-call', '/images/no-such/picture/here']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+    }
+  });
+});
+
+describe('other routes', () => {
+  it('renders pages still to come inside the layout', async () => {
+    const { res, html } = await page('/cart');
+    expect(res.status).toBe(200);
+    expect(html).toContain('This page is on its way');
+    expect(html).toContain('href="/"');
+  });
+
+  it('sends a missing product home and opens an existing one', async () => {
+    const missing = await page('/no-such-product-value');
+    expect(missing.res.status).toBe(302);
+    expect(missing.res.headers.get('location')).toBe('/');
+    const hit = server.services.search.engine.search({ hitsPerPage: 1 }).hits[0]!;
+    const found = await page(`/${hit.value}`);
+    expect(found.res.status).toBe(200);
+  });
+});

@@ -97,7 +97,9 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
   let hits: SearchResponse['hits'] = [];
   const start = p.page * p.hitsPerPage;
   if (p.hitsPerPage > 0 && start < nbHits) {
-    const ranked = matches.length > 0;
+    // A chosen sort is strict, like an Algolia sort replica: a shopper who sorts by price expects
+    // price order. Relevance ranks only when the query asks for no sort.
+    const ranked = matches.length > 0 && p.sortBy === undefined;
     const dense = scratch.int32('dense', index.capacity);
     const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
     const keys = slots ? relevanceKeys(result, slots, matches, index.text, dense, scratch) : null;

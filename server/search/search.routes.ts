@@ -5,12 +5,19 @@ import { algoliaMultiQueryBodySchema, algoliaQueryBodySchema, sortByFromIndexNam
 import { searchParamsSchema } from '../../domain/search/search-params.ts';
 import { searchResponseSchema } from '../../domain/search/search-response.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import type { SearchEngine } from './engine.ts';
+import { retrieveAttributes, type SearchEngine, type SearchInput, type SearchResponse } from './engine.ts';
 
 const TAG = 'Search';
 const filterErrors = [{ status: 400, reason: 'INVALID_INPUT', description: 'a malformed facetFilters or numericFilters entry, named in the message' }];
 
 export function searchCalls(engine: SearchEngine): ApiCall[] {
+  /** One search, with only the attributes asked for when attributesToRetrieve names some. */
+  const run = (params: SearchInput): SearchResponse => {
+    const response = engine.search(params);
+    if (!params.attributesToRetrieve) return response;
+    return { ...response, hits: response.hits.map((h) => retrieveAttributes(h, params.attributesToRetrieve) as SearchResponse['hits'][number]) };
+  };
+
   return [
     defineCall({
       path: 'restproxy',
@@ -22,7 +29,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       input: searchParamsSchema,
       answer: z.object({ response: searchResponseSchema }),
       errors: filterErrors,
-      handle: (params) => ({ response: engine.search(params) }),
+      handle: (params) => ({ response: run(params) }),
     }),
     defineCall({
       path: 'search/1/indexes/{index}/query',
@@ -34,7 +41,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       answer: searchResponseSchema,
       raw: true,
       errors: filterErrors,
-      handle: (params, c) => engine.search({ ...params, sortBy: params.sortBy ?? sortByFromIndexName(c.req.param('index') ?? '') }),
+      handle: (params, c) => run({ ...params, sortBy: params.sortBy ?? sortByFromIndexName(c.req.param('index') ?? '') }),
     }),
     defineCall({
       path: 'search/1/indexes/*/queries',
@@ -46,7 +53,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       raw: true,
       errors: filterErrors,
       handle: ({ requests }) => ({
-        results: requests.map(({ indexName, ...params }) => ({ ...engine.search(params), index: indexName })),
+        results: requests.map(({ indexName, ...params }) => ({ ...run(params), index: indexName })),
       }),
     }),
   ];

@@ -60,6 +60,18 @@ describe('restproxy', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it('answers only the attributes asked for', async () => {
+    const res = (await search({ hitsPerPage: 2, attributesToRetrieve: ['name', 'price'] })).body.response;
+    for (const hit of res.hits) expect(Object.keys(hit).sort()).toEqual(['name', 'objectID', 'price']);
+  });
+
+  it('keeps a chosen sort strict when there is a query', async () => {
+    const res = (await search({ query: 'diamond', hitsPerPage: 100, sortBy: 'LowToHigh' })).body.response;
+    expect(res.nbHits).toBeGreaterThan(1);
+    const prices = res.hits.map((h: any) => h.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('finds by text with a prefix and a typo', async () => {
     const exact = (await search({ query: 'diamond ring', hitsPerPage: 5 })).body.response;
     expect(exact.nbHits).toBeGreaterThan(0);

@@ -9,7 +9,10 @@ export const searchHitSchema = productSchema
     objectID: z.string(),
     trending: z.boolean(),
     variant: variantSchema,
+    /** Only when attributesToRetrieve asks for it. */
     variants: z.array(variantSchema),
+    /** The metal colours the piece comes in (when variants are left out). */
+    colors: z.array(z.string()),
     price: z.number().int(),
     price_min: z.number().int(),
     price_max: z.number().int(),

@@ -1,7 +1,11 @@
-// HTTP figures with autocannon against the real server (own PGlite database, demo catalogue):
-// requests per second, median and p99 latency of the JSON calls shoppers hit hardest.
+// HTTP figures with autocannon against the real store in its own process (as `npm start` runs it,
+// with its own PGlite database and the demo catalogue): requests per second, median and p99 latency
+// of the JSON calls shoppers hit hardest. The load generator runs in this process, apart from it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { startTestServer } from '../../tests/support/test-server.ts';
+import { spawnStore } from '../../tests/support/spawn-store.ts';
 
 export interface HttpRow {
   call: string;
@@ -23,10 +27,11 @@ function run(url: string, body: unknown, seconds: number): Promise<autocannon.Re
 }
 
 export async function benchHttp(options: { products?: number; seconds?: number } = {}): Promise<HttpRow[]> {
-  const server = await startTestServer({ seedProducts: options.products ?? 1_600 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-'));
+  const server = await spawnStore({ DATA_DIR: dataDir, SEED_PRODUCTS: String(options.products ?? 1_600) });
   try {
-    const sample = await server.post('api2/allproducts', { limit: 1 });
-    const value = sample.body.result[0].value as string;
+    const sample = await fetch(`${server.baseUrl}/api/api2/allproducts`, { method: 'POST', body: JSON.stringify({ limit: 1 }) });
+    const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
     const cases: [string, string, unknown][] = [
       ['api2/product', 'api2/product', { value }],
       ['restproxy (text + 2 facets + counts)', 'restproxy', {
@@ -52,6 +57,8 @@ export async function benchHttp(options: { products?: number; seconds?: number }
     }
     return rows;
   } finally {
-    await server.stop();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,17 +5,27 @@ import { algoliaMultiQueryBodySchema, algoliaQueryBodySchema, sortByFromIndexNam
 import { searchParamsSchema } from '../../domain/search/search-params.ts';
 import { searchResponseSchema } from '../../domain/search/search-response.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import { retrieveAttributes, type SearchEngine, type SearchInput, type SearchResponse } from './engine.ts';
+import { retrieveAttributes, type SearchEngine, type SearchHit, type SearchInput, type SearchResponse } from './engine.ts';
 
 const TAG = 'Search';
 const filterErrors = [{ status: 400, reason: 'INVALID_INPUT', description: 'a malformed facetFilters or numericFilters entry, named in the message' }];
 
+type AnsweredHit = Partial<SearchHit> & { objectID: string; colors?: string[] };
+
 export function searchCalls(engine: SearchEngine): ApiCall[] {
-  /** One search, with only the attributes asked for when attributesToRetrieve names some. */
-  const run = (params: SearchInput): SearchResponse => {
+  /**
+   * One search. Hits leave out `variants` unless asked for (`attributesToRetrieve: ["*"]` or naming
+   * it): a ring in 15 sizes and colours made a 40-card page weigh ~390 KB, and a card needs only the
+   * variant it shows and the colours it comes in (`colors`).
+   */
+  const run = (params: SearchInput): Omit<SearchResponse, 'hits'> & { hits: AnsweredHit[] } => {
     const response = engine.search(params);
-    if (!params.attributesToRetrieve) return response;
-    return { ...response, hits: response.hits.map((h) => retrieveAttributes(h, params.attributesToRetrieve) as SearchResponse['hits'][number]) };
+    const hits = response.hits.map((hit): AnsweredHit => {
+      if (params.attributesToRetrieve) return retrieveAttributes(hit, params.attributesToRetrieve);
+      const { variants, ...card } = hit;
+      return { ...card, colors: [...new Set(variants.map((v) => v.color))] };
+    });
+    return { ...response, hits };
   };
 
   return [
@@ -25,7 +35,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',
       description:
-        'facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance.',
+        'Hits carry the variant a card shows (`variant`), the colours the piece comes in (`colors`) and the price range; every variant only with `attributesToRetrieve: ["*"]` (or naming `variants`). facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance.',
       input: searchParamsSchema,
       answer: z.object({ response: searchResponseSchema }),
       errors: filterErrors,

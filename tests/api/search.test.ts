@@ -47,9 +47,13 @@ describe('restproxy', () => {
     const white = (await search({ hitsPerPage: 20, facetFilters: ['color:white-gold'] })).body.response;
     for (const hit of white.hits) expect(hit.variant.color).toBe('white-gold');
     const plain = (await search({ hitsPerPage: 100 })).body.response;
+    expect(plain.hits.some((h: any) => h.colors.length > 1)).toBe(true);
     for (const hit of plain.hits) {
-      if (hit.variants.some((v: any) => v.color === 'rose-gold')) expect(hit.variant.color).toBe('rose-gold');
+      expect(hit.variants, 'variants only on request').toBeUndefined();
+      if (hit.colors.includes('rose-gold')) expect(hit.variant.color).toBe('rose-gold');
     }
+    const full = (await search({ hitsPerPage: 3, attributesToRetrieve: ['*'] })).body.response;
+    for (const hit of full.hits) expect(hit.variants.length).toBeGreaterThan(0);
   });
 
   it('filters by price and sorts high to low', async () => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo/seed-demo.ts';
 import { createCatalogRepo } from './catalog/catalog.repo.ts';
-import { createCatalogService, type CatalogService } from './catalog/catalog.service.ts';
+import { createCatalogService, createIndexableSource, type CatalogService } from './catalog/catalog.service.ts';
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import type { Env } from './env.ts';
@@ -47,8 +47,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     if (result.seeded) logger.info({ products: result.products, ms: Date.now() - started }, 'demo catalogue seeded');
   }
 
-  const catalog = createCatalogService(createCatalogRepo(database.db));
-  const search = await createSearchIndex({ catalog, listen: database.listen, logger });
+  const catalogRepo = createCatalogRepo(database.db);
+  const search = await createSearchIndex({ catalog: createIndexableSource(catalogRepo), listen: database.listen, logger });
+  const catalog = createCatalogService(catalogRepo, search);
 
   return {
     env,

@@ -26,9 +26,37 @@ function toPage(total: number, items: readonly ProductWithVariants[], paging: Pa
   return { result: shown(items), nbHits: total, nbPages: Math.ceil(total / paging.limit), page: paging.page };
 }
 
-export function createCatalogService(repo: CatalogRepo) {
+/** Shown products as the in-memory catalogue (search index and product mirror) holds them. */
+export function createIndexableSource(repo: CatalogRepo) {
+  const shownOnly = (items: readonly ProductWithVariants[]) =>
+    items.map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
   return {
+    /** Every shown product with what the search index ranks by. */
+    listIndexable: async () => shownOnly(await repo.listAllProducts()),
+    /** The given products as the index should hold them; ids missing from the answer are to be removed. */
+    loadIndexable: async (ids: readonly number[]) => shownOnly(await repo.findProductsByIds(ids)),
+  };
+}
+export type IndexableSource = ReturnType<typeof createIndexableSource>;
+
+/** The in-memory copy of shown products, kept in step with the database by NOTIFY. */
+export interface ProductMirror {
+  findByValue(value: string): IndexableProduct | undefined;
+}
+
+export function createCatalogService(repo: CatalogRepo, mirror?: ProductMirror) {
+  return {
+    /**
+     * One shown product. Read from the in-memory mirror when there is one (it follows every change
+     * within ~50 ms): a product page is the hottest read, and PGlite answers one query at a time.
+     */
     async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
+      if (mirror) {
+        const held = mirror.findByValue(value);
+        if (!held) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+        const { popularity: _p, created_at: _c, trending: _t, ...product } = held;
+        return ok(product);
+      }
       const found = await repo.findProductByValue(value);
       const product = found && toProduct(found.product, found.variants);
       return product ? ok(product) : refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
@@ -70,16 +98,6 @@ export function createCatalogService(repo: CatalogRepo) {
 
     async listOccasions(): Promise<Occasion[]> {
       return (await repo.listOccasions()).map(toOccasion);
-    },
-
-    /** Every shown product with what the search index ranks by. */
-    async listIndexable(): Promise<IndexableProduct[]> {
-      return (await repo.listAllProducts()).map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
-    },
-
-    /** The given products as the index should hold them; ids missing from the answer are to be removed. */
-    async loadIndexable(ids: readonly number[]): Promise<IndexableProduct[]> {
-      return (await repo.findProductsByIds(ids)).map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
     },
 
     pictureSubject: (sku: string) => repo.pictureSubject(sku),

@@ -1,17 +1,19 @@
 // Keeps the in-memory search engine in step with the catalogue. A database trigger notifies
 // 'catalog_changed' with a product id on every change (db/migrations/0001); this service collects the
-// ids for a moment, reloads those products and upserts or removes them. With PGlite the notification
+// ids for a moment, reloads those products and upserts or removes them, in the engine and in the
+// by-value mirror product pages read. With PGlite the notification
 // comes from the same process; with a PostgreSQL server it reaches every instance.
 import type { Logger } from 'pino';
 import type { Listen } from '../../db/client.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import type { IndexableSource } from '../catalog/catalog.service.ts';
 import { createSearchEngine } from './engine.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** How long to gather notifications before reloading: a bulk change becomes one reload. */
 const GATHER_MS = 50;
 
-export async function createSearchIndex(deps: { catalog: CatalogService; listen: Listen; logger: Logger }) {
+export async function createSearchIndex(deps: { catalog: IndexableSource; listen: Listen; logger: Logger }) {
   const pending = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
@@ -28,7 +30,16 @@ export async function createSearchIndex(deps: { catalog: CatalogService; listen:
   });
 
   const started = performance.now();
-  const engine = createSearchEngine(await deps.catalog.listIndexable());
+  const all = await deps.catalog.listIndexable();
+  const engine = createSearchEngine(all);
+  // The same products by URL value, for product pages (catalog.service's mirror).
+  const byValue = new Map<string, IndexableProduct>(all.map((p) => [p.value, p]));
+  const valueById = new Map<number, string>(all.map((p) => [p.id, p.value]));
+  const forget = (id: number) => {
+    const value = valueById.get(id);
+    if (value !== undefined && byValue.get(value)?.id === id) byValue.delete(value);
+    valueById.delete(id);
+  };
   deps.logger.info({ products: engine.size, ms: Math.round(performance.now() - started) }, 'search index built');
 
   function flush(): Promise<void> {
@@ -40,8 +51,17 @@ export async function createSearchIndex(deps: { catalog: CatalogService; listen:
       try {
         const loaded = await deps.catalog.loadIndexable(ids);
         const present = new Set(loaded.map((p) => p.id));
-        for (const product of loaded) engine.upsert(product);
-        for (const id of ids) if (!present.has(id)) engine.remove(id);
+        for (const product of loaded) {
+          engine.upsert(product);
+          forget(product.id);
+          byValue.set(product.value, product);
+          valueById.set(product.id, product.value);
+        }
+        for (const id of ids) {
+          if (present.has(id)) continue;
+          engine.remove(id);
+          forget(id);
+        }
       } catch (error) {
         for (const id of ids) pending.add(id);
         deps.logger.error({ err: error }, 'search index refresh failed');
@@ -52,6 +72,7 @@ export async function createSearchIndex(deps: { catalog: CatalogService; listen:
 
   return {
     engine,
+    findByValue: (value: string) => byValue.get(value),
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
     async close() {

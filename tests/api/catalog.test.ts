@@ -86,6 +86,17 @@ describe('api2/product', () => {
     expect(res.status).toBe(404);
   });
 
+  it('follows changes made in the database', async () => {
+    // The last piece of the first page: the other tests read the first one.
+    const listed = (await firstPage()).at(-1);
+    const { db } = server.services.database;
+    await db.execute(sql`update products set name = 'Renamed Heirloom Band' where id = ${listed.id}`);
+    await server.services.search.flush();
+    await expect.poll(async () => (await server.post('api2/product', { value: listed.value })).body.result?.name, { timeout: 5_000 }).toBe('Renamed Heirloom Band');
+    await db.execute(sql`update variants set offerprice = 0 where product_id = ${listed.id}`);
+    await expect.poll(async () => (await server.post('api2/product', { value: listed.value })).status, { timeout: 5_000 }).toBe(404);
+  });
+
   it('treats quotes and script tags as plain text', async () => {
     const res = await server.post('api2/product', { value: `"><script>alert(1)</script>' OR 1=1 --` });
     expect(res.status).toBe(404);

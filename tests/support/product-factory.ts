@@ -5,34 +5,12 @@ import { CATEGORY_SLUGS, GENDERS, METAL_COLORS, SIZED_CATEGORIES, type CategoryS
 import { productPictureList } from '../../domain/catalog/picture-path.ts';
 import { computeBreakup, metalPrice } from '../../domain/catalog/price-breakup.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
+import { createPrng, type Prng } from '../../domain/random/prng.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 
-export interface Rng {
-  /** [0, 1) */
-  next(): number;
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
-
-/** mulberry32: tiny, fast and good enough for fixtures. */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (p) => next() < p,
-  };
-}
+/** The shared seeded PRNG, under the names the search tests use. */
+export type Rng = Prng;
+export const createRng = createPrng;
 
 const COLLECTIONS = [
   'Aanya', 'Meera', 'Diya', 'Isha', 'Kavya', 'Riya', 'Tara', 'Zoya', 'Anika', 'Saanvi', 'Myra', 'Navya',

@@ -17,6 +17,7 @@ import { createImageRoutes } from './images/images.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
+import { createSeoRoutes } from './storefront/seo.routes.ts';
 import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,6 +90,7 @@ export function createApp(services: Services): Hono {
   app.all('/images/*', () => {
     throw ApiError.of('NOT_FOUND');
   });
+  app.route('/', createSeoRoutes(services));
   app.route('/', createStorefrontRoutes(services));
   return app;
 }

@@ -1,0 +1,53 @@
+// /sitemap.xml and /robots.txt for crawlers: the home page, the listings, every top-level category
+// and every shown product (paged out of the in-process search engine, so no database round trip).
+// Mounted before the storefront so React Router never sees these paths.
+import { Hono } from 'hono';
+import { buildRobotsTxt, buildSitemapXml, type SitemapUrl } from '../../domain/seo/sitemap.ts';
+import type { Services } from '../services.ts';
+
+export const SEO_CACHE = 'public, max-age=3600';
+const PAGE_SIZE = 100;
+
+/** The public origin: PUBLIC_URL when set, else the origin the request came to. */
+export function publicOrigin(services: Pick<Services, 'env'>, requestUrl: string): string {
+  const configured = services.env.PUBLIC_URL;
+  return (configured ? new URL(configured).origin : new URL(requestUrl).origin).replace(/\/+$/, '');
+}
+
+/** The values of every shown product, in the engine's order, each once. */
+export function shownProductValues(services: Pick<Services, 'search'>): string[] {
+  const values = new Set<string>();
+  for (let page = 0; ; page++) {
+    const res = services.search.engine.search({ query: '', hitsPerPage: PAGE_SIZE, page });
+    for (const hit of res.hits) values.add(hit.value);
+    if (res.hits.length === 0 || page + 1 >= res.nbPages) break;
+  }
+  return [...values];
+}
+
+export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog'>, origin: string): Promise<SitemapUrl[]> {
+  const at = (path: string) => `${origin}${path}`;
+  const categories = (await services.catalog.listCategories()).filter((c) => c.parent === null);
+  return [
+    { loc: at('/'), changefreq: 'daily', priority: 1 },
+    { loc: at('/jewellery'), changefreq: 'daily', priority: 0.8 },
+    { loc: at('/trending'), changefreq: 'daily', priority: 0.8 },
+    ...categories.map((c): SitemapUrl => ({ loc: at(`/jewellery/${encodeURIComponent(c.slug)}`), changefreq: 'weekly', priority: 0.7 })),
+    ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
+  ];
+}
+
+export function createSeoRoutes(services: Services): Hono {
+  const app = new Hono();
+  app.get('/sitemap.xml', async (c) => {
+    const xml = buildSitemapXml(await sitemapUrls(services, publicOrigin(services, c.req.url)));
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_CACHE });
+  });
+  app.get('/robots.txt', (c) =>
+    c.body(buildRobotsTxt(publicOrigin(services, c.req.url)), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': SEO_CACHE,
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,78 @@
+// /sitemap.xml and /robots.txt against a real server and a seeded catalogue.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeoRoutes } from '../../server/storefront/seo.routes.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedProducts: 60 });
+});
+afterAll(() => server?.stop());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+async function fetchText(path: string) {
+  const res = await fetch(`${server.baseUrl}${path}`);
+  return { res, text: await res.text() };
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists the home page, the listings, the top-level categories and every shown product', async () => {
+    const { res, text } = await fetchText('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+
+    const all = locs(text);
+    const base = server.baseUrl;
+    expect(all).toContain(`${base}/`);
+    expect(all).toContain(`${base}/jewellery`);
+    expect(all).toContain(`${base}/trending`);
+    expect(new Set(all).size).toBe(all.length);
+
+    const categories = await server.post('api2/categories', '');
+    expect(categories.status).toBe(200);
+    const topLevel = (categories.body.result as any[]).filter((c) => c.parent === null);
+    expect(topLevel.length).toBeGreaterThan(0);
+    const categoryLocs = all.filter((l) => l.startsWith(`${base}/jewellery/`));
+    expect(categoryLocs.sort()).toEqual(topLevel.map((c) => `${base}/jewellery/${c.slug}`).sort());
+
+    const page = await server.post('api2/allproducts', { page: 0, limit: 100 });
+    expect(page.status).toBe(200);
+    const [listed] = page.body.result;
+    expect(all).toContain(`${base}/${listed.value}`);
+
+    const fixed = new Set([`${base}/`, `${base}/jewellery`, `${base}/trending`]);
+    const productLocs = all.filter((l) => !fixed.has(l) && !l.startsWith(`${base}/jewellery/`));
+    expect(productLocs).toHaveLength(page.body.nbHits);
+    const shown: string[] = [];
+    for (let p = 0; ; p++) {
+      const res = await server.post('api2/allproducts', { page: p, limit: 100 });
+      shown.push(...res.body.result.map((r: any) => `${base}/${r.value}`));
+      if (p + 1 >= res.body.nbPages) break;
+    }
+    expect(new Set(productLocs)).toEqual(new Set(shown));
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows crawling but the API and the customer pages, and names the sitemap', async () => {
+    const { res, text } = await fetchText('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/checkout$/m);
+  });
+
+  it('uses PUBLIC_URL when it is set', async () => {
+    const app = createSeoRoutes({ ...server.services, env: { ...server.services.env, PUBLIC_URL: 'https://suvarna.example/' } });
+    const robots = await (await app.request('http://127.0.0.1/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://suvarna.example/sitemap.xml');
+    const sitemap = await (await app.request('http://127.0.0.1/sitemap.xml')).text();
+    expect(locs(sitemap)).toContain('https://suvarna.example/');
+    expect(sitemap).not.toContain('127.0.0.1');
+  });
+});

@@ -4,6 +4,12 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader, type NavCategory } from './components/layout/site-header';
 import { NotFound } from './components/layout/not-found';
+import { TopBar } from './components/layout/top-bar';
+import { PromiseStrip } from './components/layout/promise-strip';
+import { CookieNotice } from './components/layout/cookie-notice';
+import { ScrollTop } from './components/layout/scroll-top';
+import { MobileBar } from './components/layout/mobile-bar';
+import { Toaster } from './components/ui/toaster';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import './styles/app.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
@@ -47,11 +53,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <TopBar />
         <SiteHeader navigation={data?.navigation ?? []} />
+        <PromiseStrip />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
+        <ScrollTop />
+        <CookieNotice />
+        <Toaster />
+        <MobileBar cartLines={0} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

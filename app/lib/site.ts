@@ -14,3 +14,40 @@ export type Theme = (typeof THEMES)[number];
 
 /** Runs before the first paint, so a dark-theme shopper never sees a light flash. */
 export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.setAttribute('data-theme',t)}catch(e){}`;
+
+/**
+ * WhatsApp contact of the store, digits only with the country code (wa.me format). The spec names no
+ * number: this is a placeholder to be replaced by the store's real business number before launch.
+ */
+export const WHATSAPP_NUMBER = '910000000000';
+export const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}`;
+
+/** The promotional message of the top bar (spec: "a configurable promotional message with a link"). */
+export const PROMO: { text: string; linkText: string; to: string } | null = {
+  text: 'Free shipping and 15-day returns on every order.',
+  linkText: 'Shop trending',
+  to: '/trending',
+};
+
+/** The eight benefit links of the Promise strip (spec: checkout §2 "Common layout"). */
+export const PROMISES = [
+  { to: '/100-money-back', label: '100% Money Back', icon: 'money' },
+  { to: '/15day-return-policy', label: '15 Day Returns', icon: 'returns' },
+  { to: '/cash-on-delivery', label: 'Cash on Delivery', icon: 'cash' },
+  { to: '/free-shipping', label: 'Free Shipping', icon: 'shipping' },
+  { to: '/hallmarked-jewellery', label: 'Hallmarked Jewellery', icon: 'hallmark' },
+  { to: '/old-gold-exchange', label: 'Old Gold Exchange', icon: 'exchange' },
+  { to: '/brand-assured-quality', label: 'Brand Assured Quality', icon: 'quality' },
+  { to: '/why-buy-from-us/internally-flawless-diamonds', label: 'Internally Flawless Diamonds', icon: 'diamond' },
+] as const;
+export type PromiseIcon = (typeof PROMISES)[number]['icon'];
+
+/** localStorage key remembering that the cookie notice was dismissed. */
+export const COOKIE_NOTICE_STORAGE_KEY = 'suvarna.cookie-notice';
+export const COOKIE_NOTICE_MS = 6000;
+export const SCROLL_TOP_AFTER_PX = 600;
+
+/** Toast close times (spec: storefront §9): 1000 ms after login and sign-up, 5000 ms for the rest. */
+export const TOAST_MS = 5000;
+export const TOAST_AUTH_MS = 1000;
+export const NEWSLETTER_MAX_LENGTH = 128;

@@ -1,10 +1,13 @@
-// Home (spec: "/ Home, with banners"): hero banners, category tiles and trending pieces. The trending
-// slider, collections and the subscription toasts (?t=&c=) come with the next steps of issue 3.
-import { Link } from 'react-router';
+// Home (spec: "/ Home, with banners"): hero banners, category tiles and trending pieces, and the
+// subscription toasts of the newsletter mail links (?t=1&c=1 subscribed, ?t=1&c=2 unsubscribed).
+// The trending slider and collections come with the next steps of issue 3.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductCard, toProductCard } from '../components/product/product-card';
 import { pageMeta } from '../lib/meta';
 import { STORE_DESCRIPTION, STORE_NAME, STORE_TAGLINE } from '../lib/site';
+import { toast } from '../lib/toast';
 
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 640;
@@ -22,6 +25,48 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const SUBSCRIPTION_TOASTS: Record<string, string> = { '1': 'Successfully Subscribed', '2': 'Successfully Unsubscribed' };
+const TOAST_PARAMS = ['t', 'c'];
+
+function withoutToastParams(url: URL) {
+  const params = new URLSearchParams(url.search);
+  for (const p of TOAST_PARAMS) params.delete(p);
+  return params.toString();
+}
+
+// Removing ?t=&c= from the address is not a new page: keep the loaded banners and products.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname === nextUrl.pathname && withoutToastParams(currentUrl) === withoutToastParams(nextUrl) && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
+
+/** Toasts the outcome a newsletter mail link carries, then drops the parameters (history replace). */
+function useSubscriptionToast() {
+  const [params, setParams] = useSearchParams();
+  const handled = useRef(false);
+  const t = params.get('t');
+  const c = params.get('c');
+  useEffect(() => {
+    if (t === null && c === null) {
+      handled.current = false;
+      return;
+    }
+    if (!handled.current) {
+      handled.current = true;
+      const text = t === '1' && c !== null ? SUBSCRIPTION_TOASTS[c] : undefined;
+      if (text) toast(text);
+    }
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const p of TOAST_PARAMS) next.delete(p);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [t, c, setParams]);
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = matches[0]?.loaderData?.origin ?? '';
   return pageMeta({
@@ -35,6 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, categories, trending } = loaderData;
+  useSubscriptionToast();
   return (
     <>
       <h1 className="visually-hidden">{STORE_NAME}: diamond and gold jewellery</h1>

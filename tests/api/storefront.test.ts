@@ -59,6 +59,68 @@ describe('home page', () => {
   });
 });
 
+describe('common layout', () => {
+  it('puts the top bar with store locator, order tracking, WhatsApp and the promotion above the header', async () => {
+    const { html } = await page('/');
+    const topBar = html.slice(html.indexOf('class="top-bar"'), html.indexOf('class="site-header"'));
+    expect(html.indexOf('class="top-bar"')).toBeGreaterThan(0);
+    expect(html.indexOf('class="top-bar"')).toBeLessThan(html.indexOf('class="site-header"'));
+    expect(topBar).toContain('href="/locations"');
+    expect(topBar).toContain('href="/sales/guest/form"');
+    expect(topBar).toMatch(/href="https:\/\/wa\.me\/\d{10,15}" target="_blank" rel="noopener noreferrer"/);
+    expect(topBar).toMatch(/class="top-bar-promo">[^<]+ <a class="top-bar-promo-link" href="\/[^"]*"[^>]*>[^<]+<\/a><\/p>/);
+  });
+
+  it('shows the eight promise links, in order', async () => {
+    const { html } = await page('/');
+    const strip = html.slice(html.indexOf('class="promise-strip"'), html.indexOf('</nav>', html.indexOf('class="promise-strip"')));
+    const links = [...strip.matchAll(/<a[^>]*href="([^"]+)"[^>]*>.*?<span>([^<]+)<\/span><\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['/100-money-back', '100% Money Back'],
+      ['/15day-return-policy', '15 Day Returns'],
+      ['/cash-on-delivery', 'Cash on Delivery'],
+      ['/free-shipping', 'Free Shipping'],
+      ['/hallmarked-jewellery', 'Hallmarked Jewellery'],
+      ['/old-gold-exchange', 'Old Gold Exchange'],
+      ['/brand-assured-quality', 'Brand Assured Quality'],
+      ['/why-buy-from-us/internally-flawless-diamonds', 'Internally Flawless Diamonds'],
+    ]);
+  });
+
+  it('renders the cookie notice hidden on the server, with its I Understood button, plus the toast region and scroll-to-top', async () => {
+    const { html } = await page('/');
+    const notice = /<section class="cookie-notice"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(notice).toMatch(/^<section class="cookie-notice" aria-label="Cookie notice" hidden="">/);
+    expect(notice).toContain('<button type="button" class="button">I Understood</button>');
+    expect(html).toMatch(/<div class="toaster" role="status" aria-live="polite"[^>]*><\/div>/);
+    expect(html).toMatch(/<button type="button" class="scroll-top" aria-label="Back to top" hidden="">/);
+  });
+
+  it('has the mobile bottom bar: home, login, WhatsApp chat, cart with its count and search', async () => {
+    const { html } = await page('/cart');
+    const start = html.indexOf('class="mobile-bar"');
+    expect(start).toBeGreaterThan(0);
+    const bar = html.slice(start, html.indexOf('</nav>', start));
+    const hrefs = [...bar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(['/', '/login', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/), '/cart']);
+    expect(bar).toContain('aria-label="Cart, 0 items"');
+    expect(bar).toMatch(/<button type="button" class="mobile-bar-item" aria-controls="site-search">/);
+    expect(html).toContain('id="site-search"');
+  });
+
+  it('has the footer sections as one accordion and the newsletter email field limited to 128 characters', async () => {
+    const { html } = await page('/');
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect([...footer.matchAll(/<details name="footer" class="footer-section">/g)]).toHaveLength(3);
+    const input = /<form class="newsletter"[\s\S]*?<input ([^>]+)\/>/.exec(footer)?.[1] ?? '';
+    expect(input).toContain('type="email"');
+    expect(input).toContain('name="email"');
+    expect(input).toContain('required=""');
+    expect(input).toContain('maxLength="128"');
+    expect(footer).toContain('<button type="submit" class="button">Subscribe</button>');
+  });
+});
+
 describe('assets', () => {
   it('serves the hashed bundles the page names with a one-year immutable cache', async () => {
     const { html } = await page('/');

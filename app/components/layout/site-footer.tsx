@@ -1,6 +1,8 @@
-// The footer: help, policies and the copyright with the current year. The newsletter form and the
-// one-section-at-a-time behaviour on small screens come with a later step.
+// The footer: the newsletter sign-up, help, policies and the copyright with the current year. On
+// small screens the link sections are an exclusive accordion (<details name="footer">: opening one
+// closes the other); from 768 px the CSS shows every section's content and the summary is a title.
 import { Link } from 'react-router';
+import { NewsletterForm } from './newsletter-form';
 import { STORE_NAME, STORE_TAGLINE } from '../../lib/site';
 
 const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -42,17 +44,22 @@ export function SiteFooter() {
           <p className="muted">{STORE_TAGLINE}</p>
         </div>
         {SECTIONS.map((s) => (
-          <nav key={s.title} aria-label={s.title}>
-            <h2 className="footer-title">{s.title}</h2>
-            <ul>
-              {s.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <details key={s.title} name="footer" className="footer-section">
+            <summary>
+              <h2 className="footer-title">{s.title}</h2>
+            </summary>
+            <nav aria-label={s.title}>
+              <ul>
+                {s.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
         ))}
+        <NewsletterForm />
       </div>
       <p className="container copyright">
         {`© ${new Date().getFullYear()} ${STORE_NAME}. All rights reserved.`}

@@ -1,0 +1,35 @@
+// The Promise strip: eight benefit links with line icons; one swipeable row on phones.
+import { Link } from 'react-router';
+import { CashIcon, DiamondIcon, ExchangeIcon, HallmarkIcon, MoneyBackIcon, QualityIcon, ReturnIcon, TruckIcon } from '../ui/icons';
+import { PROMISES, type PromiseIcon } from '../../lib/site';
+
+const ICONS: Record<PromiseIcon, (p: { size?: number }) => React.ReactNode> = {
+  money: MoneyBackIcon,
+  returns: ReturnIcon,
+  cash: CashIcon,
+  shipping: TruckIcon,
+  hallmark: HallmarkIcon,
+  exchange: ExchangeIcon,
+  quality: QualityIcon,
+  diamond: DiamondIcon,
+};
+
+export function PromiseStrip() {
+  return (
+    <nav className="promise-strip" aria-label="Our promise">
+      <ul className="container promise-list">
+        {PROMISES.map((p) => {
+          const Icon = ICONS[p.icon];
+          return (
+            <li key={p.to}>
+              <Link to={p.to} className="promise-link">
+                <Icon size={22} />
+                <span>{p.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+// The top bar above the header (spec: checkout §2 "Common layout"): store locator, order tracking,
+// WhatsApp and the configurable promotional message with its link.
+import { Link } from 'react-router';
+import { ChatIcon, PinIcon, TruckIcon } from '../ui/icons';
+import { PROMO, WHATSAPP_URL } from '../../lib/site';
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        {PROMO && (
+          <p className="top-bar-promo">
+            {`${PROMO.text} `}
+            <Link to={PROMO.to} className="top-bar-promo-link">
+              {PROMO.linkText}
+            </Link>
+          </p>
+        )}
+        <nav className="top-bar-links" aria-label="Store services">
+          <Link to="/locations">
+            <PinIcon size={16} />
+            <span>Store locator</span>
+          </Link>
+          <Link to="/sales/guest/form">
+            <TruckIcon size={16} />
+            <span>Track order</span>
+          </Link>
+          <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={16} />
+            <span>WhatsApp</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

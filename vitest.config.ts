@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (domain/**, server/**); API tests under tests/api start a real
-// server on a random port against their own database, so files run in parallel safely.
+// server on a random port against their own database, so files run in parallel safely; tests/e2e
+// drive Debian's Chromium against such a server as a shopper would.
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     // The storefront tests render pages from the production build: build it first when stale.
     globalSetup: ['tests/support/build-storefront.ts'],
     pool: 'forks',

@@ -1,8 +1,9 @@
 // /{product value}: the product page. This step answers only whether the product exists: a product
 // that does not (or has no priced variant) sends the shopper home, as the spec says; the page itself
 // comes with the next step of issue 3.
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/product';
+import { PageMessage } from '../components/layout/page-message';
 import { STORE_NAME } from '../lib/site';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,15 +16,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="page-message container">
-      <p className="eyebrow">Coming soon</p>
-      <h1 className="display">{loaderData.name}</h1>
-      <p>This piece's page is on its way. In the meantime, our collections are waiting for you.</p>
-      <p className="actions">
-        <Link className="button" to="/">
-          Back to the home page
-        </Link>
-      </p>
-    </section>
+    <PageMessage eyebrow="Coming soon" title={loaderData.name}>
+      This piece's page is on its way. In the meantime, our collections are waiting for you.
+    </PageMessage>
   );
 }

@@ -43,15 +43,6 @@ export function createCatalogRepo(db: Db) {
   }
 
   return {
-    async findProductByValue(value: string): Promise<ProductWithVariants | null> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.value, value), eq(products.active, true)))
-        .limit(1);
-      return (await withVariants(rows))[0] ?? null;
-    },
-
     async findProductBySku(sku: string): Promise<ProductWithVariants | null> {
       const rows = await db
         .select()

@@ -44,22 +44,17 @@ export interface ProductMirror {
   findByValue(value: string): IndexableProduct | undefined;
 }
 
-export function createCatalogService(repo: CatalogRepo, mirror?: ProductMirror) {
+export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror) {
   return {
     /**
-     * One shown product. Read from the in-memory mirror when there is one (it follows every change
-     * within ~50 ms): a product page is the hottest read, and PGlite answers one query at a time.
+     * One shown product, from the in-memory mirror (it follows every change within ~50 ms): a
+     * product page is the hottest read, and PGlite answers one query at a time.
      */
     async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
-      if (mirror) {
-        const held = mirror.findByValue(value);
-        if (!held) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
-        const { popularity: _p, created_at: _c, trending: _t, ...product } = held;
-        return ok(product);
-      }
-      const found = await repo.findProductByValue(value);
-      const product = found && toProduct(found.product, found.variants);
-      return product ? ok(product) : refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      const held = mirror.findByValue(value);
+      if (!held) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      const { popularity: _p, created_at: _c, trending: _t, ...product } = held;
+      return ok(product);
     },
 
     async listAll(paging: Paging): Promise<ProductPage> {

@@ -3,6 +3,7 @@
 // pages and their built assets) takes every other path, after these.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
@@ -54,6 +55,9 @@ export function createApp(services: Services): Hono {
     }),
   );
   app.use(requestLog(services.logger));
+  // Pages and JSON are gzipped as they stream; the client bundles carry ready-made .br/.gz copies
+  // (scripts/build/precompress.ts), which this skips because they already name their encoding.
+  app.use(compress());
   app.use(
     '/api/*',
     bodyLimit({

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -14,7 +15,8 @@ const OUTPUTS = [path.join(BUILD_DIR, 'server', 'index.js'), path.join(BUILD_DIR
 
 /** What the build reads: the app, the pure domain code it imports, static files and the configuration. */
 const SOURCE_DIRS = ['app', 'domain', 'public'];
-const SOURCE_FILES = ['react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+// precompress.ts shapes the output too: a change to it must rebuild.
+const SOURCE_FILES = ['react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build/precompress.ts'];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -39,10 +41,11 @@ export function buildIsCurrent(hash = sourceHash()): boolean {
 /**
  * Builds unless the build is current; answers whether it built. Throws when the build fails.
  * quiet: keep the bundler's report to itself unless the build fails (the test run's setup).
+ * force: build even when current (`npm run build`).
  */
-export function ensureBuild(log: (message: string) => void = console.log, options: { quiet?: boolean } = {}): boolean {
+export function ensureBuild(log: (message: string) => void = console.log, options: { quiet?: boolean; force?: boolean } = {}): boolean {
   const hash = sourceHash();
-  if (buildIsCurrent(hash)) return false;
+  if (!options.force && buildIsCurrent(hash)) return false;
   log('Building the storefront (react-router build)…');
   const started = Date.now();
   const cli = path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.js');
@@ -55,6 +58,7 @@ export function ensureBuild(log: (message: string) => void = console.log, option
   });
   if (result.status !== 0 && options.quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+  precompress(path.join(BUILD_DIR, 'client'));
   writeFileSync(STAMP, `${hash}\n`);
   log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
@@ -62,7 +66,7 @@ export function ensureBuild(log: (message: string) => void = console.log, option
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    ensureBuild();
+    ensureBuild(console.log, { force: process.argv.includes('--force') });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -44,8 +44,9 @@ function builtStorefront(services: Services): Hono<StorefrontEnv> {
   };
 
   if (existsSync(CLIENT_DIR)) {
-    app.use('/assets/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }));
-    app.use('*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE) }));
+    // precompressed: the build wrote .br and .gz copies (scripts/build/precompress.ts).
+    app.use('/assets/*', serveStatic({ root: CLIENT_DIR, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }));
+    app.use('*', serveStatic({ root: CLIENT_DIR, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE) }));
   }
   // A hashed bundle that is not there is a 404, never a page.
   app.all('/assets/*', (c) => c.text('Not found', 404));

@@ -136,6 +136,27 @@ describe('assets', () => {
     }
   });
 
+  it('sends bundles as their ready-made Brotli or gzip copy, whichever the browser accepts', async () => {
+    const { html } = await page('/');
+    const bundle = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!).at(-1)!;
+    const plain = await fetch(`${server.baseUrl}${bundle}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const source = await plain.text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.baseUrl}${bundle}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(Number(res.headers.get('content-length'))).toBeLessThan(source.length);
+      expect(await res.text(), encoding).toBe(source); // fetch decodes: the copy is the same bundle
+    }
+  });
+
+  it('gzips server-rendered pages for browsers that accept it', async () => {
+    const res = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('</html>');
+  });
+
   it('answers 404, not a page, for a bundle that does not exist', async () => {
     const res = await fetch(`${server.baseUrl}/assets/no-such-bundle-123.js`);
     expect(res.status).toBe(404);

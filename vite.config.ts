@@ -5,5 +5,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    target: 'es2022',
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
 });

@@ -27,14 +27,16 @@ export function MobileBar({ cartLines = 0 }: { cartLines?: number }) {
         <span>Chat</span>
         <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
       </a>
-      <Link to="/cart" className="mobile-bar-item" aria-label={`Cart, ${cartLines} ${cartLines === 1 ? 'item' : 'items'}`}>
+      {/* The name starts with the visible word (WCAG 2.5.3 label in name); the count follows it. */}
+      <Link to="/cart" className="mobile-bar-item">
         <span className="mobile-bar-icon">
           <BagIcon />
           <span className="count-badge" aria-hidden="true">
             {cartLines}
           </span>
         </span>
-        <span aria-hidden="true">Cart</span>
+        <span>Cart</span>
+        <span className="visually-hidden">, {cartLines === 1 ? '1 item' : `${cartLines} items`}</span>
       </Link>
       <button type="button" className="mobile-bar-item" onClick={focusSearch} aria-controls="site-search">
         <SearchIcon />

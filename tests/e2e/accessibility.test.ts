@@ -1,0 +1,51 @@
+// WCAG 2.2 AA by axe-core on the pages shoppers land on, in both themes and at phone and desktop
+// widths: home, a category listing and a product page. A violation fails with its rule and elements.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let productPath = '';
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 80 }), launchBrowser()]);
+  const res = await fetch(`${server.baseUrl}/api/api2/allproducts`, { method: 'POST', body: JSON.stringify({ limit: 1 }) });
+  productPath = `/${((await res.json()) as { result: { value: string }[] }).result[0]!.value}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pages: [string, () => string][] = [
+  ['home', () => '/'],
+  ['listing', () => '/jewellery/rings'],
+  ['product', () => productPath],
+];
+
+describe.skipIf(!browserAvailable).each([
+  ['light', 'phone', { width: 390, height: 844 }],
+  ['dark', 'phone', { width: 390, height: 844 }],
+  ['light', 'desktop', { width: 1440, height: 900 }],
+  ['dark', 'desktop', { width: 1440, height: 900 }],
+] as const)('accessibility in the %s theme on a %s', (theme, _, viewport) => {
+  it.each(pages)('%s page has no WCAG 2.2 AA violations', async (_name, path) => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    try {
+      // The theme and the dismissed cookie notice as a returning shopper has them.
+      await context.addInitScript((t) => {
+        localStorage.setItem('suvarna.theme', t);
+        localStorage.setItem('suvarna.cookie-notice', 'dismissed');
+      }, theme);
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}${path()}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,27 +1,31 @@
-// Home (spec: "/ Home, with banners"): hero banners, category tiles and trending pieces, and the
-// subscription toasts of the newsletter mail links (?t=1&c=1 subscribed, ?t=1&c=2 unsubscribed).
-// The trending slider and collections come with the next steps of issue 3.
+// Home (spec: "/ Home, with banners"): hero banners, category tiles, a trending slider, the
+// collections by occasion, and the subscription toasts of the newsletter mail links (?t=1&c=1
+// subscribed, ?t=1&c=2 unsubscribed).
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/home';
+import { Carousel } from '../components/carousel/carousel';
 import { ProductCard, toProductCard } from '../components/product/product-card';
 import { pageMeta } from '../lib/meta';
 import { STORE_DESCRIPTION, STORE_NAME, STORE_TAGLINE } from '../lib/site';
 import { toast } from '../lib/toast';
+import '../styles/home.css';
 
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 640;
 const TILE_SIZE = 302;
-const TRENDING_COUNT = 8;
+const TRENDING_COUNT = 12;
+const COLLECTION_TILE_SIZE = 240;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, search } = context.services;
-  const [banners, categories] = await Promise.all([catalog.listBanners('home'), catalog.listCategories()]);
+  const [banners, categories, occasions] = await Promise.all([catalog.listBanners('home'), catalog.listCategories(), catalog.listOccasions()]);
   const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_COUNT });
   return {
     banners: banners.map((b) => ({ id: b.id, title: b.title, subTitle: b.subTitle, link: b.link, alt: b.alt, image: `${b.image}?resize=${BANNER_WIDTH}` })),
     categories: categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name })),
     trending: trending.hits.map(toProductCard),
+    collections: occasions.map((o) => ({ slug: o.slug, name: o.name, image: `${o.image}?resize=${COLLECTION_TILE_SIZE}` })),
   };
 }
 
@@ -79,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, categories, trending } = loaderData;
+  const { banners, categories, trending, collections } = loaderData;
   useSubscriptionToast();
   return (
     <>
@@ -143,10 +147,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               View all trending
             </Link>
           </header>
-          <ul className="product-row">
+          <Carousel label="Trending now" className="trending-slider">
             {trending.map((p) => (
-              <li key={p.value}>
-                <ProductCard product={p} />
+              <ProductCard key={p.value} product={p} />
+            ))}
+          </Carousel>
+        </section>
+      )}
+
+      {collections.length > 0 && (
+        <section className="section container" aria-labelledby="collections-title">
+          <header className="section-head">
+            <p className="eyebrow">Collections</p>
+            <h2 id="collections-title" className="display">
+              For every occasion
+            </h2>
+          </header>
+          <ul className="collection-tiles">
+            {collections.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/jewellery?occasion=${encodeURIComponent(c.slug)}`} className="collection-tile" prefetch="intent">
+                  <img src={c.image} alt="" width={COLLECTION_TILE_SIZE} height={COLLECTION_TILE_SIZE} loading="lazy" decoding="async" />
+                  <span>{c.name}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -38,6 +38,23 @@ describe('home page', () => {
     expect(html).toContain(`© ${new Date().getFullYear()} Suvarna`);
   });
 
+  it('shows trending pieces in a slider with previous and next buttons, and a collection per occasion', async () => {
+    const { html } = await page('/');
+    const slider = html.slice(html.indexOf('aria-roledescription="carousel" aria-label="Trending now"'));
+    expect(slider.length).toBeLessThan(html.length);
+    expect(slider).toContain('aria-label="Previous in Trending now"');
+    expect(slider).toContain('aria-label="Next in Trending now"');
+    const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 12 });
+    expect(slider.match(/aria-roledescription="slide"/g)).toHaveLength(trending.hits.length);
+
+    const occasions = await server.services.catalog.listOccasions();
+    expect(occasions.length).toBeGreaterThan(0);
+    for (const o of occasions) {
+      expect(html).toContain(`href="/jewellery?occasion=${o.slug}"`);
+      expect(html).toContain(`src="/images/occasions/${o.slug}?resize=240"`);
+    }
+  });
+
   it('carries title, description, canonical URL and Open Graph tags', async () => {
     const { html } = await page('/');
     expect(html).toMatch(/<title>Suvarna \| [^<]+<\/title>/);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -18,18 +19,23 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const categories = pgTable('categories', {
-  slug: text('slug').primaryKey(),
-  name: text('name').notNull(),
-  parentSlug: text('parent_slug').references((): AnyPgColumn => categories.slug),
-  position: integer('position').notNull().default(0),
-  seoTitle: text('seo_title').notNull(),
-  seoDescription: text('seo_description').notNull(),
-  seoKeywords: text('seo_keywords').notNull(),
-  bannerTitle: text('banner_title').notNull(),
-  bannerContent: text('banner_content').notNull(),
-  image: text('image').notNull().default(''),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    parentSlug: text('parent_slug').references((): AnyPgColumn => categories.slug),
+    position: integer('position').notNull().default(0),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    seoKeywords: text('seo_keywords').notNull(),
+    bannerTitle: text('banner_title').notNull(),
+    bannerContent: text('banner_content').notNull(),
+    image: text('image').notNull().default(''),
+  },
+  // What a product's (sub-category, category) pair must match: a sub-category of that very parent.
+  (t) => [uniqueIndex('categories_slug_parent_key').on(t.slug, t.parentSlug)],
+);
 
 export const products = pgTable(
   'products',
@@ -41,6 +47,8 @@ export const products = pgTable(
     categorySlug: text('category_slug')
       .notNull()
       .references(() => categories.slug),
+    /** A finer shelf within the category (engagement-rings within rings); listed under both. */
+    subCategorySlug: text('sub_category_slug'),
     madeToOrder: boolean('made_to_order').notNull().default(false),
     stock: integer('stock').notNull().default(0),
     seoTitle: text('seo_title').notNull(),
@@ -60,6 +68,13 @@ export const products = pgTable(
     uniqueIndex('products_value_key').on(t.value),
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categorySlug),
+    index('products_sub_category_idx').on(t.subCategorySlug),
+    // The sub-category must be a child of the product's own category (null: none).
+    foreignKey({
+      name: 'products_sub_category_fk',
+      columns: [t.subCategorySlug, t.categorySlug],
+      foreignColumns: [categories.slug, categories.parentSlug],
+    }),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );

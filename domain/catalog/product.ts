@@ -48,6 +48,8 @@ export const productSchema = z
     /** URL slug of the product page. */
     value: z.string(),
     category: z.string(),
+    /** A sub-category within `category` (e.g. 'jhumkas' within 'earrings'), or null. */
+    sub_category: z.string().nullable(),
     /** The spec's string form: 'true' or 'false'. */
     made_to_order: z.enum(['true', 'false']),
     stock: z.number().int(),

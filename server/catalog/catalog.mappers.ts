@@ -50,6 +50,7 @@ export function toProduct(p: ProductRow, variantRows: readonly VariantRow[]): Pr
     sku: p.sku,
     value: p.value,
     category: p.categorySlug,
+    sub_category: p.subCategorySlug,
     made_to_order: p.madeToOrder ? 'true' : 'false',
     stock: p.stock,
     seo: { title: p.seoTitle, description: p.seoDescription, keyWords: p.seoKeywords },

@@ -66,7 +66,8 @@ export function createCatalogRepo(db: Db) {
       const where = and(
         eq(products.active, true),
         hasPricedVariant(db),
-        options.categories ? inArray(products.categorySlug, [...options.categories]) : undefined,
+        // A product is on its category's shelf and on its sub-category's.
+        options.categories ? or(inArray(products.categorySlug, [...options.categories]), inArray(products.subCategorySlug, [...options.categories])) : undefined,
       );
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
       const rows = await db

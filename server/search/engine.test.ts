@@ -51,6 +51,7 @@ function item(id: number, name: string, o: ItemOptions = {}): IndexableProduct {
     sku: `SV-T-${String(id).padStart(4, '0')}`,
     value: `p-${id}`,
     category: 'rings',
+    sub_category: null,
     made_to_order: 'false',
     stock: 5,
     seo: { title: name, description: '', keyWords: '' },
@@ -172,13 +173,14 @@ describe('ranking', () => {
 describe('facet filters', () => {
   const engine = createSearchEngine([
     item(1, 'A', { category: 'rings', colors: [['rose-gold', 10_000]] }),
-    item(2, 'B', { category: 'rings', colors: [['white-gold', 20_000]] }),
+    item(2, 'B', { category: 'rings', sub_category: 'engagement-rings', colors: [['white-gold', 20_000]] }),
     item(3, 'C', { category: 'earrings', colors: [['rose-gold', 30_000], ['white-gold', 31_000]] }),
     item(4, 'D', { category: 'pendants', colors: [['yellow-gold', 40_000]], occasion: 'Daily Wear' }),
   ]);
 
   it.each<[string, SearchInput['facetFilters'], number[]]>([
     ['one value', ['category:rings'], [1, 2]],
+    ['a sub-category, listed within its category too', ['category:engagement-rings'], [2]],
     ['AND across the list', ['category:rings', 'color:rose-gold'], [1]],
     ['OR inside a list', [['color:rose-gold', 'color:yellow-gold']], [1, 3, 4]],
     ['OR and AND together', [['color:rose-gold', 'color:white-gold'], 'category:earrings'], [3]],

@@ -67,7 +67,8 @@ export function facetValues(record: IndexedRecord, facet: StoredFacet): string[]
   const v = record.variants;
   switch (facet) {
     case 'category':
-      return [p.category];
+      // A piece of a sub-category is listed on its shelf and on the parent's.
+      return p.sub_category ? [p.category, p.sub_category] : [p.category];
     case 'color':
       return distinct(v.map((x) => x.color));
     case 'metal_purity':

@@ -115,6 +115,15 @@ describe('api2/catproducts', () => {
     expect(nose.body.nbHits).toBe(nosepins.body.nbHits);
   });
 
+  it('lists a sub-category: its own pieces, which its parent lists too', async () => {
+    const jhumkas = await server.post('api2/catproducts', { category: 'jhumkas', limit: 100 });
+    expect(jhumkas.status).toBe(200);
+    expect(jhumkas.body.result.length).toBeGreaterThan(0);
+    for (const p of jhumkas.body.result) expect([p.category, p.sub_category]).toEqual(['earrings', 'jhumkas']);
+    const earrings = await server.post('api2/catproducts', { category: 'earrings', limit: 100 });
+    expect(earrings.body.nbHits).toBeGreaterThan(jhumkas.body.nbHits);
+  });
+
   it('answers 404 for an unknown category', async () => {
     const res = await server.post('api2/catproducts', { category: 'spaceships' });
     expect(res.status).toBe(404);

@@ -144,6 +144,7 @@ export function makeProduct(id: number, rng: Rng): IndexableProduct {
     sku,
     value: `${slugOf(name)}-${id}`,
     category,
+    sub_category: null,
     made_to_order: rng.chance(0.15) ? 'true' : 'false',
     stock: rng.int(0, 25),
     seo: { title: `${name} | Suvarna`, description: `Buy the ${name} online at Suvarna.`, keyWords: `${category}, ${stoneWord.toLowerCase()}` },

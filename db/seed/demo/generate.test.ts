@@ -236,6 +236,16 @@ describe('stock, facets and dates', () => {
     for (const o of occasions) expect(all.some((p) => p.occasion === o), o).toBe(true);
   });
 
+  it('fills every sub-category with pieces of its own parent category', () => {
+    const parentOf = new Map(catalogue.categories.map((c) => [c.slug, c.parentSlug]));
+    const subs = catalogue.categories.filter((c) => c.parentSlug !== null).map((c) => c.slug);
+    expect(subs.length).toBeGreaterThan(0);
+    for (const sub of subs) expect(all.filter((p) => p.subCategorySlug === sub).length, sub).toBeGreaterThanOrEqual(20);
+    for (const p of all) if (p.subCategorySlug !== null) expect(parentOf.get(p.subCategorySlug), p.sku).toBe(p.categorySlug);
+    // The migration that fills an older demo catalogue finds the shelf by the design's name.
+    expect(all.filter((p) => p.subCategorySlug === 'jhumkas').every((p) => p.name.endsWith('Jhumka Earrings'))).toBe(true);
+  });
+
   it('spreads createdAt over the 18 months before 2026-11-01', () => {
     const oldest = BASE_DATE.getTime() - 549 * 24 * 3_600_000;
     for (const p of all) {

@@ -242,6 +242,7 @@ function generateProduct(index: number, rng: Prng, goldRate: number): DemoProduc
     name,
     sku,
     categorySlug: category,
+    subCategorySlug: style.subCategory ?? null,
     madeToOrder,
     stock,
     seoTitle: flat([name, isLoose ? ' | Certified Loose Diamond | Suvarna' : ' in 18K Gold | Suvarna']),

@@ -24,6 +24,8 @@ export interface Style {
   diamonds?: { count: Range; caratEach: Range; cuts: readonly string[]; settings: readonly string[] };
   /** When set, the gemstone's name goes in front of the phrase: "Tara Emerald Halo Pendant". */
   gem?: { count: Range; totalCarat: Range; types: readonly Gemstone[] };
+  /** The sub-category shelf this design belongs on (db/seed/demo/categories-copy.ts), if any. */
+  subCategory?: 'engagement-rings' | 'couple-bands' | 'stud-earrings' | 'jhumkas';
   /** Half a sentence for descriptions: "a four-prong solitaire that lets the stone take the light". */
   blurb: string;
 }
@@ -35,10 +37,10 @@ const ALL_GEMS: readonly Gemstone[] = ['Emerald', 'Ruby', 'Blue Sapphire', 'Pink
 
 export const STYLES: Record<CategorySlug, readonly Style[]> = {
   rings: [
-    { phrase: 'Solitaire Diamond', noun: 'Ring', share: 16, gender: 'women', occasions: ['engagement', 'engagement', 'anniversary'], weight: [2.4, 3.8], makingPerGram: 1_200,
+    { phrase: 'Solitaire Diamond', noun: 'Ring', subCategory: 'engagement-rings', share: 16, gender: 'women', occasions: ['engagement', 'engagement', 'anniversary'], weight: [2.4, 3.8], makingPerGram: 1_200,
       diamonds: { count: [1, 1], caratEach: [0.18, 0.9], cuts: FANCY_CUTS, settings: ['Prong', 'Prong', 'Bezel', 'Tension'] },
       blurb: 'a single certified diamond held high so it catches the light from every side' },
-    { phrase: 'Halo Diamond', noun: 'Ring', share: 12, gender: 'women', occasions: ['engagement', 'anniversary', 'gifting'], weight: [2.2, 3.4], makingPerGram: 1_250,
+    { phrase: 'Halo Diamond', noun: 'Ring', subCategory: 'engagement-rings', share: 12, gender: 'women', occasions: ['engagement', 'anniversary', 'gifting'], weight: [2.2, 3.4], makingPerGram: 1_250,
       diamonds: { count: [14, 28], caratEach: [0.01, 0.035], cuts: MELEE, settings: ['Micro Pave', 'Prong'] },
       blurb: 'a ring of small diamonds framing the centre for more sparkle than its size suggests' },
     { phrase: 'Eternity Diamond', noun: 'Band', share: 10, gender: 'women', occasions: ['anniversary', 'wedding', 'daily-wear'], weight: [1.8, 3], makingPerGram: 1_150,
@@ -60,7 +62,7 @@ export const STYLES: Record<CategorySlug, readonly Style[]> = {
     { phrase: 'Signet Diamond', noun: 'Ring', share: 6, gender: 'men', occasions: ['gifting', 'office-wear', 'festive'], weight: [6, 10], makingPerGram: 1_050,
       diamonds: { count: [1, 5], caratEach: [0.03, 0.1], cuts: ['Round', 'Princess', 'Emerald'], settings: ['Bezel', 'Flush'] },
       blurb: 'a broad signet face with diamonds set into the gold' },
-    { phrase: 'Couple Diamond', noun: 'Band', share: 8, gender: 'unisex', occasions: ['engagement', 'wedding', 'anniversary'], weight: [3, 6], makingPerGram: 1_050,
+    { phrase: 'Couple Diamond', noun: 'Band', subCategory: 'couple-bands', share: 8, gender: 'unisex', occasions: ['engagement', 'wedding', 'anniversary'], weight: [3, 6], makingPerGram: 1_050,
       diamonds: { count: [1, 7], caratEach: [0.02, 0.05], cuts: MELEE, settings: ['Channel', 'Bezel'] },
       blurb: 'one half of a matching pair of bands, made to be worn every day' },
     { phrase: 'Petite Diamond', noun: 'Ring', share: 10, gender: 'women', occasions: ['daily-wear', 'office-wear', 'gifting'], weight: [1.2, 2], makingPerGram: 1_100,
@@ -72,12 +74,12 @@ export const STYLES: Record<CategorySlug, readonly Style[]> = {
       blurb: 'a small, light ring with a smooth heart for little hands' },
   ],
   earrings: [
-    { phrase: 'Diamond Stud', noun: 'Earrings', share: 18, gender: 'women', occasions: ['daily-wear', 'office-wear', 'gifting'], weight: [1.2, 2.4], makingPerGram: 1_300,
+    { phrase: 'Diamond Stud', noun: 'Earrings', subCategory: 'stud-earrings', share: 18, gender: 'women', occasions: ['daily-wear', 'office-wear', 'gifting'], weight: [1.2, 2.4], makingPerGram: 1_300,
       diamonds: { count: [2, 2], caratEach: [0.05, 0.5], cuts: FANCY_CUTS, settings: ['Prong', 'Bezel'] },
       blurb: 'a matched pair of certified diamonds on secure screw backs' },
-    { phrase: 'Floral Gold Jhumka', noun: 'Earrings', share: 10, gender: 'women', occasions: ['festive', 'wedding'], weight: [4, 10], makingPerGram: 1_100,
+    { phrase: 'Floral Gold Jhumka', noun: 'Earrings', subCategory: 'jhumkas', share: 10, gender: 'women', occasions: ['festive', 'wedding'], weight: [4, 10], makingPerGram: 1_100,
       blurb: 'bell-shaped jhumkas with hand-worked floral detail' },
-    { phrase: 'Diamond Jhumka', noun: 'Earrings', share: 8, gender: 'women', occasions: ['festive', 'wedding'], weight: [5, 10], makingPerGram: 1_200,
+    { phrase: 'Diamond Jhumka', noun: 'Earrings', subCategory: 'jhumkas', share: 8, gender: 'women', occasions: ['festive', 'wedding'], weight: [5, 10], makingPerGram: 1_200,
       diamonds: { count: [30, 80], caratEach: [0.005, 0.015], cuts: MELEE, settings: ['Pave', 'Prong'] },
       blurb: 'jhumkas with diamond-set domes that sway as you move' },
     { phrase: 'Huggie Hoop', noun: 'Earrings', share: 14, gender: 'women', occasions: ['daily-wear', 'office-wear'], weight: [1.6, 3], makingPerGram: 1_150,
@@ -86,14 +88,14 @@ export const STYLES: Record<CategorySlug, readonly Style[]> = {
     { phrase: 'Drop Diamond', noun: 'Earrings', share: 12, gender: 'women', occasions: ['festive', 'anniversary', 'gifting'], weight: [2.4, 4.5], makingPerGram: 1_250,
       diamonds: { count: [10, 40], caratEach: [0.01, 0.04], cuts: ['Round', 'Round', 'Pear', 'Marquise'], settings: ['Prong', 'Cluster'] },
       blurb: 'diamonds falling in a graceful line below the ear' },
-    { phrase: 'Halo Stud', noun: 'Earrings', share: 9, gender: 'women', occasions: ['gifting', 'anniversary', 'festive'], weight: [2, 3.5], makingPerGram: 1_250,
+    { phrase: 'Halo Stud', noun: 'Earrings', subCategory: 'stud-earrings', share: 9, gender: 'women', occasions: ['gifting', 'anniversary', 'festive'], weight: [2, 3.5], makingPerGram: 1_250,
       diamonds: { count: [24, 40], caratEach: [0.005, 0.012], cuts: MELEE, settings: ['Micro Pave', 'Prong'] },
       gem: { count: [2, 2], totalCarat: [0.5, 1.6], types: ALL_GEMS },
       blurb: 'a pair of coloured stones, each framed by a halo of diamonds' },
     { phrase: 'Chandbali Diamond', noun: 'Earrings', share: 7, gender: 'women', occasions: ['wedding', 'festive'], weight: [8, 16], makingPerGram: 1_300,
       diamonds: { count: [40, 90], caratEach: [0.008, 0.02], cuts: MELEE, settings: ['Pave', 'Prong'] },
       blurb: 'crescent-moon chandbalis, a bridal favourite, set with diamonds' },
-    { phrase: 'Butterfly Gold', noun: 'Earrings', share: 4, gender: 'kids', occasions: ['gifting', 'festive'], weight: [0.8, 1.6], makingPerGram: 1_100,
+    { phrase: 'Butterfly Gold', noun: 'Earrings', subCategory: 'stud-earrings', share: 4, gender: 'kids', occasions: ['gifting', 'festive'], weight: [0.8, 1.6], makingPerGram: 1_100,
       blurb: 'light butterfly studs with safety screw backs for children' },
     { phrase: 'Star Diamond', noun: 'Earrings', share: 3, gender: 'kids', occasions: ['gifting', 'daily-wear'], weight: [0.8, 1.4], makingPerGram: 1_200,
       diamonds: { count: [2, 10], caratEach: [0.005, 0.01], cuts: MELEE, settings: ['Pave'] },

@@ -70,6 +70,8 @@ export function SearchBox() {
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm an input method's composition (Hindi, Tamil keyboards) are not ours.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':

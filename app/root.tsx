@@ -2,7 +2,10 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader, type NavCategory } from './components/layout/site-header';
+import { SiteHeader } from './components/layout/site-header';
+import type { AccountUser } from './components/layout/account-menu';
+import { MainContent } from './components/layout/main-content';
+import { VisitLogger } from './components/layout/visit-logger';
 import { NotFound } from './components/layout/not-found';
 import { TopBar } from './components/layout/top-bar';
 import { PromiseStrip } from './components/layout/promise-strip';
@@ -11,7 +14,9 @@ import { ScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
 import { Toaster } from './components/ui/toaster';
 import { THEME_BOOT_SCRIPT } from './lib/site';
+import { navigationFor } from './lib/navigation';
 import './styles/app.css';
+import './styles/layout.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
 import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 
@@ -24,9 +29,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, nonce } = context;
   const categories = await services.catalog.listCategories();
-  const navigation: NavCategory[] = categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name }));
+  // The session arrives with the accounts issue; until then every visitor is a guest.
+  const user: AccountUser | null = null;
   return {
-    navigation,
+    navigation: navigationFor(categories),
+    user,
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
     nonce,
   };
@@ -54,16 +61,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <TopBar />
-        <SiteHeader navigation={data?.navigation ?? []} />
+        <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
         <PromiseStrip />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <MainContent>{children}</MainContent>
         <SiteFooter />
         <ScrollTop />
         <CookieNotice />
         <Toaster />
-        <MobileBar cartLines={0} />
+        <MobileBar cartLines={0} user={data?.user ?? null} />
+        <VisitLogger />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

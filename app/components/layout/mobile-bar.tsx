@@ -1,26 +1,27 @@
 // The mobile bottom bar (spec: "home, login/profile, WhatsApp chat, cart (badge shows the count of
-// cart lines), search"), shown under 768 px only. Search focuses the header search box.
+// cart lines), search"), shown under 768 px only. Search focuses the header search box, which opens
+// its dropdown. Logged in, the account item leads to the dashboard instead of the login page.
 import { Link, NavLink } from 'react-router';
 import { BagIcon, ChatIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { WHATSAPP_URL } from '../../lib/site';
+import type { AccountUser } from './account-menu';
 
 function focusSearch() {
   const input = document.getElementById('site-search');
-  if (!(input instanceof HTMLInputElement)) return;
-  input.scrollIntoView({ block: 'center' });
-  input.focus();
+  // The header is sticky, so the box is on screen: focusing it opens the dropdown.
+  if (input instanceof HTMLInputElement) input.focus();
 }
 
-export function MobileBar({ cartLines = 0 }: { cartLines?: number }) {
+export function MobileBar({ cartLines = 0, user = null }: { cartLines?: number; user?: AccountUser | null }) {
   return (
     <nav className="mobile-bar" aria-label="Quick links">
       <NavLink to="/" end className="mobile-bar-item">
         <HomeIcon />
         <span>Home</span>
       </NavLink>
-      <NavLink to="/login" className="mobile-bar-item">
+      <NavLink to={user ? '/dashboard' : '/login'} className="mobile-bar-item">
         <UserIcon />
-        <span>Account</span>
+        <span>{user ? 'Profile' : 'Login'}</span>
       </NavLink>
       <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="mobile-bar-item">
         <ChatIcon />

@@ -1,19 +1,27 @@
-// The header (spec: storefront "Header"): wordmark, category navigation, the search box, compare /
-// wishlist / cart counts, the account link and the theme switch. The counts, the search dropdown and
-// the account dropdown are wired by later steps; the search box already submits to the listing.
-import { Link, NavLink } from 'react-router';
-import { BagIcon, CompareIcon, HeartIcon, SearchIcon, UserIcon } from '../ui/icons';
-import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER, STORE_NAME } from '../../lib/site';
+// The header (spec: storefront "Header"): the menu button of small screens, the wordmark, the search
+// box with its dropdown, compare / wishlist / cart counts, the account dropdown and the theme switch,
+// then the main navigation on wide screens. The counts are wired by the cart issue (props for now).
+import { Link } from 'react-router';
+import type { NavItem } from '../../lib/navigation';
+import { STORE_NAME } from '../../lib/site';
+import { SearchBox } from '../search/search-box';
+import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
+import { AccountMenu, type AccountUser } from './account-menu';
+import { MainNav } from './main-nav';
+import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 
-export interface NavCategory {
-  slug: string;
-  name: string;
+export interface HeaderCounts {
+  compare: number;
+  wishlist: number;
+  cart: number;
 }
 
-function CountLink({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+const NO_COUNTS: HeaderCounts = { compare: 0, wishlist: 0, cart: 0 };
+
+function CountLink({ to, label, count, className = '', children }: { to: string; label: string; count: number; className?: string; children: React.ReactNode }) {
   return (
-    <Link to={to} className="icon-button count-link" aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to={to} className={`icon-button count-link ${className}`.trim()} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
       {children}
       <span className="count-badge" aria-hidden="true">
         {count}
@@ -22,52 +30,30 @@ function CountLink({ to, label, count, children }: { to: string; label: string; 
   );
 }
 
-export function SiteHeader({ navigation }: { navigation: readonly NavCategory[] }) {
+export function SiteHeader({ navigation, user = null, counts = NO_COUNTS }: { navigation: readonly NavItem[]; user?: AccountUser | null; counts?: HeaderCounts }) {
   return (
     <header className="site-header">
       <div className="container header-bar">
+        <SideMenu items={navigation} user={user} />
         <Link to="/" className="wordmark" aria-label={`${STORE_NAME}, home`}>
           {STORE_NAME}
         </Link>
-        <form className="search-box" role="search" method="get" action="/jewellery">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search jewellery
-          </label>
-          <SearchIcon size={18} />
-          <input id="site-search" type="search" name="query" placeholder={SEARCH_PLACEHOLDER} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" enterKeyHint="search" />
-        </form>
+        <SearchBox />
         <nav className="header-actions" aria-label="Your lists and account">
-          <CountLink to="/compare_list" label="Compare" count={0}>
+          <CountLink to="/compare_list" label="Compare" count={counts.compare} className="header-compare">
             <CompareIcon />
           </CountLink>
-          <CountLink to="/wishlists" label="Wishlist" count={0}>
+          <CountLink to="/wishlists" label="Wishlist" count={counts.wishlist}>
             <HeartIcon />
           </CountLink>
-          <CountLink to="/cart" label="Cart" count={0}>
+          <CountLink to="/cart" label="Cart" count={counts.cart}>
             <BagIcon />
           </CountLink>
-          <Link to="/login" className="icon-button" aria-label="Account: log in or sign up">
-            <UserIcon />
-          </Link>
+          <AccountMenu user={user} />
           <ThemeToggle />
         </nav>
       </div>
-      <nav className="category-nav" aria-label="Jewellery categories">
-        <ul className="container">
-          {navigation.map((c) => (
-            <li key={c.slug}>
-              <NavLink to={`/jewellery/${c.slug}`} prefetch="intent">
-                {c.name}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/trending" prefetch="intent">
-              Trending
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
+      <MainNav items={navigation} />
     </header>
   );
 }

@@ -1,12 +1,13 @@
 // The top bar above the header (spec: checkout §2 "Common layout"): store locator, order tracking,
-// WhatsApp and the configurable promotional message with its link.
+// WhatsApp and the configurable promotional message with its link. A named region, so the promotion
+// is inside a landmark like the rest of the page.
 import { Link } from 'react-router';
 import { ChatIcon, PinIcon, TruckIcon } from '../ui/icons';
 import { PROMO, WHATSAPP_URL } from '../../lib/site';
 
 export function TopBar() {
   return (
-    <div className="top-bar">
+    <section className="top-bar" aria-label="Offers and store services">
       <div className="container top-bar-inner">
         {PROMO && (
           <p className="top-bar-promo">
@@ -32,6 +33,6 @@ export function TopBar() {
           </a>
         </nav>
       </div>
-    </div>
+    </section>
   );
 }

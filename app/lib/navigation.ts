@@ -1,0 +1,60 @@
+// The store's main navigation configuration (shared/spec: checkout §2 "Common layout"). The root
+// loader joins it with the catalogue's categories through buildNavigation, so a category added in
+// the back office shows up in 'All Jewellery' without a release, and a featured one gets its own menu.
+// Quick links use the listing's URL parameters (color, price as 'min-max', occasion).
+import { buildNavigation, type NavCategorySource, type NavConfig, type NavItem } from '../../domain/navigation/navigation';
+import { WHATSAPP_NUMBER } from './site';
+
+export type { NavColumn, NavDropdown, NavExternal, NavImage, NavItem, NavLink, NavPlainLink } from '../../domain/navigation/navigation';
+
+/** Square picture of a dropdown: one of the sizes the spec requests (270 px). */
+export const NAV_IMAGE_SIZE = 270;
+
+const VIDEO_CALL_TEXT = "Hello Suvarna, I'd like a video call to see some jewellery.";
+
+export const NAV_CONFIG: NavConfig = {
+  allJewellery: { label: 'All Jewellery', imageSlug: 'solitaires' },
+  featured: ['rings', 'earrings', 'pendants', 'necklaces', 'bangles'],
+  quickLinks: [
+    {
+      heading: 'Metal colour',
+      links: [
+        { label: 'Yellow Gold', params: { color: 'yellow-gold' } },
+        { label: 'Rose Gold', params: { color: 'rose-gold' } },
+        { label: 'White Gold', params: { color: 'white-gold' } },
+      ],
+    },
+    {
+      heading: 'Price',
+      links: [
+        { label: 'Under ₹25,000', params: { price: '0-25000' } },
+        { label: '₹25,000 – ₹50,000', params: { price: '25000-50000' } },
+        { label: '₹50,000 – ₹1,00,000', params: { price: '50000-100000' } },
+      ],
+    },
+    {
+      heading: 'Occasion',
+      links: [
+        { label: 'Engagement', params: { occasion: 'engagement' } },
+        { label: 'Wedding', params: { occasion: 'wedding' } },
+        { label: 'Daily Wear', params: { occasion: 'daily-wear' } },
+        { label: 'Gifting', params: { occasion: 'gifting' } },
+      ],
+    },
+  ],
+  trailing: [
+    { id: 'trending', label: 'Trending', href: '/trending', ribbon: 'New' },
+    { id: 'gift-cards', label: 'Gift Cards', href: '/gifts' },
+    {
+      id: 'video-call',
+      label: 'Video Call',
+      href: `https://wa.me/${WHATSAPP_NUMBER}?${new URLSearchParams({ text: VIDEO_CALL_TEXT }).toString()}`,
+      hint: 'book on WhatsApp, opens in a new tab',
+    },
+  ],
+  imageSize: NAV_IMAGE_SIZE,
+};
+
+export function navigationFor(categories: readonly NavCategorySource[]): NavItem[] {
+  return buildNavigation(categories, NAV_CONFIG);
+}

@@ -1,0 +1,162 @@
+// The header's navigation, account dropdown, search box and side menu as the server renders them
+// (the real server and build), plus the parts that need a prop the server cannot give yet (a
+// logged-in shopper) rendered on their own with React's server renderer.
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMenu } from '../../app/components/layout/account-menu';
+import { skeletonFor } from '../../app/components/layout/page-skeleton';
+import { NAV_CONFIG, navigationFor } from '../../app/lib/navigation';
+import { NAV_MAX_COLUMNS } from '../../domain/navigation/navigation.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let html: string;
+beforeAll(async () => {
+  server = await startTestServer({ seedProducts: 40 });
+  html = await (await fetch(`${server.baseUrl}/`)).text();
+});
+afterAll(() => server?.stop());
+
+/** The element that starts at `marker` up to its matching close tag (no same-name nesting inside). */
+function section(source: string, marker: string, tag: string): string {
+  const start = source.indexOf(marker);
+  expect(start, marker).toBeGreaterThan(-1);
+  const from = source.lastIndexOf(`<${tag}`, start);
+  let depth = 0;
+  const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  re.lastIndex = from;
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return source.slice(from, m.index + m[0].length);
+  }
+  throw new Error(`unclosed <${tag}> at ${marker}`);
+}
+
+const render = (node: ReactNode) => renderToStaticMarkup(createElement(MemoryRouter, null, node));
+
+describe('main navigation', () => {
+  it('lists the configured items in order: dropdowns, the plain link with its ribbon, the external anchor', async () => {
+    const nav = section(html, 'class="main-nav"', 'nav');
+    expect(nav).toContain('aria-label="Main"');
+    const categories = await server.services.catalog.listCategories();
+    const expected = navigationFor(categories).map((i) => i.label);
+    const labels = [...nav.matchAll(/class="main-nav-(?:trigger|link)[^"]*"[^>]*><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(labels).toEqual(expected);
+    expect(labels.slice(0, 3)).toEqual(['All Jewellery', 'Rings', 'Earrings']);
+    expect(labels).toContain('Trending');
+  });
+
+  it('renders each dropdown as a disclosure: a button controlling a hidden panel of at most four columns and a picture', () => {
+    const nav = section(html, 'class="main-nav"', 'nav');
+    const triggers = [...nav.matchAll(/<button type="button" id="nav-trigger-([^"]+)" class="main-nav-trigger" aria-expanded="false" aria-controls="nav-panel-\1">/g)];
+    expect(triggers.length).toBe(1 + NAV_CONFIG.featured.length);
+    for (const [, id] of triggers) {
+      const panel = section(nav, `id="nav-panel-${id}"`, 'div');
+      expect(panel, id).toMatch(/^<div id="nav-panel-[^"]+" class="nav-panel" hidden="">/);
+      const columns = [...panel.matchAll(/class="nav-column"/g)].length;
+      expect(columns, id).toBeGreaterThan(1);
+      expect(columns, id).toBeLessThanOrEqual(NAV_MAX_COLUMNS);
+      expect(panel, id).toMatch(/<img src="\/images\/categories\/[a-z-]+\?resize=270&amp;compress=50" alt="" width="270" height="270" loading="lazy"/);
+    }
+  });
+
+  it('has the rings dropdown with its sub-categories first, then headings and quick links on the category', () => {
+    const panel = section(html, 'id="nav-panel-category-rings"', 'div');
+    const headings = [...panel.matchAll(/<p id="[^"]+" class="nav-heading">([^<]+)<\/p>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['Rings', 'Metal colour', 'Price', 'Occasion']);
+    const hrefs = [...panel.matchAll(/class="nav-panel-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="nav-panel-link"/g)].map((m) => m[1] ?? m[2]);
+    expect(hrefs.slice(0, 3)).toEqual(['/jewellery/rings', '/jewellery/rings/engagement-rings', '/jewellery/rings/couple-bands']);
+    expect(hrefs).toContain('/jewellery/rings?color=rose-gold');
+    expect(hrefs).toContain('/jewellery/rings?price=0-25000');
+    // Every list is named by the heading of its column.
+    expect(panel).toMatch(/<ul aria-labelledby="category-rings-col-0">/);
+  });
+
+  it('gives the plain link its ribbon and the external anchor a new tab, noopener and a spoken hint', () => {
+    const nav = section(html, 'class="main-nav"', 'nav');
+    expect(nav).toMatch(/<a[^>]*href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span><\/a>/);
+    const external = /<a href="(https:\/\/wa\.me\/[^"]+)" class="main-nav-link" target="_blank" rel="noopener noreferrer">([\s\S]*?)<\/a>/.exec(nav);
+    expect(external?.[1]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(external?.[2]).toContain('<span>Video Call</span>');
+    expect(external?.[2]).toContain('<span class="visually-hidden"> (book on WhatsApp, opens in a new tab)</span>');
+  });
+});
+
+describe('account dropdown', () => {
+  it('is closed on the server and offers Log in and Sign Up to a guest', () => {
+    const menu = section(html, 'class="account-menu"', 'div');
+    expect(menu).toMatch(/<button type="button" class="icon-button" aria-expanded="false" aria-controls="account-panel" aria-label="Account: log in or sign up">/);
+    expect(menu).toMatch(/<div id="account-panel" class="account-panel" hidden="">/);
+    expect(menu).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
+    expect(menu).toMatch(/<a[^>]*href="\/create"[^>]*>Sign Up<\/a>/);
+    expect(menu).not.toContain('Go to Dashboard');
+  });
+
+  it('greets a logged-in shopper by first name with the dashboard text and button', () => {
+    const markup = render(createElement(AccountMenu, { user: { firstName: 'Ananya' } }));
+    expect(markup).toContain('aria-label="Account of Ananya"');
+    expect(markup).toContain('Hello, Ananya');
+    expect(markup).toMatch(/track your orders, manage your payments and edit your profile/i);
+    expect(markup).toMatch(/<a[^>]*href="\/dashboard"[^>]*>Go to Dashboard<\/a>/);
+    expect(markup).not.toContain('Sign Up');
+    expect(markup).not.toContain('Log in');
+  });
+});
+
+describe('search box', () => {
+  it('is a combobox over the listing search, 128 characters at most, closed on the server', () => {
+    const form = section(html, 'class="search-box"', 'form');
+    expect(form).toMatch(/^<form class="search-box" role="search" action="\/jewellery" method="get">/);
+    const input = /<input ([^>]+)\/>/.exec(form)?.[1] ?? '';
+    expect(input).toContain('id="site-search"');
+    expect(input).toContain('name="query"');
+    expect(input).toContain('placeholder="Find the best for you..."');
+    expect(input).toContain('maxLength="128"');
+    expect(input).toContain('role="combobox"');
+    expect(input).toContain('aria-expanded="false"');
+    expect(input).toContain('aria-controls="site-search-popup"');
+    expect(form).toMatch(/<div id="site-search-popup" class="search-popup" hidden="">/);
+  });
+});
+
+describe('mobile side menu', () => {
+  it('has a menu button for a closed modal dialog holding the same navigation as accordions', async () => {
+    expect(html).toMatch(/<button type="button" class="icon-button menu-button" aria-haspopup="dialog" aria-expanded="false" aria-controls="side-menu">/);
+    const dialog = section(html, 'id="side-menu"', 'dialog');
+    expect(dialog).not.toMatch(/^<dialog[^>]* open/);
+    expect(dialog).toContain('aria-labelledby="side-menu-title"');
+    expect(dialog).toContain('aria-label="Close menu"');
+    const categories = await server.services.catalog.listCategories();
+    const dropdowns = navigationFor(categories).filter((i) => i.kind === 'dropdown');
+    const summaries = [...dialog.matchAll(/<details name="side-menu" class="side-menu-group"><summary class="side-menu-link">([^<]+)<\/summary>/g)].map((m) => m[1]);
+    expect(summaries).toEqual(dropdowns.map((d) => d.label));
+    expect(dialog).toContain('href="/jewellery/rings/engagement-rings"');
+    expect(dialog).toMatch(/href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span>/);
+    expect(dialog).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
+    expect(dialog).toContain('href="/locations"');
+    expect(dialog).toContain('href="/sales/guest/form"');
+  });
+});
+
+describe('page skeletons', () => {
+  it.each([
+    ['/jewellery', 'grid'],
+    ['/jewellery/rings/engagement-rings', 'grid'],
+    ['/trending', 'grid'],
+    ['/cart', 'page'],
+    ['/some-product-value', 'page'],
+    ['/jewellery-polish', 'page'],
+  ])('%s loads behind the %s skeleton', (path, kind) => {
+    const markup = renderToStaticMarkup(createElement('div', null, skeletonFor(path)));
+    expect(markup).toContain(`data-skeleton="${kind}"`);
+    expect(markup).toContain('role="status"');
+    expect(markup).toContain('Loading the page');
+  });
+
+  it('wraps the page in a view the skeleton can replace, with no skeleton on the server', () => {
+    expect(html).toMatch(/<main id="main" tabindex="-1"><div class="route-view">/i);
+    expect(html).not.toContain('data-skeleton');
+  });
+});

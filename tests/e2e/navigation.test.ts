@@ -1,0 +1,190 @@
+// Moving around the store: a navigation dropdown by keyboard and by pointer on a desktop, the side
+// menu on a phone, the loading skeleton, the scroll reset, and a visit log per page view.
+import { sql } from 'drizzle-orm';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const input = document.getElementById('site-search');
+    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
+async function newPage(viewport: { width: number; height: number }, path = '/') {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe.skipIf(!browserAvailable)('main navigation on a desktop', () => {
+  const DESKTOP = { width: 1440, height: 900 };
+
+  it('opens a dropdown from the keyboard, lets Tab through and out of it, and closes on Escape', async () => {
+    const page = await newPage(DESKTOP);
+    try {
+      const trigger = page.locator('#nav-trigger-category-rings');
+      const panel = page.locator('#nav-panel-category-rings');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.isVisible()).toBe(true);
+
+      // Tab goes into the panel, in reading order.
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('All Rings');
+
+      // Escape closes and hands focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await focusedId(page)).toBe('nav-trigger-category-rings');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+
+      // Space opens it too; tabbing past its last link leaves it and closes it (no trap).
+      await page.keyboard.press('Space');
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const links = await panel.getByRole('link').count();
+      for (let i = 0; i < links + 1; i++) await page.keyboard.press('Tab');
+      expect(await focusedId(page)).toBe('nav-trigger-category-earrings');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('opens on hover, closes when the pointer leaves, and a link in it leads to its listing', async () => {
+    const page = await newPage(DESKTOP);
+    try {
+      const panel = page.locator('#nav-panel-category-earrings');
+      await page.locator('#nav-trigger-category-earrings').hover();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await page.locator('.section-head').first().hover();
+      await expect.poll(() => panel.isVisible()).toBe(false);
+
+      await page.locator('#nav-trigger-category-earrings').hover();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await panel.getByRole('link', { name: 'Rose Gold' }).click();
+      await page.waitForURL(`${server.baseUrl}/jewellery/earrings?color=rose-gold`);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows a skeleton while the next page loads, then the page, scrolled to the top', async () => {
+    const page = await newPage(DESKTOP);
+    try {
+      // Hold the next page's data until the skeleton has been seen.
+      const held: Route[] = [];
+      await page.route(
+        (url) => url.pathname.endsWith('.data'),
+        (route) => void held.push(route),
+      );
+      const card = page.locator('.product-card-link').first();
+      const href = await card.getAttribute('href');
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await card.click();
+
+      await expect.poll(() => page.locator('main [data-skeleton]').count()).toBe(1);
+      expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+      expect(await page.locator('main .route-view').isHidden()).toBe(true);
+
+      await page.unroute((url) => url.pathname.endsWith('.data'));
+      await Promise.all(held.map((r) => r.continue()));
+      await page.waitForURL(`${server.baseUrl}${href}`);
+      await expect.poll(() => page.locator('main [data-skeleton]').count()).toBe(0);
+      expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('side menu on a phone', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  it('opens as a modal, holds the navigation as accordions, closes on Escape and on navigation', async () => {
+    const page = await newPage(PHONE);
+    try {
+      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+      const dialog = page.locator('#side-menu');
+      expect(await page.locator('.main-nav').isVisible()).toBe(false);
+
+      await menuButton.click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      // Focus moves into the dialog.
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('side-menu');
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.className)).toContain('menu-button');
+
+      // One accordion open at a time.
+      await menuButton.click();
+      const rings = dialog.locator('summary', { hasText: /^Rings$/ });
+      const earrings = dialog.locator('summary', { hasText: /^Earrings$/ });
+      await rings.click();
+      await expect.poll(() => dialog.getByRole('link', { name: 'Engagement Rings' }).isVisible()).toBe(true);
+      await earrings.click();
+      await expect.poll(() => dialog.getByRole('link', { name: 'Engagement Rings' }).isVisible()).toBe(false);
+      await rings.click();
+
+      await dialog.getByRole('link', { name: 'Engagement Rings' }).click();
+      await page.waitForURL(`${server.baseUrl}/jewellery/rings/engagement-rings`);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+
+      // A press on the backdrop closes it too.
+      await menuButton.click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('visit log', () => {
+  it('records the first page and each page moved to in the browser', async () => {
+    const marker = `/?visit=${Date.now().toString(36)}`;
+    const page = await newPage({ width: 1440, height: 900 }, marker);
+    const visits = async (path: string) =>
+      (await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs where visited_page = ${path}`))[0]!.n;
+    try {
+      await expect.poll(() => visits(marker)).toBe(1);
+      const before = await visits('/trending');
+      await page.locator('.main-nav').getByRole('link', { name: /Trending/ }).click();
+      await page.waitForURL(`${server.baseUrl}/trending`);
+      await expect.poll(() => visits('/trending')).toBe(before + 1);
+      // The first page was logged once, not again on the way out.
+      expect(await visits(marker)).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

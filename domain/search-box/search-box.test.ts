@@ -10,6 +10,7 @@ import {
   searchBoxReducer,
   type SearchBoxEvent,
   type SearchBoxState,
+  pageSearchText,
 } from './search-box.ts';
 
 type Hit = { value: string };
@@ -67,6 +68,21 @@ describe('searchBoxReducer: the four states', () => {
       'a click outside closes',
       [{ type: 'focus' }, { type: 'close' }],
       { open: false, view: 'idle', shown: 0, nbHits: 0, active: -1 },
+    ],
+    [
+      'a new page with the same search text only closes',
+      [{ type: 'input', query: 'ring ' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'page', query: 'ring' }],
+      { open: false, view: 'results', shown: 2, nbHits: 2, active: -1 },
+    ],
+    [
+      'a page without search text empties the box',
+      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'page', query: '' }],
+      { open: false, view: 'idle', shown: 0, nbHits: 0, active: -1 },
+    ],
+    [
+      "a listing searched for another text shows that text, ready to search",
+      [{ type: 'page', query: 'bangle' }],
+      { open: false, view: 'searching', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'focus again shows the kept results',
@@ -152,4 +168,15 @@ describe('texts and links', () => {
     ['', '/jewellery'],
     ['   ', '/jewellery'],
   ])('listingSearchHref(%j) = %s', (query, href) => expect(listingSearchHref(query)).toBe(href));
+});
+
+describe('pageSearchText', () => {
+  it.each([
+    ['/jewellery', '?query=diamond%20ring', 'diamond ring'],
+    ['/jewellery', '?color=rose-gold', ''],
+    ['/jewellery/rings', '?query=halo', ''],
+    ['/', '', ''],
+  ])('%s%s shows %j', (pathname, search, expected) => {
+    expect(pageSearchText(pathname, search)).toBe(expected);
+  });
 });

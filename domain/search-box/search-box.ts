@@ -43,7 +43,9 @@ export type SearchBoxEvent<Hit> =
   | { type: 'move'; by: 1 | -1 }
   | { type: 'hover'; index: number }
   | { type: 'escape' }
-  | { type: 'close' };
+  | { type: 'close' }
+  /** A new page: the box closes and shows that page's search text (the listing's ?query=, else ''). */
+  | { type: 'page'; query: string };
 
 export function initialSearchBox<Hit>(query = ''): SearchBoxState<Hit> {
   const q = clampQuery(query);
@@ -103,6 +105,10 @@ export function searchBoxReducer<Hit>(state: SearchBoxState<Hit>, event: SearchB
 
     case 'close':
       return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
+
+    case 'page':
+      if (searchTextOf(event.query) === searchTextOf(state.query)) return searchBoxReducer(state, { type: 'close' });
+      return initialSearchBox(event.query);
   }
 }
 
@@ -119,6 +125,11 @@ export function enterTarget<Hit>(state: SearchBoxState<Hit>): EnterTarget<Hit> {
 export function listingSearchHref(query: string): string {
   const text = searchTextOf(query);
   return text ? `/jewellery?${new URLSearchParams({ query: text }).toString()}` : '/jewellery';
+}
+
+/** The search text a page shows in the box: the listing's ?query=, nothing elsewhere. */
+export function pageSearchText(pathname: string, search: string): string {
+  return pathname === '/jewellery' ? (new URLSearchParams(search).get('query') ?? '') : '';
 }
 
 /** Whether the component should ask the engine, and for what: only in the searching state. */

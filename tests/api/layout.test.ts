@@ -118,6 +118,13 @@ describe('search box', () => {
     expect(input).toContain('aria-expanded="false"');
     expect(input).toContain('aria-controls="site-search-popup"');
     expect(form).toMatch(/<div id="site-search-popup" class="search-popup" hidden="">/);
+    expect(input).toContain('value=""');
+  });
+
+  it("shows the listing's search text in the box, from the server render", async () => {
+    const listing = await (await fetch(`${server.baseUrl}/jewellery?query=halo%20ring`)).text();
+    const input = /<input ([^>]*id="site-search"[^>]*)\/>/.exec(listing)?.[1] ?? '';
+    expect(input).toContain('value="halo ring"');
   });
 });
 

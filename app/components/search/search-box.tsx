@@ -10,6 +10,7 @@ import {
   enterTarget,
   initialSearchBox,
   listingSearchHref,
+  pageSearchText,
   pendingSearch,
   SEARCH_DEBOUNCE_MS,
   searchBoxReducer,
@@ -30,11 +31,12 @@ type State = SearchBoxState<SearchHitCard>;
 const reducer = searchBoxReducer<SearchHitCard>;
 
 export function SearchBox() {
-  const [state, dispatch] = useReducer(reducer, undefined, () => initialSearchBox<SearchHitCard>());
+  const { pathname, search } = useLocation();
+  // A listing searched for a text shows that text in the box, from the server render on.
+  const [state, dispatch] = useReducer(reducer, undefined, () => initialSearchBox<SearchHitCard>(pageSearchText(pathname, search)));
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
 
   // Debounced search of the current text; a newer text aborts the older request.
   const pending = pendingSearch(state);
@@ -55,7 +57,7 @@ export function SearchBox() {
     };
   }, [pending]);
 
-  useEffect(() => dispatch({ type: 'close' }), [pathname, search]);
+  useEffect(() => dispatch({ type: 'page', query: pageSearchText(pathname, search) }), [pathname, search]);
   useDismiss(formRef, state.open, () => dispatch({ type: 'close' }));
 
   // Keep the highlighted result in view inside a scrolling dropdown.

@@ -1,0 +1,73 @@
+// Metal colour as buttons on wider screens and a select on phones (checkout spec §2), and the size
+// select with its size chart link for rings, bangles and bracelets. Both report the variant chosen;
+// the page puts it in ?variant_id=.
+import { Link } from 'react-router';
+import { colorLabel, colorsOf, hasSizeChoice, sizeChartPath, sizeLabel, sizesOf, variantForColor, variantForSize, type VariantKey } from '../../../domain/product/variant-choice';
+
+interface Props<V extends VariantKey> {
+  category: string;
+  variants: readonly V[];
+  current: V;
+  onChange: (variant: V) => void;
+}
+
+export function VariantPicker<V extends VariantKey>({ category, variants, current, onChange }: Props<V>) {
+  const colors = colorsOf(variants);
+  const sizes = hasSizeChoice(category) ? sizesOf(variants, current.color) : [];
+  const label = sizeLabel(category);
+  return (
+    <div className="pp-options">
+      {colors.length > 0 && (
+        <div className="pp-option">
+          <p className="pp-option-label" id="metal-colour-label">
+            Metal colour: <span>{colorLabel(current.color)}</span>
+          </p>
+          <div className="pp-swatches" role="group" aria-labelledby="metal-colour-label">
+            {colors.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="pp-swatch"
+                data-color={c}
+                aria-pressed={c === current.color}
+                onClick={() => c !== current.color && onChange(variantForColor(variants, current, c))}
+              >
+                <span className="pp-swatch-dot" aria-hidden="true" />
+                {colorLabel(c)}
+              </button>
+            ))}
+          </div>
+          <label className="pp-color-select">
+            <span className="visually-hidden">Metal colour</span>
+            <select value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
+              {colors.map((c) => (
+                <option key={c} value={c}>
+                  {colorLabel(c)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {sizes.length > 0 && (
+        <div className="pp-option">
+          <div className="pp-size-head">
+            <label htmlFor="pp-size" className="pp-option-label">
+              {label}
+            </label>
+            <Link to={sizeChartPath(category)} className="text-link">
+              Size chart
+            </Link>
+          </div>
+          <select id="pp-size" className="pp-select" value={current.size ?? ''} onChange={(e) => onChange(variantForSize(variants, current, e.target.value))}>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

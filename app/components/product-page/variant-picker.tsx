@@ -37,16 +37,15 @@ export function VariantPicker<V extends VariantKey>({ category, variants, curren
               </button>
             ))}
           </div>
-          <label className="pp-color-select">
-            <span className="visually-hidden">Metal colour</span>
-            <select value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
+          <div className="pp-color-select">
+            <select aria-label="Metal colour" value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
               {colors.map((c) => (
                 <option key={c} value={c}>
                   {colorLabel(c)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       )}
       {sizes.length > 0 && (

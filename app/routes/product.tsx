@@ -157,7 +157,13 @@ function ProductView({ product, trail, related, trending, look }: Route.Componen
 
           <PriceBlock variant={variant} />
 
-          <VariantPicker category={product.category} variants={product.variants} current={variant} onChange={(v) => setVariantParam(v.variant_id)} />
+          <VariantPicker
+            category={product.category}
+            hasMetal={variant.metal_type !== 'None'}
+            variants={product.variants}
+            current={variant}
+            onChange={(v) => setVariantParam(v.variant_id)}
+          />
 
           <QuantityControl product={product} quantity={quantity.quantity} outOfStock={quantity.outOfStock} onChange={setQuantity} />
 
@@ -194,7 +200,15 @@ function ProductView({ product, trail, related, trending, look }: Route.Componen
       </div>
 
       <Suspense fallback={null}>
-        <LowerSections variant={variant} sku={product.sku} categoryName={categoryName} occasion={product.occasion} look={look} related={related} trending={trending} />
+        <LowerSections
+          variant={variant}
+          sku={product.sku}
+          categoryName={categoryName}
+          occasion={product.occasion}
+          look={look}
+          related={related}
+          trending={trending}
+        />
       </Suspense>
     </div>
   );

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { productShareUrl, shareLinks } from './share-links.ts';
 
 describe('shareLinks', () => {
-  const links = shareLinks({ url: 'https://suvarna.in/aria-ring-rg-00001?variant_id=A&B', text: 'Aria Ring & Band', image: 'https://suvarna.in/images/p/1?resize=498' });
+  const links = shareLinks({
+    url: 'https://suvarna.in/aria-ring-rg-00001?variant_id=A&B',
+    text: 'Aria Ring & Band',
+    image: 'https://suvarna.in/images/p/1?resize=498',
+  });
   const byNetwork = Object.fromEntries(links.map((l) => [l.network, new URL(l.href)]));
 
   it('offers WhatsApp, Facebook, X and Pinterest, in that order', () => {

@@ -48,9 +48,7 @@ export function sizesOf(variants: readonly VariantKey[], color: string): string[
 
 /** Switching colour keeps the chosen size when that colour has it, else takes the colour's first variant. */
 export function variantForColor<V extends VariantKey>(variants: readonly V[], current: V, color: string): V {
-  return (
-    variants.find((v) => v.color === color && v.size === current.size) ?? variants.find((v) => v.color === color) ?? current
-  );
+  return variants.find((v) => v.color === color && v.size === current.size) ?? variants.find((v) => v.color === color) ?? current;
 }
 
 /** Switching size within the current colour; an unknown size changes nothing. */

@@ -58,7 +58,9 @@ describe('product page', () => {
     expect(price).toBe(formatINR(p.variants[0]!.offerprice));
     expect(price).toMatch(/^₹\d{1,2}(,\d{2})+,\d{3}$/); // ₹1,23,456: lakh grouping
     expect(html).toContain('MRP Inclusive of all taxes');
-    expect(html).toMatch(/<nav class="pp-breadcrumb" aria-label="Breadcrumb"><ol><li><a href="\/"[^>]*>Home<\/a><\/li><li><a href="\/jewellery"[^>]*>Jewellery<\/a><\/li><li><a href="\/jewellery\/[a-z]+"[^>]*>[^<]+<\/a><\/li><li><span aria-current="page">[^<]+<\/span>/);
+    expect(html).toMatch(
+      /<nav class="pp-breadcrumb" aria-label="Breadcrumb"><ol><li><a href="\/"[^>]*>Home<\/a><\/li><li><a href="\/jewellery"[^>]*>Jewellery<\/a><\/li><li><a href="\/jewellery\/[a-z]+"[^>]*>[^<]+<\/a><\/li><li><span aria-current="page">[^<]+<\/span>/,
+    );
   });
 
   it('breaks the price into parts and GST that add up to the total, which is the price', async () => {
@@ -75,9 +77,13 @@ describe('product page', () => {
   });
 
   it('takes the variant from ?variant_id= and falls back to the first for one that is not this piece’s', async () => {
-    const ring = await product((p) => new Set(p.variants.map((v) => v.color)).size >= 2 && new Set(p.variants.map((v) => v.offerprice)).size >= 2, ['category:rings']);
+    const ring = await product(
+      (p) => new Set(p.variants.map((v) => v.color)).size >= 2 && new Set(p.variants.map((v) => v.offerprice)).size >= 2,
+      ['category:rings'],
+    );
     const first = ring.variants[0]!;
-    const other = ring.variants.find((v) => v.color !== first.color && v.offerprice !== first.offerprice) ?? ring.variants.find((v) => v.color !== first.color)!;
+    const other =
+      ring.variants.find((v) => v.color !== first.color && v.offerprice !== first.offerprice) ?? ring.variants.find((v) => v.color !== first.color)!;
 
     const chosen = await page(`/${ring.value}?variant_id=${encodeURIComponent(other.variant_id)}`);
     expect(chosen.res.status).toBe(200);

@@ -64,10 +64,13 @@ const codMessage = (page: Page) => page.locator('#pp-cod-message').textContent()
 
 /** A ring in two colours or more, whose second colour comes in two sizes or more. */
 async function colourfulRing() {
-  const ring = await product((p) => {
-    const colours = [...new Set(p.variants.map((v) => v.color))];
-    return colours.length >= 2 && p.variants.filter((v) => v.color === colours[1]).length >= 2;
-  }, ['category:rings']);
+  const ring = await product(
+    (p) => {
+      const colours = [...new Set(p.variants.map((v) => v.color))];
+      return colours.length >= 2 && p.variants.filter((v) => v.color === colours[1]).length >= 2;
+    },
+    ['category:rings'],
+  );
   const first = ring.variants[0]!;
   const colour = ring.variants.find((v) => v.color !== first.color)!.color;
   const sameSize = ring.variants.find((v) => v.color === colour && v.size === first.size);

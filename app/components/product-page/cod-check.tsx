@@ -2,7 +2,15 @@
 // price × quantity is at most ₹49,000, the input disabled when the price alone is above it. Which of
 // the five messages shows is decided in domain/product/cod-check.ts; this is the form around it.
 import { useRef, useState, type FormEvent } from 'react';
-import { codLookupMessage, COD_MESSAGES, decideCodCheck, isCodInputDisabled, PINCODE_LENGTH, readPincodeAnswer, type CodMessage } from '../../../domain/product/cod-check';
+import {
+  codLookupMessage,
+  COD_MESSAGES,
+  decideCodCheck,
+  isCodInputDisabled,
+  PINCODE_LENGTH,
+  readPincodeAnswer,
+  type CodMessage,
+} from '../../../domain/product/cod-check';
 import { TruckIcon } from '../ui/icons';
 
 interface Result {

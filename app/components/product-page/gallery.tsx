@@ -112,8 +112,24 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
       {count > 1 && (
         <div className="gallery-thumbs" role="group" aria-label="Choose a picture">
           {pictures.map((path, i) => (
-            <button key={path} type="button" className="gallery-thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === index} onClick={() => go(i)}>
-              <img src={pictureUrl(path, THUMB)} srcSet={srcSet(path, THUMB)} sizes={`${THUMB}px`} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+            <button
+              key={path}
+              type="button"
+              className="gallery-thumb"
+              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            >
+              <img
+                src={pictureUrl(path, THUMB)}
+                srcSet={srcSet(path, THUMB)}
+                sizes={`${THUMB}px`}
+                alt=""
+                width={THUMB}
+                height={THUMB}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </div>

@@ -20,9 +20,7 @@ export function QuantityControl({ product, quantity, outOfStock, onChange }: Pro
         <button type="button" aria-label="One less" onClick={() => onChange(stepQuantity(quantity, -1, product))} disabled={quantity <= 1}>
           −
         </button>
-        <output aria-live="polite">
-          {quantity}
-        </output>
+        <output aria-live="polite">{quantity}</output>
         <button type="button" aria-label="One more" onClick={() => onChange(stepQuantity(quantity, 1, product))}>
           +
         </button>

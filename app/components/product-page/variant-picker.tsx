@@ -2,17 +2,29 @@
 // select with its size chart link for rings, bangles and bracelets. Both report the variant chosen;
 // the page puts it in ?variant_id=.
 import { Link } from 'react-router';
-import { colorLabel, colorsOf, hasSizeChoice, sizeChartPath, sizeLabel, sizesOf, variantForColor, variantForSize, type VariantKey } from '../../../domain/product/variant-choice';
+import {
+  colorLabel,
+  colorsOf,
+  hasSizeChoice,
+  sizeChartPath,
+  sizeLabel,
+  sizesOf,
+  variantForColor,
+  variantForSize,
+  type VariantKey,
+} from '../../../domain/product/variant-choice';
 
 interface Props<V extends VariantKey> {
   category: string;
+  /** False for a loose diamond: no metal, so no colour to choose. */
+  hasMetal: boolean;
   variants: readonly V[];
   current: V;
   onChange: (variant: V) => void;
 }
 
-export function VariantPicker<V extends VariantKey>({ category, variants, current, onChange }: Props<V>) {
-  const colors = colorsOf(variants);
+export function VariantPicker<V extends VariantKey>({ category, hasMetal, variants, current, onChange }: Props<V>) {
+  const colors = hasMetal ? colorsOf(variants) : [];
   const sizes = hasSizeChoice(category) ? sizesOf(variants, current.color) : [];
   const label = sizeLabel(category);
   return (
@@ -22,30 +34,35 @@ export function VariantPicker<V extends VariantKey>({ category, variants, curren
           <p className="pp-option-label" id="metal-colour-label">
             Metal colour: <span>{colorLabel(current.color)}</span>
           </p>
-          <div className="pp-swatches" role="group" aria-labelledby="metal-colour-label">
-            {colors.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="pp-swatch"
-                data-color={c}
-                aria-pressed={c === current.color}
-                onClick={() => c !== current.color && onChange(variantForColor(variants, current, c))}
-              >
-                <span className="pp-swatch-dot" aria-hidden="true" />
-                {colorLabel(c)}
-              </button>
-            ))}
-          </div>
-          <div className="pp-color-select">
-            <select aria-label="Metal colour" value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
+          {/* One colour only: said above, nothing to choose. */}
+          {colors.length > 1 && (
+            <div className="pp-swatches" role="group" aria-labelledby="metal-colour-label">
               {colors.map((c) => (
-                <option key={c} value={c}>
+                <button
+                  key={c}
+                  type="button"
+                  className="pp-swatch"
+                  data-color={c}
+                  aria-pressed={c === current.color}
+                  onClick={() => c !== current.color && onChange(variantForColor(variants, current, c))}
+                >
+                  <span className="pp-swatch-dot" aria-hidden="true" />
                   {colorLabel(c)}
-                </option>
+                </button>
               ))}
-            </select>
-          </div>
+            </div>
+          )}
+          {colors.length > 1 && (
+            <div className="pp-color-select">
+              <select aria-label="Metal colour" value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
+                {colors.map((c) => (
+                  <option key={c} value={c}>
+                    {colorLabel(c)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
       )}
       {sizes.length > 0 && (

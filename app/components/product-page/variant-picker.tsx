@@ -27,6 +27,7 @@ export function VariantPicker<V extends VariantKey>({ category, hasMetal, varian
   const colors = hasMetal ? colorsOf(variants) : [];
   const sizes = hasSizeChoice(category) ? sizesOf(variants, current.color) : [];
   const label = sizeLabel(category);
+  if (colors.length === 0 && sizes.length === 0) return null;
   return (
     <div className="pp-options">
       {colors.length > 0 && (

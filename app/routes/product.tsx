@@ -1,23 +1,215 @@
-// /{product value}: the product page. This step answers only whether the product exists: a product
-// that does not (or has no priced variant) sends the shopper home, as the spec says; the page itself
-// comes with the next step of issue 3.
-import { redirect } from 'react-router';
+// /{product value}: the product page (checkout spec §2 "Product page", §4, §5, §8, §9; storefront
+// spec §4 "Product not found or no priced variant"). The loader reads the piece from the in-memory
+// catalogue and the suggestion blocks from the search engine; the variant is the page's URL state
+// (?variant_id=), switched in the browser without asking the server again.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { redirect, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
-import { PageMessage } from '../components/layout/page-message';
+import type { loader as rootLoader } from '../root';
+import { chooseVariant } from '../../domain/product/variant-choice';
+import { isSoldOut } from '../../domain/product/quantity';
+import { completeTheLookFilters, pickLook, trendingSlice, TRENDING_FETCH } from '../../domain/product/suggestions';
+import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
+import { toProductCard } from '../components/product/product-card';
+import { Breadcrumb } from '../components/product-page/breadcrumb';
+import { Gallery, pictureUrl } from '../components/product-page/gallery';
+import { StarRating } from '../components/product-page/rating';
+import { PriceBlock } from '../components/product-page/price-block';
+import { VariantPicker } from '../components/product-page/variant-picker';
+import { QuantityControl } from '../components/product-page/quantity-control';
+import { productToCard, productTrail } from '../components/product-page/page-data';
+import { CompareIcon, HeartIcon } from '../components/ui/icons';
+import { pageMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
+import '../styles/product.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.services.catalog.getProduct(params.productValue);
-  if (!found.ok) throw redirect('/');
-  return { name: found.value.name };
+const RELATED_COUNT = 8;
+const LOOK_CANDIDATES = 48;
+/** The og:image and the first slide: the spec's 498 px picture. */
+const SHARE_PICTURE = 498;
+
+// Below the first screen: its own chunk, hydrated when it arrives (see deferred.tsx).
+const deferred = () => import('../components/product-page/deferred');
+const InfoExtras = lazy(() => deferred().then((m) => ({ default: m.InfoExtras })));
+const LowerSections = lazy(() => deferred().then((m) => ({ default: m.LowerSections })));
+
+const firstPicture = (list: string) => list.split(',')[0]?.trim() || '/images/no-image';
+const picturesOf = (list: string) => {
+  const all = list
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  return all.length > 0 ? all : ['/images/no-image'];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const { catalog, search, visits, logger } = services;
+  const found = await catalog.getProduct(params.productValue);
+  if (!found.ok || found.value.variants.length === 0) {
+    // Storefront spec §4: a 404 visit is logged, the shopper goes home. Same marker as the client's
+    // userlog calls for a 404: the visited page is /404 with where it came from.
+    const from = new URL(request.url).pathname;
+    try {
+      await visits.record({ visited_page: `/404?from=${from}`.slice(0, 2_048), data: { reason: 'PRODUCT_NOT_FOUND' } }, null);
+    } catch (err) {
+      logger.warn({ err }, 'could not log the 404 visit');
+    }
+    throw redirect('/');
+  }
+  const product = found.value;
+  const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
+
+  const [related, category] = await Promise.all([catalog.listRelated(product.sku, { page: 0, limit: RELATED_COUNT }), catalog.getCategory(product.category)]);
+  const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_FETCH, sortBy: 'Popular' }).hits;
+  const lookFilters = completeTheLookFilters(product);
+  const look = lookFilters ? pickLook(search.engine.search({ facetFilters: lookFilters, hitsPerPage: LOOK_CANDIDATES, sortBy: 'Popular' }).hits) : [];
+
+  const origin = services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const trail = productTrail(product, category.ok ? [category.value] : []);
+  return {
+    product,
+    trail,
+    // Built here, not in meta(): the schema.org builders then stay out of the browser's bundle.
+    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(trail, origin)],
+    /** The server's pick, for the first paint; the browser picks again from the same URL. */
+    variantMatched: pick.matched,
+    related: related.ok ? related.value.result.map(productToCard) : [],
+    trending: trendingSlice(trending, product.value).map(toProductCard),
+    look: look.map(toProductCard),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.name ?? 'Jewellery'} | ${STORE_NAME}` }];
+// Switching the variant only changes ?variant_id=: the piece, its suggestions and meta stay the same.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches[0]?.loaderData;
+  const origin = root?.origin || 'http://localhost';
+  if (!loaderData) return [{ title: `Jewellery | ${STORE_NAME}` }];
+  const { product } = loaderData;
+  const low = Math.min(...product.variants.map((v) => v.offerprice));
+  return [
+    // The canonical address leaves ?variant_id= out: every colour and size is one piece to a search engine.
+    ...pageMeta({
+      title: product.seo.title || `${product.name} | ${STORE_NAME}`,
+      description: product.seo.description,
+      path: `/${product.value}`,
+      origin,
+      image: pictureUrl(firstPicture(product.pictures), SHARE_PICTURE),
+      type: 'product',
+    }),
+    { property: 'product:price:amount', content: String(low) },
+    { property: 'product:price:currency', content: 'INR' },
+    ...loaderData.jsonLd.map((data) => ({ 'script:ld+json': data })),
+  ];
+};
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  // A new piece is a new page: quantity and checks start again.
+  return <ProductView key={loaderData.product.value} {...loaderData} />;
+}
+
+function ProductView({ product, trail, related, trending, look }: Route.ComponentProps['loaderData']) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [params, setParams] = useSearchParams();
+  const pick = chooseVariant(product.variants, params.get('variant_id'));
+  const variant = pick.variant;
+  const [quantity, setQuantity] = useState({ quantity: 1, outOfStock: false });
+
+  const setVariantParam = (variantId: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (variantId) next.set('variant_id', variantId);
+        else next.delete('variant_id');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // A variant_id that is not this piece's was ignored by the page: drop it from the address too.
+  useEffect(() => {
+    if (!pick.matched) setVariantParam(null);
+  }, [pick.matched]);
+
+  const categoryName = trail[2]!.name;
+  const pictures = picturesOf(variant.image);
+  const soldOut = isSoldOut(product);
+  const origin = root?.origin || 'http://localhost';
+
   return (
-    <PageMessage eyebrow="Coming soon" title={loaderData.name}>
-      This piece's page is on its way. In the meantime, our collections are waiting for you.
-    </PageMessage>
+    <div className="container pp">
+      <Breadcrumb trail={trail} />
+      <div className="pp-main">
+        <Gallery pictures={pictures} alt={variant.alt || product.name} />
+
+        <div className="pp-info">
+          <p className="eyebrow">{categoryName}</p>
+          <h1 className="pp-name">{product.name.toUpperCase()}</h1>
+          <p className="pp-sku">
+            SKU: <span>{product.sku}</span>
+          </p>
+          {variant.rating > 0 && <StarRating rating={variant.rating} />}
+
+          <PriceBlock variant={variant} />
+
+          <VariantPicker
+            category={product.category}
+            hasMetal={variant.metal_type !== 'None'}
+            variants={product.variants}
+            current={variant}
+            onChange={(v) => setVariantParam(v.variant_id)}
+          />
+
+          <QuantityControl product={product} quantity={quantity.quantity} outOfStock={quantity.outOfStock} onChange={setQuantity} />
+
+          {/* The cart issue wires these; until then they are plain buttons with no pretend effect. */}
+          <div className="pp-actions" data-sku={product.sku} data-variant-id={variant.variant_id} data-quantity={quantity.quantity}>
+            <button type="button" className="button pp-buy" disabled={soldOut}>
+              Buy now
+            </button>
+            <button type="button" className="button button-quiet pp-add" disabled={soldOut}>
+              Add To Cart
+            </button>
+            <div className="pp-list-actions">
+              <button type="button" className="pp-text-action" aria-pressed="false">
+                <HeartIcon size={18} /> Wishlist
+              </button>
+              <button type="button" className="pp-text-action">
+                <CompareIcon size={18} /> Compare
+              </button>
+            </div>
+          </div>
+
+          <Suspense fallback={null}>
+            <InfoExtras
+              origin={origin}
+              value={product.value}
+              name={product.name}
+              variantId={params.has('variant_id') && pick.matched ? variant.variant_id : null}
+              picture={pictureUrl(pictures[0]!, SHARE_PICTURE)}
+              offerprice={variant.offerprice}
+              quantity={quantity.quantity}
+            />
+          </Suspense>
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        <LowerSections
+          variant={variant}
+          sku={product.sku}
+          categoryName={categoryName}
+          occasion={product.occasion}
+          look={look}
+          related={related}
+          trending={trending}
+        />
+      </Suspense>
+    </div>
   );
 }

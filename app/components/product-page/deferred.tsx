@@ -1,0 +1,64 @@
+// The parts of the product page below the first screen: the pincode check, the Fair Pricing box,
+// Share and help in the side column; the detail accordions, reviews and the three suggestion rails under it. The route loads
+// this module lazily: the server renders it in full, and the browser hydrates it once its chunk has
+// arrived, so it does not weigh on the page's first-load JavaScript (<details> and links work before).
+import type { Variant } from '../../../domain/catalog/product';
+import type { ProductCardData } from '../product/product-card';
+import { FairPricingBox, HelpContacts } from './assurance';
+import { CodCheck } from './cod-check';
+import { DetailSections } from './detail-sections';
+import { LOOK_MS, ProductRail } from './product-rail';
+import { Reviews } from './reviews';
+import { SharePanel } from './share-panel';
+import { productShareUrl } from '../../../domain/product/share-links';
+
+interface ExtrasProps {
+  origin: string;
+  value: string;
+  name: string;
+  /** The chosen variant when the address names one, so a shared link opens the same colour and size. */
+  variantId: string | null;
+  picture: string;
+  offerprice: number;
+  quantity: number;
+}
+
+export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity }: ExtrasProps) {
+  return (
+    <>
+      <CodCheck offerprice={offerprice} quantity={quantity} />
+      <FairPricingBox />
+      <SharePanel url={productShareUrl(origin, value, variantId)} text={name} image={new URL(picture, origin).href} />
+      <HelpContacts />
+    </>
+  );
+}
+
+interface LowerProps {
+  variant: Variant;
+  sku: string;
+  categoryName: string;
+  occasion: string | null;
+  look: readonly ProductCardData[];
+  related: readonly ProductCardData[];
+  trending: readonly ProductCardData[];
+}
+
+export function LowerSections({ variant, sku, categoryName, occasion, look, related, trending }: LowerProps) {
+  return (
+    <>
+      <div className="pp-lower">
+        <section className="pp-about" aria-labelledby="pp-about-title">
+          <h2 id="pp-about-title" className="pp-section-title">
+            About this piece
+          </h2>
+          <DetailSections variant={variant} sku={sku} categoryName={categoryName} occasion={occasion} />
+        </section>
+        <Reviews rating={variant.rating} />
+      </div>
+      <ProductRail id="pp-look" eyebrow="Styled together" title="Complete The Look" products={look} autoplayMs={LOOK_MS} />
+      <ProductRail id="pp-related" eyebrow="You may also like" title="Related pieces" products={related} />
+      <ProductRail id="pp-trending" eyebrow="Loved this week" title="Similar trending pieces" products={trending} />
+    </>
+  );
+}

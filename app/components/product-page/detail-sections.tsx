@@ -1,0 +1,81 @@
+// The detail accordions (checkout spec §2): product, metal, diamond and gemstone details from the
+// variant's fields, each a <details>; a section with nothing to say (no stones, a loose diamond's
+// metal) is left out rather than filled with dashes.
+import { colorLabel } from '../../../domain/product/variant-choice';
+import type { Variant } from '../../../domain/catalog/product';
+
+type Row = [label: string, value: string | number | null | undefined];
+
+const grams = (g: number) => `${g.toFixed(3).replace(/\.?0+$/, '')} g`;
+const carats = (ct: number) => `${ct.toFixed(3).replace(/\.?0+$/, '')} ct`;
+
+function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occasion: string | null }): { title: string; rows: Row[] }[] {
+  const sections: { title: string; rows: Row[] }[] = [
+    {
+      title: 'Product details',
+      rows: [
+        ['SKU', facts.sku],
+        ['Category', facts.categoryName],
+        ['Occasion', facts.occasion ? colorLabel(facts.occasion) : null],
+        ['Setting', v.product_setting || null],
+      ],
+    },
+  ];
+  if (v.metal_type && v.metal_type !== 'None') {
+    sections.push({
+      title: 'Metal details',
+      rows: [
+        ['Metal', v.metal_type],
+        ['Purity', v.metal_purity],
+        ['Colour', colorLabel(v.color)],
+        ['Weight', v.metal_weight > 0 ? grams(v.metal_weight) : null],
+      ],
+    });
+  }
+  if (v.diamond_count > 0) {
+    sections.push({
+      title: 'Diamond details',
+      rows: [
+        ['Number of diamonds', v.diamond_count],
+        ['Total weight', carats(v.diamond_carat)],
+        ['Clarity', v.diamond_clarity],
+        ['Colour', v.diamond_color],
+        ['Cut', v.diamond_cut],
+      ],
+    });
+  }
+  if (v.gemstone_count > 0 && v.gemstone_type) {
+    sections.push({
+      title: 'Gemstone details',
+      rows: [
+        ['Gemstone', v.gemstone_type],
+        ['Number of stones', v.gemstone_count],
+        ['Total weight', carats(v.gemstone_carat)],
+      ],
+    });
+  }
+  return sections;
+}
+
+export function DetailSections({ variant, sku, categoryName, occasion }: { variant: Variant; sku: string; categoryName: string; occasion: string | null }) {
+  return (
+    <div className="pp-details">
+      {variant.short_description && <p className="pp-description">{variant.short_description}</p>}
+      {sectionsOf(variant, { sku, categoryName, occasion }).map((s, i) => (
+        <details key={s.title} className="pp-detail" open={i === 0}>
+          <summary>{s.title}</summary>
+          <dl>
+            {s.rows
+              .filter(([, value]) => value !== null && value !== undefined && value !== '')
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// The slideshow (checkout spec §2): the variant's pictures in a scroll-snap track (swipe on a phone),
+// thumbnails on wider screens, a lightbox in a <dialog>, autoplay every 4000 ms. The track is the one
+// source of truth for the shown picture: thumbnails, arrows and autoplay scroll it, and its scroll
+// position sets the index, so a swipe and a click can never disagree.
+
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAutoplay } from './use-autoplay';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from './icons';
+
+// The lightbox's code arrives the first time a shopper opens it.
+const Lightbox = lazy(() => import('./lightbox'));
+
+export const SLIDESHOW_MS = 4000;
+/** Spec picture sizes (checkout §9): 498 for the slide, 88 for thumbnails; twice that for sharp screens. */
+const SLIDE = 498;
+const THUMB = 88;
+
+export const pictureUrl = (path: string, size: number) => `${path}?resize=${size}&compress=50`;
+const srcSet = (path: string, size: number) => `${pictureUrl(path, size)} ${size}w, ${pictureUrl(path, size * 2)} ${size * 2}w`;
+
+const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const count = pictures.length;
+  const altOf = (i: number) => (i === 0 ? alt : `${alt}, view ${i + 1}`);
+
+  const go = (i: number) => {
+    const el = track.current;
+    const next = (i + count) % count;
+    setIndex(next);
+    el?.scrollTo({ left: next * el.clientWidth, behavior: smooth() });
+  };
+
+  // Another colour brings other pictures: start again from the first.
+  const key = pictures.join(',');
+  useEffect(() => {
+    setIndex(0);
+    track.current?.scrollTo({ left: 0 });
+  }, [key]);
+
+  const autoplay = useAutoplay(() => go(index + 1), SLIDESHOW_MS, count > 1 && !zoomed);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    const i = Math.round(el.scrollLeft / el.clientWidth);
+    if (i !== index && i >= 0 && i < count) setIndex(i);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    // The focused track scrolls itself with the arrow keys; the buttons around it step a picture.
+    if (e.target === track.current || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    e.preventDefault();
+    go(index + (e.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  const openZoom = () => setZoomed(true);
+
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label="Product pictures" onKeyDown={onKeyDown} {...autoplay.holdProps}>
+      <div className="gallery-stage">
+        <ul ref={track} className="gallery-track" onScroll={onScroll} tabIndex={0} aria-label="Pictures: swipe, or use the arrow keys">
+          {pictures.map((path, i) => (
+            <li key={path} className="gallery-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              <img
+                src={pictureUrl(path, SLIDE)}
+                srcSet={srcSet(path, SLIDE)}
+                sizes="(min-width: 960px) 560px, 100vw"
+                alt={altOf(i)}
+                width={SLIDE}
+                height={SLIDE}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                onClick={openZoom}
+              />
+            </li>
+          ))}
+        </ul>
+        {count > 1 && (
+          <>
+            <button type="button" className="gallery-arrow gallery-prev" aria-label="Previous picture" onClick={() => go(index - 1)}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" className="gallery-arrow gallery-next" aria-label="Next picture" onClick={() => go(index + 1)}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+        <div className="gallery-tools">
+          {autoplay.available && (
+            <button type="button" className="gallery-tool" aria-label={autoplay.paused ? 'Play slideshow' : 'Pause slideshow'} onClick={autoplay.togglePaused}>
+              {autoplay.paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+            </button>
+          )}
+          <button type="button" className="gallery-tool" aria-label="View larger" aria-haspopup="dialog" onClick={openZoom}>
+            <ExpandIcon size={18} />
+          </button>
+        </div>
+        {count > 1 && (
+          <p className="gallery-dots" aria-hidden="true">
+            {pictures.map((path, i) => (
+              <span key={path} className={i === index ? 'active' : undefined} />
+            ))}
+          </p>
+        )}
+      </div>
+
+      {count > 1 && (
+        <div className="gallery-thumbs" role="group" aria-label="Choose a picture">
+          {pictures.map((path, i) => (
+            <button
+              key={path}
+              type="button"
+              className="gallery-thumb"
+              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            >
+              <img
+                src={pictureUrl(path, THUMB)}
+                srcSet={srcSet(path, THUMB)}
+                sizes={`${THUMB}px`}
+                alt=""
+                width={THUMB}
+                height={THUMB}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+
+      {zoomed && (
+        <Suspense fallback={null}>
+          <Lightbox pictures={pictures} index={index} altOf={altOf} onStep={(d) => go(index + d)} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// Price in rupees with Indian grouping, 'MRP Inclusive of all taxes', and the Price Breakup dropdown
+// (checkout spec §2, §9): the parts and GST at the variant's percent, adding up to the price shown.
+import { formatINR } from '../../../domain/money/inr';
+import { breakupTable, type BreakupSource } from '../../../domain/product/breakup-lines';
+
+export function PriceBlock({ variant }: { variant: BreakupSource & { price: number } }) {
+  const table = breakupTable(variant);
+  return (
+    <div className="pp-price">
+      <p className="pp-price-row">
+        <span className="pp-price-now price">{formatINR(variant.offerprice)}</span>
+        {variant.price > variant.offerprice && (
+          <s className="pp-price-was">
+            <span className="visually-hidden">Estimated retail price </span>
+            {formatINR(variant.price)}
+          </s>
+        )}
+      </p>
+      <p className="pp-price-note">MRP Inclusive of all taxes</p>
+      {table && (
+        <details className="pp-breakup">
+          <summary>Price Breakup</summary>
+          <table>
+            <tbody>
+              {table.lines.map((line) => (
+                <tr key={line.label}>
+                  <th scope="row">{line.label}</th>
+                  <td>{formatINR(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatINR(table.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </details>
+      )}
+    </div>
+  );
+}

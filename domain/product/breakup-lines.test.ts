@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { computeBreakup } from '../catalog/price-breakup.ts';
+import { breakupTable } from './breakup-lines.ts';
+
+const priced = (metal: number, diamond: number, gemstone: number, making: number, gst = 3) => {
+  const parts = { metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making };
+  return { ...parts, gst, offerprice: computeBreakup(parts, gst).total };
+};
+
+describe('breakupTable', () => {
+  it.each([
+    // a diamond ring with a gemstone: every line
+    [priced(40_000, 20_000, 3_000, 5_000), ['Metal', 'Diamond', 'Gemstone', 'Making charge', 'GST (3%)'], 70_040],
+    // a plain gold chain: no stone lines
+    [priced(52_000, 0, 0, 6_500), ['Metal', 'Making charge', 'GST (3%)'], 60_255],
+    // a loose solitaire: only the stone and the tax
+    [priced(0, 2_10_000, 0, 0), ['Diamond', 'GST (3%)'], 2_16_300],
+    // another GST percent
+    [priced(10_000, 0, 0, 1_000, 1.5), ['Metal', 'Making charge', 'GST (1.5%)'], 11_165],
+  ])('%o → %j totalling %i', (variant, labels, total) => {
+    const table = breakupTable(variant)!;
+    expect(table.lines.map((l) => l.label)).toEqual(labels);
+    expect(table.total).toBe(total);
+    expect(table.total).toBe(variant.offerprice);
+  });
+
+  it('adds up to the total, to the rupee, over many prices', () => {
+    let seed = 11;
+    const rnd = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % max;
+    };
+    for (let i = 0; i < 2_000; i++) {
+      const v = priced(rnd(300_000), rnd(500_000), rnd(40_000), rnd(50_000));
+      const table = breakupTable(v)!;
+      expect(table.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(table.total);
+      expect(table.total).toBe(v.offerprice);
+    }
+  });
+
+  it.each([
+    [{ ...priced(40_000, 0, 0, 5_000), offerprice: 12_345 }], // parts that do not reach the price shown
+    [{ ...priced(40_000, 0, 0, 5_000), metal_price: -1 }],
+    [{ ...priced(40_000, 0, 0, 5_000), gst: Number.NaN }],
+  ])('withholds a breakup that would contradict the price: %o', (variant) => {
+    expect(breakupTable(variant)).toBeNull();
+  });
+});

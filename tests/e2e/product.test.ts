@@ -1,0 +1,227 @@
+// A shopper on a product page in Chromium, on a desktop and a phone: switching metal colour and size
+// updates ?variant_id= (history replaced, no scroll jump), the pincode check gives the spec's messages
+// and keeps the ₹49,000 rule, the quantity stops at the stock with 'Out of Stock !', and a missing
+// piece sends the shopper home.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../domain/catalog/product.ts';
+import { formatINR } from '../../domain/money/inr.ts';
+import { COD_MESSAGES } from '../../domain/product/cod-check.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 160 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A shared 2-core machine, and the first pincode lookup reads the whole dataset: be patient. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The first seeded product that fits, found through the search engine and read whole. */
+async function product(predicate: (p: Product) => boolean, facetFilters: string[] = []): Promise<Product> {
+  for (let page = 0; page < 10; page++) {
+    const { hits, nbPages } = server.services.search.engine.search({ facetFilters, hitsPerPage: 100, page });
+    for (const hit of hits) {
+      const found = await server.services.catalog.getProduct(hit.value);
+      if (found.ok && predicate(found.value)) return found.value;
+    }
+    if (page + 1 >= nbPages) break;
+  }
+  throw new Error(`no seeded product fits ${predicate.toString()}`);
+}
+
+async function withPage(options: BrowserContextOptions, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext(options);
+  // The cookie notice would sit over the lower half of a phone screen.
+  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the page and waits until the route and its deferred part have been hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Boolean((window as any).__reactRouterRouteModules?.['routes/product']));
+}
+
+const variantParam = (page: Page) => new URL(page.url()).searchParams.get('variant_id');
+const price = (page: Page) => page.locator('.pp-price-now').textContent();
+const codMessage = (page: Page) => page.locator('#pp-cod-message').textContent();
+
+/** A ring in two colours or more, whose second colour comes in two sizes or more. */
+async function colourfulRing() {
+  const ring = await product(
+    (p) => {
+      const colours = [...new Set(p.variants.map((v) => v.color))];
+      return colours.length >= 2 && p.variants.filter((v) => v.color === colours[1]).length >= 2;
+    },
+    ['category:rings'],
+  );
+  const first = ring.variants[0]!;
+  const colour = ring.variants.find((v) => v.color !== first.color)!.color;
+  const sameSize = ring.variants.find((v) => v.color === colour && v.size === first.size);
+  const afterColour = sameSize ?? ring.variants.find((v) => v.color === colour)!;
+  const afterSize = ring.variants.find((v) => v.color === colour && v.size !== afterColour.size)!;
+  return { ring, first, colour, afterColour, afterSize };
+}
+
+const colourName = (c: string) => c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
+
+describe.skipIf(!browserAvailable)('product page on a desktop', () => {
+  it('switches the variant with the colour buttons and the size select, in place', async () => {
+    const { ring, first, colour, afterColour, afterSize } = await colourfulRing();
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await open(page, `/${ring.value}`);
+      // Autoplay runs (no reduced motion here) and offers its pause button once hydrated.
+      const pause = page.getByRole('button', { name: 'Pause slideshow' });
+      await pause.click();
+      await poll(() => page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+
+      expect(variantParam(page)).toBeNull();
+      expect(await price(page)).toBe(formatINR(first.offerprice));
+      await page.getByLabel('Ring size').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => {
+        window.scrollBy({ top: 120, behavior: 'instant' });
+        return window.scrollY;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+      const historyLength = await page.evaluate(() => history.length);
+
+      await page.getByRole('button', { name: colourName(colour), exact: true }).click();
+      await poll(() => variantParam(page)).toBe(afterColour.variant_id);
+      await poll(() => price(page)).toBe(formatINR(afterColour.offerprice));
+      expect(await page.getByRole('button', { name: colourName(colour), exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('.gallery-slide img').first().getAttribute('src')).toContain(`/${colour}/1?`);
+
+      await page.getByLabel('Ring size').selectOption(afterSize.size!);
+      await poll(() => variantParam(page)).toBe(afterSize.variant_id);
+      await poll(() => price(page)).toBe(formatINR(afterSize.offerprice));
+
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+
+      // The address now opens the same variant.
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await price(page)).toBe(formatINR(afterSize.offerprice));
+      expect(await page.getByLabel('Ring size').inputValue()).toBe(afterSize.size);
+    });
+  });
+
+  it('opens the lightbox and closes it with Escape', async () => {
+    const { ring } = await colourfulRing();
+    await withPage({ viewport: DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      await open(page, `/${ring.value}`);
+      await page.getByRole('button', { name: 'Show picture 2 of 3' }).click();
+      await page.getByRole('button', { name: 'View larger' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Larger picture' });
+      await poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.locator('img').getAttribute('src')).toMatch(/\/2\?resize=996/);
+      await page.keyboard.press('Escape');
+      await poll(() => dialog.isVisible()).toBe(false);
+    });
+  });
+
+  it('checks cash on delivery by pincode, within the ₹49,000 rule', async () => {
+    // At most ₹49,000 alone but above it twice over, and at least two to order.
+    const cheap = await product((p) => {
+      const v = p.variants[0]!;
+      return v.offerprice <= 49_000 && v.offerprice * 2 > 49_000 && (p.made_to_order === 'true' || p.stock >= 2);
+    });
+    const dear = await product((p) => p.variants[0]!.offerprice > 49_000);
+    await withPage({ viewport: DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      await open(page, `/${cheap.value}`);
+      const pincode = page.getByLabel('Cash on delivery at your pincode');
+      const check = page.getByRole('button', { name: 'Check', exact: true });
+
+      await pincode.fill('560001');
+      await check.click();
+      await poll(() => codMessage(page)).toBe(COD_MESSAGES.available);
+
+      await pincode.fill('999999');
+      await check.click();
+      await poll(() => codMessage(page)).toBe('Oops, Only available in selected pincodes');
+
+      await page.route('**/api/pincode/**', (route) => route.abort());
+      await pincode.fill('110001');
+      await check.click();
+      await poll(() => codMessage(page)).toBe(' Error cannot find. Please try again');
+      await page.unroute('**/api/pincode/**');
+
+      // Two of them cost more than ₹49,000: no lookup, and the message says so.
+      let looked = 0;
+      await page.route('**/api/pincode/**', (route) => {
+        looked++;
+        return route.continue();
+      });
+      await page.getByRole('button', { name: 'One more' }).click();
+      await poll(() => page.getByRole('group', { name: 'Quantity' }).locator('output').textContent()).toBe('2');
+      await check.click();
+      await poll(() => codMessage(page)).toBe('COD not available for this product');
+      expect(looked).toBe(0);
+
+      await open(page, `/${dear.value}`);
+      expect(await page.getByLabel('Cash on delivery at your pincode').isDisabled()).toBe(true);
+      expect(await codMessage(page)).toBe('COD available only for products below ₹49k');
+    });
+  });
+});
+
+describe.skipIf(!browserAvailable)('product page on a phone', () => {
+  it('switches the metal colour with a select and the size with another', async () => {
+    const { ring, colour, afterColour, afterSize } = await colourfulRing();
+    await withPage({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }, async (page) => {
+      await open(page, `/${ring.value}`);
+      expect(await page.locator('.pp-swatches').isVisible()).toBe(false);
+      await page.getByLabel('Metal colour', { exact: true }).selectOption(colour);
+      await poll(() => variantParam(page)).toBe(afterColour.variant_id);
+      await poll(() => price(page)).toBe(formatINR(afterColour.offerprice));
+      await page.getByLabel('Ring size').selectOption(afterSize.size!);
+      await poll(() => variantParam(page)).toBe(afterSize.variant_id);
+    });
+  });
+
+  it("stops the quantity at the stock with 'Out of Stock !'", async () => {
+    const ready = await product((p) => p.made_to_order === 'false' && p.stock >= 1 && p.stock <= 5);
+    await withPage({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }, async (page) => {
+      await open(page, `/${ready.value}`);
+      expect(await page.locator('.pp-stock').textContent()).toBe('In Stock');
+      const more = page.getByRole('button', { name: 'One more' });
+      const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
+      for (let i = 1; i < ready.stock; i++) await more.click();
+      await poll(() => quantity.textContent()).toBe(String(ready.stock));
+      expect(await page.getByText('Out of Stock !').isVisible()).toBe(false);
+      await more.click();
+      await poll(() => page.getByText('Out of Stock !').isVisible()).toBe(true);
+      expect(await quantity.textContent()).toBe(String(ready.stock));
+      if (ready.stock > 1) {
+        await page.getByRole('button', { name: 'One less' }).click();
+        await poll(() => quantity.textContent()).toBe(String(ready.stock - 1));
+        expect(await page.getByText('Out of Stock !').isVisible()).toBe(false);
+      } else {
+        expect(await page.getByRole('button', { name: 'One less' }).isDisabled()).toBe(true);
+      }
+    });
+  });
+
+  it('sends a shopper home from a piece that does not exist', async () => {
+    await withPage({ viewport: PHONE, isMobile: true, hasTouch: true }, async (page) => {
+      await page.goto(`${server.baseUrl}/no-such-piece-${Date.now()}`);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.locator('h1').first().textContent()).toContain('Suvarna');
+    });
+  });
+});

@@ -186,7 +186,7 @@ describe.skipIf(!browserAvailable)('product page on a phone', () => {
     await withPage({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }, async (page) => {
       await open(page, `/${ring.value}`);
       expect(await page.locator('.pp-swatches').isVisible()).toBe(false);
-      await page.getByLabel('Metal colour', { exact: true }).selectOption(colour);
+      await page.locator('main').getByLabel('Metal colour', { exact: true }).selectOption(colour);
       await poll(() => variantParam(page)).toBe(afterColour.variant_id);
       await poll(() => price(page)).toBe(formatINR(afterColour.offerprice));
       await page.getByLabel('Ring size').selectOption(afterSize.size!);

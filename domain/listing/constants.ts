@@ -11,6 +11,15 @@ export const LISTING_SKELETON_CARDS = 8;
 /** Spec §9: "Default sort: low to high". */
 export const DEFAULT_SORT: SortBy = 'LowToHigh';
 
+/**
+ * The sort choices, as the engine's SORT_OPTIONS (search-params.ts, checked in the test). Kept apart
+ * because that module brings zod, and this one runs in the browser.
+ */
+export const LISTING_SORTS = ['LowToHigh', 'HighToLow', 'Newest', 'Popular'] as const satisfies readonly SortBy[];
+
+/** Spec §9: "Search input: maximum 128 characters" (SEARCH_LIMITS.queryLength, checked in the test). */
+export const LISTING_QUERY_MAX = 128;
+
 export const SORT_LABELS: Record<SortBy, string> = {
   LowToHigh: 'Price: Low to High',
   HighToLow: 'Price: High to Low',

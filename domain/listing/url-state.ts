@@ -2,8 +2,8 @@
 // restores it and the server renders it (docs/decisions/2026-11-22-listing-url-state.md). Parsing never
 // fails: a parameter that makes no sense is dropped or clamped, never an error page.
 import { METAL_COLORS, type MetalColor } from '../catalog/constants.ts';
-import { SEARCH_LIMITS, SORT_OPTIONS, type SortBy } from '../search/search-params.ts';
-import { DEFAULT_SORT } from './constants.ts';
+import type { SortBy } from '../search/search-params.ts';
+import { DEFAULT_SORT, LISTING_QUERY_MAX, LISTING_SORTS } from './constants.ts';
 import { parsePriceRange, type PriceRange } from './price-range.ts';
 
 /** The facets with one accordion of checkboxes each (colour has its swatches, price its slider). */
@@ -46,11 +46,11 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 const clean = (text: string) => text.replace(CONTROL, ' ').trim();
 
 function parseQuery(raw: string | null): string {
-  return raw ? clean(raw).slice(0, SEARCH_LIMITS.queryLength).trim() : '';
+  return raw ? clean(raw).slice(0, LISTING_QUERY_MAX).trim() : '';
 }
 
 function parseSort(raw: string | null): SortBy {
-  return SORT_OPTIONS.find((s) => s === raw) ?? DEFAULT_SORT;
+  return LISTING_SORTS.find((s) => s === raw) ?? DEFAULT_SORT;
 }
 
 function parseColor(values: string[]): MetalColor | null {

@@ -5,7 +5,7 @@ import type { ColorOption } from '../../../domain/listing/facet-options';
 
 export function ColorSwatches({ options, value, onChange }: { options: readonly ColorOption[]; value: MetalColor | null; onChange: (color: MetalColor | null) => void }) {
   return (
-    <fieldset className="filter-block swatches">
+    <fieldset className="filter-block swatches" role="radiogroup">
       <legend className="filter-title">Metal Colour</legend>
       <div className="swatch-list">
         <label className="swatch">

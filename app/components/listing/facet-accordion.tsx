@@ -1,4 +1,5 @@
 // One accordion per facet with its counts (storefront spec §2): checkboxes, OR within the facet.
+import { useEffect, useState } from 'react';
 import type { FacetGroup } from './listing-data';
 
 interface FacetAccordionProps {
@@ -11,8 +12,13 @@ interface FacetAccordionProps {
 
 export function FacetAccordion({ group, selected, open, onToggle }: FacetAccordionProps) {
   const chosen = selected.length;
+  // Open as the shopper left it; a facet with a choice (from the URL, the back button) opens itself.
+  const [isOpen, setOpen] = useState(open || chosen > 0);
+  useEffect(() => {
+    if (chosen > 0) setOpen(true);
+  }, [chosen]);
   return (
-    <details className="facet" open={open || chosen > 0}>
+    <details className="facet" open={isOpen} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="facet-summary">
         <span className="filter-title">{group.title}</span>
         {chosen > 0 ? <span className="facet-chosen">{chosen} selected</span> : null}

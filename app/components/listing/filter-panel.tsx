@@ -49,7 +49,8 @@ export function FilterPanel({ data, controls, action, onSeeResults, headingId }:
         <h2 id={headingId} className="filter-heading">
           Filters{active > 0 ? <span className="filter-active"> ({active})</span> : null}
         </h2>
-        <button type="button" className="text-button" onClick={() => apply(resetFilters(latest()))} disabled={active === 0}>
+        {/* aria-disabled rather than disabled: a control that disables itself would drop the focus */}
+        <button type="button" className="text-button" onClick={() => active > 0 && apply(resetFilters(latest()))} aria-disabled={active === 0}>
           Reset
         </button>
       </div>

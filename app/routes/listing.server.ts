@@ -1,8 +1,8 @@
 // What a listing page needs, searched in process (no HTTP hop): the category path, one page of 40 for
 // the URL's filters, facet counts for the filter panel, and a row of trending pieces. Load more asks
 // the same loader for a later page and gets only the products.
-import { data, type AppLoadContext } from 'react-router';
-import { categoryBreadcrumb, listedCategories, resolveCategoryTrail, type Crumb } from '../../domain/listing/category-path';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { categoryBreadcrumb, categoryPath, listedCategories, resolveCategoryTrail, type Crumb } from '../../domain/listing/category-path';
 import { TRENDING_SLIDER_COUNT } from '../../domain/listing/constants';
 import { colorOptions, FACET_TITLES, facetOptions } from '../../domain/listing/facet-options';
 import { facetCountSearches, listingSearch, mergeFacetCounts, shownFacets, type ListingScope } from '../../domain/listing/search-request';
@@ -28,8 +28,12 @@ interface Where {
 
 const notFound = () => data(null, { status: 404 });
 
-/** Which listing the path names, or a 404 for a category that does not exist. */
-async function locate(pathname: string, segments: string[], services: Services): Promise<Where> {
+/**
+ * Which listing the path names; a sub-category named alone (/jewellery/engagement-rings) moves to its
+ * full path; anything else unknown is a 404.
+ */
+async function locate(url: URL, segments: string[], services: Services): Promise<Where> {
+  const pathname = url.pathname;
   const categories = await services.catalog.listCategories();
   const categoryNames = new Map(categories.map((c) => [c.slug, c.name]));
   if (pathname.replace(/\/+$/, '') === '/trending') {
@@ -46,7 +50,11 @@ async function locate(pathname: string, segments: string[], services: Services):
     return { kind: 'all', path: '/jewellery', crumbs: categoryBreadcrumb([]), copy: ALL_JEWELLERY_COPY, scope: { categories: null, trending: false }, categoryNames };
   }
   const trail = resolveCategoryTrail(segments, categories);
-  if (!trail) throw notFound();
+  if (!trail) {
+    const fullPath = segments.length === 1 ? categoryPath(segments[0]!, categories) : null;
+    if (fullPath && fullPath !== pathname) throw redirect(`${fullPath}${url.search}`, 301);
+    throw notFound();
+  }
   const deepest = trail[trail.length - 1]!;
   const stocked = new Set(Object.keys(services.search.engine.search({ hitsPerPage: 0, facets: ['category'] }).facets.category ?? {}));
   const crumbs = categoryBreadcrumb(trail);
@@ -80,7 +88,7 @@ export async function loadListing({ request, params, context }: { request: Reque
   const { services } = context;
   const url = new URL(request.url);
   const segments = [params.id1, params.id2, params.id3].filter((s): s is string => typeof s === 'string' && s !== '');
-  const where = await locate(url.pathname, segments, services);
+  const where = await locate(url, segments, services);
 
   const state = parseListingState(url.searchParams);
   // A category page has its category: a stray ?category= would only empty it.

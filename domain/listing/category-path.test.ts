@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBreadcrumb, categoryFamily, listedCategories, resolveCategoryTrail } from './category-path.ts';
+import { categoryBreadcrumb, categoryFamily, categoryPath, listedCategories, resolveCategoryTrail } from './category-path.ts';
 
 const categories = [
   { slug: 'rings', name: 'Rings', parent: null },
@@ -27,6 +27,26 @@ describe('resolveCategoryTrail', () => {
     [['rings', 'solitaire-engagement'], null],
     [['rings', 'engagement-rings', 'jhumkas'], null],
   ])('%j → %j', (segments, expected) => expect(slugs(resolveCategoryTrail(segments, categories))).toEqual(expected));
+});
+
+describe('categoryPath', () => {
+  it.each([
+    ['rings', '/jewellery/rings'],
+    ['nose-pins', '/jewellery/nosepins'],
+    ['engagement-rings', '/jewellery/rings/engagement-rings'],
+    ['solitaire-engagement', '/jewellery/rings/engagement-rings/solitaire-engagement'],
+    ['watches', null],
+  ])('%s → %s', (slug, path) => expect(categoryPath(slug, categories)).toBe(path));
+
+  it('gives up on a parent that does not exist or a loop', () => {
+    expect(categoryPath('orphan', [{ slug: 'orphan', name: 'Orphan', parent: 'gone' }])).toBeNull();
+    expect(
+      categoryPath('a', [
+        { slug: 'a', name: 'A', parent: 'b' },
+        { slug: 'b', name: 'B', parent: 'a' },
+      ]),
+    ).toBeNull();
+  });
 });
 
 describe('categoryFamily', () => {

@@ -22,6 +22,23 @@ export function resolveCategoryTrail<C extends CategoryNode>(segments: readonly 
   return trail;
 }
 
+/**
+ * The listing path of a category, ancestors first: `/jewellery/rings/engagement-rings`. null for an
+ * unknown slug (or a broken chain of parents).
+ */
+export function categoryPath(slug: string, categories: readonly CategoryNode[]): string | null {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const chain: string[] = [];
+  let current = bySlug.get(normalizeCategorySlug(slug));
+  while (current) {
+    if (chain.includes(current.slug)) return null;
+    chain.unshift(current.slug);
+    if (current.parent === null) return `/jewellery/${chain.join('/')}`;
+    current = bySlug.get(current.parent);
+  }
+  return null;
+}
+
 /** A category and everything below it. */
 export function categoryFamily(slug: string, categories: readonly CategoryNode[]): string[] {
   const family = [slug];

@@ -232,7 +232,7 @@ describe('the empty state', () => {
 });
 
 describe('category paths', () => {
-  it.each(['/jewellery/watches', '/jewellery/rings/jhumkas', '/jewellery/engagement-rings', '/jewellery/rings/engagement-rings/nothing-here'])(
+  it.each(['/jewellery/watches', '/jewellery/rings/jhumkas', '/jewellery/jhumkas/earrings', '/jewellery/rings/engagement-rings/nothing-here'])(
     '%s is the not-found page with status 404',
     async (path) => {
       const { res, html } = await page(path);
@@ -240,6 +240,12 @@ describe('category paths', () => {
       expect(html).toContain('Page not found');
     },
   );
+
+  it('moves a sub-category named alone to its full path, filters and all', async () => {
+    const { res } = await page('/jewellery/engagement-rings?color=rose-gold');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/jewellery/rings/engagement-rings?color=rose-gold');
+  });
 
   it('maps nose-pins to nosepins', async () => {
     const { res, html } = await page('/jewellery/nose-pins');

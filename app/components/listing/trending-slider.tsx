@@ -66,7 +66,7 @@ export function TrendingSlider({ products }: { products: readonly ProductCardDat
   return (
     <section
       ref={section}
-      className="trending-slider container"
+      className="trending-slider"
       aria-labelledby={titleId}
       aria-roledescription="carousel"
       onPointerEnter={() => setHovered(true)}

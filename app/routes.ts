@@ -3,6 +3,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const COMING_SOON = 'routes/coming-soon.tsx';
+const LISTING = 'routes/listing.tsx';
 
 /** A page another issue fills: the shared placeholder under an id of its own. */
 const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
@@ -25,12 +26,12 @@ const POLICY_PAGES = [
 export default [
   index('routes/home.tsx'),
 
-  // Listings (this issue fills them next).
-  soon('jewellery'),
-  soon('jewellery/:id1'),
-  soon('jewellery/:id1/:id2'),
-  soon('jewellery/:id1/:id2/:id3'),
-  soon('trending'),
+  // Listings: one module, each path under an id of its own.
+  route('jewellery', LISTING, { id: 'listing:jewellery' }),
+  route('jewellery/:id1', LISTING, { id: 'listing:jewellery/:id1' }),
+  route('jewellery/:id1/:id2', LISTING, { id: 'listing:jewellery/:id1/:id2' }),
+  route('jewellery/:id1/:id2/:id3', LISTING, { id: 'listing:jewellery/:id1/:id2/:id3' }),
+  route('trending', LISTING, { id: 'listing:trending' }),
 
   // Checkout, content and the rest of the checkout spec's exact routes.
   soon('locations'),

@@ -1,0 +1,23 @@
+// Home > Jewellery > category (storefront spec §2 "Listing page"); the last crumb is the current page.
+import { Link } from 'react-router';
+import type { Crumb } from '../../../domain/listing/category-path';
+
+export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((c, i) =>
+          i === crumbs.length - 1 ? (
+            <li key={c.path}>
+              <span aria-current="page">{c.name}</span>
+            </li>
+          ) : (
+            <li key={c.path}>
+              <Link to={c.path}>{c.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

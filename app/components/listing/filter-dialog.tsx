@@ -1,0 +1,46 @@
+// On a phone the filter panel opens in a modal (storefront spec §2; checkout spec §2: "Mobile has a
+// Filter button opening a filter panel"). A native <dialog>: focus moves in and back, Escape closes,
+// the page behind is inert. Its panel is rendered only while open, so the page carries one copy.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { countFilters } from '../../../domain/listing/url-state';
+import { CloseIcon } from '../ui/icons';
+import { FilterPanel } from './filter-panel';
+import type { ListingData } from './listing-data';
+import type { ListingStateControls } from './use-listing-state';
+
+export function FilterDialog({ data, controls }: { data: ListingData; controls: ListingStateControls }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const { pathname } = useLocation();
+  const active = countFilters(controls.state);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  // Trending and Shop All lead to another listing: the modal has done its job.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button type="button" className="button button-quiet filter-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Filter{active > 0 ? ` (${active})` : ''}
+      </button>
+      <dialog ref={dialog} className="filter-dialog" aria-labelledby={headingId} onClose={() => setOpen(false)}>
+        {open ? (
+          <>
+            <button type="button" className="icon-button filter-dialog-close" aria-label="Close filters" onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </button>
+            <FilterPanel data={data} controls={controls} action={pathname} headingId={headingId} onSeeResults={() => setOpen(false)} />
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// The listings (storefront spec §2 "Listing page"; checkout spec §2 "Listing"): /jewellery (search text
+// in ?query=), /jewellery/{id1}[/{id2}[/{id3}]] and /trending. The filters live in the URL
+// (docs/decisions/2026-11-22-listing-url-state.md): the server renders the filtered first page, a
+// change of filter, search text or sort is a navigation to a new URL (first page, top of the page),
+// and the back button restores the previous filters.
+import { useId } from 'react';
+import { useNavigation } from 'react-router';
+import type { Route } from './+types/listing';
+import { breadcrumbJsonLd } from '../../domain/seo/json-ld';
+import { countFilters, resetFilters, withSort } from '../../domain/listing/url-state';
+import { Breadcrumb } from '../components/listing/breadcrumb';
+import { FilterDialog } from '../components/listing/filter-dialog';
+import { FilterPanel } from '../components/listing/filter-panel';
+import { isListingPath } from '../components/listing/listing-paths';
+import { ListingResults } from '../components/listing/listing-results';
+import { ListingSkeleton } from '../components/listing/listing-skeleton';
+import { SortSelect } from '../components/listing/sort-select';
+import { TrendingSlider } from '../components/listing/trending-slider';
+import { useListingState } from '../components/listing/use-listing-state';
+import { useLoadMore } from '../components/listing/use-load-more';
+import { NOT_FOUND_TITLE } from '../components/layout/not-found';
+import { pageMeta } from '../lib/meta';
+import { STORE_NAME } from '../lib/site';
+import { loadListing } from './listing.server';
+import '../styles/listing.css';
+
+export function loader(args: Route.LoaderArgs) {
+  return loadListing(args);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (error || !loaderData) return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  const origin = matches[0]?.loaderData?.origin || 'http://localhost';
+  const { copy, path, crumbs } = loaderData;
+  // The canonical URL is the unfiltered listing: filtered and sorted views are subsets of one page,
+  // and pointing them all at it keeps search engines from indexing every combination of filters.
+  return [
+    ...pageMeta({ title: copy.seoTitle, description: copy.seoDescription, path, origin }),
+    ...(copy.seoKeywords ? [{ name: 'keywords', content: copy.seoKeywords }] : []),
+    // JSON-LD is a data block, not script: CSP's script-src does not apply to it, so it needs no nonce.
+    { 'script:ld+json': breadcrumbJsonLd(crumbs, origin) },
+  ];
+};
+
+export default function Listing({ loaderData: data }: Route.ComponentProps) {
+  const controls = useListingState(data.state);
+  const more = useLoadMore(data);
+  const navigation = useNavigation();
+  const sidebarHeading = useId();
+  const { state, apply, latest } = controls;
+  // Another listing is loading (a category link, Trending, Shop All): its skeleton stands in.
+  const target = navigation.location;
+  const leaving = navigation.state === 'loading' && target !== undefined && target.pathname !== data.path && isListingPath(target.pathname) && !controls.busy;
+
+  return (
+    <div className="listing container">
+      <header className="listing-head">
+        <Breadcrumb crumbs={data.crumbs} />
+        <p className="eyebrow">{data.copy.eyebrow}</p>
+        <h1 className="display listing-title">{data.copy.title}</h1>
+        {data.copy.description ? <p className="listing-description">{data.copy.description}</p> : null}
+        {state.query ? <p className="listing-query">{`Results for “${state.query}”`}</p> : null}
+      </header>
+
+      <div className="listing-body">
+        <aside className="listing-sidebar" aria-label="Filters">
+          <FilterPanel data={data} controls={controls} action={data.path} headingId={sidebarHeading} />
+        </aside>
+
+        <section className="listing-main" aria-label="Products">
+          <div className="listing-toolbar">
+            <FilterDialog data={data} controls={controls} />
+            <p className="listing-count" role="status">{`Showing ${more.shown} / ${data.nbHits} Products`}</p>
+            <SortSelect value={state.sort} onChange={(sort) => apply(withSort(latest(), sort))} />
+          </div>
+          {leaving ? (
+            <ListingSkeleton />
+          ) : (
+            <ListingResults data={data} more={more} busy={controls.busy} onReset={countFilters(state) > 0 ? () => apply(resetFilters(latest())) : undefined} />
+          )}
+        </section>
+      </div>
+
+      <TrendingSlider products={data.trending} />
+    </div>
+  );
+}

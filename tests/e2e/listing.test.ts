@@ -1,0 +1,201 @@
+// A shopper on the listings in Chromium: a facet changes the count, one metal colour at a time, the
+// price slider by keyboard, the sort order, Load more from 40 to 80, the filter modal on a phone, and
+// the back button bringing the previous filters back. Expected counts come from the store's own engine.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  // More than 80 pieces in /jewellery, so Load more can go from 40 to 80 and still have more.
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 200 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type SearchInput = Parameters<TestServer['services']['search']['engine']['search']>[0];
+const total = (params: SearchInput) => server.services.search.engine.search({ ...params, hitsPerPage: 0 }).nbHits;
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  // The cookie notice would sit over the grid on a phone.
+  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function close(page: Page) {
+  await page.context().close();
+}
+
+const showing = (page: Page) => page.locator('.listing-count').textContent();
+const search = (page: Page) => new URL(page.url()).search;
+const gridPrices = async (page: Page) =>
+  (await page.locator('.listing-grid .product-card .price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+
+describe.skipIf(!browserAvailable)('listing on a desktop', () => {
+  it('narrows the count with a facet, and the back button brings the previous filters back', async () => {
+    const page = await open('/jewellery');
+    try {
+      const all = total({});
+      expect(await showing(page)).toBe(`Showing 40 / ${all} Products`);
+
+      const sidebar = page.locator('.listing-sidebar');
+      // Only the first accordions start open.
+      expect(await sidebar.getByRole('checkbox', { name: /^Wedding/ }).isVisible()).toBe(false);
+      await sidebar.locator('summary', { hasText: 'Occasion' }).click();
+      await sidebar.getByRole('checkbox', { name: /^Wedding/ }).check();
+      const weddings = total({ facetFilters: ['occasion:wedding'] });
+      expect(weddings).toBeLessThan(all);
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, weddings)} / ${weddings} Products`);
+      expect(search(page)).toBe('?occasion=wedding');
+
+      await sidebar.locator('summary', { hasText: 'Gender' }).click();
+      await sidebar.getByRole('checkbox', { name: /^Women/ }).check();
+      const womenWeddings = total({ facetFilters: ['occasion:wedding', 'gender:women'] });
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, womenWeddings)} / ${womenWeddings} Products`);
+      expect(search(page)).toBe('?occasion=wedding&gender=women');
+
+      await page.goBack();
+      await expect.poll(() => search(page)).toBe('?occasion=wedding');
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, weddings)} / ${weddings} Products`);
+      expect(await sidebar.getByRole('checkbox', { name: /^Wedding/ }).isChecked()).toBe(true);
+      expect(await sidebar.getByRole('checkbox', { name: /^Women/ }).isChecked()).toBe(false);
+
+      await page.goBack();
+      await expect.poll(() => showing(page)).toBe(`Showing 40 / ${all} Products`);
+      expect(await sidebar.getByRole('checkbox', { name: /^Wedding/ }).isChecked()).toBe(false);
+    } finally {
+      await close(page);
+    }
+  });
+
+  it('keeps one metal colour at a time and shows the pieces in it', async () => {
+    const page = await open('/jewellery/rings');
+    try {
+      const swatches = page.locator('.listing-sidebar').getByRole('radiogroup', { name: 'Metal Colour' });
+      await swatches.getByRole('radio', { name: /^Rose Gold/ }).check();
+      await expect.poll(() => search(page)).toBe('?color=rose-gold');
+      const rose = total({ facetFilters: ['category:rings', 'color:rose-gold'] });
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, rose)} / ${rose} Products`);
+
+      await swatches.getByRole('radio', { name: /^White Gold/ }).check();
+      await expect.poll(() => search(page)).toBe('?color=white-gold');
+      await expect.poll(() => page.locator('.listing-grid .product-card img').first().getAttribute('src')).toContain('/white-gold/');
+      const pictures = await page.locator('.listing-grid .product-card img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+      expect(pictures.every((src) => src.includes('/white-gold/'))).toBe(true);
+      expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
+      expect(await swatches.getByRole('radio', { name: /^Rose Gold/ }).isChecked()).toBe(false);
+    } finally {
+      await close(page);
+    }
+  });
+
+  it('moves the upper price thumb by keyboard and lists only the pieces up to that price', async () => {
+    const page = await open('/jewellery');
+    try {
+      const upper = page.locator('.listing-sidebar').getByRole('slider', { name: 'Maximum price' });
+      await upper.focus();
+      for (let i = 0; i < 5; i++) await upper.press('PageDown');
+      expect(await upper.getAttribute('aria-valuetext')).toBe('₹50,000');
+      await expect.poll(() => search(page)).toBe('?price_min=0&price_max=50000');
+      const upTo = total({ numericFilters: ['price<=50000'] });
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, upTo)} / ${upTo} Products`);
+      expect(Math.max(...(await gridPrices(page)))).toBeLessThanOrEqual(50_000);
+
+      // The lower thumb stops 1 rupee short of the upper one.
+      const lower = page.locator('.listing-sidebar').getByRole('slider', { name: 'Minimum price' });
+      await lower.focus();
+      await lower.press('End');
+      expect(await lower.getAttribute('aria-valuetext')).toBe('₹49,999');
+      await expect.poll(() => search(page)).toBe('?price_min=49999&price_max=50000');
+    } finally {
+      await close(page);
+    }
+  });
+
+  it('sorts low to high by default and high to low on request', async () => {
+    const page = await open('/jewellery/earrings');
+    try {
+      const ascending = await gridPrices(page);
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('LowToHigh');
+
+      await page.getByLabel('Sort by').selectOption('HighToLow');
+      await expect.poll(() => search(page)).toBe('?sort=HighToLow');
+      const dearest = server.services.search.engine.search({ facetFilters: ['category:earrings'], sortBy: 'HighToLow', hitsPerPage: 1 }).hits[0]!;
+      await expect.poll(async () => (await gridPrices(page))[0]).toBe(dearest.price);
+      const descending = await gridPrices(page);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      expect(descending[0]).toBeGreaterThan(ascending[0]!);
+    } finally {
+      await close(page);
+    }
+  });
+
+  it('loads the next 40 with Load more and moves focus to the first new piece', async () => {
+    const page = await open('/jewellery');
+    try {
+      const all = total({});
+      expect(all).toBeGreaterThan(80);
+      const cards = page.locator('.listing-grid .product-card');
+      expect(await cards.count()).toBe(40);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => showing(page)).toBe(`Showing 80 / ${all} Products`);
+      expect(await cards.count()).toBe(80);
+      const second = server.services.search.engine.search({ hitsPerPage: 40, page: 1, sortBy: 'LowToHigh' }).hits[0]!;
+      expect(await cards.nth(40).locator('a').first().getAttribute('href')).toBe(`/${second.value}`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/${second.value}`);
+      expect(search(page)).toBe('');
+      expect(await page.getByRole('button', { name: 'Load more' }).isVisible()).toBe(true);
+    } finally {
+      await close(page);
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('listing on a phone', () => {
+  it('filters in the modal, counts behind it and closes with See Results', async () => {
+    const page = await open('/jewellery/rings', PHONE);
+    try {
+      expect(await page.locator('.listing-sidebar').isVisible()).toBe(false);
+      const rings = total({ facetFilters: ['category:rings'] });
+      expect(await showing(page)).toBe(`Showing 40 / ${rings} Products`);
+
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^Filters/ });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getByRole('link', { name: 'Trending' }).getAttribute('href')).toBe('/trending');
+      expect(await dialog.getByRole('link', { name: 'Shop All' }).getAttribute('href')).toBe('/jewellery');
+
+      await dialog.getByRole('checkbox', { name: /^VS1 / }).check();
+      const vs1 = total({ facetFilters: ['category:rings', 'diamond_clarity:VS1'] });
+      await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, vs1)} / ${vs1} Products`);
+      expect(search(page)).toBe('?diamond_clarity=VS1');
+      expect(await dialog.isVisible()).toBe(true);
+
+      await dialog.getByRole('button', { name: 'See Results' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Filter (1)' }).isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Filter (1)' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Reset' }).click();
+      await expect.poll(() => showing(page)).toBe(`Showing 40 / ${rings} Products`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    } finally {
+      await close(page);
+    }
+  });
+});

@@ -27,12 +27,17 @@ export function shownProductValues(services: Pick<Services, 'search'>): string[]
 
 export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog'>, origin: string): Promise<SitemapUrl[]> {
   const at = (path: string) => `${origin}${path}`;
-  const categories = (await services.catalog.listCategories()).filter((c) => c.parent === null);
+  const categories = await services.catalog.listCategories();
   return [
     { loc: at('/'), changefreq: 'daily', priority: 1 },
     { loc: at('/jewellery'), changefreq: 'daily', priority: 0.8 },
     { loc: at('/trending'), changefreq: 'daily', priority: 0.8 },
-    ...categories.map((c): SitemapUrl => ({ loc: at(`/jewellery/${encodeURIComponent(c.slug)}`), changefreq: 'weekly', priority: 0.7 })),
+    // A sub-category lives under its parent's path (/jewellery/rings/engagement-rings); alone it redirects.
+    ...categories.map((c): SitemapUrl => ({
+      loc: at(`/jewellery/${c.parent ? `${encodeURIComponent(c.parent)}/` : ''}${encodeURIComponent(c.slug)}`),
+      changefreq: 'weekly',
+      priority: 0.7,
+    })),
     ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
   ];
 }

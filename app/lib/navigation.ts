@@ -1,7 +1,8 @@
 // The store's main navigation configuration (shared/spec: checkout §2 "Common layout"). The root
 // loader joins it with the catalogue's categories through buildNavigation, so a category added in
 // the back office shows up in 'All Jewellery' without a release, and a featured one gets its own menu.
-// Quick links use the listing's URL parameters (color, price as 'min-max', occasion).
+// Quick links use the listing's URL parameters (color, price_min / price_max, occasion:
+// docs/decisions/2026-11-22-listing-url-state.md).
 import { buildNavigation, type NavCategorySource, type NavConfig, type NavItem } from '../../domain/navigation/navigation';
 import { WHATSAPP_NUMBER } from './site';
 
@@ -27,9 +28,10 @@ export const NAV_CONFIG: NavConfig = {
     {
       heading: 'Price',
       links: [
-        { label: 'Under ₹25,000', params: { price: '0-25000' } },
-        { label: '₹25,000 – ₹50,000', params: { price: '25000-50000' } },
-        { label: '₹50,000 – ₹1,00,000', params: { price: '50000-100000' } },
+        // The listing's slider ends at ₹1,00,000, which means "and above" (domain/listing/price-range.ts).
+        { label: 'Under ₹25,000', params: { price_max: '25000' } },
+        { label: '₹25,000 – ₹50,000', params: { price_min: '25000', price_max: '50000' } },
+        { label: '₹50,000 and above', params: { price_min: '50000' } },
       ],
     },
     {

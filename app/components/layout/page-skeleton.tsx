@@ -1,53 +1,53 @@
 // Placeholders shown in <main> while the next page loads (shared/spec: checkout §2 "Pages load lazily
-// with a placeholder"). skeletonFor picks one by the pending path; a page with a skeleton of its own
-// (the listing's eight cards, the product page) is added to SKELETONS, the first match wins.
+// with a placeholder"). skeletonFor picks one by the pending path, the first match in SKELETONS
+// wins: a listing's eight cards (checkout spec §9), a product page's two columns, or a quiet page.
 import type { ReactNode } from 'react';
+import { SkeletonCards } from '../listing/listing-skeleton';
+import { isListingPath } from '../listing/listing-paths';
+import { ProductSkeleton } from '../product-page/product-skeleton';
+import { isProductPath } from '../../lib/product-path';
 
 interface SkeletonRule {
   /** A short name for tests and the data-skeleton attribute. */
-  name: string;
+  name: 'grid' | 'product';
   matches: (pathname: string) => boolean;
-  render: (pathname: string) => ReactNode;
 }
 
-const LISTING_PATHS = /^\/(jewellery|trending)(\/|$)/;
-
 const SKELETONS: readonly SkeletonRule[] = [
-  { name: 'grid', matches: (p) => LISTING_PATHS.test(p), render: (p) => <PageSkeleton pathname={p} variant="grid" /> },
+  { name: 'grid', matches: isListingPath },
+  { name: 'product', matches: isProductPath },
 ];
 
 export function skeletonFor(pathname: string): ReactNode {
   const rule = SKELETONS.find((s) => s.matches(pathname));
-  return rule ? rule.render(pathname) : <PageSkeleton pathname={pathname} />;
+  return <PageSkeleton pathname={pathname} variant={rule?.name ?? 'page'} />;
 }
 
-const GRID_CARDS = 8;
-
-/** A quiet outline of a page: a title, a few lines, and either text blocks or a grid of cards. */
-export function PageSkeleton({ pathname, variant = 'page' }: { pathname: string; variant?: 'page' | 'grid' }) {
+/** A quiet outline of a page: a title and a few lines over text blocks, a grid of cards or a piece. */
+export function PageSkeleton({ pathname, variant = 'page' }: { pathname: string; variant?: 'page' | 'grid' | 'product' }) {
   return (
     <div className="page-skeleton container" data-skeleton={variant} data-pathname={pathname} role="status" aria-live="polite">
       <span className="visually-hidden">Loading the page…</span>
       <div aria-hidden="true">
-        <span className="skeleton skeleton-line skeleton-crumb" />
-        <span className="skeleton skeleton-title" />
-        <span className="skeleton skeleton-line" />
-        <span className="skeleton skeleton-line skeleton-short" />
-        {variant === 'grid' ? (
-          <div className="skeleton-grid">
-            {Array.from({ length: GRID_CARDS }, (_, i) => (
-              <div key={i} className="skeleton-card">
-                <span className="skeleton skeleton-picture" />
-                <span className="skeleton skeleton-line" />
-                <span className="skeleton skeleton-line skeleton-price" />
-              </div>
-            ))}
-          </div>
+        {variant === 'product' ? (
+          <ProductSkeleton />
         ) : (
-          <div className="skeleton-blocks">
-            <span className="skeleton skeleton-block" />
-            <span className="skeleton skeleton-block" />
-          </div>
+          <>
+            <span className="skeleton skeleton-line skeleton-crumb" />
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton skeleton-line" />
+            <span className="skeleton skeleton-line skeleton-short" />
+            {variant === 'grid' ? (
+              <ul className="listing-grid">
+                <SkeletonCards />
+              </ul>
+            ) : (
+              <div className="skeleton-blocks">
+                <span className="skeleton skeleton-block" />
+                <span className="skeleton skeleton-block" />
+              </div>
+            )}
+          </>
         )}
       </div>
     </div>

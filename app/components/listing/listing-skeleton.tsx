@@ -7,9 +7,9 @@ import '../../styles/listing.css';
 export function ProductCardSkeleton() {
   return (
     <div className="product-card-skeleton" aria-hidden="true">
-      <span className="skeleton-block skeleton-picture" />
-      <span className="skeleton-block skeleton-line" />
-      <span className="skeleton-block skeleton-line skeleton-line-short" />
+      <span className="skeleton card-skeleton-picture" />
+      <span className="skeleton card-skeleton-line" />
+      <span className="skeleton card-skeleton-line card-skeleton-short" />
     </div>
   );
 }

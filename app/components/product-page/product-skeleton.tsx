@@ -1,29 +1,20 @@
 // The placeholder the layout shows while a product page loads (checkout spec §2 "A placeholder
-// skeleton shows while loading"): the page's two columns in quiet blocks. Styled inline on purpose:
-// the layout renders it before the product route's stylesheet has arrived.
-import type { CSSProperties } from 'react';
-
-const block = (width: CSSProperties['width'], height: number): CSSProperties => ({
-  display: 'block',
-  width,
-  height,
-  borderRadius: 'var(--radius-md)',
-  background: 'var(--color-surface-muted)',
-});
-
+// skeleton shows while loading"): a breadcrumb line, then the page's two columns, the picture and
+// the purchase panel, in the layout's shimmering blocks (styles/layout.css, loaded with every page,
+// before the product route's own stylesheet). The layout's wrapper carries the status for readers.
 export function ProductSkeleton() {
   return (
-    <div className="container" aria-busy="true" role="status" aria-label="Loading the piece" style={{ paddingBlock: 'var(--space-5) var(--space-8)' }}>
-      <span style={{ ...block(240, 14), marginBottom: 'var(--space-5)' }} />
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-7)' }}>
-        <span style={{ ...block('auto', 0), flex: '1 1 340px', aspectRatio: '1', height: 'auto', background: 'var(--color-picture)' }} />
-        <div style={{ flex: '1 1 340px', display: 'flex', flexDirection: 'column', gap: 'var(--space-4)' }}>
-          <span style={block('75%', 34)} />
-          <span style={block('35%', 14)} />
-          <span style={block('45%', 30)} />
-          <span style={block('100%', 48)} />
-          <span style={block('60%', 44)} />
-          <span style={block('100%', 96)} />
+    <div className="product-skeleton">
+      <span className="skeleton skeleton-line skeleton-crumb" />
+      <div className="product-skeleton-columns">
+        <span className="skeleton product-skeleton-picture" />
+        <div className="product-skeleton-panel">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton skeleton-line skeleton-short" />
+          <span className="skeleton product-skeleton-price" />
+          <span className="skeleton product-skeleton-row" />
+          <span className="skeleton product-skeleton-row" />
+          <span className="skeleton product-skeleton-box" />
         </div>
       </div>
     </div>

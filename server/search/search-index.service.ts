@@ -73,6 +73,8 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   return {
     engine,
     findByValue: (value: string) => byValue.get(value),
+    /** Every shown product (related pieces are chosen among them). */
+    products: () => byValue.values(),
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
     async close() {

@@ -44,8 +44,9 @@ export type IndexableSource = ReturnType<typeof createIndexableSource>;
 /** The in-memory copy of shown products, kept in step with the database by NOTIFY. */
 export interface ProductMirror {
   findByValue(value: string): IndexableProduct | undefined;
-  /** Every shown product. */
-  products(): Iterable<IndexableProduct>;
+  findBySku(sku: string): IndexableProduct | undefined;
+  /** The shown products whose category is `slug`. */
+  inCategory(slug: string): readonly IndexableProduct[];
 }
 
 /** A product as the API shows it: without the signals only search ranks by. */
@@ -85,15 +86,9 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
      * getProduct: the product page asks on every render, and the mirror holds every shown piece.
      */
     async listRelated(sku: string, paging: Paging): Promise<Outcome<ProductPage, 'PRODUCT_NOT_FOUND'>> {
-      let product: IndexableProduct | undefined;
-      for (const p of mirror.products()) {
-        if (p.sku === sku) {
-          product = p;
-          break;
-        }
-      }
+      const product = mirror.findBySku(sku);
       if (!product) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
-      const related = relatedTo(product, mirror.products());
+      const related = relatedTo(product, mirror.inCategory(product.category));
       const from = paging.page * paging.limit;
       return ok({
         result: related.slice(from, from + paging.limit).map(asProduct),

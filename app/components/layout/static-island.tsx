@@ -27,6 +27,8 @@ export interface IslandProps extends HTMLAttributes<HTMLElement> {
   /** The island brought to life (browser only): rendered instead of the server's markup. */
   live?: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** A <dialog>'s close event. */
+  onClose?: () => void;
   /** The server's content; pass it as `import.meta.env.SSR && <Content />`. */
   children?: ReactNode;
 }

@@ -138,6 +138,14 @@ describe.skipIf(!browserAvailable)('side menu on a phone', () => {
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
       // Focus moves into the dialog.
       expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('side-menu');
+      // The same navigation as the desktop bar, each dropdown an accordion, then the account and the store's services.
+      expect(await page.getByRole('dialog', { name: 'Suvarna' }).isVisible()).toBe(true);
+      const dropdowns = await page.locator('.main-nav .main-nav-trigger').allTextContents();
+      expect(await dialog.locator('details[name="side-menu"] > summary').allTextContents()).toEqual(dropdowns);
+      expect(await dialog.getByRole('link', { name: /^Trending/ }).locator('.nav-ribbon').textContent()).toBe('New');
+      expect(await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(await dialog.getByRole('link', { name: 'Store locator' }).getAttribute('href')).toBe('/locations');
+      expect(await dialog.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/sales/guest/form');
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -1,7 +1,7 @@
 // What the mobile side menu holds (shared/spec: checkout §2 "A mobile side menu exists"): the same
 // navigation as the desktop bar, each dropdown an accordion (one open at a time), then the account
-// and store services. The server renders it into the closed dialog; the browser fetches this module
-// when the shopper reaches for the menu button (see side-menu.tsx).
+// and store services. The browser fetches this module when the shopper reaches for the menu button,
+// and renders it into the dialog (see side-menu.tsx).
 //
 // What the header already holds (the account panel, the ribbon) is handed in rather than imported:
 // a lazily loaded module that imported the root route's own modules would make the bundler split

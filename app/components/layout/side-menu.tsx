@@ -3,17 +3,17 @@
 // does the hard parts: showModal() keeps focus inside and makes the page inert, Escape closes it, and
 // focus goes back to the button. It also closes on a press on the backdrop and on any navigation.
 //
-// The dialog's content is a static island (static-island.tsx) until the shopper reaches for the
-// button (pointer or focus): then its code is fetched, and the dialog opens once the live content
-// has replaced the server's copy, so focus lands on a control that stays.
+// The dialog's content is rendered in the browser only, the first time the shopper reaches for the
+// button (pointer or focus fetches its code; the press opens the dialog once it is rendered). The
+// server sends the closed, empty dialog: its content repeated the main navigation's links in every
+// page (about 12 KB of HTML, a tenth of a product page) for nobody, since a closed dialog cannot be
+// opened without the script anyway, and the main navigation already gives crawlers those links.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
 import { MenuIcon } from '../ui/icons';
 import { AccountPanelContent, type AccountUser } from './account-menu';
 import { NavRibbon } from './nav-ribbon';
-import { SideMenuContent as ServerContent } from './side-menu-content';
-import { StaticIsland } from './static-island';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -65,21 +65,16 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
   function onPress() {
     if (live) return show();
     setWanted(true);
-    // Offline, the code never comes: the server's copy opens instead (links and accordions still work).
-    loadContent().then(setLive, () => {
-      setWanted(false);
-      show();
-    });
+    // Offline, the code never comes: the button stays as it was, and the next press tries again.
+    loadContent().then(setLive, () => setWanted(false));
   }
 
   function close() {
     dialogRef.current?.close();
   }
 
-  const account = <AccountPanelContent user={user} />;
-
   // The dialog's own box is the panel; a press that lands on the dialog element itself is the backdrop.
-  function onDialogClick(event: React.MouseEvent<HTMLElement>) {
+  function onDialogClick(event: React.MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) close();
   }
 
@@ -99,22 +94,20 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
         <MenuIcon />
         <span className="visually-hidden">Menu</span>
       </button>
-      <StaticIsland
-        name={SIDE_MENU_ID}
-        as="dialog"
+      <dialog
         id={SIDE_MENU_ID}
-        ref={dialogRef as React.Ref<HTMLElement>}
+        ref={dialogRef}
         className="side-menu"
-        aria-labelledby="side-menu-title"
+        // Named by the wordmark inside once the content is there.
+        aria-labelledby={live ? 'side-menu-title' : undefined}
         onClick={onDialogClick}
         onClose={() => {
           setOpen(false);
           buttonRef.current?.focus();
         }}
-        live={live && <live.SideMenuContent items={items} account={account} Ribbon={NavRibbon} onClose={close} />}
       >
-        {import.meta.env.SSR && <ServerContent items={items} account={account} Ribbon={NavRibbon} onClose={close} />}
-      </StaticIsland>
+        {live && <live.SideMenuContent items={items} account={<AccountPanelContent user={user} />} Ribbon={NavRibbon} onClose={close} />}
+      </dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The footer's content, rendered on the server only (site-footer.tsx). On small screens the link
 // sections are an exclusive accordion (<details name="footer">: opening one closes the other); from
 // 768 px the CSS shows every section's content and the summary is a title.
-import { Link } from 'react-router';
+import { IslandLink } from './island-link';
 import { NewsletterForm } from './newsletter-form';
 import { STORE_NAME, STORE_TAGLINE } from '../../lib/site';
 
@@ -52,7 +52,7 @@ export function FooterContent() {
               <ul>
                 {s.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to}>{l.label}</Link>
+                    <IslandLink to={l.to}>{l.label}</IslandLink>
                   </li>
                 ))}
               </ul>

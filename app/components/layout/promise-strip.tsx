@@ -1,6 +1,6 @@
 // The Promise strip: eight benefit links with line icons; one swipeable row on phones. Static
 // markup: see static-island.tsx.
-import { Link } from 'react-router';
+import { IslandLink } from './island-link';
 import { CashIcon, DiamondIcon, ExchangeIcon, HallmarkIcon, MoneyBackIcon, QualityIcon, ReturnIcon, TruckIcon } from '../ui/icons';
 import { PROMISES, type PromiseIcon } from '../../lib/site';
 import { StaticIsland } from './static-island';
@@ -31,10 +31,10 @@ function PromiseList() {
         const Icon = ICONS[p.icon];
         return (
           <li key={p.to}>
-            <Link to={p.to} className="promise-link">
+            <IslandLink to={p.to} className="promise-link">
               <Icon size={22} />
               <span>{p.label}</span>
-            </Link>
+            </IslandLink>
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 // The top bar above the header (spec: checkout §2 "Common layout"): store locator, order tracking,
 // WhatsApp and the configurable promotional message with its link. A named region, so the promotion
 // is inside a landmark like the rest of the page. Static markup: see static-island.tsx.
-import { Link } from 'react-router';
+import { IslandLink } from './island-link';
 import { ChatIcon, PinIcon, TruckIcon } from '../ui/icons';
 import { PROMO, WHATSAPP_URL } from '../../lib/site';
 import { StaticIsland } from './static-island';
@@ -20,20 +20,20 @@ function TopBarContent() {
       {PROMO && (
         <p className="top-bar-promo">
           {`${PROMO.text} `}
-          <Link to={PROMO.to} className="top-bar-promo-link">
+          <IslandLink to={PROMO.to} className="top-bar-promo-link">
             {PROMO.linkText}
-          </Link>
+          </IslandLink>
         </p>
       )}
       <nav className="top-bar-links" aria-label="Store services">
-        <Link to="/locations">
+        <IslandLink to="/locations">
           <PinIcon size={16} />
           <span>Store locator</span>
-        </Link>
-        <Link to="/sales/guest/form">
+        </IslandLink>
+        <IslandLink to="/sales/guest/form">
           <TruckIcon size={16} />
           <span>Track order</span>
-        </Link>
+        </IslandLink>
         <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
           <ChatIcon size={16} />
           <span>WhatsApp</span>

@@ -196,3 +196,54 @@ describe.skipIf(!browserAvailable)('visit log', () => {
     }
   });
 });
+
+describe.skipIf(!browserAvailable)('static parts of the layout', () => {
+  const DESKTOP = { width: 1440, height: 900 };
+  /** Set on the page's window: still there after a move within the app, gone after a reload. */
+  const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  it('keeps the footer and the top bar without their code: their links move within the app, the newsletter answers', async () => {
+    const page = await newPage(DESKTOP);
+    try {
+      await markDocument(page);
+      await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL(`${server.baseUrl}/faq`);
+      await page.locator('.top-bar').getByRole('link', { name: 'Store locator' }).click();
+      await page.waitForURL(`${server.baseUrl}/locations`);
+      expect(await sameDocument(page)).toBe(true);
+
+      await page.route('**/api/subscription', (route) => route.fulfill({ json: { success: true, result: { user_exists: false } } }));
+      const email = page.locator('footer').getByLabel('Newsletter');
+      await email.fill('shopper@example.com');
+      await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Successfully Subscribed' }).count()).toBe(1);
+      expect(await email.inputValue()).toBe('');
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("opens a navigation panel on the server's copy while the panels' code is held back, and its links still move within the app", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    // The panels' chunk never arrives.
+    await context.route(/\/assets\/nav-panel-[^/]*\.js$/, () => {});
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      await markDocument(page);
+      const panel = page.locator('#nav-panel-category-rings');
+      await page.locator('#nav-trigger-category-rings').click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await panel.getByRole('link', { name: 'Engagement Rings' }).click();
+      await page.waitForURL(`${server.baseUrl}/jewellery/rings/engagement-rings`);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -9,16 +9,15 @@
 //   router, as <Link> does (modifier keys, new tabs and downloads are left to the browser);
 // - <details> accordions, which are the platform's;
 // - anything the caller delegates itself (the footer's newsletter form).
-// An island can come alive: given `live`, it renders that instead (the side menu and the navigation
-// panels once their code has arrived on the first press). React then empties the element and
-// renders its own children into it.
+// An island can come alive: given `live`, it renders that instead (the navigation panels once their
+// code has arrived). React then empties the element and renders its own children into it.
 //
 // The copy of the server's HTML taken at hydration serves a later mount (the root error boundary
 // re-mounts the layout), so an island never comes back empty.
 import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 
-type IslandTag = 'div' | 'section' | 'nav' | 'footer' | 'dialog';
+type IslandTag = 'div' | 'section' | 'nav' | 'footer';
 
 export interface IslandProps extends HTMLAttributes<HTMLElement> {
   /** Names the island's copy of the server's HTML: unique on the page, stable across renders. */
@@ -27,8 +26,6 @@ export interface IslandProps extends HTMLAttributes<HTMLElement> {
   /** The island brought to life (browser only): rendered instead of the server's markup. */
   live?: ReactNode;
   ref?: Ref<HTMLElement>;
-  /** A <dialog>'s close event. */
-  onClose?: () => void;
   /** The server's content; pass it as `import.meta.env.SSR && <Content />`. */
   children?: ReactNode;
 }

@@ -225,6 +225,34 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
     }
   });
 
+  it("keeps keyboard focus in a panel opened on the server's copy when the panels' code arrives", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    const held: Route[] = [];
+    await context.route(/\/assets\/nav-panel-[^/]*\.js$/, (route) => void held.push(route));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      await page.locator('#nav-trigger-category-rings').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#nav-panel-category-rings').isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('All Rings');
+
+      // The code arrives while focus is inside the panel: the server's copy stays until focus leaves it.
+      await expect.poll(() => held.length).toBe(1);
+      await held[0]!.continue();
+      await page.waitForResponse(/\/assets\/nav-panel-/);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Engagement Rings');
+      await page.keyboard.press('Escape');
+      expect(await focusedId(page)).toBe('nav-trigger-category-rings');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens a navigation panel on the server's copy while the panels' code is held back, and its links still move within the app", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));

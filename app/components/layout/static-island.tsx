@@ -10,11 +10,12 @@
 // - <details> accordions, which are the platform's;
 // - anything the caller delegates itself (the footer's newsletter form).
 // An island can come alive: given `live`, it renders that instead (the navigation panels once their
-// code has arrived). React then empties the element and renders its own children into it.
+// code has arrived). React then empties the element and renders its own children into it, so the
+// switch waits while keyboard focus is inside the island: focus would fall to the page's body.
 //
 // The copy of the server's HTML taken at hydration serves a later mount (the root error boundary
 // re-mounts the layout), so an island never comes back empty.
-import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 
 type IslandTag = 'div' | 'section' | 'nav' | 'footer';
@@ -46,16 +47,19 @@ export function routedHref(event: MouseEvent<HTMLElement>): string | null {
   return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
-function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, onClick, ...props }: IslandProps) {
+function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, onClick, onBlur, ...props }: IslandProps) {
   const own = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   // Undefined on the first mount, which is the hydration of the server's HTML.
   const [copy] = useState(() => copies.get(name));
   const inner = useMemo(() => ({ __html: copy ?? '' }), [copy]);
+  // Whether `live` has replaced the server's markup; it waits while focus is inside the island.
+  const [switched, setSwitched] = useState(false);
 
   useLayoutEffect(() => {
     if (!copies.has(name) && own.current && live == null) copies.set(name, own.current.innerHTML);
-  }, [name, live]);
+    if (live != null && !switched && !own.current?.contains(document.activeElement)) setSwitched(true);
+  }, [name, live, switched]);
 
   const setRef = (el: HTMLElement | null) => {
     own.current = el;
@@ -67,6 +71,10 @@ function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, 
   const shared = {
     ...(props as HTMLAttributes<HTMLDivElement>),
     ref: setRef,
+    onBlur(event: FocusEvent<HTMLDivElement>) {
+      onBlur?.(event);
+      if (live != null && !event.currentTarget.contains(event.relatedTarget as Node | null)) setSwitched(true);
+    },
     onClick(event: MouseEvent<HTMLDivElement>) {
       onClick?.(event);
       const href = routedHref(event);
@@ -76,7 +84,7 @@ function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, 
       navigate(href, { replace: href === location.pathname + location.search + location.hash });
     },
   };
-  if (live != null) return <Element {...shared}>{live}</Element>;
+  if (live != null && switched) return <Element {...shared}>{live}</Element>;
   return <Element {...shared} dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
 }
 

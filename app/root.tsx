@@ -1,4 +1,5 @@
 // The HTML shell and the common layout every page sits in (shared/spec: checkout §2 "Common layout").
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
@@ -6,7 +7,7 @@ import { SiteHeader } from './components/layout/site-header';
 import type { AccountUser } from './components/layout/account-menu';
 import { MainContent } from './components/layout/main-content';
 import { VisitLogger } from './components/layout/visit-logger';
-import { NotFound } from './components/layout/not-found';
+import { NotFound as ServerNotFound } from './components/layout/not-found';
 import { TopBar } from './components/layout/top-bar';
 import { PromiseStrip } from './components/layout/promise-strip';
 import { CookieNotice } from './components/layout/cookie-notice';
@@ -52,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* It runs once, from the server's HTML; hydration keeps that text, so the browser build needs none. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -81,8 +83,19 @@ export default function App() {
   return <Outlet />;
 }
 
+// The not-found message is rare in the root boundary (the catch-all route has its own): its code
+// reaches the browser only when it is shown. The server renders it at once, inside the same
+// Suspense boundary the browser hydrates it in once the chunk is there.
+const NotFound = import.meta.env.SSR ? ServerNotFound : lazy(() => import('./components/layout/not-found').then((m) => ({ default: m.NotFound })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return (
     <section className="page-message container">
       <h1 className="display">Something went wrong</h1>

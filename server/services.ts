@@ -49,7 +49,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
 
   const catalogRepo = createCatalogRepo(database.db);
   const search = await createSearchIndex({ catalog: createIndexableSource(catalogRepo), listen: database.listen, logger });
-  const catalog = createCatalogService(catalogRepo, search);
+  const catalog = createCatalogService(catalogRepo, search, { onError: (err) => logger.error({ err }, 'category reload failed') });
 
   return {
     env,

@@ -6,9 +6,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { redirect, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import type { loader as rootLoader } from '../root';
-import { chooseVariant } from '../../domain/product/variant-choice';
+import { chooseVariant, colorLabel } from '../../domain/product/variant-choice';
 import { isSoldOut } from '../../domain/product/quantity';
 import { completeTheLookFilters, pickLook, trendingSlice, TRENDING_FETCH } from '../../domain/product/suggestions';
+import { breakupTable } from '../../domain/product/breakup-lines';
 import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
 import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
@@ -72,6 +73,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     trail,
     // Built here, not in meta(): the schema.org builders then stay out of the browser's bundle.
     jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(trail, origin)],
+    /** Each variant's Price Breakup by variant_id (null: withheld, see breakup-lines), for the same reason. */
+    breakups: Object.fromEntries(product.variants.map((v) => [v.variant_id, breakupTable(v)])),
     /** The server's pick, for the first paint; the browser picks again from the same URL. */
     variantMatched: pick.matched,
     related: related.ok ? related.value.result.map(productToCard) : [],
@@ -113,7 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={loaderData.product.value} {...loaderData} />;
 }
 
-function ProductView({ product, trail, related, trending, look }: Route.ComponentProps['loaderData']) {
+function ProductView({ product, trail, breakups, related, trending, look }: Route.ComponentProps['loaderData']) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params, setParams] = useSearchParams();
   const pick = chooseVariant(product.variants, params.get('variant_id'));
@@ -140,6 +143,7 @@ function ProductView({ product, trail, related, trending, look }: Route.Componen
   const pictures = picturesOf(variant.image);
   const soldOut = isSoldOut(product);
   const origin = root?.origin || 'http://localhost';
+  const stars = variant.rating > 0 ? <StarRating rating={variant.rating} /> : null;
 
   return (
     <div className="container pp">
@@ -153,9 +157,9 @@ function ProductView({ product, trail, related, trending, look }: Route.Componen
           <p className="pp-sku">
             SKU: <span>{product.sku}</span>
           </p>
-          {variant.rating > 0 && <StarRating rating={variant.rating} />}
+          {stars}
 
-          <PriceBlock variant={variant} />
+          <PriceBlock variant={variant} table={breakups[variant.variant_id] ?? null} />
 
           <VariantPicker
             category={product.category}
@@ -205,6 +209,8 @@ function ProductView({ product, trail, related, trending, look }: Route.Componen
           sku={product.sku}
           categoryName={categoryName}
           occasion={product.occasion}
+          stars={stars}
+          label={colorLabel}
           look={look}
           related={related}
           trending={trending}

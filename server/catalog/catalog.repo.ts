@@ -1,6 +1,6 @@
 // The only place that queries the catalogue tables. Products are read with their variants in two
 // queries (products, then all their variants), never one query per product.
-import { and, asc, count, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, occasions, products, variants } from '../../db/schema/catalog.ts';
 import type { ProductRow, VariantRow } from './catalog.mappers.ts';
@@ -17,8 +17,6 @@ const hasPricedVariant = (db: Db) =>
       .from(variants)
       .where(and(eq(variants.productId, products.id), sql`${variants.offerprice} > 0`)),
   );
-
-const minPrice = sql<number>`(select min(${variants.offerprice}) from ${variants} where ${variants.productId} = ${products.id} and ${variants.offerprice} > 0)`;
 
 export function createCatalogRepo(db: Db) {
   async function withVariants(rows: ProductRow[]): Promise<ProductWithVariants[]> {
@@ -43,15 +41,6 @@ export function createCatalogRepo(db: Db) {
   }
 
   return {
-    async findProductBySku(sku: string): Promise<ProductWithVariants | null> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.sku, sku), eq(products.active, true)))
-        .limit(1);
-      return (await withVariants(rows))[0] ?? null;
-    },
-
     async findProductsByIds(ids: readonly number[]): Promise<ProductWithVariants[]> {
       if (ids.length === 0) return [];
       const rows = await db
@@ -80,20 +69,6 @@ export function createCatalogRepo(db: Db) {
       return { total, items: await withVariants(rows) };
     },
 
-    /** Pieces of the same category nearest in price to the given product. */
-    async pageRelated(product: ProductRow, target: number, options: { page: number; limit: number }) {
-      const where = and(eq(products.active, true), eq(products.categorySlug, product.categorySlug), ne(products.id, product.id), hasPricedVariant(db));
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(sql`abs(${minPrice} - ${target})`, asc(products.id))
-        .limit(options.limit)
-        .offset(options.page * options.limit);
-      return { total, items: await withVariants(rows) };
-    },
-
     /** Every shown product, for the search index. */
     async listAllProducts(): Promise<ProductWithVariants[]> {
       const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
@@ -102,11 +77,6 @@ export function createCatalogRepo(db: Db) {
 
     async listCategories() {
       return db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
-    },
-
-    async findCategory(slug: string) {
-      const rows = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-      return rows[0] ?? null;
     },
 
     /** A category and its direct sub-categories, whose products it lists too. */

@@ -7,6 +7,8 @@ import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './catalog.mappers.ts';
 import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
+import { createCategoryCache } from './category-cache.ts';
+import { relatedTo } from './related.ts';
 
 export const CATALOG_TEXTS = {
   PRODUCT_NOT_FOUND: 'No such product.',
@@ -42,9 +44,20 @@ export type IndexableSource = ReturnType<typeof createIndexableSource>;
 /** The in-memory copy of shown products, kept in step with the database by NOTIFY. */
 export interface ProductMirror {
   findByValue(value: string): IndexableProduct | undefined;
+  findBySku(sku: string): IndexableProduct | undefined;
+  /** The shown products whose category is `slug`. */
+  inCategory(slug: string): readonly IndexableProduct[];
 }
 
-export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror) {
+/** A product as the API shows it: without the signals only search ranks by. */
+function asProduct(held: IndexableProduct): Product {
+  const { popularity: _p, created_at: _c, trending: _t, ...product } = held;
+  return product;
+}
+
+export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, options: { onError?: (err: unknown) => void } = {}) {
+  const categories = createCategoryCache(async () => (await repo.listCategories()).map(toCategory), { onError: options.onError });
+
   return {
     /**
      * One shown product, from the in-memory mirror (it follows every change within ~50 ms): a
@@ -53,8 +66,7 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror) {
     async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
       const held = mirror.findByValue(value);
       if (!held) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
-      const { popularity: _p, created_at: _c, trending: _t, ...product } = held;
-      return ok(product);
+      return ok(asProduct(held));
     },
 
     async listAll(paging: Paging): Promise<ProductPage> {
@@ -69,22 +81,29 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror) {
       return ok(toPage(total, items, paging));
     },
 
+    /**
+     * Pieces of the same category nearest in price (related.ts), from the in-memory mirror like
+     * getProduct: the product page asks on every render, and the mirror holds every shown piece.
+     */
     async listRelated(sku: string, paging: Paging): Promise<Outcome<ProductPage, 'PRODUCT_NOT_FOUND'>> {
-      const found = await repo.findProductBySku(sku);
-      const product = found && toProduct(found.product, found.variants);
-      if (!found || !product) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
-      const target = Math.min(...product.variants.map((v) => v.offerprice));
-      const { total, items } = await repo.pageRelated(found.product, target, paging);
-      return ok(toPage(total, items, paging));
+      const product = mirror.findBySku(sku);
+      if (!product) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      const related = relatedTo(product, mirror.inCategory(product.category));
+      const from = paging.page * paging.limit;
+      return ok({
+        result: related.slice(from, from + paging.limit).map(asProduct),
+        nbHits: related.length,
+        nbPages: Math.ceil(related.length / paging.limit),
+        page: paging.page,
+      });
     },
 
-    async listCategories(): Promise<Category[]> {
-      return (await repo.listCategories()).map(toCategory);
-    },
+    /** Every category (category-cache.ts: from memory, reloaded in the background once a minute old). */
+    listCategories: (): Promise<Category[]> => categories.list(),
 
     async getCategory(slug: string): Promise<Outcome<Category, 'CATEGORY_NOT_FOUND'>> {
-      const row = await repo.findCategory(normalizeCategorySlug(slug));
-      return row ? ok(toCategory(row)) : refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
+      const category = await categories.find(normalizeCategorySlug(slug));
+      return category ? ok(category) : refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
     },
 
     async listBanners(page: string): Promise<Banner[]> {

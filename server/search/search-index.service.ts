@@ -35,6 +35,20 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   // The same products by URL value, for product pages (catalog.service's mirror).
   const byValue = new Map<string, IndexableProduct>(all.map((p) => [p.value, p]));
   const valueById = new Map<number, string>(all.map((p) => [p.id, p.value]));
+  // Derived views for related pieces, rebuilt on first use after a change (one pass over the mirror).
+  let views: { bySku: Map<string, IndexableProduct>; byCategory: Map<string, IndexableProduct[]> } | null = null;
+  const currentViews = () => {
+    if (views) return views;
+    const bySku = new Map<string, IndexableProduct>();
+    const byCategory = new Map<string, IndexableProduct[]>();
+    for (const p of byValue.values()) {
+      bySku.set(p.sku, p);
+      const shelf = byCategory.get(p.category);
+      if (shelf) shelf.push(p);
+      else byCategory.set(p.category, [p]);
+    }
+    return (views = { bySku, byCategory });
+  };
   const forget = (id: number) => {
     const value = valueById.get(id);
     if (value !== undefined && byValue.get(value)?.id === id) byValue.delete(value);
@@ -65,6 +79,8 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
       } catch (error) {
         for (const id of ids) pending.add(id);
         deps.logger.error({ err: error }, 'search index refresh failed');
+      } finally {
+        views = null; // the mirror may have changed: derive the views again on next use
       }
     });
     return flushing;
@@ -73,6 +89,9 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   return {
     engine,
     findByValue: (value: string) => byValue.get(value),
+    findBySku: (sku: string) => currentViews().bySku.get(sku),
+    /** The shown products of a category (its own, not its sub-categories'), for related pieces. */
+    inCategory: (slug: string): readonly IndexableProduct[] => currentViews().byCategory.get(slug) ?? [],
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
     async close() {

@@ -146,6 +146,34 @@ describe('api2/related_products', () => {
   it('answers 404 for an unknown sku', async () => {
     expect((await server.post('api2/related_products', { sku: 'NOPE-1' })).status).toBe(404);
   });
+
+  it('lists the nearest in price first, pages them, and follows changes made in the database', async () => {
+    const all = await firstPage();
+    const lowest = (p: any) => Math.min(...p.variants.map((v: any) => v.offerprice));
+    // A piece in the middle of the page; the earlier tests read the first and the last.
+    const piece = all[Math.floor(all.length / 2)];
+    const first = await server.post('api2/related_products', { sku: piece.sku, limit: 4 });
+    const distances = first.body.result.map((p: any) => Math.abs(lowest(p) - lowest(piece)));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const second = await server.post('api2/related_products', { sku: piece.sku, limit: 4, page: 1 });
+    expect(second.body.page).toBe(1);
+    expect(second.body.nbHits).toBe(first.body.nbHits);
+    expect(second.body.nbPages).toBe(Math.ceil(first.body.nbHits / 4));
+    for (const p of second.body.result) expect(Math.abs(lowest(p) - lowest(piece))).toBeGreaterThanOrEqual(distances.at(-1));
+
+    // Priced like the piece itself, another piece of the category comes first; without a price, it goes.
+    const other = all.find((p: any) => p.category === piece.category && p.sku !== piece.sku && !first.body.result.some((r: any) => r.sku === p.sku));
+    expect(other, 'a piece of the same category outside the first four').toBeDefined();
+    const { db } = server.services.database;
+    await db.execute(sql`update variants set offerprice = ${lowest(piece)} where product_id = ${other.id}`);
+    await server.services.search.flush();
+    await expect.poll(async () => (await server.post('api2/related_products', { sku: piece.sku, limit: 4 })).body.result[0]?.sku, { timeout: 5_000 }).toBe(other.sku);
+    await db.execute(sql`update variants set offerprice = 0 where product_id = ${other.id}`);
+    await server.services.search.flush();
+    await expect
+      .poll(async () => (await server.post('api2/related_products', { sku: piece.sku, limit: 100 })).body.result.map((p: any) => p.sku), { timeout: 5_000 })
+      .not.toContain(other.sku);
+  });
 });
 
 describe('banners, occasions and categories', () => {

@@ -129,21 +129,11 @@ describe('search box', () => {
 });
 
 describe('mobile side menu', () => {
-  it('has a menu button for a closed modal dialog holding the same navigation as accordions', async () => {
+  it('has a menu button for a closed modal dialog, whose content the browser renders on the first press', () => {
     expect(html).toMatch(/<button type="button" class="icon-button menu-button" aria-haspopup="dialog" aria-expanded="false" aria-controls="side-menu">/);
-    const dialog = section(html, 'id="side-menu"', 'dialog');
-    expect(dialog).not.toMatch(/^<dialog[^>]* open/);
-    expect(dialog).toContain('aria-labelledby="side-menu-title"');
-    expect(dialog).toContain('aria-label="Close menu"');
-    const categories = await server.services.catalog.listCategories();
-    const dropdowns = navigationFor(categories).filter((i) => i.kind === 'dropdown');
-    const summaries = [...dialog.matchAll(/<details name="side-menu" class="side-menu-group"><summary class="side-menu-link">([^<]+)<\/summary>/g)].map((m) => m[1]);
-    expect(summaries).toEqual(dropdowns.map((d) => d.label));
-    expect(dialog).toContain('href="/jewellery/rings/engagement-rings"');
-    expect(dialog).toMatch(/href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span>/);
-    expect(dialog).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
-    expect(dialog).toContain('href="/locations"');
-    expect(dialog).toContain('href="/sales/guest/form"');
+    // The dialog's content repeated the main navigation's links in every page for nobody (a closed
+    // dialog needs the script to open); the flow in tests/e2e/navigation.test.ts checks what it holds.
+    expect(html).toContain('<dialog id="side-menu" class="side-menu"></dialog>');
   });
 });
 

@@ -138,6 +138,14 @@ describe.skipIf(!browserAvailable)('side menu on a phone', () => {
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
       // Focus moves into the dialog.
       expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('side-menu');
+      // The same navigation as the desktop bar, each dropdown an accordion, then the account and the store's services.
+      expect(await page.getByRole('dialog', { name: 'Suvarna' }).isVisible()).toBe(true);
+      const dropdowns = await page.locator('.main-nav .main-nav-trigger').allTextContents();
+      expect(await dialog.locator('details[name="side-menu"] > summary').allTextContents()).toEqual(dropdowns);
+      expect(await dialog.getByRole('link', { name: /^Trending/ }).locator('.nav-ribbon').textContent()).toBe('New');
+      expect(await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(await dialog.getByRole('link', { name: 'Store locator' }).getAttribute('href')).toBe('/locations');
+      expect(await dialog.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/sales/guest/form');
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -185,6 +193,85 @@ describe.skipIf(!browserAvailable)('visit log', () => {
       expect(await visits(marker)).toBe(1);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('static parts of the layout', () => {
+  const DESKTOP = { width: 1440, height: 900 };
+  /** Set on the page's window: still there after a move within the app, gone after a reload. */
+  const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  it('keeps the footer and the top bar without their code: their links move within the app, the newsletter answers', async () => {
+    const page = await newPage(DESKTOP);
+    try {
+      await markDocument(page);
+      await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL(`${server.baseUrl}/faq`);
+      await page.locator('.top-bar').getByRole('link', { name: 'Store locator' }).click();
+      await page.waitForURL(`${server.baseUrl}/locations`);
+      expect(await sameDocument(page)).toBe(true);
+
+      await page.route('**/api/subscription', (route) => route.fulfill({ json: { success: true, result: { user_exists: false } } }));
+      const email = page.locator('footer').getByLabel('Newsletter');
+      await email.fill('shopper@example.com');
+      await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Successfully Subscribed' }).count()).toBe(1);
+      expect(await email.inputValue()).toBe('');
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps keyboard focus in a panel opened on the server's copy when the panels' code arrives", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    const held: Route[] = [];
+    await context.route(/\/assets\/nav-panel-[^/]*\.js$/, (route) => void held.push(route));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      await page.locator('#nav-trigger-category-rings').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#nav-panel-category-rings').isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('All Rings');
+
+      // The code arrives while focus is inside the panel: the server's copy stays until focus leaves it.
+      await expect.poll(() => held.length).toBe(1);
+      await held[0]!.continue();
+      await page.waitForResponse(/\/assets\/nav-panel-/);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Engagement Rings');
+      await page.keyboard.press('Escape');
+      expect(await focusedId(page)).toBe('nav-trigger-category-rings');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens a navigation panel on the server's copy while the panels' code is held back, and its links still move within the app", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    // The panels' chunk never arrives.
+    await context.route(/\/assets\/nav-panel-[^/]*\.js$/, () => {});
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      await markDocument(page);
+      const panel = page.locator('#nav-panel-category-rings');
+      await page.locator('#nav-trigger-category-rings').click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await panel.getByRole('link', { name: 'Engagement Rings' }).click();
+      await page.waitForURL(`${server.baseUrl}/jewellery/rings/engagement-rings`);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -3,12 +3,32 @@
 // is a disclosure (a button with aria-expanded controlling its panel): it opens on hover and on
 // click, Enter or Space; Escape closes it and gives focus back to its button; Tab moves through and
 // out of it without being held. One panel is open at a time, and any navigation closes it.
+//
+// The panels' columns are static islands (static-island.tsx) until the pointer or focus first comes
+// to the navigation: then nav-panel.tsx arrives and renders them live (its links prefetch on hover).
+// Before that a panel opens on the server's copy, whose links go through the router all the same.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { NavDropdown, NavExternal, NavItem, NavPlainLink } from '../../lib/navigation';
 import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
 import { NavRibbon } from './nav-ribbon';
+import { DropdownPanel as ServerPanel } from './nav-panel';
+import { StaticIsland } from './static-island';
+
+type Panels = typeof import('./nav-panel');
+let loaded: Panels | null = null;
+let loading: Promise<Panels> | null = null;
+function loadPanels(): Promise<Panels> {
+  loading ??= import('./nav-panel').then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      loading = null; // the server's copy keeps serving; try again on the next approach
+      throw err;
+    },
+  );
+  return loading;
+}
 
 /** Pointer intent: a panel opens after a short rest on its item and survives a brief slip off it. */
 const HOVER_OPEN_MS = 80;
@@ -21,6 +41,7 @@ const navTriggerId = (id: string) => `nav-trigger-${id}`;
 
 export function MainNav({ items }: { items: readonly NavItem[] }) {
   const [opened, setOpened] = useState<Opened>(null);
+  const [panels, setPanels] = useState<Panels | null>(loaded);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const { pathname, search } = useLocation();
@@ -58,8 +79,12 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
     setOpened((o) => (o?.id === id && o.by === 'click' ? null : { id, by: 'click' }));
   }
 
+  function prepare() {
+    if (!panels) loadPanels().then(setPanels, () => {});
+  }
+
   return (
-    <nav className="main-nav" aria-label="Main" ref={navRef}>
+    <nav className="main-nav" aria-label="Main" ref={navRef} onPointerEnter={prepare} onFocus={prepare}>
       <ul className="container main-nav-list">
         {items.map((item) => {
           if (item.kind === 'dropdown') {
@@ -67,6 +92,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
               <DropdownItem
                 key={item.id}
                 item={item}
+                panels={panels}
                 open={opened?.id === item.id}
                 onToggle={() => toggle(item.id)}
                 onPointerEnter={(e) => e.pointerType === 'mouse' && hover.enter(item.id)}
@@ -88,6 +114,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
 
 function DropdownItem({
   item,
+  panels,
   open,
   onToggle,
   onPointerEnter,
@@ -95,6 +122,7 @@ function DropdownItem({
   onFocusLeave,
 }: {
   item: NavDropdown;
+  panels: Panels | null;
   open: boolean;
   onToggle: () => void;
   onPointerEnter: (e: React.PointerEvent) => void;
@@ -108,53 +136,10 @@ function DropdownItem({
         <span>{item.label}</span>
         <ChevronDownIcon size={14} />
       </button>
-      <div id={panelId} className="nav-panel" hidden={!open}>
-        <DropdownPanel item={item} />
-      </div>
+      <StaticIsland name={panelId} id={panelId} className="nav-panel" hidden={!open} live={panels && <panels.DropdownPanel item={item} />}>
+        {import.meta.env.SSR && <ServerPanel item={item} />}
+      </StaticIsland>
     </li>
-  );
-}
-
-/** The columns and the picture; the side menu shows the same columns inside its accordions. */
-export function DropdownPanel({ item }: { item: NavDropdown }) {
-  let headingId = '';
-  return (
-    <div className="container nav-panel-inner">
-      <div className="nav-columns" style={{ '--nav-columns': item.columns.length } as React.CSSProperties}>
-        {item.columns.map((column, i) => {
-          // A column split from a long one has no heading of its own: it belongs to the one before.
-          if (column.heading) headingId = `${item.id}-col-${i}`;
-          return (
-            <div key={i} className="nav-column">
-              {column.heading ? (
-                <p id={headingId} className="nav-heading">
-                  {column.heading}
-                </p>
-              ) : (
-                <p className="nav-heading" aria-hidden="true">
-                  {'\u00a0'}
-                </p>
-              )}
-              <ul aria-labelledby={headingId || undefined}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="nav-panel-link" prefetch="intent">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      {item.image && (
-        <Link to={item.image.href} className="nav-feature">
-          <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
-          <span>{item.image.caption}</span>
-        </Link>
-      )}
-    </div>
   );
 }
 

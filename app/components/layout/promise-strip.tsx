@@ -1,7 +1,9 @@
-// The Promise strip: eight benefit links with line icons; one swipeable row on phones.
-import { Link } from 'react-router';
+// The Promise strip: eight benefit links with line icons; one swipeable row on phones. Static
+// markup: see static-island.tsx.
+import { IslandLink } from './island-link';
 import { CashIcon, DiamondIcon, ExchangeIcon, HallmarkIcon, MoneyBackIcon, QualityIcon, ReturnIcon, TruckIcon } from '../ui/icons';
 import { PROMISES, type PromiseIcon } from '../../lib/site';
+import { StaticIsland } from './static-island';
 
 const ICONS: Record<PromiseIcon, (p: { size?: number }) => React.ReactNode> = {
   money: MoneyBackIcon,
@@ -16,20 +18,26 @@ const ICONS: Record<PromiseIcon, (p: { size?: number }) => React.ReactNode> = {
 
 export function PromiseStrip() {
   return (
-    <nav className="promise-strip" aria-label="Our promise">
-      <ul className="container promise-list">
-        {PROMISES.map((p) => {
-          const Icon = ICONS[p.icon];
-          return (
-            <li key={p.to}>
-              <Link to={p.to} className="promise-link">
-                <Icon size={22} />
-                <span>{p.label}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <StaticIsland name="promise-strip" as="nav" className="promise-strip" aria-label="Our promise">
+      {import.meta.env.SSR && <PromiseList />}
+    </StaticIsland>
+  );
+}
+
+function PromiseList() {
+  return (
+    <ul className="container promise-list">
+      {PROMISES.map((p) => {
+        const Icon = ICONS[p.icon];
+        return (
+          <li key={p.to}>
+            <IslandLink to={p.to} className="promise-link">
+              <Icon size={22} />
+              <span>{p.label}</span>
+            </IslandLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

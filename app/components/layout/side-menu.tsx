@@ -1,34 +1,72 @@
 // The mobile side menu (shared/spec: checkout §2 "A mobile side menu exists"): the hamburger button of
-// the header opens a modal <dialog> sliding in from the left with the same navigation as the desktop
-// bar, each dropdown an accordion (one open at a time), then the account and store services. The
-// platform does the hard parts: showModal() keeps focus inside and makes the page inert, Escape
-// closes it, and focus goes back to the button. It also closes on a press on the backdrop and on
-// any navigation.
+// the header opens a modal <dialog> sliding in from the left (side-menu-content.tsx). The platform
+// does the hard parts: showModal() keeps focus inside and makes the page inert, Escape closes it, and
+// focus goes back to the button. It also closes on a press on the backdrop and on any navigation.
+//
+// The dialog's content is rendered in the browser only, the first time the shopper reaches for the
+// button (pointer or focus fetches its code; the press opens the dialog once it is rendered). The
+// server sends the closed, empty dialog: its content repeated the main navigation's links in every
+// page (about 12 KB of HTML, a tenth of a product page) for nobody, since a closed dialog cannot be
+// opened without the script anyway, and the main navigation already gives crawlers those links.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { STORE_NAME, WHATSAPP_URL } from '../../lib/site';
-import { ChatIcon, CloseIcon, ExternalIcon, MenuIcon, PinIcon, TruckIcon } from '../ui/icons';
+import { MenuIcon } from '../ui/icons';
 import { AccountPanelContent, type AccountUser } from './account-menu';
 import { NavRibbon } from './nav-ribbon';
 
 export const SIDE_MENU_ID = 'side-menu';
 
+type Content = typeof import('./side-menu-content');
+let loaded: Content | null = null;
+let loading: Promise<Content> | null = null;
+function loadContent(): Promise<Content> {
+  loading ??= import('./side-menu-content').then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      loading = null; // try again on the next press
+      throw err;
+    },
+  );
+  return loading;
+}
+
 export function SideMenu({ items, user = null }: { items: readonly NavItem[]; user?: AccountUser | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [live, setLive] = useState<Content | null>(loaded);
+  // Pressed before the content arrived: open once it is rendered.
+  const [wanted, setWanted] = useState(false);
   const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
   }, [pathname, search]);
 
+  function prepare() {
+    if (!live) loadContent().then(setLive, () => {});
+  }
+
   function show() {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     setOpen(true);
+  }
+
+  useEffect(() => {
+    if (wanted && live) {
+      setWanted(false);
+      show();
+    }
+  }, [wanted, live]);
+
+  function onPress() {
+    if (live) return show();
+    setWanted(true);
+    // Offline, the code never comes: the button stays as it was, and the next press tries again.
+    loadContent().then(setLive, () => setWanted(false));
   }
 
   function close() {
@@ -42,7 +80,17 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
 
   return (
     <>
-      <button ref={buttonRef} type="button" className="icon-button menu-button" aria-haspopup="dialog" aria-expanded={open} aria-controls={SIDE_MENU_ID} onClick={show}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={SIDE_MENU_ID}
+        onPointerDown={prepare}
+        onFocus={prepare}
+        onClick={onPress}
+      >
         <MenuIcon />
         <span className="visually-hidden">Menu</span>
       </button>
@@ -50,99 +98,16 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
         id={SIDE_MENU_ID}
         ref={dialogRef}
         className="side-menu"
-        aria-labelledby="side-menu-title"
+        // Named by the wordmark inside once the content is there.
+        aria-labelledby={live ? 'side-menu-title' : undefined}
         onClick={onDialogClick}
         onClose={() => {
           setOpen(false);
           buttonRef.current?.focus();
         }}
       >
-        <div className="side-menu-inner">
-          <div className="side-menu-head">
-            <p id="side-menu-title" className="wordmark">
-              {STORE_NAME}
-            </p>
-            <button type="button" className="icon-button" onClick={close} aria-label="Close menu">
-              <CloseIcon />
-            </button>
-          </div>
-
-          <nav aria-label="Menu">
-            <ul className="side-menu-list">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <SideMenuItem item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <section className="side-menu-account" aria-label="Your account">
-            <AccountPanelContent user={user} />
-          </section>
-
-          <ul className="side-menu-services" aria-label="Store services">
-            <li>
-              <Link to="/locations">
-                <PinIcon size={18} />
-                <span>Store locator</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/sales/guest/form">
-                <TruckIcon size={18} />
-                <span>Track order</span>
-              </Link>
-            </li>
-            <li>
-              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-                <ChatIcon size={18} />
-                <span>WhatsApp</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
-        </div>
+        {live && <live.SideMenuContent items={items} account={<AccountPanelContent user={user} />} Ribbon={NavRibbon} onClose={close} />}
       </dialog>
     </>
-  );
-}
-
-function SideMenuItem({ item }: { item: NavItem }) {
-  if (item.kind === 'link') {
-    return (
-      <NavLink to={item.href} className="side-menu-link">
-        <span>{item.label}</span>
-        {item.ribbon && <NavRibbon text={item.ribbon} />}
-      </NavLink>
-    );
-  }
-  if (item.kind === 'external') {
-    return (
-      <a href={item.href} className="side-menu-link" target="_blank" rel="noopener noreferrer">
-        <span>{item.label}</span>
-        <ExternalIcon size={16} />
-        <span className="visually-hidden">{` (${item.hint})`}</span>
-      </a>
-    );
-  }
-  return (
-    <details name="side-menu" className="side-menu-group">
-      <summary className="side-menu-link">{item.label}</summary>
-      <div className="side-menu-columns">
-        {item.columns.map((column, i) => (
-          <div key={i} className="side-menu-column">
-            {column.heading && <p className="nav-heading">{column.heading}</p>}
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </details>
   );
 }

@@ -1,69 +1,23 @@
-// The footer: the newsletter sign-up, help, policies and the copyright with the current year. On
-// small screens the link sections are an exclusive accordion (<details name="footer">: opening one
-// closes the other); from 768 px the CSS shows every section's content and the summary is a title.
-import { Link } from 'react-router';
-import { NewsletterForm } from './newsletter-form';
-import { STORE_NAME, STORE_TAGLINE } from '../../lib/site';
+// The footer: the newsletter sign-up, help, policies and the copyright with the current year. Static
+// markup (static-island.tsx): the browser keeps the server's HTML without the code that made it; its
+// links go through the router and the newsletter form's submit is delegated here, its code loaded on
+// the first submit.
+import type { FormEvent } from 'react';
+import { FooterContent } from './footer-content';
+import { NEWSLETTER_FORM_CLASS } from './newsletter-form';
+import { StaticIsland } from './static-island';
 
-const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
-  {
-    title: 'Shop',
-    links: [
-      { to: '/jewellery', label: 'All jewellery' },
-      { to: '/trending', label: 'Trending' },
-      { to: '/gifts', label: 'Gift cards' },
-      { to: '/occasion/try@home', label: 'Try at home' },
-    ],
-  },
-  {
-    title: 'Help',
-    links: [
-      { to: '/customer-service', label: 'Customer service' },
-      { to: '/track-details', label: 'Track your order' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/locations', label: 'Store locator' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { to: '/shipping-policy', label: 'Shipping' },
-      { to: '/return-policy', label: 'Returns' },
-      { to: '/cash-on-delivery-policy', label: 'Cash on delivery' },
-      { to: '/privacy-policy', label: 'Privacy' },
-    ],
-  },
-];
+function onSubmit(event: FormEvent<HTMLElement>) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.classList.contains(NEWSLETTER_FORM_CLASS)) return;
+  event.preventDefault();
+  void import('./newsletter-submit').then((m) => m.submitNewsletter(form));
+}
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
-        <div className="footer-brand">
-          <p className="wordmark">{STORE_NAME}</p>
-          <p className="muted">{STORE_TAGLINE}</p>
-        </div>
-        {SECTIONS.map((s) => (
-          <details key={s.title} name="footer" className="footer-section">
-            <summary>
-              <h2 className="footer-title">{s.title}</h2>
-            </summary>
-            <nav aria-label={s.title}>
-              <ul>
-                {s.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </details>
-        ))}
-        <NewsletterForm />
-      </div>
-      <p className="container copyright">
-        {`© ${new Date().getFullYear()} ${STORE_NAME}. All rights reserved.`}
-      </p>
-    </footer>
+    <StaticIsland name="footer" as="footer" className="site-footer" onSubmit={onSubmit}>
+      {import.meta.env.SSR && <FooterContent />}
+    </StaticIsland>
   );
 }

@@ -2,11 +2,16 @@
 // Share and help in the side column; the detail accordions, reviews and the three suggestion rails under it. The route loads
 // this module lazily: the server renders it in full, and the browser hydrates it once its chunk has
 // arrived, so it does not weigh on the page's first-load JavaScript (<details> and links work before).
+//
+// This chunk imports nothing of the route's own modules: what it shares with the route (the stars,
+// the colour names) is handed in. An import would make the bundler split the route into a facade and
+// a shared chunk, both on the first load.
+import type { ReactNode } from 'react';
 import type { Variant } from '../../../domain/catalog/product';
 import type { ProductCardData } from '../product/product-card';
 import { FairPricingBox, HelpContacts } from './assurance';
 import { CodCheck } from './cod-check';
-import { DetailSections } from './detail-sections';
+import { DetailSections, type Label } from './detail-sections';
 import { LOOK_MS, ProductRail } from './product-rail';
 import { Reviews } from './reviews';
 import { SharePanel } from './share-panel';
@@ -39,12 +44,16 @@ interface LowerProps {
   sku: string;
   categoryName: string;
   occasion: string | null;
+  /** The variant's rating as the info column shows it (StarRating), or nothing when unrated. */
+  stars: ReactNode;
+  /** variant-choice's colorLabel. */
+  label: Label;
   look: readonly ProductCardData[];
   related: readonly ProductCardData[];
   trending: readonly ProductCardData[];
 }
 
-export function LowerSections({ variant, sku, categoryName, occasion, look, related, trending }: LowerProps) {
+export function LowerSections({ variant, sku, categoryName, occasion, stars, label, look, related, trending }: LowerProps) {
   return (
     <>
       <div className="pp-lower">
@@ -52,9 +61,9 @@ export function LowerSections({ variant, sku, categoryName, occasion, look, rela
           <h2 id="pp-about-title" className="pp-section-title">
             About this piece
           </h2>
-          <DetailSections variant={variant} sku={sku} categoryName={categoryName} occasion={occasion} />
+          <DetailSections variant={variant} sku={sku} categoryName={categoryName} occasion={occasion} label={label} />
         </section>
-        <Reviews rating={variant.rating} />
+        <Reviews stars={stars} />
       </div>
       <ProductRail id="pp-look" eyebrow="Styled together" title="Complete The Look" products={look} autoplayMs={LOOK_MS} />
       <ProductRail id="pp-related" eyebrow="You may also like" title="Related pieces" products={related} />

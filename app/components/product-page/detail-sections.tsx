@@ -1,15 +1,18 @@
 // The detail accordions (checkout spec §2): product, metal, diamond and gemstone details from the
 // variant's fields, each a <details>; a section with nothing to say (no stones, a loose diamond's
 // metal) is left out rather than filled with dashes.
-import { colorLabel } from '../../../domain/product/variant-choice';
 import type { Variant } from '../../../domain/catalog/product';
+
+/** How the page names a metal colour or an occasion ('rose-gold' → 'Rose Gold'): variant-choice's colorLabel, handed in. */
+export type Label = (slug: string) => string;
 
 type Row = [label: string, value: string | number | null | undefined];
 
 const grams = (g: number) => `${g.toFixed(3).replace(/\.?0+$/, '')} g`;
 const carats = (ct: number) => `${ct.toFixed(3).replace(/\.?0+$/, '')} ct`;
 
-function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occasion: string | null }): { title: string; rows: Row[] }[] {
+function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occasion: string | null; label: Label }): { title: string; rows: Row[] }[] {
+  const { label: colorLabel } = facts;
   const sections: { title: string; rows: Row[] }[] = [
     {
       title: 'Product details',
@@ -57,11 +60,11 @@ function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occa
   return sections;
 }
 
-export function DetailSections({ variant, sku, categoryName, occasion }: { variant: Variant; sku: string; categoryName: string; occasion: string | null }) {
+export function DetailSections({ variant, sku, categoryName, occasion, label }: { variant: Variant; sku: string; categoryName: string; occasion: string | null; label: Label }) {
   return (
     <div className="pp-details">
       {variant.short_description && <p className="pp-description">{variant.short_description}</p>}
-      {sectionsOf(variant, { sku, categoryName, occasion }).map((s, i) => (
+      {sectionsOf(variant, { sku, categoryName, occasion, label }).map((s, i) => (
         <details key={s.title} className="pp-detail" open={i === 0}>
           <summary>{s.title}</summary>
           <dl>

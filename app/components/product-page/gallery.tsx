@@ -1,11 +1,12 @@
 // The slideshow (checkout spec §2): the variant's pictures in a scroll-snap track (swipe on a phone),
 // thumbnails on wider screens, a lightbox in a <dialog>, autoplay every 4000 ms. The track is the one
 // source of truth for the shown picture: thumbnails, arrows and autoplay scroll it, and its scroll
-// position sets the index, so a swipe and a click can never disagree.
+// position sets the index, so a swipe and a click can never disagree. Autoplay and the control icons
+// are the store carousel's (components/carousel).
 
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useAutoplay } from './use-autoplay';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, Svg } from '../carousel/carousel-icons';
+import { scrollBehavior, useAutoplay } from '../carousel/use-autoplay';
 
 // The lightbox's code arrives the first time a shopper opens it.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -18,9 +19,14 @@ const THUMB = 88;
 export const pictureUrl = (path: string, size: number) => `${path}?resize=${size}&compress=50`;
 const srcSet = (path: string, size: number) => `${pictureUrl(path, size)} ${size}w, ${pictureUrl(path, size * 2)} ${size * 2}w`;
 
-const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+const ExpandIcon = ({ size }: { size?: number }) => (
+  <Svg size={size}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+);
 
 export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: string }) {
+  const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -31,7 +37,7 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
     const el = track.current;
     const next = (i + count) % count;
     setIndex(next);
-    el?.scrollTo({ left: next * el.clientWidth, behavior: smooth() });
+    el?.scrollTo({ left: next * el.clientWidth, behavior: scrollBehavior() });
   };
 
   // Another colour brings other pictures: start again from the first.
@@ -41,7 +47,7 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
     track.current?.scrollTo({ left: 0 });
   }, [key]);
 
-  const autoplay = useAutoplay(() => go(index + 1), SLIDESHOW_MS, count > 1 && !zoomed);
+  const autoplay = useAutoplay(root, () => go(index + 1), SLIDESHOW_MS, count > 1 && !zoomed);
 
   const onScroll = () => {
     const el = track.current;
@@ -60,7 +66,7 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
   const openZoom = () => setZoomed(true);
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label="Product pictures" onKeyDown={onKeyDown} {...autoplay.holdProps}>
+    <section ref={root} className="gallery" aria-roledescription="carousel" aria-label="Product pictures" onKeyDown={onKeyDown} {...autoplay.holdProps}>
       <div className="gallery-stage">
         <ul ref={track} className="gallery-track" onScroll={onScroll} tabIndex={0} aria-label="Pictures: swipe, or use the arrow keys">
           {pictures.map((path, i) => (
@@ -112,24 +118,8 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
       {count > 1 && (
         <div className="gallery-thumbs" role="group" aria-label="Choose a picture">
           {pictures.map((path, i) => (
-            <button
-              key={path}
-              type="button"
-              className="gallery-thumb"
-              aria-label={`Show picture ${i + 1} of ${count}`}
-              aria-current={i === index}
-              onClick={() => go(i)}
-            >
-              <img
-                src={pictureUrl(path, THUMB)}
-                srcSet={srcSet(path, THUMB)}
-                sizes={`${THUMB}px`}
-                alt=""
-                width={THUMB}
-                height={THUMB}
-                loading="lazy"
-                decoding="async"
-              />
+            <button key={path} type="button" className="gallery-thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === index} onClick={() => go(i)}>
+              <img src={pictureUrl(path, THUMB)} srcSet={srcSet(path, THUMB)} sizes={`${THUMB}px`} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
             </button>
           ))}
         </div>
@@ -137,7 +127,7 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
 
       {zoomed && (
         <Suspense fallback={null}>
-          <Lightbox pictures={pictures} index={index} altOf={altOf} onStep={(d) => go(index + d)} onClose={() => setZoomed(false)} />
+          <Lightbox pictures={pictures} pictureUrl={pictureUrl} index={index} altOf={altOf} onStep={(d) => go(index + d)} onClose={() => setZoomed(false)} />
         </Suspense>
       )}
     </section>

@@ -1,55 +1,9 @@
-// Line icons only the product page uses, on the same 24 px grid as components/ui/icons; decorative,
-// so hidden from assistive technology (every control that carries one also has a text name).
+// Line icons only the product page's lower parts use (deferred.tsx), on the same 24 px grid as
+// components/ui/icons; decorative, so hidden from assistive technology (every control that carries
+// one also has a text name).
+import { Svg } from '../carousel/carousel-icons';
+
 type IconProps = { size?: number };
-
-function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Svg>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 6v12M15 6v12" />
-  </Svg>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M8 5.5v13l10-6.5z" />
-  </Svg>
-);
-
-export const ExpandIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Svg>
-);
 
 export const PhoneIcon = (p: IconProps) => (
   <Svg {...p}>

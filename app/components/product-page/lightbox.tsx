@@ -2,20 +2,24 @@
 // it, focus returns to where it was), with the same previous and next steps as the slideshow.
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../ui/icons';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { pictureUrl } from './gallery';
+import { ChevronLeftIcon, ChevronRightIcon } from '../carousel/carousel-icons';
 
 const ZOOM = 996;
 
 interface Props {
   pictures: readonly string[];
+  /**
+   * The gallery's pictureUrl, handed in: a lazy chunk that imported the route's own modules would
+   * make the bundler split the route into a facade and a shared chunk (see deferred.tsx).
+   */
+  pictureUrl: (path: string, size: number) => string;
   index: number;
   altOf: (i: number) => string;
   onStep: (direction: 1 | -1) => void;
   onClose: () => void;
 }
 
-export default function Lightbox({ pictures, index, altOf, onStep, onClose }: Props) {
+export default function Lightbox({ pictures, pictureUrl, index, altOf, onStep, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;

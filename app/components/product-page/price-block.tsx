@@ -1,10 +1,11 @@
 // Price in rupees with Indian grouping, 'MRP Inclusive of all taxes', and the Price Breakup dropdown
 // (checkout spec §2, §9): the parts and GST at the variant's percent, adding up to the price shown.
+// The table is worked out on the server for every variant (domain/product/breakup-lines, in the
+// loader), so switching colour or size needs no price code in the browser.
 import { formatINR } from '../../../domain/money/inr';
-import { breakupTable, type BreakupSource } from '../../../domain/product/breakup-lines';
+import type { BreakupTable } from '../../../domain/product/breakup-lines';
 
-export function PriceBlock({ variant }: { variant: BreakupSource & { price: number } }) {
-  const table = breakupTable(variant);
+export function PriceBlock({ variant, table }: { variant: { offerprice: number; price: number }; table: BreakupTable | null }) {
   return (
     <div className="pp-price">
       <p className="pp-price-row">

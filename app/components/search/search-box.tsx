@@ -3,11 +3,13 @@
 // texts. A combobox (WAI-ARIA APG): focus stays in the input while the arrows move the highlight
 // through the results (aria-activedescendant), Enter opens the highlighted piece or searches the
 // listing, Escape closes, and so does a press outside. The rules are the pure state machine of
-// domain/search-box; this file only wires events, the timer and the request to it.
-import { useEffect, useReducer, useRef } from 'react';
+// domain/search-box; this file only wires events, the timer and the request to it. The request and
+// the results' cards are one chunk (search-results.tsx), fetched when the first search starts.
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   enterTarget,
+  HEADER_SEARCH_HITS,
   initialSearchBox,
   listingSearchHref,
   pageSearchText,
@@ -19,8 +21,21 @@ import {
 import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from '../../lib/site';
 import { SearchIcon } from '../ui/icons';
 import { useDismiss } from '../ui/use-dismiss';
-import { searchProducts, type SearchHitCard } from './search-client';
-import { SearchDropdown } from './search-dropdown';
+import type { SearchHitCard } from './search-client';
+import { SearchDropdown, type SearchResultsModule } from './search-dropdown';
+
+let loaded: SearchResultsModule | null = null;
+let loading: Promise<SearchResultsModule> | null = null;
+function loadResults(): Promise<SearchResultsModule> {
+  loading ??= import('./search-results').then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      loading = null; // the search fails this time; the next one tries again
+      throw err;
+    },
+  );
+  return loading;
+}
 
 export const SEARCH_INPUT_ID = 'site-search';
 const POPUP_ID = 'site-search-popup';
@@ -37,19 +52,27 @@ export function SearchBox() {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const [results, setResults] = useState<SearchResultsModule | null>(loaded);
 
   // Debounced search of the current text; a newer text aborts the older request.
   const pending = pendingSearch(state);
   useEffect(() => {
     if (!pending) return;
     const controller = new AbortController();
+    // The chunk arrives during the debounce; the answer is shown only once both are in.
+    const ready = loadResults();
     const timer = window.setTimeout(() => {
-      searchProducts(pending, controller.signal).then(
-        (answer) => dispatch({ type: 'answer', query: pending, hits: answer.hits, nbHits: answer.nbHits }),
-        () => {
-          if (!controller.signal.aborted) dispatch({ type: 'fail', query: pending });
-        },
-      );
+      ready
+        .then((m) => {
+          setResults(m);
+          return m.searchProducts(pending, HEADER_SEARCH_HITS, controller.signal);
+        })
+        .then(
+          (answer) => dispatch({ type: 'answer', query: pending, hits: answer.hits, nbHits: answer.nbHits }),
+          () => {
+            if (!controller.signal.aborted) dispatch({ type: 'fail', query: pending });
+          },
+        );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
@@ -144,16 +167,23 @@ export function SearchBox() {
         onClick={() => dispatch({ type: 'focus' })}
         onKeyDown={onKeyDown}
       />
-      <SearchPopup state={state} onPick={(hit) => go(`/${hit.value}`)} onHover={(index) => dispatch({ type: 'hover', index })} />
+      <SearchPopup state={state} results={results} onPick={(hit) => go(`/${hit.value}`)} onHover={(index) => dispatch({ type: 'hover', index })} />
     </form>
   );
 }
 
-function SearchPopup({ state, onPick, onHover }: { state: State; onPick: (hit: SearchHitCard) => void; onHover: (index: number) => void }) {
+interface PopupProps {
+  state: State;
+  results: SearchResultsModule | null;
+  onPick: (hit: SearchHitCard) => void;
+  onHover: (index: number) => void;
+}
+
+function SearchPopup({ state, results, onPick, onHover }: PopupProps) {
   return (
     // Pressing inside the dropdown must not take focus from the input (it would close it first).
     <div id={POPUP_ID} className="search-popup" hidden={!state.open} onMouseDown={(e) => e.preventDefault()}>
-      <SearchDropdown state={state} listboxId={LISTBOX_ID} optionId={searchOptionId} onPick={onPick} onHover={onHover} />
+      <SearchDropdown state={state} results={results} listboxId={LISTBOX_ID} optionId={searchOptionId} onPick={onPick} onHover={onHover} />
     </div>
   );
 }

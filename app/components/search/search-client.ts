@@ -1,7 +1,7 @@
 // The header search's call (shared/spec: storefront §7 restproxy, "hitsPerPage ... 6 in header";
 // API.md restproxy): the same engine and syntax as the listing, asking only for what a dropdown card
-// shows. Runs in the browser after hydration; a stale request is aborted by its signal.
-import { HEADER_SEARCH_HITS } from '../../../domain/search-box/search-box';
+// shows. Runs in the browser after hydration; a stale request is aborted by its signal. Part of the
+// chunk search-results.tsx makes, fetched when the first search starts.
 
 /** The dropdown's picture size (spec §9: "Product images are requested resized to 88x88 at compression 50"). */
 export const SEARCH_PICTURE_SIZE = 88;
@@ -45,11 +45,12 @@ export function toSearchHitCards(raw: unknown): SearchHitCard[] {
   return cards;
 }
 
-export async function searchProducts(query: string, signal: AbortSignal): Promise<SearchAnswer> {
+/** `hitsPerPage`: the header's 6 (domain/search-box HEADER_SEARCH_HITS), passed in so this chunk imports nothing of the root's. */
+export async function searchProducts(query: string, hitsPerPage: number, signal: AbortSignal): Promise<SearchAnswer> {
   const res = await fetch('/api/restproxy', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, hitsPerPage: HEADER_SEARCH_HITS, page: 0, attributesToRetrieve: ['value', 'name', 'price', 'variant'] }),
+    body: JSON.stringify({ query, hitsPerPage, page: 0, attributesToRetrieve: ['value', 'name', 'price', 'variant'] }),
     signal,
   });
   if (!res.ok) throw new Error(`search answered ${res.status}`);

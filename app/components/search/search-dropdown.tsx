@@ -1,21 +1,26 @@
 // What the search dropdown shows in each state (shared/spec: storefront §2 "Search dropdown states"),
 // the texts letter for letter from domain/search-box. The status line is a polite live region, so a
-// screen reader hears 'We are showcased N products for you' once the answer is in.
+// screen reader hears 'We are showcased N products for you' once the answer is in. The results'
+// cards and link come from search-results.tsx, which the box fetches with its first search.
 import { Link } from 'react-router';
-import { groupIndian, formatINR } from '../../../domain/money/inr';
+import { groupIndian } from '../../../domain/money/inr';
 import { listingSearchHref, SEARCH_TEXTS, searchTextOf, type SearchBoxState } from '../../../domain/search-box/search-box';
 import { SearchIcon } from '../ui/icons';
-import { SEARCH_PICTURE_SIZE, type SearchHitCard } from './search-client';
+import type { SearchHitCard } from './search-client';
+
+export type SearchResultsModule = typeof import('./search-results');
 
 interface Props {
   state: SearchBoxState<SearchHitCard>;
+  /** The results' chunk; there are no results to show before it has arrived. */
+  results: SearchResultsModule | null;
   listboxId: string;
   optionId: (index: number) => string;
   onPick: (hit: SearchHitCard) => void;
   onHover: (index: number) => void;
 }
 
-export function SearchDropdown({ state, listboxId, optionId, onPick, onHover }: Props) {
+export function SearchDropdown({ state, results, listboxId, optionId, onPick, onHover }: Props) {
   const { view } = state;
   return (
     <div className={`search-dropdown search-dropdown-${view}`} data-state={view}>
@@ -25,31 +30,17 @@ export function SearchDropdown({ state, listboxId, optionId, onPick, onHover }: 
         <span>{statusText(state)}</span>
       </p>
 
-      {view === 'results' && (
-        <>
-          <ul id={listboxId} role="listbox" aria-label="Products" className="search-results">
-            {state.hits.map((hit, i) => (
-              <li
-                key={hit.value}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === state.active}
-                className="search-hit"
-                onClick={() => onPick(hit)}
-                onPointerMove={() => onHover(i)}
-              >
-                <img src={hit.picture} alt="" width={SEARCH_PICTURE_SIZE} height={SEARCH_PICTURE_SIZE} decoding="async" />
-                <span className="search-hit-text">
-                  <span className="search-hit-name">{hit.name}</span>
-                  <span className="price">{formatINR(hit.price)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link to={listingSearchHref(state.query)} className="search-explore">
-            {SEARCH_TEXTS.explore(searchTextOf(state.query))}
-          </Link>
-        </>
+      {view === 'results' && results && (
+        <results.SearchResults
+          hits={state.hits}
+          active={state.active}
+          listboxId={listboxId}
+          optionId={optionId}
+          exploreHref={listingSearchHref(state.query)}
+          exploreText={SEARCH_TEXTS.explore(searchTextOf(state.query))}
+          onPick={onPick}
+          onHover={onHover}
+        />
       )}
 
       {(view === 'no-match' || view === 'failed') && (

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -20,18 +21,7 @@ async function page(path: string) {
   return { res, html: await res.text() };
 }
 
-/** The first shown product, whole (variants included), that fits; searched through the engine. */
-async function product(predicate: (p: Product) => boolean, facetFilters: string[] = []): Promise<Product> {
-  for (let page = 0; page < 10; page++) {
-    const { hits, nbPages } = server.services.search.engine.search({ facetFilters, hitsPerPage: 100, page });
-    for (const hit of hits) {
-      const found = await server.services.catalog.getProduct(hit.value);
-      if (found.ok && predicate(found.value)) return found.value;
-    }
-    if (page + 1 >= nbPages) break;
-  }
-  throw new Error(`no seeded product fits ${predicate.toString()}`);
-}
+const product = (predicate: (p: Product) => boolean, facetFilters: string[] = []) => findProduct(server, predicate, facetFilters);
 
 /** The Price Breakup table: body lines and the total, in rupees. */
 function breakup(html: string) {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -18,12 +18,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.getElementById('site-search');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 async function newPage(viewport: { width: number; height: number }, path = '/') {
   const context = await browser.newContext({ viewport });

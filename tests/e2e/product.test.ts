@@ -8,6 +8,7 @@ import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { COD_MESSAGES } from '../../domain/product/cod-check.ts';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -27,18 +28,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** The first seeded product that fits, found through the search engine and read whole. */
-async function product(predicate: (p: Product) => boolean, facetFilters: string[] = []): Promise<Product> {
-  for (let page = 0; page < 10; page++) {
-    const { hits, nbPages } = server.services.search.engine.search({ facetFilters, hitsPerPage: 100, page });
-    for (const hit of hits) {
-      const found = await server.services.catalog.getProduct(hit.value);
-      if (found.ok && predicate(found.value)) return found.value;
-    }
-    if (page + 1 >= nbPages) break;
-  }
-  throw new Error(`no seeded product fits ${predicate.toString()}`);
-}
+const product = (predicate: (p: Product) => boolean, facetFilters: string[] = []) => findProduct(server, predicate, facetFilters);
 
 async function withPage(options: BrowserContextOptions, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext(options);

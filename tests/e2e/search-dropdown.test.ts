@@ -3,7 +3,7 @@
 // held by the test until it lets it go, so the searching state is seen without any timing.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -18,12 +18,6 @@ afterAll(async () => {
 });
 
 /** React has taken over the server HTML once its fiber hangs on the search input. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.getElementById('site-search');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 /** Holds every search request until release() is called; later requests pass straight through. */
 async function holdSearches(page: Page) {

@@ -32,9 +32,15 @@ interface PageFigures {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The JavaScript a first visit loads: every /assets/*.js the HTML names (entry, modulepreloads). */
+/**
+ * The JavaScript a first visit loads: the modulepreload links and the modules the boot script
+ * imports (statically or with import()). Not every /assets/*.js the HTML names: React Router's
+ * inline manifest also lists the root's index route, which the page never loads.
+ */
 async function firstLoadJs(baseUrl: string, html: string): Promise<{ gzipBytes: number; files: number }> {
-  const bundles = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!))];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bundles = [...new Set([...preloads, ...imported])];
   let gzipBytes = 0;
   for (const bundle of bundles) {
     const res = await fetch(`${baseUrl}${bundle}`, { headers: { 'accept-encoding': 'gzip' } });

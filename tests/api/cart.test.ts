@@ -87,6 +87,16 @@ describe('refine/cart_update', () => {
     expect(await storedLines(cartId)).toEqual([]);
   });
 
+  it('takes concurrent syncs of one session one after another, ending with one of them whole', async () => {
+    const { session, cart_id: cartId } = (await sync([line(madeToOrder, 1)])).body.message;
+    const requests = [1, 2, 3, 4, 5].map((n) => [line(madeToOrder, n), line(ready, 1)]);
+    const answers = await Promise.all(requests.map((cart) => sync(cart, session)));
+    for (const res of answers) expect(res.body.message).toMatchObject({ session, cart_id: cartId });
+    const stored = await storedLines(cartId);
+    expect(stored).toHaveLength(2);
+    expect([1, 2, 3, 4, 5]).toContain(stored.find((l) => l.variant_id === madeToOrder.variants[0]!.id)?.quantity);
+  });
+
   it('answers the alias cart_update the same way, on the same cart', async () => {
     const first = await sync([line(ready, 1)]);
     const res = await sync([line(ready, 2)], first.body.message.session, 'cart_update');

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../catalog/product.ts';
-import { MAX_QUANTITY, cartRequestLineSchema, cartUpdateBodySchema, type CartRequestLine } from './api-schemas.ts';
+import { MAX_QUANTITY } from './api-schemas.ts';
 import { reconcileCart } from './reconcile-cart.ts';
-import { validatePrices } from './validate-prices.ts';
-import { variantFactsOf, type FindVariant, type VariantFacts } from './variant-facts.ts';
-
-// A small catalogue: RING has stock 2 and two variants, PEND is made to order with none in stock,
-// GONE is sold out, FREE has an unpriced variant (the mirror would not hold it; the rule checks anyway).
-const facts: VariantFacts[] = [
-  { id: 11, variant_id: 'RING-RG', productId: 1, sku: 'RING', offerprice: 50_000, stock: 2, madeToOrder: false },
-  { id: 12, variant_id: 'RING-WG', productId: 1, sku: 'RING', offerprice: 52_000, stock: 2, madeToOrder: false },
-  { id: 21, variant_id: 'PEND-YG', productId: 2, sku: 'PEND', offerprice: 30_000, stock: 0, madeToOrder: true },
-  { id: 31, variant_id: 'GONE-YG', productId: 3, sku: 'GONE', offerprice: 10_000, stock: 0, madeToOrder: false },
-  { id: 41, variant_id: 'FREE-YG', productId: 4, sku: 'FREE', offerprice: 0, stock: 5, madeToOrder: false },
-];
-const find: FindVariant = (sku, variant) => facts.find((f) => f.sku === sku && (f.id === variant || f.variant_id === variant));
-const line = (sku: string, variant: number | string, quantity: number): CartRequestLine => ({ sku, variant, quantity });
+import { find, line } from './reconcile-cart.fixture.ts';
 
 const kept = (variant: number, variantCode: string, quantity: number, price: number, extra: object = {}) => ({
   variant,
@@ -100,83 +86,5 @@ describe('reconcileCart', () => {
       expect(ringQty).toBeLessThanOrEqual(2);
       expect(got.filter((l) => l.sku === 'GONE' || l.sku === 'FREE' || l.sku === 'NOPE').every((l) => l.deleted)).toBe(true);
     }
-  });
-});
-
-describe('validatePrices', () => {
-  it.each([
-    ['every price right', [{ sku: 'RING', variant: 11, qty: 1, price: 50_000 }], true, [{ price: 50_000, active: true, valid: true }]],
-    ['a price differs', [{ sku: 'RING', variant: 11, qty: 1, price: 49_000 }], false, [{ price: 50_000, active: true, valid: false }]],
-    [
-      'one wrong among right ones',
-      [
-        { sku: 'RING', variant: 'RING-WG', qty: 1, price: 52_000 },
-        { sku: 'PEND', variant: 21, qty: 3, price: 30_001 },
-      ],
-      false,
-      [
-        { price: 52_000, active: true, valid: true },
-        { price: 30_000, active: true, valid: false },
-      ],
-    ],
-    ['an unknown variant', [{ sku: 'RING', variant: 99, qty: 1, price: 50_000 }], false, [{ price: null, active: false, valid: false }]],
-    ['an unpriced variant', [{ sku: 'FREE', variant: 41, qty: 1, price: 0 }], false, [{ price: null, active: false, valid: false }]],
-    ['nothing to check', [], true, []],
-  ] as const)('%s', (_name, items, valid, answers) => {
-    const got = validatePrices(items, find);
-    expect(got.valid).toBe(valid);
-    expect(got.items.map(({ price, active, valid: v }) => ({ price, active, valid: v }))).toEqual(answers);
-    expect(got.items.map((i) => [i.sku, i.variant])).toEqual(items.map((i) => [i.sku, i.variant]));
-  });
-});
-
-describe('variantFactsOf', () => {
-  const product = {
-    id: 5,
-    sku: 'SKU5',
-    stock: 3,
-    made_to_order: 'false',
-    variants: [
-      { id: 7, variant_id: 'SKU5-RG', offerprice: 1_000 },
-      { id: 8, variant_id: '77', offerprice: 2_000 },
-    ],
-  } as unknown as Product;
-  it.each([
-    [7, 7],
-    ['SKU5-RG', 7],
-    ['7', 7], // a numeric id sent as digits
-    ['77', 8], // a code made of digits wins over an id
-    [8, 8],
-    [9, undefined],
-    ['SKU5-WG', undefined],
-  ] as const)('%j → variant %s', (ref, id) => {
-    expect(variantFactsOf(product, ref)?.id).toBe(id);
-  });
-  it('carries the product facts', () => {
-    expect(variantFactsOf(product, 8)).toEqual({ id: 8, variant_id: '77', productId: 5, sku: 'SKU5', offerprice: 2_000, stock: 3, madeToOrder: false });
-  });
-});
-
-describe('cart body schemas', () => {
-  it.each([
-    [{ sku: 'A', variant: 1, quantity: 1 }, true],
-    [{ sku: 'A', variant: 'A-RG', quantity: MAX_QUANTITY }, true],
-    [{ sku: 'A', variant: 1, quantity: 0 }, false],
-    [{ sku: 'A', variant: 1, quantity: -1 }, false],
-    [{ sku: 'A', variant: 1, quantity: 1.5 }, false],
-    [{ sku: 'A', variant: 1, quantity: 1e9 }, false],
-    [{ sku: 'A', variant: 1, quantity: '2' }, false],
-    [{ sku: 'A', variant: 1 }, false],
-    [{ sku: '', variant: 1, quantity: 1 }, false],
-    [{ sku: 'A', variant: -4, quantity: 1 }, false],
-    [{ sku: 'A', variant: 1, quantity: 1, price: 5 }, false], // no client price in a cart line
-  ])('line %j valid: %s', (input, valid) => {
-    expect(cartRequestLineSchema.safeParse(input).success).toBe(valid);
-  });
-
-  it('caps the lines of one request', () => {
-    const cart = (n: number) => ({ message: { cart: Array.from({ length: n }, (_, i) => ({ sku: 'A', variant: i + 1, quantity: 1 })) } });
-    expect(cartUpdateBodySchema.safeParse(cart(100)).success).toBe(true);
-    expect(cartUpdateBodySchema.safeParse(cart(101)).success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { cartCalls } from './cart/cart.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
@@ -26,6 +27,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function apiCalls(services: Services): ApiCall[] {
   return [
     ...catalogCalls(services.catalog),
+    ...cartCalls(services.cart),
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),

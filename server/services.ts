@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo/seed-demo.ts';
+import { createCartRepo } from './cart/cart.repo.ts';
+import { createCartService, type CartService } from './cart/cart.service.ts';
 import { createCatalogRepo } from './catalog/catalog.repo.ts';
 import { createCatalogService, createIndexableSource, type CatalogService } from './catalog/catalog.service.ts';
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
@@ -18,6 +20,7 @@ export interface Services {
   logger: Logger;
   database: Database;
   catalog: CatalogService;
+  cart: CartService;
   pincodes: PincodeDirectory;
   visits: VisitLogService;
   images: ImageService;
@@ -56,6 +59,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger,
     database,
     catalog,
+    cart: createCartService(createCartRepo(database.db), catalog),
     search,
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),

@@ -69,6 +69,12 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
       return ok(asProduct(held));
     },
 
+    /** A shown product by SKU, from the in-memory mirror (the cart's prices and stock); undefined: not on sale. */
+    findBySku: (sku: string): Product | undefined => {
+      const held = mirror.findBySku(sku);
+      return held ? asProduct(held) : undefined;
+    },
+
     async listAll(paging: Paging): Promise<ProductPage> {
       const { total, items } = await repo.pageProducts(paging);
       return toPage(total, items, paging);

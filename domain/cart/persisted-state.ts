@@ -8,12 +8,6 @@ import { z } from 'zod';
 export const STATE_COUNTER = 2500;
 export const PERSIST_THRESHOLD = 2500;
 
-export const STORAGE_KEYS = {
-  cart: 'suvarna.cart',
-  wishlist: 'suvarna.wishlist',
-  compare: 'suvarna.compare',
-} as const;
-
 const rupees = z.number().int().nonnegative();
 
 const selectedVariantSchema = z.object({

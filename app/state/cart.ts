@@ -41,6 +41,11 @@ export function useCart(): CartState {
   return useSyncExternalStore(subscribe, cartStore.get, cartStore.getServer);
 }
 
+/** False on the server and until the stored cart has been read. */
+export function useCartLoaded(): boolean {
+  return useSyncExternalStore(subscribe, cartStore.isLoaded, () => false);
+}
+
 /** The header and mobile bar badges: the number of lines. */
 export function useCartCount(): number {
   return useSyncExternalStore(subscribe, () => cartStore.get().lines.length, () => 0);

@@ -32,6 +32,8 @@ export interface DeviceStore<T> {
   subscribe: (listener: () => void) => () => void;
   /** Resolves once the stored state has been read. */
   ready: () => Promise<void>;
+  /** Whether the stored state has been read (a page can wait before saying "empty"). */
+  isLoaded: () => boolean;
   /** A change made here: kept in memory and written to the device. */
   commit: (next: T) => void;
   /** A change of what is not stored (a sync in flight): memory only. */
@@ -73,11 +75,8 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
   const ready = () =>
     (loaded ??= loadFormat().then((f) => {
       loadedFormat = f;
-      const restored = fromStored(f, read(), state);
-      if (restored !== state) {
-        state = restored;
-        emit();
-      }
+      state = fromStored(f, read(), state);
+      emit();
       events?.addEventListener('storage', (event: StorageEvent) => {
         if (event.key !== key && event.key !== null) return;
         state = fromStored(f, event.key === null ? null : event.newValue, state);
@@ -98,6 +97,7 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       };
     },
     ready,
+    isLoaded: () => loadedFormat !== null,
     commit(next) {
       state = next;
       emit();

@@ -2,7 +2,7 @@
 // stepper, sum, remove), the notice when the server's price differs from the price at adding, the
 // subtotal and the way to checkout. Every change goes through the cart's actions (toasts, sync).
 import { Link } from 'react-router';
-import { cartSubtotal, lineCap, priceChanged, type CartLine } from '../../../domain/cart/cart-rules';
+import { cartSubtotal, priceChanged, type CartLine } from '../../../domain/cart/cart-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { cartActions, useCart, useCartLoaded } from '../../state/cart';
 import { CloseIcon } from '../ui/icons';
@@ -14,7 +14,6 @@ export const EMPTY_CART_TEXT = 'Your cart is currently empty.';
 const colourName = (c: string) => c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
 
 function CartRow({ line }: { line: CartLine }) {
-  const atCap = line.qty >= lineCap(line);
   const facts = [colourName(line.selectedVariant.color), line.selectedVariant.size ? `Size ${line.selectedVariant.size}` : null].filter(Boolean).join(' · ');
   return (
     <li className="cart-line">
@@ -40,7 +39,7 @@ function CartRow({ line }: { line: CartLine }) {
           −
         </button>
         <output aria-live="polite">{line.qty}</output>
-        <button type="button" aria-label={`One more ${line.name}`} aria-disabled={atCap} onClick={() => void cartActions.increment(line.variant)}>
+        <button type="button" aria-label={`One more ${line.name}`} onClick={() => void cartActions.increment(line.variant)}>
           +
         </button>
       </div>

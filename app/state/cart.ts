@@ -1,25 +1,14 @@
-// The shopper's cart in this browser: one store, the actions the buttons call (each shows the spec's
-// toast), and the hooks components read it with. The server sync starts with the first subscriber.
+// The shopper's cart in this browser: one store and the hooks components read it with, plus the
+// actions the buttons call. The store and hooks are in every page's first load, so they stay tiny:
+// the rules, the toasts and the server sync arrive with the first action or once the stored cart has
+// been read (cart-actions.ts).
 import { useSyncExternalStore } from 'react';
-import { addToCart, CART_TEXTS, clearCart, decrementLine, incrementLine, removeLine, type CartItem, type CartOutcome } from '../../domain/cart/cart-rules';
-import { toast } from '../lib/toast';
+import type { CartItem, CartOutcome } from '../../domain/cart/cart-rules';
 import { createCartStore, type CartState } from './cart-store';
-import { createCartSync, type CartSync } from './cart-sync';
 
 export const cartStore = createCartStore();
 
-let sync: CartSync | null = null;
-function cartSync(): CartSync | null {
-  if (typeof window === 'undefined') return null;
-  return (sync ??= createCartSync(cartStore, {
-    fetch: (...args) => fetch(...args),
-    events: window,
-    onAdjusted(removed, cut) {
-      if (removed.length > 0) toast(CART_TEXTS.removed, { kind: 'error' });
-      if (cut.length > 0) toast(CART_TEXTS.outOfStock, { kind: 'error' });
-    },
-  }));
-}
+const actions = () => import('./cart-actions');
 
 // Read the stored cart once the page has hydrated (the first subscriber), then ask the server for
 // today's prices; another tab's change is that tab's to sync.
@@ -28,7 +17,7 @@ function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
   void cartStore.ready().then(() => {
-    if (cartStore.get().lines.length > 0) void cartSync()?.syncNow();
+    if (cartStore.get().lines.length > 0) void actions().then((m) => m.syncCartNow());
   });
 }
 
@@ -51,24 +40,10 @@ export function useCartCount(): number {
   return useSyncExternalStore(subscribe, () => cartStore.get().lines.length, () => 0);
 }
 
-async function change(step: (state: CartState) => CartOutcome, { quiet = false } = {}): Promise<CartOutcome> {
-  await cartStore.ready();
-  const state = cartStore.get();
-  const out = step(state);
-  if (out.lines.length !== state.lines.length || out.lines.some((l, i) => l !== state.lines[i])) {
-    cartStore.commit({ ...state, lines: out.lines, revision: state.revision + 1 });
-    cartSync()?.schedule();
-  }
-  if (out.message && !quiet) toast(out.message, { kind: out.message === CART_TEXTS.outOfStock ? 'error' : 'success' });
-  return out;
-}
-
 export const cartActions = {
-  add: (item: CartItem, quantity = 1) => change((s) => addToCart(s.lines, item, quantity)),
-  increment: (variant: number) => change((s) => incrementLine(s.lines, variant)),
-  decrement: (variant: number) => change((s) => decrementLine(s.lines, variant)),
-  remove: (variant: number) => change((s) => removeLine(s.lines, variant)),
-  clear: () => change(() => clearCart(), { quiet: true }),
-  /** Lines moved in from the wishlist (list-rules moveToCart) are a change like any other. */
-  replaceLines: (step: (state: CartState) => CartOutcome) => change(step),
+  add: (item: CartItem, quantity = 1): Promise<CartOutcome> => actions().then((m) => m.addItem(item, quantity)),
+  increment: (variant: number) => actions().then((m) => m.increment(variant)),
+  decrement: (variant: number) => actions().then((m) => m.decrement(variant)),
+  remove: (variant: number) => actions().then((m) => m.remove(variant)),
+  clear: () => actions().then((m) => m.clear()),
 };

@@ -1,10 +1,7 @@
-// The wishlist and the compare list in this browser: two stores, their actions (with the spec's
-// toasts) and hooks.
+// The wishlist and the compare list in this browser: two stores and their hooks (first load, tiny),
+// and the actions, whose rules and toasts arrive with the first press (list-actions.ts).
 import { useSyncExternalStore } from 'react';
-import { CART_TEXTS } from '../../domain/cart/cart-rules';
-import { addToList, LIST_TEXTS, moveToCart, removeFromList, toggleOnList, type ListEntry, type ListKind, type ListOutcome } from '../../domain/cart/list-rules';
-import { toast } from '../lib/toast';
-import { cartActions } from './cart';
+import type { ListEntry, ListKind, ListOutcome } from '../../domain/cart/list-rules';
 import { createDeviceStore, type DeviceStoreOptions } from './device-store';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -32,32 +29,15 @@ export function useListCount(kind: ListKind): number {
   return useSyncExternalStore(store.subscribe, () => store.get().length, () => 0);
 }
 
-const isBad = (text: string) => text === LIST_TEXTS.duplicate || text === CART_TEXTS.outOfStock;
+/** Whether this variant of the piece is on the list (the filled heart). */
+export const isOnList = (list: readonly ListEntry[], sku: string | undefined, variant: number | undefined) => list.some((e) => e.sku === sku && e.selectedVariant.id === variant);
 
-async function change(kind: ListKind, step: (list: readonly ListEntry[]) => ListOutcome): Promise<ListOutcome> {
-  const store = listStores[kind];
-  await store.ready();
-  const before = store.get();
-  const out = step(before);
-  if (out.list.length !== before.length || out.list.some((e, i) => e !== before[i])) store.commit(out.list);
-  if (out.message) toast(out.message, { kind: isBad(out.message) ? 'error' : 'success' });
-  return out;
-}
+const actions = () => import('./list-actions');
 
 export const listActions = {
-  add: (kind: ListKind, item: ListEntry) => change(kind, (l) => addToList(l, item, kind)),
-  remove: (kind: ListKind, variant: number) => change(kind, (l) => removeFromList(l, variant, kind)),
-  toggle: (kind: ListKind, item: ListEntry) => change(kind, (l) => toggleOnList(l, item, kind)),
+  add: (kind: ListKind, item: ListEntry): Promise<ListOutcome> => actions().then((m) => m.addEntry(kind, item)),
+  remove: (kind: ListKind, variant: number): Promise<ListOutcome> => actions().then((m) => m.removeEntry(kind, variant)),
+  toggle: (kind: ListKind, item: ListEntry): Promise<ListOutcome> => actions().then((m) => m.toggleEntry(kind, item)),
   /** Wishlist to cart (spec §4): the entry leaves the wishlist when the cart takes it. */
-  async moveToCart(variant: number) {
-    const wishlist = listStores.wishlist;
-    await wishlist.ready();
-    let kept: readonly ListEntry[] = wishlist.get();
-    await cartActions.replaceLines((cart) => {
-      const moved = moveToCart(wishlist.get(), cart.lines, variant);
-      kept = moved.wishlist;
-      return { lines: moved.cart, message: moved.message };
-    });
-    if (kept.length !== wishlist.get().length) wishlist.commit(kept);
-  },
+  moveToCart: (variant: number): Promise<void> => actions().then((m) => m.moveEntryToCart(variant)),
 };

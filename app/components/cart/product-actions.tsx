@@ -3,10 +3,9 @@
 // chosen variant. Toasts come from the stores' actions.
 import { useNavigate } from 'react-router';
 import type { CartItem } from '../../../domain/cart/cart-rules';
-import { CART_TEXTS } from '../../../domain/cart/cart-rules';
 import type { Product, Variant } from '../../../domain/catalog/product';
 import { cartActions } from '../../state/cart';
-import { listActions, useList } from '../../state/lists';
+import { isOnList, listActions, useList } from '../../state/lists';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import '../../styles/cart.css';
 
@@ -41,13 +40,13 @@ interface Props {
 export function ProductActions({ product, variant, quantity, soldOut }: Props) {
   const navigate = useNavigate();
   const item = toCartItem(product, variant);
-  const wished = useList('wishlist').some((e) => e.sku === product.sku && e.selectedVariant.id === variant.id);
-  const compared = useList('compare').some((e) => e.sku === product.sku && e.selectedVariant.id === variant.id);
+  const wished = isOnList(useList('wishlist'), product.sku, variant.id);
+  const compared = isOnList(useList('compare'), product.sku, variant.id);
 
   const buyNow = async () => {
     const out = await cartActions.add(item, quantity);
     // Already at the stock is no reason to stay: the piece is in the cart.
-    if (out.message === CART_TEXTS.added || out.lines.some((l) => l.variant === variant.id)) navigate('/checkout');
+    if (out.lines.some((l) => l.variant === variant.id)) navigate('/checkout');
   };
 
   return (

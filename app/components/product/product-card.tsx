@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import type { CartItem } from '../../../domain/cart/cart-rules';
 import { cartActions } from '../../state/cart';
-import { listActions, useList } from '../../state/lists';
+import { isOnList, listActions, useList } from '../../state/lists';
 import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
 import '../../styles/listing.css';
 import '../../styles/cart.css';
@@ -103,7 +103,7 @@ interface ProductCardProps extends ProductCardActions {
 }
 
 export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIONS.onWishlist, onAddToCart = DEFAULT_ACTIONS.onAddToCart, onCompare = DEFAULT_ACTIONS.onCompare }: ProductCardProps) {
-  const wished = useList('wishlist').some((e) => e.sku === product.sku && e.selectedVariant.id === product.variantId);
+  const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
   return (
     <article className="product-card">
       <Link to={`/${product.value}`} className="product-card-link" prefetch="intent">

@@ -27,8 +27,9 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
     toStored: (s) => ({ lines: s.lines, session: s.session }),
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
-      if (!stored) return current.lines.length === 0 && current.session === null ? current : { ...current, lines: [], session: null };
-      return { ...current, lines: stored.lines, session: stored.session };
+      if (!stored) return current.lines.length === 0 && current.session === null ? current : { ...current, lines: [], session: null, revision: current.revision + 1 };
+      // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
+      return { ...current, lines: stored.lines, session: stored.session, revision: current.revision + 1 };
     },
     ...options,
   });

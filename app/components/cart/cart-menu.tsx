@@ -7,6 +7,8 @@ import { useLocation } from 'react-router';
 import { useCartCount } from '../../state/cart';
 import { BagIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
+// Every page has the header, so the cart's few styles (hearts, mini-cart, cart page) come with it.
+import '../../styles/cart.css';
 
 const PANEL_ID = 'mini-cart';
 const loadPanel = () => import('./mini-cart');

@@ -7,7 +7,6 @@ import { formatINR } from '../../../domain/money/inr';
 import { cartActions, useCart, useCartLoaded } from '../../state/cart';
 import { CloseIcon } from '../ui/icons';
 import { linePicture, productLink } from './line-links';
-import '../../styles/cart.css';
 
 export const EMPTY_CART_TEXT = 'Your cart is currently empty.';
 

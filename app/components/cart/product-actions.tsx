@@ -7,7 +7,6 @@ import type { Product, Variant } from '../../../domain/catalog/product';
 import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
 import { CompareIcon, HeartIcon } from '../ui/icons';
-import '../../styles/cart.css';
 
 type ItemSource = Pick<Product, 'sku' | 'value' | 'name' | 'made_to_order' | 'stock'>;
 

@@ -9,7 +9,6 @@ import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
 import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
 import '../../styles/listing.css';
-import '../../styles/cart.css';
 
 export const CARD_PICTURE_SIZE = 361;
 

@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollTop />
         <CookieNotice />
         <Toaster />
-        <MobileBar cartLines={0} user={data?.user ?? null} />
+        <MobileBar user={data?.user ?? null} />
         <VisitLogger />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

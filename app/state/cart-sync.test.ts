@@ -74,8 +74,9 @@ describe('createCartSync', () => {
       [2, 1, 2000, 2000, true],
     ]);
     expect(adjusted).toEqual([[3]]);
-    // What the device keeps is the server's cart and session.
-    expect(storage.getItem('suvarna.cart')).toContain('sess-2');
+    // What the device keeps is the server's cart and session (written once the schemas are in: this
+    // device had nothing stored, so they were not loaded for reading).
+    await expect.poll(() => storage.getItem('suvarna.cart')).toContain('sess-2');
   });
 
   it.each([
@@ -188,5 +189,20 @@ describe('the device cart store', () => {
 
     const corrupt = Object.assign(new Event('storage'), { key: 'suvarna.cart', newValue: '{oops' });
     expect(() => events.dispatchEvent(corrupt)).not.toThrow();
+  });
+});
+
+describe('a first visit', () => {
+  it('reads nothing and loads no schemas while the device holds nothing, and writes the first change', async () => {
+    const storage = new MemoryStorage();
+    const store = createCartStore({ storage: storage as unknown as Storage, events: null });
+    expect(store.isLoaded()).toBe(false);
+    await store.ready();
+    expect(store.isLoaded()).toBe(true);
+    expect(store.get().lines).toEqual([]);
+    expect(storage.map.size).toBe(0);
+
+    store.commit({ ...store.get(), lines: addToCart([], item(1), 1).lines, revision: 1 });
+    await expect.poll(() => storage.getItem('suvarna.cart')).toContain('"counter":2500');
   });
 });

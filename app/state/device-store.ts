@@ -3,9 +3,11 @@
 // localStorage, and other tabs follow through the `storage` event.
 //
 // Reading back needs the zod schemas of domain/cart/persisted-state.ts, which the first load does not
-// need: they arrive in their own chunk after hydration. Until then the store holds its empty state,
-// which is also what the server renders, so hydration never sees a difference. Changes wait for the
-// stored state (`ready()`), so a click in that instant cannot overwrite a stored cart with an empty one.
+// need: they arrive in their own chunk after hydration, and only when the device holds something to
+// read (a first visit never loads them; its first change or another tab's does). Until then the
+// store holds its empty state, which is also what the server renders, so hydration never sees a
+// difference. Changes wait for the stored state (`ready()`), so a click in that instant cannot
+// overwrite a stored cart with an empty one.
 type Format = typeof import('../../domain/cart/persisted-state');
 
 let format: Promise<Format> | null = null;
@@ -58,6 +60,7 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
   let state = empty;
   let loaded: Promise<void> | null = null;
   let loadedFormat: Format | null = null;
+  let readDone = false;
   const listeners = new Set<() => void>();
   const external = new Set<(state: T) => void>();
 
@@ -73,17 +76,36 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
   };
 
   const ready = () =>
-    (loaded ??= loadFormat().then((f) => {
-      loadedFormat = f;
-      state = fromStored(f, read(), state);
+    (loaded ??= (async () => {
+      const raw = read();
+      // Nothing stored: the empty state is already right, and the schemas can wait for a change.
+      if (raw !== null) {
+        loadedFormat = await loadFormat();
+        state = fromStored(loadedFormat, raw, state);
+      }
+      readDone = true;
       emit();
       events?.addEventListener('storage', (event: StorageEvent) => {
         if (event.key !== key && event.key !== null) return;
-        state = fromStored(f, event.key === null ? null : event.newValue, state);
-        emit();
-        for (const l of external) l(state);
+        const value = event.key === null ? null : event.newValue;
+        const apply = (f: Format) => {
+          loadedFormat = f;
+          state = fromStored(f, value, state);
+          emit();
+          for (const l of external) l(state);
+        };
+        if (loadedFormat) apply(loadedFormat);
+        else void loadFormat().then(apply);
       });
-    }));
+    })());
+
+  const write = (f: Format) => {
+    try {
+      storage?.setItem(key, f.serializeState(toStored(state)));
+    } catch {
+      // Full or switched off: the state lives on in memory for this visit.
+    }
+  };
 
   return {
     get: () => state,
@@ -97,16 +119,18 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       };
     },
     ready,
-    isLoaded: () => loadedFormat !== null,
+    isLoaded: () => readDone,
     commit(next) {
       state = next;
       emit();
-      if (!storage || !loadedFormat) return;
-      try {
-        storage.setItem(key, loadedFormat.serializeState(toStored(next)));
-      } catch {
-        // Full or switched off: the state lives on in memory for this visit.
-      }
+      if (!storage) return;
+      if (loadedFormat) write(loadedFormat);
+      // The first change of a first visit: the latest state is written once the schemas are in.
+      else
+        void loadFormat().then((f) => {
+          loadedFormat = f;
+          write(f);
+        });
     },
     replace(next) {
       state = next;

@@ -16,6 +16,7 @@ import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { createImageRoutes } from './images/images.routes.ts';
+import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
@@ -31,6 +32,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),
+    ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }
 

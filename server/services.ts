@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
+import { createNotifications, type Notifications } from './notifications/notifications.ts';
 
 export interface Services {
   env: Env;
@@ -25,6 +26,7 @@ export interface Services {
   visits: VisitLogService;
   images: ImageService;
   search: SearchIndex;
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const search = await createSearchIndex({ catalog: createIndexableSource(catalogRepo), listen: database.listen, logger });
   const catalog = createCatalogService(catalogRepo, search, { onError: (err) => logger.error({ err }, 'category reload failed') });
 
+  const notifications = createNotifications(database.db, env, logger);
+  if (env.OUTBOX_WORKER) notifications.worker.start();
+
   return {
     env,
     logger,
@@ -64,7 +69,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),
     images: createImageService({ cacheDir: imageCacheDir(env) }),
+    notifications,
     async close() {
+      await notifications.close();
       await search.close();
       await database.close();
     },

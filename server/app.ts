@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { accountCalls } from './accounts/accounts.routes.ts';
 import { cartCalls } from './cart/cart.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
@@ -32,6 +33,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),
+    ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }

@@ -15,6 +15,9 @@ import { createImageService, type ImageService } from './images/images.service.t
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
+import { createAccountsRepo } from './accounts/accounts.repo.ts';
+import { createAccountsService, type AccountsService } from './accounts/accounts.service.ts';
+import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
 
 export interface Services {
   env: Env;
@@ -27,11 +30,16 @@ export interface Services {
   images: ImageService;
   search: SearchIndex;
   notifications: Notifications;
+  accounts: AccountsService;
   close(): Promise<void>;
 }
 
 /** Rendered pictures live beside the embedded database. */
 export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'images');
+
+/** Links in mails: PUBLIC_URL, else where this server listens (never a request's Host header). */
+export const publicOrigin = (env: Env): string =>
+  (env.PUBLIC_URL ?? `http://${env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -58,6 +66,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
 
   const notifications = createNotifications(database.db, env, logger);
   if (env.OUTBOX_WORKER) notifications.worker.start();
+  const rates = createRateEventsRepo(database.db);
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(database.db),
+    rates,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
 
   return {
     env,
@@ -70,6 +86,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     visits: createVisitLogService(createVisitLogRepo(database.db)),
     images: createImageService({ cacheDir: imageCacheDir(env) }),
     notifications,
+    accounts,
     async close() {
       await notifications.close();
       await search.close();

@@ -26,6 +26,9 @@ iloveyou123 qwertyuiop123 1qaz2wsx3edc asdfghjkl123 zaq1zaq1 zaq1xsw2 qweasdzxc 
 monkey123 dragon123 master123 shadow123 michael123 charlie123 jordan123 superman123 batman123 pokemon123
 naruto123 minecraft fortnite1 trustno1! 11111111a aaaaaaaa abcabcabc asdfqwer qwertyqwerty 123456123456
 112233445566 147852369 159753456 741852963 789456123 963852741 1a2b3c4d5e 987654321a 246813579
+qwerty11 qwerty01 password7 password9 princess12 sunshine12 iloveyou! letmein12 welcome2 michael12
+jordan12 ashley12 football12 baseball12 superman1 batman12 trustno12 starwars1 whatever1 computer12
+internet1 matrix123 mercedes ferrari1 porsche1 maverick1 corvette1 scorpion1 firebird1 thunder1
 `;
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));

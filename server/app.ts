@@ -18,6 +18,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
+import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
@@ -34,6 +35,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }

@@ -18,6 +18,8 @@ import { createNotifications, type Notifications } from './notifications/notific
 import { createAccountsRepo } from './accounts/accounts.repo.ts';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.ts';
 import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
+import { createOtpRepo } from './otp/otp.repo.ts';
+import { createOtpService, type OtpService } from './otp/otp.service.ts';
 
 export interface Services {
   env: Env;
@@ -31,6 +33,7 @@ export interface Services {
   search: SearchIndex;
   notifications: Notifications;
   accounts: AccountsService;
+  otp: OtpService;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     publicUrl: publicOrigin(env),
     logger,
   });
+  const otp = createOtpService({
+    repo: createOtpRepo(database.db),
+    rates,
+    accounts,
+    kickOutbox: notifications.kick,
+    limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },
+    logger,
+  });
 
   return {
     env,
@@ -87,6 +98,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     images: createImageService({ cacheDir: imageCacheDir(env) }),
     notifications,
     accounts,
+    otp,
     async close() {
       await notifications.close();
       await search.close();

@@ -308,10 +308,15 @@ describe('logs', () => {
       await logged.post('forgotpassword', { email: person.email }, ipHeader());
       const resetToken = (await logged.get(`/api/dev/outbox?to=${encodeURIComponent(person.email)}`)).body.messages[0].code as string;
       await logged.post('resetpassword', { token: resetToken, password: b64('monsoon-tea-77'), c_password: b64('monsoon-tea-77') });
+      const otp = await logged.post('request/otpLogin', { mobile: person.phone }, ipHeader());
+      const code = (await logged.get(`/api/dev/outbox?to=${person.phone}`)).body.messages[0].code as string;
+      await logged.post('verify/otp', { token: otp.body.token, mobile: person.phone, otp: '000000' === code ? '111111' : '000000' }, ipHeader());
+      const verified = await logged.post('verify/otp', { token: otp.body.token, mobile: person.phone, otp: code }, ipHeader());
+      expect(verified.status).toBe(200);
       await logged.post('logout', undefined, auth);
       const text = lines.join('');
       expect(lines.length).toBeGreaterThan(5);
-      for (const secret of [STRONG_PASSWORD, b64(STRONG_PASSWORD), 'wrong-guess-99', 'monsoon-tea-77', session.token, resetToken]) {
+      for (const secret of [STRONG_PASSWORD, b64(STRONG_PASSWORD), 'wrong-guess-99', 'monsoon-tea-77', session.token, resetToken, otp.body.token, code, verified.body.result.token]) {
         expect(text).not.toContain(secret);
       }
     } finally {

@@ -324,3 +324,15 @@ describe('logs', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every account and one-time-code call with its body', async () => {
+    const doc = (await server.get('/api/openapi.json')).body;
+    for (const path of ['register2', 'unique', 'login', 'logout', 'profile/get', 'profile/get2', 'profile/update', 'changepassword', 'forgotpassword', 'resetpassword', 'request/otpLogin', 'verify/otp']) {
+      expect(doc.paths).toHaveProperty([`/api/${path}`, 'post']);
+    }
+    expect(JSON.stringify(doc.paths['/api/register2'].post.requestBody)).toContain('c_password');
+    expect(doc.paths['/api/resetpassword'].post.summary).toContain('beyond the spec');
+    expect(doc.paths).toHaveProperty(['/api/dev/outbox', 'get']);
+  });
+});

@@ -57,10 +57,11 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing, malformed (bad base64), too long, or the confirmation differs; `fields` names it.' },
         { status: 409, reason: 'EMAIL_TAKEN', description: 'An account already uses this email.' },
         { status: 409, reason: 'PHONE_TAKEN', description: 'An account already uses this mobile number.' },
+        { ...throttled, description: 'More than 30 registrations from this IP in an hour (each one mails the address it names).' },
       ],
       handle: async (body, c) => {
-        const outcome = await accounts.register(body);
-        if (!outcome.ok) refusal(c, outcome, { EMAIL_TAKEN: 409, PHONE_TAKEN: 409 });
+        const outcome = await accounts.register(body, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { EMAIL_TAKEN: 409, PHONE_TAKEN: 409, TOO_MANY_ATTEMPTS: 429 });
         return { result: outcome.value, message: ACCOUNT_TEXTS.accountCreated };
       },
     }),

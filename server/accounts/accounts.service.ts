@@ -16,6 +16,8 @@ import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-t
 export const RESET_LINK_MINUTES = 30;
 const RESET_MAILS_PER_HOUR = 5;
 const RESET_REQUESTS_PER_IP_HOUR = 30;
+/** Each registration mails whatever address it names: capped per IP so the form cannot mail-bomb. */
+export const REGISTRATIONS_PER_IP_HOUR = 30;
 
 export interface AccountsDeps {
   repo: AccountsRepo;
@@ -93,7 +95,13 @@ export function createAccountsService(deps: AccountsDeps) {
   });
 
   return {
-    async register(body: RegisterBody): Promise<Outcome<SessionData, 'EMAIL_TAKEN' | 'PHONE_TAKEN'>> {
+    async register(body: RegisterBody, ip: string): Promise<Outcome<SessionData, 'EMAIL_TAKEN' | 'PHONE_TAKEN'> | Throttled> {
+      const fromIp = await rates.count('register-ip', ip, 3_600);
+      if (fromIp.count >= REGISTRATIONS_PER_IP_HOUR) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(((fromIp.oldestAt?.getTime() ?? Date.now()) + 3_600_000 - Date.now()) / 1000));
+        return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(retryAfterSeconds), retryAfterSeconds };
+      }
+      await rates.record('register-ip', ip);
       const passwordHash = await hashPassword(body.password);
       const token = newSecretToken();
       const mail = welcomeMail({ firstName: body.first_name, shopUrl: `${deps.publicUrl}/` });

@@ -87,6 +87,16 @@ describe('register2', () => {
     expect(res.body.result.user_type).toBe('CUSTOMER');
     expect(await rows(sql`SELECT role FROM users WHERE id = ${res.body.result.user_id}`)).toEqual([{ role: 'CUSTOMER' }]);
   });
+
+  it('caps registrations from one IP, since each mails the address it names', async () => {
+    const ip = ipHeader();
+    for (let i = 0; i < 30; i++) expect((await server.post('register2', newPerson(), ip)).status).toBe(200);
+    const capped = await server.post('register2', newPerson(), ip);
+    expect(capped.status).toBe(429);
+    expect(capped.body.reason).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(3_000);
+    expect((await server.post('register2', newPerson(), ipHeader())).status).toBe(200);
+  });
 });
 
 describe('unique', () => {

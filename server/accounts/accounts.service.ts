@@ -62,20 +62,28 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
-  /** Slows, then refuses, password checks for an account or an IP with many recent failures. */
-  async function passGate(email: string, ip: string): Promise<Throttled | null> {
-    const [byAccount, byIp] = await Promise.all([rates.count(scopes.account, email, LOGIN_WINDOW_SECONDS), rates.count(scopes.ip, ip, LOGIN_WINDOW_SECONDS)]);
-    const gate = loginGate(byAccount, byIp, new Date());
+  /**
+   * Slows, then refuses, password checks for an account or an IP with many recent failures. Each
+   * admitted attempt is counted before the password is checked (parallel guesses cannot all slip
+   * under the limit); a correct password withdraws its count.
+   */
+  async function passGate(email: string, ip: string): Promise<Throttled | { eventIds: number[] }> {
+    const { decision, eventIds } = await rates.admit(
+      [
+        { scope: scopes.account, key: email },
+        { scope: scopes.ip, key: ip },
+      ],
+      LOGIN_WINDOW_SECONDS,
+      ([byAccount, byIp]) => ({ gate: loginGate(byAccount!, byIp!, new Date()), byAccountRefused: byAccount!.count >= byIp!.count }),
+      ({ gate }) => gate.action === 'allow',
+    );
+    const { gate } = decision;
     if (gate.action === 'refuse') {
-      logger.warn({ scope: byAccount.count >= byIp.count ? 'account' : 'ip' }, 'password attempts throttled');
+      logger.warn({ scope: decision.byAccountRefused ? 'account' : 'ip' }, 'password attempts throttled');
       return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(gate.retryAfterSeconds), retryAfterSeconds: gate.retryAfterSeconds };
     }
     if (gate.delayMs > 0) await sleep(gate.delayMs);
-    return null;
-  }
-
-  async function recordFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([rates.record(scopes.account, email), rates.record(scopes.ip, ip)]);
+    return { eventIds };
   }
 
   async function openSession(user: UserRow): Promise<SessionData> {
@@ -135,15 +143,15 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async login(body: LoginBody, ip: string): Promise<Outcome<SessionData, 'LOGIN_FAILED'> | Throttled> {
-      const throttled = await passGate(body.email, ip);
-      if (throttled) return throttled;
+      const admitted = await passGate(body.email, ip);
+      if ('ok' in admitted) return admitted;
       const user = await repo.findUserByEmail(body.email);
       if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
-        await recordFailure(body.email, ip);
         logger.info('login failed');
         return refuse('LOGIN_FAILED', ACCOUNT_TEXTS.loginFailed);
       }
-      // The owner got in: their account's failures no longer count (the IP's still do).
+      // The owner got in: this attempt and the account's failures no longer count (the IP's still do).
+      await rates.withdraw(admitted.eventIds);
       await rates.clear(scopes.account, body.email);
       logger.info({ userId: user.id }, 'logged in');
       return ok(await openSession(user));
@@ -182,13 +190,13 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async changePassword(member: Member, body: ChangePasswordBody, ip: string): Promise<Outcome<true, 'WRONG_PASSWORD'> | Throttled> {
-      const throttled = await passGate(member.email, ip);
-      if (throttled) return throttled;
+      const admitted = await passGate(member.email, ip);
+      if ('ok' in admitted) return admitted;
       const user = await repo.findUserById(member.id);
       if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        await recordFailure(member.email, ip);
         return refuse('WRONG_PASSWORD', ACCOUNT_TEXTS.wrongPassword);
       }
+      await rates.withdraw(admitted.eventIds);
       const passwordHash = await hashPassword(body.newPassword);
       await repo.inTransaction(async (q) => {
         await q.setPasswordHash(user.id, passwordHash);

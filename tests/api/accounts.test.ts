@@ -290,6 +290,14 @@ describe('password guessing', () => {
     expect((await login(person.email, STRONG_PASSWORD)).status).toBe(200);
   });
 
+  it('lets no more than ten guesses through when they arrive all at once', async () => {
+    const { person } = await registerPerson(server);
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => login(person.email, `burst-${i}-xyz`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('refuses an IP that guessed across many accounts, but not other IPs', async () => {
     const attacker = ipHeader();
     const victims = await Promise.all(Array.from({ length: 3 }, () => registerPerson(server)));

@@ -79,7 +79,6 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   });
   const otp = createOtpService({
     repo: createOtpRepo(database.db),
-    rates,
     accounts,
     kickOutbox: notifications.kick,
     limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },

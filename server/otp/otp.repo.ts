@@ -1,7 +1,7 @@
 // The only place that queries otp_challenges.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema/accounts.ts';
+import { otpChallenges, rateEvents } from '../../db/schema/accounts.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,6 +18,24 @@ export interface ChallengeRow {
 
 function queries(q: Db | Tx) {
   return {
+    /** Transaction-scoped advisory locks, taken in a fixed order: requests for one key queue up. */
+    async lockKeys(keys: readonly string[]): Promise<void> {
+      for (const key of [...keys].sort()) await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
+    async countEvents(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
+      const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
+        q as Db,
+        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
+             WHERE scope = ${scope} AND key = ${key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      return { count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async recordEvent(scope: string, key: string): Promise<void> {
+      await q.insert(rateEvents).values({ scope, key });
+    },
+
     /** A new code for a number; any earlier open code for it stops working (TOKEN_CANCELED). */
     async createChallenge(values: { tokenHash: string; purpose: string; mobile: string; codeHash: string; validSeconds: number }): Promise<void> {
       await q

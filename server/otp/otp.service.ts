@@ -11,7 +11,6 @@ import { isCodeShaped, type OtpVerifyBody } from '../../domain/accounts/otp-sche
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
 import { loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
@@ -21,7 +20,6 @@ const PURPOSE = 'login';
 
 export interface OtpDeps {
   repo: OtpRepo;
-  rates: RateEventsRepo;
   accounts: Pick<AccountsService, 'findMemberIdByPhone' | 'startSessionFor'>;
   kickOutbox(): void;
   limits: { perNumberPerHour: number; perIpPerHour: number };
@@ -44,28 +42,30 @@ export interface OtpSent {
 }
 
 export function createOtpService(deps: OtpDeps) {
-  const { repo, rates, accounts, logger } = deps;
+  const { repo, accounts, logger } = deps;
 
   return {
     async requestLogin(mobile: string, ip: string): Promise<OtpSent | OtpRefused> {
-      const [toNumber, fromIp] = await Promise.all([repo.sentTo(mobile, PURPOSE, 3_600), rates.count('otp-ip', ip, 3_600)]);
-      const gate = otpSendGate(
-        { toNumber, fromIp, lastSentAt: toNumber.lastAt },
-        { ...deps.limits, resendSeconds: OTP_LOGIN.resendSeconds },
-        new Date(),
-      );
-      if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
-      // Every request from an IP counts, also those for numbers without an account (enumeration).
-      await rates.record('otp-ip', ip);
+      // Looked up first: the transaction below holds the connection on PGlite.
       const memberId = await accounts.findMemberIdByPhone(mobile);
-      if (memberId === undefined) return refused('OTP_UNVERIFIED');
-
       const token = newSecretToken();
       const code = newCode(OTP_LOGIN.digits);
-      await repo.inTransaction(async (q, tx) => {
+      // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
+      // cannot all read the same counts and slip past the limits together.
+      const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
+        await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ip}`]);
+        const toNumber = await q.sentTo(mobile, PURPOSE, 3_600);
+        const fromIp = await q.countEvents('otp-ip', ip, 3_600);
+        const gate = otpSendGate({ toNumber, fromIp, lastSentAt: toNumber.lastAt }, { ...deps.limits, resendSeconds: OTP_LOGIN.resendSeconds }, new Date());
+        if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
+        // Every request from an IP counts, also those for numbers without an account (enumeration).
+        await q.recordEvent('otp-ip', ip);
+        if (memberId === undefined) return refused('OTP_UNVERIFIED');
         await q.createChallenge({ tokenHash: hashSecretToken(token), purpose: PURPOSE, mobile, codeHash: hashCode(token, code), validSeconds: OTP_LOGIN.validSeconds });
         await enqueueMessage(tx, { channel: 'sms', to: mobile, text: loginCodeSms({ code, validMinutes: OTP_LOGIN.validSeconds / 60 }), code });
+        return { ok: true };
       });
+      if (!outcome.ok) return outcome;
       deps.kickOutbox();
       logger.info({ userId: memberId }, 'login code sent');
       return { ok: true, token, timer_rate: OTP_LOGIN.validSeconds, server_resend_rate: OTP_LOGIN.resendSeconds };

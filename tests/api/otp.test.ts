@@ -91,6 +91,13 @@ describe('request/otpLogin', () => {
     expect(await smsTo(person.phone)).toHaveLength(5);
   });
 
+  it('sends one code when many requests for a number arrive at once', async () => {
+    const { person } = await registerPerson(server);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(person.phone)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(await smsTo(person.phone)).toHaveLength(1);
+  });
+
   it('caps the requests from one IP, whatever the numbers', async () => {
     const ip = ipHeader();
     for (let i = 0; i < 8; i++) expect((await request(`90000${String(20000 + i)}`, ip)).status).toBe(404);

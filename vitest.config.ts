@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // drive Debian's Chromium against such a server as a shopper would.
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     // The storefront tests render pages from the production build: build it first when stale.
     globalSetup: ['tests/support/build-storefront.ts'],
     pool: 'forks',

@@ -14,6 +14,7 @@ import { CookieNotice } from './components/layout/cookie-notice';
 import { ScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
 import { Toaster } from './components/ui/toaster';
+import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import { navigationFor } from './lib/navigation';
 import './styles/app.css';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -70,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollTop />
         <CookieNotice />
         <Toaster />
-        <MobileBar cartLines={0} user={data?.user ?? null} />
+        <MobileBar user={data?.user ?? null} />
         <VisitLogger />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -46,7 +46,7 @@ export default [
   soon('education/size-guide/bangle-and-bracelet-size-guide'),
 
   // Cart, lists and accounts.
-  soon('cart'),
+  route('cart', 'routes/cart.tsx'),
   soon('wishlists'),
   soon('compare_list'),
   soon('customer-service'),

@@ -53,7 +53,8 @@ export function createApp(services: Services): Hono {
         // Server-rendered pages carry inline scripts (router state, theme before paint): each
         // response allows only its own nonce.
         scriptSrc: ["'self'", NONCE],
-        fontSrc: ["'self'"],
+        // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
+        fontSrc: ["'self'", 'data:'],
         // Vite's hot reload talks over a WebSocket of its own in development.
         connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
         objectSrc: ["'none'"],

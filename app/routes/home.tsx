@@ -14,6 +14,19 @@ import '../styles/home.css';
 
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 640;
+/** Phones show the banners at 4:3 (app.css, max-width 720px), a centre crop the server makes too. */
+const PHONE_BANNER_MEDIA = '(max-width: 720px)';
+const WIDE_BANNER_MEDIA = '(min-width: 720.02px)';
+
+/**
+ * A banner's pictures: at 4:3 for phones (what the page shows there; 1080 px covers a 3× screen),
+ * at 2.5:1 for wider screens. A phone loading the 1600 px banner downloaded three times the bytes.
+ */
+function bannerSources(image: string) {
+  const phone = [480, 720, 1080].map((w) => `${image}?resize=${w}x${(w * 3) / 4} ${w}w`).join(', ');
+  const wide = [800, 1200, BANNER_WIDTH].map((w) => `${image}?resize=${w} ${w}w`).join(', ');
+  return { phone, wide, fallback: `${image}?resize=${BANNER_WIDTH}` };
+}
 const TILE_SIZE = 302;
 const TRENDING_COUNT = 12;
 const COLLECTION_TILE_SIZE = 240;
@@ -23,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [banners, categories, occasions] = await Promise.all([catalog.listBanners('home'), catalog.listCategories(), catalog.listOccasions()]);
   const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_COUNT });
   return {
-    banners: banners.map((b) => ({ id: b.id, title: b.title, subTitle: b.subTitle, link: b.link, alt: b.alt, image: `${b.image}?resize=${BANNER_WIDTH}` })),
+    banners: banners.map((b) => ({ id: b.id, title: b.title, subTitle: b.subTitle, link: b.link, alt: b.alt, image: b.image })),
     categories: categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name })),
     trending: trending.hits.map(toProductCard),
     collections: occasions.map((o) => ({ slug: o.slug, name: o.name, image: `${o.image}?resize=${COLLECTION_TILE_SIZE}` })),
@@ -79,15 +92,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: STORE_DESCRIPTION,
     path: '/',
     origin: origin || 'http://localhost',
-    image: loaderData?.banners[0]?.image,
+    image: loaderData?.banners[0] ? bannerSources(loaderData.banners[0].image).fallback : undefined,
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, categories, trending, collections } = loaderData;
   // The first banner is the page's largest paint: ask for it from the <head>, before the styles and
-  // scripts, rather than when the parser reaches the <img>.
-  if (banners[0]) preload(banners[0].image, { as: 'image', fetchPriority: 'high' });
+  // scripts, rather than when the parser reaches the <img>; each screen fetches only its own size.
+  const first = banners[0] ? bannerSources(banners[0].image) : null;
+  if (first) {
+    preload(first.fallback, { as: 'image', fetchPriority: 'high', imageSrcSet: first.phone, imageSizes: '100vw', media: PHONE_BANNER_MEDIA });
+    preload(first.fallback, { as: 'image', fetchPriority: 'high', imageSrcSet: first.wide, imageSizes: '100vw', media: WIDE_BANNER_MEDIA });
+  }
   useSubscriptionToast();
   return (
     <>
@@ -98,15 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {banners.map((b, i) => (
               <li key={b.id} className="hero-slide">
                 <Link to={b.link} className="hero-link">
-                  <img
-                    src={b.image}
-                    alt={b.alt}
-                    width={BANNER_WIDTH}
-                    height={BANNER_HEIGHT}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                    decoding={i === 0 ? 'sync' : 'async'}
-                  />
+                  <BannerPicture image={b.image} alt={b.alt} first={i === 0} />
                   <span className="hero-caption">
                     <span className="hero-title">{b.title}</span>
                     <span className="hero-text">{b.subTitle}</span>
@@ -180,5 +189,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </>
+  );
+}
+
+function BannerPicture({ image, alt, first }: { image: string; alt: string; first: boolean }) {
+  const sources = bannerSources(image);
+  return (
+    <picture>
+      <source media={PHONE_BANNER_MEDIA} srcSet={sources.phone} sizes="100vw" />
+      <source media={WIDE_BANNER_MEDIA} srcSet={sources.wide} sizes="100vw" />
+      <img
+        src={sources.fallback}
+        alt={alt}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+      />
+    </picture>
   );
 }

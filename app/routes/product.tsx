@@ -19,7 +19,7 @@ import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
 import { QuantityControl } from '../components/product-page/quantity-control';
 import { productToCard, productTrail } from '../components/product-page/page-data';
-import { CompareIcon, HeartIcon } from '../components/ui/icons';
+import { ProductActions } from '../components/cart/product-actions';
 import { pageMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/product.css';
@@ -171,23 +171,7 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
 
           <QuantityControl product={product} quantity={quantity.quantity} outOfStock={quantity.outOfStock} onChange={setQuantity} />
 
-          {/* The cart issue wires these; until then they are plain buttons with no pretend effect. */}
-          <div className="pp-actions" data-sku={product.sku} data-variant-id={variant.variant_id} data-quantity={quantity.quantity}>
-            <button type="button" className="button pp-buy" disabled={soldOut}>
-              Buy now
-            </button>
-            <button type="button" className="button button-quiet pp-add" disabled={soldOut}>
-              Add To Cart
-            </button>
-            <div className="pp-list-actions">
-              <button type="button" className="pp-text-action" aria-pressed="false">
-                <HeartIcon size={18} /> Wishlist
-              </button>
-              <button type="button" className="pp-text-action">
-                <CompareIcon size={18} /> Compare
-              </button>
-            </div>
-          </div>
+          <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} />
 
           <Suspense fallback={null}>
             <InfoExtras

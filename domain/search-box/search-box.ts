@@ -1,11 +1,13 @@
 // The header search box and its dropdown as a pure state machine (shared/spec: storefront §2 "Search
 // dropdown states", §9 constants). The component feeds it events (focus, typing, answers, keys) and
 // renders what it says; timers and requests stay in the component, so every rule here is a table test.
+import { clampQuery, listingSearchHref, searchTextOf } from './search-text.ts';
 
-/** Spec §9: "Header search: 6 results. Search debounce: 200 ms." and "Search input: maximum 128 characters." */
+export { clampQuery, listingSearchHref, pageSearchText, SEARCH_INPUT_MAX_LENGTH, searchTextOf } from './search-text.ts';
+
+/** Spec §9: "Header search: 6 results. Search debounce: 200 ms." */
 export const HEADER_SEARCH_HITS = 6;
 export const SEARCH_DEBOUNCE_MS = 200;
-export const SEARCH_INPUT_MAX_LENGTH = 128;
 
 /** The spec's texts, letter for letter. */
 export const SEARCH_TEXTS = {
@@ -50,15 +52,6 @@ export type SearchBoxEvent<Hit> =
 export function initialSearchBox<Hit>(query = ''): SearchBoxState<Hit> {
   const q = clampQuery(query);
   return { open: false, query: q, view: q.trim() ? 'searching' : 'idle', hits: [], nbHits: 0, active: -1 };
-}
-
-export function clampQuery(query: string): string {
-  return query.slice(0, SEARCH_INPUT_MAX_LENGTH);
-}
-
-/** The text the engine gets: trimmed, or '' when there is nothing to search for. */
-export function searchTextOf(query: string): string {
-  return clampQuery(query).trim();
 }
 
 export function searchBoxReducer<Hit>(state: SearchBoxState<Hit>, event: SearchBoxEvent<Hit>): SearchBoxState<Hit> {
@@ -119,17 +112,6 @@ export function enterTarget<Hit>(state: SearchBoxState<Hit>): EnterTarget<Hit> {
   const hit = state.open && state.view === 'results' ? state.hits[state.active] : undefined;
   if (hit !== undefined) return { kind: 'product', hit };
   return { kind: 'listing', href: listingSearchHref(state.query) };
-}
-
-/** '/jewellery?query=…' for a text, '/jewellery' (all products) for none. */
-export function listingSearchHref(query: string): string {
-  const text = searchTextOf(query);
-  return text ? `/jewellery?${new URLSearchParams({ query: text }).toString()}` : '/jewellery';
-}
-
-/** The search text a page shows in the box: the listing's ?query=, nothing elsewhere. */
-export function pageSearchText(pathname: string, search: string): string {
-  return pathname === '/jewellery' ? (new URLSearchParams(search).get('query') ?? '') : '';
 }
 
 /** Whether the component should ask the engine, and for what: only in the searching state. */

@@ -118,7 +118,7 @@ describe('common layout', () => {
     const start = html.indexOf('class="mobile-bar"');
     expect(start).toBeGreaterThan(0);
     const bar = html.slice(start, html.indexOf('</nav>', start));
-    const hrefs = [...bar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    const hrefs = [...bar.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(['/', '/login', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/), '/cart']);
     expect(bar).toMatch(/<span>Cart<\/span><span class="visually-hidden">, (<!-- -->)?0(<!-- -->)? items<\/span>/);
     expect(bar).toMatch(/<button type="button" class="mobile-bar-item" aria-controls="site-search">/);

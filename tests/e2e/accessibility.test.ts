@@ -1,5 +1,7 @@
 // WCAG 2.2 AA by axe-core on the pages shoppers land on, in both themes and at phone and desktop
 // widths: home, a category listing and a product page. A violation fails with its rule and elements.
+// The same visits check that the page says nothing in the console: a resource the Content Security
+// Policy blocks, a failed request or an uncaught error shows there first.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
@@ -32,7 +34,7 @@ describe.skipIf(!browserAvailable).each([
   ['light', 'desktop', { width: 1440, height: 900 }],
   ['dark', 'desktop', { width: 1440, height: 900 }],
 ] as const)('accessibility in the %s theme on a %s', (theme, _, viewport) => {
-  it.each(pages)('%s page has no WCAG 2.2 AA violations', async (_name, path) => {
+  it.each(pages)('%s page has no WCAG 2.2 AA violations and no console errors', async (_name, path) => {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
       // The theme and the dismissed cookie notice as a returning shopper has them.
@@ -41,9 +43,15 @@ describe.skipIf(!browserAvailable).each([
         localStorage.setItem('suvarna.cookie-notice', 'dismissed');
       }, theme);
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.baseUrl}${path()}`, { waitUntil: 'networkidle' });
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -137,3 +137,50 @@ describe.skipIf(!browserAvailable).each([
     }
   });
 });
+
+describe.skipIf(!browserAvailable)('header search before its code has arrived', () => {
+  it('keeps what was typed and the focus when the combobox arrives, then shows the results for it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    const held: Route[] = [];
+    await context.route(/\/assets\/search-combobox-[^/]*\.js$/, (route) => void held.push(route));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      const input = page.locator('#site-search');
+      await input.click();
+      await page.keyboard.type('ring');
+      await expect.poll(() => held.length).toBe(1);
+      expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+      await held[0]!.continue();
+      const popup = page.locator('#site-search-popup');
+      const expected = server.services.search.engine.search({ query: 'ring', hitsPerPage: 6 });
+      await expect.poll(() => popup.getByRole('status').textContent()).toBe(`We are showcased ${expected.nbHits} products for you`);
+      expect(await input.inputValue()).toBe('ring');
+      expect(await input.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches the listing on Enter while the combobox is still on its way', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+    await context.route(/\/assets\/search-combobox-[^/]*\.js$/, () => {});
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
+      await page.keyboard.type('gold chain');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.baseUrl}/jewellery?query=gold+chain`);
+      expect(await page.locator('#site-search').inputValue()).toBe('gold chain');
+    } finally {
+      await context.close();
+    }
+  });
+});

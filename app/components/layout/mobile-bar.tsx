@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { BagIcon, ChatIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { WHATSAPP_URL } from '../../lib/site';
 import type { AccountUser } from './account-menu';
+import { useCartCount } from '../../state/cart';
 
 function focusSearch() {
   const input = document.getElementById('site-search');
@@ -12,7 +13,9 @@ function focusSearch() {
   if (input instanceof HTMLInputElement) input.focus();
 }
 
-export function MobileBar({ cartLines = 0, user = null }: { cartLines?: number; user?: AccountUser | null }) {
+export function MobileBar({ user = null }: { user?: AccountUser | null }) {
+  // The badge is the count of cart lines (spec), live from the device cart.
+  const cartLines = useCartCount();
   return (
     <nav className="mobile-bar" aria-label="Quick links">
       <NavLink to="/" end className="mobile-bar-item">
@@ -29,7 +32,7 @@ export function MobileBar({ cartLines = 0, user = null }: { cartLines?: number; 
         <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
       </a>
       {/* The name starts with the visible word (WCAG 2.5.3 label in name); the count follows it. */}
-      <Link to="/cart" className="mobile-bar-item">
+      <Link to="/cart" className="mobile-bar-item mobile-bar-cart">
         <span className="mobile-bar-icon">
           <BagIcon />
           <span className="count-badge" aria-hidden="true">

@@ -1,27 +1,24 @@
 // The header (spec: storefront "Header"): the menu button of small screens, the wordmark, the search
 // box with its dropdown, compare / wishlist / cart counts, the account dropdown and the theme switch,
-// then the main navigation on wide screens. The counts are wired by the cart issue (props for now).
+// then the main navigation on wide screens. The counts follow the device's lists live (app/state): the
+// server renders 0 and the stored lists arrive after hydration.
 import { Link } from 'react-router';
+import type { ListKind } from '../../../domain/cart/list-rules';
+import { useListCount } from '../../state/lists';
+import { CartMenu, itemsLabel } from '../cart/cart-menu';
 import type { NavItem } from '../../lib/navigation';
 import { STORE_NAME } from '../../lib/site';
 import { SearchBox } from '../search/search-box';
-import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
+import { CompareIcon, HeartIcon } from '../ui/icons';
 import { AccountMenu, type AccountUser } from './account-menu';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 
-export interface HeaderCounts {
-  compare: number;
-  wishlist: number;
-  cart: number;
-}
-
-const NO_COUNTS: HeaderCounts = { compare: 0, wishlist: 0, cart: 0 };
-
-function CountLink({ to, label, count, className = '', children }: { to: string; label: string; count: number; className?: string; children: React.ReactNode }) {
+function CountLink({ to, label, list, className = '', children }: { to: string; label: string; list: ListKind; className?: string; children: React.ReactNode }) {
+  const count = useListCount(list);
   return (
-    <Link to={to} className={`icon-button count-link ${className}`.trim()} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to={to} className={`icon-button count-link ${className}`.trim()} aria-label={`${label}, ${itemsLabel(count)}`}>
       {children}
       <span className="count-badge" aria-hidden="true">
         {count}
@@ -30,7 +27,7 @@ function CountLink({ to, label, count, className = '', children }: { to: string;
   );
 }
 
-export function SiteHeader({ navigation, user = null, counts = NO_COUNTS }: { navigation: readonly NavItem[]; user?: AccountUser | null; counts?: HeaderCounts }) {
+export function SiteHeader({ navigation, user = null }: { navigation: readonly NavItem[]; user?: AccountUser | null }) {
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -40,15 +37,13 @@ export function SiteHeader({ navigation, user = null, counts = NO_COUNTS }: { na
         </Link>
         <SearchBox />
         <nav className="header-actions" aria-label="Your lists and account">
-          <CountLink to="/compare_list" label="Compare" count={counts.compare} className="header-compare">
+          <CountLink to="/compare_list" label="Compare" list="compare" className="header-compare">
             <CompareIcon />
           </CountLink>
-          <CountLink to="/wishlists" label="Wishlist" count={counts.wishlist}>
+          <CountLink to="/wishlists" label="Wishlist" list="wishlist" className="header-wishlist">
             <HeartIcon />
           </CountLink>
-          <CountLink to="/cart" label="Cart" count={counts.cart}>
-            <BagIcon />
-          </CountLink>
+          <CartMenu />
           <AccountMenu user={user} />
           <ThemeToggle />
         </nav>

@@ -12,7 +12,7 @@ export function productToCard(p: Product): ProductCardData {
     return i === -1 ? LISTING_COLOR_PREFERENCE.length : i;
   };
   const variant = p.variants.reduce((best, v) => (rank(v.color) < rank(best.color) ? v : best), p.variants[0]!);
-  return toProductCard({ value: p.value, name: p.name, price: variant.offerprice, variant });
+  return toProductCard({ value: p.value, name: p.name, sku: p.sku, made_to_order: p.made_to_order, stock: p.stock, price: variant.offerprice, variant });
 }
 
 /** 'nosepins' → 'Nosepins' when the navigation does not know the category's name. */

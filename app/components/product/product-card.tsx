@@ -1,9 +1,12 @@
 // A product card (issue 3 "Product cards"; checkout spec §2): a square picture at 361 px, the name, the
-// price in rupees with Indian grouping, and the wishlist heart, add-to-cart and compare icons. The
-// icons are real buttons from now on; the cart issue hands them their actions (the optional handlers
-// below) — until then they do nothing rather than pretend.
+// price in rupees with Indian grouping, and the wishlist heart, add-to-cart and compare icons, which add
+// the card's variant to the device's cart, wishlist and compare list (app/state) unless the caller
+// hands other actions.
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
+import type { CartItem } from '../../../domain/cart/cart-rules';
+import { cartActions } from '../../state/cart';
+import { isOnList, listActions, useList } from '../../state/lists';
 import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
 import '../../styles/listing.css';
 
@@ -19,6 +22,17 @@ export interface ProductCardData {
   /** For the cart, wishlist and compare actions (search hits carry both). */
   sku?: string;
   variantId?: number;
+  /** The rest of what a cart line keeps (domain/cart/cart-rules.ts), when the source has it. */
+  cart?: CardCartFacts;
+}
+
+export interface CardCartFacts {
+  made_to_order: string;
+  stock: number;
+  variant_id: string;
+  color: string;
+  size: string | null;
+  image: string;
 }
 
 interface CardSource {
@@ -26,8 +40,10 @@ interface CardSource {
   name: string;
   price: number;
   sku?: string;
+  made_to_order?: string;
+  stock?: number;
   /** The shown variant: for search hits the filtered colour, else rose-gold first (server/search/record.ts). */
-  variant: { image: string; alt: string; id?: number };
+  variant: { image: string; alt: string; id?: number; variant_id?: string; color?: string; size?: string | null };
 }
 
 /** The first picture of the shown variant (spec: `image` is comma-separated), sized for a card. */
@@ -42,8 +58,36 @@ export function toProductCard(hit: CardSource): ProductCardData {
   };
   if (hit.sku !== undefined) card.sku = hit.sku;
   if (hit.variant.id !== undefined) card.variantId = hit.variant.id;
+  const { variant } = hit;
+  if (hit.made_to_order !== undefined && hit.stock !== undefined && variant.variant_id !== undefined && variant.color !== undefined) {
+    card.cart = { made_to_order: hit.made_to_order, stock: hit.stock, variant_id: variant.variant_id, color: variant.color, size: variant.size ?? null, image: variant.image };
+  }
   return card;
 }
+
+/** The card's variant as the cart and the lists take it; null when the card lacks the facts. */
+export function cardToItem(card: ProductCardData): CartItem | null {
+  if (card.sku === undefined || card.variantId === undefined || !card.cart) return null;
+  const { made_to_order, stock, variant_id, color, size, image } = card.cart;
+  return {
+    sku: card.sku,
+    value: card.value,
+    name: card.name,
+    made_to_order,
+    stock,
+    selectedVariant: { id: card.variantId, variant_id, offerprice: card.price, color, size, image, alt: card.alt },
+  };
+}
+
+const withItem = (run: (item: CartItem) => unknown) => (card: ProductCardData) => {
+  const item = cardToItem(card);
+  if (item) void run(item);
+};
+const DEFAULT_ACTIONS = {
+  onWishlist: withItem((item) => listActions.add('wishlist', item)),
+  onAddToCart: withItem((item) => cartActions.add(item)),
+  onCompare: withItem((item) => listActions.add('compare', item)),
+};
 
 export interface ProductCardActions {
   onWishlist?: (product: ProductCardData) => void;
@@ -57,7 +101,8 @@ interface ProductCardProps extends ProductCardActions {
   eager?: boolean;
 }
 
-export function ProductCard({ product, eager = false, onWishlist, onAddToCart, onCompare }: ProductCardProps) {
+export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIONS.onWishlist, onAddToCart = DEFAULT_ACTIONS.onAddToCart, onCompare = DEFAULT_ACTIONS.onCompare }: ProductCardProps) {
+  const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
   return (
     <article className="product-card">
       <Link to={`/${product.value}`} className="product-card-link" prefetch="intent">
@@ -76,15 +121,20 @@ export function ProductCard({ product, eager = false, onWishlist, onAddToCart, o
       <div className="product-card-foot">
         <p className="price">{formatINR(product.price)}</p>
         <div className="product-card-actions">
-          <button type="button" className="card-action" aria-label={`Add ${product.name} to cart`} onClick={() => onAddToCart?.(product)}>
+          <button type="button" className="card-action" aria-label={`Add ${product.name} to cart`} onClick={() => onAddToCart(product)}>
             <BagIcon size={18} />
           </button>
-          <button type="button" className="card-action" aria-label={`Compare ${product.name}`} onClick={() => onCompare?.(product)}>
+          <button type="button" className="card-action" aria-label={`Compare ${product.name}`} onClick={() => onCompare(product)}>
             <CompareIcon size={18} />
           </button>
         </div>
       </div>
-      <button type="button" className="card-action card-wishlist" aria-label={`Add ${product.name} to wishlist`} onClick={() => onWishlist?.(product)}>
+      <button
+        type="button"
+        className={wished ? 'card-action card-wishlist is-on' : 'card-action card-wishlist'}
+        aria-label={`Add ${product.name} to wishlist`}
+        onClick={() => onWishlist(product)}
+      >
         <HeartIcon size={18} />
       </button>
     </article>

@@ -1,133 +1,88 @@
-// The header search box and its dropdown (shared/spec: storefront §2 "Header" and "Search dropdown
-// states"): 128 characters at most, 200 ms debounce, 6 hits, and the four states with the spec's
-// texts. A combobox (WAI-ARIA APG): focus stays in the input while the arrows move the highlight
-// through the results (aria-activedescendant), Enter opens the highlighted piece or searches the
-// listing, Escape closes, and so does a press outside. The rules are the pure state machine of
-// domain/search-box; this file only wires events, the timer and the request to it. The request and
-// the results' cards are one chunk (search-results.tsx), fetched when the first search starts.
-import { useEffect, useReducer, useRef, useState } from 'react';
+// The header search box (shared/spec: storefront §2 "Header": 128 characters at most, placeholder
+// 'Find the best for you...'). This file is the part every page loads: the form and its input. The
+// combobox that turns typing into the spec's dropdown (search-combobox.tsx: the state machine, the
+// request, the results) arrives when the shopper first comes near the box: pointer over it, focus,
+// or typing. Until then the box is a plain search form: Enter opens the listing searched by the text.
+//
+// The input stays this file's element for the page's life: the combobox drives it through the
+// handlers it registers and the ARIA state it reports, so focus, the caret and what was typed
+// before the code arrived all survive its arrival (a phone's keyboard stays up).
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  enterTarget,
-  HEADER_SEARCH_HITS,
-  initialSearchBox,
-  listingSearchHref,
-  pageSearchText,
-  pendingSearch,
-  SEARCH_DEBOUNCE_MS,
-  searchBoxReducer,
-  type SearchBoxState,
-} from '../../../domain/search-box/search-box';
+import { listingSearchHref, pageSearchText } from '../../../domain/search-box/search-text';
 import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from '../../lib/site';
 import { SearchIcon } from '../ui/icons';
-import { useDismiss } from '../ui/use-dismiss';
-import type { SearchHitCard } from './search-client';
-import { SearchDropdown, type SearchResultsModule } from './search-dropdown';
 
-let loaded: SearchResultsModule | null = null;
-let loading: Promise<SearchResultsModule> | null = null;
-function loadResults(): Promise<SearchResultsModule> {
-  loading ??= import('./search-results').then(
-    (m) => (loaded = m),
+export const SEARCH_INPUT_ID = 'site-search';
+const SEARCH_POPUP_ID = 'site-search-popup';
+
+/** What the combobox tells the input to say to assistive technology. */
+export interface ComboboxAria {
+  expanded: boolean;
+  controls: string;
+  activeDescendant: string | undefined;
+}
+
+/** What the combobox does with the input's and the form's events, once it has arrived. */
+export interface ComboboxHandlers {
+  input(text: string): void;
+  focus(): void;
+  keyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+  blur(event: FocusEvent<HTMLFormElement>): void;
+}
+
+export interface ComboboxProps {
+  text: string;
+  setText(text: string): void;
+  input: RefObject<HTMLInputElement | null>;
+  form: RefObject<HTMLFormElement | null>;
+  popupId: string;
+  /** Where the combobox puts its handlers; the box calls them from its own elements' events. */
+  handlers: { current: ComboboxHandlers | null };
+  onAria(aria: ComboboxAria): void;
+}
+
+type Combobox = (props: ComboboxProps) => React.ReactNode;
+let loaded: Combobox | null = null;
+let loading: Promise<Combobox> | null = null;
+function loadCombobox(): Promise<Combobox> {
+  loading ??= import('./search-combobox').then(
+    (m) => (loaded = m.SearchCombobox),
     (err: unknown) => {
-      loading = null; // the search fails this time; the next one tries again
+      loading = null; // the box stays a plain form; the next approach tries again
       throw err;
     },
   );
   return loading;
 }
 
-export const SEARCH_INPUT_ID = 'site-search';
-const POPUP_ID = 'site-search-popup';
-const LISTBOX_ID = 'site-search-results';
-export const searchOptionId = (i: number) => `${LISTBOX_ID}-${i}`;
-
-type State = SearchBoxState<SearchHitCard>;
-const reducer = searchBoxReducer<SearchHitCard>;
+const CLOSED: ComboboxAria = { expanded: false, controls: SEARCH_POPUP_ID, activeDescendant: undefined };
 
 export function SearchBox() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   // A listing searched for a text shows that text in the box, from the server render on.
-  const [state, dispatch] = useReducer(reducer, undefined, () => initialSearchBox<SearchHitCard>(pageSearchText(pathname, search)));
+  const [text, setText] = useState(() => pageSearchText(pathname, search));
+  const [Combobox, setCombobox] = useState<Combobox | null>(() => loaded);
+  const [aria, setAria] = useState<ComboboxAria>(CLOSED);
+  const handlers = useRef<ComboboxHandlers | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const [results, setResults] = useState<SearchResultsModule | null>(loaded);
 
-  // Debounced search of the current text; a newer text aborts the older request.
-  const pending = pendingSearch(state);
-  useEffect(() => {
-    if (!pending) return;
-    const controller = new AbortController();
-    // The chunk arrives during the debounce; the answer is shown only once both are in.
-    const ready = loadResults();
-    const timer = window.setTimeout(() => {
-      ready
-        .then((m) => {
-          setResults(m);
-          return m.searchProducts(pending, HEADER_SEARCH_HITS, controller.signal);
-        })
-        .then(
-          (answer) => dispatch({ type: 'answer', query: pending, hits: answer.hits, nbHits: answer.nbHits }),
-          () => {
-            if (!controller.signal.aborted) dispatch({ type: 'fail', query: pending });
-          },
-        );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [pending]);
+  useEffect(() => setText(pageSearchText(pathname, search)), [pathname, search]);
 
-  useEffect(() => dispatch({ type: 'page', query: pageSearchText(pathname, search) }), [pathname, search]);
-  useDismiss(formRef, state.open, () => dispatch({ type: 'close' }));
-
-  // Keep the highlighted result in view inside a scrolling dropdown.
-  useEffect(() => {
-    if (state.active >= 0) document.getElementById(searchOptionId(state.active))?.scrollIntoView({ block: 'nearest' });
-  }, [state.active]);
-
-  function go(href: string) {
-    dispatch({ type: 'close' });
-    inputRef.current?.blur();
-    navigate(href);
+  function wake() {
+    if (!Combobox) loadCombobox().then((c) => setCombobox(() => c), () => undefined);
   }
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    // Keys that confirm an input method's composition (Hindi, Tamil keyboards) are not ours.
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: 'move', by: event.key === 'ArrowDown' ? 1 : -1 });
-        break;
-      case 'Enter': {
-        const target = enterTarget(state);
-        if (target.kind === 'product') {
-          event.preventDefault();
-          go(`/${target.hit.value}`);
-        }
-        // Otherwise the form submits: onSubmit searches the listing.
-        break;
-      }
-      case 'Escape':
-        // Only closing: the native search field would also clear the text.
-        if (state.open) {
-          event.preventDefault();
-          dispatch({ type: 'escape' });
-        }
-        break;
-    }
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (handlers.current) return handlers.current.submit(event);
     event.preventDefault();
-    go(listingSearchHref(state.query));
+    inputRef.current?.blur();
+    navigate(listingSearchHref(text));
   }
 
-  const showsResults = state.open && state.view === 'results';
   return (
     <form
       ref={formRef}
@@ -136,11 +91,8 @@ export function SearchBox() {
       method="get"
       action="/jewellery"
       onSubmit={onSubmit}
-      onBlur={(e) => {
-        // Focus moving to another part of the page (Tab past the dropdown's links) closes it.
-        const next = e.relatedTarget;
-        if (next instanceof Node && !e.currentTarget.contains(next)) dispatch({ type: 'close' });
-      }}
+      onPointerEnter={wake}
+      onBlur={(e) => handlers.current?.blur(e)}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
         Search jewellery
@@ -158,32 +110,27 @@ export function SearchBox() {
         spellCheck={false}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={showsResults ? LISTBOX_ID : POPUP_ID}
-        aria-activedescendant={showsResults && state.active >= 0 ? searchOptionId(state.active) : undefined}
-        value={state.query}
-        onChange={(e) => dispatch({ type: 'input', query: e.target.value })}
-        onFocus={() => dispatch({ type: 'focus' })}
-        onClick={() => dispatch({ type: 'focus' })}
-        onKeyDown={onKeyDown}
+        aria-expanded={aria.expanded}
+        aria-controls={aria.controls}
+        aria-activedescendant={aria.activeDescendant}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          wake();
+          handlers.current?.input(e.target.value);
+        }}
+        onFocus={() => {
+          wake();
+          handlers.current?.focus();
+        }}
+        onClick={() => handlers.current?.focus()}
+        onKeyDown={(e) => handlers.current?.keyDown(e)}
       />
-      <SearchPopup state={state} results={results} onPick={(hit) => go(`/${hit.value}`)} onHover={(index) => dispatch({ type: 'hover', index })} />
+      {Combobox ? (
+        <Combobox text={text} setText={setText} input={inputRef} form={formRef} popupId={SEARCH_POPUP_ID} handlers={handlers} onAria={setAria} />
+      ) : (
+        <div id={SEARCH_POPUP_ID} className="search-popup" hidden />
+      )}
     </form>
-  );
-}
-
-interface PopupProps {
-  state: State;
-  results: SearchResultsModule | null;
-  onPick: (hit: SearchHitCard) => void;
-  onHover: (index: number) => void;
-}
-
-function SearchPopup({ state, results, onPick, onHover }: PopupProps) {
-  return (
-    // Pressing inside the dropdown must not take focus from the input (it would close it first).
-    <div id={POPUP_ID} className="search-popup" hidden={!state.open} onMouseDown={(e) => e.preventDefault()}>
-      <SearchDropdown state={state} results={results} listboxId={LISTBOX_ID} optionId={searchOptionId} onPick={onPick} onHover={onHover} />
-    </div>
   );
 }

@@ -1,26 +1,23 @@
 // What the search dropdown shows in each state (shared/spec: storefront §2 "Search dropdown states"),
 // the texts letter for letter from domain/search-box. The status line is a polite live region, so a
-// screen reader hears 'We are showcased N products for you' once the answer is in. The results'
-// cards and link come from search-results.tsx, which the box fetches with its first search.
+// screen reader hears 'We are showcased N products for you' once the answer is in. Part of the
+// combobox's chunk (search-combobox.tsx).
 import { Link } from 'react-router';
 import { groupIndian } from '../../../domain/money/inr';
 import { listingSearchHref, SEARCH_TEXTS, searchTextOf, type SearchBoxState } from '../../../domain/search-box/search-box';
 import { SearchIcon } from '../ui/icons';
 import type { SearchHitCard } from './search-client';
-
-export type SearchResultsModule = typeof import('./search-results');
+import { SearchResults } from './search-results';
 
 interface Props {
   state: SearchBoxState<SearchHitCard>;
-  /** The results' chunk; there are no results to show before it has arrived. */
-  results: SearchResultsModule | null;
   listboxId: string;
   optionId: (index: number) => string;
   onPick: (hit: SearchHitCard) => void;
   onHover: (index: number) => void;
 }
 
-export function SearchDropdown({ state, results, listboxId, optionId, onPick, onHover }: Props) {
+export function SearchDropdown({ state, listboxId, optionId, onPick, onHover }: Props) {
   const { view } = state;
   return (
     <div className={`search-dropdown search-dropdown-${view}`} data-state={view}>
@@ -30,8 +27,8 @@ export function SearchDropdown({ state, results, listboxId, optionId, onPick, on
         <span>{statusText(state)}</span>
       </p>
 
-      {view === 'results' && results && (
-        <results.SearchResults
+      {view === 'results' && (
+        <SearchResults
           hits={state.hits}
           active={state.active}
           listboxId={listboxId}

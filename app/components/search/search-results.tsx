@@ -1,13 +1,10 @@
 // The search dropdown's results: the cards of up to six pieces and the 'Explore our products that
 // match the key ...' link (shared/spec: storefront §2 "Search dropdown states"), with the request
-// that finds them (search-client.ts). One chunk, fetched when the first search starts, so it is in
-// the browser by the time the answer is: a page that nobody searches never loads it. The texts and
-// the link come from the box (domain/search-box), so this chunk imports nothing of the root route's.
+// that finds them (search-client.ts). Part of the combobox's chunk (search-combobox.tsx), which a
+// page that nobody comes near the search box never loads.
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import { SEARCH_PICTURE_SIZE, type SearchHitCard } from './search-client';
-
-export { searchProducts } from './search-client';
 
 interface Props {
   hits: readonly SearchHitCard[];

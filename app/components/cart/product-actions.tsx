@@ -1,0 +1,69 @@
+// The product page's buttons (checkout spec §2 "Product page"): Buy now adds the chosen variant and
+// quantity and goes to checkout; Add To Cart adds them; the Wishlist toggle and Compare work on the
+// chosen variant. Toasts come from the stores' actions.
+import { useNavigate } from 'react-router';
+import type { CartItem } from '../../../domain/cart/cart-rules';
+import type { Product, Variant } from '../../../domain/catalog/product';
+import { cartActions } from '../../state/cart';
+import { isOnList, listActions, useList } from '../../state/lists';
+import { CompareIcon, HeartIcon } from '../ui/icons';
+
+type ItemSource = Pick<Product, 'sku' | 'value' | 'name' | 'made_to_order' | 'stock'>;
+
+export function toCartItem(product: ItemSource, variant: Variant): CartItem {
+  return {
+    sku: product.sku,
+    value: product.value,
+    name: product.name,
+    made_to_order: product.made_to_order,
+    stock: product.stock,
+    selectedVariant: {
+      id: variant.id,
+      variant_id: variant.variant_id,
+      offerprice: variant.offerprice,
+      color: variant.color,
+      size: variant.size,
+      image: variant.image,
+      alt: variant.alt,
+    },
+  };
+}
+
+interface Props {
+  product: ItemSource;
+  variant: Variant;
+  quantity: number;
+  soldOut: boolean;
+}
+
+export function ProductActions({ product, variant, quantity, soldOut }: Props) {
+  const navigate = useNavigate();
+  const item = toCartItem(product, variant);
+  const wished = isOnList(useList('wishlist'), product.sku, variant.id);
+  const compared = isOnList(useList('compare'), product.sku, variant.id);
+
+  const buyNow = async () => {
+    const out = await cartActions.add(item, quantity);
+    // Already at the stock is no reason to stay: the piece is in the cart.
+    if (out.lines.some((l) => l.variant === variant.id)) navigate('/checkout');
+  };
+
+  return (
+    <div className="pp-actions" data-sku={product.sku} data-variant-id={variant.variant_id} data-quantity={quantity}>
+      <button type="button" className="button pp-buy" disabled={soldOut} onClick={() => void buyNow()}>
+        Buy now
+      </button>
+      <button type="button" className="button button-quiet pp-add" disabled={soldOut} onClick={() => void cartActions.add(item, quantity)}>
+        Add To Cart
+      </button>
+      <div className="pp-list-actions">
+        <button type="button" className={wished ? 'pp-text-action is-on' : 'pp-text-action'} aria-pressed={wished} onClick={() => void listActions.toggle('wishlist', item)}>
+          <HeartIcon size={18} /> Wishlist
+        </button>
+        <button type="button" className={compared ? 'pp-text-action is-on' : 'pp-text-action'} onClick={() => void listActions.add('compare', item)}>
+          <CompareIcon size={18} /> Compare
+        </button>
+      </div>
+    </div>
+  );
+}

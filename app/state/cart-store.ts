@@ -1,0 +1,38 @@
+// The device cart: its lines (domain/cart/cart-rules.ts), the server's cart session token, and how the
+// last sync with the server went. Lines and session are kept on the device; `syncing` and `error` are
+// for this page only.
+import type { CartLine } from '../../domain/cart/cart-rules';
+import type { CartSyncError } from '../../domain/cart/sync-error';
+import { STORAGE_KEYS } from './storage-keys';
+import { createDeviceStore, type DeviceStoreOptions } from './device-store';
+
+export interface CartState {
+  lines: readonly CartLine[];
+  /** The cart session token refine/cart_update returned (API.md "Cart session"). */
+  session: string | null;
+  /** A sync with the server is in flight (spec §4 "marked syncing until the server cart returns"). */
+  syncing: boolean;
+  /** Why the last sync failed, until one succeeds. */
+  error: CartSyncError | null;
+  /** Counts local changes: an answer to an older cart is not applied over a newer one. */
+  revision: number;
+}
+
+export const EMPTY_CART: CartState = { lines: [], session: null, syncing: false, error: null, revision: 0 };
+
+export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'storage' | 'events'> = {}) {
+  return createDeviceStore<CartState>({
+    key: STORAGE_KEYS.cart,
+    empty: EMPTY_CART,
+    toStored: (s) => ({ lines: s.lines, session: s.session }),
+    fromStored(f, raw, current) {
+      const stored = f.restoreCart(raw);
+      if (!stored) return current.lines.length === 0 && current.session === null ? current : { ...current, lines: [], session: null, revision: current.revision + 1 };
+      // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
+      return { ...current, lines: stored.lines, session: stored.session, revision: current.revision + 1 };
+    },
+    ...options,
+  });
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,0 +1,119 @@
+// A small store kept on the device (DESIGN.md "Client state ... small stores persisted to localStorage
+// with a schema version"): React reads it through useSyncExternalStore, every change is written to
+// localStorage, and other tabs follow through the `storage` event.
+//
+// Reading back needs the zod schemas of domain/cart/persisted-state.ts, which the first load does not
+// need: they arrive in their own chunk after hydration. Until then the store holds its empty state,
+// which is also what the server renders, so hydration never sees a difference. Changes wait for the
+// stored state (`ready()`), so a click in that instant cannot overwrite a stored cart with an empty one.
+type Format = typeof import('../../domain/cart/persisted-state');
+
+let format: Promise<Format> | null = null;
+/** The persisted-state module, loaded once on first need. */
+export const loadFormat = () => (format ??= import('../../domain/cart/persisted-state'));
+
+export interface DeviceStoreOptions<T> {
+  key: string;
+  empty: T;
+  /** What is written: the part of the state worth keeping. */
+  toStored: (state: T) => unknown;
+  /** The state from stored text (null text: nothing stored); `current` carries what is not stored. */
+  fromStored: (f: Format, raw: string | null, current: T) => T;
+  /** localStorage in the browser; null where there is none (the server, unit tests). */
+  storage?: Storage | null;
+  /** Where the `storage` event of other tabs arrives (window). */
+  events?: Pick<Window, 'addEventListener'> | null;
+}
+
+export interface DeviceStore<T> {
+  get: () => T;
+  /** What the server renders and hydration starts from. */
+  getServer: () => T;
+  subscribe: (listener: () => void) => () => void;
+  /** Resolves once the stored state has been read. */
+  ready: () => Promise<void>;
+  /** Whether the stored state has been read (a page can wait before saying "empty"). */
+  isLoaded: () => boolean;
+  /** A change made here: kept in memory and written to the device. */
+  commit: (next: T) => void;
+  /** A change of what is not stored (a sync in flight): memory only. */
+  replace: (next: T) => void;
+  /** Called with the new state when another tab changed it. */
+  onExternalChange: (listener: (state: T) => void) => void;
+}
+
+const browserStorage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage can be switched off: reading the property then throws.
+    return null;
+  }
+};
+
+export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStore<T> {
+  const { key, empty, toStored, fromStored } = options;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  let state = empty;
+  let loaded: Promise<void> | null = null;
+  let loadedFormat: Format | null = null;
+  const listeners = new Set<() => void>();
+  const external = new Set<(state: T) => void>();
+
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const read = () => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const ready = () =>
+    (loaded ??= loadFormat().then((f) => {
+      loadedFormat = f;
+      state = fromStored(f, read(), state);
+      emit();
+      events?.addEventListener('storage', (event: StorageEvent) => {
+        if (event.key !== key && event.key !== null) return;
+        state = fromStored(f, event.key === null ? null : event.newValue, state);
+        emit();
+        for (const l of external) l(state);
+      });
+    }));
+
+  return {
+    get: () => state,
+    getServer: () => empty,
+    subscribe(listener) {
+      listeners.add(listener);
+      // The first subscriber is React after hydration: now read what the device kept.
+      void ready();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    ready,
+    isLoaded: () => loadedFormat !== null,
+    commit(next) {
+      state = next;
+      emit();
+      if (!storage || !loadedFormat) return;
+      try {
+        storage.setItem(key, loadedFormat.serializeState(toStored(next)));
+      } catch {
+        // Full or switched off: the state lives on in memory for this visit.
+      }
+    },
+    replace(next) {
+      state = next;
+      emit();
+    },
+    onExternalChange(listener) {
+      external.add(listener);
+    },
+  };
+}

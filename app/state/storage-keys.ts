@@ -1,0 +1,7 @@
+// The localStorage keys of the device stores. Kept apart from domain/cart/persisted-state.ts so that
+// naming them does not pull the schemas into the first load.
+export const STORAGE_KEYS = {
+  cart: 'suvarna.cart',
+  wishlist: 'suvarna.wishlist',
+  compare: 'suvarna.compare',
+} as const;

@@ -1,0 +1,193 @@
+// The cart's rules (storefront spec §3 "Cart line", §4 "Cart"; checkout spec §3 client cart line): pure
+// functions from a cart and an action to the next cart and the toast to show. The device store applies
+// them; the server's answer to refine/cart_update is applied by applyServerCart.
+import { MAX_QUANTITY } from '../product/quantity.ts';
+
+export const CART_TEXTS = {
+  added: 'Item Added to Cart',
+  removed: 'Item Removed from Cart',
+  outOfStock: 'Out of stock',
+} as const;
+export type CartText = (typeof CART_TEXTS)[keyof typeof CART_TEXTS];
+
+/** The variant a line holds: what the cart shows and prices it by. `id` is the variant's numeric id. */
+export interface SelectedVariant {
+  id: number;
+  /** The URL form of the variant (?variant_id=) for links back to the product page. */
+  variant_id: string;
+  offerprice: number;
+  color: string;
+  size: string | null;
+  /** Comma-separated picture paths, as the catalogue has them. */
+  image: string;
+  alt: string;
+}
+
+/** The product fields a line carries (spec: "the product fields plus qty, variant, selectedVariant, sum, active"). */
+export interface CartProduct {
+  sku: string;
+  value: string;
+  name: string;
+  /** The spec's string form: 'true' or 'false'. */
+  made_to_order: string;
+  stock: number;
+}
+
+/** What an add-to-cart button hands over. */
+export interface CartItem extends CartProduct {
+  selectedVariant: SelectedVariant;
+}
+
+export interface CartLine extends CartItem {
+  qty: number;
+  /** The variant's id: with the sku, what the server cart knows the line by. */
+  variant: number;
+  sum: number;
+  /** False until the server has priced the line; true after a price refresh unless deleted. */
+  active: boolean;
+  /** The offer price when the shopper added the piece: the cart page notices a change. */
+  addedPrice: number;
+}
+
+export interface CartOutcome {
+  lines: CartLine[];
+  /** The toast for the shopper, or null when nothing is worth saying. */
+  message: CartText | null;
+}
+
+const madeToOrder = (p: CartProduct) => p.made_to_order === 'true';
+
+/** The most of one line a cart may hold: the stock of a ready piece, a sanity bound otherwise. */
+export function lineCap(p: CartProduct): number {
+  if (madeToOrder(p)) return MAX_QUANTITY;
+  return Math.max(0, Math.min(MAX_QUANTITY, Math.floor(p.stock)));
+}
+
+export const lineSum = (offerprice: number, qty: number) => offerprice * qty;
+
+const withQty = (line: CartLine, qty: number): CartLine => ({ ...line, qty, sum: lineSum(line.selectedVariant.offerprice, qty) });
+
+const wholeQuantity = (n: number) => (Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1);
+
+/**
+ * Adds `quantity` of a variant. The same variant again increases its line (with the newest product
+ * facts); a ready piece stops at its stock, and asking beyond it says 'Out of stock'.
+ */
+export function addToCart(lines: readonly CartLine[], item: CartItem, quantity = 1): CartOutcome {
+  const wanted = wholeQuantity(quantity);
+  const cap = lineCap(item);
+  const index = lines.findIndex((l) => l.variant === item.selectedVariant.id && l.sku === item.sku);
+  const current = index === -1 ? 0 : lines[index]!.qty;
+  const next = Math.min(cap, current + wanted);
+  if (next <= current) return { lines: [...lines], message: CART_TEXTS.outOfStock };
+  const message = current + wanted > cap ? CART_TEXTS.outOfStock : CART_TEXTS.added;
+  if (index === -1) {
+    const line: CartLine = {
+      ...item,
+      qty: next,
+      variant: item.selectedVariant.id,
+      sum: lineSum(item.selectedVariant.offerprice, next),
+      active: false,
+      addedPrice: item.selectedVariant.offerprice,
+    };
+    return { lines: [...lines, line], message };
+  }
+  const old = lines[index]!;
+  const updated = withQty({ ...old, ...item, addedPrice: old.addedPrice, active: old.active, variant: old.variant }, next);
+  return { lines: lines.map((l, i) => (i === index ? updated : l)), message };
+}
+
+const findLine = (lines: readonly CartLine[], variant: number) => lines.findIndex((l) => l.variant === variant);
+
+/** One more of a line; at the cap of a ready piece the line stays and the answer says 'Out of stock'. */
+export function incrementLine(lines: readonly CartLine[], variant: number): CartOutcome {
+  const line = lines[findLine(lines, variant)];
+  if (!line) return { lines: [...lines], message: null };
+  if (line.qty + 1 > lineCap(line)) return { lines: [...lines], message: CART_TEXTS.outOfStock };
+  return { lines: lines.map((l) => (l === line ? withQty(l, l.qty + 1) : l)), message: null };
+}
+
+/** One less of a line; at quantity 1 the line goes. */
+export function decrementLine(lines: readonly CartLine[], variant: number): CartOutcome {
+  const line = lines[findLine(lines, variant)];
+  if (!line) return { lines: [...lines], message: null };
+  if (line.qty <= 1) return removeLine(lines, variant);
+  return { lines: lines.map((l) => (l === line ? withQty(l, l.qty - 1) : l)), message: null };
+}
+
+export function removeLine(lines: readonly CartLine[], variant: number): CartOutcome {
+  const kept = lines.filter((l) => l.variant !== variant);
+  return { lines: kept, message: kept.length === lines.length ? null : CART_TEXTS.removed };
+}
+
+export function clearCart(): CartOutcome {
+  return { lines: [], message: null };
+}
+
+/** The subtotal in rupees: the sum of every line's offerprice × qty. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((total, l) => total + l.sum, 0);
+}
+
+/** Newest first, as the mini-cart lists them (lines are kept in the order they were added). */
+export const newestFirst = (lines: readonly CartLine[]) => [...lines].reverse();
+
+/** The line's price moved since it was added (the cart page's notice). */
+export const priceChanged = (line: CartLine) => line.selectedVariant.offerprice !== line.addedPrice;
+
+/** One line of the server cart (API.md refine/cart_update). */
+export interface ServerCartLine {
+  id?: number | string;
+  sku: string;
+  variant: number | string;
+  quantity: number;
+  price: number;
+  sum?: number;
+  deleted: boolean;
+  active?: boolean;
+  reason?: string;
+}
+
+export interface ServerCartOutcome {
+  lines: CartLine[];
+  /** Lines the server no longer sells (unknown, or without a price): taken out of the cart. */
+  removed: CartLine[];
+  /** Lines whose quantity the server cut to its stock. */
+  cut: CartLine[];
+}
+
+/**
+ * The server's answer wins: today's price on every line it knows, the line active unless deleted;
+ * deleted lines leave the cart; a quantity above the server's is cut to it (and the stock with it, so
+ * the next add stops there). Lines the server did not mention stay as they are.
+ */
+export function applyServerCart(lines: readonly CartLine[], server: readonly ServerCartLine[]): ServerCartOutcome {
+  const byKey = new Map(server.map((s) => [`${s.sku}\u0000${String(s.variant)}`, s]));
+  const kept: CartLine[] = [];
+  const removed: CartLine[] = [];
+  const cut: CartLine[] = [];
+  for (const line of lines) {
+    const s = byKey.get(`${line.sku}\u0000${String(line.variant)}`);
+    if (!s) {
+      kept.push(line);
+      continue;
+    }
+    if (s.deleted) {
+      removed.push(line);
+      continue;
+    }
+    const quantity = Math.max(0, Math.floor(s.quantity));
+    if (quantity === 0) {
+      removed.push(line);
+      continue;
+    }
+    const price = Number.isSafeInteger(s.price) && s.price > 0 ? s.price : line.selectedVariant.offerprice;
+    const wasCut = quantity < line.qty;
+    const qty = wasCut ? quantity : line.qty;
+    const stock = wasCut || s.reason === 'OUT_OF_STOCK' ? Math.min(line.stock, quantity) : line.stock;
+    const next: CartLine = { ...line, stock, qty, sum: lineSum(price, qty), active: true, selectedVariant: { ...line.selectedVariant, offerprice: price } };
+    if (wasCut) cut.push(next);
+    kept.push(next);
+  }
+  return { lines: kept, removed, cut };
+}

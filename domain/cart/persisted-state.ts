@@ -1,0 +1,75 @@
+// What the device keeps between visits (storefront spec §4 "Persistence", §9 threshold 2500): each
+// store is saved on every change as { counter, data }, and read back only when its counter is at least
+// 2500 and its data has the shape this code expects. Older, foreign or corrupt data is dropped: the
+// shopper starts with an empty list rather than a broken page.
+//
+// zod/mini rather than zod: this module reaches the browser on every page (after hydration), where
+// full zod weighs about 24 KB gzipped and the mini build a fraction of it; the rules are the same.
+import { z } from 'zod/mini';
+
+/** The schema counter this code writes; stored state below PERSIST_THRESHOLD is not restored. */
+export const STATE_COUNTER = 2500;
+export const PERSIST_THRESHOLD = 2500;
+
+const rupees = z.int().check(z.nonnegative());
+
+const selectedVariantSchema = z.object({
+  id: z.int(),
+  variant_id: z.string(),
+  offerprice: rupees,
+  color: z.string(),
+  size: z.nullable(z.string()),
+  image: z.string(),
+  alt: z.string(),
+});
+
+const itemShape = {
+  sku: z.string().check(z.minLength(1)),
+  value: z.string(),
+  name: z.string(),
+  made_to_order: z.string(),
+  stock: z.int(),
+  selectedVariant: selectedVariantSchema,
+};
+
+export const listEntrySchema = z.object(itemShape);
+
+export const cartLineSchema = z.object({
+  ...itemShape,
+  qty: z.int().check(z.positive()),
+  variant: z.int(),
+  sum: rupees,
+  active: z.boolean(),
+  addedPrice: rupees,
+});
+
+export const storedCartSchema = z.object({ lines: z.array(cartLineSchema), session: z.nullable(z.string()) });
+export const storedListSchema = z.object({ entries: z.array(listEntrySchema) });
+
+export type StoredCart = z.infer<typeof storedCartSchema>;
+export type StoredList = z.infer<typeof storedListSchema>;
+
+const envelope = z.object({ counter: z.number(), data: z.unknown() });
+
+/** The text to store for `data`. */
+export function serializeState(data: unknown): string {
+  return JSON.stringify({ counter: STATE_COUNTER, data });
+}
+
+/** The stored data when it can be trusted, else null. Never throws. */
+export function restoreState<T>(raw: string | null | undefined, schema: z.ZodMiniType<T>): T | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const outer = envelope.safeParse(json);
+  if (!outer.success || !(outer.data.counter >= PERSIST_THRESHOLD)) return null;
+  const inner = schema.safeParse(outer.data.data);
+  return inner.success ? inner.data : null;
+}
+
+export const restoreCart = (raw: string | null | undefined) => restoreState(raw, storedCartSchema);
+export const restoreList = (raw: string | null | undefined) => restoreState(raw, storedListSchema);

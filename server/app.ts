@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { accountCalls } from './accounts/accounts.routes.ts';
 import { cartCalls } from './cart/cart.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
@@ -16,6 +17,8 @@ import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { createImageRoutes } from './images/images.routes.ts';
+import { devOutboxCalls } from './notifications/outbox.routes.ts';
+import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
@@ -31,6 +34,9 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),
+    ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
+    ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }
 

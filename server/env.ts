@@ -21,6 +21,25 @@ export const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default('local_webhook_secret'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
+  /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
+  OTP_IP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Behind a reverse proxy: take the client IP (rate limits) from the last X-Forwarded-For hop.
+   * Off by default: a client could otherwise pick its own IP and escape the per-IP limits.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Run the outbox worker in this process (off for an instance that only serves requests). */
+  OUTBOX_WORKER: z.stringbool().default(true),
+  /** NOTIFY_TRANSPORT=live: SMTP as a nodemailer URL, e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Suvarna <no-reply@suvarna.local>'),
+  /** NOTIFY_TRANSPORT=live: an HTTP SMS provider taking POST { to, sender, text } with a Bearer key. */
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).default('SUVRNA'),
+  /** NOTIFY_TRANSPORT=live: the WhatsApp Business Cloud API messages endpoint of the sender number, and its token. */
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The public origin, for canonical URLs and sitemaps. */
   PUBLIC_URL: z.string().url().optional(),

@@ -1,8 +1,9 @@
 // pino, with every field that can carry a secret redacted, so no password, token or code is logged.
 import pino, { type Logger } from 'pino';
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+/** `destination` (a stream) is for tests that read what would be logged. */
+export function createLogger(level: string, pretty = false, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -22,5 +23,6 @@ export function createLogger(level: string, pretty = false): Logger {
       censor: '[redacted]',
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

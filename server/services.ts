@@ -14,6 +14,12 @@ import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
+import { createNotifications, type Notifications } from './notifications/notifications.ts';
+import { createAccountsRepo } from './accounts/accounts.repo.ts';
+import { createAccountsService, type AccountsService } from './accounts/accounts.service.ts';
+import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
+import { createOtpRepo } from './otp/otp.repo.ts';
+import { createOtpService, type OtpService } from './otp/otp.service.ts';
 
 export interface Services {
   env: Env;
@@ -25,11 +31,18 @@ export interface Services {
   visits: VisitLogService;
   images: ImageService;
   search: SearchIndex;
+  notifications: Notifications;
+  accounts: AccountsService;
+  otp: OtpService;
   close(): Promise<void>;
 }
 
 /** Rendered pictures live beside the embedded database. */
 export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'images');
+
+/** Links in mails: PUBLIC_URL, else where this server listens (never a request's Host header). */
+export const publicOrigin = (env: Env): string =>
+  (env.PUBLIC_URL ?? `http://${env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -54,6 +67,24 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const search = await createSearchIndex({ catalog: createIndexableSource(catalogRepo), listen: database.listen, logger });
   const catalog = createCatalogService(catalogRepo, search, { onError: (err) => logger.error({ err }, 'category reload failed') });
 
+  const notifications = createNotifications(database.db, env, logger);
+  if (env.OUTBOX_WORKER) notifications.worker.start();
+  const rates = createRateEventsRepo(database.db);
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(database.db),
+    rates,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
+  const otp = createOtpService({
+    repo: createOtpRepo(database.db),
+    accounts,
+    kickOutbox: notifications.kick,
+    limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },
+    logger,
+  });
+
   return {
     env,
     logger,
@@ -64,7 +95,11 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),
     images: createImageService({ cacheDir: imageCacheDir(env) }),
+    notifications,
+    accounts,
+    otp,
     async close() {
+      await notifications.close();
       await search.close();
       await database.close();
     },

@@ -1,3 +1,5 @@
 export * from './catalog.ts';
 export * from './engagement.ts';
 export * from './cart.ts';
+export * from './accounts.ts';
+export * from './outbox.ts';

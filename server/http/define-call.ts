@@ -26,6 +26,8 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   raw?: boolean;
   /** The reason code of a validation failure, when the call has its own (default INVALID_INPUT). */
   invalidReason?: string;
+  /** The human text of a validation failure, when the spec's catalogue has one (fields still named). */
+  invalidMessage?: string;
   /** Headers of every success answer, e.g. Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;

@@ -40,9 +40,9 @@ function article(type: string): string {
 }
 
 /** Parses input with a schema or throws a 400 INVALID_INPUT that names the problem. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, reason = 'INVALID_INPUT'): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, reason = 'INVALID_INPUT', text?: string): z.infer<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const { message, fields } = describeIssues(result.error.issues);
-  throw new ApiError(400, reason, message, fields);
+  throw new ApiError(400, reason, text ?? message, fields);
 }

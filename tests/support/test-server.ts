@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Share a server database with another instance (scale-out tests); its owner drops it. */
   database?: TestDatabase;
+  /** The server's logger (default: silent), e.g. one writing to a buffer the test reads. */
+  logger?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -41,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SEED_PRODUCTS: String(options.seedProducts ?? 160),
     ...options.env,
   });
-  const services = await createServices(env, createLogger('silent'));
+  const services = await createServices(env, options.logger ?? createLogger('silent'));
   const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

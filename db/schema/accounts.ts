@@ -1,0 +1,104 @@
+// Members, their sessions, password resets, one-time codes and the rate-limit windows (API.md
+// "Identity"). No secret is stored in the clear: passwords as argon2id hashes, session and reset
+// tokens as SHA-256 hashes (they are random, so a plain hash is enough), one-time codes as an HMAC
+// keyed by the token only the device holds.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Ten digits, an Indian mobile without +91: the key of the one-time-code login. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    subscription: boolean('subscription').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('CUSTOMER'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_role_known', sql`${t.role} IN ('CUSTOMER', 'ADMIN')`),
+    check('users_phone_format', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Slides forward on use: a session ends after 30 days idle. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token handed to the device with the request's answer. */
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    mobile: text('mobile').notNull(),
+    /** HMAC-SHA256 of the code keyed by the token: useless without the device's token. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once verified, or when a newer code for the same number replaces this one. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('otp_challenges_token_hash_key').on(t.tokenHash),
+    index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt),
+    check('otp_challenges_attempts_range', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Rate-limit windows kept in the database (API.md: Redis only when several instances want it): one
+ * row per counted event — a failed password for an account or from an IP, a code sent to a number.
+ * Rows older than the longest window are deleted as new ones arrive.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_scope_key_at_idx').on(t.scope, t.key, t.at)],
+);

@@ -1,0 +1,150 @@
+// Bodies and answers of the account calls (first spec §3 and §7, API.md "Identity"). Unknown fields
+// are dropped, so a `user_type` or `role` in a payload never reaches a service.
+import { z } from 'zod';
+import { decodeBase64Password, MAX_ENCODED_PASSWORD } from './base64-password.ts';
+import { passwordProblem } from './password-policy.ts';
+import { normalizeMobile } from './phone.ts';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 60;
+
+/** A password as it travels: base64 of UTF-8, decoded here; 400 naming the field when it is not. */
+export const base64PasswordSchema = z
+  .string()
+  .max(MAX_ENCODED_PASSWORD)
+  .superRefine((encoded, ctx) => {
+    const decoded = decodeBase64Password(encoded);
+    if (!decoded.ok) ctx.addIssue({ code: 'custom', message: decoded.problem });
+  })
+  .transform((encoded) => (decodeBase64Password(encoded) as { ok: true; value: string }).value)
+  .describe('base64 of the UTF-8 password');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH)
+  .pipe(z.email({ message: 'must be a valid email address' }))
+  .transform((e) => e.toLowerCase());
+
+/** An email as typed at login or in a lookup: not checked for shape, only bounded. */
+const lookupEmailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_EMAIL_LENGTH)
+  .transform((e) => e.toLowerCase());
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'must contain only letters, spaces, dots, apostrophes and hyphens');
+
+export const mobileSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const mobile = normalizeMobile(value);
+    if (mobile === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a 10-digit Indian mobile number' });
+      return z.NEVER;
+    }
+    return mobile;
+  })
+  .describe('An Indian mobile: 10 digits starting 6–9, +91 or 0 in front allowed');
+
+const subscriptionSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no']), z.literal(0), z.literal(1)])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes' || v === 1)
+  .default(false);
+
+/** Adds the policy and confirmation issues of a new password, under the fields' own names. */
+function checkNewPassword(ctx: z.RefinementCtx, password: string, confirmation: string, names: [string, string], email?: string): void {
+  const problem = passwordProblem(password, email === undefined ? {} : { email });
+  if (problem) ctx.addIssue({ code: 'custom', path: [names[0]], message: problem });
+  if (password !== confirmation) ctx.addIssue({ code: 'custom', path: [names[1]], message: `must match ${names[0]}` });
+}
+
+export const registerBodySchema = z
+  .object({
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    phone: mobileSchema,
+    email: emailSchema,
+    subscription: subscriptionSchema,
+    password: base64PasswordSchema,
+    c_password: base64PasswordSchema,
+  })
+  .superRefine((b, ctx) => checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password'], b.email));
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email: lookupEmailSchema, password: base64PasswordSchema });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const uniqueBodySchema = z.object({
+  table: z.literal('users', { message: 'only "users" can be checked' }),
+  field: z.literal('email', { message: 'only "email" can be checked' }),
+  email: lookupEmailSchema,
+});
+
+export const emptyBodySchema = z.object({});
+
+export const sessionDataSchema = z.object({
+  user_name: z.string().describe('The first name, as the account dropdown greets'),
+  user_id: z.number().int(),
+  user_type: z.enum(['CUSTOMER', 'ADMIN']),
+  api_token: z.string().describe('The same value as token (the spec sends both); only Authorization: Bearer counts'),
+  token: z.string().describe('The session token: send it as Authorization: Bearer <token>'),
+  email: z.string(),
+  cart_id: z.string().nullable().describe("The member's server cart, when one is tied to the account"),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export const sessionAnswerSchema = z.object({ result: sessionDataSchema, message: z.string() });
+export const uniqueAnswerSchema = z.object({ result: z.object({ unique: z.boolean() }) });
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+// Profile and passwords
+
+const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const profileGetBodySchema = z.object({ user_id: userIdSchema.optional() });
+export const profileGet2BodySchema = z.object({ token: z.string().min(1).max(200) });
+export const profileUpdateBodySchema = z.object({ user_id: userIdSchema.optional(), first_name: personNameSchema, last_name: personNameSchema });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const profileSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subscription: z.boolean(),
+  user_type: z.enum(['CUSTOMER', 'ADMIN']),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileAnswerSchema = z.object({ result: profileSchema });
+export const profileUpdateAnswerSchema = z.object({ result: profileSchema, message: z.string() });
+
+export const changePasswordBodySchema = z
+  .object({
+    user_id: userIdSchema.optional(),
+    email: lookupEmailSchema.optional(),
+    oldPassword: base64PasswordSchema,
+    newPassword: base64PasswordSchema,
+    confirmPassword: base64PasswordSchema,
+  })
+  .superRefine((b, ctx) => checkNewPassword(ctx, b.newPassword, b.confirmPassword, ['newPassword', 'confirmPassword'], b.email));
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: lookupEmailSchema });
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: base64PasswordSchema,
+    c_password: base64PasswordSchema,
+  })
+  .superRefine((b, ctx) => checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password']));
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -1,0 +1,10 @@
+// Indian mobile numbers: stored and compared as ten digits starting 6–9; people type them with +91,
+// 91 or 0 in front, and with spaces or dashes.
+const MOBILE = /^[6-9]\d{9}$/;
+
+/** The ten-digit form of an Indian mobile, or null when it is not one. */
+export function normalizeMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  const digits = compact.replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  return MOBILE.test(digits) ? digits : null;
+}

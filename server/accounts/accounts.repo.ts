@@ -1,0 +1,122 @@
+// The only place that queries users, sessions and password_resets. Writes that belong together run in
+// one transaction (`inTransaction`), with the outbox message they cause written by the same `tx`.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { passwordResets, sessions, users } from '../../db/schema/accounts.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface UserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  subscription: boolean;
+  passwordHash: string;
+  role: 'CUSTOMER' | 'ADMIN';
+}
+
+export const SESSION_IDLE_DAYS = 30;
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  email: users.email,
+  subscription: users.subscription,
+  passwordHash: users.passwordHash,
+  role: users.role,
+};
+
+type Runner = Db | Tx;
+
+function queries(q: Runner) {
+  const one = async (where: ReturnType<typeof eq>): Promise<UserRow | undefined> => {
+    const [row] = await q.select(userColumns).from(users).where(where);
+    return row as UserRow | undefined;
+  };
+  return {
+    findUserByEmail: (email: string) => one(sql`lower(${users.email}) = ${email.toLowerCase()}` as ReturnType<typeof eq>),
+    findUserById: (id: number) => one(eq(users.id, id)),
+    findUserByPhone: (phone: string) => one(eq(users.phone, phone)),
+
+    async insertUser(values: { firstName: string; lastName: string; phone: string; email: string; subscription: boolean; passwordHash: string }): Promise<UserRow> {
+      const [row] = await q.insert(users).values(values).returning(userColumns);
+      return row as UserRow;
+    },
+
+    async updateProfile(id: number, values: { firstName: string; lastName: string }): Promise<UserRow | undefined> {
+      const [row] = await q.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning(userColumns);
+      return row as UserRow | undefined;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+
+    async createSession(userId: number, tokenHash: string): Promise<void> {
+      await q.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + ${SESSION_IDLE_DAYS}::int * interval '1 day'` });
+    },
+
+    /** The live session's user, sliding its expiry forward: one statement, no read-then-write race. */
+    async touchSession(tokenHash: string): Promise<UserRow | undefined> {
+      const [row] = await queryRows<{ id: number }>(
+        q as Db,
+        sql`UPDATE sessions SET last_seen_at = now(), expires_at = now() + ${SESSION_IDLE_DAYS}::int * interval '1 day'
+             WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
+         RETURNING user_id AS id`,
+      );
+      return row ? this.findUserById(row.id) : undefined;
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await q.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    /** Every session of the user but `keepTokenHash` (after a password change or reset). */
+    async revokeOtherSessions(userId: number, keepTokenHash: string | null): Promise<void> {
+      await q
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash === null ? undefined : ne(sessions.tokenHash, keepTokenHash)));
+    },
+
+    async createPasswordReset(userId: number, tokenHash: string, validMinutes: number): Promise<void> {
+      // A new link replaces any earlier one still open.
+      await q.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await q.insert(passwordResets).values({ userId, tokenHash, expiresAt: sql`now() + ${validMinutes}::int * interval '1 minute'` });
+    },
+
+    /** Uses a reset link once: the row is marked used in the same statement that finds it. */
+    async consumePasswordReset(tokenHash: string): Promise<number | undefined> {
+      const [row] = await q
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+  };
+}
+export type AccountQueries = ReturnType<typeof queries>;
+
+export function createAccountsRepo(db: Db) {
+  return {
+    ...queries(db),
+    inTransaction<T>(work: (q: AccountQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx), tx));
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
+
+/** The unique index a failed insert ran into, when that is why it failed. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? (e as { message?: string }).message ?? 'unknown';
+  }
+  return undefined;
+}

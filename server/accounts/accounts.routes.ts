@@ -1,0 +1,216 @@
+// The account calls of the first spec (§7) and API.md "Identity": validate → one service call → answer.
+import type { Context } from 'hono';
+import {
+  changePasswordBodySchema,
+  emptyBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  profileGet2BodySchema,
+  profileGetBodySchema,
+  profileUpdateAnswerSchema,
+  profileUpdateBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sessionAnswerSchema,
+  uniqueAnswerSchema,
+  uniqueBodySchema,
+} from '../../domain/accounts/api-schemas.ts';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/messages.ts';
+import { ApiError } from '../http/api-error.ts';
+import { bearerToken, clientIp, createAuthGuard } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const TAG = 'Accounts';
+const BEARER = 'Needs `Authorization: Bearer <token>`; a `user_id` header or field that is not the token\'s member answers 403, and `user_type` is ignored.';
+
+type Refused = { ok: false; reason: string; message: string; retryAfterSeconds?: number };
+
+/** Turns a refusal into its HTTP answer; a throttled one also says when to come back. */
+function refusal(c: Context, outcome: Refused, statusOf: Record<string, number>): never {
+  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
+  throw new ApiError(statusOf[outcome.reason] ?? 422, outcome.reason, outcome.message);
+}
+
+const throttled = { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'Too many failed attempts from this account or IP in 15 minutes; Retry-After says when to try again.' };
+const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
+const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id is not the token's member." };
+
+export function accountCalls(accounts: AccountsService, options: { trustProxy: boolean }): ApiCall[] {
+  const guard = createAuthGuard(accounts);
+  const ip = (c: Context) => clientIp(c, options.trustProxy);
+
+  return [
+    defineCall({
+      path: 'register2',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Create an account and log in',
+      description:
+        'Passwords are base64 of UTF-8; the password needs 8 characters at least and must not be a common one. The mobile is an Indian ' +
+        '10-digit number (+91 allowed) and, like the email, belongs to one account only. A welcome mail goes to the outbox with the account.',
+      input: registerBodySchema,
+      answer: sessionAnswerSchema,
+      errors: [
+        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing, malformed (bad base64), too long, or the confirmation differs; `fields` names it.' },
+        { status: 409, reason: 'EMAIL_TAKEN', description: 'An account already uses this email.' },
+        { status: 409, reason: 'PHONE_TAKEN', description: 'An account already uses this mobile number.' },
+        { ...throttled, description: 'More than 30 registrations from this IP in an hour (each one mails the address it names).' },
+      ],
+      handle: async (body, c) => {
+        const outcome = await accounts.register(body, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { EMAIL_TAKEN: 409, PHONE_TAKEN: 409, TOO_MANY_ATTEMPTS: 429 });
+        return { result: outcome.value, message: ACCOUNT_TEXTS.accountCreated };
+      },
+    }),
+    defineCall({
+      path: 'unique',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Whether no account uses an email yet',
+      description: 'Only `table: "users"` with `field: "email"` is accepted; anything else is 400.',
+      input: uniqueBodySchema,
+      answer: uniqueAnswerSchema,
+      handle: async (body) => ({ result: { unique: await accounts.isEmailUnique(body.email) } }),
+    }),
+    defineCall({
+      path: 'login',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Log in with email and password (base64)',
+      description:
+        'Wrong email and wrong password answer alike. From the 5th failure in 15 minutes for an account or an IP, answers slow down; from the ' +
+        '10th they are 429 until the oldest failure is 15 minutes old. A successful login clears the account\'s count.',
+      input: loginBodySchema,
+      answer: sessionAnswerSchema,
+      errors: [{ status: 401, reason: 'LOGIN_FAILED', description: "'Login Failed..!'" }, throttled],
+      handle: async (body, c) => {
+        const outcome = await accounts.login(body, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { LOGIN_FAILED: 401, TOO_MANY_ATTEMPTS: 429 });
+        return { result: outcome.value, message: ACCOUNT_TEXTS.loggedIn };
+      },
+    }),
+    defineCall({
+      path: 'logout',
+      method: 'POST',
+      tag: TAG,
+      summary: 'End the session of the bearer token',
+      description: 'Revokes the token sent as `Authorization: Bearer`; answers the same when there is none.',
+      input: emptyBodySchema,
+      answer: messageAnswerSchema,
+      emptyBodyAllowed: true,
+      handle: async (_body, c) => {
+        await accounts.logout(bearerToken(c));
+        return { message: ACCOUNT_TEXTS.loggedOut };
+      },
+    }),
+    defineCall({
+      path: 'profile/get',
+      method: 'POST',
+      tag: TAG,
+      summary: "The caller's profile",
+      description: BEARER,
+      input: profileGetBodySchema,
+      answer: profileAnswerSchema,
+      errors: [unauthorized, forbidden],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        const profile = await accounts.getProfile(member.id);
+        if (!profile) throw ApiError.of('UNAUTHORIZED');
+        return { result: profile };
+      },
+    }),
+    defineCall({
+      path: 'profile/get2',
+      method: 'POST',
+      tag: TAG,
+      summary: 'The profile of the session token in the body',
+      description: 'The body `token` is the session token. With an Authorization header too, both must be the same member (else 403).',
+      input: profileGet2BodySchema,
+      answer: profileAnswerSchema,
+      errors: [unauthorized, forbidden],
+      handle: async (body, c) => {
+        const member = await accounts.authenticate(body.token);
+        if (!member) throw ApiError.of('UNAUTHORIZED');
+        const header = bearerToken(c);
+        if (header !== undefined && header !== body.token && (await accounts.authenticate(header))?.id !== member.id) throw ApiError.of('FORBIDDEN');
+        const claimed = c.req.header('user_id');
+        if (claimed !== undefined && claimed.trim() !== '' && claimed.trim() !== String(member.id)) throw ApiError.of('FORBIDDEN');
+        const profile = await accounts.getProfile(member.id);
+        if (!profile) throw ApiError.of('UNAUTHORIZED');
+        return { result: profile };
+      },
+    }),
+    defineCall({
+      path: 'profile/update',
+      method: 'POST',
+      tag: TAG,
+      summary: "Change the caller's first and last name",
+      description: `${BEARER} A refused update answers 400 PROFILE_UPDATE_FAILED 'Profile Update Failed' with the bad fields in \`fields\`.`,
+      input: profileUpdateBodySchema,
+      answer: profileUpdateAnswerSchema,
+      invalidReason: 'PROFILE_UPDATE_FAILED',
+      invalidMessage: ACCOUNT_TEXTS.profileUpdateFailed,
+      errors: [{ status: 400, reason: 'PROFILE_UPDATE_FAILED', description: "'Profile Update Failed'" }, unauthorized, forbidden],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        const outcome = await accounts.updateProfile(member, body);
+        if (!outcome.ok) refusal(c, outcome, { PROFILE_UPDATE_FAILED: 400 });
+        return { result: outcome.value, message: ACCOUNT_TEXTS.profileUpdated };
+      },
+    }),
+    defineCall({
+      path: 'changepassword',
+      method: 'POST',
+      tag: TAG,
+      summary: "Change the caller's password (all base64)",
+      description: `${BEARER} \`email\`, when sent, must be the member's. Other sessions of the account are signed out; this one stays. Wrong current passwords count towards the login throttle.`,
+      input: changePasswordBodySchema,
+      answer: messageAnswerSchema,
+      errors: [{ status: 422, reason: 'WRONG_PASSWORD', description: 'The current password is not correct.' }, unauthorized, forbidden, throttled],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        if (body.email !== undefined && body.email !== member.email.toLowerCase()) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
+        const outcome = await accounts.changePassword(member, body, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { WRONG_PASSWORD: 422, TOO_MANY_ATTEMPTS: 429 });
+        return { message: ACCOUNT_TEXTS.passwordChanged };
+      },
+    }),
+    defineCall({
+      path: 'forgotpassword',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Mail a password reset link',
+      description:
+        'Writes a mail with a link to `/reset-password?token=…`, usable once within 30 minutes (the dev outbox shows the token as `code`). ' +
+        'At most 5 such mails to an address and 30 requests from an IP per hour.',
+      input: forgotPasswordBodySchema,
+      answer: messageAnswerSchema,
+      errors: [{ status: 404, reason: 'USER_NOT_FOUND', description: "'Sorry.., The User does not Exist'" }, { ...throttled, description: 'Too many reset mails for this address or IP in an hour.' }],
+      handle: async (body, c) => {
+        const outcome = await accounts.forgotPassword(body.email, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { USER_NOT_FOUND: 404, TOO_MANY_ATTEMPTS: 429 });
+        return { message: ACCOUNT_TEXTS.forgotSent };
+      },
+    }),
+    defineCall({
+      path: 'resetpassword',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Set a new password with the token of a reset mail (beyond the spec)',
+      description:
+        'Not in the spec: the page the reset mail links to calls it. `token` is the link\'s token; `password` and `c_password` are base64 and follow ' +
+        'the registration rules. The token works once, for 30 minutes; every session of the account is signed out.',
+      input: resetPasswordBodySchema,
+      answer: messageAnswerSchema,
+      errors: [{ status: 422, reason: 'RESET_LINK_INVALID', description: 'Unknown, used or expired token.' }],
+      handle: async (body, c) => {
+        const outcome = await accounts.resetPassword(body);
+        if (!outcome.ok) refusal(c, outcome, { RESET_LINK_INVALID: 422 });
+        return { message: ACCOUNT_TEXTS.passwordReset };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,63 @@
+// Rate-limit windows in the database (API.md: REDIS_URL is optional; the database is the default
+// store, shared by every instance). One row per counted event; old rows go as new ones come.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { rateEvents } from '../../db/schema/accounts.ts';
+import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+
+/** Rows older than this are never counted by any rule (the longest window is an hour). */
+const KEEP_SECONDS = 2 * 60 * 60;
+
+export function createRateEventsRepo(db: Db) {
+  return {
+    async count(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
+      const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
+        db,
+        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
+             WHERE scope = ${scope} AND key = ${key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      return { count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async record(scope: string, key: string): Promise<void> {
+      await db.insert(rateEvents).values({ scope, key });
+      await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key), lt(rateEvents.at, sql`now() - ${KEEP_SECONDS}::int * interval '1 second'`)));
+    },
+
+    /**
+     * Counts the windows of several keys and, when `admit` says yes, records one event for each — under
+     * a transaction-scoped advisory lock per key, so parallel requests queue and each sees the events
+     * of those before it (otherwise a burst of guesses would all read the same low count). Answers the
+     * recorded event ids (to withdraw them if the attempt succeeds), or null when refused.
+     */
+    async admit<T>(keys: readonly { scope: string; key: string }[], windowSeconds: number, decide: (counts: WindowCount[]) => T, admitted: (decision: T) => boolean): Promise<{ decision: T; eventIds: number[] }> {
+      return db.transaction(async (tx) => {
+        const ordered = [...keys].map((k) => `${k.scope}|${k.key}`).sort();
+        for (const lockKey of ordered) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+        const counts: WindowCount[] = [];
+        for (const k of keys) {
+          const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
+            tx as unknown as Db,
+            sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
+                 WHERE scope = ${k.scope} AND key = ${k.key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
+          );
+          counts.push({ count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null });
+        }
+        const decision = decide(counts);
+        if (!admitted(decision)) return { decision, eventIds: [] };
+        const rows = await tx.insert(rateEvents).values(keys.map((k) => ({ scope: k.scope, key: k.key }))).returning({ id: rateEvents.id });
+        return { decision, eventIds: rows.map((r) => r.id) };
+      });
+    },
+
+    /** Withdraws events recorded by `admit` (the attempt turned out well). */
+    async withdraw(eventIds: readonly number[]): Promise<void> {
+      if (eventIds.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, [...eventIds]));
+    },
+
+    async clear(scope: string, key: string): Promise<void> {
+      await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key)));
+    },
+  };
+}
+export type RateEventsRepo = ReturnType<typeof createRateEventsRepo>;

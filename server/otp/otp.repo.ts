@@ -1,0 +1,97 @@
+// The only place that queries otp_challenges.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { otpChallenges, rateEvents } from '../../db/schema/accounts.ts';
+import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ChallengeRow {
+  id: number;
+  purpose: string;
+  mobile: string;
+  codeHash: string;
+  attempts: number;
+  expired: boolean;
+  consumed: boolean;
+}
+
+function queries(q: Db | Tx) {
+  return {
+    /** Transaction-scoped advisory locks, taken in a fixed order: requests for one key queue up. */
+    async lockKeys(keys: readonly string[]): Promise<void> {
+      for (const key of [...keys].sort()) await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
+    async countEvents(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
+      const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
+        q as Db,
+        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
+             WHERE scope = ${scope} AND key = ${key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      return { count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async recordEvent(scope: string, key: string): Promise<void> {
+      await q.insert(rateEvents).values({ scope, key });
+    },
+
+    /** A new code for a number; any earlier open code for it stops working (TOKEN_CANCELED). */
+    async createChallenge(values: { tokenHash: string; purpose: string; mobile: string; codeHash: string; validSeconds: number }): Promise<void> {
+      await q
+        .update(otpChallenges)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpChallenges.mobile, values.mobile), eq(otpChallenges.purpose, values.purpose), isNull(otpChallenges.consumedAt)));
+      await q.insert(otpChallenges).values({
+        tokenHash: values.tokenHash,
+        purpose: values.purpose,
+        mobile: values.mobile,
+        codeHash: values.codeHash,
+        expiresAt: sql`now() + ${values.validSeconds}::int * interval '1 second'`,
+      });
+    },
+
+    /** The challenge of a token, locked so concurrent tries count one by one. */
+    async lockChallenge(tokenHash: string): Promise<ChallengeRow | undefined> {
+      const [row] = await queryRows<ChallengeRow>(
+        q as Db,
+        sql`SELECT id, purpose, mobile, code_hash AS "codeHash", attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
+              FROM otp_challenges WHERE token_hash = ${tokenHash} FOR UPDATE`,
+      );
+      return row;
+    },
+
+    async recordTry(id: number, consume: boolean): Promise<void> {
+      await q
+        .update(otpChallenges)
+        .set({ attempts: sql`${otpChallenges.attempts} + 1`, ...(consume ? { consumedAt: sql`now()` } : {}) })
+        .where(eq(otpChallenges.id, id));
+    },
+
+    async consume(id: number): Promise<void> {
+      await q.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, id));
+    },
+
+    /** Codes sent to a number in the last `windowSeconds`, and the newest one's time. */
+    async sentTo(mobile: string, purpose: string, windowSeconds: number): Promise<WindowCount & { lastAt: Date | null }> {
+      const [row] = await queryRows<{ count: number; oldest: string | Date | null; newest: string | Date | null }>(
+        q as Db,
+        sql`SELECT count(*)::int AS count, min(created_at) AS oldest, max(created_at) AS newest FROM otp_challenges
+             WHERE mobile = ${mobile} AND purpose = ${purpose} AND created_at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      const at = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+      return { count: row?.count ?? 0, oldestAt: at(row?.oldest), lastAt: at(row?.newest) };
+    },
+  };
+}
+export type OtpQueries = ReturnType<typeof queries>;
+
+export function createOtpRepo(db: Db) {
+  return {
+    ...queries(db),
+    inTransaction<T>(work: (q: OtpQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx), tx));
+    },
+  };
+}
+export type OtpRepo = ReturnType<typeof createOtpRepo>;

@@ -1,0 +1,72 @@
+// The one-time-code login calls (API.md): `request/otpLogin` and `verify/otp`. Refusals carry the
+// spec's reason codes and texts (domain/accounts/otp-reasons.ts), a malformed body included.
+import type { Context } from 'hono';
+import { OTP_MESSAGES, OTP_REFUSAL_STATUS } from '../../domain/accounts/otp-reasons.ts';
+import { otpRequestAnswerSchema, otpRequestBodySchema, otpVerifyAnswerSchema, otpVerifyBodySchema } from '../../domain/accounts/otp-schemas.ts';
+import { ApiError } from '../http/api-error.ts';
+import { clientIp } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { OtpRefused, OtpService } from './otp.service.ts';
+
+const TAG = 'One-time-code login';
+
+function refusal(c: Context, outcome: OtpRefused): never {
+  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
+  throw new ApiError(OTP_REFUSAL_STATUS[outcome.reason], outcome.reason, outcome.message);
+}
+
+const errorsOf = (reasons: (keyof typeof OTP_REFUSAL_STATUS)[], notes: Partial<Record<string, string>>) =>
+  reasons.map((reason) => ({ status: OTP_REFUSAL_STATUS[reason], reason, description: `'${OTP_MESSAGES[reason]}'${notes[reason] ? `: ${notes[reason]}` : ''}` }));
+
+export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): ApiCall[] {
+  return [
+    defineCall({
+      path: 'request/otpLogin',
+      method: 'POST',
+      tag: TAG,
+      summary: "Send a login code by SMS to a member's mobile",
+      description:
+        'A 6-digit code goes to the mobile by SMS (the dev outbox shows it). It works once, for `timer_rate` seconds (300), for at most 5 tries; ' +
+        'a new code replaces the previous one. A number gets at most OTP_RATE_PER_HOUR codes an hour and one per `server_resend_rate` seconds (60); ' +
+        'an IP makes at most OTP_IP_RATE_PER_HOUR requests an hour. A mobile with no account is refused with OTP_UNVERIFIED.',
+      input: otpRequestBodySchema,
+      answer: otpRequestAnswerSchema,
+      invalidReason: 'INVALID_REQUEST',
+      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
+      errors: errorsOf(['INVALID_REQUEST', 'OTP_UNVERIFIED', 'WAIT_TIMEOUT'], {
+        INVALID_REQUEST: 'no valid Indian mobile',
+        OTP_UNVERIFIED: 'no account has this mobile',
+        WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when',
+      }),
+      handle: async (body, c) => {
+        const outcome = await otp.requestLogin(body.mobile, clientIp(c, options.trustProxy));
+        if (!outcome.ok) refusal(c, outcome);
+        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: outcome.token, timer_rate: outcome.timer_rate, server_resend_rate: outcome.server_resend_rate };
+      },
+    }),
+    defineCall({
+      path: 'verify/otp',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Verify a login code and log in',
+      description: 'Takes the `token` of request/otpLogin, the same `mobile` and the code as `otp`. Success answers the session data as `result`.',
+      input: otpVerifyBodySchema,
+      answer: otpVerifyAnswerSchema,
+      invalidReason: 'INVALID_REQUEST',
+      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
+      errors: errorsOf(['INVALID_REQUEST', 'NO_OTP_TOKEN', 'INVALID_SECRET', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED', 'OTP_UNVERIFIED'], {
+        INVALID_REQUEST: 'a malformed body, or a mobile that is not the one the code went to',
+        NO_OTP_TOKEN: 'unknown token',
+        INVALID_SECRET: 'the code is not 4 to 6 digits',
+        OTP_MISSMATCH: 'wrong code (5 tries per code)',
+        OTP_EXPIRED: 'older than 5 minutes',
+        TOKEN_CANCELED: 'already used, replaced by a newer code, or out of tries',
+      }),
+      handle: async (body, c) => {
+        const outcome = await otp.verifyLogin(body);
+        if (!outcome.ok) refusal(c, outcome);
+        return { reason: 'success' as const, message: OTP_MESSAGES.success, result: outcome.session };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,104 @@
+// The one-time-code login (first spec §4 and §8, API.md): a code by SMS to a member's mobile, then
+// verify it for a session. The rules that keep the form from pumping SMS or guessing codes:
+// at most OTP_RATE_PER_HOUR codes to a number and OTP_IP_RATE_PER_HOUR requests from an IP per hour,
+// one code per number per minute, 5 tries per code, 5 minutes of life, single use.
+// A mobile without an account is refused (OTP_UNVERIFIED) rather than given a new member: an account
+// needs the email and names the spec's session data carries, which registration collects.
+import type { Logger } from 'pino';
+import type { SessionData } from '../../domain/accounts/api-schemas.ts';
+import { OTP_LOGIN, OTP_MESSAGES, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
+import { isCodeShaped, type OtpVerifyBody } from '../../domain/accounts/otp-schemas.ts';
+import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
+import { loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { codeMatches, hashCode, newCode } from './otp-code.ts';
+import type { OtpRepo } from './otp.repo.ts';
+
+const PURPOSE = 'login';
+
+export interface OtpDeps {
+  repo: OtpRepo;
+  accounts: Pick<AccountsService, 'findMemberIdByPhone' | 'startSessionFor'>;
+  kickOutbox(): void;
+  limits: { perNumberPerHour: number; perIpPerHour: number };
+  logger: Logger;
+}
+
+export type OtpRefused = { ok: false; reason: OtpRefusal; message: string; retryAfterSeconds?: number };
+const refused = (reason: OtpRefusal, retryAfterSeconds?: number): OtpRefused => ({
+  ok: false,
+  reason,
+  message: OTP_MESSAGES[reason],
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+});
+
+export interface OtpSent {
+  ok: true;
+  token: string;
+  timer_rate: number;
+  server_resend_rate: number;
+}
+
+export function createOtpService(deps: OtpDeps) {
+  const { repo, accounts, logger } = deps;
+
+  return {
+    async requestLogin(mobile: string, ip: string): Promise<OtpSent | OtpRefused> {
+      // Looked up first: the transaction below holds the connection on PGlite.
+      const memberId = await accounts.findMemberIdByPhone(mobile);
+      const token = newSecretToken();
+      const code = newCode(OTP_LOGIN.digits);
+      // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
+      // cannot all read the same counts and slip past the limits together.
+      const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
+        await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ip}`]);
+        const toNumber = await q.sentTo(mobile, PURPOSE, 3_600);
+        const fromIp = await q.countEvents('otp-ip', ip, 3_600);
+        const gate = otpSendGate({ toNumber, fromIp, lastSentAt: toNumber.lastAt }, { ...deps.limits, resendSeconds: OTP_LOGIN.resendSeconds }, new Date());
+        if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
+        // Every request from an IP counts, also those for numbers without an account (enumeration).
+        await q.recordEvent('otp-ip', ip);
+        if (memberId === undefined) return refused('OTP_UNVERIFIED');
+        await q.createChallenge({ tokenHash: hashSecretToken(token), purpose: PURPOSE, mobile, codeHash: hashCode(token, code), validSeconds: OTP_LOGIN.validSeconds });
+        await enqueueMessage(tx, { channel: 'sms', to: mobile, text: loginCodeSms({ code, validMinutes: OTP_LOGIN.validSeconds / 60 }), code });
+        return { ok: true };
+      });
+      if (!outcome.ok) return outcome;
+      deps.kickOutbox();
+      logger.info({ userId: memberId }, 'login code sent');
+      return { ok: true, token, timer_rate: OTP_LOGIN.validSeconds, server_resend_rate: OTP_LOGIN.resendSeconds };
+    },
+
+    async verifyLogin(body: OtpVerifyBody): Promise<{ ok: true; session: SessionData } | OtpRefused> {
+      if (!isSecretTokenShaped(body.token)) return refused('NO_OTP_TOKEN');
+      if (!isCodeShaped(body.otp)) return refused('INVALID_SECRET');
+      const token = body.token;
+      const outcome = await repo.inTransaction(async (q): Promise<OtpRefused | { ok: true }> => {
+        const challenge = await q.lockChallenge(hashSecretToken(token));
+        if (!challenge || challenge.purpose !== PURPOSE) return refused('NO_OTP_TOKEN');
+        if (challenge.mobile !== body.mobile) return refused('INVALID_REQUEST');
+        if (challenge.consumed || challenge.attempts >= OTP_LOGIN.maxTries) return refused('TOKEN_CANCELED');
+        if (challenge.expired) return refused('OTP_EXPIRED');
+        if (!codeMatches(token, body.otp, challenge.codeHash)) {
+          // The last allowed try burns the code: further tries answer TOKEN_CANCELED.
+          await q.recordTry(challenge.id, challenge.attempts + 1 >= OTP_LOGIN.maxTries);
+          return refused('OTP_MISSMATCH');
+        }
+        await q.consume(challenge.id);
+        return { ok: true };
+      });
+      if (!outcome.ok) {
+        logger.info({ reason: outcome.reason }, 'login code refused');
+        return outcome;
+      }
+      const memberId = await accounts.findMemberIdByPhone(body.mobile);
+      const session = memberId === undefined ? undefined : await accounts.startSessionFor(memberId);
+      if (!session) return refused('OTP_UNVERIFIED');
+      logger.info({ userId: session.user_id }, 'logged in with a code');
+      return { ok: true, session };
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

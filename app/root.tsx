@@ -17,6 +17,7 @@ import { Toaster } from './components/ui/toaster';
 import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import { navigationFor } from './lib/navigation';
+import type { StoreContacts } from './lib/contacts';
 import './styles/app.css';
 import './styles/layout.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
@@ -33,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await services.catalog.listCategories();
   // The session arrives with the accounts issue; until then every visitor is a guest.
   const user: AccountUser | null = null;
+  const { env } = services;
+  const contacts: StoreContacts = { whatsapp: env.STORE_WHATSAPP, phone: env.STORE_PHONE, email: env.STORE_EMAIL };
   return {
-    navigation: navigationFor(categories),
+    navigation: navigationFor(categories, contacts),
+    contacts,
     user,
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
     nonce,

@@ -43,6 +43,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The public origin, for canonical URLs and sitemaps. */
   PUBLIC_URL: z.string().url().optional(),
+  // The store's own contacts, shown on every page (top bar, bottom bar, side menu, the product page's
+  // help). The defaults are placeholders: a real store sets its own.
+  STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP: the WhatsApp business number, digits only with the country code').default('910000000000'),
+  STORE_PHONE: z.string().regex(/^\+?\d{8,15}$/, 'STORE_PHONE: a phone number, digits with an optional leading +').default('+910000000000'),
+  STORE_EMAIL: z.email('STORE_EMAIL: a mail address').default('care@suvarna.example'),
 });
 export type Env = z.infer<typeof envSchema>;
 

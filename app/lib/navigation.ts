@@ -4,7 +4,7 @@
 // Quick links use the listing's URL parameters (color, price_min / price_max, occasion:
 // docs/decisions/2026-11-22-listing-url-state.md).
 import { buildNavigation, type NavCategorySource, type NavConfig, type NavItem } from '../../domain/navigation/navigation';
-import { WHATSAPP_NUMBER } from './site';
+import { whatsappUrl, type StoreContacts } from './contacts';
 
 export type { NavColumn, NavDropdown, NavExternal, NavImage, NavItem, NavLink, NavPlainLink } from '../../domain/navigation/navigation';
 
@@ -13,7 +13,8 @@ export const NAV_IMAGE_SIZE = 270;
 
 const VIDEO_CALL_TEXT = "Hello Suvarna, I'd like a video call to see some jewellery.";
 
-export const NAV_CONFIG: NavConfig = {
+/** The navigation's configuration; the Video Call link goes to the store's WhatsApp number. */
+export const navConfig = (contacts: Pick<StoreContacts, 'whatsapp'>): NavConfig => ({
   allJewellery: { label: 'All Jewellery', imageSlug: 'solitaires' },
   featured: ['rings', 'earrings', 'pendants', 'necklaces', 'bangles'],
   quickLinks: [
@@ -50,13 +51,13 @@ export const NAV_CONFIG: NavConfig = {
     {
       id: 'video-call',
       label: 'Video Call',
-      href: `https://wa.me/${WHATSAPP_NUMBER}?${new URLSearchParams({ text: VIDEO_CALL_TEXT }).toString()}`,
+      href: whatsappUrl(contacts.whatsapp, VIDEO_CALL_TEXT),
       hint: 'book on WhatsApp, opens in a new tab',
     },
   ],
   imageSize: NAV_IMAGE_SIZE,
-};
+});
 
-export function navigationFor(categories: readonly NavCategorySource[]): NavItem[] {
-  return buildNavigation(categories, NAV_CONFIG);
+export function navigationFor(categories: readonly NavCategorySource[], contacts: Pick<StoreContacts, 'whatsapp'>): NavItem[] {
+  return buildNavigation(categories, navConfig(contacts));
 }

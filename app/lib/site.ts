@@ -15,12 +15,8 @@ export type Theme = (typeof THEMES)[number];
 /** Runs before the first paint, so a dark-theme shopper never sees a light flash. */
 export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.setAttribute('data-theme',t)}catch(e){}`;
 
-/**
- * WhatsApp contact of the store, digits only with the country code (wa.me format). The spec names no
- * number: this is a placeholder to be replaced by the store's real business number before launch.
- */
-export const WHATSAPP_NUMBER = '910000000000';
-export const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}`;
+/** Checkout spec §9, policy constants: helpdesk hours. */
+export const HELP_HOURS = '9:00 am to 7:00 pm';
 
 /** The promotional message of the top bar (spec: "a configurable promotional message with a link"). */
 export const PROMO: { text: string; linkText: string; to: string } | null = {

@@ -182,6 +182,7 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
               picture={pictureUrl(pictures[0]!, SHARE_PICTURE)}
               offerprice={variant.offerprice}
               quantity={quantity.quantity}
+              contacts={root?.contacts ?? null}
             />
           </Suspense>
         </div>

@@ -7,14 +7,18 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMenu } from '../../app/components/layout/account-menu';
 import { skeletonFor } from '../../app/components/layout/page-skeleton';
-import { NAV_CONFIG, navigationFor } from '../../app/lib/navigation';
+import { navConfig, navigationFor } from '../../app/lib/navigation';
 import { NAV_MAX_COLUMNS } from '../../domain/navigation/navigation.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** The store's contacts are configuration: this store has its own. */
+const CONTACTS = { whatsapp: '919876543210', phone: '+919876543211', email: 'care@example.in' };
 
 let server: TestServer;
 let html: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40 });
+  server = await startTestServer({ seedProducts: 40, env: { STORE_WHATSAPP: CONTACTS.whatsapp, STORE_PHONE: CONTACTS.phone, STORE_EMAIL: CONTACTS.email } });
   html = await (await fetch(`${server.baseUrl}/`)).text();
 });
 afterAll(() => server?.stop());
@@ -41,7 +45,7 @@ describe('main navigation', () => {
     const nav = section(html, 'class="main-nav"', 'nav');
     expect(nav).toContain('aria-label="Main"');
     const categories = await server.services.catalog.listCategories();
-    const expected = navigationFor(categories).map((i) => i.label);
+    const expected = navigationFor(categories, CONTACTS).map((i) => i.label);
     const labels = [...nav.matchAll(/class="main-nav-(?:trigger|link)[^"]*"[^>]*><span>([^<]+)<\/span>/g)].map((m) => m[1]);
     expect(labels).toEqual(expected);
     expect(labels.slice(0, 3)).toEqual(['All Jewellery', 'Rings', 'Earrings']);
@@ -51,7 +55,7 @@ describe('main navigation', () => {
   it('renders each dropdown as a disclosure: a button controlling a hidden panel of at most four columns and a picture', () => {
     const nav = section(html, 'class="main-nav"', 'nav');
     const triggers = [...nav.matchAll(/<button type="button" id="nav-trigger-([^"]+)" class="main-nav-trigger" aria-expanded="false" aria-controls="nav-panel-\1">/g)];
-    expect(triggers.length).toBe(1 + NAV_CONFIG.featured.length);
+    expect(triggers.length).toBe(1 + navConfig(CONTACTS).featured.length);
     for (const [, id] of triggers) {
       const panel = section(nav, `id="nav-panel-${id}"`, 'div');
       expect(panel, id).toMatch(/^<div id="nav-panel-[^"]+" class="nav-panel" hidden="">/);
@@ -78,7 +82,7 @@ describe('main navigation', () => {
     const nav = section(html, 'class="main-nav"', 'nav');
     expect(nav).toMatch(/<a[^>]*href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span><\/a>/);
     const external = /<a href="(https:\/\/wa\.me\/[^"]+)" class="main-nav-link" target="_blank" rel="noopener noreferrer">([\s\S]*?)<\/a>/.exec(nav);
-    expect(external?.[1]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(external?.[1]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(external?.[2]).toContain('<span>Video Call</span>');
     expect(external?.[2]).toContain('<span class="visually-hidden"> (book on WhatsApp, opens in a new tab)</span>');
   });
@@ -158,3 +162,19 @@ describe('page skeletons', () => {
     expect(html).not.toContain('data-skeleton');
   });
 });
+
+describe("the store's contacts", () => {
+  it('come from the configuration: the top bar, the bottom bar and the product page help', async () => {
+    const chat = `https://wa.me/${CONTACTS.whatsapp}`;
+    expect(section(html, 'class="top-bar"', 'section')).toContain(`href="${chat}"`);
+    expect(section(html, 'class="mobile-bar"', 'nav')).toContain(`href="${chat}"`);
+    const product = await findProduct(server, () => true);
+    const page = await (await fetch(`${server.baseUrl}/${product.value}`)).text();
+    const help = section(page, 'class="pp-help"', 'section');
+    expect(help).toContain(`href="tel:${CONTACTS.phone}"`);
+    expect(help).toContain(`href="${chat}"`);
+    expect(help).toContain(`href="mailto:${CONTACTS.email}"`);
+    expect(page).not.toContain('910000000000');
+  });
+});
+

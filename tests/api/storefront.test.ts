@@ -200,7 +200,7 @@ describe('not found', () => {
 
 describe('other routes', () => {
   it('renders pages still to come inside the layout', async () => {
-    const { res, html } = await page('/cart');
+    const { res, html } = await page('/checkout');
     expect(res.status).toBe(200);
     expect(html).toContain('This page is on its way');
     expect(html).toContain('href="/"');

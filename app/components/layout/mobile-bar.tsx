@@ -3,7 +3,7 @@
 // its dropdown. Logged in, the account item leads to the dashboard instead of the login page.
 import { Link, NavLink } from 'react-router';
 import { BagIcon, ChatIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons';
-import { WHATSAPP_URL } from '../../lib/site';
+import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import type { AccountUser } from './account-menu';
 import { useCartCount } from '../../state/cart';
 
@@ -16,6 +16,7 @@ function focusSearch() {
 export function MobileBar({ user = null }: { user?: AccountUser | null }) {
   // The badge is the count of cart lines (spec), live from the device cart.
   const cartLines = useCartCount();
+  const contacts = useStoreContacts();
   return (
     <nav className="mobile-bar" aria-label="Quick links">
       <NavLink to="/" end className="mobile-bar-item">
@@ -26,7 +27,7 @@ export function MobileBar({ user = null }: { user?: AccountUser | null }) {
         <UserIcon />
         <span>{user ? 'Profile' : 'Login'}</span>
       </NavLink>
-      <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="mobile-bar-item">
+      <a href={contacts ? whatsappUrl(contacts.whatsapp) : '/customer-service'} target="_blank" rel="noopener noreferrer" className="mobile-bar-item">
         <ChatIcon />
         <span>Chat</span>
         <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>

@@ -9,7 +9,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
-import { STORE_NAME, WHATSAPP_URL } from '../../lib/site';
+import { STORE_NAME } from '../../lib/site';
 import { ChatIcon, CloseIcon, ExternalIcon, PinIcon, TruckIcon } from '../ui/icons';
 
 type Ribbon = ComponentType<{ text: string }>;
@@ -19,10 +19,12 @@ interface Props {
   /** The account panel's words and buttons (AccountPanelContent). */
   account: ReactNode;
   Ribbon: Ribbon;
+  /** The store's WhatsApp chat (its number is configuration: app/lib/contacts.ts); none on an error page. */
+  whatsappHref: string | null;
   onClose: () => void;
 }
 
-export function SideMenuContent({ items, account, Ribbon, onClose }: Props) {
+export function SideMenuContent({ items, account, Ribbon, whatsappHref, onClose }: Props) {
   return (
     <div className="side-menu-inner">
       <div className="side-menu-head">
@@ -61,13 +63,15 @@ export function SideMenuContent({ items, account, Ribbon, onClose }: Props) {
             <span>Track order</span>
           </Link>
         </li>
-        <li>
-          <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-            <ChatIcon size={18} />
-            <span>WhatsApp</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {whatsappHref && (
+          <li>
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              <ChatIcon size={18} />
+              <span>WhatsApp</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
       </ul>
     </div>
   );

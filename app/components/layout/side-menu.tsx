@@ -8,6 +8,7 @@
 // server sends the closed, empty dialog: its content repeated the main navigation's links in every
 // page (about 12 KB of HTML, a tenth of a product page) for nobody, since a closed dialog cannot be
 // opened without the script anyway, and the main navigation already gives crawlers those links.
+import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
@@ -39,6 +40,7 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
   // Pressed before the content arrived: open once it is rendered.
   const [wanted, setWanted] = useState(false);
   const { pathname, search } = useLocation();
+  const contacts = useStoreContacts();
 
   useEffect(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -106,7 +108,7 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
           buttonRef.current?.focus();
         }}
       >
-        {live && <live.SideMenuContent items={items} account={<AccountPanelContent user={user} />} Ribbon={NavRibbon} onClose={close} />}
+        {live && <live.SideMenuContent items={items} account={<AccountPanelContent user={user} />} Ribbon={NavRibbon} whatsappHref={contacts && whatsappUrl(contacts.whatsapp)} onClose={close} />}
       </dialog>
     </>
   );

@@ -3,7 +3,8 @@
 // is inside a landmark like the rest of the page. Static markup: see static-island.tsx.
 import { IslandLink } from './island-link';
 import { ChatIcon, PinIcon, TruckIcon } from '../ui/icons';
-import { PROMO, WHATSAPP_URL } from '../../lib/site';
+import { PROMO } from '../../lib/site';
+import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { StaticIsland } from './static-island';
 
 export function TopBar() {
@@ -15,6 +16,7 @@ export function TopBar() {
 }
 
 function TopBarContent() {
+  const contacts = useStoreContacts();
   return (
     <div className="container top-bar-inner">
       {PROMO && (
@@ -34,11 +36,13 @@ function TopBarContent() {
           <TruckIcon size={16} />
           <span>Track order</span>
         </IslandLink>
-        <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-          <ChatIcon size={16} />
-          <span>WhatsApp</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {contacts && (
+          <a href={whatsappUrl(contacts.whatsapp)} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={16} />
+            <span>WhatsApp</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
       </nav>
     </div>
   );

@@ -1,18 +1,11 @@
 // The Fair Pricing box linking to /fair-pricing, and the help contacts: call, chat on WhatsApp, mail
 // (checkout spec §2). Static: no JavaScript of their own.
 import { Link } from 'react-router';
-import { WHATSAPP_NUMBER, WHATSAPP_URL } from '../../lib/site';
+import { whatsappUrl, type StoreContacts } from '../../lib/contacts';
+import { HELP_HOURS } from '../../lib/site';
 import { ChatIcon } from '../ui/icons';
 import { MailIcon, PhoneIcon, ScaleIcon } from './icons';
 
-/**
- * The spec names no phone number or mail address. Like WHATSAPP_NUMBER in lib/site.ts these are
- * placeholders for the store's own before launch (the call goes to the WhatsApp business number).
- */
-const HELP_PHONE = `+${WHATSAPP_NUMBER}`;
-const HELP_EMAIL = 'care@suvarna.example';
-/** Checkout spec §9, policy constants: helpdesk hours. */
-const HELP_HOURS = '9:00 am to 7:00 pm';
 
 export function FairPricingBox() {
   return (
@@ -31,7 +24,8 @@ export function FairPricingBox() {
   );
 }
 
-export function HelpContacts() {
+/** Call, chat and mail: the store's own contacts (configuration, app/lib/contacts.ts). */
+export function HelpContacts({ contacts }: { contacts: StoreContacts }) {
   return (
     <section className="pp-help" aria-labelledby="pp-help-title">
       <h2 id="pp-help-title" className="pp-option-label">
@@ -40,17 +34,17 @@ export function HelpContacts() {
       <p className="muted">Our jewellery experts answer from {HELP_HOURS}.</p>
       <ul>
         <li>
-          <a href={`tel:${HELP_PHONE}`}>
+          <a href={`tel:${contacts.phone}`}>
             <PhoneIcon size={18} /> Call us
           </a>
         </li>
         <li>
-          <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappUrl(contacts.whatsapp)} target="_blank" rel="noopener noreferrer">
             <ChatIcon size={18} /> Chat on WhatsApp
           </a>
         </li>
         <li>
-          <a href={`mailto:${HELP_EMAIL}`}>
+          <a href={`mailto:${contacts.email}`}>
             <MailIcon size={18} /> Mail us
           </a>
         </li>

@@ -7,6 +7,7 @@
 // the colour names) is handed in. An import would make the bundler split the route into a facade and
 // a shared chunk, both on the first load.
 import type { ReactNode } from 'react';
+import type { StoreContacts } from '../../lib/contacts';
 import type { Variant } from '../../../domain/catalog/product';
 import type { ProductCardData } from '../product/product-card';
 import { FairPricingBox, HelpContacts } from './assurance';
@@ -26,15 +27,16 @@ interface ExtrasProps {
   picture: string;
   offerprice: number;
   quantity: number;
+  contacts: StoreContacts | null;
 }
 
-export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity }: ExtrasProps) {
+export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity, contacts }: ExtrasProps) {
   return (
     <>
       <CodCheck offerprice={offerprice} quantity={quantity} />
       <FairPricingBox />
       <SharePanel url={productShareUrl(origin, value, variantId)} text={name} image={new URL(picture, origin).href} />
-      <HelpContacts />
+      {contacts && <HelpContacts contacts={contacts} />}
     </>
   );
 }

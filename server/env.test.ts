@@ -1,0 +1,27 @@
+// The environment is read once and refused whole when a value is malformed (server/env.ts): a
+// table of the store's contacts, which every page shows.
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('store contacts in the environment', () => {
+  it('has placeholder defaults, so npm start needs none', () => {
+    const env = parseEnv({});
+    expect([env.STORE_WHATSAPP, env.STORE_PHONE, env.STORE_EMAIL]).toEqual(['910000000000', '+910000000000', 'care@suvarna.example']);
+  });
+
+  it.each([
+    ['STORE_WHATSAPP', '919876543210', true],
+    ['STORE_WHATSAPP', '+919876543210', false],
+    ['STORE_WHATSAPP', '91 98765 43210', false],
+    ['STORE_WHATSAPP', '98765', false],
+    ['STORE_PHONE', '+919876543211', true],
+    ['STORE_PHONE', '02240001234', true],
+    ['STORE_PHONE', 'call us', false],
+    ['STORE_EMAIL', 'care@example.in', true],
+    ['STORE_EMAIL', 'care at example.in', false],
+  ])('%s=%s accepted: %s', (name, value, accepted) => {
+    const read = () => parseEnv({ [name]: value });
+    if (accepted) expect(read()[name as 'STORE_PHONE']).toBe(value);
+    else expect(read).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -9,7 +9,10 @@ export default defineConfig({
     // The storefront tests render pages from the production build: build it first when stale.
     globalSetup: ['tests/support/build-storefront.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    // Waits are for a state, never for a time: a poll gives up only after a generous while, so a busy
+    // 2-core machine (CI, or other suites in parallel) slows the flows down without failing them.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 15_000 } },
   },
 });

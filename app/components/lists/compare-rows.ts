@@ -11,6 +11,13 @@ const trim = (n: number) => n.toFixed(3).replace(/\.?0+$/, '');
 const grams = (g: number) => `${trim(g)} g`;
 const carats = (ct: number) => `${trim(ct)} ct`;
 
+/** 'Yellow Gold' from the colour, with the metal named only when the colour does not say it. */
+function metalOf(v: Variant): string {
+  const colour = colourName(v.color);
+  const metal = v.metal_type && v.metal_type !== 'None' ? v.metal_type : '';
+  return metal && !colour.toLowerCase().includes(metal.toLowerCase()) ? `${colour} ${metal}`.trim() : colour || metal || NONE;
+}
+
 export interface CompareRow {
   label: string;
   cell: (v: Variant) => string;
@@ -20,7 +27,7 @@ export interface CompareRow {
 
 export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Price', cell: (v) => formatINR(v.offerprice), money: 'price' },
-  { label: 'Metal', cell: (v) => [colourName(v.color), v.metal_type && v.metal_type !== 'None' ? v.metal_type : null].filter(Boolean).join(' ') },
+  { label: 'Metal', cell: metalOf },
   { label: 'Purity', cell: (v) => v.metal_purity || NONE },
   { label: 'Metal weight', cell: (v) => (v.metal_weight > 0 ? grams(v.metal_weight) : NONE) },
   {

@@ -85,8 +85,8 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
         await card(page, name).getByRole('button', { name: `Compare ${name}` }).click();
         await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe(`Compare, ${i + 1} item${i === 0 ? '' : 's'}`);
       }
+      await poll(async () => (await stored(page, 'suvarna.compare')).map((e) => e.name)).toEqual(pieces.map((p) => p.name));
       const entries = await stored(page, 'suvarna.compare');
-      expect(entries.map((e) => e.name)).toEqual(pieces.map((p) => p.name));
       // What the store knows of each compared variant today.
       const variants = entries.map((e, i) => pieces[i]!.product.variants.find((v) => v.id === e.selectedVariant.id)!);
 
@@ -102,12 +102,12 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       );
       expect(await table.locator('caption').textContent()).toBeTruthy();
 
-      await page.getByRole('button', { name: `Remove: ${pieces[0]!.name}` }).click();
+      await page.getByRole('button', { name: `Remove ${pieces[0]!.name}` }).click();
       await poll(() => toasts(page, 'Item Removed from Compare')).toBe(1);
       await poll(() => table.locator('thead .compare-name').allTextContents()).toEqual([pieces[1]!.name]);
       await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe('Compare, 1 item');
 
-      await page.getByRole('button', { name: `Remove: ${pieces[1]!.name}` }).click();
+      await page.getByRole('button', { name: `Remove ${pieces[1]!.name}` }).click();
       await poll(() => page.getByText('You have no pieces to compare.').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Browse jewellery' }).getAttribute('href')).toBe('/jewellery');
     });
@@ -122,6 +122,7 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       const [{ name, product }] = (await addableCards(page, 1)) as [{ name: string; product: Product }];
       await card(page, name).getByRole('button', { name: `Add ${name} to wishlist` }).click();
       await poll(() => page.locator('.header-wishlist').getAttribute('aria-label')).toBe('Wishlist, 1 item');
+      await poll(async () => (await stored(page, 'suvarna.wishlist')).length).toBe(1);
       const [entry] = await stored(page, 'suvarna.wishlist');
 
       await open(page, '/wishlists');
@@ -131,7 +132,7 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       expect(await row.locator('.wishlist-name').getAttribute('href')).toBe(`/${product.value}?variant_id=${encodeURIComponent(entry!.selectedVariant.variant_id)}`);
       expect(await cartLabel(page)).toBe('Cart, 0 items');
 
-      await page.getByRole('button', { name: `Move to cart: ${name}` }).click();
+      await page.getByRole('button', { name: `Move to cart ${name}` }).click();
       await poll(() => cartLabel(page)).toBe('Cart, 1 item');
       await poll(() => toasts(page, 'Item Added to Cart')).toBe(1);
       await poll(() => page.getByText('Your wishlist is empty.').isVisible()).toBe(true);

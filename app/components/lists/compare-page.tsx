@@ -42,11 +42,11 @@ function PieceActions({ entry, facts }: { entry: ListEntry; facts: PieceFacts })
     <td className="compare-actions">
       {facts.state === 'ready' && (
         <button type="button" className="button" onClick={() => void cartActions.add(toCartItem(facts.product, facts.variant))}>
-          Add to cart<span className="visually-hidden">: {entry.name}</span>
+          Add to cart<span className="visually-hidden"> {entry.name}</span>
         </button>
       )}
       <button type="button" className="button button-quiet" onClick={() => void listActions.remove('compare', entry.selectedVariant.id)}>
-        Remove<span className="visually-hidden">: {entry.name}</span>
+        Remove<span className="visually-hidden"> {entry.name}</span>
       </button>
     </td>
   );

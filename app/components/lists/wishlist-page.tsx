@@ -25,10 +25,10 @@ function WishlistRow({ entry }: { entry: ListEntry }) {
       </div>
       <div className="wishlist-actions">
         <button type="button" className="button" onClick={() => void listActions.moveToCart(id)}>
-          Move to cart<span className="visually-hidden">: {entry.name}</span>
+          Move to cart<span className="visually-hidden"> {entry.name}</span>
         </button>
         <button type="button" className="button button-quiet" onClick={() => void listActions.remove('wishlist', id)}>
-          Remove<span className="visually-hidden">: {entry.name}</span>
+          Remove<span className="visually-hidden"> {entry.name}</span>
         </button>
       </div>
     </li>

@@ -24,7 +24,7 @@ const NOTES: Partial<Record<PieceFacts['state'], string>> = {
 function PieceHeader({ entry, facts }: { entry: ListEntry; facts: PieceFacts }) {
   const note = NOTES[facts.state];
   return (
-    <th scope="col" className="compare-piece">
+    <th scope="col" className={`compare-piece is-${facts.state}`}>
       <Link to={entryLink(entry)} className="compare-picture" tabIndex={-1} aria-hidden="true">
         <img src={entryPicture(entry, 320)} alt="" width={160} height={160} loading="lazy" decoding="async" />
       </Link>

@@ -1,12 +1,13 @@
 // The wishlist and compare pages in Chromium: two pieces compared from their cards side by side with
 // their prices and price per gram, one removed; a wishlist piece moved to the cart; both empty texts;
-// and on a phone the compare table scrolls sideways inside its frame while the page does not.
+// no axe violations on either page; and on a phone the compare table scrolls sideways inside its frame while the page does not.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListEntry } from '../../domain/cart/list-rules.ts';
 import { pricePerGram } from '../../domain/cart/price-per-gram.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
+import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -101,6 +102,7 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
         }),
       );
       expect(await table.locator('caption').textContent()).toBeTruthy();
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: `Remove ${pieces[0]!.name}` }).click();
       await poll(() => toasts(page, 'Item Removed from Compare')).toBe(1);
@@ -131,6 +133,7 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       expect(await row.locator('.wishlist-price').textContent()).toBe(formatINR(entry!.selectedVariant.offerprice));
       expect(await row.locator('.wishlist-name').getAttribute('href')).toBe(`/${product.value}?variant_id=${encodeURIComponent(entry!.selectedVariant.variant_id)}`);
       expect(await cartLabel(page)).toBe('Cart, 0 items');
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: `Move to cart ${name}` }).click();
       await poll(() => cartLabel(page)).toBe('Cart, 1 item');

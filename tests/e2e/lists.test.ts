@@ -1,5 +1,5 @@
 // The wishlist and compare pages in Chromium: two pieces compared from their cards side by side with
-// their prices and price per gram, one removed; a wishlist piece moved to the cart; both empty texts;
+// their prices and price per gram, one removed; a piece the store no longer has shown as unavailable; a wishlist piece moved to the cart; both empty texts;
 // no axe violations on either page; and on a phone the compare table scrolls sideways inside its frame while the page does not.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -140,6 +141,32 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       await poll(() => toasts(page, 'Item Added to Cart')).toBe(1);
       await poll(() => page.getByText('Your wishlist is empty.').isVisible()).toBe(true);
       await poll(() => page.locator('.header-wishlist').getAttribute('aria-label')).toBe('Wishlist, 0 items');
+    });
+  });
+
+  it('shows a piece the store no longer has as unavailable, with Remove only', async () => {
+    const piece = await findProduct(server, addable);
+    const v = piece.variants[0]!;
+    const gone: ListEntry = {
+      sku: piece.sku,
+      value: 'a-piece-no-longer-sold',
+      name: 'A piece no longer sold',
+      made_to_order: piece.made_to_order,
+      stock: piece.stock,
+      selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt },
+    };
+    await withContext(DESKTOP, async (context, page) => {
+      await context.addInitScript((entry) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('suvarna.compare', JSON.stringify({ counter: 2500, data: { entries: [entry] } }));
+        sessionStorage.setItem('seeded', '1');
+      }, gone);
+      await open(page, '/compare_list');
+      const column = page.locator('.compare-table thead .compare-piece');
+      await poll(() => column.locator('.compare-note').textContent()).toBe('No longer available');
+      expect(await page.getByRole('button', { name: /^Add to cart/ }).count()).toBe(0);
+      expect(await rowCells(page, 'Price')).toEqual(['—']);
+      await page.getByRole('button', { name: 'Remove A piece no longer sold' }).click();
+      await poll(() => page.getByText('You have no pieces to compare.').isVisible()).toBe(true);
     });
   });
 

@@ -47,8 +47,8 @@ export default [
 
   // Cart, lists and accounts.
   route('cart', 'routes/cart.tsx'),
-  soon('wishlists'),
-  soon('compare_list'),
+  route('wishlists', 'routes/wishlists.tsx'),
+  route('compare_list', 'routes/compare.tsx'),
   soon('customer-service'),
   soon('dashboard'),
   soon('faq'),

@@ -1,0 +1,31 @@
+// /compare_list (storefront spec §4): the pieces on this device's compare list side by side, with
+// their metal, stones, making charge and price per gram read from the store. A personal page: not
+// for search engines.
+import { Link } from 'react-router';
+import type { Route } from './+types/compare';
+import { pageMeta } from '../lib/meta';
+import { STORE_NAME } from '../lib/site';
+import { ComparePage } from '../components/lists/compare-page';
+import '../styles/lists.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: `Compare Pieces | ${STORE_NAME}`,
+    description: `The pieces you are comparing at ${STORE_NAME}, side by side.`,
+    path: '/compare_list',
+    origin: matches[0]?.loaderData?.origin || 'http://localhost',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Compare() {
+  return (
+    <div className="container lists-page">
+      <nav aria-label="Breadcrumb" className="lists-trail">
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">Compare</span>
+      </nav>
+      <h1 className="display lists-title">Compare Pieces</h1>
+      <ComparePage />
+    </div>
+  );
+}

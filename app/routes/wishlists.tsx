@@ -1,0 +1,31 @@
+// /wishlists (storefront spec §4): the wishlist kept on this device, with Move to cart and Remove.
+// The list lives on the device, so the server renders the frame and the entries appear once the
+// stored list has been read. A personal page: not for search engines.
+import { Link } from 'react-router';
+import type { Route } from './+types/wishlists';
+import { pageMeta } from '../lib/meta';
+import { STORE_NAME } from '../lib/site';
+import { WishlistPage } from '../components/lists/wishlist-page';
+import '../styles/lists.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: `My Wishlist | ${STORE_NAME}`,
+    description: `The pieces you have saved at ${STORE_NAME}.`,
+    path: '/wishlists',
+    origin: matches[0]?.loaderData?.origin || 'http://localhost',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Wishlists() {
+  return (
+    <div className="container lists-page">
+      <nav aria-label="Breadcrumb" className="lists-trail">
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">Wishlist</span>
+      </nav>
+      <h1 className="display lists-title">My Wishlist</h1>
+      <WishlistPage />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// What changes the session: keeping the data a login answered, and logging out. Loaded on demand
+// (a press on 'Log out', a login form), never in the first load.
+import type { StoredSession } from '../../domain/accounts/stored-session';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
+import { apiPost } from '../lib/authed-fetch';
+import { toast } from '../lib/toast';
+import { setSession } from './session';
+
+/** The session data of register2, login and verify/otp, as the device keeps it. */
+export function keepSession(result: StoredSession) {
+  setSession({ ...result, api_token: result.token, cart_id: result.cart_id ?? null });
+}
+
+/** Ends the session on the server (best effort) and on this device, then says so (spec: 'Logged Out '). */
+export async function logOut(): Promise<void> {
+  // The device forgets the session even when the server cannot be reached: the shopper asked to leave.
+  await apiPost('logout', {}, { auth: true, timeoutMs: 5_000 });
+  setSession(null);
+  toast(ACCOUNT_TEXTS.loggedOut);
+}

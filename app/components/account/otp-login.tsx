@@ -121,25 +121,22 @@ export function OtpLogin({ target }: { target: string }) {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             error={fieldError}
-            hint={`Sent by SMS to ${state.mobile}. It is valid for ${formatCountdown(state.validFor)}.`}
+            hint={`6 digits, valid for ${formatCountdown(state.validFor)}.`}
           />
         </div>
         <button type="submit" className="button account-submit">
           Verify and log in
         </button>
         <div className="otp-resend">
-          <p className="otp-countdown" aria-live="off">
-            {state.resendIn > 0 ? (
-              <>
-                Resend code in <span className="otp-timer">{formatCountdown(state.resendIn)}</span>
-              </>
-            ) : (
-              'Did not get the code?'
-            )}
-          </p>
-          <button type="button" className="text-button" disabled={state.resendIn > 0} onClick={() => void request(state.mobile)}>
-            Resend code
-          </button>
+          {state.resendIn > 0 ? (
+            <p className="otp-countdown">
+              Resend code in <span className="otp-timer">{formatCountdown(state.resendIn)}</span>
+            </p>
+          ) : (
+            <button type="button" className="text-button" onClick={() => void request(state.mobile)}>
+              Resend code
+            </button>
+          )}
           <button type="button" className="text-button" onClick={() => dispatch({ type: 'CHANGE_NUMBER' })}>
             Change number
           </button>

@@ -77,7 +77,8 @@ export function AccountPanelContent({ user: given }: { user: AccountUser | null 
       <>
         <p className="account-title">{`Hello, ${user.firstName}`}</p>
         <p className="account-text">Track your orders, manage your payments and edit your profile from your dashboard.</p>
-        <div className="account-actions">
+        {/* Stacked: 'Go to Dashboard' does not fit half the panel on one line. */}
+        <div className="account-actions" style={{ gridTemplateColumns: '1fr' }}>
           <Link to="/dashboard" className="button account-action">
             Go to Dashboard
           </Link>

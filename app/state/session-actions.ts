@@ -11,10 +11,15 @@ export function keepSession(result: StoredSession) {
   setSession({ ...result, api_token: result.token, cart_id: result.cart_id ?? null });
 }
 
-/** Ends the session on the server (best effort) and on this device, then says so (spec: 'Logged Out '). */
-export async function logOut(): Promise<void> {
+/**
+ * Ends the session on the server (best effort), leaves the page through `leave` (to /login), then
+ * forgets it on this device and says so (spec: 'Logged Out '). Leaving first keeps a members-only
+ * page from sending the shopper to /login?redirect=… the moment the session is gone.
+ */
+export async function logOut(leave: () => Promise<void> | void): Promise<void> {
   // The device forgets the session even when the server cannot be reached: the shopper asked to leave.
   await apiPost('logout', {}, { auth: true, timeoutMs: 5_000 });
+  await leave();
   setSession(null);
   toast(ACCOUNT_TEXTS.loggedOut);
 }

@@ -148,8 +148,13 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       expect(await toasts(page)).toContain('Password Change Successfully');
 
       expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).status).toBe(401);
+      // Logging out of a members-only page goes straight to /login, not by /login?redirect=….
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => visited.push(frame.url()));
       await page.getByRole('button', { name: 'Log out' }).click();
       await poll(() => path(page)).toBe('/login');
+      await poll(() => accountLabel(page)).toBe('Account: log in or sign up');
+      expect(visited.filter((url) => url.includes('redirect='))).toEqual([]);
       await logIn(page, person.email, newPassword);
       await poll(() => path(page)).toBe('/dashboard');
       await poll(() => page.locator('h1').textContent()).toBe('Hello, Meenakshi');

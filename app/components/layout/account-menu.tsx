@@ -29,10 +29,12 @@ export function LogOutButton({ className = 'button button-quiet account-action' 
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
-    const { logOut } = await import('../../state/session-actions');
-    await logOut();
-    setBusy(false);
-    void navigate('/login');
+    try {
+      const { logOut } = await import('../../state/session-actions');
+      await logOut(() => navigate('/login'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>

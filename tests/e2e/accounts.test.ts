@@ -81,6 +81,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
   it('signs up, greets by first name in the header, logs out, fails a wrong password and logs in', async () => {
     await withPage(DESKTOP, async (page) => {
       const person = newPerson({ first_name: 'Meera' });
+      const existing = await register();
       await open(page, '/create');
       // A refused submit names the fields and focuses the first one.
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -89,7 +90,12 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await page.getByLabel('First name').fill(person.first_name);
       await page.getByLabel('Last name').fill(person.last_name);
       await page.getByLabel('Mobile number').fill(person.phone);
+      // The email is checked as it is typed.
+      const emailHint = page.locator('#create-email-hint');
+      await page.getByLabel('Email address').fill(existing.email);
+      await poll(() => emailHint.textContent()).toContain('An account with this email already exists.');
       await page.getByLabel('Email address').fill(person.email);
+      await poll(() => emailHint.count()).toBe(0);
       await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
       await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();

@@ -11,6 +11,8 @@ export function useMember() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
+    // Already leaving this page (logging out goes to /login first): no detour by /login?redirect=….
+    if (window.location.pathname !== pathname) return;
     if (hydrated && !session) void navigate(`/login?redirect=${encodeURIComponent(redirectParam(pathname))}`, { replace: true });
   }, [hydrated, session, navigate, pathname]);
   return session;

@@ -4,6 +4,7 @@
 // and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -87,6 +88,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('create-first_name');
       expect(await page.locator('#create-first_name').getAttribute('aria-describedby')).toContain('create-first_name-error');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('First name').fill(person.first_name);
       await page.getByLabel('Last name').fill(person.last_name);
       await page.getByLabel('Mobile number').fill(person.phone);
@@ -179,6 +181,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       const first = await timer.textContent();
       await poll(() => timer.textContent()).not.toBe(first);
       expect(await page.getByRole('button', { name: 'Resend code' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       // A wrong code stays on the code form with the spec's text.
       const code = await outboxCode(person.phone);

@@ -2,20 +2,51 @@
 // 'Sign Up' buttons; logged in, the first name, a line about tracking orders, managing payments and
 // editing the profile, and a 'Go to Dashboard' button. A disclosure: the button says whether the
 // panel is open, Escape or a press outside closes it, and leaving it with Tab closes it too.
+//
+// The session lives on the device (app/state/session.ts), so the server renders the logged-out
+// variant and the logged-in one shows once the page has hydrated.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { UserIcon } from '../ui/icons';
 import { STORE_NAME } from '../../lib/site';
+import { useSession } from '../../state/session';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
 
-/** What the header needs to know of a logged-in shopper (the session arrives with issue 5). */
+/** What the header needs to know of a logged-in shopper. */
 export interface AccountUser {
   firstName: string;
 }
 
+/** The shopper of the device session, or the one a caller passes. */
+export function useAccountUser(given: AccountUser | null = null): AccountUser | null {
+  const session = useSession();
+  return given ?? (session ? { firstName: session.user_name } : null);
+}
+
+/** 'Log out' (first spec §4: clears the stored session and goes to /login); its code loads on the press. */
+export function LogOutButton({ className = 'button button-quiet account-action' }: { className?: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { logOut } = await import('../../state/session-actions');
+      await logOut(() => navigate('/login'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
+      Log out
+    </button>
+  );
+}
+
 const PANEL_ID = 'account-panel';
 
-export function AccountMenu({ user = null }: { user?: AccountUser | null }) {
+export function AccountMenu({ user: given = null }: { user?: AccountUser | null }) {
+  const user = useAccountUser(given);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,15 +72,20 @@ export function AccountMenu({ user = null }: { user?: AccountUser | null }) {
 }
 
 /** The panel's words and buttons; the mobile side menu shows the same. */
-export function AccountPanelContent({ user }: { user: AccountUser | null }) {
+export function AccountPanelContent({ user: given }: { user: AccountUser | null }) {
+  const user = useAccountUser(given);
   if (user) {
     return (
       <>
         <p className="account-title">{`Hello, ${user.firstName}`}</p>
         <p className="account-text">Track your orders, manage your payments and edit your profile from your dashboard.</p>
-        <Link to="/dashboard" className="button account-action">
-          Go to Dashboard
-        </Link>
+        {/* Stacked: 'Go to Dashboard' does not fit half the panel on one line. */}
+        <div className="account-actions" style={{ gridTemplateColumns: '1fr' }}>
+          <Link to="/dashboard" className="button account-action">
+            Go to Dashboard
+          </Link>
+          <LogOutButton />
+        </div>
       </>
     );
   }

@@ -4,7 +4,7 @@
 import { Link, NavLink } from 'react-router';
 import { BagIcon, ChatIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
-import type { AccountUser } from './account-menu';
+import { useAccountUser, type AccountUser } from './account-menu';
 import { useCartCount } from '../../state/cart';
 
 function focusSearch() {
@@ -13,7 +13,9 @@ function focusSearch() {
   if (input instanceof HTMLInputElement) input.focus();
 }
 
-export function MobileBar({ user = null }: { user?: AccountUser | null }) {
+export function MobileBar({ user: given = null }: { user?: AccountUser | null }) {
+  // Logged in on this device (known after hydration): the item leads to the dashboard.
+  const user = useAccountUser(given);
   // The badge is the count of cart lines (spec), live from the device cart.
   const cartLines = useCartCount();
   const contacts = useStoreContacts();

@@ -1,0 +1,51 @@
+// A labelled input with its hint and its error tied to it (aria-describedby, aria-invalid), so a
+// screen reader reads the problem with the field and the first one can take the focus.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  name: string;
+  label: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** The form's id prefix, so two forms on a page never share ids. */
+  idPrefix?: string;
+}
+
+export function FormField({ name, label, error, hint, idPrefix = 'f', ...input }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'form-field has-error' : 'form-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-wide message (the server's refusal), announced as it appears. */
+export function FormAlert({ children, kind = 'error' }: { children: ReactNode; kind?: 'error' | 'success' }) {
+  if (!children) return null;
+  return (
+    <p className={`form-alert form-alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+/** Moves the focus to the first field the form marks invalid (after a refused submit). */
+export function focusFirstError(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus();
+}

@@ -1,0 +1,96 @@
+// /login (first spec §2): email and password; afterwards to /{redirect} or /dashboard. Links to the
+// one-time-code login, the forgotten password and sign-up. The password travels base64.
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
+import { encodePassword } from '../../domain/accounts/encode-password';
+import { redirectTarget } from '../../domain/accounts/redirect-target';
+import type { StoredSession } from '../../domain/accounts/stored-session';
+import { requiredProblem, type FieldErrors } from '../../domain/accounts/account-form-rules';
+import { AccountPage } from '../components/account/account-page';
+import { accountMeta } from '../components/account/account-meta';
+import { failureText } from '../components/account/failure-text';
+import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { apiPost } from '../lib/authed-fetch';
+import { TOAST_AUTH_MS } from '../lib/site';
+import { toast } from '../lib/toast';
+import { keepSession } from '../state/session-actions';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Log in', 'Log in to your account to track orders and check out faster.', '/login');
+
+type Field = 'email' | 'password';
+
+export default function Login() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const target = redirectTarget(redirect);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [alert, setAlert] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const found: FieldErrors<Field> = {};
+    // Like the server, login does not judge the email's shape: an unknown one is just a failed login.
+    const emailError = requiredProblem(email, 'your email address');
+    if (emailError) found.email = emailError;
+    if (password === '') found.password = 'Please enter your password.';
+    flushSync(() => {
+      setErrors(found);
+      setAlert('');
+    });
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setSending(true);
+    const answer = await apiPost<{ result: StoredSession }>('login', { email, password: encodePassword(password) });
+    if (answer.ok) {
+      keepSession(answer.data.result);
+      toast(ACCOUNT_TEXTS.loggedIn, { duration: TOAST_AUTH_MS });
+      void navigate(target, { replace: true });
+      return;
+    }
+    setSending(false);
+    toast(ACCOUNT_TEXTS.loginFailed, { kind: 'error', duration: TOAST_AUTH_MS });
+    setAlert(answer.reason === 'LOGIN_FAILED' ? `${ACCOUNT_TEXTS.loginFailed} The email or the password is not correct.` : failureText(answer, ACCOUNT_TEXTS.loginFailed));
+  };
+
+  const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
+  return (
+    <AccountPage
+      eyebrow="Welcome back"
+      title="Log in"
+      intro="Track your orders, keep your wishlist and check out faster."
+      footer={
+        <>
+          <p>
+            New to Suvarna? <Link to="/create">Create an account</Link>
+          </p>
+        </>
+      }
+    >
+      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+        <FormAlert>{alert}</FormAlert>
+        <FormField idPrefix="login" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <FormField idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <p className="account-aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <button type="submit" className="button account-submit" disabled={sending}>
+          {sending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <div className="account-divider" role="presentation">
+        <span>or</span>
+      </div>
+      <Link to={withRedirect('/new_login')} className="button button-quiet account-submit">
+        Log in with a one-time code
+      </Link>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,93 @@
+// /reset-password?token=… (the link of the forgot-password mail, beyond the first spec): a new
+// password, once. The server signs out every session of the account; the shopper logs in again.
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
+import { encodePassword } from '../../domain/accounts/encode-password';
+import { confirmationProblem, newPasswordProblem, type FieldErrors } from '../../domain/accounts/account-form-rules';
+import { AccountPage } from '../components/account/account-page';
+import { accountMeta } from '../components/account/account-meta';
+import { failureText } from '../components/account/failure-text';
+import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { apiPost } from '../lib/authed-fetch';
+import { toast } from '../lib/toast';
+import { setSession } from '../state/session';
+
+export const meta: Route.MetaFunction = (args) => [...accountMeta(args, 'Choose a new password', 'Set a new password for your account.', '/reset-password'), { name: 'referrer', content: 'no-referrer' }];
+
+type Field = 'password' | 'c_password';
+
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [alert, setAlert] = useState<{ text: string; invalidLink: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const confirmation = String(data.get('c_password') ?? '');
+    const found: FieldErrors<Field> = {};
+    const problem = newPasswordProblem(password);
+    if (problem) found.password = problem;
+    const mismatch = confirmationProblem(password, confirmation);
+    if (mismatch) found.c_password = mismatch;
+    flushSync(() => {
+      setErrors(found);
+      setAlert(null);
+    });
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setSending(true);
+    const answer = await apiPost('resetpassword', { token, password: encodePassword(password), c_password: encodePassword(confirmation) });
+    if (answer.ok) {
+      // Every session of the account ended, this device's too.
+      setSession(null);
+      toast(ACCOUNT_TEXTS.passwordReset);
+      void navigate('/login', { replace: true });
+      return;
+    }
+    setSending(false);
+    if (answer.fields.password) setErrors({ password: `The password ${answer.fields.password}.` });
+    else setAlert({ text: answer.reason === 'RESET_LINK_INVALID' || answer.fields.token ? ACCOUNT_TEXTS.resetLinkInvalid : failureText(answer, 'We could not set your password. Please try again.'), invalidLink: answer.reason === 'RESET_LINK_INVALID' });
+  };
+
+  if (!token) {
+    return (
+      <AccountPage eyebrow="Account help" title="Choose a new password" intro="This page opens from the link in the mail we send when you forget your password.">
+        <Link to="/forgot-password" className="button account-submit">
+          Ask for a reset link
+        </Link>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage eyebrow="Account help" title="Choose a new password" intro="The link works once. Afterwards, log in with the new password." footer={<p><Link to="/login">Back to log in</Link></p>}>
+      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+        <FormAlert>
+          {alert ? (
+            <>
+              {alert.text}
+              {alert.invalidLink ? (
+                <>
+                  {' '}
+                  <Link to="/forgot-password">Ask for a new link</Link>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </FormAlert>
+        <FormField idPrefix="reset" name="password" label="New password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters; avoid common passwords." />
+        <FormField idPrefix="reset" name="c_password" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.c_password} />
+        <button type="submit" className="button account-submit" disabled={sending}>
+          {sending ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,82 @@
+// The account forms' checks in the browser, mirroring the server's rules (api-schemas.ts,
+// password-policy.ts, phone.ts) so a shopper learns of a mistake beside the field before sending.
+// The server checks again; its refusals are shown the same way. Each check answers a sentence to
+// show under the field, or null.
+import { passwordProblem } from './password-policy.ts';
+import { normalizeMobile } from './phone.ts';
+
+/** api-schemas.ts's limits, repeated so the forms do not load zod (a test keeps them equal). */
+export const FORM_LIMITS = { email: 254, name: 60 } as const;
+const MAX_EMAIL_LENGTH = FORM_LIMITS.email;
+const MAX_NAME_LENGTH = FORM_LIMITS.name;
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+// The shape browsers accept for type=email, close to what the server's z.email() takes.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function nameProblem(value: string, label: string): string | null {
+  const v = value.trim();
+  if (v === '') return `Please enter your ${label}.`;
+  if (v.length > MAX_NAME_LENGTH) return `Your ${label} can have at most ${MAX_NAME_LENGTH} characters.`;
+  if (!NAME.test(v)) return `Your ${label} can contain only letters, spaces, dots, apostrophes and hyphens.`;
+  return null;
+}
+
+export function emailProblem(value: string): string | null {
+  const v = value.trim();
+  if (v === '') return 'Please enter your email address.';
+  if (v.length > MAX_EMAIL_LENGTH || !EMAIL.test(v)) return 'Please enter a valid email address, like name@example.com.';
+  return null;
+}
+
+export function mobileProblem(value: string): string | null {
+  if (value.trim() === '') return 'Please enter your mobile number.';
+  return normalizeMobile(value) === null ? 'Please enter a 10-digit Indian mobile number.' : null;
+}
+
+/** A new password: the server's policy, in a sentence. */
+export function newPasswordProblem(value: string, email?: string): string | null {
+  if (value === '') return 'Please choose a password.';
+  const problem = passwordProblem(value, email === undefined ? {} : { email });
+  return problem ? `The password ${problem}.` : null;
+}
+
+export function confirmationProblem(password: string, confirmation: string): string | null {
+  if (confirmation === '') return 'Please enter the password again.';
+  return password === confirmation ? null : 'The passwords do not match.';
+}
+
+export const requiredProblem = (value: string, what: string): string | null => (value.trim() === '' ? `Please enter ${what}.` : null);
+
+export interface RegistrationInput {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  password: string;
+  c_password: string;
+}
+
+/** The sign-up form's problems, by the server's field names, in the form's order. */
+export function registrationProblems(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
+  const errors: FieldErrors<keyof RegistrationInput> = {};
+  const add = (field: keyof RegistrationInput, problem: string | null) => {
+    if (problem) errors[field] = problem;
+  };
+  add('first_name', nameProblem(input.first_name, 'first name'));
+  add('last_name', nameProblem(input.last_name, 'last name'));
+  add('phone', mobileProblem(input.phone));
+  add('email', emailProblem(input.email));
+  add('password', newPasswordProblem(input.password, input.email.trim()));
+  add('c_password', confirmationProblem(input.password, input.c_password));
+  return errors;
+}
+
+/** A server field message ('must have at least 8 characters') as a sentence under the field. */
+export function serverFieldText(label: string, message: string): string {
+  const text = message.trim();
+  if (text === '') return `Please check your ${label}.`;
+  return /^[a-z]/.test(text) ? `The ${label} ${text}.` : text;
+}

@@ -1,0 +1,232 @@
+// The account pages in Chromium against the real server: sign-up to the welcome page with the name
+// in the header, log out and in again (wrong password first), the redirect parameter and the
+// members-only pages, profile update, password change, the one-time-code login with its countdown,
+// and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+/** A shared 2-core machine: be patient. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function withPage(viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    localStorage.setItem('suvarna.cookie-notice', 'dismissed');
+    // Login toasts close after 1000 ms: every toast shown is kept here so a slow test still sees it.
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.querySelector('span')?.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+}
+
+const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const accountLabel = (page: Page) => page.locator('.account-menu > button').getAttribute('aria-label');
+
+async function register() {
+  const person = newPerson({ first_name: 'Meera' });
+  const res = await server.post('register2', person);
+  expect(res.status).toBe(200);
+  return person;
+}
+
+async function logIn(page: Page, email: string, password: string, query = '') {
+  await open(page, `/login${query}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The newest message of the dev outbox to a mobile or an email, once the worker has written it. */
+async function outboxCode(to: string): Promise<string> {
+  let code = '';
+  await poll(async () => {
+    const res = await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    code = (res.body.messages as { code: string | null }[]).find((m) => m.code)?.code ?? '';
+    return code;
+  }).not.toBe('');
+  return code;
+}
+
+describe.skipIf(!browserAvailable)('account pages', () => {
+  it('signs up, greets by first name in the header, logs out, fails a wrong password and logs in', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const person = newPerson({ first_name: 'Meera' });
+      const existing = await register();
+      await open(page, '/create');
+      // A refused submit names the fields and focuses the first one.
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('create-first_name');
+      expect(await page.locator('#create-first_name').getAttribute('aria-describedby')).toContain('create-first_name-error');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('First name').fill(person.first_name);
+      await page.getByLabel('Last name').fill(person.last_name);
+      await page.getByLabel('Mobile number').fill(person.phone);
+      // The email is checked as it is typed.
+      const emailHint = page.locator('#create-email-hint');
+      await page.getByLabel('Email address').fill(existing.email);
+      await poll(() => emailHint.textContent()).toContain('An account with this email already exists.');
+      await page.getByLabel('Email address').fill(person.email);
+      await poll(() => emailHint.count()).toBe(0);
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await poll(() => path(page)).toBe('/customer/account/success');
+      await poll(() => page.locator('h1').textContent()).toBe('Welcome, Meera');
+      expect(await toasts(page)).toContain('Account Created Successfully');
+      await poll(() => accountLabel(page)).toBe('Account of Meera');
+
+      // The header stays logged in on another page (read from the device after hydration).
+      await open(page, '/');
+      await poll(() => accountLabel(page)).toBe('Account of Meera');
+      await page.locator('.account-menu > button').click();
+      await expect(page.locator('#account-panel').textContent()).resolves.toContain('Hello, Meera');
+      await page.locator('#account-panel').getByRole('button', { name: 'Log out' }).click();
+      await poll(() => path(page)).toBe('/login');
+      expect(await toasts(page)).toContain('Logged Out ');
+      await poll(() => accountLabel(page)).toBe('Account: log in or sign up');
+
+      await page.getByLabel('Email address').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await poll(() => toasts(page)).toContain('Login Failed..!');
+      await poll(() => page.locator('.form-alert').textContent()).toContain('Login Failed..!');
+      expect(path(page)).toBe('/login');
+
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await poll(() => path(page)).toBe('/dashboard');
+      expect(await toasts(page)).toContain('Logged In Successfully..!');
+      await poll(() => page.locator('h1').textContent()).toBe('Hello, Meera');
+    });
+  });
+
+  it('sends a guest from a member page to /login and back there; updates the profile and the password', async () => {
+    const person = await register();
+    await withPage(DESKTOP, async (page) => {
+      await open(page, '/dashboard');
+      await poll(() => path(page)).toBe('/login?redirect=dashboard');
+
+      await logIn(page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
+      await poll(() => path(page)).toBe('/user/profile');
+      await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
+      expect(await page.locator('.profile-facts').textContent()).toContain(person.email);
+      await page.getByLabel('First name').fill('Meenakshi');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await poll(() => toasts(page)).toContain('You have successfully updated your profile.');
+      await poll(() => accountLabel(page)).toBe('Account of Meenakshi');
+
+      const newPassword = 'champa-kali-2026';
+      await open(page, '/change-password');
+      await page.getByLabel('Current password').fill(STRONG_PASSWORD);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await poll(() => path(page)).toBe('/dashboard');
+      expect(await toasts(page)).toContain('Password Change Successfully');
+
+      expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).status).toBe(401);
+      // Logging out of a members-only page goes straight to /login, not by /login?redirect=….
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => visited.push(frame.url()));
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await poll(() => path(page)).toBe('/login');
+      await poll(() => accountLabel(page)).toBe('Account: log in or sign up');
+      expect(visited.filter((url) => url.includes('redirect='))).toEqual([]);
+      await logIn(page, person.email, newPassword);
+      await poll(() => path(page)).toBe('/dashboard');
+      await poll(() => page.locator('h1').textContent()).toBe('Hello, Meenakshi');
+    });
+  });
+
+  it('logs in with a one-time code read from the outbox, the countdown ticking', async () => {
+    const person = await register();
+    await withPage(PHONE, async (page) => {
+      await open(page, '/new_login?redirect=cart');
+      expect(await page.locator('.mobile-bar').getByRole('link', { name: 'Login' }).count()).toBe(1);
+      await page.getByLabel('Mobile number').fill(`+91 ${person.phone}`);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const timer = page.locator('.otp-timer');
+      await poll(() => timer.textContent()).toMatch(/^[01]:\d\d$/);
+      const first = await timer.textContent();
+      await poll(() => timer.textContent()).not.toBe(first);
+      expect(await page.getByRole('button', { name: 'Resend code' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A wrong code stays on the code form with the spec's text.
+      const code = await outboxCode(person.phone);
+      await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await poll(() => page.locator('.form-alert').textContent()).toBe(' Enter valid OTP');
+
+      await page.getByLabel('One-time code').fill(code);
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await poll(() => path(page)).toBe('/cart');
+      expect(await toasts(page)).toContain('Logged In Successfully..!');
+      await poll(() => page.locator('.mobile-bar').getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard');
+    });
+  });
+
+  it('mails a reset link for a forgotten password; the new password logs in', async () => {
+    const person = await register();
+    await withPage(DESKTOP, async (page) => {
+      await open(page, '/forgot-password');
+      await page.getByLabel('Email address').fill(`nobody.${person.email}`);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await poll(() => page.locator('.field-error').textContent()).toBe('Sorry.., The User does not Exist');
+
+      await page.getByLabel('Email address').fill(person.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await poll(() => toasts(page)).toContain('Forgot Password sent Successfully');
+      await poll(() => path(page)).toBe('/login');
+
+      const token = await outboxCode(person.email);
+      const newPassword = 'jasmine-tea-at-9';
+      await open(page, `/reset-password?token=${encodeURIComponent(token)}`);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await poll(() => path(page)).toBe('/login');
+
+      // The link works once.
+      await open(page, `/reset-password?token=${encodeURIComponent(token)}`);
+      await page.getByLabel('New password', { exact: true }).fill('another-one-77');
+      await page.getByLabel('Confirm new password').fill('another-one-77');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await poll(() => page.locator('.form-alert').textContent()).toContain('invalid, already used or expired');
+
+      await logIn(page, person.email, newPassword);
+      await poll(() => path(page)).toBe('/dashboard');
+    });
+  });
+});

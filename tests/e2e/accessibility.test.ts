@@ -27,6 +27,16 @@ const pages: [string, () => string][] = [
   ['listing', () => '/jewellery/rings'],
   ['product', () => productPath],
 ];
+/** Pages a shopper reaches from those: checked once per theme, on a phone in light and a desktop in dark. */
+const morePages: [string, () => string][] = [
+  ['cart', () => '/cart'],
+  ['wishlist', () => '/wishlists'],
+  ['compare', () => '/compare_list'],
+  ['login', () => '/login'],
+  ['sign-up', () => '/create'],
+  ['code login', () => '/new_login'],
+  ['forgotten password', () => '/forgot-password'],
+];
 
 describe.skipIf(!browserAvailable).each([
   ['light', 'phone', { width: 390, height: 844 }],
@@ -34,7 +44,8 @@ describe.skipIf(!browserAvailable).each([
   ['light', 'desktop', { width: 1440, height: 900 }],
   ['dark', 'desktop', { width: 1440, height: 900 }],
 ] as const)('accessibility in the %s theme on a %s', (theme, _, viewport) => {
-  it.each(pages)('%s page has no WCAG 2.2 AA violations and no console errors', async (_name, path) => {
+  const checked = (theme === 'light') === (viewport.width < 600) ? [...pages, ...morePages] : pages;
+  it.each(checked)('%s page has no WCAG 2.2 AA violations and no console errors', async (_name, path) => {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
       // The theme and the dismissed cookie notice as a returning shopper has them.

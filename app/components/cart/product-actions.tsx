@@ -2,35 +2,14 @@
 // quantity and goes to checkout; Add To Cart adds them; the Wishlist toggle and Compare work on the
 // chosen variant. Toasts come from the stores' actions.
 import { useNavigate } from 'react-router';
-import type { CartItem } from '../../../domain/cart/cart-rules';
+import { toCartItem } from '../../../domain/cart/cart-item';
 import type { Product, Variant } from '../../../domain/catalog/product';
 import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 
-type ItemSource = Pick<Product, 'sku' | 'value' | 'name' | 'made_to_order' | 'stock'>;
-
-export function toCartItem(product: ItemSource, variant: Variant): CartItem {
-  return {
-    sku: product.sku,
-    value: product.value,
-    name: product.name,
-    made_to_order: product.made_to_order,
-    stock: product.stock,
-    selectedVariant: {
-      id: variant.id,
-      variant_id: variant.variant_id,
-      offerprice: variant.offerprice,
-      color: variant.color,
-      size: variant.size,
-      image: variant.image,
-      alt: variant.alt,
-    },
-  };
-}
-
 interface Props {
-  product: ItemSource;
+  product: Pick<Product, 'sku' | 'value' | 'name' | 'made_to_order' | 'stock'>;
   variant: Variant;
   quantity: number;
   soldOut: boolean;

@@ -3,7 +3,6 @@
 // at once, and dropped when the page leaves or the list changes (AbortController). A product the
 // store no longer has (404) or whose compared variant is gone is "missing"; a failed call is "error".
 import { useEffect, useState } from 'react';
-import type { CartItem } from '../../../domain/cart/cart-rules';
 import type { ListEntry } from '../../../domain/cart/list-rules';
 import type { Product, Variant } from '../../../domain/catalog/product';
 
@@ -28,25 +27,6 @@ export async function fetchProduct(value: string, signal: AbortSignal): Promise<
   return result;
 }
 
-/** What Add to cart hands over: today's product and variant, not the copy kept on the device. */
-export function toCartItem(product: Product, variant: Variant): CartItem {
-  return {
-    sku: product.sku,
-    value: product.value,
-    name: product.name,
-    made_to_order: product.made_to_order,
-    stock: product.stock,
-    selectedVariant: {
-      id: variant.id,
-      variant_id: variant.variant_id,
-      offerprice: variant.offerprice,
-      color: variant.color,
-      size: variant.size,
-      image: variant.image,
-      alt: variant.alt,
-    },
-  };
-}
 
 const LOADING: PieceFacts = { state: 'loading' };
 

@@ -8,7 +8,8 @@ import type { ListEntry } from '../../../domain/cart/list-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { cartActions } from '../../state/cart';
 import { listActions, useList } from '../../state/lists';
-import { toCartItem, useCompareFacts, type PieceFacts } from './compare-facts';
+import { toCartItem } from '../../../domain/cart/cart-item';
+import { useCompareFacts, type PieceFacts } from './compare-facts';
 import { COMPARE_ROWS, NONE } from './compare-rows';
 import { entryChoice, entryLink, entryPicture } from './entry-links';
 import { useListLoaded } from './use-list-loaded';
@@ -40,6 +41,7 @@ function PieceHeader({ entry, facts }: { entry: ListEntry; facts: PieceFacts }) 
 function PieceActions({ entry, facts }: { entry: ListEntry; facts: PieceFacts }) {
   return (
     <td className="compare-actions">
+      {/* Add to cart takes today's product and variant, not the copy kept on the device. */}
       {facts.state === 'ready' && (
         <button type="button" className="button" onClick={() => void cartActions.add(toCartItem(facts.product, facts.variant))}>
           Add to cart<span className="visually-hidden"> {entry.name}</span>

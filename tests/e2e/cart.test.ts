@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -21,28 +21,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const addable = (p: Product) => p.made_to_order === 'true' || p.stock >= 1;
 
-async function withContext(viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
-  const page = await context.newPage();
-  try {
-    await run(context, page);
-  } finally {
-    await context.close();
-  }
-}
+const withContext = (viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) => withShopper(browser, viewport, run);
 
-async function open(page: Page, path: string) {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-}
+const open = (page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
 
 const cartLabel = (page: Page) => page.locator('.header-cart').getAttribute('aria-label');
 const wishlistLabel = (page: Page) => page.locator('.header-wishlist').getAttribute('aria-label');

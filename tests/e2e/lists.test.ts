@@ -8,7 +8,7 @@ import { pricePerGram } from '../../domain/cart/price-per-gram.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,28 +23,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const addable = (p: Product) => p.made_to_order === 'true' || p.stock >= 1;
 
-async function withContext(viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
-  const page = await context.newPage();
-  try {
-    await run(context, page);
-  } finally {
-    await context.close();
-  }
-}
+const withContext = (viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) => withShopper(browser, viewport, run);
 
-async function open(page: Page, path: string) {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-}
+const open = (page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
 
 const cartLabel = (page: Page) => page.locator('.header-cart').getAttribute('aria-label');
 const toasts = (page: Page, text: string) => page.locator('.toast', { hasText: text }).count();

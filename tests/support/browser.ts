@@ -2,7 +2,7 @@
 // Without /usr/bin/chromium the browser flows are skipped with a message, unless E2E_REQUIRED is set
 // (CI sets it after installing Chromium), in which case they fail.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const browserAvailable = existsSync(CHROMIUM_PATH) || Boolean(process.env.E2E_REQUIRED);
@@ -25,3 +25,28 @@ export async function hydrated(page: Page): Promise<void> {
     return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
   });
 }
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * A returning shopper's browser context (the cookie notice dismissed: it would sit over the bottom
+ * bar; motion reduced), closed after `run` whatever happens.
+ */
+export async function withShopper(browser: Browser, viewport: { width: number; height: number }, run: (context: BrowserContext, page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+  const page = await context.newPage();
+  try {
+    await run(context, page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens a page of the store and waits for React to have taken it over. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+}
+

@@ -25,3 +25,24 @@ describe('store contacts in the environment', () => {
     else expect(read).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('the picture cache cap', () => {
+  it('is 1 GiB by default', () => {
+    expect(parseEnv({}).IMAGE_CACHE_MAX_MB).toBe(1024);
+  });
+
+  it.each(['16', '512', '1048576'])('IMAGE_CACHE_MAX_MB=%s is accepted', (value) => {
+    expect(parseEnv({ IMAGE_CACHE_MAX_MB: value }).IMAGE_CACHE_MAX_MB).toBe(Number(value));
+  });
+
+  it.each([
+    ['lots', 'a whole number of MiB'],
+    ['1.5', 'a whole number of MiB'],
+    ['0', 'at least 16 MiB'],
+    ['-100', 'at least 16 MiB'],
+    ['15', 'at least 16 MiB'],
+    ['1048577', 'at most 1048576 MiB'],
+  ])('IMAGE_CACHE_MAX_MB=%s stops the start: %s', (value, message) => {
+    expect(() => parseEnv({ IMAGE_CACHE_MAX_MB: value })).toThrow(`IMAGE_CACHE_MAX_MB: ${message}`);
+  });
+});

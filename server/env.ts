@@ -12,6 +12,16 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The cap on the picture cache under DATA_DIR/images, in MiB: over it, the least recently used
+   * files are deleted (and rendered again if asked for again).
+   */
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number('a whole number of MiB')
+    .int('a whole number of MiB')
+    .min(16, 'at least 16 MiB (a smaller cache would evict the pictures of the page being shown)')
+    .max(1_048_576, 'at most 1048576 MiB (1 TiB)')
+    .default(1024),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Products the demo generator makes; 1,500 at least for the demo store. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(1_600),

@@ -85,6 +85,12 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger,
   });
 
+  const images = createImageService({
+    cacheDir: imageCacheDir(env),
+    cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    onCacheError: (error) => logger.warn({ err: error }, 'image cache eviction failed'),
+  });
+
   return {
     env,
     logger,
@@ -94,11 +100,12 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     search,
     pincodes: createPincodeDirectory(),
     visits: createVisitLogService(createVisitLogRepo(database.db)),
-    images: createImageService({ cacheDir: imageCacheDir(env) }),
+    images,
     notifications,
     accounts,
     otp,
     async close() {
+      await images.idle();
       await notifications.close();
       await search.close();
       await database.close();

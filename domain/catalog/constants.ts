@@ -32,7 +32,21 @@ export function normalizeCategorySlug(value: string): string {
 
 /** Picture sizes the specs request, all square, at compression 50. */
 export const IMAGE_SIZES = [361, 270, 98, 498, 302, 116, 88] as const;
-export const IMAGE_MAX_SIZE = 2000;
+/**
+ * Every size the image service renders for square pictures (products, tiles, no-image): the specs'
+ * sizes and those the storefront asks for. Any other `resize` is a 400, so nobody can fill the
+ * disk cache (or keep the renderer busy) by walking through widths. A new size in app/ goes here.
+ * - 88, 132, 176: the gallery's thumbnails and their srcset (×1.5, ×2); the search dropdown; the mini cart
+ * - 116: the cart page · 240: the wishlist, the home page's collections · 270: the menu's tiles
+ * - 302: the home page's category tiles · 320: the compare page · 361: product cards
+ * - 498, 747, 996: the gallery's slide and its srcset, the share picture; 996 is also the zoom
+ */
+export const IMAGE_SQUARE_SIZES: readonly number[] = [88, 98, 116, 132, 176, 240, 270, 302, 320, 361, 498, 747, 996];
+/**
+ * Banner sizes, as asked: a width alone keeps the 5:2 of the drawing (the wide home hero's srcset),
+ * WxH crops to fill (the phone hero's 4:3 srcset).
+ */
+export const IMAGE_BANNER_SIZES: readonly string[] = ['800', '1200', '1600', '480x360', '720x540', '1080x810'];
 export const IMAGE_DEFAULT_COMPRESS = 50;
 
 export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;

@@ -41,6 +41,10 @@ export interface ImageServiceOptions {
   masterCacheBytes?: number;
   /** Renders at once; default 4, the size of libuv's thread pool that sharp runs on. */
   concurrency?: number;
+  /** The cap on the cache directory; unset: no cap (benchmarks, tests). */
+  cacheMaxBytes?: number;
+  /** An error of the cache's background work (eviction, touching a file on a hit). */
+  onCacheError?: (error: unknown) => void;
 }
 
 export interface ImageServiceStats {
@@ -60,6 +64,8 @@ export interface ImageService {
   load(prepared: PreparedImage): Promise<ImageResult>;
   get(request: ImageRequest): Promise<ImageResult>;
   stats(): ImageServiceStats;
+  /** Resolves once the disk cache's background eviction has finished (a graceful stop, tests). */
+  idle(): Promise<void>;
 }
 
 export const FILE_EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
@@ -73,7 +79,7 @@ export function masterSizeFor(source: PictureSource, width: number, height: numb
 }
 
 export function createImageService(options: ImageServiceOptions): ImageService {
-  const disk = new DiskCache(options.cacheDir);
+  const disk = new DiskCache(options.cacheDir, { maxBytes: options.cacheMaxBytes, onError: options.onCacheError });
   const masters = new SizedLru<Master>(options.masterCacheBytes ?? 96 * 1024 * 1024);
   const outputs = new InFlight<ImageResult>();
   const rasters = new InFlight<Master>();
@@ -126,5 +132,6 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     load,
     get: (request) => load(prepare(request)),
     stats: () => ({ ...counts, joined: outputs.joined, masters: masters.count, masterBytes: masters.size }),
+    idle: () => disk.idle(),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageParams } from './params.ts';
+import { IMAGE_BANNER_SIZES, IMAGE_SIZES, IMAGE_SQUARE_SIZES } from '../../domain/catalog/constants.ts';
+import { DEFAULT_SQUARE_SIZE, parseImageParams } from './params.ts';
 
 const parse = (query: string, square = true) => parseImageParams(new URLSearchParams(query), { square });
 
@@ -9,8 +10,8 @@ describe('parseImageParams', () => {
     ['resize=361', { width: 361, height: null, quality: 50 }],
     ['resize=361x361', { width: 361, height: 361, quality: 50 }],
     ['resize=88X88&compress=50', { width: 88, height: 88, quality: 50 }],
-    ['resize=1&compress=1', { width: 1, height: null, quality: 1 }],
-    ['resize=2000&compress=100', { width: 2000, height: null, quality: 100 }],
+    ['resize=116&compress=1', { width: 116, height: null, quality: 1 }],
+    ['resize=996&compress=100', { width: 996, height: null, quality: 100 }],
     ['compress=75', { width: null, height: null, quality: 75 }],
     ['resize=0361', { width: 361, height: null, quality: 50 }],
   ])('accepts %j', (query, value) => {
@@ -18,9 +19,12 @@ describe('parseImageParams', () => {
   });
 
   it.each([
-    ['resize=2001', 'resize', 'between 1 and 2000'],
-    ['resize=0', 'resize', 'between 1 and 2000'],
-    ['resize=361x0', 'resize', 'between 1 and 2000'],
+    ['resize=2001', 'resize', "one of the store's sizes: 88, 98, 116"],
+    ['resize=0', 'resize', "one of the store's sizes"],
+    ['resize=360', 'resize', "one of the store's sizes"],
+    ['resize=362x362', 'resize', "one of the store's sizes"],
+    ['resize=1', 'resize', "one of the store's sizes"],
+    ['resize=361x0', 'resize', 'square'],
     ['resize=abc', 'resize', 'like 361 or 361x361'],
     ['resize=', 'resize', 'like 361 or 361x361'],
     ['resize=-5', 'resize', 'like 361 or 361x361'],
@@ -42,7 +46,20 @@ describe('parseImageParams', () => {
     expect(result.message).toContain(words);
   });
 
-  it('lets wide pictures (banners) be asked at any WxH', () => {
-    expect(parse('resize=800x200', false)).toEqual({ ok: true, value: { width: 800, height: 200, quality: 50 } });
+  it('renders the specs\' sizes and the default', () => {
+    for (const size of [...IMAGE_SIZES, DEFAULT_SQUARE_SIZE]) expect(IMAGE_SQUARE_SIZES).toContain(size);
+  });
+
+  it.each(IMAGE_SQUARE_SIZES.flatMap((size) => [`${size}`, `${size}x${size}`]))('accepts the square size %s', (size) => {
+    expect(parse(`resize=${size}`).ok).toBe(true);
+  });
+
+  it.each(IMAGE_BANNER_SIZES)('accepts the banner size %s', (size) => {
+    expect(parse(`resize=${size}`, false).ok).toBe(true);
+  });
+
+  it.each(['800x200', '400', '600x600', '1080', '361', '2000', '1600x640'])('refuses the banner size %s, naming resize', (size) => {
+    const result = parse(`resize=${size}`, false);
+    expect(result).toEqual({ ok: false, message: `resize: banners come in ${IMAGE_BANNER_SIZES.join(', ')}` });
   });
 });

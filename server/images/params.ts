@@ -1,7 +1,9 @@
 // The query of an image URL: `resize` (361 or 361x361) and `compress` (1..100). Anything else is a
 // client bug worth a clear 400, not a silently ignored parameter (a CDN would cache every variant).
+// `resize` must be one of the sizes the store asks for (domain/catalog/constants.ts): each size is a
+// file in the disk cache and a render, so the list keeps both bounded.
 import { z } from 'zod';
-import { IMAGE_DEFAULT_COMPRESS, IMAGE_MAX_SIZE } from '../../domain/catalog/constants.ts';
+import { IMAGE_BANNER_SIZES, IMAGE_DEFAULT_COMPRESS, IMAGE_SQUARE_SIZES } from '../../domain/catalog/constants.ts';
 
 export const DEFAULT_SQUARE_SIZE = 498;
 
@@ -15,21 +17,13 @@ export interface ImageParams {
 
 export type ParamsResult = { ok: true; value: ImageParams } | { ok: false; message: string };
 
-const sizePart = z.coerce.number().int().min(1).max(IMAGE_MAX_SIZE);
-
 const querySchema = z.strictObject({
   resize: z
     .string()
     .regex(/^\d{1,6}([xX]\d{1,6})?$/, 'must be a size in pixels like 361 or 361x361')
-    .transform((text, ctx) => {
+    .transform((text) => {
       const [w, h] = text.toLowerCase().split('x');
-      const width = sizePart.safeParse(w);
-      const height = h === undefined ? null : sizePart.safeParse(h);
-      if (!width.success || (height && !height.success)) {
-        ctx.addIssue({ code: 'custom', message: `must be between 1 and ${IMAGE_MAX_SIZE} pixels` });
-        return z.NEVER;
-      }
-      return { width: width.data, height: height ? height.data! : null };
+      return { width: Number(w), height: h === undefined ? null : Number(h) };
     })
     .optional(),
   compress: z
@@ -39,6 +33,18 @@ const querySchema = z.strictObject({
     .pipe(z.number().min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100'))
     .optional(),
 });
+
+const SQUARE_SIZES = new Set(IMAGE_SQUARE_SIZES);
+const BANNER_SIZES = new Set(IMAGE_BANNER_SIZES);
+
+/** Null when the store renders this size, else what to say. */
+function sizeProblem(width: number, height: number | null, square: boolean): string | null {
+  if (square) {
+    if (height !== null && height !== width) return `product pictures are square, ask for ${width}x${width} or ${width}`;
+    return SQUARE_SIZES.has(width) ? null : `must be one of the store's sizes: ${IMAGE_SQUARE_SIZES.join(', ')} (or NxN of one of them)`;
+  }
+  return BANNER_SIZES.has(height === null ? `${width}` : `${width}x${height}`) ? null : `banners come in ${IMAGE_BANNER_SIZES.join(', ')}`;
+}
 
 /**
  * Parses the query. `square` pictures (products, tiles) must be asked square: a WxH with W ≠ H would
@@ -59,9 +65,8 @@ export function parseImageParams(search: URLSearchParams, options: { square: boo
     return { ok: false, message: `${String(issue.path[0] ?? 'query')}: ${issue.message}` };
   }
   const size = parsed.data.resize;
-  if (options.square && size?.height != null && size.height !== size.width) {
-    return { ok: false, message: `resize: product pictures are square, ask for ${size.width}x${size.width} or ${size.width}` };
-  }
+  const problem = size && sizeProblem(size.width, size.height, options.square);
+  if (problem) return { ok: false, message: `resize: ${problem}` };
   return {
     ok: true,
     value: { width: size?.width ?? null, height: size?.height ?? null, quality: parsed.data.compress ?? IMAGE_DEFAULT_COMPRESS },

@@ -15,6 +15,33 @@ async function page(path: string, init: RequestInit = {}) {
   return { res, html: await res.text() };
 }
 
+describe('pictures the pages ask for', () => {
+  // The image service renders only an allow-list of sizes (domain/catalog/constants.ts): every
+  // picture a server-rendered page names, srcset and preloads included, must be one of them.
+  it('answers every picture size on home, a listing and a product page', async () => {
+    const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 1 });
+    const urls = new Map<string, string>();
+    for (const path of ['/', '/jewellery', `/${trending.hits[0]!.value}`]) {
+      const { html } = await page(path);
+      // Up to a quote, space, comma (srcset) or backslash (the same URLs escaped in the hydration data).
+      for (const [found] of html.matchAll(/\/images\/[^"\s,\\]+/g)) {
+        const url = found.replaceAll('&amp;', '&');
+        // One request per kind of picture and query: the size is what is checked.
+        urls.set(`${url.split('/')[2]} ${url.split('?')[1] ?? ''}`, url);
+      }
+    }
+    const sizes = new Set([...urls.values()].map((u) => new URL(u, server.baseUrl).searchParams.get('resize')));
+    // The home hero (both srcsets), tiles, menu tiles, cards, and the gallery's slides and thumbnails.
+    for (const size of ['1600', '480x360', '1200', '302', '240', '270', '361', '498', '747', '996', '88', '132', '176']) expect(sizes).toContain(size);
+    for (const url of urls.values()) {
+      const res = await fetch(`${server.baseUrl}${url}`, { headers: { accept: 'image/webp' } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe('image/webp');
+      await res.arrayBuffer();
+    }
+  });
+});
+
 describe('home page', () => {
   it('renders the layout, banners and trending pieces priced in rupees with Indian grouping', async () => {
     const { res, html } = await page('/');

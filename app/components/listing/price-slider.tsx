@@ -2,7 +2,7 @@
 // platform's slider role, pointer and screen-reader behaviour. The thumbs obey the spec's clamps
 // (domain/listing/price-range.ts); arrows step by ₹1,000 and Page Up / Down by ₹10,000. A change is
 // applied 200 ms after the last movement (spec §9).
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { PRICE_DEBOUNCE_MS } from '../../../domain/listing/constants';
 import {
   FULL_PRICE_RANGE,
@@ -16,6 +16,43 @@ import {
 
 const percent = (value: number) => `${((value - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100}%`;
 const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
+
+const THUMBS = {
+  min: { label: 'Minimum price', name: 'price_min' },
+  max: { label: 'Maximum price', name: 'price_max' },
+} as const;
+
+/**
+ * One thumb: its hidden label and range input. A drag or a key proposes a new value for this thumb;
+ * moveThumb keeps it a step away from the other one, and the whole range goes to `onMove`.
+ */
+function PriceThumb({ id, thumb, range, onMove }: { id: string; thumb: 'min' | 'max'; range: PriceRange; onMove: (next: PriceRange) => void }) {
+  const value = range[thumb];
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {THUMBS[thumb].label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        name={THUMBS[thumb].name}
+        min={PRICE_SLIDER.min}
+        max={PRICE_SLIDER.max}
+        step={1}
+        value={value}
+        aria-valuetext={formatPriceBound(value)}
+        onChange={(e) => onMove(moveThumb(range, thumb, e.currentTarget.valueAsNumber))}
+        onKeyDown={(event) => {
+          const target = priceAfterKey(value, event.key);
+          if (target === null) return;
+          event.preventDefault();
+          onMove(moveThumb(range, thumb, target));
+        }}
+      />
+    </>
+  );
+}
 
 export function PriceSlider({ value, onCommit }: { value: PriceRange | null; onCommit: (range: PriceRange | null) => void }) {
   const id = useId();
@@ -41,15 +78,6 @@ export function PriceSlider({ value, onCommit }: { value: PriceRange | null; onC
     }, PRICE_DEBOUNCE_MS);
   }
 
-  function onKey(thumb: 'min' | 'max') {
-    return (event: KeyboardEvent<HTMLInputElement>) => {
-      const target = priceAfterKey(range[thumb], event.key);
-      if (target === null) return;
-      event.preventDefault();
-      schedule(moveThumb(range, thumb, target));
-    };
-  }
-
   const style = { '--price-lo': percent(range.min), '--price-hi': percent(range.max) } as CSSProperties;
   return (
     <fieldset className="filter-block price-slider">
@@ -61,36 +89,8 @@ export function PriceSlider({ value, onCommit }: { value: PriceRange | null; onC
       </p>
       <div className="price-slider-track" style={style}>
         <span className="price-slider-fill" />
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          Minimum price
-        </label>
-        <input
-          id={`${id}-min`}
-          type="range"
-          name="price_min"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={1}
-          value={range.min}
-          aria-valuetext={formatPriceBound(range.min)}
-          onChange={(e) => schedule(moveThumb(range, 'min', e.currentTarget.valueAsNumber))}
-          onKeyDown={onKey('min')}
-        />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          Maximum price
-        </label>
-        <input
-          id={`${id}-max`}
-          type="range"
-          name="price_max"
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={1}
-          value={range.max}
-          aria-valuetext={formatPriceBound(range.max)}
-          onChange={(e) => schedule(moveThumb(range, 'max', e.currentTarget.valueAsNumber))}
-          onKeyDown={onKey('max')}
-        />
+        <PriceThumb id={`${id}-min`} thumb="min" range={range} onMove={schedule} />
+        <PriceThumb id={`${id}-max`} thumb="max" range={range} onMove={schedule} />
       </div>
     </fieldset>
   );

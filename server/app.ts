@@ -30,7 +30,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function apiCalls(services: Services): ApiCall[] {
   return [
     ...catalogCalls(services.catalog),
-    ...cartCalls(services.cart),
+    ...cartCalls(services.cart, services.accounts),
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),

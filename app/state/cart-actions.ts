@@ -5,6 +5,7 @@ import { toast } from '../lib/toast';
 import { cartStore } from './cart';
 import type { CartState } from './cart-store';
 import { createCartSync, type CartSync } from './cart-sync';
+import { getSession, setSession } from './session';
 
 let sync: CartSync | null = null;
 function cartSync(): CartSync | null {
@@ -12,6 +13,13 @@ function cartSync(): CartSync | null {
   return (sync ??= createCartSync(cartStore, {
     fetch: (...args) => fetch(...args),
     events: window,
+    visibility: document,
+    member() {
+      const session = getSession();
+      return session ? { id: session.user_id, token: session.token } : null;
+    },
+    // The member's session ended elsewhere: forget it here, which forgets their cart too (cart.ts).
+    onUnauthorized: () => setSession(null),
     onAdjusted(removed, cut) {
       if (removed.length > 0) toast(CART_TEXTS.removed, { kind: 'error' });
       if (cut.length > 0) toast(CART_TEXTS.outOfStock, { kind: 'error' });

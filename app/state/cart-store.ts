@@ -10,6 +10,10 @@ export interface CartState {
   lines: readonly CartLine[];
   /** The cart session token refine/cart_update returned (API.md "Cart session"). */
   session: string | null;
+  /** The server cart's revision this device last adopted: sent back so a stale write is refused. */
+  serverRevision: number | null;
+  /** The member whose server cart this is (null: a guest's): another member, or none, never sees it. */
+  member: number | null;
   /** A sync with the server is in flight (spec §4 "marked syncing until the server cart returns"). */
   syncing: boolean;
   /** Why the last sync failed, until one succeeds. */
@@ -18,18 +22,21 @@ export interface CartState {
   revision: number;
 }
 
-export const EMPTY_CART: CartState = { lines: [], session: null, syncing: false, error: null, revision: 0 };
+export const EMPTY_CART: CartState = { lines: [], session: null, serverRevision: null, member: null, syncing: false, error: null, revision: 0 };
 
 export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'storage' | 'events'> = {}) {
   return createDeviceStore<CartState>({
     key: STORAGE_KEYS.cart,
     empty: EMPTY_CART,
-    toStored: (s) => ({ lines: s.lines, session: s.session }),
+    toStored: (s) => ({ lines: s.lines, session: s.session, serverRevision: s.serverRevision, member: s.member }),
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
-      if (!stored) return current.lines.length === 0 && current.session === null ? current : { ...current, lines: [], session: null, revision: current.revision + 1 };
+      if (!stored) {
+        if (current.lines.length === 0 && current.session === null && current.member === null) return current;
+        return { ...current, lines: [], session: null, serverRevision: null, member: null, revision: current.revision + 1 };
+      }
       // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
-      return { ...current, lines: stored.lines, session: stored.session, revision: current.revision + 1 };
+      return { ...current, lines: stored.lines, session: stored.session, serverRevision: stored.serverRevision ?? null, member: stored.member ?? null, revision: current.revision + 1 };
     },
     ...options,
   });

@@ -154,7 +154,143 @@ describe('createCartSync', () => {
   });
 });
 
+describe("a member's cart", () => {
+  const asha = { id: 7, token: 'T'.repeat(43) };
+  const answer = (cart: unknown[], extra: Record<string, unknown> = {}, session = 'm-sess') => ({ body: { success: true, message: { cart, session, revision: 4, stale: false, ...extra }, session } });
+
+  it('sends the revision and the bearer token, and keeps the answer\'s revision and whose cart it is', async () => {
+    const { store, storage } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), session: 'guest', serverRevision: 2 });
+    const fake = fakeFetch(answer([line(1, 1, 1000)]));
+    let headers: Headers | null = null;
+    const spy = (async (url: string, init: RequestInit) => {
+      headers = new Headers(init.headers);
+      return fake.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+    await createCartSync(store, { fetch: spy, member: () => asha }).syncNow();
+    expect(fake.calls[0]!.body).toMatchObject({ session: 'guest', revision: 2 });
+    expect(headers!.get('authorization')).toBe(`Bearer ${asha.token}`);
+    expect(store.get()).toMatchObject({ session: 'm-sess', serverRevision: 4, member: 7 });
+    await expect.poll(() => JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data).toMatchObject({ session: 'm-sess', serverRevision: 4, member: 7 });
+  });
+
+  it('a guest sends neither a token nor a revision it does not have', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    const fake = fakeFetch(answer([line(1, 1, 1000)], { revision: 1 }));
+    await createCartSync(store, { fetch: fake.fetchImpl, member: () => null }).syncNow();
+    expect(fake.calls[0]!.body).not.toHaveProperty('revision');
+    expect(store.get()).toMatchObject({ serverRevision: 1, member: null });
+  });
+
+  it('a stale answer is adopted whole: lines removed elsewhere leave quietly, lines added elsewhere arrive', async () => {
+    const { store } = await cartWith([item(1), 1], [item(2), 2]);
+    store.commit({ ...store.get(), session: 'm-sess', serverRevision: 3, member: 7 });
+    const fromOtherDevice = item(5);
+    const fake = fakeFetch(answer([line(2, 3, 2100), line(5, 1, 5000, { item: fromOtherDevice })], { stale: true, revision: 6 }));
+    const adjusted: unknown[] = [];
+    await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha, onAdjusted: (r, c) => adjusted.push(r, c) }).syncNow();
+    expect(store.get().lines.map((l) => [l.variant, l.qty, l.selectedVariant.offerprice, l.name])).toEqual([
+      [2, 3, 2100, 'Piece 2'],
+      [5, 1, 5000, 'Piece 5'],
+    ]);
+    expect(store.get()).toMatchObject({ serverRevision: 6, member: 7, error: null });
+    expect(adjusted).toEqual([]);
+  });
+
+  it('a member with an empty device cart and no session still pulls the server cart', async () => {
+    const { store } = await cartWith();
+    const fake = fakeFetch(answer([line(5, 2, 5000, { item: item(5) })], { revision: 9 }));
+    await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha }).syncNow();
+    expect(fake.calls[0]!.body).toEqual({ message: { cart: [] }, counter: 2500 });
+    expect(store.get().lines.map((l) => [l.variant, l.qty])).toEqual([[5, 2]]);
+  });
+
+  it('a refused token (401) tells the page, and keeps the cart as it is', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    const before = store.get().lines;
+    let told = 0;
+    const fake = fakeFetch({ status: 401, body: { success: false, reason: 'UNAUTHORIZED' } });
+    await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha, onUnauthorized: () => told++ }).syncNow();
+    expect(told).toBe(1);
+    expect(store.get()).toMatchObject({ lines: before, error: 'API_ERROR' });
+  });
+
+  it('an answer that arrives after a logout is not applied', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), member: 7, session: 'm-sess', serverRevision: 1 });
+    let who: typeof asha | null = asha;
+    const fake = fakeFetch(answer([line(1, 1, 1000), line(5, 1, 5000, { item: item(5) })]));
+    const loggingOut = (async (url: string, init: RequestInit) => {
+      who = null;
+      store.commit({ ...store.get(), lines: [], session: null, serverRevision: null, member: null, revision: store.get().revision + 1 });
+      return fake.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+    await createCartSync(store, { fetch: loggingOut, member: () => who }).syncNow();
+    expect(store.get()).toMatchObject({ lines: [], session: null, member: null, syncing: false });
+  });
+
+  it("a cart kept for another member is never sent", async () => {
+    const { store } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), member: 8, session: 'someone-elses' });
+    const fake = fakeFetch();
+    await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha }).syncNow();
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a plain write: the revision is kept', [line(1, 1, 1000)], false, 4],
+    ['a merge that brought a line from elsewhere: the revision is dropped, the next sync cannot overwrite it', [line(1, 1, 1000), line(5, 1, 5000, { item: item(5) })], false, null],
+    ['a stale answer: the revision is dropped', [line(1, 1, 1000)], true, null],
+  ] as const)('a cart changed while the answer was on its way, after %s', async (_name, cart, stale, kept) => {
+    const { store } = await cartWith([item(1), 1]);
+    const fake = fakeFetch(answer([...cart], { stale, revision: 4 }), 'network');
+    let changed = false;
+    const changingFetch = (async (url: string, init: RequestInit) => {
+      if (!changed) {
+        changed = true;
+        const s: CartState = store.get();
+        store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
+      }
+      return fake.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+    await createCartSync(store, { fetch: changingFetch, member: () => asha }).syncNow();
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]!.body.revision ?? null).toBe(kept);
+  });
+
+  it('pulls when the tab is shown again, for a member only', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    let who: typeof asha | null = null;
+    const fake = fakeFetch(answer([line(1, 1, 1000)]), answer([line(1, 1, 1000)]));
+    createCartSync(store, { fetch: fake.fetchImpl, member: () => who, visibility: doc });
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.calls).toHaveLength(0);
+    who = asha;
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.calls).toHaveLength(0);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await expect.poll(() => fake.calls.length).toBe(1);
+  });
+});
+
 describe('parseCartAnswer', () => {
+  it('reads the revision, stale and a well-formed piece; a malformed piece is dropped, not the answer', () => {
+    const parsed = parseCartAnswer({
+      success: true,
+      message: { cart: [line(5, 1, 5000, { item: item(5) }), line(6, 1, 6000, { item: { sku: 'SKU6' } })], revision: 3, stale: true },
+      session: 's',
+    });
+    expect(parsed).toMatchObject({ revision: 3, stale: true, session: 's' });
+    expect(parsed!.cart[0]!.item).toEqual(item(5));
+    expect(parsed!.cart[1]!.item).toBeUndefined();
+    expect(parseCartAnswer({ success: true, message: { cart: [], revision: -1 }, session: 's' })).toMatchObject({ revision: null, stale: false });
+  });
+
+
   it.each([
     [{ success: true, message: { cart: [], session: 'in-message' } }, 'in-message'],
     [{ success: true, message: { cart: [] }, session: 'beside' }, 'beside'],
@@ -189,6 +325,21 @@ describe('the device cart store', () => {
 
     const corrupt = Object.assign(new Event('storage'), { key: 'suvarna.cart', newValue: '{oops' });
     expect(() => events.dispatchEvent(corrupt)).not.toThrow();
+  });
+
+  it('keeps the server revision and the member with the session; a cart kept before them restores with neither', async () => {
+    const storage = new MemoryStorage();
+    const lines = addToCart([], item(1), 1).lines;
+    storage.setItem('suvarna.cart', JSON.stringify({ counter: 2500, data: { lines, session: 's' } }));
+    const older = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await older.ready();
+    expect(older.get()).toMatchObject({ session: 's', serverRevision: null, member: null });
+
+    older.commit({ ...older.get(), serverRevision: 5, member: 7 });
+    await expect.poll(() => JSON.parse(storage.getItem('suvarna.cart')!).data).toMatchObject({ serverRevision: 5, member: 7 });
+    const again = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await again.ready();
+    expect(again.get()).toMatchObject({ session: 's', serverRevision: 5, member: 7 });
   });
 });
 

@@ -1,8 +1,13 @@
 // The device cart mirrored on the server (API.md refine/cart_update): after a change (debounced) the
-// cart is posted with the device's cart session; the answer's prices, deletions and stock cuts are
-// applied and its session kept. A failed sync keeps the device cart as it is, remembers why (spec §8
-// "Cart-sync call failures") and tries again when the browser is back online or the cart changes.
-import { applyServerCart, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
+// cart is posted with the device's cart session and the server revision it last adopted (and, for a
+// member, the bearer token); the answer's cart is adopted and its session and revision kept. For a
+// member the server cart is the one truth of all their devices: the first sync after a login merges
+// this device's cart into it, and a sync based on an older revision writes nothing and brings the
+// server cart back (`stale`), which is also how a member's device pulls another device's changes
+// (at start and when the tab is shown again). A failed sync keeps the device cart as it is,
+// remembers why (spec §8 "Cart-sync call failures") and tries again when the browser is back online
+// or the cart changes.
+import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';
 
@@ -14,12 +19,40 @@ export const SYNC_DEBOUNCE_MS = 400;
 export interface ServerCart {
   cart: ServerCartLine[];
   session: string;
+  /** The server cart's revision after the call; null from a server that does not count them. */
+  revision: number | null;
+  /** Nothing of the request was written: `cart` is the server cart as it is. */
+  stale: boolean;
 }
 
-export type SyncResult = { ok: true; answer: ServerCart } | { ok: false; error: CartSyncError };
+export type SyncResult = { ok: true; answer: ServerCart } | { ok: false; error: CartSyncError; status?: number };
+
+/** The member this device is logged in as, for the bearer token and to know whose cart it holds. */
+export interface CartMember {
+  id: number;
+  token: string;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
+
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** The piece of a line, when it has every field a cart line shows; otherwise none. */
+function parseItem(v: unknown): CartItem | undefined {
+  if (!isRecord(v) || !isText(v.sku) || !isText(v.value) || !isText(v.name) || !isText(v.made_to_order) || !isInt(v.stock)) return undefined;
+  const sv = v.selectedVariant;
+  if (!isRecord(sv) || !isInt(sv.id) || !isText(sv.variant_id) || !isInt(sv.offerprice) || !isText(sv.color) || !(sv.size === null || isText(sv.size)) || !isText(sv.image) || !isText(sv.alt)) return undefined;
+  return {
+    sku: v.sku,
+    value: v.value,
+    name: v.name,
+    made_to_order: v.made_to_order,
+    stock: v.stock,
+    selectedVariant: { id: sv.id, variant_id: sv.variant_id, offerprice: sv.offerprice, color: sv.color, size: sv.size, image: sv.image, alt: sv.alt },
+  };
+}
 
 function parseLine(v: unknown): ServerCartLine | null {
   if (!isRecord(v) || typeof v.sku !== 'string' || !isId(v.variant) || typeof v.quantity !== 'number' || typeof v.price !== 'number') return null;
@@ -28,6 +61,8 @@ function parseLine(v: unknown): ServerCartLine | null {
   if (typeof v.sum === 'number') line.sum = v.sum;
   if (typeof v.active === 'boolean') line.active = v.active;
   if (typeof v.reason === 'string') line.reason = v.reason;
+  const item = parseItem(v.item);
+  if (item) line.item = item;
   return line;
 }
 
@@ -45,27 +80,41 @@ export function parseCartAnswer(body: unknown): ServerCart | null {
     if (!line) return null;
     cart.push(line);
   }
-  return { cart, session };
+  const message = body.message;
+  const revision = isInt(message.revision) && message.revision >= 0 ? message.revision : null;
+  return { cart, session, revision, stale: message.stale === true };
 }
 
-export const cartRequestBody = (lines: readonly CartLine[], session: string | null) => ({
+export interface CartRequest {
+  lines: readonly CartLine[];
+  session: string | null;
+  /** The server revision the device last adopted. */
+  revision: number | null;
+  /** The member's bearer token; null for a guest. */
+  token: string | null;
+}
+
+export const cartRequestBody = ({ lines, session, revision }: Pick<CartRequest, 'lines' | 'session' | 'revision'>) => ({
   message: { cart: lines.map((l) => ({ sku: l.sku, quantity: l.qty, variant: l.variant })) },
   ...(session ? { session } : {}),
+  ...(revision !== null ? { revision } : {}),
   counter: COUNTER,
 });
 
 /** One round trip; every failure becomes one of the spec's five codes. */
-export async function postCart(lines: readonly CartLine[], session: string | null, fetchImpl: typeof fetch): Promise<SyncResult> {
-  const fail = (failure: SyncFailure): SyncResult => ({ ok: false, error: cartSyncError(failure) });
+export async function postCart(request: CartRequest, fetchImpl: typeof fetch): Promise<SyncResult> {
+  const fail = (failure: SyncFailure): SyncResult => ({ ok: false, error: cartSyncError(failure), ...(failure.kind === 'status' ? { status: failure.status } : {}) });
   let body: string;
   try {
-    body = JSON.stringify(cartRequestBody(lines, session));
+    body = JSON.stringify(cartRequestBody(request));
   } catch {
     return fail({ kind: 'client' });
   }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
   let response: Response;
   try {
-    response = await fetchImpl(CART_SYNC_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin' });
+    response = await fetchImpl(CART_SYNC_PATH, { method: 'POST', headers, body, credentials: 'same-origin' });
   } catch {
     return fail({ kind: 'network' });
   }
@@ -87,6 +136,12 @@ export interface CartSyncEvents {
 
 export interface CartSyncOptions extends CartSyncEvents {
   fetch: typeof fetch;
+  /** The member logged in on this device now, or null (a guest). */
+  member?: () => CartMember | null;
+  /** The member's token was refused (401): their session ended elsewhere. */
+  onUnauthorized?: () => void;
+  /** Where `visibilitychange` arrives (document): a member's device pulls when the tab is shown again. */
+  visibility?: (Pick<Document, 'addEventListener' | 'removeEventListener'> & { readonly visibilityState: DocumentVisibilityState }) | null;
   debounceMs?: number;
   /** Where `online` arrives (window); null in tests that call syncNow themselves. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
@@ -112,26 +167,44 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
 
   const patch = (change: Partial<CartState>) => store.replace({ ...store.get(), ...change });
 
+  const memberNow = () => options.member?.() ?? null;
+  const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
+
   async function runOnce(): Promise<void> {
     const sent = store.get();
-    if (sent.lines.length === 0 && sent.session === null) return;
+    const member = memberNow();
+    // A cart kept for a member who is not the one logged in here is not sent: cart.ts forgets it.
+    if (sent.member !== null && sent.member !== member?.id) return;
+    // A guest with nothing has nothing to sync; a member always has a server cart to pull.
+    if (!member && sent.lines.length === 0 && sent.session === null) return;
     patch({ syncing: true });
-    const result = await postCart(sent.lines, sent.session, options.fetch);
+    const result = await postCart({ lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null }, options.fetch);
     const now = store.get();
+    if (memberNow()?.id !== member?.id) {
+      // Logged out or in meanwhile: this answer belongs to the shopper who was here before.
+      store.replace({ ...now, syncing: false });
+      return;
+    }
     if (!result.ok) {
       store.replace({ ...now, syncing: false, error: result.error });
+      if (result.status === 401 && member) options.onUnauthorized?.();
       return;
     }
     const { answer } = result;
+    const owner = member?.id ?? null;
     if (now.revision !== sent.revision) {
-      // The shopper changed the cart meanwhile: keep the session, send the newer cart.
-      store.commit({ ...now, session: answer.session, syncing: false, error: null });
+      // The shopper changed the cart meanwhile: keep the session and send the newer cart. The
+      // revision is kept only when the server wrote no more than what was sent; after a merge or a
+      // stale answer the next sync must not overwrite a cart this device has not seen.
+      const sentQty = new Map(sent.lines.map((l) => [lineKey(l.sku, l.variant), l.qty]));
+      const plain = !answer.stale && answer.cart.every((l) => l.deleted || l.quantity <= (sentQty.get(lineKey(l.sku, l.variant)) ?? 0));
+      store.commit({ ...now, session: answer.session, serverRevision: plain ? answer.revision : null, member: owner, syncing: false, error: null });
       again = true;
       return;
     }
-    const applied = applyServerCart(now.lines, answer.cart);
-    store.commit({ ...now, lines: applied.lines, session: answer.session, syncing: false, error: null });
-    if (applied.removed.length > 0 || applied.cut.length > 0) options.onAdjusted?.(applied.removed, applied.cut);
+    const adopted = adoptServerCart(now.lines, answer.cart);
+    store.commit({ ...now, lines: adopted.lines, session: answer.session, serverRevision: answer.revision, member: owner, syncing: false, error: null });
+    if (adopted.removed.length > 0 || adopted.cut.length > 0) options.onAdjusted?.(adopted.removed, adopted.cut);
   }
 
   function syncNow(): Promise<void> {
@@ -168,6 +241,12 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     if (store.get().error !== null) void syncNow();
   };
   events?.addEventListener('online', onOnline);
+  // Another device of the member may have changed the cart while this tab was hidden.
+  const { visibility = null } = options;
+  const onVisible = () => {
+    if (visibility?.visibilityState === 'visible' && memberNow()) void syncNow();
+  };
+  visibility?.addEventListener('visibilitychange', onVisible);
 
   return {
     schedule,
@@ -175,6 +254,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     stop() {
       if (timer !== null) clearTimer(timer);
       events?.removeEventListener('online', onOnline);
+      visibility?.removeEventListener('visibilitychange', onVisible);
     },
   };
 }

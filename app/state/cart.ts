@@ -5,19 +5,35 @@
 import { useSyncExternalStore } from 'react';
 import type { CartItem, CartOutcome } from '../../domain/cart/cart-rules';
 import { createCartStore, type CartState } from './cart-store';
+import { getSession, subscribeSession } from './session';
 
 export const cartStore = createCartStore();
 
 const actions = () => import('./cart-actions');
 
+/**
+ * A member's cart is theirs alone: once the device holds a cart kept for a member who is no longer
+ * the one logged in (logged out here or in another tab, a session ended elsewhere, someone else
+ * logged in), its lines and cart session are forgotten. A guest's cart stays (the login merges it).
+ */
+export async function forgetCartOfOthers(): Promise<void> {
+  await cartStore.ready();
+  const cart = cartStore.get();
+  if (cart.member === null || cart.member === (getSession()?.user_id ?? null)) return;
+  cartStore.commit({ ...cart, lines: [], session: null, serverRevision: null, member: null, error: null, revision: cart.revision + 1 });
+}
+
 // Read the stored cart once the page has hydrated (the first subscriber), then ask the server for
-// today's prices; another tab's change is that tab's to sync.
+// today's prices; a member's device also pulls the server cart, which another device may have
+// changed. Another tab's change is that tab's to sync.
 let started = false;
 function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  void cartStore.ready().then(() => {
-    if (cartStore.get().lines.length > 0) void actions().then((m) => m.syncCartNow());
+  void cartStore.ready().then(async () => {
+    await forgetCartOfOthers();
+    subscribeSession(() => void forgetCartOfOthers());
+    if (cartStore.get().lines.length > 0 || getSession() !== null) void actions().then((m) => m.syncCartNow());
   });
 }
 

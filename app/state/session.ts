@@ -34,7 +34,8 @@ export function getSession(): StoredSession | null {
 
 const emit = () => listeners.forEach((l) => l());
 
-function subscribe(listener: () => void) {
+/** Calls `listener` on every change of the session, here or in another tab; answers the unsubscribe. */
+export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => (e.key === SESSION_KEY || e.key === null) && listener();
   window.addEventListener('storage', onStorage);
@@ -58,7 +59,7 @@ export function setSession(session: StoredSession | null) {
 const none = () => null;
 
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribe, getSession, none);
+  return useSyncExternalStore(subscribeSession, getSession, none);
 }
 
 const noop = () => () => {};

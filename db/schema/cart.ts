@@ -1,29 +1,52 @@
-// Server carts (API.md "Cart session"): one cart per cart session, its lines by variant. The session
+// Server carts (API.md "Cart session"): a guest's cart has one cart session (the device's token); a
+// member has one cart, which each of their devices reaches through a token of its own. The session
 // token itself is never stored, only its SHA-256 hash, so a database read does not hand out carts.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { variants } from './catalog.ts';
 
 export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Hex SHA-256 of the session token (32 random bytes, base64url) the device holds. */
-    tokenHash: text('token_hash').notNull(),
+    /** The member this cart belongs to (API.md: a member's cart follows them); null for a guest's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The member this cart belongs to, once accounts exist (API.md: a member's cart follows them).
-     * No foreign key yet: the users table comes with the accounts issue, which adds it.
+     * Bumped by every write of the lines: a device sends the revision it last adopted, and a write
+     * based on an older one (another device changed the cart since) is refused as stale.
      */
-    userId: integer('user_id'),
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched by every sync: guest carts idle for long can be purged by this. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_token_hash_key').on(t.tokenHash),
-    index('carts_user_idx').on(t.userId),
+    // One cart per member: concurrent logins of two devices cannot create two.
+    uniqueIndex('carts_user_key').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
     index('carts_updated_idx').on(t.updatedAt),
-    check('carts_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('carts_revision_nonnegative', sql`${t.revision} >= 0`),
+  ],
+);
+
+/** The tokens that reach a cart: a guest cart has one, a member's cart one per device logged in. */
+export const cartSessions = pgTable(
+  'cart_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex SHA-256 of the session token (32 random bytes, base64url) the device holds. */
+    tokenHash: text('token_hash').notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Touched by every sync: tokens of devices long gone can be purged by this. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_sessions_token_hash_key').on(t.tokenHash),
+    index('cart_sessions_cart_idx').on(t.cartId),
+    check('cart_sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 

@@ -36,9 +36,18 @@ export type CartRequestLine = z.infer<typeof cartRequestLineSchema>;
  */
 export const cartSessionSchema = z.string().max(200).nullish();
 
+/** A cart's revision: counts the writes of its lines (beyond API.md, see the cart-follows-member note). */
+export const cartRevisionSchema = z.number().int().min(0).max(2_147_483_647);
+
 export const cartUpdateBodySchema = z.strictObject({
   message: z.strictObject({ cart: z.array(cartRequestLineSchema).max(MAX_CART_LINES) }),
   session: cartSessionSchema,
+  /**
+   * The revision of the server cart this device last adopted. A different one (another device wrote
+   * since) writes nothing and answers the server cart with `stale: true`. Without it a guest's cart
+   * is replaced as before; a member's is answered stale (the device has not seen it yet).
+   */
+  revision: cartRevisionSchema.nullish(),
   /** Accepted for compatibility with the spec's payload; the server does not use it. */
   apiKey: z.string().max(200).nullish(),
   /** The device store's schema counter (spec: at least 2500); accepted, not used. */
@@ -49,6 +58,31 @@ export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
 /** Why a line came back changed: cut to stock, or the piece cannot be sold (unknown, unpriced). */
 export const cartLineReasonSchema = z.enum(['OUT_OF_STOCK', 'UNAVAILABLE', 'QUANTITY_LIMIT']);
 export type CartLineReason = z.infer<typeof cartLineReasonSchema>;
+
+/**
+ * The piece a kept line holds, as the storefront's cart lines carry it (product fields and the chosen
+ * variant): a line another device put in a member's cart is new to this device, which needs these to
+ * show it.
+ */
+export const cartItemSchema = z
+  .object({
+    sku: z.string(),
+    value: z.string(),
+    name: z.string(),
+    /** 'true' or 'false', as the catalogue has it. */
+    made_to_order: z.string(),
+    stock: z.number().int(),
+    selectedVariant: z.object({
+      id: z.number().int(),
+      variant_id: z.string(),
+      offerprice: z.number().int(),
+      color: z.string(),
+      size: z.string().nullable(),
+      image: z.string(),
+      alt: z.string(),
+    }),
+  })
+  .meta({ id: 'CartItem' });
 
 export const serverCartLineSchema = z
   .object({
@@ -70,6 +104,8 @@ export const serverCartLineSchema = z
     /** The line is in the server cart at today's price (not deleted). */
     active: z.boolean(),
     reason: cartLineReasonSchema.optional(),
+    /** The piece, for every line kept (not deleted). */
+    item: cartItemSchema.optional(),
   })
   .meta({ id: 'ServerCartLine' });
 export type ServerCartLine = z.infer<typeof serverCartLineSchema>;
@@ -80,8 +116,16 @@ export const cartUpdateAnswerSchema = z.object({
     cart: z.array(serverCartLineSchema),
     /** The cart session token the device keeps and sends back as `session`. */
     session: z.string(),
-    /** The server cart's id; the same for as long as the session is. */
+    /** The server cart's id; a member's cart keeps its id on every device. */
     cart_id: z.string(),
+    /** The cart's revision after this call: the device sends it with its next sync. */
+    revision: cartRevisionSchema,
+    /**
+     * True when nothing of the request was written: its revision was not the cart's (another device
+     * changed it), or its session was not the caller's to use. `cart` is then the server cart as it
+     * is, which the device adopts whole.
+     */
+    stale: z.boolean(),
   }),
   /** The same token as `message.session`, for clients that read it beside the message. */
   session: z.string(),

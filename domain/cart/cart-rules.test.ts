@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
-  applyServerCart,
+  adoptServerCart,
   CART_TEXTS,
   cartSubtotal,
   clearCart,
@@ -95,12 +95,12 @@ describe('subtotal and order', () => {
   });
 });
 
-describe('applyServerCart', () => {
+describe('adoptServerCart', () => {
   const start = () => cartOf([item(1, { price: 1000 }), 2], [item(2, { price: 2000 }), 3], [item(3, { price: 3000 }), 1]);
   const server = (variant: number, quantity: number, price: number, extra: Record<string, unknown> = {}) => ({ id: variant, sku: `SKU${variant}`, variant, quantity, price, sum: price * quantity, deleted: false, active: true, ...extra });
 
   it('refreshes prices, marks lines active, drops deleted lines and cuts quantities to the server', () => {
-    const out = applyServerCart(start(), [server(1, 2, 1100), server(2, 1, 2000, { reason: 'OUT_OF_STOCK' }), server(3, 1, 0, { deleted: true, active: false })]);
+    const out = adoptServerCart(start(), [server(1, 2, 1100), server(2, 1, 2000, { reason: 'OUT_OF_STOCK' }), server(3, 1, 0, { deleted: true, active: false })]);
     expect(out.lines.map((l) => [l.variant, l.qty, l.selectedVariant.offerprice, l.sum, l.active])).toEqual([
       [1, 2, 1100, 2200, true],
       [2, 1, 2000, 2000, true],
@@ -113,19 +113,35 @@ describe('applyServerCart', () => {
   });
 
   it.each([
-    ['a line the server did not mention stays as it was', [], [2, 3, 1], [false, false, false]],
-    ['variant ids as strings match too', [{ ...server(1, 2, 1000), variant: '1' }], [2, 3, 1], [true, false, false]],
-    ['a quantity of 0 removes the line', [server(3, 0, 3000)], [2, 3], [false, false]],
-    ['a higher server quantity does not add', [server(1, 9, 1000)], [2, 3, 1], [true, false, false]],
-  ] as const)('%s', (_name, answer, quantities, active) => {
-    const out = applyServerCart(start(), answer as never);
-    expect(out.lines.map((l) => l.qty)).toEqual(quantities);
-    expect(out.lines.map((l) => l.active)).toEqual(active);
+    ['a line the server does not hold leaves (another device removed it), not reported', [server(1, 2, 1000)], [[1, 2]], [], []],
+    ['an empty server cart empties the device cart', [], [], [], []],
+    ['variant ids as strings match too', [{ ...server(1, 2, 1000), variant: '1' }], [[1, 2]], [], []],
+    ['a quantity of 0 removes the line, reported', [server(3, 0, 3000)], [], [3], []],
+    ['a higher server quantity is taken (merged from another device)', [server(1, 9, 1000)], [[1, 9]], [], []],
+    ['a lower quantity without a reason is another device\'s choice, not a cut', [server(2, 1, 2000)], [[2, 1]], [], []],
+    ['a lower quantity with a reason is a cut', [server(2, 1, 2000, { reason: 'QUANTITY_LIMIT' })], [[2, 1]], [], [2]],
+    ['the server\'s order is kept', [server(3, 1, 3000), server(1, 2, 1000)], [[3, 1], [1, 2]], [], []],
+    ['a line twice in an answer counts once', [server(1, 2, 1000), server(1, 5, 1000)], [[1, 2]], [], []],
+    ['a new line without its piece cannot be shown and is left out', [server(7, 1, 7000)], [], [], []],
+  ] as const)('%s', (_name, answer, lines, removed, cut) => {
+    const out = adoptServerCart(start(), answer as never);
+    expect(out.lines.map((l) => [l.variant, l.qty])).toEqual(lines);
+    expect(out.removed.map((l) => l.variant)).toEqual(removed);
+    expect(out.cut.map((l) => l.variant)).toEqual(cut);
     expect(sumsHold(out.lines)).toBe(true);
   });
 
+  it("builds a line another device added from the answer's piece, at today's price", () => {
+    const piece = item(7, { price: 7000, stock: 4 });
+    const out = adoptServerCart(start(), [server(1, 2, 1000), server(7, 2, 7100, { item: piece })]);
+    expect(out.lines[1]).toEqual({ ...piece, selectedVariant: { ...piece.selectedVariant, offerprice: 7100 }, qty: 2, variant: 7, sum: 14_200, active: true, addedPrice: 7100 });
+    expect(priceChanged(out.lines[1]!)).toBe(false);
+    // A piece that names another sku than its line is not trusted.
+    expect(adoptServerCart([], [server(7, 1, 7000, { item: item(7, { sku: 'OTHER' }) })]).lines).toEqual([]);
+  });
+
   it('keeps the price the line was added at, so a change shows', () => {
-    const out = applyServerCart(start(), [server(1, 2, 1500)]);
+    const out = adoptServerCart(start(), [server(1, 2, 1500), server(2, 3, 2000)]);
     expect(priceChanged(out.lines[0]!)).toBe(true);
     expect(priceChanged(out.lines[1]!)).toBe(false);
   });

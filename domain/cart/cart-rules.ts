@@ -137,7 +137,7 @@ export const priceChanged = (line: CartLine) => line.selectedVariant.offerprice 
 
 /** One line of the server cart (API.md refine/cart_update). */
 export interface ServerCartLine {
-  id?: number | string;
+  id?: number | string | null;
   sku: string;
   variant: number | string;
   quantity: number;
@@ -146,47 +146,59 @@ export interface ServerCartLine {
   deleted: boolean;
   active?: boolean;
   reason?: string;
+  /** The piece, for a line this device may not have (another device put it in a member's cart). */
+  item?: CartItem;
 }
 
 export interface ServerCartOutcome {
   lines: CartLine[];
-  /** Lines the server no longer sells (unknown, or without a price): taken out of the cart. */
+  /** Lines the server no longer sells (unknown, unpriced, sold out): taken out of the cart. */
   removed: CartLine[];
-  /** Lines whose quantity the server cut to its stock. */
+  /** Lines whose quantity the server cut to its stock or the quantity limit. */
   cut: CartLine[];
 }
 
+const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
+
 /**
- * The server's answer wins: today's price on every line it knows, the line active unless deleted;
- * deleted lines leave the cart; a quantity above the server's is cut to it (and the stock with it, so
- * the next add stops there). Lines the server did not mention stay as they are.
+ * The server's cart becomes the device's: the server keeps the one cart of a member's devices, so
+ * its answer is the whole truth once it is based on what this device last saw. Every line it keeps
+ * is here at today's price and its quantity (the device's facts of a line it has, the answer's piece
+ * for one it has not); deleted lines leave, and so do lines the answer does not hold (another device
+ * removed them). A quantity cut to stock lowers the line's stock too, so the next add stops there.
  */
-export function applyServerCart(lines: readonly CartLine[], server: readonly ServerCartLine[]): ServerCartOutcome {
-  const byKey = new Map(server.map((s) => [`${s.sku}\u0000${String(s.variant)}`, s]));
+export function adoptServerCart(lines: readonly CartLine[], server: readonly ServerCartLine[]): ServerCartOutcome {
+  const mine = new Map(lines.map((l) => [lineKey(l.sku, l.variant), l]));
+  const taken = new Set<string>();
   const kept: CartLine[] = [];
   const removed: CartLine[] = [];
   const cut: CartLine[] = [];
-  for (const line of lines) {
-    const s = byKey.get(`${line.sku}\u0000${String(line.variant)}`);
-    if (!s) {
-      kept.push(line);
+  for (const s of server) {
+    const key = lineKey(s.sku, s.variant);
+    if (taken.has(key)) continue;
+    taken.add(key);
+    const own = mine.get(key);
+    const quantity = Number.isFinite(s.quantity) ? Math.floor(s.quantity) : 0;
+    if (s.deleted || quantity <= 0) {
+      if (own) removed.push(own);
       continue;
     }
-    if (s.deleted) {
-      removed.push(line);
+    const qty = Math.min(quantity, MAX_QUANTITY);
+    const price = Number.isSafeInteger(s.price) && s.price > 0 ? s.price : (own ?? s.item)?.selectedVariant.offerprice;
+    if (price === undefined) continue;
+    let next: CartLine;
+    if (own) {
+      const wasCut = qty < own.qty && s.reason !== undefined;
+      const stock = wasCut || s.reason === 'OUT_OF_STOCK' ? Math.min(own.stock, qty) : own.stock;
+      next = { ...own, stock, qty, sum: lineSum(price, qty), active: true, selectedVariant: { ...own.selectedVariant, offerprice: price } };
+      if (wasCut) cut.push(next);
+    } else if (s.item && s.item.sku === s.sku) {
+      // A line another device added: shown at today's price, which is also its price when added here.
+      next = { ...s.item, selectedVariant: { ...s.item.selectedVariant, offerprice: price }, qty, variant: s.item.selectedVariant.id, sum: lineSum(price, qty), active: true, addedPrice: price };
+    } else {
+      // Nothing to show it by (an answer without the piece): left out rather than shown broken.
       continue;
     }
-    const quantity = Math.max(0, Math.floor(s.quantity));
-    if (quantity === 0) {
-      removed.push(line);
-      continue;
-    }
-    const price = Number.isSafeInteger(s.price) && s.price > 0 ? s.price : line.selectedVariant.offerprice;
-    const wasCut = quantity < line.qty;
-    const qty = wasCut ? quantity : line.qty;
-    const stock = wasCut || s.reason === 'OUT_OF_STOCK' ? Math.min(line.stock, quantity) : line.stock;
-    const next: CartLine = { ...line, stock, qty, sum: lineSum(price, qty), active: true, selectedVariant: { ...line.selectedVariant, offerprice: price } };
-    if (wasCut) cut.push(next);
     kept.push(next);
   }
   return { lines: kept, removed, cut };

@@ -43,7 +43,14 @@ export const cartLineSchema = z.object({
   addedPrice: rupees,
 });
 
-export const storedCartSchema = z.object({ lines: z.array(cartLineSchema), session: z.nullable(z.string()) });
+export const storedCartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  session: z.nullable(z.string()),
+  /** The server cart's revision this device last adopted (absent in carts kept before members' carts). */
+  serverRevision: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  /** The member whose cart this is; null or absent for a guest's. */
+  member: z.optional(z.nullable(z.int())),
+});
 export const storedListSchema = z.object({ entries: z.array(listEntrySchema) });
 
 export type StoredCart = z.infer<typeof storedCartSchema>;

@@ -1,11 +1,22 @@
 // The only place that queries the cart tables. Every method runs inside the one transaction the
-// service opens (`inTransaction`), so a sync either replaces a cart's lines whole or not at all.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+// service opens (`inTransaction`), so a sync either writes a cart's lines whole or not at all.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines, carts } from '../../db/schema/cart.ts';
+import { cartLines, carts, cartSessions } from '../../db/schema/cart.ts';
+import { products, variants } from '../../db/schema/catalog.ts';
 
-export interface CartRow {
+/** A cart locked for this transaction. */
+export interface LockedCart {
   id: string;
+  userId: number | null;
+  revision: number;
+}
+
+/** What a token reaches: its session row and the cart behind it (not locked). */
+export interface ResolvedSession {
+  sessionId: number;
+  cartId: string;
+  userId: number | null;
 }
 
 export interface StoredLine {
@@ -13,31 +24,94 @@ export interface StoredLine {
   variantId: number;
 }
 
+/** A stored line as a request would name it: the variant by its numeric id, with its product's sku. */
+export interface StoredCartLine extends StoredLine {
+  sku: string;
+  quantity: number;
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const lockedColumns = { id: carts.id, userId: carts.userId, revision: carts.revision };
 
 function cartQueries(tx: Tx) {
   return {
-    /** The cart of a token hash, locked until the transaction ends so two syncs of one cart queue up. */
-    async findByTokenHashForUpdate(tokenHash: string): Promise<CartRow | undefined> {
-      const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.tokenHash, tokenHash)).for('update');
+    /** The session and cart a token hash reaches, without locking: the caller decides what to lock. */
+    async resolveSession(tokenHash: string): Promise<ResolvedSession | undefined> {
+      const [row] = await tx
+        .select({ sessionId: cartSessions.id, cartId: cartSessions.cartId, userId: carts.userId })
+        .from(cartSessions)
+        .innerJoin(carts, eq(carts.id, cartSessions.cartId))
+        .where(eq(cartSessions.tokenHash, tokenHash));
       return row;
     },
 
-    async create(tokenHash: string): Promise<CartRow> {
-      const [row] = await tx.insert(carts).values({ tokenHash }).returning({ id: carts.id });
-      return row!;
+    /** The cart, locked until the transaction ends so two syncs of one cart queue up; undefined once deleted. */
+    async lockCart(cartId: string): Promise<LockedCart | undefined> {
+      const [row] = await tx.select(lockedColumns).from(carts).where(eq(carts.id, cartId)).for('update');
+      return row;
     },
 
     /**
-     * Makes the cart's lines exactly `lines` (one per variant): others are removed, the rest written
-     * in place so a line keeps its id across syncs. Answers each kept line's id by variant.
+     * The member's one cart, created if they have none, and locked. Two first logins at once both
+     * insert; the unique index lets one through and the other does nothing, then waits for the lock.
      */
-    async replaceLines(cartId: string, lines: readonly { variantId: number; quantity: number }[]): Promise<StoredLine[]> {
+    async lockMemberCart(userId: number): Promise<LockedCart> {
+      await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId, where: sql`${carts.userId} IS NOT NULL` });
+      const [row] = await tx.select(lockedColumns).from(carts).where(eq(carts.userId, userId)).for('update');
+      return row!;
+    },
+
+    /** A new guest cart (locked: nobody else knows it yet). */
+    async createGuestCart(): Promise<LockedCart> {
+      const [row] = await tx.insert(carts).values({}).returning(lockedColumns);
+      return row!;
+    },
+
+    async addSession(cartId: string, tokenHash: string): Promise<void> {
+      await tx.insert(cartSessions).values({ cartId, tokenHash });
+    },
+
+    /** Points a device's token at another cart (a guest's token at the member's cart after login). */
+    async pointSession(sessionId: number, cartId: string): Promise<void> {
+      await tx.update(cartSessions).set({ cartId, lastUsedAt: sql`now()` }).where(eq(cartSessions.id, sessionId));
+    },
+
+    async touchSession(sessionId: number): Promise<void> {
+      await tx.update(cartSessions).set({ lastUsedAt: sql`now()` }).where(eq(cartSessions.id, sessionId));
+    },
+
+    /** A cart and (by cascade) its lines and tokens. */
+    async deleteCart(cartId: string): Promise<void> {
+      await tx.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** The cart's lines in the order they were first added, with the sku a request would send. */
+    async readLines(cartId: string): Promise<StoredCartLine[]> {
+      return tx
+        .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, sku: products.sku })
+        .from(cartLines)
+        .innerJoin(variants, eq(variants.id, cartLines.variantId))
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.id));
+    },
+
+    /**
+     * Makes the cart's lines exactly `lines` (one per variant) and bumps its revision: others are
+     * removed, the rest written in place so a line keeps its id across syncs. Answers each kept line's
+     * id by variant, and the new revision.
+     */
+    async replaceLines(cartId: string, lines: readonly { variantId: number; quantity: number }[]): Promise<{ stored: StoredLine[]; revision: number }> {
       const keep = lines.map((l) => l.variantId);
       await tx.delete(cartLines).where(keep.length > 0 ? and(eq(cartLines.cartId, cartId), notInArray(cartLines.variantId, keep)) : eq(cartLines.cartId, cartId));
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-      if (lines.length === 0) return [];
-      return tx
+      const [bumped] = await tx
+        .update(carts)
+        .set({ updatedAt: sql`now()`, revision: sql`${carts.revision} + 1` })
+        .where(eq(carts.id, cartId))
+        .returning({ revision: carts.revision });
+      if (lines.length === 0) return { stored: [], revision: bumped!.revision };
+      const stored = await tx
         .insert(cartLines)
         .values(lines.map((l) => ({ cartId, variantId: l.variantId, quantity: l.quantity })))
         .onConflictDoUpdate({
@@ -45,6 +119,7 @@ function cartQueries(tx: Tx) {
           set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
         })
         .returning({ id: cartLines.id, variantId: cartLines.variantId });
+      return { stored, revision: bumped!.revision };
     },
   };
 }

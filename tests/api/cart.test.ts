@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { toCartItem } from '../../domain/cart/cart-item.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -34,10 +35,11 @@ describe('refine/cart_update', () => {
     expect(res.body.success).toBe(true);
     const { message } = res.body;
     expect(message.action).toBe(true);
+    expect(message).toMatchObject({ revision: 1, stale: false });
     expect(message.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.session).toBe(message.session);
     expect(message.cart).toEqual([
-      { id: expect.any(Number), sku: ready.sku, variant: v.id, variant_id: v.variant_id, quantity: 1, price: v.offerprice, sum: v.offerprice, deleted: false, active: true },
+      { id: expect.any(Number), sku: ready.sku, variant: v.id, variant_id: v.variant_id, quantity: 1, price: v.offerprice, sum: v.offerprice, deleted: false, active: true, item: toCartItem(ready, v) },
       {
         id: expect.any(Number),
         sku: madeToOrder.sku,
@@ -48,6 +50,7 @@ describe('refine/cart_update', () => {
         sum: madeToOrder.variants[0]!.offerprice * 2,
         deleted: false,
         active: true,
+        item: toCartItem(madeToOrder, madeToOrder.variants[0]!),
       },
     ]);
     expect(await storedLines(message.cart_id)).toEqual([
@@ -59,9 +62,9 @@ describe('refine/cart_update', () => {
   it('stores only a hash of the session token', async () => {
     const { body } = await sync([line(ready, 1)]);
     const token: string = body.message.session;
-    const rows = await queryRows<{ token_hash: string }>(server.services.database.db, sql`SELECT token_hash FROM carts WHERE id = ${body.message.cart_id}`);
+    const rows = await queryRows<{ token_hash: string }>(server.services.database.db, sql`SELECT token_hash FROM cart_sessions WHERE cart_id = ${body.message.cart_id}`);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
-    const leaked = await queryRows(server.services.database.db, sql`SELECT 1 FROM carts WHERE token_hash = ${token}`);
+    const leaked = await queryRows(server.services.database.db, sql`SELECT 1 FROM cart_sessions WHERE token_hash = ${token}`);
     expect(leaked).toEqual([]);
   });
 
@@ -82,8 +85,10 @@ describe('refine/cart_update', () => {
     expect(second.body.message.cart[0]).toMatchObject({ id: first.body.message.cart[1].id, quantity: 3 });
     expect(await storedLines(cartId)).toEqual([{ variant_id: madeToOrder.variants[0]!.id, quantity: 3 }]);
 
+    expect(second.body.message).toMatchObject({ revision: 2, stale: false });
+
     const emptied = await sync([], session);
-    expect(emptied.body.message).toMatchObject({ cart: [], session, cart_id: cartId });
+    expect(emptied.body.message).toMatchObject({ cart: [], session, cart_id: cartId, revision: 3 });
     expect(await storedLines(cartId)).toEqual([]);
   });
 
@@ -95,6 +100,16 @@ describe('refine/cart_update', () => {
     const stored = await storedLines(cartId);
     expect(stored).toHaveLength(2);
     expect([1, 2, 3, 4, 5]).toContain(stored.find((l) => l.variant_id === madeToOrder.variants[0]!.id)?.quantity);
+  });
+
+  it('answers a guest sync whose revision is not the cart\'s stale, and writes nothing', async () => {
+    const first = await sync([line(madeToOrder, 2)]);
+    const { session, cart_id: cartId, revision } = first.body.message;
+    const res = await server.post('refine/cart_update', { message: { cart: [line(ready, 1)] }, session, revision: revision + 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatchObject({ session, cart_id: cartId, revision, stale: true });
+    expect(res.body.message.cart).toEqual([expect.objectContaining({ sku: madeToOrder.sku, variant: madeToOrder.variants[0]!.id, quantity: 2, deleted: false })]);
+    expect(await storedLines(cartId)).toEqual([{ variant_id: madeToOrder.variants[0]!.id, quantity: 2 }]);
   });
 
   it('answers the alias cart_update the same way, on the same cart', async () => {

@@ -52,7 +52,11 @@ export default function TrackDetails() {
   return (
     <AccountPage
       eyebrow="Order Tracking"
-      title={`Order ${order.order_id}`}
+      title={
+        <>
+          Order <span className="order-id-text">{order.order_id}</span>
+        </>
+      }
       intro={
         <>
           Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>

@@ -324,3 +324,18 @@ describe('the orders store', () => {
     for (const secret of ['@example.in', '9876543210', '9123456789']) expect(log).not.toContain(secret);
   });
 });
+
+describe('the order pages', () => {
+  it.each([
+    ['/sales/guest/form', 'Order Tracking | Suvarna', ['Track your order using your order id', 'for="track-order_id"', 'for="track-email"', 'content="all"']],
+    ['/my-orders', 'My orders | Suvarna', ['content="noindex"', 'My orders']],
+    ['/track-details', 'Your order | Suvarna', ['content="noindex"']],
+  ])('renders the shell of %s on the server', async (path, title, parts) => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${title}</title>`);
+    for (const part of parts) expect(html).toContain(part);
+    expect(html).not.toContain('This page is on its way');
+  });
+});

@@ -262,6 +262,11 @@ describe('order/track', () => {
     expect(res.body.fields).toHaveProperty(field);
   });
 
+  it('is described in the OpenAPI document with the other order calls', async () => {
+    const res = await server.get('/api/openapi.json');
+    for (const path of ['/api/order/list', '/api/order/new/list', '/api/order/track']) expect(res.body.paths[path]?.post, path).toBeDefined();
+  });
+
   it('answers 405 to GET and 400 to malformed JSON', async () => {
     expect((await server.get('/api/order/track')).status).toBe(405);
     expect((await track('{"order_id":')).status).toBe(400);

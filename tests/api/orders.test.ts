@@ -292,6 +292,24 @@ describe('the orders store', () => {
     expect(b.orderId).toBe('SV0000000000001');
   });
 
+  it("writes inside the caller's transaction (the checkout's): a clash retries, a rollback leaves nothing", async () => {
+    const taken = await createOrder(db(), { email: 'tx@example.in' });
+    const order = { contact: { firstName: 'A', lastName: 'B', email: 'tx@example.in', phone: '9876543210' }, paymentMode: 'payment_on_delivery' as const, shipping: SHIPPING, lines: [{ variantId: null, name: 'Ring', sku: 'R-1', madeToOrder: false, qty: 1, unitPrice: 100 }] };
+    const kept = await db().transaction(async (tx) => {
+      const ids = [taken.orderId, 'SV0000000000002'];
+      return insertOrder(tx, order, () => ids.shift()!);
+    });
+    expect(kept.orderId).toBe('SV0000000000002');
+    await expect(
+      db().transaction(async (tx) => {
+        await insertOrder(tx, order, () => 'SV0000000000003');
+        throw new Error('the payment step failed');
+      }),
+    ).rejects.toThrow('the payment step failed');
+    expect(await rows(sql`SELECT 1 FROM orders WHERE order_id = 'SV0000000000003'`)).toEqual([]);
+    expect(await rows(sql`SELECT 1 FROM orders WHERE order_id = 'SV0000000000002'`)).toHaveLength(1);
+  });
+
   it('keeps the money honest in the database itself', async () => {
     const order = await createOrder(db(), { email: 'checks@example.in', lines: [{ variant: 0, qty: 1 }] });
     const attempts = [

@@ -18,6 +18,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
+import { orderCalls } from './orders/orders.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
@@ -36,6 +37,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...engagementCalls(services.visits),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
+    ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }

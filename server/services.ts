@@ -20,6 +20,8 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
 import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
+import { createOrdersRepo } from './orders/orders.repo.ts';
+import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
 
 export interface Services {
   env: Env;
@@ -34,6 +36,7 @@ export interface Services {
   notifications: Notifications;
   accounts: AccountsService;
   otp: OtpService;
+  orders: OrdersService;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     notifications,
     accounts,
     otp,
+    orders: createOrdersService({ repo: createOrdersRepo(database.db), rates, logger }),
     async close() {
       await images.idle();
       await notifications.close();

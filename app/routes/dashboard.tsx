@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My account'
 const LINKS = [
   { to: '/user/profile', title: 'My profile', text: 'Your name, email and mobile number.' },
   { to: '/change-password', title: 'Change password', text: 'Choose a new password for your account.' },
-  { to: '/my-orders', title: 'My orders', text: 'Your orders and their invoices.' },
+  { to: '/my-orders', title: 'My orders', text: 'Your orders, their status and what they came to.' },
   { to: '/sales/guest/form', title: 'Track an order', text: 'Where your order is right now.' },
 ] as const;
 

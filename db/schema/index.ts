@@ -3,3 +3,4 @@ export * from './engagement.ts';
 export * from './cart.ts';
 export * from './accounts.ts';
 export * from './outbox.ts';
+export * from './orders.ts';

@@ -29,6 +29,20 @@ export function createAuthGuard<M extends { id: number }>(accounts: Authenticato
       }
       return member;
     },
+
+    /**
+     * The member of a session token sent in the body (the spec's `profile/get2`, `order/new/list`), or
+     * 401; 403 when an Authorization header or a `user_id` header names another member.
+     */
+    async requireBodyToken(c: Context, token: string): Promise<M> {
+      const member = await accounts.authenticate(token);
+      if (!member) throw ApiError.of('UNAUTHORIZED');
+      const header = bearerToken(c);
+      if (header !== undefined && header !== token && (await accounts.authenticate(header))?.id !== member.id) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
+      const claimed = c.req.header('user_id');
+      if (claimed !== undefined && claimed.trim() !== '' && claimed.trim() !== String(member.id)) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
+      return member;
+    },
   };
 }
 export type AuthGuard<M extends { id: number }> = ReturnType<typeof createAuthGuard<M>>;

@@ -36,6 +36,7 @@ const morePages: [string, () => string][] = [
   ['sign-up', () => '/create'],
   ['code login', () => '/new_login'],
   ['forgotten password', () => '/forgot-password'],
+  ['order tracking', () => '/sales/guest/form'],
 ];
 
 describe.skipIf(!browserAvailable).each([

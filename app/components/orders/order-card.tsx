@@ -1,0 +1,46 @@
+// One order in the member's list: its id, date and status, its pieces, and what it came to.
+import { formatINR } from '../../../domain/money/inr';
+import type { OrderListItem } from '../../../domain/orders/api-schemas';
+import { formatOrderDate } from '../../../domain/orders/order-dates';
+import { PAYMENT_MODE_LABELS } from '../../../domain/orders/order-status';
+import { OrderLines } from './order-lines';
+import { StatusBadge } from './status-badge';
+
+export function OrderCard({ order }: { order: OrderListItem }) {
+  const headingId = `order-${order.order_id}`;
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-card-head">
+        <div>
+          <h2 id={headingId} className="order-card-id">
+            <span className="visually-hidden">Order </span>
+            {order.order_id}
+          </h2>
+          <p className="order-card-date">
+            Placed on <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            {order.made_to_order ? ' · Made to order' : null}
+          </p>
+        </div>
+        <StatusBadge status={order.status} label={order.status_label} />
+      </header>
+      <OrderLines items={order.items} />
+      <footer className="order-card-foot">
+        <span className="order-card-payment">{PAYMENT_MODE_LABELS[order.payment_mode] ?? order.payment_mode}</span>
+        <span className="order-card-amount">
+          Total <strong>{formatINR(order.amount)}</strong>
+        </span>
+      </footer>
+    </article>
+  );
+}
+
+/** Grey cards in the shape of the real ones while the list loads. */
+export function OrderCardSkeleton() {
+  return (
+    <div className="order-card order-card-skeleton" aria-hidden="true">
+      <span className="skeleton" style={{ width: '40%', height: 18 }} />
+      <span className="skeleton" style={{ width: '25%', height: 14 }} />
+      <span className="skeleton" style={{ width: '100%', height: 64 }} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The pieces of an order: picture, name (a link back to the piece while it has a page), colour and
+// size, quantity and the line's total in rupees.
+import { Link } from 'react-router';
+import { formatINR } from '../../../domain/money/inr';
+import type { OrderLineView } from '../../../domain/orders/order-views';
+
+const colorName = (c: string) => c.replace(/-/g, ' ');
+
+function picture(line: OrderLineView, size: number): string {
+  const first = line.picture?.split(',')[0]?.trim() || '/images/no-image';
+  return `${first}?resize=${size}&compress=50`;
+}
+
+export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
+  return (
+    <ul className="order-lines">
+      {items.map((line, i) => {
+        const facts = [line.color ? colorName(line.color) : null, line.size ? `size ${line.size}` : null, `qty ${line.qty}`].filter(Boolean).join(' · ');
+        return (
+          <li key={`${line.sku}-${i}`} className="order-line">
+            <img className="order-line-picture" src={picture(line, 88)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <div className="order-line-text">
+              {line.value ? (
+                <Link to={`/${line.value}`} className="order-line-name">
+                  {line.name}
+                </Link>
+              ) : (
+                <span className="order-line-name">{line.name}</span>
+              )}
+              <span className="order-line-facts">{facts}</span>
+            </div>
+            <span className="order-line-total">{formatINR(line.total)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+// Orders (second spec "Generated order", "Order flow"; first spec §7 order/list, order/track). The
+// checkout writes them through server/orders/orders.repo.ts `insertOrder`; lists and tracking read
+// them. Money is whole rupees (integer, domain/money), and the rules that keep it honest are CHECKs:
+// nothing negative, line total = qty × unit price, amount = subtotal − discount + charges. Lines keep
+// a snapshot of the piece as sold, so an order reads the same after the catalogue changes.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_ID_SQL_PATTERN } from '../../domain/orders/order-id.ts';
+import { ORDER_STATUSES, PAYMENT_MODES } from '../../domain/orders/order-status.ts';
+import { users } from './accounts.ts';
+import { variants } from './catalog.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id: 'SV' + 13 Crockford base32 characters (65 random bits), domain/orders/order-id.ts. */
+    orderId: text('order_id').notNull(),
+    /** The checkout draft (virtual order) it came from, when the checkout records one. */
+    voId: text('vo_id'),
+    /** The member who ordered; null for guests, and kept (set null) if the account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    charges: integer('charges').notNull().default(0),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    shipCountry: text('ship_country').notNull(),
+    shipZipcode: text('ship_zipcode').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipAddress: text('ship_address').notNull(),
+    billCountry: text('bill_country').notNull(),
+    billZipcode: text('bill_zipcode').notNull(),
+    billState: text('bill_state').notNull(),
+    billCity: text('bill_city').notNull(),
+    billAddress: text('bill_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    check('orders_order_id_format', sql`${t.orderId} ~ '${sql.raw(ORDER_ID_SQL_PATTERN)}'`),
+    check('orders_payment_mode_known', sql`${t.paymentMode} IN (${inList(PAYMENT_MODES)})`),
+    check('orders_status_known', sql`${t.status} IN (${inList(ORDER_STATUSES)})`),
+    check('orders_currency_inr', sql`${t.currency} = 'INR'`),
+    check('orders_money_non_negative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.charges} >= 0 AND ${t.amount} >= 0`),
+    check('orders_amount_adds_up', sql`${t.amount} = ${t.subtotal} - ${t.discount} + ${t.charges}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's internal id (orders.id), not its public order_id. */
+    orderRef: integer('order_ref')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The variant sold; kept as a snapshot below if it leaves the catalogue. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    color: text('color'),
+    size: text('size'),
+    picture: text('picture'),
+    /** The product's URL slug at the time, for a link back to it. */
+    productValue: text('product_value'),
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    qty: integer('qty').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_key').on(t.orderRef, t.position),
+    index('order_lines_variant_idx').on(t.variantId),
+    check('order_lines_qty_positive', sql`${t.qty} > 0`),
+    check('order_lines_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
+    check('order_lines_total_is_qty_times_unit', sql`${t.total} = ${t.qty} * ${t.unitPrice}`),
+  ],
+);
+
+/** The status history: one row per status an order reached, for the tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderRef: integer('order_ref')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** For the store's staff: never shown to shoppers. */
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_at_idx').on(t.orderRef, t.at), check('order_events_status_known', sql`${t.status} IN (${inList(ORDER_STATUSES)})`)],
+);

@@ -1,0 +1,107 @@
+// Bodies and answers of the order calls (first spec §7: `order/list` { user_id, user_type },
+// `order/new/list` { token }, `order/track` the tracking form). Unknown fields are dropped, and a
+// `user_type` is accepted only to be ignored: the role comes from the session token alone.
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../accounts/api-schemas.ts';
+import { normalizeOrderId } from './order-id.ts';
+import { ORDER_STATUSES, PAYMENT_MODES } from './order-status.ts';
+
+/** Orders per page of a member's list: a page of cards, newest first. */
+export const ORDERS_PER_PAGE = 10;
+/** Pages beyond this are refused: 1,000 orders is past any shopper's history. */
+export const MAX_ORDER_PAGE = 100;
+
+const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const pageSchema = z.coerce.number().int().min(1).max(MAX_ORDER_PAGE).default(1).describe(`1-based; ${ORDERS_PER_PAGE} orders a page, newest first`);
+
+export const orderListBodySchema = z.object({
+  user_id: userIdSchema.optional().describe("Must be the token's member when sent (else 403)"),
+  user_type: z.string().max(32).optional().describe('Accepted and ignored: ADMIN here grants nothing'),
+  page: pageSchema,
+});
+export type OrderListBody = z.infer<typeof orderListBodySchema>;
+
+export const orderNewListBodySchema = z.object({
+  token: z.string().min(1).max(200).describe('The session token'),
+  page: pageSchema,
+});
+
+export const orderTrackBodySchema = z.object({
+  order_id: z
+    .string()
+    .max(40)
+    .transform((typed, ctx) => {
+      const id = normalizeOrderId(typed);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be an order id like SV7K2M9Q4R8T1XW (SV and 13 letters or digits)' });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .describe('The order id from the confirmation mail; case, spaces and hyphens do not matter'),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_EMAIL_LENGTH)
+    .pipe(z.email({ message: 'must be a valid email address' }))
+    .transform((e) => e.toLowerCase())
+    .describe('The email the order was placed with (case does not matter)'),
+});
+export type OrderTrackBody = z.infer<typeof orderTrackBodySchema>;
+
+const lineSchema = z.object({
+  name: z.string(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  picture: z.string().nullable().describe('The picture path at the time of the order'),
+  value: z.string().nullable().describe("The product's URL slug, when it still had one"),
+  qty: z.number().int(),
+  unit_price: z.number().int().describe('Whole rupees'),
+  total: z.number().int().describe('qty × unit_price, whole rupees'),
+});
+
+const orderViewSchema = z.object({
+  order_id: z.string(),
+  created_at: z.string().describe('ISO 8601'),
+  status: z.enum(ORDER_STATUSES),
+  status_label: z.string(),
+  payment_mode: z.enum(PAYMENT_MODES),
+  currency: z.literal('INR'),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  charges: z.number().int(),
+  amount: z.number().int().describe('subtotal − discount + charges, whole rupees'),
+  made_to_order: z.boolean(),
+  items: z.array(lineSchema),
+});
+
+export const orderListAnswerSchema = z.object({
+  result: z.object({
+    orders: z.array(orderViewSchema),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+});
+export type OrderListResult = z.infer<typeof orderListAnswerSchema>['result'];
+export type OrderListItem = OrderListResult['orders'][number];
+
+export const trackingAnswerSchema = z.object({
+  result: orderViewSchema.extend({
+    timeline: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        state: z.enum(['done', 'current', 'upcoming', 'ended']),
+        at: z.string().nullable(),
+      }),
+    ),
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).describe('Masked: first name and initial, first letter and domain of the email, last 4 digits'),
+    ship_to: z.object({ city: z.string(), state: z.string(), zipcode: z.string(), country: z.string() }).describe('Never the street address'),
+  }),
+  message: z.string(),
+});
+export type TrackingResult = z.infer<typeof trackingAnswerSchema>['result'];

@@ -1,0 +1,16 @@
+// The tracking texts of the first spec's error catalogue (§8 "Tracking"), letter for letter, and the
+// server's own texts for what the catalogue does not name.
+export const TRACKING_TEXTS = {
+  success: 'Thanks for filling the form. Please checkout your order details',
+  failure: 'Something went wrong. Please try after again or contact our team',
+  // Beyond the spec: one answer for an unknown order id and for a wrong email, on purpose.
+  notFound: 'We could not find an order with this order id and email. Please check both and try again.',
+} as const;
+
+export const ORDER_NOT_FOUND = 'ORDER_NOT_FOUND';
+export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
+
+export function tooManyTrackingAttemptsText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many tracking attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact our team.`;
+}

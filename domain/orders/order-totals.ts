@@ -1,0 +1,40 @@
+// An order's money, in whole rupees (domain/money: rupees are whole numbers everywhere): each line
+// is qty × unit price, the subtotal their sum, and the amount payable subtotal − discount + charges.
+// The database repeats these rules as CHECKs; this is where they are computed, once.
+
+export interface PricedLine {
+  qty: number;
+  unitPrice: number;
+}
+
+export interface OrderTotals {
+  lineTotals: number[];
+  subtotal: number;
+  discount: number;
+  charges: number;
+  amount: number;
+}
+
+/** Lines at most per order, and pieces at most per line: far beyond any real order, but bounded. */
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QTY = 99;
+
+const wholeNonNegative = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/** The totals of an order, or the reason they cannot be (thrown: a caller's bug, never a shopper's). */
+export function orderTotals(lines: readonly PricedLine[], discount: number, charges: number): OrderTotals {
+  if (lines.length === 0) throw new RangeError('an order needs at least one line');
+  if (lines.length > MAX_ORDER_LINES) throw new RangeError(`an order has at most ${MAX_ORDER_LINES} lines`);
+  const lineTotals = lines.map((line, i) => {
+    if (!Number.isSafeInteger(line.qty) || line.qty < 1 || line.qty > MAX_LINE_QTY) throw new RangeError(`line ${i}: qty must be a whole number from 1 to ${MAX_LINE_QTY}`);
+    if (!wholeNonNegative(line.unitPrice)) throw new RangeError(`line ${i}: unit price must be whole rupees, not negative`);
+    return line.qty * line.unitPrice;
+  });
+  if (!wholeNonNegative(discount)) throw new RangeError('discount must be whole rupees, not negative');
+  if (!wholeNonNegative(charges)) throw new RangeError('charges must be whole rupees, not negative');
+  const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+  const amount = subtotal - discount + charges;
+  if (amount < 0) throw new RangeError('the discount is larger than the order');
+  if (!Number.isSafeInteger(amount) || amount > 2_147_483_647) throw new RangeError('the order is too large');
+  return { lineTotals, subtotal, discount, charges, amount };
+}

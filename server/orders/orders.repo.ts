@@ -1,0 +1,248 @@
+// The only place that reads and writes orders, their lines and their status history. The checkout
+// (order_generate / order_confirm) creates orders with `insertOrder` and moves them with
+// `setOrderStatus`, inside its own transaction when it passes one; the lists and tracking read them.
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/order-id.ts';
+import { canMoveTo, isOrderStatus, type OrderStatus, type PaymentMode } from '../../domain/orders/order-status.ts';
+import { orderTotals } from '../../domain/orders/order-totals.ts';
+import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
+import { uniqueViolation } from '../accounts/accounts.repo.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database, or the caller's transaction (the checkout's), in which case a savepoint is used. */
+export type Runner = Db | Tx;
+
+export interface NewOrderLine {
+  variantId: number | null;
+  name: string;
+  sku: string;
+  color?: string | null;
+  size?: string | null;
+  picture?: string | null;
+  productValue?: string | null;
+  madeToOrder: boolean;
+  qty: number;
+  /** Whole rupees: the server's price, never the client's. */
+  unitPrice: number;
+}
+
+export interface NewOrder {
+  voId?: string | null;
+  userId?: number | null;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  paymentMode: PaymentMode;
+  shipping: OrderAddress;
+  /** Defaults to the shipping address ('Use my shipping address as billing address', on by default). */
+  billing?: OrderAddress;
+  lines: readonly NewOrderLine[];
+  discount?: number;
+  charges?: number;
+  /** Where the order starts: `pending_payment` (generated, awaiting the code or payment) by default. */
+  status?: Extract<OrderStatus, 'pending_payment' | 'placed'>;
+  note?: string;
+}
+
+export interface InsertedOrder {
+  id: number;
+  orderId: string;
+  amount: number;
+  status: OrderStatus;
+}
+
+/** Tries with a fresh id on the (2^-65-likely) clash of two random ids. */
+const ID_ATTEMPTS = 3;
+
+export function newOrderId(): string {
+  return orderIdFromBytes(randomBytes(ORDER_ID_RANDOM_BYTES));
+}
+
+/**
+ * Writes an order, its lines and its first status event, all or nothing. Totals are computed here
+ * (domain/orders/order-totals.ts) from the lines, the discount and the charges, and the database
+ * checks them again. Throws on input that breaks the rules (a caller's bug).
+ */
+export async function insertOrder(db: Runner, input: NewOrder, makeId: () => string = newOrderId): Promise<InsertedOrder> {
+  const totals = orderTotals(input.lines, input.discount ?? 0, input.charges ?? 0);
+  const status = input.status ?? 'pending_payment';
+  const billing = input.billing ?? input.shipping;
+  for (let attempt = 1; ; attempt++) {
+    const orderId = makeId();
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            orderId,
+            voId: input.voId ?? null,
+            userId: input.userId ?? null,
+            firstName: input.contact.firstName,
+            lastName: input.contact.lastName,
+            email: input.contact.email.trim().toLowerCase(),
+            phone: input.contact.phone,
+            paymentMode: input.paymentMode,
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            charges: totals.charges,
+            amount: totals.amount,
+            status,
+            shipCountry: input.shipping.country,
+            shipZipcode: input.shipping.zipcode,
+            shipState: input.shipping.state,
+            shipCity: input.shipping.city,
+            shipAddress: input.shipping.address,
+            billCountry: billing.country,
+            billZipcode: billing.zipcode,
+            billState: billing.state,
+            billCity: billing.city,
+            billAddress: billing.address,
+          })
+          .returning({ id: orders.id });
+        const id = row!.id;
+        await tx.insert(orderLines).values(
+          input.lines.map((line, position) => ({
+            orderRef: id,
+            position,
+            variantId: line.variantId,
+            name: line.name,
+            sku: line.sku,
+            color: line.color ?? null,
+            size: line.size ?? null,
+            picture: line.picture ?? null,
+            productValue: line.productValue ?? null,
+            madeToOrder: line.madeToOrder,
+            qty: line.qty,
+            unitPrice: line.unitPrice,
+            total: totals.lineTotals[position]!,
+          })),
+        );
+        await tx.insert(orderEvents).values({ orderRef: id, status, note: input.note ?? null });
+        return { id, orderId, amount: totals.amount, status };
+      });
+    } catch (error) {
+      if (attempt < ID_ATTEMPTS && uniqueViolation(error) === 'orders_order_id_key') continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Moves an order to another status and records it in the history, under a row lock so two moves
+ * cannot both start from the same status. Answers false when the move is not allowed from where the
+ * order is (domain/orders/order-status.ts `canMoveTo`) or the order does not exist.
+ */
+export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderId, orderId)).for('update');
+    if (!row || !isOrderStatus(row.status) || !canMoveTo(row.status, to)) return false;
+    await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, row.id));
+    await tx.insert(orderEvents).values({ orderRef: row.id, status: to, note: note ?? null });
+    return true;
+  });
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderId: orders.orderId,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  email: orders.email,
+  phone: orders.phone,
+  paymentMode: orders.paymentMode,
+  currency: orders.currency,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  charges: orders.charges,
+  amount: orders.amount,
+  status: orders.status,
+  shipCountry: orders.shipCountry,
+  shipZipcode: orders.shipZipcode,
+  shipState: orders.shipState,
+  shipCity: orders.shipCity,
+  shipAddress: orders.shipAddress,
+  createdAt: orders.createdAt,
+};
+type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** Shoppers never see an order still awaiting its code or payment (domain: isVisibleToShopper). */
+const visible = ne(orders.status, 'pending_payment');
+
+export function createOrdersRepo(db: Db) {
+  async function linesOf(refs: number[]): Promise<Map<number, OrderLineRecord[]>> {
+    const byOrder = new Map<number, OrderLineRecord[]>();
+    if (refs.length === 0) return byOrder;
+    const rows = await db.select().from(orderLines).where(inArray(orderLines.orderRef, refs)).orderBy(asc(orderLines.orderRef), asc(orderLines.position));
+    for (const r of rows) {
+      const list = byOrder.get(r.orderRef) ?? [];
+      list.push({ name: r.name, sku: r.sku, color: r.color, size: r.size, picture: r.picture, productValue: r.productValue, madeToOrder: r.madeToOrder, qty: r.qty, unitPrice: r.unitPrice, total: r.total });
+      byOrder.set(r.orderRef, list);
+    }
+    return byOrder;
+  }
+
+  function record(row: OrderRow, lines: OrderLineRecord[], events: OrderRecord['events']): OrderRecord {
+    return {
+      orderId: row.orderId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      paymentMode: row.paymentMode as PaymentMode,
+      currency: 'INR',
+      subtotal: row.subtotal,
+      discount: row.discount,
+      charges: row.charges,
+      amount: row.amount,
+      status: row.status as OrderStatus,
+      shipping: { country: row.shipCountry, zipcode: row.shipZipcode, state: row.shipState, city: row.shipCity, address: row.shipAddress },
+      createdAt: iso(row.createdAt),
+      lines,
+      events,
+    };
+  }
+
+  return {
+    /** A member's orders, newest first, a page at a time, with their lines; and how many there are. */
+    async listForUser(userId: number, page: number, perPage: number): Promise<{ orders: OrderRecord[]; total: number }> {
+      const where = and(eq(orders.userId, userId), visible);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(orderColumns)
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const lines = await linesOf(rows.map((r) => r.id));
+      return { orders: rows.map((r) => record(r, lines.get(r.id) ?? [], [])), total: counted?.n ?? 0 };
+    },
+
+    /**
+     * The order with this id *and* this email, or nothing. One indexed query whatever is wrong — an
+     * unknown id and a wrong email cost the same and answer the same.
+     */
+    async findForTracking(orderId: string, email: string): Promise<OrderRecord | undefined> {
+      const [row] = await db
+        .select(orderColumns)
+        .from(orders)
+        .where(and(eq(orders.orderId, orderId), sql`lower(${orders.email}) = ${email.toLowerCase()}`, visible));
+      if (!row) return undefined;
+      const [lines, events] = await Promise.all([
+        linesOf([row.id]),
+        db.select({ status: orderEvents.status, at: orderEvents.at }).from(orderEvents).where(eq(orderEvents.orderRef, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      ]);
+      return record(
+        row,
+        lines.get(row.id) ?? [],
+        events.map((e) => ({ status: e.status as OrderStatus, at: iso(e.at) })),
+      );
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,78 @@
+// The order calls of the first spec (§6, §7): a member's list by token, guest tracking by order id
+// and email. Validate → one service call → answer.
+import type { Context } from 'hono';
+import { orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
+import { TRACKING_TEXTS } from '../../domain/orders/messages.ts';
+import type { Member } from '../accounts/accounts.service.ts';
+import { ApiError } from '../http/api-error.ts';
+import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const TAG = 'Orders';
+const LIST =
+  `The member's own orders only (never another's, whatever the body or headers say), newest first, ${ORDERS_PER_PAGE} a page with \`page\` (1-based, at most 100), ` +
+  'each with its lines, status and totals in whole rupees. Orders still awaiting their cash-on-delivery code or card payment are not listed. An empty list until the member orders.';
+const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
+const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id (body or header) is not the token's member, or the Authorization header is another member's." };
+
+export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
+  const guard = createAuthGuard(accounts);
+
+  return [
+    defineCall({
+      path: 'order/list',
+      method: 'POST',
+      tag: TAG,
+      summary: "The caller's orders",
+      description: `Needs \`Authorization: Bearer <token>\`; a \`user_id\` in the body or header that is not the token's member answers 403, and \`user_type\` (even ADMIN) changes nothing. ${LIST}`,
+      input: orderListBodySchema,
+      answer: orderListAnswerSchema,
+      errors: [unauthorized, forbidden],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        return { result: await orders.listForMember(member.id, body.page) };
+      },
+    }),
+    defineCall({
+      path: 'order/new/list',
+      method: 'POST',
+      tag: TAG,
+      summary: 'The orders of the session token in the body',
+      description: `The body \`token\` is the session token; an Authorization header or \`user_id\` header naming another member answers 403. ${LIST}`,
+      input: orderNewListBodySchema,
+      answer: orderListAnswerSchema,
+      errors: [unauthorized, forbidden],
+      handle: async (body, c) => {
+        const member = await guard.requireBodyToken(c, body.token);
+        return { result: await orders.listForMember(member.id, body.page) };
+      },
+    }),
+    defineCall({
+      path: 'order/track',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Track an order by its id and email (guests and members)',
+      description:
+        'Answers the order only when the id and the email (both case-insensitive) belong together: its status timeline, pieces and totals, ' +
+        'the contact masked and only the city, state and pin code of the address. An unknown id and a wrong email answer the same 404. ' +
+        'Failed attempts are limited per IP (20 an hour) and per order id (10 an hour); then 429 with Retry-After.',
+      input: orderTrackBodySchema,
+      answer: trackingAnswerSchema,
+      errors: [
+        { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `email` missing or malformed; `fields` names it.' },
+        { status: 404, reason: 'ORDER_NOT_FOUND', description: 'No order with this id and this email (the same answer for either being wrong).' },
+        { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'Too many failed tracking attempts from this IP or for this order id in an hour.' },
+      ],
+      handle: async (body, c: Context) => {
+        const outcome = await orders.track(body, clientIp(c, options.trustProxy));
+        if (outcome.ok) return { result: outcome.value, message: TRACKING_TEXTS.success };
+        if ('retryAfterSeconds' in outcome) {
+          c.header('Retry-After', String(outcome.retryAfterSeconds));
+          throw new ApiError(429, outcome.reason, outcome.message);
+        }
+        throw new ApiError(404, outcome.reason, outcome.message);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,59 @@
+// Member order lists and guest tracking (first spec §7 order/list, order/new/list, order/track).
+// Rules and views come from domain/orders; this file orders the steps and throttles tracking. Logs
+// carry user ids, order ids and reasons only: never an email or a phone.
+import type { Logger } from 'pino';
+import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ORDERS_PER_PAGE, type OrderListResult, type OrderTrackBody, type TrackingResult } from '../../domain/orders/api-schemas.ts';
+import { ORDER_NOT_FOUND, TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
+import { memberOrderView, trackingView } from '../../domain/orders/order-views.ts';
+import { TRACK_WINDOW_SECONDS, trackGate } from '../../domain/orders/tracking-rate.ts';
+import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+
+export interface OrdersDeps {
+  repo: OrdersRepo;
+  rates: RateEventsRepo;
+  logger: Logger;
+}
+
+type TrackRefusal =
+  | { ok: false; reason: typeof ORDER_NOT_FOUND; message: string }
+  | { ok: false; reason: typeof TOO_MANY_ATTEMPTS; message: string; retryAfterSeconds: number };
+
+const scopes = { ip: 'track-ip', order: 'track-order' } as const;
+
+export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
+  return {
+    /** The member's own orders, newest first; `page` is 1-based. */
+    async listForMember(userId: number, page: number): Promise<OrderListResult> {
+      const { orders, total } = await repo.listForUser(userId, page, ORDERS_PER_PAGE);
+      return { orders: orders.map(memberOrderView), page, per_page: ORDERS_PER_PAGE, total, total_pages: Math.ceil(total / ORDERS_PER_PAGE) };
+    },
+
+    /**
+     * The tracking view when the order id and email belong together; otherwise one refusal for an
+     * unknown id and a wrong email alike. Each attempt counts against the IP and the order id before
+     * the lookup (a parallel burst cannot slip under the limit) and a match withdraws its count.
+     */
+    async track(body: OrderTrackBody, ip: string): Promise<Outcome<TrackingResult> | TrackRefusal> {
+      const { decision, eventIds } = await rates.admit(
+        [
+          { scope: scopes.ip, key: ip },
+          { scope: scopes.order, key: body.order_id },
+        ],
+        TRACK_WINDOW_SECONDS,
+        ([byIp, byOrder]) => trackGate(byIp!, byOrder!, new Date()),
+        (gate) => gate.action === 'allow',
+      );
+      if (decision.action === 'refuse') {
+        logger.info({ orderId: body.order_id, reason: TOO_MANY_ATTEMPTS }, 'order tracking throttled');
+        return { ok: false, reason: TOO_MANY_ATTEMPTS, message: tooManyTrackingAttemptsText(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
+      }
+      const order = await repo.findForTracking(body.order_id, body.email);
+      if (!order) return refuse(ORDER_NOT_FOUND, TRACKING_TEXTS.notFound);
+      await rates.withdraw(eventIds);
+      return ok(trackingView(order));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

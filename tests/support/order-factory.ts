@@ -1,0 +1,64 @@
+// Orders for tests, written the way the checkout will write them: `insertOrder` with real variants of
+// the seeded catalogue, then `setOrderStatus` along the statuses. No order row is ever written by hand.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, variants } from '../../db/schema/catalog.ts';
+import type { OrderStatus, PaymentMode } from '../../domain/orders/order-status.ts';
+import { insertOrder, setOrderStatus, type NewOrder } from '../../server/orders/orders.repo.ts';
+
+export interface OrderSeed {
+  userId?: number | null;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  paymentMode?: PaymentMode;
+  /** Which seeded variants (by position in id order) and how many of each. */
+  lines?: { variant: number; qty: number }[];
+  discount?: number;
+  charges?: number;
+  /** The statuses the order goes through after being generated, e.g. ['placed', 'confirmed']. */
+  path?: OrderStatus[];
+  madeToOrder?: boolean;
+}
+
+export const SHIPPING = { country: 'India', zipcode: '560003', state: 'Karnataka', city: 'Bengaluru', address: '12, 4th Cross, Malleshwaram' };
+
+/** Creates an order for real seeded variants and walks it through `path` (default: placed). */
+export async function createOrder(db: Db, seed: OrderSeed) {
+  const picked = await db
+    .select({ id: variants.id, color: variants.color, size: variants.size, image: variants.image, offerprice: variants.offerprice, name: products.name, sku: products.sku, value: products.value, madeToOrder: products.madeToOrder })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .limit(20);
+  const lines = (seed.lines ?? [{ variant: 0, qty: 1 }]).map(({ variant, qty }) => {
+    const v = picked[variant % picked.length]!;
+    return {
+      variantId: v.id,
+      name: v.name,
+      sku: v.sku,
+      color: v.color,
+      size: v.size,
+      picture: v.image.split(',')[0] ?? null,
+      productValue: v.value,
+      madeToOrder: seed.madeToOrder ?? v.madeToOrder,
+      qty,
+      unitPrice: v.offerprice,
+    };
+  });
+  const order: NewOrder = {
+    userId: seed.userId ?? null,
+    contact: { firstName: seed.firstName ?? 'Asha', lastName: seed.lastName ?? 'Rao', email: seed.email, phone: seed.phone ?? '9876543210' },
+    paymentMode: seed.paymentMode ?? 'payment_on_delivery',
+    shipping: SHIPPING,
+    lines,
+    discount: seed.discount ?? 0,
+    charges: seed.charges ?? 0,
+  };
+  const inserted = await insertOrder(db, order);
+  for (const status of seed.path ?? ['placed']) {
+    if (!(await setOrderStatus(db, inserted.orderId, status))) throw new Error(`order ${inserted.orderId} cannot move to ${status}`);
+  }
+  return { ...inserted, lines };
+}

@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/accounts.ts';
+import { carts } from '../../db/schema/cart.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,6 +57,11 @@ function queries(q: Runner) {
       await q.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
+    /** The member's one server cart (docs/decisions/2026-11-24-cart-follows-member.md), if it exists yet. */
+    async memberCartId(userId: number): Promise<string | null> {
+      const [row] = await q.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      return row?.id ?? null;
+    },
     async createSession(userId: number, tokenHash: string): Promise<void> {
       await q.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + ${SESSION_IDLE_DAYS}::int * interval '1 day'` });
     },

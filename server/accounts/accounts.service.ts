@@ -57,8 +57,8 @@ export function createAccountsService(deps: AccountsDeps) {
       api_token: token,
       token,
       email: user.email,
-      // The member's server cart is tied in by the cart-follows-the-member work (issue 5, item 7).
-      cart_id: null,
+      // Null until the member's first cart sync creates it (the device syncs right after a login).
+      cart_id: await repo.memberCartId(user.id),
     };
   }
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
-import { registerPerson } from '../support/accounts.ts';
+import { ipHeader, registerPerson } from '../support/accounts.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -78,6 +78,10 @@ describe('the login merge', () => {
       { variant_id: v(ring), quantity: 3 },
       { variant_id: v(pendant), quantity: 1 },
     ]);
+
+    // A later login answers the member's cart in the session data (API.md: `cart_id`).
+    const again = await server.post('login', { email: member.person.email, password: member.person.password }, ipHeader());
+    expect(again.body.result.cart_id).toBe(m1.cart_id);
     expect(await cartsOf(userId)).toHaveLength(1);
   });
 

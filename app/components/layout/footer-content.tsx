@@ -19,7 +19,7 @@ const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
     title: 'Help',
     links: [
       { to: '/customer-service', label: 'Customer service' },
-      { to: '/track-details', label: 'Track your order' },
+      { to: '/sales/guest/form', label: 'Track your order' },
       { to: '/faq', label: 'FAQ' },
       { to: '/locations', label: 'Store locator' },
     ],

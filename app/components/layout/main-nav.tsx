@@ -1,83 +1,163 @@
-// The desktop main navigation (shared/spec: checkout §2 "Common layout"), first-load part: a static
-// island (static-island.tsx) holding the server's render of the menu (main-nav-menu.tsx), every
-// panel with its links. Its code is not in the first load: it arrives when the pointer or focus
-// first comes to the navigation, or once the page is idle where the navigation is shown (not on a
-// phone, where it is hidden), and then renders the menu in place of the server's HTML.
+// The desktop main navigation (shared/spec: checkout §2 "Common layout"): dropdowns, plain links with
+// an optional ribbon, and external anchors, from the configuration the root loader built. A dropdown
+// is a disclosure (a button with aria-expanded controlling its panel): it opens on hover and on
+// click, Enter or Space; Escape closes it and gives focus back to its button; Tab moves through and
+// out of it without being held. One panel is open at a time, and any navigation closes it.
 //
-// Before it arrives the server's links go through the router, and a press on a panel's button, or
-// the pointer resting on one, is remembered and opens that panel as the menu arrives. The button
-// keeps keyboard focus across the switch (the island restores focus by id).
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import type { NavItem } from '../../lib/navigation';
-import { whenIdle } from '../../lib/idle';
-import { MainNavMenu as ServerMenu, type MenuBridge, type Opened } from './main-nav-menu';
+// The panels' columns are static islands (static-island.tsx) until the pointer or focus first comes
+// to the navigation: then nav-panel.tsx arrives and renders them live (its links prefetch on hover).
+// Before that a panel opens on the server's copy, whose links go through the router all the same.
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { NavDropdown, NavExternal, NavItem, NavPlainLink } from '../../lib/navigation';
+import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
+import { focusLeaves, useDismiss } from '../ui/use-dismiss';
+import { NavRibbon } from './nav-ribbon';
+import { DropdownPanel as ServerPanel } from './nav-panel';
 import { StaticIsland } from './static-island';
 
-type Menu = typeof import('./main-nav-menu');
-let loaded: Menu | null = null;
-let loading: Promise<Menu> | null = null;
-function loadMenu(): Promise<Menu> {
-  loading ??= import('./main-nav-menu').then(
+type Panels = typeof import('./nav-panel');
+let loaded: Panels | null = null;
+let loading: Promise<Panels> | null = null;
+function loadPanels(): Promise<Panels> {
+  loading ??= import('./nav-panel').then(
     (m) => (loaded = m),
     (err: unknown) => {
-      loading = null; // the server's HTML keeps serving; try again on the next approach
+      loading = null; // the server's copy keeps serving; try again on the next approach
       throw err;
     },
   );
   return loading;
 }
 
-/** The dropdown whose button (id nav-trigger-…) is at or above the event's target. */
-function dropdownAt(target: EventTarget | null): string | null {
-  const trigger = target instanceof Element ? target.closest('.main-nav-item')?.querySelector('.main-nav-trigger') : null;
-  return trigger?.id.replace(/^nav-trigger-/, '') ?? null;
-}
+/** Pointer intent: a panel opens after a short rest on its item and survives a brief slip off it. */
+const HOVER_OPEN_MS = 80;
+const HOVER_CLOSE_MS = 160;
+
+type Opened = { id: string; by: 'hover' | 'click' } | null;
+
+export const navPanelId = (id: string) => `nav-panel-${id}`;
+const navTriggerId = (id: string) => `nav-trigger-${id}`;
 
 export function MainNav({ items }: { items: readonly NavItem[] }) {
-  const [menu, setMenu] = useState<Menu | null>(loaded);
-  const bridge = useRef<MenuBridge>({ start: null });
+  const [opened, setOpened] = useState<Opened>(null);
+  const [panels, setPanels] = useState<Panels | null>(loaded);
   const navRef = useRef<HTMLElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const { pathname, search } = useLocation();
 
-  const prepare = () => {
-    if (!menu) loadMenu().then(setMenu, () => {});
-  };
-  // Idle: the server's plain links do not follow the current page (aria-current) after a move.
-  useEffect(() => {
-    if (menu) return;
-    return whenIdle(() => {
-      if (navRef.current && getComputedStyle(navRef.current).display !== 'none') prepare();
-    });
-  }, []);
+  useEffect(() => setOpened(null), [pathname, search]);
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
-  const remember = (start: Opened) => {
-    if (!menu) bridge.current.start = start;
+  useDismiss(navRef, opened !== null, (reason) => {
+    // Escape from inside the menu hands focus back to the button of the panel it closes.
+    if (reason === 'escape' && opened && navRef.current?.contains(document.activeElement)) {
+      document.getElementById(navTriggerId(opened.id))?.focus();
+    }
+    setOpened(null);
+  });
+
+  function later(fn: () => void, ms: number) {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(fn, ms);
+  }
+
+  const hover = {
+    enter(id: string) {
+      // Moving across to another item while a panel is open switches at once; from rest, with intent.
+      if (opened?.id === id) return window.clearTimeout(hoverTimer.current);
+      later(() => setOpened((o) => (o?.by === 'click' && o.id === id ? o : { id, by: 'hover' })), opened ? 0 : HOVER_OPEN_MS);
+    },
+    leave() {
+      later(() => setOpened((o) => (o?.by === 'hover' ? null : o)), HOVER_CLOSE_MS);
+    },
   };
+
+  function toggle(id: string) {
+    window.clearTimeout(hoverTimer.current);
+    // A panel the pointer opened stays open on click (the click confirms it); a clicked one closes.
+    setOpened((o) => (o?.id === id && o.by === 'click' ? null : { id, by: 'click' }));
+  }
+
+  function prepare() {
+    if (!panels) loadPanels().then(setPanels, () => {});
+  }
+
   return (
-    <StaticIsland
-      name="main-nav"
-      as="nav"
-      className="main-nav"
-      aria-label="Main"
-      ref={navRef}
-      live={menu && <menu.MainNavMenu items={items} bridge={bridge} />}
-      onPointerEnter={prepare}
-      onFocus={prepare}
-      onClick={(e: MouseEvent<HTMLElement>) => {
-        const id = dropdownAt(e.target);
-        if (id && (e.target as Element).closest('.main-nav-trigger')) remember({ id, by: 'click' });
-      }}
-      onPointerOver={(e: PointerEvent<HTMLElement>) => {
-        if (e.pointerType !== 'mouse' || bridge.current.start?.by === 'click') return;
-        const id = dropdownAt(e.target);
-        remember(id ? { id, by: 'hover' } : null);
-      }}
-      onPointerLeave={(e: PointerEvent<HTMLElement>) => {
-        if (e.pointerType !== 'mouse') return;
-        if (bridge.current.start?.by === 'hover') remember(null);
-        bridge.current.leave?.();
-      }}
-    >
-      {import.meta.env.SSR && <ServerMenu items={items} />}
-    </StaticIsland>
+    <nav className="main-nav" aria-label="Main" ref={navRef} onPointerEnter={prepare} onFocus={prepare}>
+      <ul className="container main-nav-list">
+        {items.map((item) => {
+          if (item.kind === 'dropdown') {
+            return (
+              <DropdownItem
+                key={item.id}
+                item={item}
+                panels={panels}
+                open={opened?.id === item.id}
+                onToggle={() => toggle(item.id)}
+                onPointerEnter={(e) => e.pointerType === 'mouse' && hover.enter(item.id)}
+                onPointerLeave={(e) => e.pointerType === 'mouse' && hover.leave()}
+                onFocusLeave={() => setOpened((o) => (o?.id === item.id ? null : o))}
+              />
+            );
+          }
+          return (
+            <li key={item.id} className="main-nav-item">
+              {item.kind === 'link' ? <PlainLink item={item} /> : <ExternalLink item={item} />}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownItem({
+  item,
+  panels,
+  open,
+  onToggle,
+  onPointerEnter,
+  onPointerLeave,
+  onFocusLeave,
+}: {
+  item: NavDropdown;
+  panels: Panels | null;
+  open: boolean;
+  onToggle: () => void;
+  onPointerEnter: (e: React.PointerEvent) => void;
+  onPointerLeave: (e: React.PointerEvent) => void;
+  onFocusLeave: () => void;
+}) {
+  const panelId = navPanelId(item.id);
+  return (
+    <li className="main-nav-item" data-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={(e) => focusLeaves(e) && onFocusLeave()}>
+      <button type="button" id={navTriggerId(item.id)} className="main-nav-trigger" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <span>{item.label}</span>
+        <ChevronDownIcon size={14} />
+      </button>
+      <StaticIsland name={panelId} id={panelId} className="nav-panel" hidden={!open} live={panels && <panels.DropdownPanel item={item} />}>
+        {import.meta.env.SSR && <ServerPanel item={item} />}
+      </StaticIsland>
+    </li>
+  );
+}
+
+function PlainLink({ item }: { item: NavPlainLink }) {
+  return (
+    <NavLink to={item.href} className="main-nav-link" prefetch="intent">
+      <span>{item.label}</span>
+      {item.ribbon && <NavRibbon text={item.ribbon} />}
+    </NavLink>
+  );
+}
+
+function ExternalLink({ item }: { item: NavExternal }) {
+  return (
+    <a href={item.href} className="main-nav-link" target="_blank" rel="noopener noreferrer">
+      <span>{item.label}</span>
+      <ExternalIcon size={14} />
+      <span className="visually-hidden">{` (${item.hint})`}</span>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
-// A navigation dropdown's columns and picture (main-nav-menu.tsx): rendered on the server into every
-// panel, and in the browser into a panel once it has opened.
+// A navigation dropdown's columns and picture (main-nav.tsx): rendered on the server into the closed
+// panels, and in the browser once the pointer or focus first comes to the navigation.
 import { Link as RouterLink } from 'react-router';
 import type { NavDropdown } from '../../lib/navigation';
 import { IslandLink } from './island-link';

@@ -11,9 +11,7 @@
 // - anything the caller delegates itself (the footer's newsletter form).
 // An island can come alive: given `live`, it renders that instead (the navigation panels once their
 // code has arrived). React then empties the element and renders its own children into it, so the
-// switch waits while keyboard focus is inside the island (focus would fall to the page's body),
-// unless the focused element has an id: then focus goes back to the element of that id once `live`
-// is rendered (the main navigation's buttons).
+// switch waits while keyboard focus is inside the island: focus would fall to the page's body.
 //
 // The copy of the server's HTML taken at hydration serves a later mount (the root error boundary
 // re-mounts the layout), so an island never comes back empty.
@@ -58,27 +56,10 @@ function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, 
   // Whether `live` has replaced the server's markup; it waits while focus is inside the island.
   const [switched, setSwitched] = useState(false);
 
-  // The id of the element that had focus when `live` replaced the server's markup.
-  const refocus = useRef<string | null>(null);
-
   useLayoutEffect(() => {
     if (!copies.has(name) && own.current && live == null) copies.set(name, own.current.innerHTML);
-    if (live == null || switched) return;
-    const active = document.activeElement;
-    if (!own.current?.contains(active)) setSwitched(true);
-    else if (active?.id) {
-      // Focus is on an element `live` renders again under the same id (a menu's button): switch
-      // now and give focus back to it.
-      refocus.current = active.id;
-      setSwitched(true);
-    }
+    if (live != null && !switched && !own.current?.contains(document.activeElement)) setSwitched(true);
   }, [name, live, switched]);
-
-  useLayoutEffect(() => {
-    if (!switched || refocus.current === null) return;
-    document.getElementById(refocus.current)?.focus();
-    refocus.current = null;
-  }, [switched]);
 
   const setRef = (el: HTMLElement | null) => {
     own.current = el;

@@ -1,14 +1,61 @@
 // The storefront's bundler configuration (React Router's Vite plugin). Vitest has its own
 // vitest.config.ts, so this file only drives `react-router build` and the dev middleware.
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
-export default defineConfig({
+const clientRoute = (file: string) => new URL(`./app/${file}?__react-router-build-client-route`, import.meta.url).pathname;
+const ROOT_ROUTE = clientRoute('root.tsx');
+/** The store's three main pages: what all three import goes with the root (see rootChunks). */
+const MAIN_PAGES = ['routes/home.tsx', 'routes/listing.tsx', 'routes/product.tsx'].map(clientRoute);
+
+/**
+ * The client build's chunks (docs/decisions/2026-11-24-storefront-speed.md, "One root chunk").
+ * Every page loads the root route and everything it imports statically: left to itself, the
+ * bundler splits that code into a dozen small chunks by which routes also import each piece (the
+ * icons, the site constants, the device stores...), each one more request and a few hundred bytes
+ * of wrapping. Here it is one `root` chunk (the app's modules) and one `vendor` chunk (React, React
+ * Router), which the first load holds anyway. A module loaded on interaction (imported dynamically)
+ * is not followed: its chunk stays lazy. One that the root's modules also import statically, for the
+ * server's render only (an island's content), gets a chunk of its own by name, since the bundler
+ * would otherwise pull it into `root` with its importer. The few small modules that the home, a
+ * listing and a product page all import (page meta, rupee format, carousel autoplay) go into `root`
+ * as well: three requests fewer on each of those pages, for about 1 KB that other pages carry unused.
+ */
+function rootChunks(): Rollup.GetManualChunk {
+  let graph: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!graph) {
+      /** What an entry imports statically, through any depth; not what it loads on interaction. */
+      const staticGraph = (entry: string) => {
+        const seen = new Set<string>();
+        const walk = (m: string) => {
+          const info = getModuleInfo(m);
+          if (seen.has(m) || !info || info.dynamicImporters.length > 0) return;
+          seen.add(m);
+          for (const next of info.importedIds) walk(next);
+        };
+        walk(entry);
+        return seen;
+      };
+      graph = staticGraph(ROOT_ROUTE);
+      const pages = MAIN_PAGES.map(staticGraph);
+      for (const m of pages[0]!) if (!m.includes('?') && !/\.css$/.test(m) && pages.every((p) => p.has(m))) graph.add(m);
+    }
+    if (graph.has(id)) return id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'root';
+    const info = getModuleInfo(id);
+    if (info && info.dynamicImporters.length > 0 && info.importers.some((i) => graph!.has(i))) return id.replace(/^.*\//, '').replace(/[.?].*$/, '');
+    return undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
     target: 'es2022',
+    sourcemap: Boolean(process.env.SOURCEMAP),
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: rootChunks() } },
   },
-});
+}));

@@ -3,8 +3,12 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { setMarkupRenderer } from './components/layout/server-markup';
+
+// Static islands whose content is the same on every page are rendered once (server-markup.ts).
+setMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
 

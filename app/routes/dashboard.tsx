@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
-import { LogOutButton } from '../components/layout/account-menu';
+import { LogOutButton } from '../components/layout/account-panel';
 import { useMember } from '../components/account/use-member';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My account', 'Your orders, profile and password.', '/dashboard');

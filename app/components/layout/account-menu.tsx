@@ -1,16 +1,20 @@
-// The account dropdown of the header (shared/spec: storefront §2 "Header"): logged out, 'Log in' and
-// 'Sign Up' buttons; logged in, the first name, a line about tracking orders, managing payments and
-// editing the profile, and a 'Go to Dashboard' button. A disclosure: the button says whether the
-// panel is open, Escape or a press outside closes it, and leaving it with Tab closes it too.
+// The account dropdown of the header (shared/spec: storefront §2 "Header"). A disclosure: the button
+// says whether the panel is open, Escape or a press outside closes it, and leaving it with Tab
+// closes it too. The panel's content (account-panel.tsx) is not in the first load: the server
+// renders the guest's panel, which the browser keeps as a static island (its links go through the
+// router); the content's code arrives when the pointer or focus comes to the button, on a press
+// (the panel opens once it is there), or after idle for a member, whose panel shows their name.
 //
 // The session lives on the device (app/state/session.ts), so the server renders the logged-out
-// variant and the logged-in one shows once the page has hydrated.
+// variant, and the button's name follows the stored session as soon as the page has hydrated.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { UserIcon } from '../ui/icons';
-import { STORE_NAME } from '../../lib/site';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../state/session';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
+import { AccountPanelContent as ServerPanel } from './account-panel';
+import { StaticIsland } from './static-island';
 
 /** What the header needs to know of a logged-in shopper. */
 export interface AccountUser {
@@ -23,24 +27,19 @@ export function useAccountUser(given: AccountUser | null = null): AccountUser | 
   return given ?? (session ? { firstName: session.user_name } : null);
 }
 
-/** 'Log out' (first spec §4: clears the stored session and goes to /login); its code loads on the press. */
-export function LogOutButton({ className = 'button button-quiet account-action' }: { className?: string }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const { logOut } = await import('../../state/session-actions');
-      await logOut(() => navigate('/login'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
-      Log out
-    </button>
+type Panel = typeof import('./account-panel');
+let loaded: Panel | null = null;
+let loading: Promise<Panel> | null = null;
+/** The panel's code, once (the side menu shows the same content). */
+export function loadAccountPanel(): Promise<Panel> {
+  loading ??= import('./account-panel').then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      loading = null; // offline: the server's panel keeps serving; try again on the next approach
+      throw err;
+    },
   );
+  return loading;
 }
 
 const PANEL_ID = 'account-panel';
@@ -48,6 +47,7 @@ const PANEL_ID = 'account-panel';
 export function AccountMenu({ user: given = null }: { user?: AccountUser | null }) {
   const user = useAccountUser(given);
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel | null>(loaded);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -57,50 +57,33 @@ export function AccountMenu({ user: given = null }: { user?: AccountUser | null 
     if (reason === 'escape' && rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     setOpen(false);
   });
+  // A member's panel is not the server's guest panel: bring it in once the page is idle.
+  useEffect(() => {
+    if (!user || panel) return;
+    return whenIdle(() => void loadAccountPanel().then(setPanel, () => {}));
+  }, [user, panel]);
+
+  const prepare = () => {
+    if (!panel) loadAccountPanel().then(setPanel, () => {});
+  };
+  const toggle = () => {
+    // A guest's panel is the server's and can open at once; a member's waits for its content.
+    if (panel || !user) return setOpen((o) => !o);
+    loadAccountPanel().then((m) => {
+      setPanel(m);
+      setOpen(true);
+    }, () => {});
+  };
 
   const label = user ? `Account of ${user.firstName}` : 'Account: log in or sign up';
   return (
     <div className="account-menu" ref={rootRef} onBlur={(e) => focusLeaves(e) && setOpen(false)}>
-      <button ref={buttonRef} type="button" className="icon-button" aria-expanded={open} aria-controls={PANEL_ID} aria-label={label} onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="icon-button" aria-expanded={open} aria-controls={PANEL_ID} aria-label={label} onPointerEnter={prepare} onFocus={prepare} onClick={toggle}>
         <UserIcon />
       </button>
-      <div id={PANEL_ID} className="account-panel" hidden={!open}>
-        <AccountPanelContent user={user} />
-      </div>
+      <StaticIsland name={PANEL_ID} id={PANEL_ID} className="account-panel" hidden={!open} live={panel && <panel.AccountPanelContent user={user} />}>
+        {import.meta.env.SSR && <ServerPanel user={user} />}
+      </StaticIsland>
     </div>
-  );
-}
-
-/** The panel's words and buttons; the mobile side menu shows the same. */
-export function AccountPanelContent({ user: given }: { user: AccountUser | null }) {
-  const user = useAccountUser(given);
-  if (user) {
-    return (
-      <>
-        <p className="account-title">{`Hello, ${user.firstName}`}</p>
-        <p className="account-text">Track your orders, manage your payments and edit your profile from your dashboard.</p>
-        {/* Stacked: 'Go to Dashboard' does not fit half the panel on one line. */}
-        <div className="account-actions" style={{ gridTemplateColumns: '1fr' }}>
-          <Link to="/dashboard" className="button account-action">
-            Go to Dashboard
-          </Link>
-          <LogOutButton />
-        </div>
-      </>
-    );
-  }
-  return (
-    <>
-      <p className="account-title">{`Welcome to ${STORE_NAME}`}</p>
-      <p className="account-text">Log in to track your orders, keep your wishlist and check out faster.</p>
-      <div className="account-actions">
-        <Link to="/login" className="button account-action">
-          Log in
-        </Link>
-        <Link to="/create" className="button button-quiet account-action">
-          Sign Up
-        </Link>
-      </div>
-    </>
   );
 }

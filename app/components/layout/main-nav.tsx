@@ -136,7 +136,15 @@ function DropdownItem({
         <span>{item.label}</span>
         <ChevronDownIcon size={14} />
       </button>
-      <StaticIsland name={panelId} id={panelId} className="nav-panel" hidden={!open} live={panels && <panels.DropdownPanel item={item} />}>
+      <StaticIsland
+        name={panelId}
+        id={panelId}
+        className="nav-panel"
+        hidden={!open}
+        live={panels && <panels.DropdownPanel item={item} />}
+        // The server renders a panel's HTML once per content (server-markup.ts).
+        markupKey={import.meta.env.SSR ? `nav-panel:${JSON.stringify(item)}` : undefined}
+      >
         {import.meta.env.SSR && <ServerPanel item={item} />}
       </StaticIsland>
     </li>

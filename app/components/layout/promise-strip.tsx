@@ -18,7 +18,7 @@ const ICONS: Record<PromiseIcon, (p: { size?: number }) => React.ReactNode> = {
 
 export function PromiseStrip() {
   return (
-    <StaticIsland name="promise-strip" as="nav" className="promise-strip" aria-label="Our promise">
+    <StaticIsland name="promise-strip" as="nav" className="promise-strip" aria-label="Our promise" markupKey="promise-strip">
       {import.meta.env.SSR && <PromiseList />}
     </StaticIsland>
   );

@@ -13,17 +13,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
 import { MenuIcon } from '../ui/icons';
-import { AccountPanelContent, type AccountUser } from './account-menu';
+import { loadAccountPanel, useAccountUser, type AccountUser } from './account-menu';
 import { NavRibbon } from './nav-ribbon';
 
 export const SIDE_MENU_ID = 'side-menu';
 
-type Content = typeof import('./side-menu-content');
+// The menu's content and the account panel's (which the header's account menu also loads).
+type Content = typeof import('./side-menu-content') & typeof import('./account-panel');
 let loaded: Content | null = null;
 let loading: Promise<Content> | null = null;
 function loadContent(): Promise<Content> {
-  loading ??= import('./side-menu-content').then(
-    (m) => (loaded = m),
+  loading ??= Promise.all([import('./side-menu-content'), loadAccountPanel()]).then(
+    ([menu, account]) => (loaded = { ...menu, ...account }),
     (err: unknown) => {
       loading = null; // try again on the next press
       throw err;
@@ -41,6 +42,7 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
   const [wanted, setWanted] = useState(false);
   const { pathname, search } = useLocation();
   const contacts = useStoreContacts();
+  const account = useAccountUser(user);
 
   useEffect(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -108,7 +110,7 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
           buttonRef.current?.focus();
         }}
       >
-        {live && <live.SideMenuContent items={items} account={<AccountPanelContent user={user} />} Ribbon={NavRibbon} whatsappHref={contacts && whatsappUrl(contacts.whatsapp)} onClose={close} />}
+        {live && <live.SideMenuContent items={items} account={<live.AccountPanelContent user={account} />} Ribbon={NavRibbon} whatsappHref={contacts && whatsappUrl(contacts.whatsapp)} onClose={close} />}
       </dialog>
     </>
   );

@@ -17,6 +17,7 @@
 // re-mounts the layout), so an island never comes back empty.
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router';
+import { storedMarkup } from './server-markup';
 
 type IslandTag = 'div' | 'section' | 'nav' | 'footer';
 
@@ -29,10 +30,18 @@ export interface IslandProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
   /** The server's content; pass it as `import.meta.env.SSR && <Content />`. */
   children?: ReactNode;
+  /**
+   * Server only: names the content completely (its data included), so the server renders it once
+   * and then sends the stored HTML (server-markup.ts). Leave it out for content that depends on the
+   * request or reads the router's context.
+   */
+  markupKey?: string;
 }
 
-function ServerIsland({ name: _name, as: Tag = 'div', live: _live, children, ...props }: IslandProps) {
+function ServerIsland({ name: _name, as: Tag = 'div', live: _live, children, markupKey, ...props }: IslandProps) {
   const Element = Tag as 'div';
+  const html = markupKey === undefined ? null : storedMarkup(markupKey, () => children);
+  if (html !== null) return <Element {...(props as HTMLAttributes<HTMLDivElement>)} dangerouslySetInnerHTML={{ __html: html }} />;
   return <Element {...(props as HTMLAttributes<HTMLDivElement>)}>{children}</Element>;
 }
 
@@ -47,7 +56,7 @@ export function routedHref(event: MouseEvent<HTMLElement>): string | null {
   return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
-function BrowserIsland({ name, as: Tag = 'div', live, children: _children, ref, onClick, onBlur, ...props }: IslandProps) {
+function BrowserIsland({ name, as: Tag = 'div', live, children: _children, markupKey: _markupKey, ref, onClick, onBlur, ...props }: IslandProps) {
   const own = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   // Undefined on the first mount, which is the hydration of the server's HTML.

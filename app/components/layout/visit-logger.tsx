@@ -1,8 +1,12 @@
 // Sends the visit log once per page view, the first page included: after hydration and on every
-// change of path or query (not of the hash, which stays on the same page). Renders nothing.
+// change of path or query (not of the hash, which stays on the same page). Renders nothing. The
+// sender's code arrives once the page is idle after hydration: a log is never urgent, and the first
+// load is shorter without it.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { sendVisitLog } from '../../lib/visit-log';
+import { whenIdle } from '../../lib/idle';
+
+const sender = () => import('../../lib/visit-log');
 
 export function VisitLogger({ userId = null }: { userId?: number | null }) {
   const { pathname, search } = useLocation();
@@ -12,7 +16,10 @@ export function VisitLogger({ userId = null }: { userId?: number | null }) {
     user.current = userId;
   }, [userId]);
   useEffect(() => {
-    sendVisitLog(`${pathname}${search}`, user.current);
+    const page = `${pathname}${search}`;
+    const id = user.current;
+    // Not cancelled on a quick move to another page: each page view is logged, in order.
+    whenIdle(() => void sender().then((m) => m.sendVisitLog(page, id), () => {}));
   }, [pathname, search]);
   return null;
 }

@@ -11,7 +11,7 @@ import { NotFound as ServerNotFound } from './components/layout/not-found';
 import { TopBar } from './components/layout/top-bar';
 import { PromiseStrip } from './components/layout/promise-strip';
 import { CookieNotice } from './components/layout/cookie-notice';
-import { ScrollTop } from './components/layout/scroll-top';
+import { ScrollTop as ServerScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
 import { Toaster } from './components/ui/toaster';
 import { IconSprite } from './components/ui/icons';
@@ -22,6 +22,11 @@ import './styles/app.css';
 import './styles/layout.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
 import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
+
+// The back-to-top button is hidden until the page is scrolled 600 px: the server renders it, and
+// the browser keeps that HTML and hydrates it when its small chunk arrives, just after the rest of
+// the page (its first scroll check runs then, so a page scrolled meanwhile shows it at once).
+const ScrollTop = import.meta.env.SSR ? ServerScrollTop : lazy(() => import('./components/layout/scroll-top').then((m) => ({ default: m.ScrollTop })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: mulishLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -73,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PromiseStrip />
         <MainContent>{children}</MainContent>
         <SiteFooter />
-        <ScrollTop />
+        <Suspense fallback={null}>
+          <ScrollTop />
+        </Suspense>
         <CookieNotice />
         <Toaster />
         <MobileBar user={data?.user ?? null} />

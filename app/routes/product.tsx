@@ -13,7 +13,8 @@ import { breakupTable } from '../../domain/product/breakup-lines';
 import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
 import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
-import { Gallery, pictureUrl } from '../components/product-page/gallery';
+import { pictureUrl } from '../components/product-page/picture-url';
+import { useEarlyPress } from '../components/product-page/early-press';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
@@ -26,13 +27,36 @@ import '../styles/product.css';
 
 const RELATED_COUNT = 8;
 const LOOK_CANDIDATES = 48;
-/** The og:image and the first slide: the spec's 498 px picture. */
+/** The og:image and the first slide: the spec's 498 px picture (the slideshow's SLIDE). */
 const SHARE_PICTURE = 498;
 
 // Below the first screen: its own chunk, hydrated when it arrives (see deferred.tsx).
 const deferred = () => import('../components/product-page/deferred');
 const InfoExtras = lazy(() => deferred().then((m) => ({ default: m.InfoExtras })));
 const LowerSections = lazy(() => deferred().then((m) => ({ default: m.LowerSections })));
+// The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
+// HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
+// hydrates the slideshow when its code arrives; a press on it before that is made again then.
+const Gallery = lazy(() => import('../components/product-page/gallery').then((m) => ({ default: m.Gallery })));
+
+/**
+ * What a browser-side navigation shows until the slideshow's code is there: the first picture in
+ * the slide's frame, so nothing moves when the slideshow replaces it. (A first load never shows it:
+ * the server's slideshow stays until its code hydrates it.)
+ */
+function GalleryStandIn({ picture, alt }: { picture: string; alt: string }) {
+  return (
+    <section className="gallery" aria-label="Product pictures">
+      <div className="gallery-stage">
+        <ul className="gallery-track">
+          <li className="gallery-slide">
+            <img src={pictureUrl(picture, SHARE_PICTURE)} alt={alt} width={SHARE_PICTURE} height={SHARE_PICTURE} />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 const firstPicture = (list: string) => list.split(',')[0]?.trim() || '/images/no-image';
 const picturesOf = (list: string) => {
@@ -122,6 +146,7 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
   const pick = chooseVariant(product.variants, params.get('variant_id'));
   const variant = pick.variant;
   const [quantity, setQuantity] = useState({ quantity: 1, outOfStock: false });
+  const galleryLive = useEarlyPress('.gallery');
 
   const setVariantParam = (variantId: string | null) =>
     setParams(
@@ -149,7 +174,9 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
     <div className="container pp">
       <Breadcrumb trail={trail} />
       <div className="pp-main">
-        <Gallery pictures={pictures} alt={variant.alt || product.name} />
+        <Suspense fallback={<GalleryStandIn picture={pictures[0]!} alt={variant.alt || product.name} />}>
+          <Gallery pictures={pictures} alt={variant.alt || product.name} pictureUrl={pictureUrl} onLive={galleryLive} />
+        </Suspense>
 
         <div className="pp-info">
           <p className="eyebrow">{categoryName}</p>

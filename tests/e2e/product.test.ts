@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { COD_MESSAGES } from '../../domain/product/cod-check.ts';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -122,6 +122,30 @@ describe.skipIf(!browserAvailable)('product page on a desktop', () => {
       expect(await dialog.locator('img').getAttribute('src')).toMatch(/\/2\?resize=996/);
       await page.keyboard.press('Escape');
       await poll(() => dialog.isVisible()).toBe(false);
+    });
+  });
+
+  it('keeps a press on the slideshow made before its code arrived, and acts on it then', async () => {
+    const { ring } = await colourfulRing();
+    await withPage({ viewport: DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      // Hold the slideshow's chunk until the rest of the page is live and the shopper has pressed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/gallery-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}/${ring.value}`);
+      await hydrated(page);
+      // The page's effects run just after hydration's commit: give them two frames and a task.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      const larger = page.getByRole('button', { name: 'View larger' });
+      // The server's button is there, but its code is not yet.
+      expect(await larger.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(false);
+      await larger.click();
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Larger picture' });
+      await poll(() => dialog.isVisible()).toBe(true);
     });
   });
 

@@ -17,12 +17,8 @@ export const SLIDESHOW_MS = 4000;
  * sharp screens (a phone's full-width slide at 1.75× needs about 720 px: the 996 px picture was half
  * as large again in bytes).
  */
-const SLIDE = 498;
+export const SLIDE = 498;
 const THUMB = 88;
-
-export const pictureUrl = (path: string, size: number) => `${path}?resize=${size}&compress=50`;
-const srcSet = (path: string, size: number) =>
-  [size, Math.round(size * 1.5), size * 2].map((w) => `${pictureUrl(path, w)} ${w}w`).join(', ');
 
 const ExpandIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>
@@ -30,7 +26,18 @@ const ExpandIcon = ({ size }: { size?: number }) => (
   </Svg>
 );
 
-export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: string }) {
+interface Props {
+  pictures: readonly string[];
+  alt: string;
+  /** From the route (picture-url.ts), which this chunk must not import. */
+  pictureUrl: (path: string, size: number) => string;
+  /** Called once the slideshow is hydrated (the route replays a press made before: early-press.ts). */
+  onLive?: () => void;
+}
+
+export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
+  const srcSet = (path: string, size: number) =>
+    [size, Math.round(size * 1.5), size * 2].map((w) => `${pictureUrl(path, w)} ${w}w`).join(', ');
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -44,6 +51,8 @@ export function Gallery({ pictures, alt }: { pictures: readonly string[]; alt: s
     setIndex(next);
     el?.scrollTo({ left: next * el.clientWidth, behavior: scrollBehavior() });
   };
+
+  useEffect(() => onLive?.(), [onLive]);
 
   // Another colour brings other pictures: start again from the first.
   const key = pictures.join(',');

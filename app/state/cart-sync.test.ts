@@ -1,7 +1,7 @@
 // The cart sync client against a fake fetch: what it sends, how it applies the answer, how it fails.
 import { describe, expect, it } from 'vitest';
 import { addToCart, type CartItem } from '../../domain/cart/cart-rules';
-import { createCartStore, type CartState } from './cart-store';
+import { createCartStore, type CartState, type CartStore } from './cart-store';
 import { CART_SYNC_PATH, createCartSync, parseCartAnswer } from './cart-sync';
 
 const item = (id: number, stock = 5): CartItem => ({
@@ -45,6 +45,19 @@ function fakeFetch(...replies: Reply[]) {
 
 const ok = (cart: unknown[], session = 'sess-1') => ({ body: { success: true, message: { cart }, session } });
 const line = (v: number, quantity: number, price: number, extra = {}) => ({ id: v, sku: `SKU${v}`, variant: v, quantity, price, sum: price * quantity, deleted: false, active: true, ...extra });
+
+/** A fetch that, on its first call, adds a second piece to the cart as if the shopper pressed meanwhile. */
+function addingWhileFirstSent(store: CartStore, fetchImpl: typeof fetch): typeof fetch {
+  let changed = false;
+  return (async (url: string, init: RequestInit) => {
+    if (!changed) {
+      changed = true;
+      const s: CartState = store.get();
+      store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
+    }
+    return fetchImpl(url, init);
+  }) as unknown as typeof fetch;
+}
 
 describe('createCartSync', () => {
   it('posts the cart with the session, marks syncing, and applies the answer', async () => {
@@ -113,15 +126,7 @@ describe('createCartSync', () => {
   it('does not lay an answer over a cart changed meanwhile: it sends the newer cart', async () => {
     const { store } = await cartWith([item(1), 1]);
     const fake = fakeFetch(ok([line(1, 1, 1000)], 'a'), ok([line(1, 1, 1000), line(2, 1, 2000)], 'b'));
-    let changed = false;
-    const changingFetch = (async (url: string, init: RequestInit) => {
-      if (!changed) {
-        changed = true;
-        const s: CartState = store.get();
-        store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
-      }
-      return fake.fetchImpl(url, init);
-    }) as unknown as typeof fetch;
+    const changingFetch = addingWhileFirstSent(store, fake.fetchImpl);
     await createCartSync(store, { fetch: changingFetch }).syncNow();
     expect(fake.calls.map((c) => c.body.message.cart.length)).toEqual([1, 2]);
     expect(fake.calls[1]!.body.session).toBe('a');
@@ -244,15 +249,7 @@ describe("a member's cart", () => {
   ] as const)('a cart changed while the answer was on its way, after %s', async (_name, cart, stale, kept) => {
     const { store } = await cartWith([item(1), 1]);
     const fake = fakeFetch(answer([...cart], { stale, revision: 4 }), 'network');
-    let changed = false;
-    const changingFetch = (async (url: string, init: RequestInit) => {
-      if (!changed) {
-        changed = true;
-        const s: CartState = store.get();
-        store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
-      }
-      return fake.fetchImpl(url, init);
-    }) as unknown as typeof fetch;
+    const changingFetch = addingWhileFirstSent(store, fake.fetchImpl);
     await createCartSync(store, { fetch: changingFetch, member: () => asha }).syncNow();
     expect(fake.calls).toHaveLength(2);
     expect(fake.calls[1]!.body.revision ?? null).toBe(kept);

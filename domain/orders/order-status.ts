@@ -64,14 +64,6 @@ export const canMoveTo = (from: OrderStatus, to: OrderStatus): boolean => NEXT[f
 
 /** The steps of the tracking timeline, in order; the production step only for made-to-order orders. */
 export type TimelineStepKey = 'placed' | 'confirmed' | 'in_production' | 'packed' | 'shipped' | 'delivered';
-const STEP_LABELS: Record<TimelineStepKey, string> = {
-  placed: 'Order placed',
-  confirmed: 'Confirmed',
-  in_production: 'In production',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
 
 export interface TimelineStep {
   key: TimelineStepKey | 'cancelled' | 'returned';
@@ -104,7 +96,7 @@ export function trackingTimeline(status: OrderStatus, madeToOrder: boolean, even
   steps.forEach((key, i) => {
     if (ended && i > reachedIndex) return;
     const state = i < reachedIndex ? 'done' : i === reachedIndex ? (ended || key === 'delivered' ? 'done' : 'current') : 'upcoming';
-    timeline.push({ key, label: STEP_LABELS[key], state, at: i <= reachedIndex ? firstAt(key) : null });
+    timeline.push({ key, label: STATUS_LABELS[key], state, at: i <= reachedIndex ? firstAt(key) : null });
   });
   if (ended) timeline.push({ key: status, label: STATUS_LABELS[status], state: 'ended', at: firstAt(status) });
   return timeline;

@@ -46,3 +46,24 @@ describe('the picture cache cap', () => {
     expect(() => parseEnv({ IMAGE_CACHE_MAX_MB: value })).toThrow(`IMAGE_CACHE_MAX_MB: ${message}`);
   });
 });
+
+describe('TLS files', () => {
+  it('are unset by default: plain HTTP', () => {
+    const env = parseEnv({});
+    expect([env.TLS_CERT_FILE, env.TLS_KEY_FILE]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    [{ TLS_CERT_FILE: '/etc/store/cert.pem', TLS_KEY_FILE: '/etc/store/key.pem' }, true],
+    [{ TLS_CERT_FILE: '/etc/store/cert.pem' }, false],
+    [{ TLS_KEY_FILE: '/etc/store/key.pem' }, false],
+    [{ TLS_CERT_FILE: '/etc/store/cert.pem', TLS_KEY_FILE: '' }, false],
+  ])('%o accepted: %s', (source, accepted) => {
+    if (accepted) expect(parseEnv(source)).toMatchObject(source);
+    else expect(() => parseEnv(source)).toThrow(/TLS_CERT_FILE, TLS_KEY_FILE: set both/);
+  });
+
+  it('names the pair and any other bad variable at once', () => {
+    expect(() => parseEnv({ TLS_CERT_FILE: '/c.pem', PORT: 'eighty' })).toThrow(/PORT: .*\n {2}TLS_CERT_FILE, TLS_KEY_FILE: set both/s);
+  });
+});

@@ -7,6 +7,12 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * PEM files of a certificate (with its chain) and its private key: with both, the store serves
+   * HTTPS itself, HTTP/2 to browsers that offer it and HTTP/1.1 to the rest (server/http/listen.ts).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
@@ -61,14 +67,21 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules across variables, each naming what to set. */
+function crossCheck(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if ((source.TLS_CERT_FILE === undefined) !== (source.TLS_KEY_FILE === undefined)) {
+    problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both (a certificate and its private key) or neither');
+  }
+  return problems;
+}
+
 /** Parses an environment; throws one readable error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const lines = [...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossCheck(cleaned)];
+  if (!result.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   return result.data;
 }
 

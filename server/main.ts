@@ -1,20 +1,25 @@
 // Starts the store: read the environment, build the services, serve, and shut down gracefully.
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readProcessEnv } from './env.ts';
+import { listen, tlsOptions } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 
 const env = readProcessEnv();
+// Read the certificate first: a missing file stops the start before the database opens.
+const tls = tlsOptions(env);
 const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development');
 const services = await createServices(env, logger);
 const app = createApp(services);
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`Suvarna is open at http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
-  // Read the pincode dataset now rather than on a shopper's first lookup (about a second).
-  services.pincodes.load().catch((err: unknown) => logger.error({ err }, 'pincode dataset failed to load'));
+const server = await listen(app.fetch, env, tls).catch(async (err: unknown) => {
+  logger.fatal({ err }, 'the store could not start listening');
+  await services.close();
+  process.exit(1);
 });
+logger.info(`Suvarna is open at ${server.url}`);
+// Read the pincode dataset now rather than on a shopper's first lookup (about a second).
+services.pincodes.load().catch((err: unknown) => logger.error({ err }, 'pincode dataset failed to load'));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -27,7 +32,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   forced.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await services.close();
   process.exit(0);
 }

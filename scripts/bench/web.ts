@@ -3,13 +3,19 @@
 // a category listing and a product page, prints: Lighthouse's four category scores on its mobile
 // preset (simulated slow 4G and a 4× slower CPU) with LCP, TBT and CLS; the gzipped JavaScript the
 // page loads first; and the server's render time (median and p99 of sequential requests).
-// Options: --runs N (Lighthouse runs per page; the median by performance score is shown, default 1).
+// The store is served as it is deployed: over HTTPS with HTTP/2 (a throw-away certificate that
+// Chromium is told to accept), since no shopper's browser meets it over plain HTTP/1.1, where the
+// page's files queue on six connections (docs/decisions/2026-11-24-http2.md).
+// Options: --runs N (Lighthouse runs per page; the median by performance score is shown, default 1);
+// --http1 (plain HTTP/1.1 instead, for comparison).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../build/ensure-build.ts';
+import { h2Request, openH2Session } from '../../tests/support/h2-client.ts';
+import { writeSelfSignedCert } from '../../tests/support/self-signed-cert.ts';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,6 +35,16 @@ interface PageFigures {
   renderP99Ms: number;
 }
 
+/** GET over the protocol the bench serves; the body is read whole (compressed stays compressed). */
+type Get = (path: string, headers: Record<string, string>) => Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
+
+const fetchGet =
+  (baseUrl: string): Get =>
+  async (p, headers) => {
+    const res = await fetch(`${baseUrl}${p}`, { headers });
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
+  };
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -37,28 +53,27 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * imports (statically or with import()). Not every /assets/*.js the HTML names: React Router's
  * inline manifest also lists the root's index route, which the page never loads.
  */
-async function firstLoadJs(baseUrl: string, html: string): Promise<{ gzipBytes: number; files: number }> {
+async function firstLoadJs(get: Get, html: string): Promise<{ gzipBytes: number; files: number }> {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const bundles = [...new Set([...preloads, ...imported])];
   let gzipBytes = 0;
   for (const bundle of bundles) {
-    const res = await fetch(`${baseUrl}${bundle}`, { headers: { 'accept-encoding': 'gzip' } });
-    if (!res.ok) throw new Error(`${bundle}: ${res.status}`);
-    // The server sends the build's .gz copy: its Content-Length is the bytes on the wire.
-    gzipBytes += Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
-    await res.body?.cancel();
+    const res = await get(bundle, { 'accept-encoding': 'gzip' });
+    if (res.status !== 200) throw new Error(`${bundle}: ${res.status}`);
+    // The server sends the build's .gz copy as it is (or the file itself, for the few too small to
+    // gain from gzip): the bytes on the wire.
+    gzipBytes += res.body.byteLength;
   }
   return { gzipBytes, files: bundles.length };
 }
 
 /** Server render time of a page: sequential requests, so each figure is one render alone. */
-async function renderTimes(url: string): Promise<{ median: number; p99: number }> {
+async function renderTimes(get: Get, pagePath: string): Promise<{ median: number; p99: number }> {
   const once = async () => {
     const started = performance.now();
-    const res = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const res = await get(pagePath, { accept: 'text/html', 'accept-encoding': 'gzip' });
+    if (res.status !== 200) throw new Error(`${pagePath}: ${res.status}`);
     return performance.now() - started;
   };
   for (let i = 0; i < 20; i++) await once(); // warm-up: JIT, caches
@@ -91,16 +106,23 @@ async function lighthouseRun(url: string, port: number) {
 async function main(): Promise<void> {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+  const http1 = process.argv.includes('--http1');
+  const load = loadavg()[0]!;
   ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
-  const store = await spawnStore({ DATA_DIR: dataDir });
+  const cert = http1 ? null : await writeSelfSignedCert(dataDir);
+  const store = await spawnStore({ DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}) });
+  const session = cert ? await openH2Session(store.baseUrl, cert.cert) : null;
+  const get: Get = session ? async (p, headers) => h2Request(session, p, { headers }) : fetchGet(store.baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // The bench's certificate is its own: Chromium takes it as a browser takes a real one.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(cert ? ['--ignore-certificate-errors'] : [])],
   });
   try {
-    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, { method: 'POST', body: JSON.stringify({ limit: 1 }) });
-    const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
+    const query = { method: 'POST', body: JSON.stringify({ limit: 1 }), headers: { 'content-type': 'application/json' } };
+    const sample = session ? (await h2Request(session, '/api/api2/allproducts', query)).text() : await (await fetch(`${store.baseUrl}/api/api2/allproducts`, query)).text();
+    const value = (JSON.parse(sample) as { result: { value: string }[] }).result[0]!.value;
     const pages: [string, string][] = [
       ['home', '/'],
       ['listing', '/jewellery/rings'],
@@ -111,9 +133,9 @@ async function main(): Promise<void> {
     for (const [name, pagePath] of pages) {
       const url = `${store.baseUrl}${pagePath}`;
       console.error(`${name}: ${pagePath}`);
-      const html = await (await fetch(url)).text();
-      const js = await firstLoadJs(store.baseUrl, html);
-      const render = await renderTimes(url);
+      const html = (await get(pagePath, { accept: 'text/html' })).body.toString('utf8');
+      const js = await firstLoadJs(get, html);
+      const render = await renderTimes(get, pagePath);
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome.port));
       results.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -138,9 +160,11 @@ async function main(): Promise<void> {
     const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n'));
-    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset; Chromium ${CHROMIUM}.`);
+    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'}; Chromium ${CHROMIUM}.`);
+    console.log(`Load average at the start: ${load.toFixed(2)} on ${availableParallelism()} cores${load > 1 ? ' (busy: Lighthouse scores TBT and LCP from this machine\'s own speed, so figures taken now read worse)' : ''}.`);
     if (notes.length) console.log(`Audits short of full marks (a11y, best practices, SEO):\n${notes.map((n) => `- ${n}`).join('\n')}`);
   } finally {
+    session?.close();
     chrome.kill();
     store.child.kill('SIGTERM');
     await store.exited;

@@ -53,5 +53,7 @@ export async function spawnStore(env: Record<string, string>): Promise<StoreProc
       reject(new Error(`store exited with ${code}:\n${out}`));
     });
   });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => out, exited };
+  // With TLS files the store serves HTTPS (HTTP/2 and HTTP/1.1) on the same port.
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+  return { child, baseUrl: `${scheme}://127.0.0.1:${port}`, output: () => out, exited };
 }

@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
   const http1 = process.argv.includes('--http1');
   const load = loadavg()[0]!;
-  ensureBuild((m) => console.error(m), { quiet: true });
+  await ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
   const cert = http1 ? null : await writeSelfSignedCert(dataDir);
   const store = await spawnStore({ DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}) });

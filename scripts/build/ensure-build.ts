@@ -43,7 +43,7 @@ export function buildIsCurrent(hash = sourceHash()): boolean {
  * quiet: keep the bundler's report to itself unless the build fails (the test run's setup).
  * force: build even when current (`npm run build`).
  */
-export function ensureBuild(log: (message: string) => void = console.log, options: { quiet?: boolean; force?: boolean } = {}): boolean {
+export async function ensureBuild(log: (message: string) => void = console.log, options: { quiet?: boolean; force?: boolean } = {}): Promise<boolean> {
   const hash = sourceHash();
   if (!options.force && buildIsCurrent(hash)) return false;
   log('Building the storefront (react-router build)…');
@@ -58,7 +58,7 @@ export function ensureBuild(log: (message: string) => void = console.log, option
   });
   if (result.status !== 0 && options.quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
-  precompress(path.join(BUILD_DIR, 'client'));
+  await precompress(path.join(BUILD_DIR, 'client'));
   writeFileSync(STAMP, `${hash}\n`);
   log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
@@ -66,7 +66,7 @@ export function ensureBuild(log: (message: string) => void = console.log, option
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    ensureBuild(console.log, { force: process.argv.includes('--force') });
+    await ensureBuild(console.log, { force: process.argv.includes('--force') });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

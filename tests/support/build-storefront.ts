@@ -2,6 +2,6 @@
 // run, and only when it is missing or older than its sources.
 import { ensureBuild } from '../../scripts/build/ensure-build.ts';
 
-export default function setup(): void {
-  ensureBuild((message) => console.log(`[storefront] ${message}`), { quiet: true });
+export default async function setup(): Promise<void> {
+  await ensureBuild((message) => console.log(`[storefront] ${message}`), { quiet: true });
 }

@@ -35,7 +35,8 @@ function showing(html: string): [number, number] | null {
   const m = /Showing (\d+) \/ (\d+) Products/.exec(html);
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
-const cardLinks = (html: string) => [...html.matchAll(/<article class="product-card"><a class="product-card-link" href="\/([^"]+)"/g)].map((m) => m[1]!);
+/** The product values the cards link to (their ?variant_id= left aside). */
+const cardLinks = (html: string) => [...html.matchAll(/<article class="product-card"><a class="product-card-link" href="\/([^"?]+)(?:\?[^"]*)?"/g)].map((m) => m[1]!);
 /** The cards of the grid (the trending slider comes after it). */
 const gridLinks = (html: string) => {
   const end = html.indexOf('class="trending-slider');
@@ -97,7 +98,7 @@ describe('a category listing: /jewellery/rings', () => {
     expect(withRose.length).toBeGreaterThan(0);
     for (const hit of withRose) expect(hit.variant.color, hit.value).toBe('rose-gold');
     const hit = withRose[0]!;
-    const card = /<article class="product-card">.*?<\/article>/.exec(html.slice(html.indexOf(`<article class="product-card"><a class="product-card-link" href="/${hit.value}"`)))?.[0] ?? '';
+    const card = /<article class="product-card">.*?<\/article>/.exec(html.slice(html.indexOf(`<article class="product-card"><a class="product-card-link" href="/${hit.value}?`)))?.[0] ?? '';
     expect(card).toContain(`/rose-gold/1?resize=361&amp;compress=50`);
     expect(card).toContain('width="361" height="361"');
     expect(card).toContain(`<p class="price">${formatINR(hit.price)}</p>`);
@@ -105,6 +106,22 @@ describe('a category listing: /jewellery/rings', () => {
     for (const label of [`Add ${hit.name} to cart`, `Compare ${hit.name}`, `Add ${hit.name} to wishlist`]) {
       expect(decode(card)).toContain(`<button type="button" class="card-action${label.endsWith('wishlist') ? ' card-wishlist' : ''}" aria-label="${label}">`);
     }
+  });
+
+  it('links each card to the variant it shows: the first card opens its rose-gold variant', async () => {
+    const { html } = await page('/jewellery/rings');
+    const first = search({ facetFilters: ['category:rings'], hitsPerPage: 1 }).hits[0]!;
+    const rose = first.variants.find((v) => v.color === 'rose-gold');
+    expect(rose, 'the first ring comes in rose gold').toBeDefined();
+    const grid = html.slice(html.indexOf('class="listing-grid"'));
+    const href = /<a class="product-card-link" href="([^"]+)"/.exec(grid)?.[1];
+    expect(href).toBe(`/${first.value}?variant_id=${rose!.variant_id}`);
+    // Where the piece's first variant is another colour, /{value} alone would open that one.
+    const hits = search({ facetFilters: ['category:rings'] }).hits;
+    const roseLater = hits.find((h) => h.variants[0]!.color !== 'rose-gold' && h.variants.some((v) => v.color === 'rose-gold'));
+    expect(roseLater, 'a ring whose first variant is not rose gold').toBeDefined();
+    const roseId = roseLater!.variants.find((v) => v.color === 'rose-gold')!.variant_id;
+    expect(grid).toContain(`<a class="product-card-link" href="/${roseLater!.value}?variant_id=${roseId}"`);
   });
 
   it('has the filter sidebar: Trending and Shop All, Reset, the colour swatches, the price slider, one accordion per facet and the sort', async () => {

@@ -58,7 +58,7 @@ describe('home page', () => {
     const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 8 });
     expect(trending.hits.length).toBeGreaterThan(0);
     const hit = trending.hits[0]!;
-    expect(html).toContain(`href="/${hit.value}"`);
+    expect(html).toContain(`href="/${hit.value}?variant_id=${hit.variant.variant_id}"`);
     expect(html).toContain(`?resize=361&amp;compress=50" alt=`);
     const price = formatINR(hit.price);
     expect(price).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);

@@ -39,7 +39,7 @@ async function addableCards(page: Page, count: number): Promise<string[]> {
   const hrefs = await page.locator('.product-card .product-card-link').evaluateAll((links) => links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]));
   const names: string[] = [];
   for (const [href, name] of hrefs) {
-    const found = await server.services.catalog.getProduct(href!.slice(1));
+    const found = await server.services.catalog.getProduct(new URL(href!, server.baseUrl).pathname.slice(1));
     if (found.ok && addable(found.value)) names.push(name!);
     if (names.length === count) break;
   }

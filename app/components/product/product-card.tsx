@@ -135,7 +135,9 @@ export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIO
       <button
         type="button"
         className={wished ? 'card-action card-wishlist is-on' : 'card-action card-wishlist'}
+        // The name stays one action; aria-pressed says what the filled heart shows: on the wishlist.
         aria-label={`Add ${product.name} to wishlist`}
+        aria-pressed={wished}
         onClick={() => onWishlist(product)}
       >
         <HeartIcon size={18} />

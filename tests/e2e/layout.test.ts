@@ -1,6 +1,7 @@
 // A shopper's first visit in Chromium, on a phone and a desktop: the cookie notice and the theme are
 // remembered across a reload, and the home page shows its pieces with rupee prices. Also the cookie
-// notice hiding by itself after 6 s (on the page's own clock, driven by the test).
+// notice hiding by itself after 6 s (on the page's own clock, driven by the test), and the toasts of
+// a newsletter mail's link to home (?t=1&c=…).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
@@ -73,6 +74,29 @@ describe.skipIf(!browserAvailable)('cookie notice left alone', () => {
       await page.reload();
       await hydrated(page);
       await expect.poll(() => notice.isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('newsletter link to home', () => {
+  // Spec: "Home page reads query t and c: t=1 with c=1 toasts 'Successfully Subscribed', c=2 toasts
+  // 'Successfully Unsubscribed'; then the params are removed." Other parameters stay. The clock is
+  // paused so the toast cannot close (5 s) before a slow machine has looked at it.
+  it.each([
+    ['/?t=1&c=2', 'Successfully Unsubscribed', '/'],
+    ['/?t=1&c=1&x=5', 'Successfully Subscribed', '/?x=5'],
+  ])('%s toasts %s and leaves the address at %s', async (path, text, after) => {
+    const page = await pausedClockPage();
+    try {
+      await page.goto(`${server.baseUrl}${path}`);
+      await hydrated(page);
+      await expect.poll(() => page.locator('.toaster .toast').allTextContents()).toEqual([text]);
+      await expect.poll(() => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      }).toBe(after);
     } finally {
       await page.close();
     }

@@ -144,6 +144,23 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
+  it('goes back to the top of the page when a facet changes', async () => {
+    const page = await open('/jewellery');
+    try {
+      await hydrated(page);
+      const sidebar = page.locator('.listing-sidebar');
+      await sidebar.locator('summary', { hasText: 'Occasion' }).click();
+      await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+      // A click event in the page, not Playwright's check(): that would first scroll the box into view.
+      await sidebar.getByRole('checkbox', { name: /^Wedding/ }).dispatchEvent('click');
+      await expect.poll(() => search(page)).toBe('?occasion=wedding');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await close(page);
+    }
+  });
+
   it('loads the next 40 with Load more and moves focus to the first new piece', async () => {
     const page = await open('/jewellery');
     try {

@@ -1,5 +1,6 @@
 // What the server hands every loader and action (server/storefront/storefront.ts): the process's one
-// set of services, and the nonce that this response's Content-Security-Policy allows for inline scripts.
+// set of services, the nonce that this response's Content-Security-Policy allows for inline scripts, and
+// whether the request is a page load.
 // A type import only: route modules never import server/ code (DESIGN.md "Import direction").
 import type { Services } from '../server/services.ts';
 
@@ -7,6 +8,12 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     nonce: string;
+    /**
+     * True for a page load (HTML), false for the router's data requests (`*.data`: client-side
+     * navigations and fetchers such as Load more). A loader whose URL means something else to a
+     * fetcher than to a page load can tell them apart by it.
+     */
+    document: boolean;
   }
 }
 

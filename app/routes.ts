@@ -23,6 +23,17 @@ const POLICY_PAGES = [
   'gift-voucher-and-conditions',
 ];
 
+const OTHER_LINKED_PAGES = [
+  '100-money-back',
+  '15day-return-policy',
+  'cash-on-delivery',
+  'free-shipping',
+  'hallmarked-jewellery',
+  'old-gold-exchange',
+  'payment-options',
+  'brand-assured-quality',
+];
+
 export default [
   index('routes/home.tsx'),
 
@@ -72,6 +83,10 @@ export default [
   soon('gifts'),
   soon('gifts-purchase/:id'),
   soon('collections/:documentName'),
+
+  // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
+  // route of their own they would be read as product values, logged as 404s and sent home.
+  ...OTHER_LINKED_PAGES.map(soon),
 
   // The product page: one path segment, the product's value (URL slug).
   route(':productValue', 'routes/product.tsx'),

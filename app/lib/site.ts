@@ -43,7 +43,11 @@ export const COOKIE_NOTICE_STORAGE_KEY = 'suvarna.cookie-notice';
 export const COOKIE_NOTICE_MS = 6000;
 export const SCROLL_TOP_AFTER_PX = 600;
 
-/** Toast close times (spec: storefront §9): 1000 ms after login and sign-up, 5000 ms for the rest. */
+/**
+ * Toast close times (spec: storefront §9): 1000 ms after login and sign-up, 5000 ms for the rest. The
+ * checkout spec's "toast default 1 s" is read as the component's default that calls override; 5 s is
+ * ours so a toast left without a time stays readable (docs/decisions/2026-11-24-toast-durations.md).
+ */
 export const TOAST_MS = 5000;
 export const TOAST_AUTH_MS = 1000;
 export const NEWSLETTER_MAX_LENGTH = 128;

@@ -90,10 +90,21 @@ export async function loadListing({ request, params, context }: { request: Reque
   const segments = [params.id1, params.id2, params.id3].filter((s): s is string => typeof s === 'string' && s !== '');
   const where = await locate(url, segments, services);
 
+  const page = parsePage(url.searchParams);
+  // ?page= is Load more's: its fetcher appends that one page to the pages already shown. A page load
+  // of it would show page N's 40 pieces alone under 'Showing 40·(N+1) / total', without the filter
+  // panel. It goes to the same listing without it: the first page, from which Load more goes on.
+  // Rendering pages 1..N instead would need a second way of paging (and up to 10,000 cards in one
+  // HTML page at the cap of 250), for URLs the store never shows: the address bar never has ?page=.
+  if (page > 0 && context.document) {
+    const first = new URL(url);
+    first.searchParams.delete('page');
+    throw redirect(`${first.pathname}${first.search}`);
+  }
+
   const state = parseListingState(url.searchParams);
   // A category page has its category: a stray ?category= would only empty it.
   if (where.scope.categories) state.facets.category = [];
-  const page = parsePage(url.searchParams);
   const engine = services.search.engine;
   const result = engine.search(listingSearch(state, where.scope, page));
   const search = serializeListingState(state);

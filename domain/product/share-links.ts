@@ -1,5 +1,6 @@
 // Share (checkout spec §2 "Share (social links and copy link)"): each network's public share address
 // with the page URL, the text and the picture encoded as query values.
+import { productPath } from './product-path.ts';
 
 export interface ShareLink {
   network: 'WhatsApp' | 'Facebook' | 'X' | 'Pinterest';
@@ -19,6 +20,5 @@ export function shareLinks(page: { url: string; text: string; image: string }): 
 
 /** The address a shopper shares: the product page, with the chosen variant unless it is the first. */
 export function productShareUrl(origin: string, value: string, variantId: string | null): string {
-  const base = `${origin.replace(/\/+$/, '')}/${encodeURIComponent(value)}`;
-  return variantId ? `${base}?variant_id=${encodeURIComponent(variantId)}` : base;
+  return `${origin.replace(/\/+$/, '')}${productPath(value, variantId)}`;
 }

@@ -156,7 +156,7 @@ describe('texts and links', () => {
   it('are the spec’s, with the count and the query in place', () => {
     expect(SEARCH_TEXTS.searching).toBe("Can't wait for search. explore the collections.");
     expect(SEARCH_TEXTS.results('1,234')).toBe('We are showcased 1,234 products for you');
-    expect(SEARCH_TEXTS.explore('gold ring')).toBe('Explore our products that match the key “gold ring”');
+    expect(SEARCH_TEXTS.explore('gold ring')).toBe('Explore our products that match the key gold ring');
     expect(SEARCH_TEXTS.noMatch).toBe('No products matching');
     expect(SEARCH_TEXTS.idle).toBe('Search our products');
   });

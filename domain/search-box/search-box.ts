@@ -14,8 +14,11 @@ export const SEARCH_TEXTS = {
   searching: "Can't wait for search. explore the collections.",
   /** 'We are showcased N products for you'. */
   results: (count: string) => `We are showcased ${count} products for you`,
-  /** 'Explore our products that match the key ...': the '...' is the shopper's query. */
-  explore: (query: string) => `Explore our products that match the key “${query}”`,
+  /**
+   * 'Explore our products that match the key ...': the '...' is the shopper's query, put in as typed.
+   * No quotes of our own around it: the spec's text has none, and the link should read as the spec's.
+   */
+  explore: (query: string) => `Explore our products that match the key ${query}`,
   noMatch: 'No products matching',
   allProducts: 'View all products',
   idle: 'Search our products',

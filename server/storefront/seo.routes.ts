@@ -2,6 +2,7 @@
 // and every shown product (paged out of the in-process search engine, so no database round trip).
 // Mounted before the storefront so React Router never sees these paths.
 import { Hono } from 'hono';
+import { categoryPath } from '../../domain/listing/category-path.ts';
 import { buildRobotsTxt, buildSitemapXml, type SitemapUrl } from '../../domain/seo/sitemap.ts';
 import type { Services } from '../services.ts';
 
@@ -32,12 +33,12 @@ export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog'>
     { loc: at('/'), changefreq: 'daily', priority: 1 },
     { loc: at('/jewellery'), changefreq: 'daily', priority: 0.8 },
     { loc: at('/trending'), changefreq: 'daily', priority: 0.8 },
-    // A sub-category lives under its parent's path (/jewellery/rings/engagement-rings); alone it redirects.
-    ...categories.map((c): SitemapUrl => ({
-      loc: at(`/jewellery/${c.parent ? `${encodeURIComponent(c.parent)}/` : ''}${encodeURIComponent(c.slug)}`),
-      changefreq: 'weekly',
-      priority: 0.7,
-    })),
+    // A sub-category lives under all its ancestors' path (/jewellery/rings/engagement-rings/…), where
+    // the listing answers it; a shorter path redirects or is not found. A broken chain is left out.
+    ...categories.flatMap((c): SitemapUrl[] => {
+      const path = categoryPath(c.slug, categories);
+      return path ? [{ loc: at(path.split('/').map(encodeURIComponent).join('/')), changefreq: 'weekly', priority: 0.7 }] : [];
+    }),
     ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
   ];
 }

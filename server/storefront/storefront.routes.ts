@@ -12,6 +12,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
+import { isDocumentRequest } from './document-request.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
@@ -23,10 +24,11 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
 type StorefrontEnv = { Bindings: HttpBindings };
-type RenderRequest = (request: Request, context: { services: Services; nonce: string }) => Promise<Response>;
+type StorefrontContext = { services: Services; nonce: string; document: boolean };
+type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
-function loadContext(services: Services, c: Context): { services: Services; nonce: string } {
-  return { services, nonce: c.get('secureHeadersNonce') ?? '' };
+function loadContext(services: Services, c: Context): StorefrontContext {
+  return { services, nonce: c.get('secureHeadersNonce') ?? '', document: isDocumentRequest(c.req.url) };
 }
 
 export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {

@@ -2,6 +2,7 @@
 // by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
+import { PROMISES } from '../../app/lib/site';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -57,7 +58,7 @@ describe('home page', () => {
     const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 8 });
     expect(trending.hits.length).toBeGreaterThan(0);
     const hit = trending.hits[0]!;
-    expect(html).toContain(`href="/${hit.value}"`);
+    expect(html).toContain(`href="/${hit.value}?variant_id=${hit.variant.variant_id}"`);
     expect(html).toContain(`?resize=361&amp;compress=50" alt=`);
     const price = formatINR(hit.price);
     expect(price).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
@@ -129,6 +130,14 @@ describe('common layout', () => {
       ['/brand-assured-quality', 'Brand Assured Quality'],
       ['/why-buy-from-us/internally-flawless-diamonds', 'Internally Flawless Diamonds'],
     ]);
+  });
+
+  // Each link must be a page of its own: a path no route claims is read as a product value, which
+  // answers 302 to home.
+  it.each(PROMISES.map((p) => p.to))('opens a page for the promise link %s', async (path) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(html).toContain('This page is on its way');
   });
 
   it('renders the cookie notice hidden on the server, with its I Understood button, plus the toast region and scroll-to-top', async () => {

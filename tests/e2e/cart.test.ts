@@ -39,7 +39,7 @@ async function addableCards(page: Page, count: number): Promise<string[]> {
   const hrefs = await page.locator('.product-card .product-card-link').evaluateAll((links) => links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]));
   const names: string[] = [];
   for (const [href, name] of hrefs) {
-    const found = await server.services.catalog.getProduct(href!.slice(1));
+    const found = await server.services.catalog.getProduct(new URL(href!, server.baseUrl).pathname.slice(1));
     if (found.ok && addable(found.value)) names.push(name!);
     if (names.length === count) break;
   }
@@ -99,12 +99,16 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       await open(page, '/jewellery');
       const [name] = await addableCards(page, 1);
       const heart = card(page, name!).getByRole('button', { name: `Add ${name} to wishlist` });
+      // The heart says whether the piece is on the wishlist (aria-pressed); its name stays the same.
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
       await poll(() => wishlistLabel(page)).toBe('Wishlist, 1 item');
       await poll(() => toasts(page, 'Item Added to Wishlist')).toBe(1);
+      await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
       await heart.click();
       await poll(() => toasts(page, 'Item already Added')).toBe(1);
       expect(await wishlistLabel(page)).toBe('Wishlist, 1 item');
+      expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
       await card(page, name!).getByRole('button', { name: `Compare ${name}` }).click();
       await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe('Compare, 1 item');

@@ -3,7 +3,8 @@
 // the back button bringing the previous filters back. Expected counts come from the store's own engine.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { formatINR } from '../../domain/money/inr.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -143,6 +144,23 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
+  it('goes back to the top of the page when a facet changes', async () => {
+    const page = await open('/jewellery');
+    try {
+      await hydrated(page);
+      const sidebar = page.locator('.listing-sidebar');
+      await sidebar.locator('summary', { hasText: 'Occasion' }).click();
+      await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+      // A click event in the page, not Playwright's check(): that would first scroll the box into view.
+      await sidebar.getByRole('checkbox', { name: /^Wedding/ }).dispatchEvent('click');
+      await expect.poll(() => search(page)).toBe('?occasion=wedding');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await close(page);
+    }
+  });
+
   it('loads the next 40 with Load more and moves focus to the first new piece', async () => {
     const page = await open('/jewellery');
     try {
@@ -154,10 +172,42 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
       await expect.poll(() => showing(page)).toBe(`Showing 80 / ${all} Products`);
       expect(await cards.count()).toBe(80);
       const second = server.services.search.engine.search({ hitsPerPage: 40, page: 1, sortBy: 'LowToHigh' }).hits[0]!;
-      expect(await cards.nth(40).locator('a').first().getAttribute('href')).toBe(`/${second.value}`);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/${second.value}`);
+      const secondHref = `/${second.value}?variant_id=${second.variant.variant_id}`;
+      expect(await cards.nth(40).locator('a').first().getAttribute('href')).toBe(secondHref);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(secondHref);
       expect(search(page)).toBe('');
       expect(await page.getByRole('button', { name: 'Load more' }).isVisible()).toBe(true);
+    } finally {
+      await close(page);
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('from a card to its page', () => {
+  it('opens the piece in the colour the card shows, with its data fetched on hover', async () => {
+    const page = await open('/jewellery/rings');
+    try {
+      await hydrated(page);
+      // A card showing rose gold for a ring whose first variant (what /{value} alone opens) is another colour.
+      const rings = server.services.search.engine.search({ facetFilters: ['category:rings'], hitsPerPage: 40, sortBy: 'LowToHigh' }).hits;
+      const hit = rings.find((h) => h.variant.color === 'rose-gold' && h.variants[0]!.color !== 'rose-gold')!;
+      expect(hit, 'a ring shown in rose gold that starts in another colour').toBeDefined();
+      const link = page.locator(`.listing-grid .product-card-link[href^="/${hit.value}?"]`);
+      expect(await link.getAttribute('href')).toBe(`/${hit.value}?variant_id=${hit.variant.variant_id}`);
+
+      // prefetch="intent": hovering the card fetches that very variant's page data.
+      const prefetched = page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return url.pathname === `/${hit.value}.data` && url.searchParams.get('variant_id') === hit.variant.variant_id;
+      });
+      await link.hover();
+      await prefetched;
+
+      await link.click();
+      await page.waitForURL(`${server.baseUrl}/${hit.value}?variant_id=${hit.variant.variant_id}`);
+      await expect.poll(() => page.getByRole('button', { name: 'Rose Gold', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('.pp-price-now').textContent()).toBe(formatINR(hit.price));
+      expect(await page.locator('.gallery-slide img').first().getAttribute('src')).toContain('/rose-gold/1?');
     } finally {
       await close(page);
     }

@@ -43,7 +43,7 @@ async function addableCards(page: Page, count: number): Promise<{ name: string; 
   const names = new Set<string>();
   for (const [href, name] of hrefs) {
     if (names.has(name!)) continue;
-    const product = await server.services.catalog.getProduct(href!.slice(1));
+    const product = await server.services.catalog.getProduct(new URL(href!, server.baseUrl).pathname.slice(1));
     if (product.ok && addable(product.value)) {
       found.push({ name: name!, product: product.value });
       names.add(name!);

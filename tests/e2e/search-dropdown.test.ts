@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable).each([
       expect(await options.count()).toBe(6);
       expect(await options.first().textContent()).toContain(expected.hits[0]!.name);
       expect(await options.first().textContent()).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?$/);
-      const explore = popup.getByRole('link', { name: 'Explore our products that match the key “ring”' });
+      const explore = popup.getByRole('link', { name: 'Explore our products that match the key ring', exact: true });
       expect(await explore.getAttribute('href')).toBe('/jewellery?query=ring');
 
       // Arrows move the highlight (wrapping), and the input keeps the focus.

@@ -4,6 +4,7 @@
 // hands other actions.
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
+import { productPath } from '../../../domain/product/product-path';
 import type { CartItem } from '../../../domain/cart/cart-rules';
 import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
@@ -105,7 +106,9 @@ export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIO
   const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
   return (
     <article className="product-card">
-      <Link to={`/${product.value}`} className="product-card-link" prefetch="intent">
+      {/* The card shows one variant (rose gold first, or the filtered colour): open the page on that
+          one, not on the piece's first. The page's canonical URL leaves variant_id out. */}
+      <Link to={productPath(product.value, product.cart?.variant_id)} className="product-card-link" prefetch="intent">
         <span className="product-card-picture">
           <img
             src={product.picture}
@@ -132,7 +135,9 @@ export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIO
       <button
         type="button"
         className={wished ? 'card-action card-wishlist is-on' : 'card-action card-wishlist'}
+        // The name stays one action; aria-pressed says what the filled heart shows: on the wishlist.
         aria-label={`Add ${product.name} to wishlist`}
+        aria-pressed={wished}
         onClick={() => onWishlist(product)}
       >
         <HeartIcon size={18} />

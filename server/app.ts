@@ -21,6 +21,7 @@ import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
+import { reviewCalls } from './reviews/reviews.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
 import { createSeoRoutes } from './storefront/seo.routes.ts';
@@ -38,6 +39,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...reviewCalls(services.reviews, services.accounts),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }

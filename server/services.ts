@@ -22,6 +22,8 @@ import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
 import { createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
+import { createReviewsRepo } from './reviews/reviews.repo.ts';
+import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
 
 export interface Services {
   env: Env;
@@ -37,6 +39,7 @@ export interface Services {
   accounts: AccountsService;
   otp: OtpService;
   orders: OrdersService;
+  reviews: ReviewsService;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,15 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     onCacheError: (error) => logger.warn({ err: error }, 'image cache eviction failed'),
   });
 
+  const orders = createOrdersService({ repo: createOrdersRepo(database.db), rates, logger });
+  const reviews = createReviewsService({
+    repo: createReviewsRepo(database.db),
+    findProduct: (sku) => catalog.findBySku(sku),
+    profileOf: (userId) => accounts.getProfile(userId),
+    hasReceived: (userId, sku) => orders.hasReceived(userId, sku),
+    logger,
+  });
+
   return {
     env,
     logger,
@@ -107,7 +119,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     notifications,
     accounts,
     otp,
-    orders: createOrdersService({ repo: createOrdersRepo(database.db), rates, logger }),
+    orders,
+    reviews,
     async close() {
       await images.idle();
       await notifications.close();

@@ -85,7 +85,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = found.value;
   const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
 
-  const [related, category] = await Promise.all([catalog.listRelated(product.sku, { page: 0, limit: RELATED_COUNT }), catalog.getCategory(product.category)]);
+  const [related, category, reviewPage] = await Promise.all([
+    catalog.listRelated(product.sku, { page: 0, limit: RELATED_COUNT }),
+    catalog.getCategory(product.category),
+    services.reviews.page(product.sku, 1),
+  ]);
+  // The piece is shown (the mirror had it a moment ago), so its reviews are found; an empty page is
+  // the answer for a piece hidden in between.
+  const reviews = reviewPage.ok ? reviewPage.value : { reviews: [], total: 0, average: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, page: 1, hasMore: false };
   const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_FETCH, sortBy: 'Popular' }).hits;
   const lookFilters = completeTheLookFilters(product);
   const look = lookFilters ? pickLook(search.engine.search({ facetFilters: lookFilters, hitsPerPage: LOOK_CANDIDATES, sortBy: 'Popular' }).hits) : [];
@@ -96,7 +103,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     product,
     trail,
     // Built here, not in meta(): the schema.org builders then stay out of the browser's bundle.
-    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(trail, origin)],
+    jsonLd: [productJsonLd(product, origin, reviews), breadcrumbJsonLd(trail, origin)],
+    reviews,
     /** Each variant's Price Breakup by variant_id (null: withheld, see breakup-lines), for the same reason. */
     breakups: Object.fromEntries(product.variants.map((v) => [v.variant_id, breakupTable(v)])),
     /** The server's pick, for the first paint; the browser picks again from the same URL. */
@@ -140,12 +148,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={loaderData.product.value} {...loaderData} />;
 }
 
-function ProductView({ product, trail, breakups, related, trending, look }: Route.ComponentProps['loaderData']) {
+function ProductView({ product, trail, breakups, related, trending, look, reviews }: Route.ComponentProps['loaderData']) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params, setParams] = useSearchParams();
   const pick = chooseVariant(product.variants, params.get('variant_id'));
   const variant = pick.variant;
   const [quantity, setQuantity] = useState({ quantity: 1, outOfStock: false });
+  // After the member's review, its answer's count and average, until the next load reads them.
+  const [rated, setRated] = useState({ average: variant.rating, total: reviews.total });
   const galleryLive = useEarlyPress('.gallery');
 
   const setVariantParam = (variantId: string | null) =>
@@ -168,7 +178,7 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
   const pictures = picturesOf(variant.image);
   const soldOut = isSoldOut(product);
   const origin = root?.origin || 'http://localhost';
-  const stars = variant.rating > 0 ? <StarRating rating={variant.rating} /> : null;
+  const stars = rated.average > 0 ? <StarRating rating={rated.average} count={rated.total} /> : null;
 
   return (
     <div className="container pp">
@@ -221,7 +231,8 @@ function ProductView({ product, trail, breakups, related, trending, look }: Rout
           sku={product.sku}
           categoryName={categoryName}
           occasion={product.occasion}
-          stars={stars}
+          reviews={reviews}
+          onRated={(average, total) => setRated({ average, total })}
           label={colorLabel}
           look={look}
           related={related}

@@ -4,3 +4,4 @@ export * from './cart.ts';
 export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './orders.ts';
+export * from './reviews.ts';

@@ -103,3 +103,30 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl(input, ORIGIN)).toBe(expected);
   });
 });
+
+describe('productJsonLd with reviews', () => {
+  const reviewOf = (i: number) => ({ author_name: `Reader ${i}.`, rating: 1 + (i % 5), title: `Title ${i}`, body: `Body ${i}`, created_at: `2026-11-0${1 + (i % 9)}T10:00:00.000Z` });
+
+  it.each([
+    [0, undefined, 0],
+    [1, 5, 1],
+    [7, 4.3, 5],
+  ])('with %i reviews: aggregateRating %s and %i reviews', (total, average, shown) => {
+    const data = productJsonLd(product(), ORIGIN, { total, average: average ?? 0, reviews: Array.from({ length: Math.min(total, 10) }, (_, i) => reviewOf(i)) });
+    if (total === 0) {
+      expect(data).not.toHaveProperty('aggregateRating');
+      expect(data).not.toHaveProperty('review');
+      return;
+    }
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 });
+    expect(data.review).toHaveLength(shown);
+    expect((data.review as any[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Reader 0.' },
+      datePublished: '2026-11-01',
+      name: 'Title 0',
+      reviewBody: 'Body 0',
+      reviewRating: { '@type': 'Rating', ratingValue: 1, bestRating: 5, worstRating: 1 },
+    });
+  });
+});

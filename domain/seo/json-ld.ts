@@ -1,5 +1,6 @@
 // schema.org structured data for product pages: the Product with its offer, and the breadcrumb trail.
 import type { Product } from '../catalog/product.ts';
+import { JSON_LD_REVIEWS } from '../reviews/review-rules.ts';
 
 export const BRAND_NAME = 'Suvarna';
 export const CURRENCY = 'INR';
@@ -35,8 +36,19 @@ const splitPictures = (list: string) =>
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
 
-/** schema.org Product: one Offer when every priced variant costs the same, else an AggregateOffer. */
-export function productJsonLd(product: JsonLdProduct, origin: string): JsonLd {
+/** What the structured data says of a piece's reviews: their count and average, and the newest few. */
+export interface JsonLdReviews {
+  total: number;
+  average: number;
+  reviews: readonly { author_name: string; rating: number; title: string; body: string; created_at: string }[];
+}
+
+/**
+ * schema.org Product: one Offer when every priced variant costs the same, else an AggregateOffer;
+ * with reviews, their AggregateRating and the first JSON_LD_REVIEWS of them (none without reviews:
+ * a rating with no review behind it is what search engines call misleading markup).
+ */
+export function productJsonLd(product: JsonLdProduct, origin: string, reviews?: JsonLdReviews): JsonLd {
   const url = absoluteUrl(`/${product.value}`, origin);
   const pictures = splitPictures(product.pictures);
   const images = (pictures.length > 0 ? pictures : splitPictures(product.variants[0]?.image ?? '')).map((p) => absoluteUrl(p, origin));
@@ -60,6 +72,17 @@ export function productJsonLd(product: JsonLdProduct, origin: string): JsonLd {
       low === high
         ? { '@type': 'Offer', priceCurrency: CURRENCY, price: low, availability, url }
         : { '@type': 'AggregateOffer', priceCurrency: CURRENCY, lowPrice: low, highPrice: high, offerCount: prices.length, availability, url };
+  }
+  if (reviews && reviews.total > 0) {
+    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5, worstRating: 1 };
+    data.review = reviews.reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author_name },
+      datePublished: r.created_at.slice(0, 10),
+      name: r.title,
+      reviewBody: r.body,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    }));
   }
   return data;
 }

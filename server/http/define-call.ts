@@ -28,6 +28,8 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   invalidReason?: string;
   /** The human text of a validation failure, when the spec's catalogue has one (fields still named). */
   invalidMessage?: string;
+  /** The status of a success answer: 200, or 201 for a call that creates something. */
+  successStatus?: 200 | 201;
   /** Headers of every success answer, e.g. Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;

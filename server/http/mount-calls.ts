@@ -27,7 +27,7 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
       // Bytes, not a string: a string body goes through the fetch layer's USVString conversion and a
       // second UTF-8 encoding, which cost as much as the JSON itself on a 70 KB search answer.
       const json = JSON.stringify(call.raw ? answer : { success: true, ...(answer as object) });
-      return c.body(Buffer.from(json), 200, { 'content-type': 'application/json' });
+      return c.body(Buffer.from(json), call.successStatus ?? 200, { 'content-type': 'application/json' });
     });
   }
   // Any other method on a known path answers 405 with the methods it does take.

@@ -27,8 +27,8 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
       ...(call.description ? { description: call.description } : {}),
       operationId: call.path.replace(/[^a-zA-Z0-9]+/g, '_'),
       responses: {
-        200: {
-          description: 'Success',
+        [call.successStatus ?? 200]: {
+          description: call.successStatus === 201 ? 'Created' : 'Success',
           content: { 'application/json': { schema: call.raw ? toSchema(call.answer, 'output', components) : withSuccess(toSchema(call.answer, 'output', components)) } },
         },
         ...errorResponses(call),

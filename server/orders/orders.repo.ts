@@ -224,6 +224,20 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
+     * Whether the member has an order in status delivered with a line of this piece. Lines are matched
+     * by the sku they were sold under (their snapshot), so the answer outlives a variant's removal.
+     */
+    async hasDeliveredSku(userId: number, sku: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderRef, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderLines.sku, sku)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
      * The order with this id *and* this email, or nothing. One indexed query whatever is wrong — an
      * unknown id and a wrong email cost the same and answer the same.
      */

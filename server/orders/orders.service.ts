@@ -30,6 +30,9 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
       return { orders: orders.map(memberOrderView), page, per_page: ORDERS_PER_PAGE, total, total_pages: Math.ceil(total / ORDERS_PER_PAGE) };
     },
 
+    /** Whether the member received this piece (an order of theirs with it was delivered): a review's "verified buyer". */
+    hasReceived: (userId: number, sku: string): Promise<boolean> => repo.hasDeliveredSku(userId, sku),
+
     /**
      * The tracking view when the order id and email belong together; otherwise one refusal for an
      * unknown id and a wrong email alike. Each attempt counts against the IP and the order id before

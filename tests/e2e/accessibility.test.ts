@@ -1,9 +1,11 @@
 // WCAG 2.2 AA by axe-core on the pages shoppers land on, in both themes and at phone and desktop
-// widths: home, a category listing and a product page. A violation fails with its rule and elements.
+// widths: home, a category listing and a product page (one with reviews), and the review form with its
+// errors as a member sees it. A violation fails with its rule and elements.
 // The same visits check that the page says nothing in the console: a resource the Content Security
 // Policy blocks, a failed request or an uncaught error shows there first.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPerson } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -14,8 +16,15 @@ let productPath = '';
 beforeAll(async () => {
   if (!browserAvailable) return;
   [server, browser] = await Promise.all([startTestServer({ seedProducts: 80 }), launchBrowser()]);
-  const res = await fetch(`${server.baseUrl}/api/api2/allproducts`, { method: 'POST', body: JSON.stringify({ limit: 1 }) });
-  productPath = `/${((await res.json()) as { result: { value: string }[] }).result[0]!.value}`;
+  // The first piece with reviews, so the visit covers the distribution, the stars and the verified marks.
+  const res = await server.post('api2/allproducts', { limit: 40 });
+  for (const p of res.body.result as { value: string; sku: string }[]) {
+    if ((await server.post('product/reviews', { sku: p.sku })).body.total > 0) {
+      productPath = `/${p.value}`;
+      break;
+    }
+  }
+  if (!productPath) throw new Error('no seeded piece has reviews');
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,6 +73,31 @@ describe.skipIf(!browserAvailable).each([
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable).each(['light', 'dark'] as const)('accessibility of the review form in the %s theme', (theme) => {
+  it('has no WCAG 2.2 AA violations with the server\'s field errors shown', async () => {
+    const { session } = await registerPerson(server);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      await context.addInitScript(
+        ([t, s]) => {
+          localStorage.setItem('suvarna.theme', t);
+          localStorage.setItem('suvarna.cookie-notice', 'dismissed');
+          localStorage.setItem('suvarna.session', s);
+        },
+        [theme, JSON.stringify(session)] as const,
+      );
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}${productPath}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Write a review' }).click();
+      await page.getByRole('button', { name: 'Publish review' }).click();
+      await page.locator('.pp-field-error').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,12 +3,12 @@
 // this module lazily: the server renders it in full, and the browser hydrates it once its chunk has
 // arrived, so it does not weigh on the page's first-load JavaScript (<details> and links work before).
 //
-// This chunk imports nothing of the route's own modules: what it shares with the route (the stars,
-// the colour names) is handed in. An import would make the bundler split the route into a facade and
+// This chunk imports nothing of the route's own modules: what it shares with the route (the colour
+// names, the reviews' first page, the setter of the info column's stars) is handed in. An import would make the bundler split the route into a facade and
 // a shared chunk, both on the first load.
-import type { ReactNode } from 'react';
 import type { StoreContacts } from '../../lib/contacts';
 import type { Variant } from '../../../domain/catalog/product';
+import type { ReviewPage } from '../../../domain/reviews/api-schemas';
 import type { ProductCardData } from '../product/product-card';
 import { FairPricingBox, HelpContacts } from './assurance';
 import { CodCheck } from './cod-check';
@@ -46,8 +46,10 @@ interface LowerProps {
   sku: string;
   categoryName: string;
   occasion: string | null;
-  /** The variant's rating as the info column shows it (StarRating), or nothing when unrated. */
-  stars: ReactNode;
+  /** The first page of the piece's reviews, with their count, average and distribution. */
+  reviews: ReviewPage;
+  /** The piece's new average and count after the member's review, for the info column's stars. */
+  onRated(average: number, total: number): void;
   /** variant-choice's colorLabel. */
   label: Label;
   look: readonly ProductCardData[];
@@ -55,7 +57,7 @@ interface LowerProps {
   trending: readonly ProductCardData[];
 }
 
-export function LowerSections({ variant, sku, categoryName, occasion, stars, label, look, related, trending }: LowerProps) {
+export function LowerSections({ variant, sku, categoryName, occasion, reviews, onRated, label, look, related, trending }: LowerProps) {
   return (
     <>
       <div className="pp-lower">
@@ -65,7 +67,7 @@ export function LowerSections({ variant, sku, categoryName, occasion, stars, lab
           </h2>
           <DetailSections variant={variant} sku={sku} categoryName={categoryName} occasion={occasion} label={label} />
         </section>
-        <Reviews stars={stars} />
+        <Reviews sku={sku} initial={reviews} onRated={onRated} />
       </div>
       <ProductRail id="pp-look" eyebrow="Styled together" title="Complete The Look" products={look} autoplayMs={LOOK_MS} />
       <ProductRail id="pp-related" eyebrow="You may also like" title="Related pieces" products={related} />

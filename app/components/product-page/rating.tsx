@@ -1,8 +1,7 @@
-// The star rating (checkout spec §2). The catalogue holds one rating per piece (variant.rating, 0 to
-// 5) and no count of reviews behind it, so the page says the rating and nothing it cannot back. The
-// stars are drawn by the stylesheet (product.css .rating-stars: five star masks over a gold fill as
+// The star rating (checkout spec §2): the piece's rating (variant.rating, the average of its reviews,
+// 0 without any) and a link to the reviews behind it. The stars are drawn by the stylesheet (product.css .rating-stars: five star masks over a gold fill as
 // wide as the rating), so they cost the page no script; the number is the text a screen reader reads.
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({ rating, count }: { rating: number; count: number }) {
   const value = Math.min(5, Math.max(0, Math.round(rating * 10) / 10));
   return (
     <p className="rating">
@@ -12,6 +11,9 @@ export function StarRating({ rating }: { rating: number }) {
         {value.toFixed(1)}
         <span className="visually-hidden"> out of 5</span>
       </span>
+      <a href="#pp-reviews" className="rating-count">
+        {count} review{count === 1 ? '' : 's'}
+      </a>
     </p>
   );
 }

@@ -178,10 +178,8 @@ describe('catalogue shape', () => {
         : v.diamondClarity === null && v.diamondColor === null && v.diamondCut === null && v.diamondCarat === 0;
     const gems = (v: DemoVariantRow) =>
       v.gemstoneType !== null ? v.gemstoneCount * v.gemstoneCarat > 0 : v.gemstoneCount + v.gemstoneCarat + v.gemstonePrice === 0;
-    const rating = (v: DemoVariantRow) => v.rating >= 3.5 && v.rating <= 5 && Math.round(v.rating * 10) / 10 === v.rating;
     expect(failing(variants, diamonds)).toEqual([]);
     expect(failing(variants, gems)).toEqual([]);
-    expect(failing(variants, rating)).toEqual([]);
     expect(variants.some((v) => v.gemstoneType !== null)).toBe(true);
     expect(variants.some((v) => v.diamondCount === 0)).toBe(true);
   });
@@ -282,5 +280,50 @@ describe('categories, banners and occasions', () => {
   it('lists the occasions with pictures', () => {
     expect(catalogue.occasions.map((o) => o.slug)).toEqual(OCCASIONS.map((o) => o.slug));
     for (const o of catalogue.occasions) expect(o.image).toBe(`/images/occasions/${o.slug}`);
+  });
+});
+
+describe('reviews', () => {
+  const reviews = all.flatMap((p) => p.reviews);
+
+  it('gives each piece 0 to 6 reviews, most pieces some, and every count occurs', () => {
+    const counts = new Set(all.map((p) => p.reviews.length));
+    expect([...counts].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(all.filter((p) => p.reviews.length === 0).length).toBeLessThan(all.length * 0.35);
+  });
+
+  it("sets every variant's rating to its piece's average, 0 for a piece without reviews", () => {
+    const wrong = all.filter((p) => {
+      const sum = p.reviews.reduce((s, r) => s + r.rating, 0);
+      const expected = p.reviews.length === 0 ? 0 : Math.round((sum * 10) / p.reviews.length) / 10;
+      return p.variants.some((v) => v.rating !== expected);
+    });
+    expect(wrong.map((p) => p.sku)).toEqual([]);
+  });
+
+  it('writes reviews the database accepts: whole stars, names as "First I.", lengths within limits, dates after listing', () => {
+    const bad = all.flatMap((p) =>
+      p.reviews.filter(
+        (r) =>
+          !(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5) ||
+          !/^[A-Z][a-z]+ [A-Z]\.$/.test(r.authorName) ||
+          r.title.length < 1 || r.title.length > 120 ||
+          r.body.length < 1 || r.body.length > 2_000 ||
+          r.createdAt <= p.createdAt || r.createdAt > BASE_DATE,
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('mixes the stars, mostly good, with low ratings worded as low ones', () => {
+    const stars = new Set(reviews.map((r) => r.rating));
+    expect([...stars].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(reviews.filter((r) => r.rating >= 4).length).toBeGreaterThan(reviews.length * 0.6);
+    const gushing = reviews.filter((r) => r.rating <= 2 && /stunning|love|perfect|favourite/i.test(`${r.title} ${r.body}`));
+    expect(gushing).toEqual([]);
+  });
+
+  it('left the pieces themselves as they were before reviews (a pinned piece of the default seed)', () => {
+    expect(all[0]!.value).toBe('mahika-delicate-diamond-necklace-nk-00001');
   });
 });

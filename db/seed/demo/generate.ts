@@ -4,6 +4,7 @@
 import { METAL_COLORS, type CategorySlug, type MetalColor } from '../../../domain/catalog/constants.ts';
 import { productPictureList } from '../../../domain/catalog/picture-path.ts';
 import type { categories, metalRates, products, variants } from '../../schema/catalog.ts';
+import { averageRating } from '../../../domain/reviews/review-rules.ts';
 import { categoryBanners, homeBanners, occasionRows, type BannerRow, type OccasionRow } from './banners.ts';
 import { categoryCopies } from './categories-copy.ts';
 import { KIDS_NAMES, MEN_NAMES, UNISEX_NAMES, WOMEN_NAMES, slugOfParts } from './names.ts';
@@ -21,15 +22,16 @@ import {
   type VariantPricing,
 } from './pricing.ts';
 import { createPrng, weighted, type Prng, type Weighted } from './prng.ts';
+import { demoReviews, type DemoReviewRow } from './reviews.ts';
 import { sizeCode, sizesFor, weightFactor } from './sizes.ts';
 import { STYLES, type Gender, type Style } from './styles.ts';
 
 export type DemoProductRow = Required<Omit<typeof products.$inferInsert, 'id'>>;
 export type DemoVariantRow = Required<Omit<typeof variants.$inferInsert, 'id' | 'productId'>>;
-export type DemoProduct = DemoProductRow & { variants: DemoVariantRow[] };
+export type DemoProduct = DemoProductRow & { variants: DemoVariantRow[]; reviews: DemoReviewRow[] };
 export type DemoCategoryRow = Required<typeof categories.$inferInsert>;
 export type DemoMetalRateRow = Required<typeof metalRates.$inferInsert>;
-export type { BannerRow, OccasionRow };
+export type { BannerRow, OccasionRow, DemoReviewRow };
 
 export interface DemoCatalogue {
   metalRates: DemoMetalRateRow[];
@@ -47,6 +49,8 @@ export interface GenerateOptions {
 }
 
 export const DEFAULT_SEED = 20_261_101;
+/** Reviews draw from a stream of their own (the seed plus this), so they left the pieces as they were. */
+const REVIEW_STREAM = 0x5eed_4e57;
 /** "Now" for the demo: createdAt values spread over the 18 months before this day. */
 export const BASE_DATE = new Date('2026-11-01T00:00:00.000Z');
 const SPREAD_MINUTES = 548 * 24 * 60;
@@ -118,7 +122,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
   const copies = categoryCopies();
   const categoryRows: DemoCategoryRow[] = copies.map((c, position) => ({ ...c, position, image: `/images/categories/${c.slug}` }));
   const productRows: DemoProduct[] = new Array<DemoProduct>(count);
-  for (let i = 0; i < count; i++) productRows[i] = generateProduct(i, rng, goldRate);
+  const reviewRng = createPrng(((options.seed ?? DEFAULT_SEED) + REVIEW_STREAM) >>> 0);
+  for (let i = 0; i < count; i++) productRows[i] = withReviews(generateProduct(i, rng, goldRate), reviewRng);
 
   return {
     metalRates: [{ metal: 'Gold', purity: '18K', ratePerGram: goldRate, updatedAt: BASE_DATE }],
@@ -127,6 +132,17 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
     banners: [...homeBanners(), ...categoryBanners(copies)],
     occasions: occasionRows(),
   };
+}
+
+/** The piece's reviews, and its rating as their average (0 without any: the page then shows no stars). */
+function withReviews(product: Omit<DemoProduct, 'reviews'>, rng: Prng): DemoProduct {
+  const reviews = demoReviews(rng, product.createdAt, BASE_DATE);
+  const rating = averageRating(
+    reviews.reduce((sum, r) => sum + r.rating, 0),
+    reviews.length,
+  );
+  for (const v of product.variants) v.rating = rating;
+  return { ...product, reviews };
 }
 
 /** What a product's stones are, decided once and shared by all its variants. */
@@ -144,7 +160,7 @@ interface Stones {
   gemstonePrice: number;
 }
 
-function generateProduct(index: number, rng: Prng, goldRate: number): DemoProduct {
+function generateProduct(index: number, rng: Prng, goldRate: number): Omit<DemoProduct, 'reviews'> {
   const category = CATEGORY_MIX.pick(rng);
   const style = STYLE_MIX[category].pick(rng);
   const isLoose = category === 'solitaires';
@@ -163,7 +179,9 @@ function generateProduct(index: number, rng: Prng, goldRate: number): DemoProduc
   const baseWeight = style.weight[0] + rng.next() * (style.weight[1] - style.weight[0]);
   const makingPerGram = style.makingPerGram * rng.between(0.9, 1.15);
   const markup = rng.between(0.1, 0.25);
-  const rating = Math.round((3.5 + 1.5 * Math.pow(rng.next(), 0.7)) * 10) / 10;
+  // The draw that made the rating before pieces had reviews stays, so every later draw, and so every
+  // piece, is what it was; the rating is now the reviews' average (withReviews).
+  rng.next();
   const colors = isLoose ? (['white-gold'] as const) : pickColors(rng);
   const sizes = sizesFor(category, style.gender, rng);
   const allUnpriced = index % UNPRICED_PRODUCT_EVERY === UNPRICED_PRODUCT_OFFSET;
@@ -216,7 +234,7 @@ function generateProduct(index: number, rng: Prng, goldRate: number): DemoProduc
         gemstonePrice: pricing.gemstonePrice,
         makingCharge: pricing.makingCharge,
         gst: GST_PERCENT,
-        rating,
+        rating: 0,
         shortDescription,
         metalWeight: weights[s]!,
         productSetting: stones.setting,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeBreakup, metalPrice } from '../../../domain/catalog/price-breakup.ts';
 import { openDatabase, type Database } from '../../client.ts';
 import { banners, categories, metalRates, occasions, products, variants } from '../../schema/catalog.ts';
+import { productReviews } from '../../schema/reviews.ts';
 import { generateCatalogue } from './generate.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function countOf(table: typeof products | typeof variants | typeof categories | typeof banners | typeof occasions | typeof metalRates) {
+async function countOf(table: typeof products | typeof variants | typeof categories | typeof banners | typeof occasions | typeof metalRates | typeof productReviews) {
   const [row] = await database.db.select({ n: count() }).from(table);
   return row!.n;
 }
@@ -74,6 +75,14 @@ describe('seedDemo', () => {
     expect(stored.map((v) => [v.metalWeight, v.diamondCarat, v.rating])).toEqual(
       expected.variants.map((v) => [v.metalWeight, v.diamondCarat, v.rating]),
     );
+    const reviews = await database.db.select().from(productReviews).where(eq(productReviews.productId, row!.id)).orderBy(productReviews.createdAt);
+    expect(reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, r.userId])).toEqual(expected.reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, null]));
+  });
+
+  it('stores every generated review', async () => {
+    const expected = generateCatalogue({ products: PRODUCTS }).products.reduce((n, p) => n + p.reviews.length, 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(await countOf(productReviews)).toBe(expected);
   });
 
   it('keeps every price breakup adding up when read back, at the stored gold rate', async () => {

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { banners, categories, metalRates, occasions, products, variants } from '../../schema/catalog.ts';
+import { productReviews } from '../../schema/reviews.ts';
 import { generateCatalogue, type DemoProduct } from './generate.ts';
 
 export interface SeedDemoOptions {
@@ -26,6 +27,8 @@ const SEED_LOCK_KEY = 7_811_202_611;
  */
 const PRODUCT_BATCH = 400;
 const VARIANT_BATCH = 1_500;
+/** Reviews have 7 columns. */
+const REVIEW_BATCH = 4_000;
 
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
   return db.transaction(async (tx) => {
@@ -70,6 +73,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       for (let v = 0; v < variantRows.length; v += VARIANT_BATCH) {
         await tx.insert(variants).values(variantRows.slice(v, v + VARIANT_BATCH));
       }
+      const reviewRows = batch.flatMap((p) => p.reviews.map((r) => ({ ...r, productId: idBySku.get(p.sku)! })));
+      for (let r = 0; r < reviewRows.length; r += REVIEW_BATCH) {
+        await tx.insert(productReviews).values(reviewRows.slice(r, r + REVIEW_BATCH));
+      }
       options.onProgress?.(start + batch.length, total);
     }
     return { seeded: true, products: total };
@@ -77,6 +84,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 }
 
 function productRow(product: DemoProduct) {
-  const { variants: _variants, ...row } = product;
+  const { variants: _variants, reviews: _reviews, ...row } = product;
   return row;
 }

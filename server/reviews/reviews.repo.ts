@@ -1,0 +1,112 @@
+// The only place that reads and writes product reviews, and the piece's rating they make.
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { products, variants } from '../../db/schema/catalog.ts';
+import { productReviews } from '../../db/schema/reviews.ts';
+import type { RatingCounts } from '../../domain/reviews/review-rules.ts';
+
+export interface ReviewRecord {
+  id: number;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  verifiedBuyer: boolean;
+  createdAt: string;
+}
+
+export interface NewReview {
+  productId: number;
+  userId: number;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  verifiedBuyer: boolean;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function countsOf(rows: readonly { rating: number; n: number }[]): RatingCounts {
+  const counts: RatingCounts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const { rating, n } of rows) counts[String(rating) as keyof RatingCounts] = Number(n);
+  return counts;
+}
+
+interface PageRow {
+  reviews: { id: number; author_name: string; rating: number; title: string; body: string; verified_buyer: boolean; created_at: string }[] | null;
+  counts: { rating: number; n: number }[] | null;
+}
+
+export function createReviewsRepo(db: Db) {
+  return {
+    /**
+     * A page of a product's reviews, newest first, and its counts per star, in one statement: the
+     * product page's loader asks on every render, and both halves read product_reviews_product_created_idx.
+     */
+    async pageForProduct(productId: number, page: number, perPage: number): Promise<{ reviews: ReviewRecord[]; counts: RatingCounts }> {
+      const [row] = await queryRows<PageRow>(
+        db,
+        sql`SELECT
+              (SELECT json_agg(r) FROM (
+                 SELECT id, author_name, rating, title, body, verified_buyer, created_at
+                 FROM product_reviews WHERE product_id = ${productId}
+                 ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) r) AS reviews,
+              (SELECT json_agg(c) FROM (
+                 SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = ${productId} GROUP BY rating) c) AS counts`,
+      );
+      return {
+        reviews: (row?.reviews ?? []).map((r) => ({
+          id: r.id,
+          authorName: r.author_name,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          verifiedBuyer: r.verified_buyer,
+          createdAt: iso(r.created_at),
+        })),
+        counts: countsOf(row?.counts ?? []),
+      };
+    },
+
+    /**
+     * Adds a member's review and sets the piece's rating (every variant's: the catalogue keeps the
+     * rating there) to `average` of all its reviews, in one transaction under a lock on the product
+     * row: two reviews at once take turns, so the second average counts the first review. The
+     * variants' update fires catalog_changed, which brings the search index and the product mirror
+     * along. Answers 'duplicate' when the member already reviewed the piece.
+     */
+    async addWithRating(review: NewReview, average: (sum: number, count: number) => number): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
+        const [existing] = await tx
+          .select({ id: productReviews.id })
+          .from(productReviews)
+          .where(and(eq(productReviews.productId, review.productId), eq(productReviews.userId, review.userId)));
+        if (existing) return 'duplicate';
+        const [row] = await tx.insert(productReviews).values(review).returning();
+        const counted = await tx
+          .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
+          .from(productReviews)
+          .where(eq(productReviews.productId, review.productId))
+          .groupBy(productReviews.rating);
+        const count = counted.reduce((total, c) => total + Number(c.n), 0);
+        const sum = counted.reduce((total, c) => total + c.rating * Number(c.n), 0);
+        await tx.update(variants).set({ rating: average(sum, count) }).where(eq(variants.productId, review.productId));
+        return {
+          review: {
+            id: row!.id,
+            authorName: row!.authorName,
+            rating: row!.rating,
+            title: row!.title,
+            body: row!.body,
+            verifiedBuyer: row!.verifiedBuyer,
+            createdAt: iso(row!.createdAt),
+          },
+          counts: countsOf(counted),
+        };
+      });
+    },
+  };
+}
+export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;

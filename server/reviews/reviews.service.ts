@@ -1,0 +1,64 @@
+// Reviews of shown pieces: a page of them with the piece's distribution, and a member's new review
+// with its shown name, its verified-buyer mark and the piece's new average. The piece is looked up
+// in the in-memory catalogue, so a hidden or unknown sku is refused before any query.
+import type { Logger } from 'pino';
+import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
+import { REVIEW_REASONS, REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
+import { averageOfCounts, averageRating, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
+
+export interface ReviewsDeps {
+  repo: ReviewsRepo;
+  /** The shown piece with this sku (the catalogue's in-memory mirror). */
+  findProduct(sku: string): { id: number } | undefined;
+  /** The member's profile names. */
+  profileOf(userId: number): Promise<{ first_name: string; last_name: string } | undefined>;
+  /** Whether the member has a delivered order with this piece. */
+  hasReceived(userId: number, sku: string): Promise<boolean>;
+  logger: Logger;
+}
+
+type NotFound = typeof REVIEW_REASONS.PRODUCT_NOT_FOUND;
+type Duplicate = typeof REVIEW_REASONS.ALREADY_REVIEWED;
+
+export const toReview = (r: ReviewRecord): Review => ({
+  id: r.id,
+  author_name: r.authorName,
+  rating: r.rating,
+  title: r.title,
+  body: r.body,
+  verified_buyer: r.verifiedBuyer,
+  created_at: r.createdAt,
+});
+
+const totalOf = (counts: RatingCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+export function createReviewsService({ repo, findProduct, profileOf, hasReceived, logger }: ReviewsDeps) {
+  return {
+    /** One page (1-based) of the piece's reviews, newest first, with its count, average and distribution. */
+    async page(sku: string, page: number): Promise<Outcome<ReviewPage, NotFound>> {
+      const product = findProduct(sku);
+      if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
+      const { reviews, counts } = await repo.pageForProduct(product.id, page, REVIEWS_PER_PAGE);
+      const total = totalOf(counts);
+      return ok({ reviews: reviews.map(toReview), total, average: averageOfCounts(counts), counts, page, hasMore: page * REVIEWS_PER_PAGE < total });
+    },
+
+    async add(userId: number, body: AddReviewBody): Promise<Outcome<AddReviewAnswer, NotFound | Duplicate>> {
+      const product = findProduct(body.sku);
+      if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
+      const [profile, verifiedBuyer] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku)]);
+      // The session was valid a moment ago; an account deleted since is a fault, not a refusal.
+      if (!profile) throw new Error(`member ${userId} has no profile`);
+      const added = await repo.addWithRating(
+        { productId: product.id, userId, authorName: reviewAuthorName(profile.first_name, profile.last_name), rating: body.rating, title: body.title, body: body.body, verifiedBuyer },
+        averageRating,
+      );
+      if (added === 'duplicate') return refuse(REVIEW_REASONS.ALREADY_REVIEWED, REVIEW_TEXTS.alreadyReviewed);
+      logger.info({ userId, productId: product.id, reviewId: added.review.id, verifiedBuyer }, 'review added');
+      return ok({ review: toReview(added.review), total: totalOf(added.counts), average: averageOfCounts(added.counts), counts: added.counts, message: REVIEW_TEXTS.added });
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts } from '../support/browser.ts';
 import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -20,22 +20,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function withPage(viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(() => {
-    localStorage.setItem('suvarna.cookie-notice', 'dismissed');
-    // Login toasts close after 1000 ms: every toast shown is kept here so a slow test still sees it.
-    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.querySelector('span')?.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
+  // Login toasts close after 1000 ms: keep each one shown so a slow test still sees it.
+  await watchToasts(context);
   const page = await context.newPage();
   try {
     await run(page);
@@ -49,7 +41,7 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+const toasts = toastsSeen;
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const accountLabel = (page: Page) => page.locator('.account-menu > button').getAttribute('aria-label');
 

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { registerPerson } from '../support/accounts.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -26,17 +26,7 @@ const SUCCESS = 'Thanks for filling the form. Please checkout your order details
 const FAILURE = 'Something went wrong. Please try after again or contact our team';
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
-/** Keeps every toast text shown, so a short-lived one is still seen by a slow test. */
-async function watchToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.querySelector('span')?.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+const toasts = toastsSeen;
 
 async function open(page: Page, url: string, theme?: 'light' | 'dark') {
   if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productReviews } from '../../db/schema/reviews.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { registerPerson } from '../support/accounts.ts';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, launchBrowser, toastsSeen, watchToasts } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -35,12 +35,9 @@ async function withPage(session: object | null, run: (page: Page) => Promise<voi
   await context.addInitScript((s) => {
     localStorage.setItem('suvarna.cookie-notice', 'dismissed');
     if (s) localStorage.setItem('suvarna.session', JSON.stringify(s));
-    // Toasts close on their own: every one shown is kept here so a slow machine still sees it.
-    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
-    new MutationObserver((records) => {
-      for (const r of records) for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
   }, session);
+  // Toasts close on their own: keep each one shown so a slow machine still sees it.
+  await watchToasts(context);
   const page = await context.newPage();
   try {
     await run(page);
@@ -100,7 +97,7 @@ describe.skipIf(!browserAvailable)('reviews on the product page', () => {
       expect(await first.getByText('Rated 4 out of 5').count()).toBe(1);
       expect(await section(page).locator('.pp-reviews-count').textContent()).toBe(`Based on ${before + 1} reviews`);
       expect(await page.locator('.pp-info .rating-count').textContent()).toBe(`${before + 1} reviews`);
-      expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.join('|'))).toContain('Your review is published');
+      expect((await toastsSeen(page)).join('|')).toContain('Your review is published');
       // One review per member: the button is gone, and the next load still has the review first.
       expect(await section(page).getByRole('button', { name: 'Write a review' }).count()).toBe(0);
       await open(page, `/${p.value}`);

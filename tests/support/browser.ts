@@ -44,6 +44,23 @@ export async function withShopper(browser: Browser, viewport: { width: number; h
   }
 }
 
+/**
+ * Keeps the text of every toast shown in window.__toasts: toasts close on their own (login's after
+ * 1 s), and a test on a busy machine may look after that. Takes a page or a whole context.
+ */
+export async function watchToasts(target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.querySelector('span')?.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts shown on the page since it loaded (watchToasts). */
+export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
 /** Opens a page of the store and waits for React to have taken it over. */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });

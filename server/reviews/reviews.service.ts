@@ -6,7 +6,11 @@ import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
 import { averageOfCounts, averageRating, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import { createFirstPageCache } from './first-page-cache.ts';
 import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
+
+/** First pages kept in memory: the demo catalogue's 1,600 pieces and more, at a few KB each. */
+const CACHED_FIRST_PAGES = 5_000;
 
 export interface ReviewsDeps {
   repo: ReviewsRepo;
@@ -35,12 +39,23 @@ export const toReview = (r: ReviewRecord): Review => ({
 const totalOf = (counts: RatingCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 export function createReviewsService({ repo, findProduct, profileOf, hasReceived, logger }: ReviewsDeps) {
+  const firstPages = createFirstPageCache<Awaited<ReturnType<ReviewsRepo['pageForProduct']>>>(CACHED_FIRST_PAGES);
   return {
+    /**
+     * The piece's reviews changed (its catalog_changed notification: product_reviews notifies it on
+     * any change, db/migrations/0008): its first page is read again next time.
+     */
+    reviewsChanged(productId: number): void {
+      firstPages.drop(productId);
+    },
+
     /** One page (1-based) of the piece's reviews, newest first, with its count, average and distribution. */
     async page(sku: string, page: number): Promise<Outcome<ReviewPage, NotFound>> {
       const product = findProduct(sku);
       if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
-      const { reviews, counts } = await repo.pageForProduct(product.id, page, REVIEWS_PER_PAGE);
+      const read = () => repo.pageForProduct(product.id, page, REVIEWS_PER_PAGE);
+      // Every product page shows the first page; later pages are asked for by Show more only.
+      const { reviews, counts } = page === 1 ? await firstPages.get(product.id, read) : await read();
       const total = totalOf(counts);
       return ok({ reviews: reviews.map(toReview), total, average: averageOfCounts(counts), counts, page, hasMore: page * REVIEWS_PER_PAGE < total });
     },
@@ -56,6 +71,8 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
         averageRating,
       );
       if (added === 'duplicate') return refuse(REVIEW_REASONS.ALREADY_REVIEWED, REVIEW_TEXTS.alreadyReviewed);
+      // At once here; other instances drop theirs when the rating update's notification arrives.
+      firstPages.drop(product.id);
       logger.info({ userId, productId: product.id, reviewId: added.review.id, verifiedBuyer }, 'review added');
       return ok({ review: toReview(added.review), total: totalOf(added.counts), average: averageOfCounts(added.counts), counts: added.counts, message: REVIEW_TEXTS.added });
     },

@@ -97,6 +97,17 @@ describe('product/reviews', () => {
     expect(missing.body).toMatchObject({ success: false, reason: 'PRODUCT_NOT_FOUND' });
     expect((await list({ sku: p.sku, page: 0 })).status).toBe(400);
   });
+
+  it('shows a review written straight into the database (a back office, psql) once its notification arrives', async () => {
+    const p = await freshPiece();
+    // The first page is now kept in memory (server/reviews/first-page-cache.ts).
+    expect((await list({ sku: p.sku })).body.total).toBe(0);
+    await db().insert(productReviews).values({ productId: p.id, authorName: 'Imported R.', rating: 5, title: 'From the old shop', body: 'Bought in 2024.' });
+    // The trigger's catalog_changed (db/migrations/0008) drops the kept page.
+    await expect.poll(async () => (await list({ sku: p.sku })).body.total, { timeout: 10_000, interval: 25 }).toBe(1);
+    await db().delete(productReviews).where(eq(productReviews.productId, p.id));
+    await expect.poll(async () => (await list({ sku: p.sku })).body.total, { timeout: 10_000, interval: 25 }).toBe(0);
+  });
 });
 
 describe('product/review/add', () => {

@@ -1,8 +1,11 @@
 // Two instances on one PostgreSQL server behave as one store (DESIGN.md): a catalogue change made
-// through one shows in the other's search within a second, through LISTEN/NOTIFY. It needs a server,
-// so it runs in CI's second pass (TEST_DATABASE_URL); PGlite is one process by nature.
+// through one shows in the other's search within a second, and a review added through one shows on
+// the other's product page, through LISTEN/NOTIFY. It needs a server, so it runs in CI's second pass
+// (TEST_DATABASE_URL); PGlite is one process by nature.
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPerson } from '../support/accounts.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -15,13 +18,17 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onServer)('two instances, one database', () => {
-  it("shows a change written through one instance in the other's search", async () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
     database = await createTestDatabase();
-    const a = await startTestServer({ seedProducts: 60, database });
+    a = await startTestServer({ seedProducts: 60, database });
     servers.push(a);
-    const b = await startTestServer({ seedProducts: 60, database });
+    b = await startTestServer({ seedProducts: 60, database });
     servers.push(b);
+  });
 
+  it("shows a change written through one instance in the other's search", async () => {
     const [hit] = (await b.post('restproxy', { hitsPerPage: 1 })).body.response.hits;
     await a.services.database.db.execute(sql`update products set name = 'Quillon Starlit Hoops' where id = ${Number(hit.objectID)}`);
     // Typically ~60 ms (50 ms of gathering plus a reload); the generous limit keeps a loaded CI honest.
@@ -30,5 +37,19 @@ describe.skipIf(!onServer)('two instances, one database', () => {
       .toBe(1);
     // The seed ran once: the second instance found the catalogue there.
     expect((await b.post('api2/allproducts', {})).body.nbHits).toBe((await a.post('api2/allproducts', {})).body.nbHits);
+  });
+
+  it("shows a member's review added through one instance on the other's product page", async () => {
+    const piece = await findProduct(b, () => true);
+    const shown = async () => {
+      const html = await (await fetch(`${b.baseUrl}/${piece.value}`)).text();
+      return html.includes('Quillon review title');
+    };
+    // B keeps the piece's first page of reviews in memory from here on.
+    expect(await shown()).toBe(false);
+    const { auth } = await registerPerson(a, { first_name: 'Quillon' });
+    const added = await a.post('product/review/add', { sku: piece.sku, rating: 5, title: 'Quillon review title', body: 'Seen from both.' }, auth);
+    expect(added.status).toBe(201);
+    await expect.poll(shown, { timeout: 10_000, interval: 50 }).toBe(true);
   });
 });

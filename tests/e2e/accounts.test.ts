@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,18 +23,12 @@ afterAll(async () => {
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-async function withPage(viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
-  // Login toasts close after 1000 ms: keep each one shown so a slow test still sees it.
-  await watchToasts(context);
-  const page = await context.newPage();
-  try {
+const withPage = (viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) =>
+  withShopper(browser, viewport, async (context, page) => {
+    // Login toasts close after 1000 ms: keep each one shown so a slow test still sees it.
+    await watchToasts(context);
     await run(page);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 async function open(page: Page, path: string) {
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });

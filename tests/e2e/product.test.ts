@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { COD_MESSAGES } from '../../domain/product/cod-check.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -25,22 +25,10 @@ afterAll(async () => {
 /** A shared 2-core machine, and the first pincode lookup reads the whole dataset: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 const product = (predicate: (p: Product) => boolean, facetFilters: string[] = []) => findProduct(server, predicate, facetFilters);
 
-async function withPage(options: BrowserContextOptions, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext(options);
-  // The cookie notice would sit over the lower half of a phone screen.
-  await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (options: BrowserContextOptions, run: (page: Page) => Promise<void>) => withShopper(browser, options, (_context, page) => run(page));
 
 /** Opens the page and waits until the route and its deferred part have been hydrated. */
 async function open(page: Page, path: string) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productReviews } from '../../db/schema/reviews.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { registerPerson } from '../support/accounts.ts';
-import { browserAvailable, launchBrowser, toastsSeen, watchToasts } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -29,22 +29,14 @@ async function piece(predicate: (p: Product) => boolean): Promise<Product> {
   return p;
 }
 
-/** A device with the cookie notice dismissed and, for a member, their session stored as a login keeps it. */
-async function withPage(session: object | null, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript((s) => {
-    localStorage.setItem('suvarna.cookie-notice', 'dismissed');
-    if (s) localStorage.setItem('suvarna.session', JSON.stringify(s));
-  }, session);
-  // Toasts close on their own: keep each one shown so a slow machine still sees it.
-  await watchToasts(context);
-  const page = await context.newPage();
-  try {
+/** A desktop with, for a member, their session stored as a login keeps it. */
+const withPage = (session: object | null, run: (page: Page) => Promise<void>) =>
+  withShopper(browser, DESKTOP, async (context, page) => {
+    if (session) await context.addInitScript((s) => localStorage.setItem('suvarna.session', JSON.stringify(s)), session);
+    // Toasts close on their own: keep each one shown so a slow machine still sees it.
+    await watchToasts(context);
     await run(page);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** Opens the page and waits until its lower half (the reviews) has been hydrated. */
 async function open(page: Page, path: string) {

@@ -2,7 +2,7 @@
 // Without /usr/bin/chromium the browser flows are skipped with a message, unless E2E_REQUIRED is set
 // (CI sets it after installing Chromium), in which case they fail.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const browserAvailable = existsSync(CHROMIUM_PATH) || Boolean(process.env.E2E_REQUIRED);
@@ -31,10 +31,16 @@ export const DESKTOP = { width: 1440, height: 900 };
 
 /**
  * A returning shopper's browser context (the cookie notice dismissed: it would sit over the bottom
- * bar; motion reduced), closed after `run` whatever happens.
+ * bar), closed after `run` whatever happens. Given a viewport, motion is reduced too; given context
+ * options, they are taken as they are (a flow that watches the slideshow's autoplay needs motion).
+ * Init scripts `run` adds to the context apply from its first navigation on.
  */
-export async function withShopper(browser: Browser, viewport: { width: number; height: number }, run: (context: BrowserContext, page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+export async function withShopper(
+  browser: Browser,
+  device: { width: number; height: number } | BrowserContextOptions,
+  run: (context: BrowserContext, page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext('width' in device ? { viewport: device, reducedMotion: 'reduce' } : device);
   await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
   const page = await context.newPage();
   try {

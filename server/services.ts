@@ -12,7 +12,7 @@ import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
-import { CATALOG_CHANNEL, createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
+import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { createAccountsRepo } from './accounts/accounts.repo.ts';
@@ -106,11 +106,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger,
   });
   // A change to a piece's reviews, through any instance or none, notifies catalog_changed with its id
-  // (db/migrations/0008): each instance then reads that piece's reviews afresh.
-  const unlistenReviews = await database.listen(CATALOG_CHANNEL, (payload) => {
-    const id = Number(payload);
-    if (Number.isSafeInteger(id)) reviews.reviewsChanged(id);
-  });
+  // (db/migrations/0008), which the search index listens to: that piece's reviews are read afresh.
+  search.onProductChanged((productId) => reviews.reviewsChanged(productId));
 
   return {
     env,
@@ -131,7 +128,6 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       await images.idle();
       await notifications.close();
       await search.close();
-      await unlistenReviews();
       await database.close();
     },
   };

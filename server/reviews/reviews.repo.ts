@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
-import type { RatingCounts } from '../../domain/reviews/review-rules.ts';
+import { averageOfCounts, type RatingCounts } from '../../domain/reviews/review-rules.ts';
 
 export interface ReviewRecord {
   id: number;
@@ -71,12 +71,12 @@ export function createReviewsRepo(db: Db) {
 
     /**
      * Adds a member's review and sets the piece's rating (every variant's: the catalogue keeps the
-     * rating there) to `average` of all its reviews, in one transaction under a lock on the product
+     * rating there) to the average of all its reviews, in one transaction under a lock on the product
      * row: two reviews at once take turns, so the second average counts the first review. The
      * variants' update fires catalog_changed, which brings the search index and the product mirror
      * along. Answers 'duplicate' when the member already reviewed the piece.
      */
-    async addWithRating(review: NewReview, average: (sum: number, count: number) => number): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate'> {
+    async addWithRating(review: NewReview): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate'> {
       return db.transaction(async (tx) => {
         await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
         const [existing] = await tx
@@ -90,9 +90,8 @@ export function createReviewsRepo(db: Db) {
           .from(productReviews)
           .where(eq(productReviews.productId, review.productId))
           .groupBy(productReviews.rating);
-        const count = counted.reduce((total, c) => total + Number(c.n), 0);
-        const sum = counted.reduce((total, c) => total + c.rating * Number(c.n), 0);
-        await tx.update(variants).set({ rating: average(sum, count) }).where(eq(variants.productId, review.productId));
+        const counts = countsOf(counted);
+        await tx.update(variants).set({ rating: averageOfCounts(counts) }).where(eq(variants.productId, review.productId));
         return {
           review: {
             id: row!.id,
@@ -103,7 +102,7 @@ export function createReviewsRepo(db: Db) {
             verifiedBuyer: row!.verifiedBuyer,
             createdAt: iso(row!.createdAt),
           },
-          counts: countsOf(counted),
+          counts,
         };
       });
     },

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
-import { averageOfCounts, averageRating, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import { averageOfCounts, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
 import { createFirstPageCache } from './first-page-cache.ts';
 import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
 
@@ -66,10 +66,15 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
       const [profile, verifiedBuyer] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku)]);
       // The session was valid a moment ago; an account deleted since is a fault, not a refusal.
       if (!profile) throw new Error(`member ${userId} has no profile`);
-      const added = await repo.addWithRating(
-        { productId: product.id, userId, authorName: reviewAuthorName(profile.first_name, profile.last_name), rating: body.rating, title: body.title, body: body.body, verifiedBuyer },
-        averageRating,
-      );
+      const added = await repo.addWithRating({
+        productId: product.id,
+        userId,
+        authorName: reviewAuthorName(profile.first_name, profile.last_name),
+        rating: body.rating,
+        title: body.title,
+        body: body.body,
+        verifiedBuyer,
+      });
       if (added === 'duplicate') return refuse(REVIEW_REASONS.ALREADY_REVIEWED, REVIEW_TEXTS.alreadyReviewed);
       // At once here; other instances drop theirs when the rating update's notification arrives.
       firstPages.drop(product.id);

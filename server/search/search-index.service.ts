@@ -15,6 +15,8 @@ const GATHER_MS = 50;
 
 export async function createSearchIndex(deps: { catalog: IndexableSource; listen: Listen; logger: Logger }) {
   const pending = new Set<number>();
+  // Others that follow the same notifications (the reviews' first pages): one LISTEN per instance.
+  const changeListeners = new Set<(productId: number) => void>();
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
@@ -22,6 +24,7 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   const unlisten = await deps.listen(CATALOG_CHANNEL, (payload) => {
     const id = Number(payload);
     if (!Number.isSafeInteger(id)) return;
+    for (const listener of changeListeners) listener(id);
     pending.add(id);
     timer ??= setTimeout(() => {
       timer = undefined;
@@ -94,6 +97,11 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
     inCategory: (slug: string): readonly IndexableProduct[] => currentViews().byCategory.get(slug) ?? [],
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
+    /** Calls `listener` with a product's id as soon as its change is notified; answers the unsubscribe. */
+    onProductChanged(listener: (productId: number) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     async close() {
       if (timer) clearTimeout(timer);
       await unlisten();

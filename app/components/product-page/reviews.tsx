@@ -1,7 +1,8 @@
 // Reviews (checkout spec §2 "reviews"). Part of the page's lower-half chunk (deferred.tsx): the server
 // renders the first page of reviews, the piece's average and its 5→1 distribution from the loader's
-// one query. What only an interaction needs comes later, in chunks of its own: the next page's
-// request (review-more.ts) on 'Show more reviews', and the form (review-form.tsx) on 'Write a review'.
+// read (kept in memory between pages: server/reviews/first-page-cache.ts). What only an interaction
+// needs comes later, in chunks of its own: the next page's request (review-more.ts) on 'Show more
+// reviews', and the form (review-form.tsx) on 'Write a review'.
 // The stars are product.css's .rating-stars, drawn by the stylesheet: no icon code.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';

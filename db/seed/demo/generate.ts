@@ -4,7 +4,7 @@
 import { METAL_COLORS, type CategorySlug, type MetalColor } from '../../../domain/catalog/constants.ts';
 import { productPictureList } from '../../../domain/catalog/picture-path.ts';
 import type { categories, metalRates, products, variants } from '../../schema/catalog.ts';
-import { averageRating } from '../../../domain/reviews/review-rules.ts';
+import { averageOfCounts, ratingCounts } from '../../../domain/reviews/review-rules.ts';
 import { categoryBanners, homeBanners, occasionRows, type BannerRow, type OccasionRow } from './banners.ts';
 import { categoryCopies } from './categories-copy.ts';
 import { KIDS_NAMES, MEN_NAMES, UNISEX_NAMES, WOMEN_NAMES, slugOfParts } from './names.ts';
@@ -137,10 +137,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
 /** The piece's reviews, and its rating as their average (0 without any: the page then shows no stars). */
 function withReviews(product: Omit<DemoProduct, 'reviews'>, rng: Prng): DemoProduct {
   const reviews = demoReviews(rng, product.createdAt, BASE_DATE);
-  const rating = averageRating(
-    reviews.reduce((sum, r) => sum + r.rating, 0),
-    reviews.length,
-  );
+  // The same rule the store applies when a member adds a review (server/reviews/reviews.repo.ts).
+  const rating = averageOfCounts(ratingCounts(reviews.map((r) => r.rating)));
   for (const v of product.variants) v.rating = rating;
   return { ...product, reviews };
 }

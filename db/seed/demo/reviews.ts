@@ -1,7 +1,7 @@
 // Demo reviews: 0 to 6 a piece, by believable Indian shoppers, in a few short sentences from small
 // phrase tables chosen by the stars given, so a 2-star review does not gush. Drawn from their own
 // PRNG stream (see generate.ts), so adding reviews left every piece of the catalogue as it was.
-// They have no account (user_id null); the piece's rating is their average (averageRating).
+// They have no account (user_id null); the piece's rating is their average (averageOfCounts).
 import type { productReviews } from '../../schema/reviews.ts';
 import { weighted, type Prng } from './prng.ts';
 

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AddReviewAnswer, Review, ReviewPage } from '../../../domain/reviews/api-schemas';
-import { formatReviewDate } from '../../../domain/reviews/review-date';
+import { formatIndiaDay } from '../../../domain/dates/india-day';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../state/session';
 
@@ -46,7 +46,7 @@ function ReviewItem({ review, focusRef }: { review: Review; focusRef?: React.Ref
         <p className="pp-review-meta">
           <span className="pp-review-author">{review.author_name}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.created_at}>{formatReviewDate(review.created_at)}</time>
+          <time dateTime={review.created_at}>{formatIndiaDay(review.created_at)}</time>
           {review.verified_buyer && <span className="pp-review-verified">Verified buyer</span>}
         </p>
         <p className="pp-review-body">{review.body}</p>

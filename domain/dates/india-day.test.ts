@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviewDate } from './review-date.ts';
+import { formatIndiaDay } from './india-day.ts';
 
-describe('formatReviewDate', () => {
+describe('formatIndiaDay', () => {
   it.each([
     ['2026-11-24T10:00:00Z', '24 Nov 2026'],
     // 8 pm UTC on the 23rd is 1:30 am on the 24th in India.
@@ -9,6 +9,6 @@ describe('formatReviewDate', () => {
     ['2026-01-05T00:00:00+05:30', '5 Jan 2026'],
     ['not a date', ''],
   ])('%s → %j', (iso, shown) => {
-    expect(formatReviewDate(iso)).toBe(shown);
+    expect(formatIndiaDay(iso)).toBe(shown);
   });
 });

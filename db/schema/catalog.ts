@@ -51,6 +51,8 @@ export const products = pgTable(
     subCategorySlug: text('sub_category_slug'),
     madeToOrder: boolean('made_to_order').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** Held by orders awaiting payment (db/schema/checkout.ts stock_reservations); available = stock − reserved. */
+    reserved: integer('reserved').notNull().default(0),
     seoTitle: text('seo_title').notNull(),
     seoDescription: text('seo_description').notNull(),
     seoKeywords: text('seo_keywords').notNull(),
@@ -76,6 +78,8 @@ export const products = pgTable(
       foreignColumns: [categories.slug, categories.parentSlug],
     }),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    // Never more held by unpaid orders than there is: concurrent checkouts cannot oversell.
+    check('products_reserved_within_stock', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.stock}`),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './checkout.ts';

@@ -4,7 +4,8 @@
 // nothing negative, line total = qty × unit price, amount = subtotal − discount + charges. Lines keep
 // a snapshot of the piece as sold, so an order reads the same after the catalogue changes.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { ORDER_ID_SQL_PATTERN } from '../../domain/orders/order-id.ts';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../../domain/orders/order-status.ts';
 import { users } from './accounts.ts';
@@ -43,6 +44,28 @@ export const orders = pgTable(
     billState: text('bill_state').notNull(),
     billCity: text('bill_city').notNull(),
     billAddress: text('bill_address').notNull(),
+    /** The cart it was generated from: emptied when the order is placed. */
+    cartId: uuid('cart_id'),
+    /** ship: to the address; pickup: at one of the stores. */
+    deliveryMethod: text('delivery_method').notNull().default('ship'),
+    pickupStore: text('pickup_store'),
+    /** The expected delivery (or pick-up) window, India-time days, from the shipping policy. */
+    expectedFrom: date('expected_from', { mode: 'string' }),
+    expectedTo: date('expected_to', { mode: 'string' }),
+    couponCode: text('coupon_code'),
+    /** Orders of ₹2,00,000 or more (Income-tax rules); only ever shown masked. */
+    pan: text('pan'),
+    /** What the draft was when the order was generated: a changed draft generates a new order. */
+    fingerprint: text('fingerprint'),
+    /** An unpaid order's hold on stock and coupon lapses at this time. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Cash on delivery: the confirmation code (hashed), when it was sent, wrong tries so far. */
+    codCodeHash: text('cod_code_hash'),
+    codCodeSentAt: timestamp('cod_code_sent_at', { withTimezone: true }),
+    codTries: integer('cod_tries').notNull().default(0),
+    /** Card: the provider's order and, once paid, its payment. */
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +79,15 @@ export const orders = pgTable(
     check('orders_currency_inr', sql`${t.currency} = 'INR'`),
     check('orders_money_non_negative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.charges} >= 0 AND ${t.amount} >= 0`),
     check('orders_amount_adds_up', sql`${t.amount} = ${t.subtotal} - ${t.discount} + ${t.charges}`),
+    // Double clicks and two tabs: one unpaid order per draft at a time.
+    uniqueIndex('orders_one_pending_per_draft').on(t.voId).where(sql`${t.status} = 'pending_payment' AND ${t.voId} IS NOT NULL`),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    uniqueIndex('orders_provider_payment_key').on(t.providerPaymentId),
+    index('orders_pending_idx').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    // Five wrong codes at most, whatever a parallel burst tries.
+    check('orders_cod_tries_range', sql`${t.codTries} >= 0 AND ${t.codTries} <= 5`),
+    check('orders_delivery_known', sql`${t.deliveryMethod} IN ('ship', 'pickup')`),
+    check('orders_pan_format', sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
   ],
 );
 
@@ -81,6 +113,10 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     unitPrice: integer('unit_price').notNull(),
     total: integer('total').notNull(),
+    /** This line's share of the order's discount, in rupees (the shares add up to the discount). */
+    discount: integer('discount').notNull().default(0),
+    /** The unit price's parts and GST as sold (domain/catalog/price-breakup.ts). */
+    breakup: jsonb('breakup').$type<LineBreakup>(),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_key').on(t.orderRef, t.position),
@@ -88,6 +124,7 @@ export const orderLines = pgTable(
     check('order_lines_qty_positive', sql`${t.qty} > 0`),
     check('order_lines_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
     check('order_lines_total_is_qty_times_unit', sql`${t.total} = ${t.qty} * ${t.unitPrice}`),
+    check('order_lines_discount_within_total', sql`${t.discount} >= 0 AND ${t.discount} <= ${t.total}`),
   ],
 );
 

@@ -52,7 +52,8 @@ export function toProduct(p: ProductRow, variantRows: readonly VariantRow[]): Pr
     category: p.categorySlug,
     sub_category: p.subCategorySlug,
     made_to_order: p.madeToOrder ? 'true' : 'false',
-    stock: p.stock,
+    // What can still be bought: pieces held by unpaid orders are not on offer (db/schema/checkout.ts).
+    stock: p.stock - p.reserved,
     seo: { title: p.seoTitle, description: p.seoDescription, keyWords: p.seoKeywords },
     storetype: p.storetype,
     pictures: priced[0]!.image,

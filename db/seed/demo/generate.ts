@@ -26,7 +26,7 @@ import { demoReviews, type DemoReviewRow } from './reviews.ts';
 import { sizeCode, sizesFor, weightFactor } from './sizes.ts';
 import { STYLES, type Gender, type Style } from './styles.ts';
 
-export type DemoProductRow = Required<Omit<typeof products.$inferInsert, 'id'>>;
+export type DemoProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'reserved'>>;
 export type DemoVariantRow = Required<Omit<typeof variants.$inferInsert, 'id' | 'productId'>>;
 export type DemoProduct = DemoProductRow & { variants: DemoVariantRow[]; reviews: DemoReviewRow[] };
 export type DemoCategoryRow = Required<typeof categories.$inferInsert>;

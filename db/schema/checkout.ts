@@ -1,0 +1,213 @@
+// The checkout (second spec §3 "Virtual order", §4 "Order flow"; API.md): the draft each cart has,
+// the coupons it may carry, the stock an unpaid order holds, and what the card provider told us.
+// Money and stock are guarded here, by the database, not only by the services: a coupon cannot be
+// held or used beyond its limit, a product cannot have more reserved than it has in stock, a
+// webhook event is handled once, a captcha solution is spent once.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_MODES } from '../../domain/orders/order-status.ts';
+import { users } from './accounts.ts';
+import { carts } from './cart.ts';
+import { products } from './catalog.ts';
+import { orders } from './orders.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Upper case, as the shopper's input is shown and compared. */
+    code: text('code').primaryKey(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    /** PERCENTAGE of the subtotal (capped by max_discount when set) or a FLAT amount in rupees. */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    /** The subtotal must be at least this (SUBTOTAL_LESS_THAN_AMOUNT_LIMIT). */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Uses in all; null: no limit. Held (unpaid orders) and used together never exceed it. */
+    totalLimit: integer('total_limit'),
+    /** Uses per customer (a member, or a guest's email); null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    heldCount: integer('held_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Shown in the checkout's 'View coupons' list; an unlisted code works when typed. */
+    listed: boolean('listed').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_code_format', sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
+    check('coupons_kind_known', sql`${t.kind} IN ('PERCENTAGE', 'FLAT')`),
+    check('coupons_value_range', sql`${t.value} > 0 AND (${t.kind} <> 'PERCENTAGE' OR ${t.value} <= 100)`),
+    check('coupons_max_discount_positive', sql`${t.maxDiscount} IS NULL OR ${t.maxDiscount} > 0`),
+    check('coupons_min_subtotal_nonnegative', sql`${t.minSubtotal} >= 0`),
+    check('coupons_limits_positive', sql`(${t.totalLimit} IS NULL OR ${t.totalLimit} > 0) AND (${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0)`),
+    check('coupons_counts_within_limit', sql`${t.usedCount} >= 0 AND ${t.heldCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} + ${t.heldCount} <= ${t.totalLimit})`),
+    check('coupons_dates_ordered', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** One coupon per order: held while the order awaits payment, used once placed, released if it lapses. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    orderRef: integer('order_ref')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `u:<user id>` for a member, `e:<lower-case email>` for a guest. */
+    customerKey: text('customer_key').notNull(),
+    state: text('state').notNull().default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_order_key').on(t.orderRef),
+    index('coupon_uses_customer_idx').on(t.couponCode, t.customerKey),
+    check('coupon_uses_state_known', sql`${t.state} IN ('held', 'used', 'released')`),
+  ],
+);
+
+/** The checkout draft: one per cart, its owner the cart's (a guest's device or a member). */
+export const virtualOrders = pgTable(
+  'virtual_orders',
+  {
+    /** The spec's vo_id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    shipCountry: text('ship_country'),
+    shipZipcode: text('ship_zipcode'),
+    shipState: text('ship_state'),
+    shipCity: text('ship_city'),
+    shipAddress: text('ship_address'),
+    /** India Post's office name and block of the shipping pincode (shown in green). */
+    shipPlace: text('ship_place'),
+    shipBlock: text('ship_block'),
+    /** 'Use my shipping address as billing address', on by default. */
+    billingSame: boolean('billing_same').notNull().default(true),
+    billCountry: text('bill_country'),
+    billZipcode: text('bill_zipcode'),
+    billState: text('bill_state'),
+    billCity: text('bill_city'),
+    billAddress: text('bill_address'),
+    /** ship: to the address; pickup: at one of the stores (pickup_store). */
+    deliveryMethod: text('delivery_method').notNull().default('ship'),
+    pickupStore: text('pickup_store'),
+    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
+    paymentMode: text('payment_mode'),
+    /** Asked for orders of ₹2,00,000 or more (Income-tax rules); shown masked. */
+    pan: text('pan'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('virtual_orders_cart_key').on(t.cartId),
+    index('virtual_orders_updated_idx').on(t.updatedAt),
+    check('virtual_orders_delivery_known', sql`${t.deliveryMethod} IN ('ship', 'pickup')`),
+    check('virtual_orders_pickup_store_with_pickup', sql`(${t.deliveryMethod} = 'pickup') = (${t.pickupStore} IS NOT NULL)`),
+    check('virtual_orders_payment_mode_known', sql`${t.paymentMode} IS NULL OR ${t.paymentMode} IN (${inList(PAYMENT_MODES)})`),
+    check('virtual_orders_pan_format', sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+  ],
+);
+
+/**
+ * Stock an order holds. `held` from generation until the order is placed (→ `sold`, the product's
+ * stock taken) or lapses or is cancelled (→ `released`). Each move is one conditional update of this
+ * row, so a release happens once whoever asks twice; products.reserved is kept in step with it.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderRef: integer('order_ref')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    state: text('state').notNull().default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_reservations_order_product_key').on(t.orderRef, t.productId),
+    index('stock_reservations_product_held_idx').on(t.productId).where(sql`${t.state} = 'held'`),
+    check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
+    check('stock_reservations_state_known', sql`${t.state} IN ('held', 'sold', 'released')`),
+  ],
+);
+
+/** Webhook events already handled (their X-Razorpay-Event-Id): a replay changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The card provider's local test double (API.md): its orders and payments, kept in the database so
+ * that every instance of the store answers for the same double.
+ */
+export const localCardOrders = pgTable(
+  'local_card_orders',
+  {
+    id: text('id').primaryKey(),
+    /** Paise, as the provider counts. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    receipt: text('receipt').notNull(),
+    /** created → attempted (a failed payment) → paid. */
+    status: text('status').notNull().default('created'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('local_card_orders_amount_positive', sql`${t.amount} > 0`),
+    check('local_card_orders_status_known', sql`${t.status} IN ('created', 'attempted', 'paid')`),
+  ],
+);
+
+export const localCardPayments = pgTable(
+  'local_card_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => localCardOrders.id),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('local_card_payments_order_idx').on(t.orderId),
+    // One captured payment per order: paying twice is refused by the double as by the provider.
+    uniqueIndex('local_card_payments_one_captured').on(t.orderId).where(sql`${t.status} = 'captured'`),
+    check('local_card_payments_status_known', sql`${t.status} IN ('captured', 'failed')`),
+  ],
+);
+
+/** ALTCHA solutions already accepted, until their challenge expires: a solution works once. */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);

@@ -1,3 +1,9 @@
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "captcha_spent" (
 	"signature" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -211,3 +211,10 @@ export const captchaSpent = pgTable(
   },
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
+
+/** Keys the store makes for itself once and every instance shares (the captcha's HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

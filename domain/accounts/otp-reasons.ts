@@ -36,3 +36,6 @@ export const OTP_LOGIN = {
   maxTries: 5,
   resendSeconds: 60,
 } as const;
+
+/** The first spec's `verify/cod/number`: a 4-digit code (the checkout's length) to a mobile, no account needed. */
+export const OTP_COD_NUMBER = { ...OTP_LOGIN, digits: 4 } as const;

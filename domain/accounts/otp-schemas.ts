@@ -23,7 +23,8 @@ export const otpRequestAnswerSchema = z.object({
 export const otpVerifyAnswerSchema = z.object({
   reason: z.literal('success'),
   message: z.string(),
-  result: sessionDataSchema,
+  /** The session data, for a login code; a cash-on-delivery number's code verifies the number only. */
+  result: sessionDataSchema.optional(),
 });
 
 /** A code as a person types it: only digits, of the lengths codes are sent in (4 to 6). */

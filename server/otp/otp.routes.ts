@@ -45,11 +45,32 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       },
     }),
     defineCall({
+      path: 'verify/cod/number',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Send a 4-digit code to verify a mobile for cash on delivery',
+      description:
+        "The first spec's cash-on-delivery number check: a 4-digit code by SMS to any Indian mobile (no account needed), verified by verify/otp with the answer's `token`. " +
+        'The same limits as the login code: OTP_RATE_PER_HOUR codes a number an hour, one a minute, OTP_IP_RATE_PER_HOUR requests an IP an hour.',
+      input: otpRequestBodySchema,
+      answer: otpRequestAnswerSchema,
+      invalidReason: 'INVALID_REQUEST',
+      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
+      errors: errorsOf(['INVALID_REQUEST', 'WAIT_TIMEOUT'], { INVALID_REQUEST: 'no valid Indian mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' }),
+      handle: async (body, c) => {
+        const outcome = await otp.requestCodNumber(body.mobile, clientIp(c, options.trustProxy));
+        if (!outcome.ok) refusal(c, outcome);
+        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: outcome.token, timer_rate: outcome.timer_rate, server_resend_rate: outcome.server_resend_rate };
+      },
+    }),
+    defineCall({
       path: 'verify/otp',
       method: 'POST',
       tag: TAG,
       summary: 'Verify a login code and log in',
-      description: 'Takes the `token` of request/otpLogin, the same `mobile` and the code as `otp`. Success answers the session data as `result`.',
+      description:
+        'Takes the `token` of request/otpLogin or verify/cod/number, the same `mobile` and the code as `otp`. A login code answers the session data as `result`; ' +
+        'a cash-on-delivery code answers success only (the mobile is verified).',
       input: otpVerifyBodySchema,
       answer: otpVerifyAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
@@ -65,7 +86,7 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       handle: async (body, c) => {
         const outcome = await otp.verifyLogin(body);
         if (!outcome.ok) refusal(c, outcome);
-        return { reason: 'success' as const, message: OTP_MESSAGES.success, result: outcome.session };
+        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(outcome.session ? { result: outcome.session } : {}) };
       },
     }),
   ];

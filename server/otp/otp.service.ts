@@ -4,19 +4,26 @@
 // one code per number per minute, 5 tries per code, 5 minutes of life, single use.
 // A mobile without an account is refused (OTP_UNVERIFIED) rather than given a new member: an account
 // needs the email and names the spec's session data carries, which registration collects.
+// The same rules serve the first spec's `verify/cod/number`: a 4-digit code that verifies a mobile
+// for cash on delivery, for anyone (no account needed), answered by the same `verify/otp`.
 import type { Logger } from 'pino';
 import type { SessionData } from '../../domain/accounts/api-schemas.ts';
-import { OTP_LOGIN, OTP_MESSAGES, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
+import { OTP_COD_NUMBER, OTP_LOGIN, OTP_MESSAGES, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
 import { isCodeShaped, type OtpVerifyBody } from '../../domain/accounts/otp-schemas.ts';
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
-import { loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
+import { codNumberCodeSms, loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
 import type { OtpRepo } from './otp.repo.ts';
 
-const PURPOSE = 'login';
+/** What a code is for: logging in, or verifying a mobile for cash on delivery. */
+const PURPOSES = {
+  login: { rules: OTP_LOGIN, sms: loginCodeSms, needsAccount: true },
+  cod: { rules: OTP_COD_NUMBER, sms: codNumberCodeSms, needsAccount: false },
+} as const;
+type Purpose = keyof typeof PURPOSES;
 
 export interface OtpDeps {
   repo: OtpRepo;
@@ -44,54 +51,67 @@ export interface OtpSent {
 export function createOtpService(deps: OtpDeps) {
   const { repo, accounts, logger } = deps;
 
-  return {
-    async requestLogin(mobile: string, ip: string): Promise<OtpSent | OtpRefused> {
-      // Looked up first: the transaction below holds the connection on PGlite.
-      const memberId = await accounts.findMemberIdByPhone(mobile);
-      const token = newSecretToken();
-      const code = newCode(OTP_LOGIN.digits);
-      // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
-      // cannot all read the same counts and slip past the limits together.
-      const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
-        await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ip}`]);
-        const toNumber = await q.sentTo(mobile, PURPOSE, 3_600);
-        const fromIp = await q.countEvents('otp-ip', ip, 3_600);
-        const gate = otpSendGate({ toNumber, fromIp, lastSentAt: toNumber.lastAt }, { ...deps.limits, resendSeconds: OTP_LOGIN.resendSeconds }, new Date());
-        if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
-        // Every request from an IP counts, also those for numbers without an account (enumeration).
-        await q.recordEvent('otp-ip', ip);
-        if (memberId === undefined) return refused('OTP_UNVERIFIED');
-        await q.createChallenge({ tokenHash: hashSecretToken(token), purpose: PURPOSE, mobile, codeHash: hashCode(token, code), validSeconds: OTP_LOGIN.validSeconds });
-        await enqueueMessage(tx, { channel: 'sms', to: mobile, text: loginCodeSms({ code, validMinutes: OTP_LOGIN.validSeconds / 60 }), code });
-        return { ok: true };
-      });
-      if (!outcome.ok) return outcome;
-      deps.kickOutbox();
-      logger.info({ userId: memberId }, 'login code sent');
-      return { ok: true, token, timer_rate: OTP_LOGIN.validSeconds, server_resend_rate: OTP_LOGIN.resendSeconds };
-    },
+  async function send(purpose: Purpose, mobile: string, ip: string): Promise<OtpSent | OtpRefused> {
+    const { rules, sms, needsAccount } = PURPOSES[purpose];
+    // Looked up first: the transaction below holds the connection on PGlite.
+    const memberId = needsAccount ? await accounts.findMemberIdByPhone(mobile) : undefined;
+    const token = newSecretToken();
+    const code = newCode(rules.digits);
+    // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
+    // cannot all read the same counts and slip past the limits together.
+    const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
+      await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ip}`]);
+      const toNumber = await q.sentTo(mobile, purpose, 3_600);
+      const fromIp = await q.countEvents('otp-ip', ip, 3_600);
+      const gate = otpSendGate({ toNumber, fromIp, lastSentAt: toNumber.lastAt }, { ...deps.limits, resendSeconds: rules.resendSeconds }, new Date());
+      if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
+      // Every request from an IP counts, also those for numbers without an account (enumeration).
+      await q.recordEvent('otp-ip', ip);
+      if (needsAccount && memberId === undefined) return refused('OTP_UNVERIFIED');
+      await q.createChallenge({ tokenHash: hashSecretToken(token), purpose, mobile, codeHash: hashCode(token, code), validSeconds: rules.validSeconds });
+      await enqueueMessage(tx, { channel: 'sms', to: mobile, text: sms({ code, validMinutes: rules.validSeconds / 60 }), code });
+      return { ok: true };
+    });
+    if (!outcome.ok) return outcome;
+    deps.kickOutbox();
+    logger.info({ userId: memberId, purpose }, 'one-time code sent');
+    return { ok: true, token, timer_rate: rules.validSeconds, server_resend_rate: rules.resendSeconds };
+  }
 
-    async verifyLogin(body: OtpVerifyBody): Promise<{ ok: true; session: SessionData } | OtpRefused> {
+  return {
+    requestLogin: (mobile: string, ip: string) => send('login', mobile, ip),
+
+    /** The first spec's verify/cod/number: a 4-digit code to any Indian mobile, for cash on delivery. */
+    requestCodNumber: (mobile: string, ip: string) => send('cod', mobile, ip),
+
+    /** Verifies a code: a login code answers the member's session, a cash-on-delivery code only that the number is verified. */
+    async verifyLogin(body: OtpVerifyBody): Promise<{ ok: true; session?: SessionData } | OtpRefused> {
       if (!isSecretTokenShaped(body.token)) return refused('NO_OTP_TOKEN');
       if (!isCodeShaped(body.otp)) return refused('INVALID_SECRET');
       const token = body.token;
-      const outcome = await repo.inTransaction(async (q): Promise<OtpRefused | { ok: true }> => {
+      const outcome = await repo.inTransaction(async (q): Promise<OtpRefused | { ok: true; purpose: Purpose }> => {
         const challenge = await q.lockChallenge(hashSecretToken(token));
-        if (!challenge || challenge.purpose !== PURPOSE) return refused('NO_OTP_TOKEN');
+        if (!challenge || !(challenge.purpose in PURPOSES)) return refused('NO_OTP_TOKEN');
+        const purpose = challenge.purpose as Purpose;
+        const { maxTries } = PURPOSES[purpose].rules;
         if (challenge.mobile !== body.mobile) return refused('INVALID_REQUEST');
-        if (challenge.consumed || challenge.attempts >= OTP_LOGIN.maxTries) return refused('TOKEN_CANCELED');
+        if (challenge.consumed || challenge.attempts >= maxTries) return refused('TOKEN_CANCELED');
         if (challenge.expired) return refused('OTP_EXPIRED');
         if (!codeMatches(token, body.otp, challenge.codeHash)) {
           // The last allowed try burns the code: further tries answer TOKEN_CANCELED.
-          await q.recordTry(challenge.id, challenge.attempts + 1 >= OTP_LOGIN.maxTries);
+          await q.recordTry(challenge.id, challenge.attempts + 1 >= maxTries);
           return refused('OTP_MISSMATCH');
         }
         await q.consume(challenge.id);
-        return { ok: true };
+        return { ok: true, purpose };
       });
       if (!outcome.ok) {
-        logger.info({ reason: outcome.reason }, 'login code refused');
+        logger.info({ reason: outcome.reason }, 'one-time code refused');
         return outcome;
+      }
+      if (outcome.purpose === 'cod') {
+        logger.info('mobile verified for cash on delivery');
+        return { ok: true };
       }
       const memberId = await accounts.findMemberIdByPhone(body.mobile);
       const session = memberId === undefined ? undefined : await accounts.startSessionFor(memberId);

@@ -178,3 +178,29 @@ describe('verify/otp', () => {
     expect((await verify({ token, mobile, otp: code })).status).toBe(200);
   });
 });
+
+describe('verify/cod/number', () => {
+  it('sends a 4-digit code to any mobile, no account needed, and verify/otp answers success without a session', async () => {
+    const mobile = `98${String(Date.now()).slice(-8)}`;
+    const res = await server.post('verify/cod/number', { mobile }, ipHeader());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, reason: 'OTP_SENT', timer_rate: 300, server_resend_rate: 60 });
+    const [sms] = await smsTo(mobile);
+    expect(sms!.code).toMatch(/^\d{4}$/);
+    expect(sms!.text).toContain('cash on delivery');
+    const wrong = await verify({ token: res.body.token, mobile, otp: sms!.code === '0000' ? '1111' : '0000' });
+    expect(wrong.body.reason).toBe('OTP_MISSMATCH');
+    const ok = await verify({ token: res.body.token, mobile, otp: sms!.code });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true, reason: 'success', message: ' Verification Successfull' });
+    expect((await verify({ token: res.body.token, mobile, otp: sms!.code })).body.reason).toBe('TOKEN_CANCELED');
+  });
+
+  it('refuses a number that is not an Indian mobile, and a second code within the minute', async () => {
+    expect((await server.post('verify/cod/number', { mobile: '12345' }, ipHeader())).body.reason).toBe('INVALID_REQUEST');
+    const mobile = `97${String(Date.now()).slice(-8)}`;
+    expect((await server.post('verify/cod/number', { mobile }, ipHeader())).status).toBe(200);
+    const again = await server.post('verify/cod/number', { mobile }, ipHeader());
+    expect(again.body.reason).toBe('WAIT_TIMEOUT');
+  });
+});

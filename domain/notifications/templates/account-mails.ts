@@ -38,3 +38,7 @@ export function passwordResetMail(input: { firstName: string; resetUrl: string; 
 export function loginCodeSms(input: { code: string; validMinutes: number }): string {
   return `${input.code} is your Suvarna login code. It expires in ${input.validMinutes} minutes. Never share it with anyone.`;
 }
+
+export function codNumberCodeSms(input: { code: string; validMinutes: number }): string {
+  return `Suvarna: ${input.code} is your code to verify this mobile for cash on delivery. It is valid for ${input.validMinutes} minutes. Do not share it.`;
+}

@@ -7,7 +7,9 @@ import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { accountCalls } from './accounts/accounts.routes.ts';
 import { cartCalls } from './cart/cart.routes.ts';
+import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
+import { checkoutCalls } from './checkout/checkout.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
@@ -21,6 +23,8 @@ import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
+import { createLocalWindowRoutes } from './payments/local-window.routes.ts';
+import { createWebhookRoutes, webhookOpenApi } from './payments/webhook.routes.ts';
 import { reviewCalls } from './reviews/reviews.routes.ts';
 import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
@@ -40,6 +44,8 @@ export function apiCalls(services: Services): ApiCall[] {
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...reviewCalls(services.reviews, services.accounts),
+    ...captchaCalls(services.captcha),
+    ...checkoutCalls({ checkout: services.checkout, placing: services.placing, orderPlace: services.orderPlace, accounts: services.accounts }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }
@@ -50,6 +56,8 @@ export function createApp(services: Services): Hono {
   app.onError(createErrorHandler(services.logger));
   app.use(
     secureHeaders({
+      // A handler's own header stands (the local payment window may be framed by the store's pages).
+      overwrite: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
@@ -88,10 +96,12 @@ export function createApp(services: Services): Hono {
     title: 'Suvarna store API',
     version: '1.0.0',
     description: 'The HTTP contract of the Suvarna jewellery store (shared/API.md), generated from the zod schemas that validate every call.',
-  });
+  }, webhookOpenApi);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());
   mountCalls(app, calls);
+  app.route('/', createWebhookRoutes(services.payments));
+  if (services.payments.local) app.route('/', createLocalWindowRoutes(services.payments.local, services.payments));
   app.route(
     '/images',
     createImageRoutes({

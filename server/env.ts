@@ -35,6 +35,10 @@ export const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_local'),
   RAZORPAY_KEY_SECRET: z.string().min(1).default('local_test_secret'),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default('local_webhook_secret'),
+  /** The captcha's HMAC key (at least 32 characters); unset: one the store makes once and keeps in the database. */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY: at least 32 characters').optional(),
+  /** The captcha's work: the largest number a browser may have to try (ALTCHA's maxnumber). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(5_000_000).default(50_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
@@ -44,6 +48,12 @@ export const envSchema = z.object({
    * Off by default: a client could otherwise pick its own IP and escape the per-IP limits.
    */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Run the checkout's reconciler in this process: every minute it cancels unpaid orders whose 15
+   * minutes have passed (their stock goes back) and asks the card provider about card orders whose
+   * window has closed. Safe on several instances at once; off for an instance that only serves requests.
+   */
+  RECONCILER: z.stringbool().default(true),
   /** Run the outbox worker in this process (off for an instance that only serves requests). */
   OUTBOX_WORKER: z.stringbool().default(true),
   /** NOTIFY_TRANSPORT=live: SMTP as a nodemailer URL, e.g. smtps://user:pass@smtp.example.com:465. */
@@ -72,6 +82,11 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if ((source.TLS_CERT_FILE === undefined) !== (source.TLS_KEY_FILE === undefined)) {
     problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both (a certificate and its private key) or neither');
+  }
+  // Real card keys with the local double's secrets would sign and check nothing a real provider sends.
+  if (source.RAZORPAY_KEY_ID !== undefined && source.RAZORPAY_KEY_ID !== 'rzp_test_local') {
+    if (source.RAZORPAY_KEY_SECRET === undefined) problems.push('  RAZORPAY_KEY_SECRET: set the key secret that goes with RAZORPAY_KEY_ID');
+    if (source.RAZORPAY_WEBHOOK_SECRET === undefined) problems.push('  RAZORPAY_WEBHOOK_SECRET: set the webhook secret of the provider dashboard that goes with RAZORPAY_KEY_ID');
   }
   return problems;
 }

@@ -24,6 +24,13 @@ import { createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
+import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
+import { createCheckoutRepo } from './checkout/checkout.repo.ts';
+import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
+import { createOrderPlaceService, type OrderPlaceService } from './checkout/order-place.service.ts';
+import { createPlaceOrderService, type PlaceOrderService } from './checkout/place-order.service.ts';
+import { startReconciler } from './checkout/reconciler.ts';
+import { createPayments, type Payments } from './payments/payments.service.ts';
 
 export interface Services {
   env: Env;
@@ -40,6 +47,11 @@ export interface Services {
   otp: OtpService;
   orders: OrdersService;
   reviews: ReviewsService;
+  payments: Payments;
+  captcha: Captcha;
+  checkout: CheckoutService;
+  placing: PlaceOrderService;
+  orderPlace: OrderPlaceService;
   close(): Promise<void>;
 }
 
@@ -109,6 +121,29 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   // (db/migrations/0008), which the search index listens to: that piece's reviews are read afresh.
   search.onProductChanged((productId) => reviews.reviewsChanged(productId));
 
+  const pincodes = createPincodeDirectory();
+  const payments = createPayments({ env, db: database.db, logger });
+  const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
+  const checkoutRepo = createCheckoutRepo(database.db);
+  const checkout = createCheckoutService({ repo: checkoutRepo, pincodes });
+  const placing = createPlaceOrderService({
+    repo: checkoutRepo,
+    reader: checkout.reader,
+    provider: payments.provider,
+    keySecret: payments.keySecret,
+    captcha,
+    codesPerPhonePerHour: env.OTP_RATE_PER_HOUR,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    storeName: 'Suvarna',
+    logger,
+  });
+  // The provider's word that an order was paid (its webhook) places the order, once.
+  payments.onPaid(async (notice) => {
+    await placing.confirmPaid(notice);
+  });
+  const reconciler = env.RECONCILER ? startReconciler(placing, logger) : null;
+
   return {
     env,
     logger,
@@ -116,7 +151,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     catalog,
     cart: createCartService(createCartRepo(database.db), catalog),
     search,
-    pincodes: createPincodeDirectory(),
+    pincodes,
     visits: createVisitLogService(createVisitLogRepo(database.db)),
     images,
     notifications,
@@ -124,7 +159,13 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     otp,
     orders,
     reviews,
+    payments,
+    captcha,
+    checkout,
+    placing,
+    orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
     async close() {
+      await reconciler?.stop();
       await images.idle();
       await notifications.close();
       await search.close();

@@ -9,6 +9,11 @@ export class ApiError extends Error {
     message: string,
     /** Failing fields, by name, for validation errors. */
     readonly fields?: Record<string, string>,
+    /**
+     * Calls answering in a `message` wrapper: the wrapper's own `reason` when the spec gives one beside
+     * the code in `trace.error` (order_generate: SYSTEM_RUNTIME_EXCEPTION with trace error INCOMPLETE_ORDER_USER).
+     */
+    readonly wrapperReason?: string,
   ) {
     super(message);
     this.name = 'ApiError';

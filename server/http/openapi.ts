@@ -16,7 +16,8 @@ const failureSchema = {
   },
 };
 
-export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; version: string; description: string }): Json {
+/** `extraPaths`: routes that are not defined calls (the provider webhook reads its raw body), described by hand. */
+export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; version: string; description: string }, extraPaths: Record<string, Json> = {}): Json {
   const components: Record<string, Json> = { Failure: failureSchema };
   const paths: Record<string, Record<string, Json>> = {};
 
@@ -45,6 +46,7 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
     (paths[`/api/${call.path}`] ??= {})[call.method.toLowerCase()] = operation;
   }
 
+  Object.assign(paths, extraPaths);
   return {
     openapi: '3.1.0',
     info,

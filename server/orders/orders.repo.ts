@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/order-id.ts';
 import { canMoveTo, isOrderStatus, type OrderStatus, type PaymentMode } from '../../domain/orders/order-status.ts';
+import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
 import { uniqueViolation } from '../accounts/accounts.repo.ts';
@@ -27,6 +28,9 @@ export interface NewOrderLine {
   qty: number;
   /** Whole rupees: the server's price, never the client's. */
   unitPrice: number;
+  /** This line's share of the order's discount (the shares add up to the discount). */
+  discount?: number;
+  breakup?: LineBreakup | null;
 }
 
 export interface NewOrder {
@@ -43,6 +47,18 @@ export interface NewOrder {
   /** Where the order starts: `pending_payment` (generated, awaiting the code or payment) by default. */
   status?: Extract<OrderStatus, 'pending_payment' | 'placed'>;
   note?: string;
+  /** The checkout's own facts (migration 0009): where it goes, when, and what holds it. */
+  checkout?: {
+    cartId: string;
+    deliveryMethod: 'ship' | 'pickup';
+    pickupStore: string | null;
+    expectedFrom: string | null;
+    expectedTo: string | null;
+    couponCode: string | null;
+    pan: string | null;
+    fingerprint: string;
+    reservedUntilSeconds: number;
+  };
 }
 
 export interface InsertedOrder {
@@ -98,6 +114,19 @@ export async function insertOrder(db: Runner, input: NewOrder, makeId: () => str
             billState: billing.state,
             billCity: billing.city,
             billAddress: billing.address,
+            ...(input.checkout
+              ? {
+                  cartId: input.checkout.cartId,
+                  deliveryMethod: input.checkout.deliveryMethod,
+                  pickupStore: input.checkout.pickupStore,
+                  expectedFrom: input.checkout.expectedFrom,
+                  expectedTo: input.checkout.expectedTo,
+                  couponCode: input.checkout.couponCode,
+                  pan: input.checkout.pan,
+                  fingerprint: input.checkout.fingerprint,
+                  reservedUntil: sql`now() + ${input.checkout.reservedUntilSeconds}::int * interval '1 second'`,
+                }
+              : {}),
           })
           .returning({ id: orders.id });
         const id = row!.id;
@@ -116,6 +145,8 @@ export async function insertOrder(db: Runner, input: NewOrder, makeId: () => str
             qty: line.qty,
             unitPrice: line.unitPrice,
             total: totals.lineTotals[position]!,
+            discount: line.discount ?? 0,
+            breakup: line.breakup ?? null,
           })),
         );
         await tx.insert(orderEvents).values({ orderRef: id, status, note: input.note ?? null });

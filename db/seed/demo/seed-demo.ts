@@ -2,6 +2,7 @@
 // failed insert leaves the database empty rather than half a catalogue, and the next start simply
 // seeds again. An advisory lock makes two instances starting together on one PostgreSQL take turns,
 // so the second sees the first one's rows and does nothing.
+import { seedDemoCoupons } from './coupons.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { banners, categories, metalRates, occasions, products, variants } from '../../schema/catalog.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
+    await seedDemoCoupons(tx);
     if (existing.length > 0) return { seeded: false, products: 0 };
 
     // A gold rate set before any product exists (by the back office) is the one to price with.

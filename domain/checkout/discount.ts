@@ -1,0 +1,84 @@
+// Coupon arithmetic (the issue: a pure function that never makes a total negative, spread over the
+// lines so that the parts add up to the rupee). Whole rupees in, whole rupees out.
+import { formatINR } from '../money/inr.ts';
+
+export interface CouponTerms {
+  kind: 'PERCENTAGE' | 'FLAT';
+  value: number;
+  maxDiscount: number | null;
+  minSubtotal: number;
+}
+
+const whole = (n: number, name: string) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be whole rupees, not negative (got ${n})`);
+};
+
+/** The rupees a coupon takes off a subtotal: percent rounded half up, capped, never more than the subtotal. */
+export function couponDiscount(terms: CouponTerms, subtotal: number): number {
+  whole(subtotal, 'subtotal');
+  whole(terms.value, 'value');
+  if (terms.maxDiscount !== null) whole(terms.maxDiscount, 'maxDiscount');
+  if (terms.kind === 'PERCENTAGE' && terms.value > 100) throw new RangeError('a percentage is at most 100');
+  let discount = terms.kind === 'PERCENTAGE' ? Math.floor((subtotal * terms.value + 50) / 100) : terms.value;
+  if (terms.maxDiscount !== null) discount = Math.min(discount, terms.maxDiscount);
+  return Math.min(discount, subtotal);
+}
+
+/**
+ * Each line's share of a discount, proportional to its total, by the largest remainder: the shares
+ * add up to the discount exactly and none is above its line. Ties go to the earlier line.
+ */
+export function spreadDiscount(lineTotals: readonly number[], discount: number): number[] {
+  lineTotals.forEach((t, i) => whole(t, `line ${i} total`));
+  whole(discount, 'discount');
+  const sum = lineTotals.reduce((a, b) => a + b, 0);
+  if (discount > sum) throw new RangeError('the discount is larger than the lines');
+  if (discount === 0 || sum === 0) return lineTotals.map(() => 0);
+  // BigInt: total × discount can pass 2^53 for large orders.
+  const shares = lineTotals.map((t) => Number((BigInt(t) * BigInt(discount)) / BigInt(sum)));
+  const remainders = lineTotals.map((t, i) => ({ i, r: (BigInt(t) * BigInt(discount)) % BigInt(sum) }));
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    if (shares[i]! < lineTotals[i]!) {
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}
+
+/** The spec's text at ₹1 lakh exactly; the same sentence with the amount for other minimums. */
+export function subtotalLimitText(minSubtotal: number): string {
+  if (minSubtotal === 100_000) return 'This promocode can only be applied on orders above ₹1 Lakh.';
+  return `This promocode can only be applied on orders above ${formatINR(minSubtotal)}.`;
+}
+
+export type CouponRefusal = 'DISCOUNT_COUPON_NOT_FOUND' | 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT' | 'DISCOUNT_COUPON_EXHAUSTED';
+
+export interface CouponState {
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  minSubtotal: number;
+  totalLimit: number | null;
+  usedCount: number;
+  heldCount: number;
+  perCustomerLimit: number | null;
+}
+
+/** Why a coupon cannot apply now, or null. An inactive, early or ended coupon is simply not found. */
+export function couponRefusal(c: CouponState, ctx: { subtotal: number; now: Date; usesByCustomer: number }): CouponRefusal | null {
+  if (!c.active || (c.startsAt !== null && ctx.now < c.startsAt) || (c.endsAt !== null && ctx.now >= c.endsAt)) return 'DISCOUNT_COUPON_NOT_FOUND';
+  if (ctx.subtotal < c.minSubtotal) return 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT';
+  if (c.totalLimit !== null && c.usedCount + c.heldCount >= c.totalLimit) return 'DISCOUNT_COUPON_EXHAUSTED';
+  if (c.perCustomerLimit !== null && ctx.usesByCustomer >= c.perCustomerLimit) return 'DISCOUNT_COUPON_EXHAUSTED';
+  return null;
+}
+
+/** A code as typed: trimmed, upper case, 3 to 20 letters and digits; otherwise null. */
+export function normalizeCouponCode(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  return /^[A-Z0-9]{3,20}$/.test(code) ? code : null;
+}

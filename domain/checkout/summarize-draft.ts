@@ -1,0 +1,198 @@
+// The virtual order as the shopper sees it and as order_generate charges it: one pure function, so
+// the page and the order can never disagree. Prices and stock come in from the database at the
+// moment of the call; nothing the client sent is part of the money.
+import type { PaymentMode } from '../orders/order-status.ts';
+import type { LineBreakup } from '../orders/line-breakup.ts';
+import { STORES } from '../stores/stores.ts';
+import type { DraftLine, ExpectedDelivery, VirtualOrder } from './api-schemas.ts';
+import { expectedDelivery } from './delivery-date.ts';
+import { couponDiscount, couponRefusal, spreadDiscount, type CouponRefusal, type CouponTerms } from './discount.ts';
+import { isPanRequired, maskPan } from './pan.ts';
+import { paymentMethodOptions } from './payment-methods.ts';
+
+export interface DraftFacts {
+  voId: string;
+  contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
+  shipping: { country: string | null; zipcode: string | null; state: string | null; city: string | null; address: string | null; place: string | null; block: string | null };
+  billingSame: boolean;
+  billing: { country: string | null; zipcode: string | null; state: string | null; city: string | null; address: string | null };
+  deliveryMethod: 'ship' | 'pickup';
+  pickupStore: string | null;
+  couponCode: string | null;
+  paymentMode: PaymentMode | null;
+  pan: string | null;
+}
+
+export interface LineFacts {
+  lineId: number;
+  variantId: number;
+  productId: number;
+  qty: number;
+  sku: string;
+  name: string;
+  value: string;
+  madeToOrder: boolean;
+  available: number;
+  onSale: boolean;
+  color: string;
+  size: string | null;
+  image: string;
+  unitPrice: number;
+  breakup: LineBreakup;
+}
+
+export interface CouponFacts extends CouponTerms {
+  code: string;
+  label: string;
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  heldCount: number;
+}
+
+export interface DraftContext {
+  now: Date;
+  lines: readonly LineFacts[];
+  /** The applied coupon's row, when the draft names one that exists. */
+  coupon: CouponFacts | null;
+  /** This customer's uses of that coupon that still count (not this draft's own unpaid order). */
+  couponUsesByCustomer: number;
+  listedCoupons: readonly { code: string; label: string; description: string }[];
+  /** Whether India Post knows the shipping pincode (cash on delivery's rule); null without one. */
+  pincodeEligible: boolean | null;
+}
+
+export type Missing = NonNullable<VirtualOrder['missing']>;
+
+export interface DraftSummary {
+  view: VirtualOrder;
+  subtotal: number;
+  discount: number;
+  payable: number;
+  /** Each line's share of the discount, in line order. */
+  discountShares: number[];
+  /** Why the draft's coupon does not apply now, if it names one. */
+  couponProblem: CouponRefusal | null;
+  /** The draft's payment mode, if it can still be used. */
+  paymentMode: PaymentMode | null;
+  missing: Missing | null;
+  /** Lines that cannot be sold as they are (sold out, short, withdrawn). */
+  hasProblemLines: boolean;
+  expected: ExpectedDelivery | null;
+  /** Everything the order would be made of, as text: the same draft generates the same order (the service hashes it). */
+  fingerprintSource: string;
+}
+
+const filled = (...values: (string | null)[]) => values.every((v) => v !== null && v !== '');
+
+function lineStatus(line: LineFacts): DraftLine['status'] {
+  if (!line.onSale) return 'unavailable';
+  if (!line.madeToOrder && line.available < line.qty) return 'short';
+  return 'ok';
+}
+
+export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSummary {
+  const lineTotals = ctx.lines.map((l) => l.unitPrice * l.qty);
+  const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+
+  const couponProblem = draft.couponCode === null ? null : ctx.coupon === null ? 'DISCOUNT_COUPON_NOT_FOUND' : couponRefusal(ctx.coupon, { subtotal, now: ctx.now, usesByCustomer: ctx.couponUsesByCustomer });
+  const coupon = couponProblem === null && ctx.coupon !== null ? ctx.coupon : null;
+  const discount = coupon && subtotal > 0 ? couponDiscount(coupon, subtotal) : 0;
+  const discountShares = subtotal > 0 ? spreadDiscount(lineTotals, discount) : lineTotals.map(() => 0);
+  const payable = subtotal - discount;
+
+  const hasShipping = filled(draft.shipping.country, draft.shipping.zipcode, draft.shipping.state, draft.shipping.city, draft.shipping.address);
+  const options = paymentMethodOptions({ payable, deliveryMethod: draft.deliveryMethod, pincodeEligible: hasShipping ? ctx.pincodeEligible : null });
+  const paymentMode = draft.paymentMode !== null && options.some((o) => o.id === draft.paymentMode && o.available) ? draft.paymentMode : null;
+  const panRequired = isPanRequired(payable);
+  const hasProblemLines = ctx.lines.some((l) => lineStatus(l) !== 'ok');
+  const madeToOrder = ctx.lines.some((l) => l.madeToOrder);
+  const expected = ctx.lines.length === 0 ? null : expectedDelivery({ now: ctx.now, madeToOrder, method: draft.deliveryMethod, pincode: draft.shipping.zipcode });
+
+  const hasUser = filled(draft.contact.firstName, draft.contact.lastName, draft.contact.email, draft.contact.phone);
+  const missing: Missing | null = !hasUser
+    ? 'user'
+    : !hasShipping || (draft.deliveryMethod === 'pickup' && draft.pickupStore === null)
+      ? 'shipping'
+      : ctx.lines.length === 0
+        ? 'cart'
+        : paymentMode === null
+          ? 'payment'
+          : panRequired && draft.pan === null
+            ? 'pan'
+            : null;
+
+  const view: VirtualOrder = {
+    vo_id: draft.voId,
+    user_details: hasUser
+      ? {
+          virtual_order_profile_first_name: draft.contact.firstName!,
+          virtual_order_profile_last_name: draft.contact.lastName!,
+          virtual_order_profile_email: draft.contact.email!,
+          virtual_order_profile_phone: draft.contact.phone!,
+        }
+      : null,
+    shipping_address: hasShipping
+      ? {
+          virtual_order_address_country: draft.shipping.country!,
+          virtual_order_address_zipcode: draft.shipping.zipcode!,
+          virtual_order_address_state: draft.shipping.state!,
+          virtual_order_address_city: draft.shipping.city!,
+          virtual_order_address_address: draft.shipping.address!,
+          pincode: draft.shipping.place === null ? null : { Name: draft.shipping.place, Block: draft.shipping.block ?? '' },
+        }
+      : null,
+    billing_address:
+      !draft.billingSame && filled(draft.billing.country, draft.billing.zipcode, draft.billing.state, draft.billing.city, draft.billing.address)
+        ? {
+            virtual_order_address_country: draft.billing.country!,
+            virtual_order_address_zipcode: draft.billing.zipcode!,
+            virtual_order_address_state: draft.billing.state!,
+            virtual_order_address_city: draft.billing.city!,
+            virtual_order_address_address: draft.billing.address!,
+          }
+        : null,
+    billing_same: draft.billingSame,
+    delivery: { method: draft.deliveryMethod, store: draft.pickupStore, expected },
+    applied_payment_discount: coupon
+      ? { virtual_order_discount_name: coupon.code, virtual_order_discount_type: coupon.kind, virtual_order_discount_relative_value: coupon.value, amount: discount }
+      : null,
+    applied_payment_method: paymentMode === null ? null : { virtual_order_payment_mode: paymentMode },
+    applied_gift_card: null,
+    pan: { required: panRequired, masked: draft.pan === null ? null : maskPan(draft.pan) },
+    cart: ctx.lines.map((l, i) => ({
+      id: l.lineId,
+      cart_product_name: l.name,
+      cart_product_sku: l.sku,
+      cart_product_image: l.image,
+      cart_product_quantity: l.qty,
+      cart_product_unit_price: l.unitPrice,
+      cart_product_data: { product_id: l.productId, value: l.value, variant_id: l.variantId, color: l.color, size: l.size, made_to_order: l.madeToOrder },
+      line_total: lineTotals[i]!,
+      discount: discountShares[i]!,
+      status: lineStatus(l),
+      available: l.madeToOrder ? null : Math.max(0, l.available),
+    })),
+    summery: { subtotal, discounts: discount, redeems: 0, charges: 0, payable_amount: payable },
+    options: { discount_coupons: [...ctx.listedCoupons], payment_methods: options, pickup_stores: [...STORES] },
+    missing,
+  };
+
+  const fingerprintSource = JSON.stringify([
+    ctx.lines.map((l) => [l.variantId, l.qty, l.unitPrice]),
+    draft.contact,
+    draft.shipping,
+    draft.billingSame ? null : draft.billing,
+    draft.deliveryMethod,
+    draft.pickupStore,
+    coupon?.code ?? null,
+    paymentMode,
+    draft.pan,
+    payable,
+  ]);
+
+  return { view, subtotal, discount, payable, discountShares, couponProblem, paymentMode, missing, hasProblemLines, expected, fingerprintSource };
+}

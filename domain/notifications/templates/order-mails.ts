@@ -1,0 +1,132 @@
+// The order's messages: the confirmation mail (each line with its price breakup, the payment mode,
+// the delivery choice and the expected date), its SMS, and the cash-on-delivery confirmation code.
+// Every shopper-given string is escaped: names and addresses reach the HTML as text, never markup.
+import { formatINR } from '../../money/inr.ts';
+import type { LineBreakup } from '../../orders/line-breakup.ts';
+import type { PaymentMode } from '../../orders/order-status.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { BRAND, mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
+
+export interface ConfirmationLine {
+  name: string;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  qty: number;
+  unitPrice: number;
+  total: number;
+  discount: number;
+  breakup: LineBreakup | null;
+}
+
+export interface ConfirmationInput {
+  firstName: string;
+  orderId: string;
+  paymentMode: PaymentMode;
+  deliveryMethod: 'ship' | 'pickup';
+  pickupStore: { name: string; address: string; city: string } | null;
+  shipping: { address: string; city: string; state: string; zipcode: string };
+  expected: { label: string } | null;
+  lines: readonly ConfirmationLine[];
+  subtotal: number;
+  discount: number;
+  charges: number;
+  amount: number;
+  couponCode: string | null;
+  trackUrl: string;
+}
+
+const PAYMENT_WORDS: Record<PaymentMode, string> = {
+  payment_on_delivery: 'Cash on delivery',
+  online_payment_razorpay: 'Paid online by card, UPI or net banking',
+};
+
+/** The policy's line for cash-on-delivery orders (a call within 24-48 hours confirms them). */
+export const COD_CALL_NOTE = 'Our customer service will call you within 24–48 hours to confirm your cash-on-delivery order; an order we cannot confirm is cancelled.';
+
+const variantOf = (l: ConfirmationLine) => [l.color?.replace(/-/g, ' '), l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
+
+/** The breakup of one piece's price, as label and amount pairs (gemstone only when there is one). */
+export function breakupRows(b: LineBreakup): [string, string][] {
+  const rows: [string, string][] = [
+    ['Metal', formatINR(b.metal_price)],
+    ['Diamond', formatINR(b.diamond_price)],
+  ];
+  if (b.gemstone_price > 0) rows.push(['Gemstone', formatINR(b.gemstone_price)]);
+  rows.push(['Making charge', formatINR(b.making_charge)], [`GST (${b.gst_percent}%)`, formatINR(b.gst_amount)]);
+  return rows;
+}
+
+function deliveryText(input: ConfirmationInput): string {
+  if (input.deliveryMethod === 'pickup' && input.pickupStore) return `Pick-up at ${input.pickupStore.name}, ${input.pickupStore.address}, ${input.pickupStore.city}`;
+  return `Delivery to ${input.shipping.address}, ${input.shipping.city}, ${input.shipping.state} ${input.shipping.zipcode}`;
+}
+
+const cell = (html: string, align: 'left' | 'right' = 'left', extra = '') =>
+  `<td style="padding:4px 0;font-family:Arial,sans-serif;font-size:14px;color:${BRAND.ink};text-align:${align};${extra}">${html}</td>`;
+
+function lineHtml(l: ConfirmationLine): string {
+  const variant = variantOf(l);
+  const head = `<tr>${cell(`<strong>${escapeHtml(l.name)}</strong><br><span style="color:${BRAND.inkMuted};font-size:12px">${escapeHtml(l.sku)}${variant ? ` · ${escapeHtml(variant)}` : ''} · qty ${l.qty}</span>`)}${cell(escapeHtml(formatINR(l.total)), 'right', 'vertical-align:top')}</tr>`;
+  const parts = l.breakup
+    ? breakupRows(l.breakup)
+        .map(([label, amount]) => `<tr>${cell(`<span style="color:${BRAND.inkMuted};font-size:12px;padding-left:12px">${escapeHtml(label)} (each)</span>`)}${cell(`<span style="color:${BRAND.inkMuted};font-size:12px">${escapeHtml(amount)}</span>`, 'right')}</tr>`)
+        .join('')
+    : '';
+  const discount = l.discount > 0 ? `<tr>${cell(`<span style="font-size:12px;padding-left:12px">Discount</span>`)}${cell(`<span style="font-size:12px">−${escapeHtml(formatINR(l.discount))}</span>`, 'right')}</tr>` : '';
+  return head + parts + discount;
+}
+
+export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
+  const title = `Thank you for your order, ${input.firstName}`;
+  const intro = `We have received your order ${input.orderId}. Here is what you bought and how it reaches you.`;
+  const payment = `Payment: ${PAYMENT_WORDS[input.paymentMode]}.`;
+  const delivery = `${deliveryText(input)}.${input.expected ? ` ${input.expected.label}.` : ''}`;
+  const totals: [string, string][] = [['Subtotal', formatINR(input.subtotal)]];
+  if (input.discount > 0) totals.push([`Discount${input.couponCode ? ` (${input.couponCode})` : ''}`, `−${formatINR(input.discount)}`]);
+  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free'], ['Total', formatINR(input.amount)]);
+
+  const table =
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${BRAND.line};border-bottom:1px solid ${BRAND.line};margin:0 0 16px">` +
+    input.lines.map(lineHtml).join('') +
+    totals.map(([label, amount], i) => `<tr>${cell(escapeHtml(label), 'left', i === totals.length - 1 ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '')}${cell(escapeHtml(amount), 'right', i === totals.length - 1 ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '')}</tr>`).join('') +
+    '</table>';
+  const cod = input.paymentMode === 'payment_on_delivery' ? [COD_CALL_NOTE] : [];
+
+  const textLines = [
+    intro,
+    '',
+    ...input.lines.flatMap((l) => [
+      `${l.name} (${l.sku}${variantOf(l) ? `, ${variantOf(l)}` : ''}) × ${l.qty}: ${formatINR(l.total)}`,
+      ...(l.breakup ? breakupRows(l.breakup).map(([label, amount]) => `  ${label} (each): ${amount}`) : []),
+      ...(l.discount > 0 ? [`  Discount: −${formatINR(l.discount)}`] : []),
+    ]),
+    '',
+    ...totals.map(([label, amount]) => `${label}: ${amount}`),
+    '',
+    payment,
+    delivery,
+    ...cod,
+    '',
+    `Track your order: ${input.trackUrl} (order ${input.orderId}, with this mail address).`,
+  ];
+
+  return {
+    subject: `Your Suvarna order ${input.orderId}`,
+    text: textLayout(title, textLines),
+    html: mailLayout({
+      title,
+      preheader: `Order ${input.orderId}: ${formatINR(input.amount)}. ${input.expected?.label ?? ''}`.trim(),
+      bodyHtml: [mailParagraph(intro), table, mailParagraph(payment), mailParagraph(delivery), ...cod.map(mailParagraph), mailButton(input.trackUrl, 'Track your order')].join('\n'),
+    }),
+  };
+}
+
+export function orderConfirmationSms(input: { orderId: string; amount: number; paymentMode: PaymentMode; expected: { label: string } | null }): string {
+  const paid = input.paymentMode === 'payment_on_delivery' ? 'to pay on delivery' : 'paid';
+  return `Suvarna: order ${input.orderId} placed, ${formatINR(input.amount)} ${paid}.${input.expected ? ` ${input.expected.label}.` : ''}`;
+}
+
+export function codConfirmationCodeSms(input: { code: string; amount: number; validMinutes: number }): string {
+  return `Suvarna: ${input.code} is your code to confirm your cash-on-delivery order of ${formatINR(input.amount)}. It is valid for ${input.validMinutes} minutes. Do not share it.`;
+}

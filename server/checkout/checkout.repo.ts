@@ -1,0 +1,399 @@
+// The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses,
+// stock_reservations) and the checkout's own columns of orders. Every function takes the runner it
+// works on: the services open one transaction per call and pass it down, so a draft, its order, its
+// holds and its messages change together or not at all. Stock and coupon counts move only by
+// conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
+
+export interface DraftRow {
+  id: string;
+  cartId: string;
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  shipCountry: string | null;
+  shipZipcode: string | null;
+  shipState: string | null;
+  shipCity: string | null;
+  shipAddress: string | null;
+  shipPlace: string | null;
+  shipBlock: string | null;
+  billingSame: boolean;
+  billCountry: string | null;
+  billZipcode: string | null;
+  billState: string | null;
+  billCity: string | null;
+  billAddress: string | null;
+  deliveryMethod: 'ship' | 'pickup';
+  pickupStore: string | null;
+  couponCode: string | null;
+  paymentMode: 'payment_on_delivery' | 'online_payment_razorpay' | null;
+  pan: string | null;
+}
+
+const draftColumns = sql.raw(`id, cart_id AS "cartId", user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email, phone,
+  ship_country AS "shipCountry", ship_zipcode AS "shipZipcode", ship_state AS "shipState", ship_city AS "shipCity", ship_address AS "shipAddress",
+  ship_place AS "shipPlace", ship_block AS "shipBlock", billing_same AS "billingSame", bill_country AS "billCountry", bill_zipcode AS "billZipcode",
+  bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
+  coupon_code AS "couponCode", payment_mode AS "paymentMode", pan`);
+
+/** A cart line with the piece's facts as the database holds them at this moment. */
+export interface LiveLine {
+  lineId: number;
+  variantId: number;
+  qty: number;
+  productId: number;
+  sku: string;
+  name: string;
+  value: string;
+  madeToOrder: boolean;
+  /** stock − reserved: what can still be bought. */
+  available: number;
+  /** The product is shown and the variant priced. */
+  onSale: boolean;
+  color: string;
+  size: string | null;
+  image: string;
+  unitPrice: number;
+  breakup: LineBreakup;
+}
+
+export interface CouponRow {
+  code: string;
+  label: string;
+  description: string;
+  kind: 'PERCENTAGE' | 'FLAT';
+  value: number;
+  maxDiscount: number | null;
+  minSubtotal: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  heldCount: number;
+  active: boolean;
+}
+
+export interface CheckoutOrderRow {
+  id: number;
+  orderId: string;
+  voId: string | null;
+  userId: number | null;
+  cartId: string | null;
+  status: string;
+  paymentMode: 'payment_on_delivery' | 'online_payment_razorpay';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subtotal: number;
+  discount: number;
+  charges: number;
+  amount: number;
+  couponCode: string | null;
+  deliveryMethod: 'ship' | 'pickup';
+  pickupStore: string | null;
+  expectedFrom: string | null;
+  expectedTo: string | null;
+  shipAddress: string;
+  shipCity: string;
+  shipState: string;
+  shipZipcode: string;
+  fingerprint: string | null;
+  reservedUntil: Date | null;
+  lapsed: boolean;
+  codCodeHash: string | null;
+  codCodeSentAt: Date | null;
+  codTries: number;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  createdAt: Date;
+}
+
+const orderColumns = sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_id AS "userId", cart_id AS "cartId", status, payment_mode AS "paymentMode",
+  first_name AS "firstName", last_name AS "lastName", email, phone, subtotal, discount, charges, amount, coupon_code AS "couponCode",
+  delivery_method AS "deliveryMethod", pickup_store AS "pickupStore", expected_from::text AS "expectedFrom", expected_to::text AS "expectedTo",
+  ship_address AS "shipAddress", ship_city AS "shipCity", ship_state AS "shipState", ship_zipcode AS "shipZipcode",
+  fingerprint, reserved_until AS "reservedUntil", coalesce(reserved_until <= now(), false) AS lapsed, cod_code_hash AS "codCodeHash",
+  cod_code_sent_at AS "codCodeSentAt", cod_tries AS "codTries", provider_order_id AS "providerOrderId", provider_payment_id AS "providerPaymentId",
+  created_at AS "createdAt"`);
+
+const asDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+function orderRow(r: CheckoutOrderRow): CheckoutOrderRow {
+  return { ...r, reservedUntil: asDate(r.reservedUntil), codCodeSentAt: asDate(r.codCodeSentAt), createdAt: asDate(r.createdAt)! };
+}
+
+/** Columns a save may set; undefined leaves a column as it is, null clears it. */
+export type DraftPatch = Partial<Omit<DraftRow, 'id' | 'cartId'>>;
+
+const DRAFT_COLUMN_NAMES: Record<keyof DraftPatch, string> = {
+  userId: 'user_id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  shipCountry: 'ship_country',
+  shipZipcode: 'ship_zipcode',
+  shipState: 'ship_state',
+  shipCity: 'ship_city',
+  shipAddress: 'ship_address',
+  shipPlace: 'ship_place',
+  shipBlock: 'ship_block',
+  billingSame: 'billing_same',
+  billCountry: 'bill_country',
+  billZipcode: 'bill_zipcode',
+  billState: 'bill_state',
+  billCity: 'bill_city',
+  billAddress: 'bill_address',
+  deliveryMethod: 'delivery_method',
+  pickupStore: 'pickup_store',
+  couponCode: 'coupon_code',
+  paymentMode: 'payment_mode',
+  pan: 'pan',
+};
+
+export function checkoutQueries(q: Runner) {
+  return {
+    /** The cart a session token (its hash) reaches, and the member the cart belongs to. */
+    async cartOfSession(tokenHash: string): Promise<{ cartId: string; userId: number | null } | undefined> {
+      const [row] = await rows<{ cartId: string; userId: number | null }>(
+        q,
+        sql`SELECT c.id AS "cartId", c.user_id AS "userId" FROM cart_sessions s JOIN carts c ON c.id = s.cart_id WHERE s.token_hash = ${tokenHash}`,
+      );
+      return row;
+    },
+
+    /** The cart's draft, created on first use, locked until the transaction ends: saves of one draft queue up. */
+    async lockDraft(cartId: string): Promise<DraftRow> {
+      await q.execute(sql`INSERT INTO virtual_orders (cart_id) VALUES (${cartId}) ON CONFLICT (cart_id) DO NOTHING`);
+      const [row] = await rows<DraftRow>(q, sql`SELECT ${draftColumns} FROM virtual_orders WHERE cart_id = ${cartId} FOR UPDATE`);
+      return row!;
+    },
+
+    async updateDraft(id: string, patch: DraftPatch): Promise<void> {
+      const sets = Object.entries(patch)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => sql`${sql.raw(DRAFT_COLUMN_NAMES[k as keyof DraftPatch])} = ${v}`);
+      if (sets.length === 0) return;
+      await q.execute(sql`UPDATE virtual_orders SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE id = ${id}`);
+    },
+
+    /** The cart's lines in the order they were added, with today's prices and stock read from the database itself. */
+    async liveLines(cartId: string): Promise<LiveLine[]> {
+      const found = await rows<Omit<LiveLine, 'breakup'> & { metal: number; diamond: number; gemstone: number; making: number; gst: string | number }>(
+        q,
+        sql`SELECT cl.id AS "lineId", cl.variant_id AS "variantId", cl.quantity AS qty, p.id AS "productId", p.sku, p.name, p.value,
+                   p.made_to_order AS "madeToOrder", p.stock - p.reserved AS available, (p.active AND v.offerprice > 0) AS "onSale",
+                   v.color, v.size, v.image, v.offerprice AS "unitPrice", v.metal_price AS metal, v.diamond_price AS diamond,
+                   v.gemstone_price AS gemstone, v.making_charge AS making, v.gst
+              FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id
+             WHERE cl.cart_id = ${cartId} ORDER BY cl.created_at, cl.id`,
+      );
+      return found.map(({ metal, diamond, gemstone, making, gst, ...line }) => {
+        const b = computeBreakup({ metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making }, Number(gst));
+        return { ...line, breakup: { metal_price: b.metal_price, diamond_price: b.diamond_price, gemstone_price: b.gemstone_price, making_charge: b.making_charge, gst_percent: b.gst_percent, gst_amount: b.gst_amount } };
+      });
+    },
+
+    async coupon(code: string, lock = false): Promise<CouponRow | undefined> {
+      const [row] = await rows<CouponRow>(
+        q,
+        sql`SELECT code, label, description, kind, value, max_discount AS "maxDiscount", min_subtotal AS "minSubtotal", starts_at AS "startsAt",
+                   ends_at AS "endsAt", total_limit AS "totalLimit", per_customer_limit AS "perCustomerLimit", used_count AS "usedCount",
+                   held_count AS "heldCount", active
+              FROM coupons WHERE code = ${code} ${lock ? sql`FOR UPDATE` : sql``}`,
+      );
+      return row ? { ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) } : undefined;
+    },
+
+    /** Coupons the 'View coupons' list shows: listed, active and within their dates now. */
+    async listedCoupons(): Promise<{ code: string; label: string; description: string }[]> {
+      return rows(
+        q,
+        sql`SELECT code, label, description FROM coupons
+             WHERE listed AND active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
+               AND (total_limit IS NULL OR used_count + held_count < total_limit)
+             ORDER BY min_subtotal, code`,
+      );
+    },
+
+    /** Uses of a coupon by one customer that still count: held by an unpaid order, or used. */
+    async usesByCustomer(code: string, customerKey: string, exceptOrderRef?: number): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        q,
+        sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = ${code} AND customer_key = ${customerKey} AND state <> 'released'
+             ${exceptOrderRef === undefined ? sql`` : sql`AND order_ref <> ${exceptOrderRef}`}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** One more hold on the coupon for this order, if its total limit allows; false otherwise. */
+    async holdCoupon(code: string, orderRef: number, customerKey: string): Promise<boolean> {
+      const held = await rows<{ code: string }>(
+        q,
+        sql`UPDATE coupons SET held_count = held_count + 1
+             WHERE code = ${code} AND (total_limit IS NULL OR used_count + held_count < total_limit) RETURNING code`,
+      );
+      if (held.length === 0) return false;
+      await q.execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key) VALUES (${code}, ${orderRef}, ${customerKey})`);
+      return true;
+    },
+
+    /** Holds `qty` of a product for an order, if that many are available; false otherwise (nothing changed). */
+    async reserveStock(orderRef: number, productId: number, qty: number): Promise<boolean> {
+      const taken = await rows<{ id: number }>(q, sql`UPDATE products SET reserved = reserved + ${qty} WHERE id = ${productId} AND stock - reserved >= ${qty} RETURNING id`);
+      if (taken.length === 0) return false;
+      await q.execute(sql`INSERT INTO stock_reservations (order_ref, product_id, qty) VALUES (${orderRef}, ${productId}, ${qty})`);
+      return true;
+    },
+
+    /** The order's held stock and coupon go back, once: only rows still `held` move. */
+    async releaseHolds(orderRef: number): Promise<void> {
+      const released = await rows<{ productId: number; qty: number }>(
+        q,
+        sql`UPDATE stock_reservations SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
+             RETURNING product_id AS "productId", qty`,
+      );
+      for (const r of released) await q.execute(sql`UPDATE products SET reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+      const coupon = await rows<{ code: string }>(
+        q,
+        sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
+      );
+      for (const c of coupon) await q.execute(sql`UPDATE coupons SET held_count = held_count - 1 WHERE code = ${c.code}`);
+    },
+
+    /** The order's held stock becomes a sale (stock taken) and its coupon hold a use, once. */
+    async sellHolds(orderRef: number): Promise<void> {
+      const sold = await rows<{ productId: number; qty: number }>(
+        q,
+        sql`UPDATE stock_reservations SET state = 'sold', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
+             RETURNING product_id AS "productId", qty`,
+      );
+      for (const r of sold) await q.execute(sql`UPDATE products SET stock = stock - ${r.qty}, reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+      const used = await rows<{ code: string }>(
+        q,
+        sql`UPDATE coupon_uses SET state = 'used', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
+      );
+      for (const c of used) await q.execute(sql`UPDATE coupons SET held_count = held_count - 1, used_count = used_count + 1 WHERE code = ${c.code}`);
+    },
+
+    /** Re-takes a released order's stock (a payment that arrived after its hold lapsed); false if it is gone. */
+    async retakeReleased(orderRef: number): Promise<boolean> {
+      const released = await rows<{ id: number; productId: number; qty: number }>(
+        q,
+        sql`SELECT id, product_id AS "productId", qty FROM stock_reservations WHERE order_ref = ${orderRef} AND state = 'released' ORDER BY product_id`,
+      );
+      for (const r of released) {
+        const taken = await rows<{ id: number }>(q, sql`UPDATE products SET reserved = reserved + ${r.qty} WHERE id = ${r.productId} AND stock - reserved >= ${r.qty} RETURNING id`);
+        if (taken.length === 0) return false;
+        await q.execute(sql`UPDATE stock_reservations SET state = 'held', updated_at = now() WHERE id = ${r.id}`);
+      }
+      return true;
+    },
+
+    /** The draft's unpaid order, locked. */
+    async pendingOrderOf(voId: string): Promise<CheckoutOrderRow | undefined> {
+      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE vo_id = ${voId} AND status = 'pending_payment' FOR UPDATE`);
+      return row && orderRow(row);
+    },
+
+    async lockOrder(orderId: string): Promise<CheckoutOrderRow | undefined> {
+      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE order_id = ${orderId} FOR UPDATE`);
+      return row && orderRow(row);
+    },
+
+    async lockOrderByProviderOrder(providerOrderId: string): Promise<CheckoutOrderRow | undefined> {
+      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE provider_order_id = ${providerOrderId} FOR UPDATE`);
+      return row && orderRow(row);
+    },
+
+    /** Cash-on-delivery codes sent to a phone in the window, counted under a lock per phone. */
+    async codesSentTo(phone: string, windowSeconds: number): Promise<{ count: number; oldestAt: Date | null }> {
+      await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${'cod-code|' + phone}, 0))`);
+      const [row] = await rows<{ count: number; oldest: unknown }>(
+        q,
+        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
+             WHERE scope = 'cod-code' AND key = ${phone} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      return { count: row?.count ?? 0, oldestAt: asDate(row?.oldest) };
+    },
+
+    async recordCodeSent(phone: string): Promise<void> {
+      await q.execute(sql`INSERT INTO rate_events (scope, key) VALUES ('cod-code', ${phone})`);
+    },
+
+    async setCodCode(orderRef: number, codeHash: string): Promise<void> {
+      await q.execute(sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), cod_tries = 0, updated_at = now() WHERE id = ${orderRef}`);
+    },
+
+    /** One more wrong code; the CHECK keeps it at 5 whatever races. */
+    async recordWrongCode(orderRef: number): Promise<void> {
+      await q.execute(sql`UPDATE orders SET cod_tries = cod_tries + 1, updated_at = now() WHERE id = ${orderRef}`);
+    },
+
+    async setProviderOrder(orderRef: number, providerOrderId: string): Promise<void> {
+      await q.execute(sql`UPDATE orders SET provider_order_id = ${providerOrderId}, updated_at = now() WHERE id = ${orderRef}`);
+    },
+
+    async setProviderPayment(orderRef: number, paymentId: string): Promise<void> {
+      await q.execute(sql`UPDATE orders SET provider_payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderRef}`);
+    },
+
+    /** Clears the reservation deadline once an order no longer holds anything as unpaid. */
+    async clearDeadline(orderRef: number): Promise<void> {
+      await q.execute(sql`UPDATE orders SET reserved_until = NULL, updated_at = now() WHERE id = ${orderRef}`);
+    },
+
+    /** The placed order's cart is emptied: every device of it sees an empty cart at its next sync. */
+    async emptyCart(cartId: string): Promise<void> {
+      await q.execute(sql`DELETE FROM cart_lines WHERE cart_id = ${cartId}`);
+      await q.execute(sql`UPDATE carts SET revision = revision + 1, updated_at = now() WHERE id = ${cartId}`);
+    },
+
+    /** The order's lines with what the mail needs. */
+    async orderLines(orderRef: number): Promise<{ name: string; sku: string; color: string | null; size: string | null; qty: number; unitPrice: number; total: number; discount: number; breakup: LineBreakup | null }[]> {
+      return rows(
+        q,
+        sql`SELECT name, sku, color, size, qty, unit_price AS "unitPrice", total, discount, breakup FROM order_lines WHERE order_ref = ${orderRef} ORDER BY position`,
+      );
+    },
+
+    /**
+     * Unpaid orders to look at: past their hold, or card orders whose payment window has closed
+     * (the provider may have been paid without the browser coming back). Each is then decided under
+     * its own row lock, so instances running this at once do not decide one order twice.
+     */
+    async duePending(cardAfterSeconds: number, limit: number): Promise<string[]> {
+      const due = await rows<{ orderId: string }>(
+        q,
+        sql`SELECT order_id AS "orderId" FROM orders
+             WHERE status = 'pending_payment'
+               AND (reserved_until <= now() OR (payment_mode = 'online_payment_razorpay' AND created_at <= now() - ${cardAfterSeconds}::int * interval '1 second'))
+             ORDER BY created_at LIMIT ${limit}`,
+      );
+      return due.map((d) => d.orderId);
+    },
+  };
+}
+export type CheckoutQueries = ReturnType<typeof checkoutQueries>;
+
+export function createCheckoutRepo(db: Db) {
+  return {
+    ...checkoutQueries(db),
+    inTransaction<T>(work: (q: CheckoutQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(checkoutQueries(tx), tx));
+    },
+  };
+}
+export type CheckoutRepo = ReturnType<typeof createCheckoutRepo>;

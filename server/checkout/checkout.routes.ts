@@ -1,0 +1,214 @@
+// The checkout calls (second spec §7, API.md): validate → one service call → answer in the spec's
+// `message` wrapper. Refusals carry the spec's reason codes and texts; order_generate's say
+// SYSTEM_RUNTIME_EXCEPTION in the wrapper with the code in `trace.error`, as the spec shows.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  billingAddressBodySchema,
+  discountCodeBodySchema,
+  draftAnswerSchema,
+  orderConfirmAnswerSchema,
+  orderConfirmBodySchema,
+  orderGenerateAnswerSchema,
+  orderGenerateBodySchema,
+  orderPlaceBodySchema,
+  panBodySchema,
+  paymentMethodBodySchema,
+  sessionBodySchema,
+  shippingAddressBodySchema,
+  userDetailsBodySchema,
+} from '../../domain/checkout/api-schemas.ts';
+import { CHECKOUT_REASONS, CHECKOUT_TOASTS, type CheckoutReason } from '../../domain/checkout/messages.ts';
+import { PAYMENT_MODES } from '../../domain/orders/order-status.ts';
+import { ApiError } from '../http/api-error.ts';
+import { bearerToken, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { Caller, CheckoutRefusal, CheckoutService, DraftResult } from './checkout.service.ts';
+import type { OrderPlaceService } from './order-place.service.ts';
+import type { PlaceOrderService } from './place-order.service.ts';
+
+const TAG = 'Checkout';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (spec §8 "Order generation"). */
+const RUNTIME_CODES = new Set<CheckoutReason>(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']);
+
+function refused(c: Context, outcome: CheckoutRefusal, runtime = false): never {
+  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
+  throw new ApiError(CHECKOUT_REASONS[outcome.reason].status, outcome.reason, outcome.message, outcome.fields, runtime && RUNTIME_CODES.has(outcome.reason) ? 'SYSTEM_RUNTIME_EXCEPTION' : undefined);
+}
+
+const errorsOf = (reasons: CheckoutReason[]) => reasons.map((reason) => ({ status: CHECKOUT_REASONS[reason].status, reason, description: `'${CHECKOUT_REASONS[reason].text}'` }));
+
+const identityErrors = [
+  { status: 401, reason: 'UNAUTHORIZED', description: 'A bearer token was sent and is not a live session.' },
+  { status: 403, reason: 'FORBIDDEN', description: 'A `user_id` (header or body) names another member than the bearer token.' },
+];
+
+const sessionNote =
+  'Carries the cart session token as `session`; a member\'s cart also needs that member\'s `Authorization: Bearer`. ' +
+  'A missing, unknown or foreign session answers INCOMPLETE_ORDER_CART. Answers the whole draft after the save as `message.order`, computed by the server from today\'s prices and stock.';
+
+export function checkoutCalls<M extends { id: number }>(deps: { checkout: CheckoutService; placing: PlaceOrderService; orderPlace: OrderPlaceService; accounts: Authenticator<M> }): ApiCall[] {
+  const guard = createAuthGuard(deps.accounts);
+
+  /** The caller: the body's cart session, and the member of a bearer token if one is sent (a dead one: 401). */
+  async function callerOf(c: Context, session: string | null | undefined, claimedUserId?: number | string | null): Promise<Caller> {
+    const claimed = claimedUserId ?? undefined;
+    if (bearerToken(c) === undefined && (claimed === undefined || String(claimed).trim() === '')) return { session, memberId: null };
+    const member = await guard.requireSession(c, claimed);
+    return { session, memberId: member.id };
+  }
+
+  const answerDraft = (c: Context, result: Awaited<ReturnType<CheckoutService['getDraft']>>, session: string | null | undefined) => {
+    if (!result.ok) refused(c, result as CheckoutRefusal);
+    const value = (result as { value: DraftResult }).value;
+    return {
+      message: { action: true as const, reason: value.reason, trace: null, text: value.text, order: value.order, ...(value.pincode !== undefined ? { pincode: value.pincode } : {}) },
+      session: session ?? '',
+    };
+  };
+
+  const save = <S extends z.ZodObject<{ session: typeof sessionBodySchema.shape.session }>>(
+    path: string,
+    summary: string,
+    input: S,
+    reasons: CheckoutReason[],
+    run: (caller: Caller, body: z.infer<S>) => ReturnType<CheckoutService['getDraft']>,
+    description = '',
+  ) =>
+    defineCall({
+      path,
+      method: 'POST',
+      tag: TAG,
+      summary,
+      description: `${description}${description ? '\n\n' : ''}${sessionNote}`,
+      input,
+      answer: draftAnswerSchema,
+      errorStyle: 'message',
+      invalidReason: 'MESSAGE_VALIDATION_ERROR',
+      headers: NO_STORE,
+      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', ...reasons]), ...identityErrors],
+      handle: async (body, c) => answerDraft(c, await run(await callerOf(c, body.session), body), body.session),
+    });
+
+  return [
+    save('virtual_order', 'The checkout draft (virtual order) of the cart session', sessionBodySchema, [], (caller) => deps.checkout.getDraft(caller)),
+    save(
+      'virtual_order_set_user_details',
+      'Save the user details',
+      userDetailsBodySchema,
+      ['MESSAGE_VALIDATION_ERROR'],
+      (caller, body) => deps.checkout.setUserDetails(caller, body),
+      "Each failing field is named in `trace.fields` with the spec's text ('Please enter your first name.', 'Please use a valid email address.', 'Please use a valid phone number.' — an Indian mobile).",
+    ),
+    save(
+      'virtual_order_set_shipping_address',
+      'Save the shipping address (and the delivery choice)',
+      shippingAddressBodySchema,
+      ['MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR'],
+      (caller, body) => deps.checkout.setShippingAddress(caller, body),
+      "India only. The pincode must be in the shipped India Post data; its office's `Name` and `Block` come back as `message.pincode`. `delivery_method: 'pickup'` with `pickup_store` (kochi, kozhikode, thrissur) collects the order at a store instead.",
+    ),
+    save(
+      'virtual_order_set_billing_address',
+      'Save the billing address, or use the shipping address',
+      billingAddressBodySchema,
+      ['MESSAGE_VALIDATION_ERROR'],
+      (caller, body) => deps.checkout.setBillingAddress(caller, body),
+      '`same_as_shipping: true` (the default state) drops a saved billing address.',
+    ),
+    save(
+      'virtual_order_set_discount_code',
+      'Apply a coupon',
+      discountCodeBodySchema,
+      ['MESSAGE_VALIDATION_ERROR', 'DISCOUNT_COUPON_NOT_FOUND', 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', 'DISCOUNT_COUPON_EXHAUSTED'],
+      (caller, body) => deps.checkout.setDiscountCode(caller, body),
+      `Success answers \`text: '${CHECKOUT_TOASTS.couponApplied}'\`. The coupon's use is counted only when the order is placed; an unpaid order holds it for 15 minutes.`,
+    ),
+    save('virtual_order_clear_discount_code', 'Remove the coupon', sessionBodySchema, [], (caller) => deps.checkout.clearDiscountCode(caller)),
+    save(
+      'virtual_order_set_payment_method',
+      'Choose the payment method (null clears it)',
+      paymentMethodBodySchema,
+      ['PAYMENT_METHOD_UNAVAILABLE'],
+      (caller, body) => deps.checkout.setPaymentMethod(caller, body),
+      'Cash on delivery (`payment_on_delivery`) only up to ₹49,000 payable, to a pincode India Post knows (or a store pick-up), and never at ₹2,00,000 or more (Income-tax Act s.269ST). `options.payment_methods` says which are available and why not.',
+    ),
+    save(
+      'virtual_order_set_pan',
+      "Save the shopper's PAN (orders of ₹2,00,000 or more)",
+      panBodySchema,
+      ['PAN_INVALID'],
+      (caller, body) => deps.checkout.setPan(caller, body),
+      'Required before order_generate when `order.pan.required`; shown only masked afterwards.',
+    ),
+    defineCall({
+      path: 'order_generate',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Generate the order of the draft (awaiting the code or the card payment)',
+      description:
+        'Checks, in order, user details, shipping address, cart and payment method (and the PAN at ₹2,00,000 or more), then writes the order in `pending_payment`, holds the stock of pieces not made to order and the coupon for 15 minutes, and either sends a 4-digit code to the phone (`payment_on_delivery`: `payment_data` has the resend counter) or creates the card provider\'s order (`payment_data` are the payment window\'s options, amount in paise). ' +
+        'The same draft answers the same order (double clicks, two tabs); `resend: true` sends a new code, not before 60 s. `expected_amount` is the payable amount the shopper saw: another answers 409. `captcha` is the ALTCHA solution of GET /api/captcha/challenge.\n\n' +
+        'Refusals of the spec\'s list answer `message.reason: SYSTEM_RUNTIME_EXCEPTION` with the code in `message.trace.error`.',
+      input: orderGenerateBodySchema,
+      answer: orderGenerateAnswerSchema,
+      errorStyle: 'message',
+      invalidReason: 'MESSAGE_VALIDATION_ERROR',
+      headers: NO_STORE,
+      errors: [
+        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE']),
+        ...identityErrors,
+      ],
+      handle: async (body, c) => {
+        const result = await deps.placing.generate(await callerOf(c, body.session, body.user_id), body);
+        if (!result.ok) refused(c, result as CheckoutRefusal, true);
+        return { message: (result as { value: z.infer<typeof orderGenerateAnswerSchema>['message'] }).value, session: body.session ?? '' };
+      },
+    }),
+    defineCall({
+      path: 'order_confirm',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Confirm a generated order with the code or the card payment',
+      description:
+        '`confirmation` is the 4-digit code sent to the phone (5 tries; then generate the order again) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        'In one transaction the order is placed, its stock sold, the cart emptied, the coupon counted and the confirmation mail and SMS queued. A repeated confirmation answers the same order and sends nothing again. ' +
+        'An order of another cart session is answered ORDER_NOT_FOUND and left as it was. `message.purchase` is the analytics purchase event.',
+      input: orderConfirmBodySchema,
+      answer: orderConfirmAnswerSchema,
+      errorStyle: 'message',
+      invalidReason: 'MESSAGE_VALIDATION_ERROR',
+      headers: NO_STORE,
+      errors: [...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_MISMATCH', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']), ...identityErrors],
+      handle: async (body, c) => {
+        const result = await deps.placing.confirm(await callerOf(c, body.session), body);
+        if (!result.ok) refused(c, result as CheckoutRefusal);
+        return { message: (result as { value: z.infer<typeof orderConfirmAnswerSchema>['message'] }).value };
+      },
+    }),
+    defineCall({
+      path: 'order/place/{payment_mode}',
+      method: 'POST',
+      tag: TAG,
+      summary: "Place the cart as an order in one call (the first spec's cart-to-order path)",
+      description:
+        "`items` must be the cart session's lines at today's prices: a price that differs answers 409 PRICE_MISMATCH ('Price mismatch'), other lines 409 CART_MISMATCH. " +
+        '`user` and `order` (the shipping address) are saved to the draft as the virtual_order saves would, the payment mode is set from the path, and the answer is order_generate\'s.',
+      input: orderPlaceBodySchema,
+      answer: orderGenerateAnswerSchema,
+      errorStyle: 'message',
+      invalidReason: 'MESSAGE_VALIDATION_ERROR',
+      headers: NO_STORE,
+      errors: [...errorsOf(['PRICE_MISMATCH', 'CART_MISMATCH', 'MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR', 'PAYMENT_METHOD_UNAVAILABLE', 'INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'OUT_OF_STOCK', 'CAPTCHA_FAILED']), ...identityErrors],
+      handle: async (body, c) => {
+        const mode = z.enum(PAYMENT_MODES).safeParse(c.req.param('payment_mode'));
+        if (!mode.success) throw new ApiError(400, 'MESSAGE_VALIDATION_ERROR', `payment_mode must be one of ${PAYMENT_MODES.join(', ')}.`, { payment_mode: 'unknown payment mode' });
+        const result = await deps.orderPlace.place(await callerOf(c, body.session), mode.data, body);
+        if (!result.ok) refused(c, result as CheckoutRefusal, true);
+        return { message: (result as { value: z.infer<typeof orderGenerateAnswerSchema>['message'] }).value, session: body.session ?? '' };
+      },
+    }),
+  ];
+}

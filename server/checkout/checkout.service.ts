@@ -1,0 +1,240 @@
+// The virtual order (second spec §3, §4, §7): the draft each cart has, its saves, and the view the
+// page renders. Every save locks the draft, validates with the spec's field rules, writes, and answers
+// the whole draft computed afresh from the database (domain/checkout/summarize-draft.ts), so a total
+// on the page is always one the server would charge. Who may touch a draft: whoever holds its cart's
+// session token; a member's cart also needs that member's bearer token.
+import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import type { BillingAddressBody, DiscountCodeBody, PanBody, PaymentMethodBody, ShippingAddressBody, UserDetailsBody, VirtualOrder } from '../../domain/checkout/api-schemas.ts';
+import { normalizeCouponCode, subtotalLimitText } from '../../domain/checkout/discount.ts';
+import { checkAddress, checkUserDetails } from '../../domain/checkout/field-rules.ts';
+import { BILLING_FIELD_MESSAGES, CHECKOUT_REASONS, CHECKOUT_TOASTS, COUPON_FIELD_MESSAGE, SHIPPING_FIELD_MESSAGES, type CheckoutReason } from '../../domain/checkout/messages.ts';
+import { normalizePan } from '../../domain/checkout/pan.ts';
+import { summarizeDraft, type DraftSummary } from '../../domain/checkout/summarize-draft.ts';
+import { findStore } from '../../domain/stores/stores.ts';
+import { hashCartToken, isCartTokenShaped } from '../cart/cart-token.ts';
+import type { PincodeDirectory } from '../pincode/pincode.service.ts';
+import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
+
+export interface CheckoutRefusal {
+  ok: false;
+  reason: CheckoutReason;
+  message: string;
+  /** Failing fields by trace name (MESSAGE_VALIDATION_ERROR). */
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+export const refusal = (reason: CheckoutReason, extra: Partial<Omit<CheckoutRefusal, 'ok' | 'reason'>> = {}): CheckoutRefusal => ({
+  ok: false,
+  reason,
+  message: extra.message ?? CHECKOUT_REASONS[reason].text,
+  ...(extra.fields ? { fields: extra.fields } : {}),
+  ...(extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: extra.retryAfterSeconds }),
+});
+
+/** Who calls: the cart session token from the body, and the member of a valid bearer token. */
+export interface Caller {
+  session: string | null | undefined;
+  memberId: number | null;
+}
+
+/** A save's answer: the draft after it, and what the spec's wrapper carries beside it. */
+export interface DraftResult {
+  order: VirtualOrder;
+  reason: string | null;
+  text: string | null;
+  pincode?: { Name: string; Block: string } | null;
+}
+
+export type CartAccess = { ok: true; cartId: string } | { ok: false; reason: 'NO_CART' | 'NOT_YOURS' };
+
+export interface DraftDeps {
+  repo: CheckoutRepo;
+  pincodes: Pick<PincodeDirectory, 'lookup'>;
+  now?: () => Date;
+}
+
+/** The customer a coupon's per-customer limit counts: the member, or the email a guest gave. */
+export const customerKeyOf = (draft: Pick<DraftRow, 'userId' | 'email'>): string | null =>
+  draft.userId !== null ? `u:${draft.userId}` : draft.email ? `e:${draft.email.toLowerCase()}` : null;
+
+export function createDraftReader({ pincodes, now = () => new Date() }: Pick<DraftDeps, 'pincodes' | 'now'>) {
+  function pincodeFacts(zipcode: string | null): { eligible: boolean | null; place: { Name: string; Block: string } | null } {
+    if (!zipcode) return { eligible: null, place: null };
+    const [answer] = pincodes.lookup(zipcode);
+    const office = answer?.Status === 'Success' ? answer.PostOffice?.[0] : undefined;
+    return office ? { eligible: true, place: { Name: office.Name, Block: office.Block } } : { eligible: false, place: null };
+  }
+
+  return {
+    pincodeFacts,
+
+    /** The cart a caller may use: their session's, and a member's cart only with that member's token. */
+    async cartFor(q: CheckoutQueries, caller: Caller): Promise<CartAccess> {
+      if (!isCartTokenShaped(caller.session)) return { ok: false, reason: 'NO_CART' };
+      const found = await q.cartOfSession(hashCartToken(caller.session));
+      if (!found) return { ok: false, reason: 'NO_CART' };
+      if (found.userId !== null && found.userId !== caller.memberId) return { ok: false, reason: 'NOT_YOURS' };
+      return { ok: true, cartId: found.cartId };
+    },
+
+    /** The draft's summary from the database as it is inside this transaction. */
+    async summarize(q: CheckoutQueries, draft: DraftRow, exceptOrderRef?: number): Promise<DraftSummary> {
+      const [lines, coupon, listed] = [await q.liveLines(draft.cartId), draft.couponCode ? await q.coupon(draft.couponCode) : undefined, await q.listedCoupons()];
+      const customer = customerKeyOf(draft);
+      const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, exceptOrderRef) : 0;
+      return summarizeDraft(
+        {
+          voId: draft.id,
+          contact: { firstName: draft.firstName, lastName: draft.lastName, email: draft.email, phone: draft.phone },
+          shipping: { country: draft.shipCountry, zipcode: draft.shipZipcode, state: draft.shipState, city: draft.shipCity, address: draft.shipAddress, place: draft.shipPlace, block: draft.shipBlock },
+          billingSame: draft.billingSame,
+          billing: { country: draft.billCountry, zipcode: draft.billZipcode, state: draft.billState, city: draft.billCity, address: draft.billAddress },
+          deliveryMethod: draft.deliveryMethod,
+          pickupStore: draft.pickupStore,
+          couponCode: draft.couponCode,
+          paymentMode: draft.paymentMode,
+          pan: draft.pan,
+        },
+        {
+          now: now(),
+          lines,
+          coupon: coupon ?? null,
+          couponUsesByCustomer: uses,
+          listedCoupons: listed,
+          pincodeEligible: pincodeFacts(draft.shipZipcode).eligible,
+        },
+      );
+    },
+  };
+}
+export type DraftReader = ReturnType<typeof createDraftReader>;
+
+const noCart = (access: Extract<CartAccess, { ok: false }>): CheckoutRefusal =>
+  access.reason === 'NOT_YOURS' ? refusal('INCOMPLETE_ORDER_CART', { message: 'Please log in to continue.' }) : refusal('INCOMPLETE_ORDER_CART');
+
+export function createCheckoutService(deps: DraftDeps) {
+  const { repo } = deps;
+  const reader = createDraftReader(deps);
+
+  /** Locks the caller's draft, runs one save, answers the draft after it; a refusal rolls nothing back that was not written. */
+  function withDraft(caller: Caller, save: (q: CheckoutQueries, draft: DraftRow) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>): Promise<Outcome<DraftResult> | CheckoutRefusal> {
+    return repo.inTransaction(async (q) => {
+      const access = await reader.cartFor(q, caller);
+      if (!access.ok) return noCart(access);
+      const locked = await q.lockDraft(access.cartId);
+      // A member who checks out a guest cart (or logs in midway) owns the draft from then on.
+      if (caller.memberId !== null && locked.userId !== caller.memberId) await q.updateDraft(locked.id, { userId: caller.memberId });
+      const outcome = await save(q, locked);
+      if (outcome && 'ok' in outcome) return outcome;
+      const draft = await q.lockDraft(access.cartId);
+      const summary = await reader.summarize(q, draft);
+      // A mode the draft can no longer use (the total passed the cash limit) is cleared, not kept hidden.
+      if (draft.paymentMode !== null && summary.paymentMode === null) await q.updateDraft(draft.id, { paymentMode: null });
+      return ok({ order: summary.view, reason: outcome?.reason ?? null, text: outcome?.text ?? null, ...(outcome?.pincode !== undefined ? { pincode: outcome.pincode } : {}) });
+    });
+  }
+
+  return {
+    reader,
+
+    getDraft: (caller: Caller) => withDraft(caller, async () => undefined),
+
+    setUserDetails(caller: Caller, body: UserDetailsBody) {
+      return withDraft(caller, async (q, draft) => {
+        const checked = checkUserDetails(body);
+        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.userDetailsIncomplete });
+        await q.updateDraft(draft.id, checked.value);
+      });
+    },
+
+    setShippingAddress(caller: Caller, body: ShippingAddressBody) {
+      return withDraft(caller, async (q, draft) => {
+        const checked = checkAddress(body, 'shipping');
+        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.shippingIncomplete });
+        const { place } = reader.pincodeFacts(checked.value.zipcode);
+        if (!place) return refusal('SHIPPING_PINCODE_ERROR', { fields: { virtual_order_address_zipcode: SHIPPING_FIELD_MESSAGES.virtual_order_address_zipcode } });
+        const method = body.delivery_method ?? 'ship';
+        const store = method === 'pickup' ? findStore(body.pickup_store ?? '') : undefined;
+        if (method === 'pickup' && !store) return refusal('MESSAGE_VALIDATION_ERROR', { fields: { pickup_store: 'Please choose the store to pick your order up from.' }, message: CHECKOUT_TOASTS.shippingIncomplete });
+        await q.updateDraft(draft.id, {
+          shipCountry: checked.value.country,
+          shipZipcode: checked.value.zipcode,
+          shipState: checked.value.state,
+          shipCity: checked.value.city,
+          shipAddress: checked.value.address,
+          shipPlace: place.Name,
+          shipBlock: place.Block,
+          deliveryMethod: method,
+          pickupStore: store?.id ?? null,
+        });
+        return { reason: null, text: null, pincode: place };
+      });
+    },
+
+    setBillingAddress(caller: Caller, body: BillingAddressBody) {
+      return withDraft(caller, async (q, draft) => {
+        if (body.same_as_shipping ?? false) {
+          await q.updateDraft(draft.id, { billingSame: true, billCountry: null, billZipcode: null, billState: null, billCity: null, billAddress: null });
+          return;
+        }
+        const checked = checkAddress(body, 'billing');
+        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.shippingIncomplete });
+        if (reader.pincodeFacts(checked.value.zipcode).place === null) {
+          return refusal('MESSAGE_VALIDATION_ERROR', { fields: { virtual_order_address_zipcode: BILLING_FIELD_MESSAGES.virtual_order_address_zipcode }, message: CHECKOUT_TOASTS.shippingIncomplete });
+        }
+        await q.updateDraft(draft.id, {
+          billingSame: false,
+          billCountry: checked.value.country,
+          billZipcode: checked.value.zipcode,
+          billState: checked.value.state,
+          billCity: checked.value.city,
+          billAddress: checked.value.address,
+        });
+      });
+    },
+
+    setDiscountCode(caller: Caller, body: DiscountCodeBody) {
+      return withDraft(caller, async (q, draft) => {
+        const code = normalizeCouponCode(body.code ?? '');
+        if (code === null) return refusal('MESSAGE_VALIDATION_ERROR', { fields: { virtual_order_discount_code: COUPON_FIELD_MESSAGE }, message: COUPON_FIELD_MESSAGE });
+        const coupon = await q.coupon(code);
+        if (!coupon) return refusal('DISCOUNT_COUPON_NOT_FOUND');
+        // Judged as the draft would be with it: the same rule order_generate applies.
+        const summary = await reader.summarize(q, { ...draft, couponCode: code });
+        if (summary.couponProblem === 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT') return refusal('SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', { message: subtotalLimitText(coupon.minSubtotal) });
+        if (summary.couponProblem !== null) return refusal(summary.couponProblem);
+        await q.updateDraft(draft.id, { couponCode: code });
+        return { reason: 'DISCOUNT_APPLIED', text: CHECKOUT_TOASTS.couponApplied };
+      });
+    },
+
+    clearDiscountCode(caller: Caller) {
+      return withDraft(caller, async (q, draft) => {
+        await q.updateDraft(draft.id, { couponCode: null });
+      });
+    },
+
+    setPaymentMethod(caller: Caller, body: PaymentMethodBody) {
+      return withDraft(caller, async (q, draft) => {
+        if (body.apply_method === null) {
+          await q.updateDraft(draft.id, { paymentMode: null });
+          return;
+        }
+        const summary = await reader.summarize(q, draft);
+        const option = summary.view.options.payment_methods.find((o) => o.id === body.apply_method);
+        if (!option?.available) return refusal('PAYMENT_METHOD_UNAVAILABLE');
+        await q.updateDraft(draft.id, { paymentMode: body.apply_method });
+      });
+    },
+
+    setPan(caller: Caller, body: PanBody) {
+      return withDraft(caller, async (q, draft) => {
+        const pan = normalizePan(body.pan ?? '');
+        if (pan === null) return refusal('PAN_INVALID', { fields: { virtual_order_pan: CHECKOUT_REASONS.PAN_INVALID.text } });
+        await q.updateDraft(draft.id, { pan });
+      });
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

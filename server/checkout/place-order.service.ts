@@ -1,0 +1,440 @@
+// Generating and confirming orders (second spec §4 "Order flow", §7 order_generate / order_confirm;
+// API.md; the issue's rules). One transaction each, under row locks:
+// - generate: the draft (locked) must be complete and sellable; its order is written in
+//   pending_payment with its lines, discount shares and breakups; stock for pieces not made to order
+//   is reserved by a conditional update (products.reserved <= stock is a CHECK); the coupon is held;
+//   a 4-digit code goes to the phone (cash on delivery) or the card provider's order is created.
+//   The same draft generates the same order (one unpaid order per draft, a unique index), so double
+//   clicks and two tabs make one order.
+// - confirm: the order (locked) takes the code (5 tries, counted under the lock and capped by a
+//   CHECK) or the provider's signed reply for *its* provider order; then placed, stock sold, cart
+//   emptied, coupon used, mail and SMS queued, all at once. A confirmed order answers the same again
+//   and sends nothing twice.
+// - reconcile: unpaid orders past their 15 minutes are cancelled and release their holds once; card
+//   orders are first checked with the provider, and a paid one is placed instead.
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
+import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, CARD_WINDOW_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
+import { deliveryLabel } from '../../domain/checkout/delivery-date.ts';
+import { OTP_FIELD_MESSAGE, resendWaitText } from '../../domain/checkout/messages.ts';
+import { purchaseEvent } from '../../domain/checkout/purchase-event.ts';
+import { toPaise } from '../../domain/money/inr.ts';
+import { codConfirmationCodeSms, orderConfirmationMail, orderConfirmationSms } from '../../domain/notifications/templates/order-mails.ts';
+import { findStore } from '../../domain/stores/stores.ts';
+import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { insertOrder, setOrderStatus } from '../orders/orders.repo.ts';
+import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
+import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
+import { verifyPaymentReply } from '../payments/signatures.ts';
+import type { CheckoutOrderRow, CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
+import { customerKeyOf, refusal, type Caller, type CheckoutRefusal, type DraftReader } from './checkout.service.ts';
+
+export interface PlaceOrderDeps {
+  repo: CheckoutRepo;
+  reader: DraftReader;
+  provider: CardProvider;
+  keySecret: string;
+  captcha: { verify(payload: string | null | undefined): Promise<boolean> };
+  /** Cash-on-delivery codes one phone may be sent in an hour (OTP_RATE_PER_HOUR). */
+  codesPerPhonePerHour: number;
+  kickOutbox(): void;
+  publicUrl: string;
+  storeName: string;
+  logger: Logger;
+}
+
+type GenerateResult = OrderGenerateAnswer['message'];
+type ConfirmResult = OrderConfirmAnswer['message'];
+
+const SOLD_OUT = Symbol('sold out');
+
+/** Thrown inside a transaction to roll it back, carrying the answer to give. */
+class Rollback extends Error {
+  constructor(readonly answer: CheckoutRefusal) {
+    super(answer.reason);
+  }
+}
+
+const fingerprintOf = (source: string) => createHash('sha256').update(source).digest('hex');
+const maskPhone = (phone: string) => `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+const secondsSince = (at: Date | null, now: Date) => (at === null ? Infinity : Math.floor((now.getTime() - at.getTime()) / 1000));
+
+export function createPlaceOrderService(deps: PlaceOrderDeps) {
+  const { repo, reader, provider, logger } = deps;
+
+  function generatedAnswer(order: CheckoutOrderRow, items: GenerateResult['items'], paymentData: GenerateResult['payment_data']): GenerateResult {
+    return {
+      action: true,
+      order: {
+        order_id: order.orderId,
+        vo_id: order.voId ?? '',
+        amount: order.amount,
+        currency: 'INR',
+        payment_mode: order.paymentMode,
+        phone: order.phone,
+        first_name: order.firstName,
+        last_name: order.lastName,
+        email: order.email,
+        discount: order.discount,
+      },
+      items,
+      payment_data: paymentData,
+    };
+  }
+
+  const codData = (order: CheckoutOrderRow, now: Date): GenerateResult['payment_data'] => ({
+    success: true,
+    server_resend_step: Math.max(0, COD_RESEND_SECONDS - secondsSince(order.codCodeSentAt, now)),
+    server_resend_rate: COD_RESEND_TICK_SECONDS,
+    sent_to: maskPhone(order.phone),
+  });
+
+  const cardData = (order: CheckoutOrderRow): CardPaymentData => ({
+    provider: provider.kind,
+    key: provider.keyId,
+    amount: toPaise(order.amount),
+    currency: 'INR',
+    order_id: order.providerOrderId ?? '',
+    name: deps.storeName,
+    description: `Order ${order.orderId}`,
+    prefill: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: `+91${order.phone}` },
+    timeout: CARD_WINDOW_SECONDS,
+    window_url:
+      provider.kind === 'local'
+        ? `/payments/local/${encodeURIComponent(order.providerOrderId ?? '')}?${new URLSearchParams({ name: `${order.firstName} ${order.lastName}`, email: order.email, contact: `+91${order.phone}` })}`
+        : null,
+  });
+
+  /** A new code for a cash-on-delivery order, unless the phone had too many this hour. */
+  async function sendCode(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow): Promise<CheckoutRefusal | null> {
+    const sent = await q.codesSentTo(order.phone, 3_600);
+    if (sent.count >= deps.codesPerPhonePerHour) {
+      const retry = Math.max(1, 3_600 - secondsSince(sent.oldestAt, new Date()));
+      return refusal('OTP_RESEND_WAIT', { message: resendWaitText(retry), retryAfterSeconds: retry });
+    }
+    const code = newCode(COD_CODE_DIGITS);
+    await q.setCodCode(order.id, hashCode(order.orderId, code));
+    await q.recordCodeSent(order.phone);
+    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: codConfirmationCodeSms({ code, amount: order.amount, validMinutes: RESERVATION_SECONDS / 60 }), code });
+    return null;
+  }
+
+  /** Cancels an unpaid order and gives back what it held, once (only `held` rows move). */
+  async function cancelUnpaid(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, note: string): Promise<void> {
+    await q.releaseHolds(order.id);
+    await q.clearDeadline(order.id);
+    await setOrderStatus(tx, order.orderId, 'cancelled', note);
+  }
+
+  /** The paid or code-confirmed order becomes a placed one: everything at once, in the caller's transaction. */
+  async function place(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, paymentId: string | null): Promise<void> {
+    await q.sellHolds(order.id);
+    if (paymentId !== null) await q.setProviderPayment(order.id, paymentId);
+    await q.clearDeadline(order.id);
+    const moved = await setOrderStatus(tx, order.orderId, 'placed', paymentId === null ? 'confirmed by the code sent to the phone' : `paid: ${paymentId}`);
+    if (!moved) throw new Error(`order ${order.orderId} could not move to placed from ${order.status}`);
+    if (order.cartId !== null) await q.emptyCart(order.cartId);
+    const lines = await q.orderLines(order.id);
+    const store = order.pickupStore ? (findStore(order.pickupStore) ?? null) : null;
+    const expected = order.expectedFrom && order.expectedTo ? { label: expectedLabel(order) } : null;
+    const mail = orderConfirmationMail({
+      firstName: order.firstName,
+      orderId: order.orderId,
+      paymentMode: order.paymentMode,
+      deliveryMethod: order.deliveryMethod,
+      pickupStore: store,
+      shipping: { address: order.shipAddress, city: order.shipCity, state: order.shipState, zipcode: order.shipZipcode },
+      expected,
+      lines,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      charges: order.charges,
+      amount: order.amount,
+      couponCode: order.couponCode,
+      trackUrl: `${deps.publicUrl}/sales/guest/form`,
+    });
+    await enqueueMessage(tx, { channel: 'email', to: order.email, subject: mail.subject, text: mail.text, html: mail.html });
+    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: orderConfirmationSms({ orderId: order.orderId, amount: order.amount, paymentMode: order.paymentMode, expected }) });
+  }
+
+  // The order keeps its expected window as days; its label is rebuilt the way the draft showed it.
+  const expectedLabel = (order: CheckoutOrderRow) => deliveryLabel(order.expectedFrom!, order.expectedTo!, order.deliveryMethod);
+
+  async function confirmedAnswer(q: CheckoutQueries, order: CheckoutOrderRow): Promise<ConfirmResult> {
+    const lines = await q.orderLines(order.id);
+    return {
+      action: true,
+      order: {
+        order_id: order.orderId,
+        amount: order.amount,
+        discount: order.discount,
+        payment_mode: order.paymentMode,
+        email: order.email,
+        expected: order.expectedFrom && order.expectedTo ? { from: order.expectedFrom, to: order.expectedTo, label: expectedLabel(order) } : null,
+        delivery_method: order.deliveryMethod,
+      },
+      purchase: purchaseEvent({ orderId: order.orderId, amount: order.amount, couponCode: order.couponCode, lines }),
+    };
+  }
+
+  /** Everything order_generate checks, in the spec's order; the first failure answers. */
+  function incomplete(missing: string | null): CheckoutRefusal | null {
+    switch (missing) {
+      case 'user':
+        return refusal('INCOMPLETE_ORDER_USER');
+      case 'shipping':
+        return refusal('INCOMPLETE_ORDER_SHIPPING_ADDRESS');
+      case 'cart':
+        return refusal('INCOMPLETE_ORDER_CART');
+      case 'payment':
+        return refusal('INCOMPLETE_ORDER_PAYMENT');
+      case 'pan':
+        return refusal('INCOMPLETE_ORDER_PAN');
+      default:
+        return null;
+    }
+  }
+
+  type Tx = Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1];
+
+  /** The new unpaid order of a complete draft, its stock reserved and its coupon held; rolls back whole on a sold-out piece. */
+  async function createOrder(q: CheckoutQueries, tx: Tx, draft: DraftRow, summary: Awaited<ReturnType<DraftReader['summarize']>>, lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>): Promise<CheckoutOrderRow> {
+    const coupon = summary.view.applied_payment_discount ? await q.coupon(summary.view.applied_payment_discount.virtual_order_discount_name, true) : undefined;
+    const customer = customerKeyOf(draft);
+    const inserted = await insertOrder(tx, {
+      voId: draft.id,
+      userId: draft.userId,
+      contact: { firstName: draft.firstName!, lastName: draft.lastName!, email: draft.email!, phone: draft.phone! },
+      paymentMode: summary.paymentMode!,
+      shipping: { country: draft.shipCountry!, zipcode: draft.shipZipcode!, state: draft.shipState!, city: draft.shipCity!, address: draft.shipAddress! },
+      billing: draft.billingSame
+        ? undefined
+        : { country: draft.billCountry!, zipcode: draft.billZipcode!, state: draft.billState!, city: draft.billCity!, address: draft.billAddress! },
+      lines: lines.map((l, i) => ({
+        variantId: l.variantId,
+        name: l.name,
+        sku: l.sku,
+        color: l.color,
+        size: l.size,
+        picture: l.image.split(',')[0] ?? null,
+        productValue: l.value,
+        madeToOrder: l.madeToOrder,
+        qty: l.qty,
+        unitPrice: l.unitPrice,
+        discount: summary.discountShares[i]!,
+        breakup: l.breakup,
+      })),
+      discount: summary.discount,
+      status: 'pending_payment',
+      note: 'generated at checkout',
+      checkout: {
+        cartId: draft.cartId,
+        deliveryMethod: draft.deliveryMethod,
+        pickupStore: draft.pickupStore,
+        expectedFrom: summary.expected?.from ?? null,
+        expectedTo: summary.expected?.to ?? null,
+        couponCode: coupon?.code ?? null,
+        pan: summary.view.pan.required ? draft.pan : null,
+        fingerprint: fingerprintOf(summary.fingerprintSource),
+        reservedUntilSeconds: RESERVATION_SECONDS,
+      },
+    });
+    // Pieces in stock are held per product (two variants of one piece share its stock), in id order
+    // so two checkouts of the same pieces lock them in the same order and cannot deadlock.
+    const perProduct = new Map<number, number>();
+    for (const l of lines) if (!l.madeToOrder) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
+    for (const [productId, qty] of [...perProduct].sort(([a], [b]) => a - b)) {
+      if (!(await q.reserveStock(inserted.id, productId, qty))) throw SOLD_OUT;
+    }
+    if (coupon && customer && !(await q.holdCoupon(coupon.code, inserted.id, customer))) throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
+    return (await q.lockOrder(inserted.orderId))!;
+  }
+
+  /**
+   * The provider says a provider order was paid (webhook or reconciler): its order is placed once.
+   * Answers what happened, for the log.
+   */
+  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number }): Promise<'placed' | 'already' | 'unknown' | 'amount_mismatch' | 'lapsed'> {
+    const result = await repo.inTransaction(async (q, tx) => {
+      const order = await q.lockOrderByProviderOrder(notice.providerOrderId);
+      if (!order) return 'unknown' as const;
+      if (order.status === 'cancelled') return 'lapsed' as const;
+      if (order.status !== 'pending_payment') return 'already' as const;
+      if (toPaise(order.amount) !== notice.amountPaise) return 'amount_mismatch' as const;
+      await place(q, tx, order, notice.paymentId);
+      return 'placed' as const;
+    });
+    if (result === 'placed') deps.kickOutbox();
+    if (result === 'lapsed' || result === 'amount_mismatch') logger.warn({ providerOrderId: notice.providerOrderId, paymentId: notice.paymentId, result }, 'payment for an order that cannot take it: refund due');
+    else logger.info({ providerOrderId: notice.providerOrderId, result }, 'provider payment notice');
+    return result;
+  }
+
+  return {
+    async generate(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal> {
+      if (!(await deps.captcha.verify(body.captcha))) return refusal('CAPTCHA_FAILED');
+      let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
+      try {
+        outcome = await repo.inTransaction(async (q, tx) => {
+          const access = await reader.cartFor(q, caller);
+          if (!access.ok) return refusal('INCOMPLETE_ORDER_CART');
+          const draft = await q.lockDraft(access.cartId);
+          const pending = await q.pendingOrderOf(draft.id);
+          const summary = await reader.summarize(q, draft, pending?.id);
+          const missing = incomplete(summary.missing);
+          if (missing) return missing;
+          if (summary.hasProblemLines) return refusal('OUT_OF_STOCK');
+          // A coupon that stopped applying (its last use went to another order, the cart fell below its
+          // minimum) leaves the draft; the shopper is charged the new total only if it is the one they saw.
+          if (summary.couponProblem !== null && draft.couponCode !== null) await q.updateDraft(draft.id, { couponCode: null });
+          if (body.expected_amount != null && body.expected_amount !== summary.payable) {
+            return refusal(summary.couponProblem === 'DISCOUNT_COUPON_EXHAUSTED' ? 'DISCOUNT_COUPON_EXHAUSTED' : 'PRICE_MISMATCH');
+          }
+          const lines = await q.liveLines(draft.cartId);
+          const items = lines.map((l) => ({ name: l.name, sku: l.sku, total: l.unitPrice * l.qty, color: l.color, qty: l.qty }));
+          const fingerprint = fingerprintOf(summary.fingerprintSource);
+
+          if (pending && pending.fingerprint === fingerprint && !pending.lapsed && (pending.paymentMode !== 'online_payment_razorpay' || pending.providerOrderId !== null)) {
+            // The same draft again (a double click, a second tab, 'Request another OTP'): the same order.
+            if (pending.paymentMode === 'payment_on_delivery' && body.resend) {
+              const wait = COD_RESEND_SECONDS - secondsSince(pending.codCodeSentAt, new Date());
+              if (wait > 0) return refusal('OTP_RESEND_WAIT', { message: resendWaitText(wait), retryAfterSeconds: wait });
+              const refused = await sendCode(q, tx, pending);
+              if (refused) return refused;
+              return { order: (await q.lockOrder(pending.orderId))!, items, fresh: true };
+            }
+            return { order: pending, items, fresh: false };
+          }
+          if (pending) await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
+
+          const order = await createOrder(q, tx, draft, summary, lines);
+          if (order.paymentMode === 'payment_on_delivery') {
+            const refused = await sendCode(q, tx, order);
+            if (refused) throw new Rollback(refused);
+          }
+          return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
+        });
+      } catch (error) {
+        if (error === SOLD_OUT) return refusal('OUT_OF_STOCK');
+        if (error instanceof Rollback) return error.answer;
+        throw error;
+      }
+      if ('ok' in outcome) return outcome;
+      let { order } = outcome;
+      if (order.paymentMode === 'payment_on_delivery') {
+        if (outcome.fresh) deps.kickOutbox();
+        logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
+        return ok(generatedAnswer(order, outcome.items, codData(order, new Date())));
+      }
+      if (order.providerOrderId === null) {
+        // The provider is called outside the transaction: no row stays locked while it answers.
+        try {
+          const created = await provider.createOrder({ amountPaise: toPaise(order.amount), receipt: order.orderId, notes: { order_id: order.orderId } });
+          order = await repo.inTransaction(async (q) => {
+            const locked = (await q.lockOrder(order.orderId))!;
+            if (locked.providerOrderId === null && locked.status === 'pending_payment') await q.setProviderOrder(locked.id, created.id);
+            return (await q.lockOrder(order.orderId))!;
+          });
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          logger.warn({ orderId: order.orderId, err: error }, 'card provider unavailable: order cancelled');
+          await repo.inTransaction(async (q, tx) => {
+            const locked = await q.lockOrder(order.orderId);
+            if (locked?.status === 'pending_payment') await cancelUnpaid(q, tx, locked, 'the card provider could not be reached');
+          });
+          return refusal('PROVIDER_UNAVAILABLE');
+        }
+      }
+      logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
+      return ok(generatedAnswer(order, outcome.items, cardData(order)));
+    },
+
+    async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult> | CheckoutRefusal> {
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<ConfirmResult> | CheckoutRefusal> => {
+        const access = await reader.cartFor(q, caller);
+        const order = await q.lockOrder(body.order_id);
+        // Another session's order, or another draft's: refused as unknown, nothing changed.
+        if (!access.ok || !order || order.cartId !== access.cartId || (body.vo_id != null && body.vo_id !== order.voId)) return refusal('ORDER_NOT_FOUND');
+        if (order.status !== 'pending_payment' && order.status !== 'cancelled') return ok(await confirmedAnswer(q, order));
+        if (order.status === 'cancelled') return refusal('ORDER_EXPIRED');
+
+        if (order.paymentMode === 'payment_on_delivery') {
+          if (typeof body.confirmation !== 'string' || !/^\d{4}$/.test(body.confirmation)) {
+            return refusal('MESSAGE_VALIDATION_ERROR', { message: OTP_FIELD_MESSAGE, fields: { otp: OTP_FIELD_MESSAGE } });
+          }
+          if (order.lapsed) {
+            await cancelUnpaid(q, tx, order, 'unpaid: its hold lapsed');
+            return refusal('ORDER_EXPIRED');
+          }
+          if (order.codTries >= COD_CODE_MAX_TRIES || order.codCodeHash === null) return refusal('OTP_TRIES_EXCEEDED');
+          if (!codeMatches(order.orderId, body.confirmation, order.codCodeHash)) {
+            await q.recordWrongCode(order.id);
+            return refusal(order.codTries + 1 >= COD_CODE_MAX_TRIES ? 'OTP_TRIES_EXCEEDED' : 'OTP_MISMATCH');
+          }
+          await place(q, tx, order, null);
+          return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
+        }
+
+        const reply = body.confirmation;
+        if (typeof reply === 'string' || reply.razorpay_order_id !== order.providerOrderId || !verifyPaymentReply(reply as RazorpayReply, deps.keySecret)) {
+          return refusal('PAYMENT_VERIFICATION_FAILED');
+        }
+        // A signed reply is the provider's word that it was paid, even after the hold lapsed: the
+        // reconciler asks the provider before it cancels a card order, so it is still pending here.
+        await place(q, tx, order, reply.razorpay_payment_id);
+        return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
+      });
+      if (outcome.ok) {
+        deps.kickOutbox();
+        logger.info({ orderId: body.order_id }, 'order confirmed');
+      } else {
+        logger.info({ orderId: body.order_id, reason: outcome.reason }, 'order confirmation refused');
+      }
+      return outcome;
+    },
+
+    confirmPaid,
+
+    /**
+     * One pass of the reconciler: card orders past their window are asked about at the provider
+     * (paid → placed), and unpaid orders past their 15 minutes are cancelled, releasing their stock.
+     * Safe on several instances at once: each order is locked while it is decided.
+     */
+    async reconcile(limit = 50): Promise<{ placed: number; cancelled: number }> {
+      const due = await repo.duePending(RECONCILE_AFTER_SECONDS, limit);
+      let placed = 0;
+      let cancelled = 0;
+      for (const orderId of due) {
+        const order = await repo.lockOrder(orderId);
+        if (!order || order.status !== 'pending_payment') continue;
+        if (order.paymentMode === 'online_payment_razorpay' && order.providerOrderId !== null) {
+          try {
+            const payments = await provider.paymentsOf(order.providerOrderId);
+            const paid = payments.find((p) => p.status === 'captured' || p.status === 'authorized');
+            if (paid) {
+              if (paid.status === 'authorized') await provider.capture(paid.id, paid.amount);
+              if ((await confirmPaid({ providerOrderId: order.providerOrderId, paymentId: paid.id, amountPaise: paid.amount })) === 'placed') placed++;
+              continue;
+            }
+          } catch (error) {
+            // Unknown: leave it for the next pass rather than cancel an order that may have been paid.
+            logger.warn({ orderId, err: error }, 'reconciler could not reach the card provider');
+            continue;
+          }
+        }
+        const done = await repo.inTransaction(async (q, tx) => {
+          const locked = await q.lockOrder(orderId);
+          if (!locked || locked.status !== 'pending_payment' || !locked.lapsed) return false;
+          await cancelUnpaid(q, tx, locked, 'unpaid: its hold lapsed');
+          return true;
+        });
+        if (done) cancelled++;
+      }
+      if (placed + cancelled > 0) logger.info({ placed, cancelled }, 'checkout reconciler pass');
+      return { placed, cancelled };
+    },
+  };
+}
+export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;

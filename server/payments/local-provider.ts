@@ -1,0 +1,81 @@
+// The card provider's local test double (API.md): the same order creation and window options as the
+// provider, a payment window served by the store itself, replies signed with the configured key
+// secret exactly as the provider signs them, and the provider's webhook sent after a payment. Its
+// orders and payments live in the database, so every instance answers for the same double.
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { CardProvider, ProviderPayment } from './card-provider.ts';
+import { paymentSignature } from './signatures.ts';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 'order_' or 'pay_' and 14 random base62 characters, the provider's id shape. */
+export const providerId = (prefix: 'order' | 'pay') => `${prefix}_${Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('')}`;
+
+export interface LocalOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'attempted' | 'paid';
+}
+
+export type PayOutcome =
+  | { kind: 'paid'; reply: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }; amount: number }
+  | { kind: 'failed'; error: { code: string; description: string; reason: string; metadata: { order_id: string; payment_id: string } } }
+  | { kind: 'unknown' }
+  | { kind: 'already_paid' };
+
+export function createLocalProvider(db: Db, keys: { keyId: string; keySecret: string }) {
+  const provider: CardProvider = {
+    kind: 'local',
+    keyId: keys.keyId,
+    async createOrder({ amountPaise, receipt }) {
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError('amount must be whole paise above 0');
+      const id = providerId('order');
+      await db.execute(sql`INSERT INTO local_card_orders (id, amount, receipt) VALUES (${id}, ${amountPaise}, ${receipt})`);
+      return { id, amount: amountPaise, currency: 'INR', receipt };
+    },
+    async paymentsOf(providerOrderId) {
+      return queryRows<ProviderPayment>(db, sql`SELECT id, order_id AS "orderId", status, amount FROM local_card_payments WHERE order_id = ${providerOrderId} ORDER BY created_at`);
+    },
+    async capture() {
+      // The double's payments are captured when made.
+    },
+  };
+
+  return {
+    provider,
+
+    async findOrder(id: string): Promise<LocalOrder | undefined> {
+      const [row] = await queryRows<LocalOrder>(db, sql`SELECT id, amount, currency, receipt, status FROM local_card_orders WHERE id = ${id}`);
+      return row;
+    },
+
+    /** The shopper pays (or makes the payment fail) in the local window. One captured payment per order. */
+    async pay(orderId: string, outcome: 'success' | 'failure'): Promise<PayOutcome> {
+      return db.transaction(async (tx) => {
+        const [order] = await queryRows<LocalOrder>(tx as unknown as Db, sql`SELECT id, amount, currency, receipt, status FROM local_card_orders WHERE id = ${orderId} FOR UPDATE`);
+        if (!order) return { kind: 'unknown' };
+        if (order.status === 'paid') return { kind: 'already_paid' };
+        const paymentId = providerId('pay');
+        if (outcome === 'failure') {
+          await tx.execute(sql`INSERT INTO local_card_payments (id, order_id, amount, status) VALUES (${paymentId}, ${orderId}, ${order.amount}, 'failed')`);
+          await tx.execute(sql`UPDATE local_card_orders SET status = 'attempted' WHERE id = ${orderId}`);
+          return {
+            kind: 'failed',
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed (test failure).', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: paymentId } },
+          };
+        }
+        await tx.execute(sql`INSERT INTO local_card_payments (id, order_id, amount, status) VALUES (${paymentId}, ${orderId}, ${order.amount}, 'captured')`);
+        await tx.execute(sql`UPDATE local_card_orders SET status = 'paid' WHERE id = ${orderId}`);
+        return {
+          kind: 'paid',
+          amount: order.amount,
+          reply: { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: paymentSignature(orderId, paymentId, keys.keySecret) },
+        };
+      });
+    },
+  };
+}
+export type LocalProvider = ReturnType<typeof createLocalProvider>;

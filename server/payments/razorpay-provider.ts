@@ -1,0 +1,43 @@
+// The card provider through the official `razorpay` SDK, used when real keys are configured. Its
+// faults (network, 5xx) become ProviderUnavailableError; a 4xx is a bug of ours and is thrown as is.
+import Razorpay from 'razorpay';
+import { ProviderUnavailableError, type CardProvider, type ProviderPayment } from './card-provider.ts';
+
+/** The part of the SDK used here, so a test can hand in a fake. */
+export interface RazorpaySdk {
+  orders: {
+    create(params: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<{ id: string; amount: number | string; currency: string; receipt?: string | null }>;
+    fetchPayments(orderId: string): Promise<{ items: { id: string; order_id: string | null; status: string; amount: number | string }[] }>;
+  };
+  payments: { capture(paymentId: string, amount: number, currency: string): Promise<unknown> };
+}
+
+const STATUSES = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
+
+async function guarded<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = (error as { statusCode?: number })?.statusCode;
+    if (status === undefined || status >= 500 || status === 429) throw new ProviderUnavailableError(`Razorpay ${what} failed`, { cause: error });
+    throw error;
+  }
+}
+
+export function createRazorpayProvider(keys: { keyId: string; keySecret: string }, sdk: RazorpaySdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }) as unknown as RazorpaySdk): CardProvider {
+  return {
+    kind: 'razorpay',
+    keyId: keys.keyId,
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order = await guarded('order creation', () => sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, ...(notes ? { notes } : {}) }));
+      return { id: order.id, amount: Number(order.amount), currency: 'INR', receipt };
+    },
+    async paymentsOf(providerOrderId) {
+      const { items } = await guarded('payment lookup', () => sdk.orders.fetchPayments(providerOrderId));
+      return items.map((p) => ({ id: p.id, orderId: p.order_id ?? providerOrderId, status: STATUSES.has(p.status as ProviderPayment['status']) ? (p.status as ProviderPayment['status']) : 'failed', amount: Number(p.amount) }));
+    },
+    async capture(paymentId, amountPaise) {
+      await guarded('capture', () => sdk.payments.capture(paymentId, amountPaise, 'INR'));
+    },
+  };
+}

@@ -54,6 +54,8 @@ export const envSchema = z.object({
    * window has closed. Safe on several instances at once; off for an instance that only serves requests.
    */
   RECONCILER: z.stringbool().default(true),
+  /** Seconds between two reconciler passes. */
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Run the outbox worker in this process (off for an instance that only serves requests). */
   OUTBOX_WORKER: z.stringbool().default(true),
   /** NOTIFY_TRANSPORT=live: SMTP as a nodemailer URL, e.g. smtps://user:pass@smtp.example.com:465. */

@@ -142,7 +142,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   payments.onPaid(async (notice) => {
     await placing.confirmPaid(notice);
   });
-  const reconciler = env.RECONCILER ? startReconciler(placing, logger) : null;
+  const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
 
   return {
     env,

@@ -1,6 +1,8 @@
 // `npm run bench`: one table of the figures DESIGN.md and the issues name. In-process search over
 // 10,000 and 100,000 generated products; restproxy and api2/product over HTTP (autocannon, 50
-// connections); image resizing per second against raw sharp on the same picture.
+// connections); placed orders per second (generate + confirm, cash on delivery) on PGlite and the
+// PostgreSQL server; image resizing per second against raw sharp on the same picture.
+import { benchCheckout } from './checkout.ts';
 import { benchHttp } from './http.ts';
 import { benchImages } from './images.ts';
 import { benchSearch } from './search-engines.ts';
@@ -34,6 +36,17 @@ async function main(): Promise<void> {
   console.error('HTTP (autocannon)…');
   for (const row of await benchHttp({ seconds: quick ? 3 : 10 })) {
     lines.push({ area: 'HTTP, 50 connections', measure: row.call, median: ms(row.medianMs), p99: ms(row.p99Ms), rate: `${perSecond(row.requestsPerSecond)}${row.errors ? `, ${row.errors} errors` : ''}` });
+  }
+
+  console.error('checkout (placed orders)…');
+  for (const row of await benchCheckout({ orders: quick ? 60 : 200 })) {
+    lines.push({
+      area: `checkout, ${row.database}`,
+      measure: `cash-on-delivery orders placed (generate, code, confirm), 10 shoppers at once, ${row.orders} orders`,
+      median: ms(row.medianMs),
+      p99: ms(row.p99Ms),
+      rate: `${perSecond(row.perSecond)}${row.failures ? `, ${row.failures} failed` : ''}`,
+    });
   }
 
   console.error('images…');

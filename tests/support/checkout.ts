@@ -9,6 +9,28 @@ import type { Product } from '../../domain/catalog/product.ts';
 import { findProduct } from './seeded-products.ts';
 import type { TestServer } from './test-server.ts';
 
+/** What the checkout helpers need of a store: its JSON calls (a test server, or a spawned store's client). */
+export type StoreClient = Pick<TestServer, 'post' | 'get'>;
+
+/** A client for a store running in another process (spawn-store.ts). */
+export function storeClient(baseUrl: string): StoreClient {
+  const read = async (res: Response) => {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: body as any, headers: res.headers };
+  };
+  return {
+    post: async (apiPath, body, headers = {}) =>
+      read(await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body ?? {}) })),
+    get: async (urlPath, headers = {}) => read(await fetch(`${baseUrl}${urlPath}`, { headers })),
+  };
+}
+
 export const CONTACT = { first_name: 'Meera', last_name: 'Nair', email: 'meera.nair@example.com', phone: '9847012345' };
 /** Kochi, Kerala: in the shipped India Post data. */
 export const ADDRESS = { address_country: 'India', address_zipcode: '682016', address_state: 'Kerala', address_city: 'Kochi', address_address: '41/2100 MG Road, Ravipuram' };
@@ -24,20 +46,20 @@ export interface CartPiece {
 }
 
 /** A new cart session with these lines; answers the session token. */
-export async function cartWith(server: TestServer, lines: CartPiece[], headers: Record<string, string> = {}): Promise<string> {
+export async function cartWith(server: StoreClient, lines: CartPiece[], headers: Record<string, string> = {}): Promise<string> {
   const res = await server.post('refine/cart_update', { message: { cart: lines } }, headers);
   if (res.status !== 200) throw new Error(`cart_update ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.session as string;
 }
 
 /** A solved ALTCHA payload from the server's own challenge (base64 JSON, as the browser sends). */
-export async function solvedCaptcha(server: TestServer): Promise<string> {
+export async function solvedCaptcha(server: StoreClient): Promise<string> {
   const challenge = (await server.get('/api/captcha/challenge')).body;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export function checkoutCalls(server: TestServer, session: string, headers: Record<string, string> = {}) {
+export function checkoutCalls(server: StoreClient, session: string, headers: Record<string, string> = {}) {
   const call = (name: string, body: Record<string, unknown> = {}) => server.post(name, { session, ...body }, headers);
   return {
     call,
@@ -57,7 +79,7 @@ export function checkoutCalls(server: TestServer, session: string, headers: Reco
 }
 
 /** The newest code the dev outbox holds for a phone. */
-export async function latestCode(server: TestServer, phone: string): Promise<string> {
+export async function latestCode(server: StoreClient, phone: string): Promise<string> {
   const res = await server.get<{ messages: { code: string | null }[] }>(`/api/dev/outbox?to=${phone}`);
   const code = res.body.messages.find((m) => m.code !== null)?.code;
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
@@ -83,7 +105,7 @@ export async function stockOf(server: TestServer, productId: number): Promise<{ 
 }
 
 /** Everything up to a chosen payment method, for a fresh cart of these pieces. */
-export async function readyCheckout(server: TestServer, pieces: CartPiece[], mode: 'payment_on_delivery' | 'online_payment_razorpay', contact: Record<string, unknown> = { ...CONTACT, phone: uniquePhone() }) {
+export async function readyCheckout(server: StoreClient, pieces: CartPiece[], mode: 'payment_on_delivery' | 'online_payment_razorpay', contact: Record<string, unknown> = { ...CONTACT, phone: uniquePhone() }) {
   const session = await cartWith(server, pieces);
   const calls = checkoutCalls(server, session);
   for (const step of [() => calls.user(contact), () => calls.ship(), () => calls.pay(mode)]) {

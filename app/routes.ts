@@ -48,7 +48,7 @@ export default [
   soon('locations'),
   soon('locations/:id'),
   soon('careers'),
-  soon('checkout'),
+  route('checkout', 'routes/checkout.tsx'),
   soon('about-us'),
   soon('occasion/try@home'),
   soon('education/:id1/:id2'),

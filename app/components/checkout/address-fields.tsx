@@ -1,0 +1,148 @@
+// The five address fields of the shipping and billing blocks (spec §3 "Address": country, default
+// India; pincode; state; city; address). India only, so the country is fixed and the state is one
+// of India's; a complete pincode fills an empty city and state from India Post's directory.
+import { useRef, type ChangeEvent } from 'react';
+import { placeFromPincodeAnswer } from '../../../domain/checkout/address-fill';
+import { INDIAN_STATES } from '../../../domain/checkout/field-rules';
+import { FormField } from '../account/form-field';
+import { addressKey, shownError, type FieldErrors } from './field-errors';
+
+export const ADDRESS_FIELDS = ['address_country', 'address_zipcode', 'address_state', 'address_city', 'address_address'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
+
+export const EMPTY_ADDRESS: AddressValues = { address_country: 'India', address_zipcode: '', address_state: '', address_city: '', address_address: '' };
+
+/** The draft's saved address as form values. */
+export function addressValues(saved: Record<`virtual_order_${AddressField}`, string> | null): AddressValues {
+  if (!saved) return EMPTY_ADDRESS;
+  return {
+    address_country: saved.virtual_order_address_country || 'India',
+    address_zipcode: saved.virtual_order_address_zipcode,
+    address_state: saved.virtual_order_address_state,
+    address_city: saved.virtual_order_address_city,
+    address_address: saved.virtual_order_address_address,
+  };
+}
+
+interface AddressFieldsProps {
+  idPrefix: string;
+  values: AddressValues;
+  errors: FieldErrors;
+  touched: ReadonlySet<string>;
+  showAll: boolean;
+  /** One or more fields changed (the pincode's city and state arrive together). */
+  onChange: (changed: Partial<AddressValues>) => void;
+  onBlur: (field: string) => void;
+  /** Under the pincode: India Post's place for it, in green (spec §2). */
+  place?: { Name: string; Block: string } | null;
+}
+
+export function AddressFields({ idPrefix, values, errors, touched, showAll, onChange, onBlur, place }: AddressFieldsProps) {
+  const looked = useRef('');
+  const err = (f: AddressField) => shownError(errors, addressKey(f), f, touched, showAll);
+
+  async function fillFromPincode(pincode: string, current: AddressValues) {
+    if (!/^\d{6}$/.test(pincode) || looked.current === pincode || (current.address_city && current.address_state)) return;
+    looked.current = pincode;
+    try {
+      const res = await fetch(`/api/pincode/${pincode}`, { headers: { accept: 'application/json' } });
+      const found = res.ok ? placeFromPincodeAnswer(await res.json()) : null;
+      if (found) onChange({ ...(current.address_city ? {} : { address_city: found.city }), ...(current.address_state ? {} : { address_state: found.state }) });
+    } catch {
+      // Offline: the shopper types them.
+    }
+  }
+
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const name = e.target.name as AddressField;
+    const value = name === 'address_zipcode' ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value;
+    onChange({ [name]: value });
+    if (name === 'address_zipcode') void fillFromPincode(value, { ...values, address_zipcode: value });
+  };
+  const blur = (e: { target: { name: string } }) => onBlur(e.target.name);
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const stateError = err('address_state');
+  const addressError = err('address_address');
+
+  return (
+    <div className="co-grid">
+      <div className="form-field co-span">
+        <label htmlFor={id('address_address')}>Address</label>
+        <textarea
+          id={id('address_address')}
+          name="address_address"
+          rows={2}
+          maxLength={300}
+          autoComplete={`${idPrefix} street-address`}
+          required
+          value={values.address_address}
+          onChange={change}
+          onBlur={blur}
+          aria-invalid={addressError ? true : undefined}
+          aria-describedby={addressError ? `${id('address_address')}-error` : undefined}
+        />
+        {addressError ? (
+          <p id={`${id('address_address')}-error`} className="field-error">
+            {addressError}
+          </p>
+        ) : null}
+      </div>
+      <FormField
+        idPrefix={idPrefix}
+        name="address_zipcode"
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete={`${idPrefix} postal-code`}
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        value={values.address_zipcode}
+        onChange={change}
+        onBlur={blur}
+        error={err('address_zipcode')}
+        hint={
+          place && values.address_zipcode.length === 6 ? (
+            <span className="co-pin-place">
+              {place.Name}, {place.Block}
+            </span>
+          ) : undefined
+        }
+      />
+      <FormField idPrefix={idPrefix} name="address_city" label="City" autoComplete={`${idPrefix} address-level2`} maxLength={80} required value={values.address_city} onChange={change} onBlur={blur} error={err('address_city')} />
+      <div className="form-field">
+        <label htmlFor={id('address_state')}>State</label>
+        <select
+          id={id('address_state')}
+          name="address_state"
+          autoComplete={`${idPrefix} address-level1`}
+          required
+          value={values.address_state}
+          onChange={change}
+          onBlur={blur}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${id('address_state')}-error` : undefined}
+        >
+          <option value="">Choose a state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        {stateError ? (
+          <p id={`${id('address_state')}-error`} className="field-error">
+            {stateError}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-field">
+        <label htmlFor={id('address_country')}>Country</label>
+        <select id={id('address_country')} name="address_country" autoComplete={`${idPrefix} country-name`} value={values.address_country} onChange={change} onBlur={blur}>
+          <option value="India">India</option>
+        </select>
+        {err('address_country') ? <p className="field-error">{err('address_country')}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// Payment Method (spec §2, §4 "selecting a radio sets it immediately", §8 'Unable to set selected
+// payment method.' under the method): the draft's methods, each with why it cannot be chosen now
+// (cash on delivery above ₹49,000, at ₹2,00,000 or more, or to a pincode it does not reach). Orders
+// of ₹2,00,000 or more also ask for the PAN (Income-tax rules), shown masked once saved.
+import { useState, type FormEvent } from 'react';
+import type { PaymentMode } from '../../../domain/orders/order-status';
+import { FormField } from '../account/form-field';
+import { useCheckout, usePanelMark } from './checkout-state';
+import { Panel } from './panel';
+
+const METHOD_NOTES: Record<PaymentMode, string> = {
+  payment_on_delivery: 'Pay in cash when your order arrives. We text a 4-digit code to confirm it.',
+  online_payment_razorpay: 'Cards, UPI, net banking and wallets through Razorpay.',
+};
+
+function PanField() {
+  const { draft, save } = useCheckout();
+  const [pan, setPan] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ref = usePanelMark('pan', () => setError((e) => e || 'Please enter your PAN.'));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await save('virtual_order_set_pan', { pan });
+    setBusy(false);
+    setError(answer.ok ? '' : (answer.fields.virtual_order_pan ?? answer.message));
+    if (answer.ok) setPan('');
+  };
+  return (
+    <section ref={ref} className="co-pan" aria-label="PAN">
+      {draft.pan.masked ? (
+        <p className="co-pan-saved">
+          PAN <strong>{draft.pan.masked}</strong> saved.
+        </p>
+      ) : null}
+      <form onSubmit={(e) => void submit(e)} noValidate className="co-pan-form">
+        <FormField
+          idPrefix="co"
+          name="pan"
+          label={draft.pan.masked ? 'Change PAN' : 'PAN (required for purchases of ₹2,00,000 or more)'}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={10}
+          placeholder="ABCDE1234F"
+          value={pan}
+          onChange={(e) => setPan(e.target.value.toUpperCase())}
+          error={error || undefined}
+        />
+        <button type="submit" className="button button-quiet" disabled={busy || pan.length !== 10}>
+          Save PAN
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function PaymentPanel() {
+  const { draft, save } = useCheckout();
+  const [refused, setRefused] = useState<{ id: PaymentMode; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The pressed radio shows at once; the draft's answer confirms it or puts the old one back.
+  const [pressed, setPressed] = useState<PaymentMode | null>(null);
+  const chosen = pressed ?? draft.applied_payment_method?.virtual_order_payment_mode ?? null;
+  const ref = usePanelMark('payment', () => undefined);
+
+  async function choose(id: PaymentMode) {
+    setBusy(true);
+    setRefused(null);
+    setPressed(id);
+    const answer = await save('virtual_order_set_payment_method', { apply_method: id });
+    setPressed(null);
+    setBusy(false);
+    if (!answer.ok) setRefused({ id, text: answer.message || 'Unable to set selected payment method.' });
+  }
+
+  return (
+    <Panel ref={ref} id="co-payment" title="Payment Method" step={3} saving={busy}>
+      <fieldset className="co-choices">
+        <legend className="visually-hidden">Payment method</legend>
+        {draft.options.payment_methods.map((m) => (
+          <div key={m.id} className={m.available ? 'co-choice-wrap' : 'co-choice-wrap is-off'}>
+            <label className="co-choice">
+              <input type="radio" name="payment_method" value={m.id} checked={chosen === m.id} disabled={!m.available || busy} onChange={() => void choose(m.id)} aria-describedby={`co-pay-${m.id}-note`} />
+              <span>
+                <strong>{m.method}</strong>
+                <small id={`co-pay-${m.id}-note`}>{m.available ? METHOD_NOTES[m.id] : m.note}</small>
+              </span>
+            </label>
+            {refused?.id === m.id ? (
+              <p className="field-error" role="alert">
+                {refused.text}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+      {draft.pan.required ? <PanField /> : null}
+    </Panel>
+  );
+}

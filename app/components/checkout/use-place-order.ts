@@ -1,0 +1,122 @@
+// 'Pay and Place Order' (second spec §4 "Confirm click", "Order flow", "Cash-on-delivery OTP popup"):
+// every waiting edit is saved, the first missing piece is pointed at, the hidden captcha is solved,
+// the order is generated, and then the code popup or the payment window takes over. A confirmed order
+// clears the device cart, tells the data layer and shows the thank-you screen.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CardPaymentData, OrderConfirmAnswer, OrderGenerateAnswer, RazorpayReply } from '../../../domain/checkout/api-schemas';
+import { blockerNotice, generateRefusal, placeBlocker } from '../../../domain/checkout/checkout-flow';
+import { CHECKOUT_TOASTS } from '../../../domain/checkout/messages';
+import { apiPost } from '../../lib/authed-fetch';
+import { solveCaptcha } from '../../lib/captcha';
+import { pushDataLayer } from '../../lib/data-layer';
+import { toast } from '../../lib/toast';
+import { cartActions } from '../../state/cart';
+import { useCheckout } from './checkout-state';
+
+type Generated = OrderGenerateAnswer['message'];
+export type CodData = Extract<Generated['payment_data'], { server_resend_step: number }>;
+export type Confirmed = OrderConfirmAnswer['message'];
+
+export type Stage =
+  | { kind: 'idle' }
+  | { kind: 'code'; order: Generated['order']; data: CodData; sentAt: number }
+  | { kind: 'card'; order: Generated['order']; data: CardPaymentData }
+  | { kind: 'done'; confirmed: Confirmed };
+
+/** A refused confirmation: the text to show and the server's reason (OTP_TRIES_EXCEEDED: generate again). */
+export interface ConfirmRefusal {
+  text: string;
+  reason: string;
+}
+
+const isCod = (data: Generated['payment_data']): data is CodData => 'server_resend_step' in data;
+
+export function usePlaceOrder() {
+  const { latest, session, flushAll, markPanel, refresh, save } = useCheckout();
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+
+  const generate = useCallback(
+    async (resend = false): Promise<Generated | null> => {
+      const captcha = await solveCaptcha();
+      if (!captcha) {
+        toast(CHECKOUT_TOASTS.nonAction, { kind: 'error' });
+        return null;
+      }
+      const body = { session, captcha, expected_amount: latest().summery.payable_amount, ...(resend ? { resend: true } : {}) };
+      const answer = await apiPost<OrderGenerateAnswer>('order_generate', body, { auth: true, timeoutMs: 30_000 });
+      if (answer.ok) return answer.data.message;
+      const refusal = generateRefusal(answer.reason, answer.message);
+      toast(refusal.text, { kind: 'error', duration: refusal.duration });
+      if (refusal.panel === 'cart') void navigate('/cart');
+      else if (refusal.panel) markPanel(refusal.panel);
+      if (refusal.refresh) await refresh();
+      return null;
+    },
+    [latest, markPanel, navigate, refresh, session],
+  );
+
+  const place = useCallback(async () => {
+    if (placing) return;
+    setPlacing(true);
+    try {
+      await flushAll();
+      const blocker = placeBlocker(latest());
+      if (blocker) {
+        const notice = blockerNotice(blocker);
+        toast(notice.text, { kind: 'error', duration: notice.duration });
+        if (blocker === 'cart') void navigate('/cart');
+        else markPanel(blocker);
+        return;
+      }
+      const generated = await generate();
+      if (!generated) return;
+      const { order, payment_data: data } = generated;
+      setStage(isCod(data) ? { kind: 'code', order, data, sentAt: Date.now() } : { kind: 'card', order, data });
+    } finally {
+      setPlacing(false);
+    }
+  }, [flushAll, generate, latest, markPanel, navigate, placing]);
+
+  const finish = useCallback((confirmed: Confirmed) => {
+    setStage({ kind: 'done', confirmed });
+    pushDataLayer('purchase', confirmed.purchase);
+    // The server emptied its cart in the same transaction; the device follows.
+    void cartActions.clear();
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  /** order_confirm with the code or the provider's signed reply; null once the order is placed. */
+  const confirm = useCallback(
+    async (confirmation: string | RazorpayReply): Promise<ConfirmRefusal | null> => {
+      if (stage.kind !== 'code' && stage.kind !== 'card') return null;
+      const answer = await apiPost<OrderConfirmAnswer>('order_confirm', { session, order_id: stage.order.order_id, vo_id: stage.order.vo_id, confirmation }, { auth: true, timeoutMs: 30_000 });
+      if (answer.ok) {
+        finish(answer.data.message);
+        return null;
+      }
+      const text = answer.fields.otp ?? (answer.message || (typeof confirmation === 'string' ? CHECKOUT_TOASTS.wrongOtp : CHECKOUT_TOASTS.paymentVerification));
+      return { text, reason: answer.reason };
+    },
+    [finish, session, stage],
+  );
+
+  /** 'Request another OTP': the order generated again, with a new code and a new counter. */
+  const resend = useCallback(async () => {
+    const generated = await generate(true);
+    if (!generated) return false;
+    const { order, payment_data: data } = generated;
+    if (isCod(data)) setStage({ kind: 'code', order, data, sentAt: Date.now() });
+    return true;
+  }, [generate]);
+
+  /** The popup or the window closed without paying: the mode is cleared and the draft fetched again. */
+  const abandon = useCallback(async () => {
+    setStage({ kind: 'idle' });
+    await save('virtual_order_set_payment_method', { apply_method: null });
+  }, [save]);
+
+  return { placing, stage, place, confirm, resend, abandon };
+}

@@ -1,0 +1,90 @@
+// User Details (spec §2, §3): first and last name, email and phone, saved 2000 ms after the last edit
+// (§4 "Auto-save"); the server's marks show under each field (§5). A member's profile fills the
+// fields the first time (§6 "profile pre-fills user and shipping details").
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { Profile } from '../../../domain/accounts/api-schemas';
+import { apiPost } from '../../lib/authed-fetch';
+import { getSession } from '../../state/session';
+import { FormField } from '../account/form-field';
+import { useAutosave, useCheckout, usePanelMark } from './checkout-state';
+import { profileKey, shownError, type FieldErrors } from './field-errors';
+import { Panel } from './panel';
+
+export const USER_SAVE_MS = 2000;
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+export function UserDetailsPanel() {
+  const { draft, save } = useCheckout();
+  const saved = draft.user_details;
+  const [values, setValues] = useState<Values>({
+    first_name: saved?.virtual_order_profile_first_name ?? '',
+    last_name: saved?.virtual_order_profile_last_name ?? '',
+    email: saved?.virtual_order_profile_email ?? '',
+    phone: saved?.virtual_order_profile_phone ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const current = useRef(values);
+  current.current = values;
+
+  const saveNow = async () => {
+    setSaving(true);
+    const answer = await save('virtual_order_set_user_details', current.current);
+    setSaving(false);
+    setErrors(answer.ok ? {} : answer.fields);
+  };
+  const autosave = useAutosave('user', USER_SAVE_MS, saveNow);
+
+  // Pointed at: every field's problem shows (nothing was waiting: ask the server which are missing).
+  const ref = usePanelMark('user', () => {
+    setShowAll(true);
+    void autosave.flush().then((ran) => (ran ? undefined : saveNow()));
+  });
+
+  // A member's profile, once, when the draft has no details yet.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || saved) return;
+    prefilled.current = true;
+    const session = getSession();
+    if (!session) return;
+    void apiPost<{ result: Profile }>('profile/get2', { token: session.token }, { auth: true }).then((answer) => {
+      if (!answer.ok) return;
+      const p = answer.data.result;
+      const filled = { ...current.current };
+      for (const f of FIELDS) if (filled[f] === '' && p[f]) filled[f] = p[f];
+      setValues(filled);
+      current.current = filled;
+      autosave.schedule();
+    });
+  }, [saved, autosave]);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = e.target;
+    setValues((v) => ({ ...v, [name]: value }));
+    current.current = { ...current.current, [name]: value };
+    autosave.schedule();
+  };
+  const onBlur = (e: ChangeEvent<HTMLInputElement>) => {
+    const { name } = e.target;
+    setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  };
+  const err = (f: Field) => shownError(errors, profileKey(f), f, touched, showAll);
+  const common = { onChange, onBlur, idPrefix: 'co-user', required: true };
+
+  return (
+    <Panel ref={ref} id="co-user" title="User Details" step={1} saving={saving}>
+      <div className="co-grid">
+        <FormField {...common} name="first_name" label="First name" autoComplete="given-name" maxLength={60} value={values.first_name} error={err('first_name')} />
+        <FormField {...common} name="last_name" label="Last name" autoComplete="family-name" maxLength={60} value={values.last_name} error={err('last_name')} />
+        <FormField {...common} name="email" label="Email" type="email" autoComplete="email" maxLength={254} value={values.email} error={err('email')} hint="Your order confirmation is sent here." />
+        <FormField {...common} name="phone" label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={20} value={values.phone} error={err('phone')} hint="For delivery updates and the cash-on-delivery code." />
+      </div>
+    </Panel>
+  );
+}

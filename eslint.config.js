@@ -8,7 +8,7 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'build/**', 'tmp/**', 'db/migrations/**', '.react-router/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'build/**', 'tmp/**', 'db/migrations/**', '.react-router/**', '.shots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

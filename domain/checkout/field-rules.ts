@@ -35,7 +35,8 @@ const STATE_BY_KEY = new Map<string, string>([
 /** The canonical name of an Indian state or union territory, or null. */
 export const indianState = (input: string): string | null => STATE_BY_KEY.get(squash(input)) ?? null;
 
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+// The apostrophe straight or curly (’): phones type the curly one by default (D’Souza).
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
 const trimmed = (v: Text) => (v ?? '').trim().replace(/\s+/g, ' ');
 
 export function checkUserDetails(body: { first_name?: Text; last_name?: Text; email?: Text; phone?: Text }): FieldCheck<{ firstName: string; lastName: string; email: string; phone: string }> {
@@ -69,7 +70,8 @@ export function checkAddress(
   const zipcode = trimmed(body.address_zipcode).replace(/\s/g, '');
   const state = indianState(trimmed(body.address_state));
   const city = trimmed(body.address_city);
-  const address = (body.address_address ?? '').trim();
+  // A textarea posted as a form sends its line breaks as CRLF: one line break each, kept as LF.
+  const address = (body.address_address ?? '').trim().replace(/\r\n?/g, '\n');
   if (country !== 'india' && country !== 'in') fields.virtual_order_address_country = messages.virtual_order_address_country;
   if (!PINCODE_PATTERN.test(zipcode)) fields.virtual_order_address_zipcode = messages.virtual_order_address_zipcode;
   if (state === null) fields.virtual_order_address_state = messages.virtual_order_address_state;

@@ -39,7 +39,7 @@ export const CHECKOUT_REASONS = {
   DISCOUNT_COUPON_EXHAUSTED: { status: 409, text: 'This promocode has already been used the number of times it allows.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, text: 'Unable to set selected payment method.' },
   // Ours: a PAN is asked for orders of ₹2,00,000 or more; the specs show no message for it.
-  PAN_INVALID: { status: 400, text: 'Please enter a valid PAN, like ABCDE1234F.' },
+  PAN_INVALID: { status: 400, text: 'Please enter a valid PAN, like ABCPE1234F.' },
   INCOMPLETE_ORDER_USER: { status: 422, text: 'Oops! Please complete your user details and proceed to checkout.' },
   INCOMPLETE_ORDER_SHIPPING_ADDRESS: { status: 422, text: 'Please add your shipping addresss...' },
   INCOMPLETE_ORDER_CART: { status: 422, text: 'Oops! Your cart seems empty, cannot checkout with an empty cart.' },

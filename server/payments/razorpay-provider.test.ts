@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ProviderUnavailableError } from './card-provider.ts';
+import { createRazorpayProvider, type RazorpaySdk } from './razorpay-provider.ts';
+
+const KEYS = { keyId: 'rzp_test_abc', keySecret: 'secret' };
+
+function fakeSdk(over: { create?: RazorpaySdk['orders']['create']; fetchPayments?: RazorpaySdk['orders']['fetchPayments']; capture?: RazorpaySdk['payments']['capture'] } = {}) {
+  const sdk = {
+    orders: {
+      create: vi.fn(over.create ?? (async (p) => ({ id: 'order_X1', amount: p.amount, currency: p.currency, receipt: p.receipt }))),
+      fetchPayments: vi.fn(over.fetchPayments ?? (async () => ({ items: [] }))),
+    },
+    payments: { capture: vi.fn(over.capture ?? (async () => ({}))) },
+  } satisfies RazorpaySdk;
+  return sdk;
+}
+
+describe('createRazorpayProvider', () => {
+  it('is the razorpay kind with the key id, never the secret', () => {
+    const provider = createRazorpayProvider(KEYS, fakeSdk());
+    expect(provider.kind).toBe('razorpay');
+    expect(provider.keyId).toBe('rzp_test_abc');
+    expect(JSON.stringify(provider)).not.toContain('secret');
+  });
+
+  it('creates an order in paise and INR, and answers in our shape', async () => {
+    const sdk = fakeSdk({ create: async () => ({ id: 'order_X1', amount: '4599900', currency: 'INR', receipt: null }) });
+    const order = await createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 45_99_900, receipt: 'SV01HZX' });
+    expect(sdk.orders.create).toHaveBeenCalledWith({ amount: 45_99_900, currency: 'INR', receipt: 'SV01HZX' });
+    // The SDK's amount may come back as text; ours is a number. The receipt is ours, not the echo.
+    expect(order).toEqual({ id: 'order_X1', amount: 45_99_900, currency: 'INR', receipt: 'SV01HZX' });
+  });
+
+  it('passes notes along only when there are some', async () => {
+    const sdk = fakeSdk();
+    await createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1', notes: { vo_id: 'vo_1' } });
+    expect(sdk.orders.create).toHaveBeenLastCalledWith({ amount: 100, currency: 'INR', receipt: 'R1', notes: { vo_id: 'vo_1' } });
+  });
+
+  it('maps the payments of an order: known statuses kept, anything else failed, amounts as numbers', async () => {
+    const sdk = fakeSdk({
+      fetchPayments: async () => ({
+        items: [
+          { id: 'pay_1', order_id: 'order_X1', status: 'captured', amount: 4_59_900 },
+          { id: 'pay_2', order_id: null, status: 'authorized', amount: '4599900' },
+          { id: 'pay_3', order_id: 'order_X1', status: 'created', amount: 0 },
+          { id: 'pay_4', order_id: 'order_X1', status: 'refunded', amount: 100 },
+          { id: 'pay_5', order_id: 'order_X1', status: 'failed', amount: 100 },
+          { id: 'pay_6', order_id: 'order_X1', status: 'disputed', amount: 100 },
+          { id: 'pay_7', order_id: 'order_X1', status: '', amount: 100 },
+        ],
+      }),
+    });
+    const payments = await createRazorpayProvider(KEYS, sdk).paymentsOf('order_X1');
+    expect(sdk.orders.fetchPayments).toHaveBeenCalledWith('order_X1');
+    expect(payments).toEqual([
+      { id: 'pay_1', orderId: 'order_X1', status: 'captured', amount: 4_59_900 },
+      { id: 'pay_2', orderId: 'order_X1', status: 'authorized', amount: 45_99_900 },
+      { id: 'pay_3', orderId: 'order_X1', status: 'created', amount: 0 },
+      { id: 'pay_4', orderId: 'order_X1', status: 'refunded', amount: 100 },
+      { id: 'pay_5', orderId: 'order_X1', status: 'failed', amount: 100 },
+      { id: 'pay_6', orderId: 'order_X1', status: 'failed', amount: 100 },
+      { id: 'pay_7', orderId: 'order_X1', status: 'failed', amount: 100 },
+    ]);
+  });
+
+  it('answers no payments as an empty list', async () => {
+    expect(await createRazorpayProvider(KEYS, fakeSdk()).paymentsOf('order_X1')).toEqual([]);
+  });
+
+  it('captures the amount in INR', async () => {
+    const sdk = fakeSdk();
+    await expect(createRazorpayProvider(KEYS, sdk).capture('pay_1', 4_59_900)).resolves.toBeUndefined();
+    expect(sdk.payments.capture).toHaveBeenCalledWith('pay_1', 4_59_900, 'INR');
+  });
+
+  describe('faults', () => {
+    const unavailable: [string, unknown][] = [
+      ['a network error (no status)', Object.assign(new Error('getaddrinfo ENOTFOUND api.razorpay.com'), { code: 'ENOTFOUND' })],
+      ['a 500', { statusCode: 500, error: { code: 'SERVER_ERROR' } }],
+      ['a 502', { statusCode: 502 }],
+      ['a 503', { statusCode: 503 }],
+      ['a 429 (rate limited)', { statusCode: 429, error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests' } }],
+      ['a rejection with nothing', undefined],
+      ['a rejection with null', null],
+      ['a rejection with a string', 'socket hang up'],
+    ];
+    const ours: [string, unknown][] = [
+      ['a 400', { statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'amount exceeds maximum amount allowed' } }],
+      ['a 401', { statusCode: 401, error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }],
+      ['a 404', { statusCode: 404 }],
+    ];
+    const calls = {
+      createOrder: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1' }),
+      paymentsOf: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).paymentsOf('order_X1'),
+      capture: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).capture('pay_1', 100),
+    };
+    const failing = (error: unknown) => {
+      const fail = async (): Promise<never> => {
+        throw error;
+      };
+      return fakeSdk({ create: fail, fetchPayments: fail, capture: fail });
+    };
+
+    for (const [call, run] of Object.entries(calls)) {
+      it.each(unavailable)(`${call}: %s → ProviderUnavailableError, with the cause kept`, async (_name, error) => {
+        const rejection = await run(failing(error)).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(rejection).toBeInstanceOf(ProviderUnavailableError);
+        expect((rejection as Error).message).toMatch(/^Razorpay /);
+        expect((rejection as Error).cause).toBe(error);
+      });
+
+      it.each(ours)(`${call}: %s is a bug of ours, thrown as is`, async (_name, error) => {
+        await expect(run(failing(error))).rejects.toBe(error);
+      });
+    }
+  });
+});

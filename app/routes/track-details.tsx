@@ -1,5 +1,7 @@
 // /track-details (first spec §2 "Shown after an order-tracking form is submitted"): the order's status
-// timeline, its pieces and totals, the contact masked and the city it goes to. The answer comes with
+// timeline, its pieces (with their price breakup) and totals (with the coupon), how it reaches the
+// shopper (shipping or the pick-up store, and when) and how it is paid, the contact masked and the
+// city it goes to. The answer comes with
 // the navigation and is kept for the tab, so a reload still shows it; with nothing to show the page
 // goes back to the form.
 import { useEffect, useState } from 'react';
@@ -9,6 +11,7 @@ import type { TrackingResult } from '../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../domain/orders/order-dates';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
+import { OrderFacts } from '../components/orders/order-facts';
 import { OrderLines } from '../components/orders/order-lines';
 import { OrderTimeline } from '../components/orders/order-timeline';
 import { OrderTotals } from '../components/orders/order-totals';
@@ -89,8 +92,9 @@ export default function TrackDetails() {
       </section>
       <section className="track-section" aria-labelledby="track-delivery">
         <h2 id="track-delivery" className="track-section-title">
-          Delivery
+          Delivery and payment
         </h2>
+        <OrderFacts order={order} />
         <dl className="track-facts">
           <div>
             <dt>Name</dt>
@@ -104,12 +108,14 @@ export default function TrackDetails() {
             <dt>Mobile</dt>
             <dd>{order.contact.phone}</dd>
           </div>
-          <div>
-            <dt>Ships to</dt>
-            <dd>
-              {order.ship_to.city}, {order.ship_to.state} {order.ship_to.zipcode}
-            </dd>
-          </div>
+          {order.delivery.method === 'ship' ? (
+            <div>
+              <dt>Ships to</dt>
+              <dd>
+                {order.ship_to.city}, {order.ship_to.state} {order.ship_to.zipcode}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
     </AccountPage>

@@ -60,7 +60,34 @@ const lineSchema = z.object({
   qty: z.number().int(),
   unit_price: z.number().int().describe('Whole rupees'),
   total: z.number().int().describe('qty × unit_price, whole rupees'),
+  discount: z.number().int().describe("This line's share of the order's discount, whole rupees"),
+  breakup: z
+    .object({
+      metal_price: z.number(),
+      diamond_price: z.number(),
+      gemstone_price: z.number(),
+      making_charge: z.number(),
+      gst_percent: z.number(),
+      gst_amount: z.number(),
+    })
+    .nullable()
+    .describe('The unit price in parts as sold, whole rupees (GST in percent and rupees); null for orders from before the checkout recorded it'),
 });
+
+const deliverySchema = z
+  .object({
+    method: z.enum(['ship', 'pickup']),
+    label: z.string().describe("'Free shipping to Bengaluru, 560003' or 'Pick-up at Suvarna Kochi, Kochi'"),
+    store: z
+      .object({ name: z.string(), address: z.string(), city: z.string(), pincode: z.string(), hours: z.string(), phone: z.string() })
+      .nullable()
+      .describe('The store of a pick-up; null when shipped'),
+    expected: z
+      .object({ from: z.string().describe('YYYY-MM-DD, India time'), to: z.string().describe('YYYY-MM-DD, India time'), label: z.string().describe("'Delivery by Mon, 30 Nov – Wed, 2 Dec'") })
+      .nullable()
+      .describe('The expected window while the order is on its way; null once delivered, cancelled or returned, and for orders without one'),
+  })
+  .describe('Where the order goes (only city and pin code, never the street address) and when it is expected');
 
 const orderViewSchema = z.object({
   order_id: z.string(),
@@ -68,12 +95,16 @@ const orderViewSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   status_label: z.string(),
   payment_mode: z.enum(PAYMENT_MODES),
+  payment_label: z.string().describe("'Cash on delivery' or 'Paid online with Razorpay (card, UPI or net banking)'"),
+  payment_note: z.string().nullable().describe('For a placed cash-on-delivery order: the confirming call within 24–48 hours, else cancelled'),
   currency: z.literal('INR'),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  coupon_code: z.string().nullable().describe('The coupon the discount came from, if any'),
   charges: z.number().int(),
   amount: z.number().int().describe('subtotal − discount + charges, whole rupees'),
   made_to_order: z.boolean(),
+  delivery: deliverySchema,
   items: z.array(lineSchema),
 });
 

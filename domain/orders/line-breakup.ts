@@ -8,3 +8,25 @@ export interface LineBreakup {
   gst_percent: number;
   gst_amount: number;
 }
+
+export interface LineBreakupRow {
+  label: string;
+  /** Whole rupees, for one piece. */
+  amount: number;
+}
+
+/** '3' for 3, '1.5' for 1.5: the percent as a shopper reads it. */
+const percentText = (p: number) => String(Math.round(p * 100) / 100);
+
+/**
+ * The 'Price breakup' of one sold piece, as the order pages list it: metal, then diamond and gemstone
+ * only when the piece has them (a plain gold chain has no ₹0 diamond line), the making charge, and
+ * GST with its percent. The amounts are for one piece, as sold.
+ */
+export function lineBreakupRows(b: LineBreakup): LineBreakupRow[] {
+  const rows: LineBreakupRow[] = [{ label: 'Metal', amount: b.metal_price }];
+  if (b.diamond_price > 0) rows.push({ label: 'Diamond', amount: b.diamond_price });
+  if (b.gemstone_price > 0) rows.push({ label: 'Gemstone', amount: b.gemstone_price });
+  rows.push({ label: 'Making charge', amount: b.making_charge }, { label: `GST (${percentText(b.gst_percent)}%)`, amount: b.gst_amount });
+  return rows;
+}

@@ -14,3 +14,9 @@ export function tooManyTrackingAttemptsText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many tracking attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact our team.`;
 }
+
+/**
+ * The policy's line for a placed cash-on-delivery order (second spec, order flow): a call within 24-48
+ * hours confirms it, else it is cancelled. The confirmation mail and the order pages say the same.
+ */
+export const COD_CALL_NOTE = 'Our customer service will call you within 24–48 hours to confirm your cash-on-delivery order; an order we cannot confirm is cancelled.';

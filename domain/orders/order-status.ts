@@ -22,9 +22,10 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 export const PAYMENT_MODES = ['payment_on_delivery', 'online_payment_razorpay'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** How an order was paid, as its pages say it (the checkout offers the same two: domain/checkout/payment-methods.ts). */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   payment_on_delivery: 'Cash on delivery',
-  online_payment_razorpay: 'Paid online',
+  online_payment_razorpay: 'Paid online with Razorpay (card, UPI or net banking)',
 };
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

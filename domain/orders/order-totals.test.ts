@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './order-totals.ts';
+import { orderTotals, orderTotalsRows } from './order-totals.ts';
 
 describe('orderTotals', () => {
   it.each([
@@ -26,5 +26,18 @@ describe('orderTotals', () => {
     ['too many lines', Array.from({ length: 101 }, () => ({ qty: 1, unitPrice: 1 })), 0, 0, /at most 100 lines/],
   ])('refuses %s', (_name, lines, discount, charges, message) => {
     expect(() => orderTotals(lines, discount, charges)).toThrow(message);
+  });
+});
+
+describe('orderTotalsRows', () => {
+  const base = { subtotal: 1_25_000, discount: 0, charges: 0, amount: 1_25_000, coupon_code: null };
+  it.each([
+    ['no discount: no discount row, free shipping', base, ['Subtotal ₹1,25,000', 'Shipping and charges Free', 'Total ₹1,25,000']],
+    ['a coupon: its code and amount', { ...base, discount: 5_000, amount: 1_20_000, coupon_code: 'SHAADI5K' }, ['Subtotal ₹1,25,000', 'Coupon SHAADI5K −₹5,000', 'Shipping and charges Free', 'Total ₹1,20,000']],
+    ['a discount without a code (older orders)', { ...base, discount: 500, amount: 1_24_500 }, ['Subtotal ₹1,25,000', 'Discount −₹500', 'Shipping and charges Free', 'Total ₹1,24,500']],
+    ['charges', { ...base, charges: 250, amount: 1_25_250 }, ['Subtotal ₹1,25,000', 'Shipping and charges ₹250', 'Total ₹1,25,250']],
+    ['Indian grouping past a crore', { ...base, subtotal: 1_23_45_678, amount: 1_23_45_678 }, ['Subtotal ₹1,23,45,678', 'Shipping and charges Free', 'Total ₹1,23,45,678']],
+  ])('%s', (_name, order, rows) => {
+    expect(orderTotalsRows(order).map((r) => `${r.label} ${r.text}`)).toEqual(rows);
   });
 });

@@ -1,6 +1,7 @@
 // An order's money, in whole rupees (domain/money: rupees are whole numbers everywhere): each line
 // is qty × unit price, the subtotal their sum, and the amount payable subtotal − discount + charges.
 // The database repeats these rules as CHECKs; this is where they are computed, once.
+import { formatINR } from '../money/inr.ts';
 
 export interface PricedLine {
   qty: number;
@@ -37,4 +38,22 @@ export function orderTotals(lines: readonly PricedLine[], discount: number, char
   if (amount < 0) throw new RangeError('the discount is larger than the order');
   if (!Number.isSafeInteger(amount) || amount > 2_147_483_647) throw new RangeError('the order is too large');
   return { lineTotals, subtotal, discount, charges, amount };
+}
+
+export interface TotalsRow {
+  key: 'subtotal' | 'discount' | 'charges' | 'amount';
+  label: string;
+  /** The amount as the shopper reads it: '₹1,23,456', '−₹500', 'Free'. */
+  text: string;
+}
+
+/**
+ * The totals an order page lists: subtotal, the discount with its coupon code when there is one,
+ * shipping and charges ('Free' at ₹0) and the total. An order without a discount has no discount row.
+ */
+export function orderTotalsRows(o: { subtotal: number; discount: number; charges: number; amount: number; coupon_code: string | null }): TotalsRow[] {
+  const rows: TotalsRow[] = [{ key: 'subtotal', label: 'Subtotal', text: formatINR(o.subtotal) }];
+  if (o.discount > 0) rows.push({ key: 'discount', label: o.coupon_code ? `Coupon ${o.coupon_code}` : 'Discount', text: `−${formatINR(o.discount)}` });
+  rows.push({ key: 'charges', label: 'Shipping and charges', text: o.charges > 0 ? formatINR(o.charges) : 'Free' }, { key: 'amount', label: 'Total', text: formatINR(o.amount) });
+  return rows;
 }

@@ -1,8 +1,13 @@
 // What the shopper sees of a stored order. The member's own list shows their order in full (it is
 // theirs, behind their token); the tracking view answers anyone who knows an order id and its email,
 // so it shows the order's progress and pieces but masks the contact and never the street address:
-// a forwarded mail or a shoulder-surfed order id must not hand out where someone lives.
-import { isOrderStatus, STATUS_LABELS, trackingTimeline, type OrderStatus, type PaymentMode, type StatusEvent, type TimelineStep } from './order-status.ts';
+// a forwarded mail or a shoulder-surfed order id must not hand out where someone lives. Neither view
+// ever carries the PAN an order of ₹2,00,000 or more records: the repository does not even read it.
+import { deliveryLabel, type Day } from '../checkout/delivery-date.ts';
+import { findStore } from '../stores/stores.ts';
+import type { LineBreakup } from './line-breakup.ts';
+import { COD_CALL_NOTE } from './messages.ts';
+import { isOrderStatus, PAYMENT_MODE_LABELS, STATUS_LABELS, trackingTimeline, type OrderStatus, type PaymentMode, type StatusEvent, type TimelineStep } from './order-status.ts';
 
 export interface OrderAddress {
   country: string;
@@ -23,7 +28,13 @@ export interface OrderLineRecord {
   qty: number;
   unitPrice: number;
   total: number;
+  /** This line's share of the order's discount, whole rupees (0 before coupons existed). */
+  discount: number;
+  /** The unit price's parts as sold; null for orders from before the checkout recorded them. */
+  breakup: LineBreakup | null;
 }
+
+export type DeliveryMethod = 'ship' | 'pickup';
 
 /** An order as the repository reads it. */
 export interface OrderRecord {
@@ -40,6 +51,14 @@ export interface OrderRecord {
   amount: number;
   status: OrderStatus;
   shipping: OrderAddress;
+  /** 'ship' for orders from before the checkout recorded it (the column's default). */
+  deliveryMethod: DeliveryMethod;
+  /** A store id of domain/stores/stores.ts, for a pick-up. */
+  pickupStore: string | null;
+  /** The expected window, India-time days; null for older orders. */
+  expectedFrom: Day | null;
+  expectedTo: Day | null;
+  couponCode: string | null;
   createdAt: string;
   lines: OrderLineRecord[];
   events: StatusEvent[];
@@ -55,6 +74,19 @@ export interface OrderLineView {
   qty: number;
   unit_price: number;
   total: number;
+  /** This line's share of the order's discount. */
+  discount: number;
+  breakup: LineBreakup | null;
+}
+
+export interface DeliveryView {
+  method: DeliveryMethod;
+  /** 'Free shipping to Bengaluru, 560003', 'Pick-up at Suvarna Kochi, Kochi'. */
+  label: string;
+  /** The store of a pick-up (its public address and hours), when it is still one of ours. */
+  store: { name: string; address: string; city: string; pincode: string; hours: string; phone: string } | null;
+  /** The expected window while the order is on its way; null once it ended or when none was recorded. */
+  expected: { from: Day; to: Day; label: string } | null;
 }
 
 interface OrderViewBase {
@@ -63,12 +95,17 @@ interface OrderViewBase {
   status: OrderStatus;
   status_label: string;
   payment_mode: PaymentMode;
+  payment_label: string;
+  /** The policy's note while a cash-on-delivery order waits for its confirming call; else null. */
+  payment_note: string | null;
   currency: 'INR';
   subtotal: number;
   discount: number;
+  coupon_code: string | null;
   charges: number;
   amount: number;
   made_to_order: boolean;
+  delivery: DeliveryView;
   items: OrderLineView[];
 }
 
@@ -90,7 +127,30 @@ const lineView = (l: OrderLineRecord): OrderLineView => ({
   qty: l.qty,
   unit_price: l.unitPrice,
   total: l.total,
+  discount: l.discount,
+  breakup: l.breakup,
 });
+
+/** Statuses after which there is nothing left to expect. */
+const ENDED: readonly OrderStatus[] = ['delivered', 'cancelled', 'returned'];
+
+/** Where the order goes (or waits) and, while it is on its way, when it is expected. */
+export function deliveryView(o: Pick<OrderRecord, 'deliveryMethod' | 'pickupStore' | 'expectedFrom' | 'expectedTo' | 'status' | 'charges' | 'shipping'>): DeliveryView {
+  const found = o.deliveryMethod === 'pickup' && o.pickupStore ? findStore(o.pickupStore) : undefined;
+  const store = found ? { name: found.name, address: found.address, city: found.city, pincode: found.pincode, hours: found.hours, phone: found.phone } : null;
+  const label =
+    o.deliveryMethod === 'pickup'
+      ? store
+        ? `Pick-up at ${store.name}, ${store.city}`
+        : 'Pick-up at our store'
+      : `${o.charges > 0 ? 'Shipping' : 'Free shipping'} to ${o.shipping.city}, ${o.shipping.zipcode}`;
+  const expected =
+    o.expectedFrom && o.expectedTo && !ENDED.includes(o.status) ? { from: o.expectedFrom, to: o.expectedTo, label: deliveryLabel(o.expectedFrom, o.expectedTo, o.deliveryMethod) } : null;
+  return { method: o.deliveryMethod, label, store, expected };
+}
+
+/** The cash-on-delivery call note, for a placed (not yet confirmed) cash-on-delivery order only. */
+export const paymentNote = (mode: PaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
 
 function baseView(o: OrderRecord): OrderViewBase {
   return {
@@ -99,12 +159,16 @@ function baseView(o: OrderRecord): OrderViewBase {
     status: o.status,
     status_label: isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status,
     payment_mode: o.paymentMode,
+    payment_label: PAYMENT_MODE_LABELS[o.paymentMode] ?? o.paymentMode,
+    payment_note: paymentNote(o.paymentMode, o.status),
     currency: o.currency,
     subtotal: o.subtotal,
     discount: o.discount,
+    coupon_code: o.couponCode,
     charges: o.charges,
     amount: o.amount,
     made_to_order: o.lines.some((l) => l.madeToOrder),
+    delivery: deliveryView(o),
     items: o.lines.map(lineView),
   };
 }

@@ -193,9 +193,16 @@ const orderColumns = {
   shipState: orders.shipState,
   shipCity: orders.shipCity,
   shipAddress: orders.shipAddress,
+  deliveryMethod: orders.deliveryMethod,
+  pickupStore: orders.pickupStore,
+  expectedFrom: orders.expectedFrom,
+  expectedTo: orders.expectedTo,
+  couponCode: orders.couponCode,
   createdAt: orders.createdAt,
+  // Never orders.pan: the PAN is for the tax records, and no read of an order for a shopper carries it.
 };
-type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
+type Column<K extends keyof typeof orderColumns> = (typeof orderColumns)[K]['_'];
+type OrderRow = { [K in keyof typeof orderColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -209,7 +216,20 @@ export function createOrdersRepo(db: Db) {
     const rows = await db.select().from(orderLines).where(inArray(orderLines.orderRef, refs)).orderBy(asc(orderLines.orderRef), asc(orderLines.position));
     for (const r of rows) {
       const list = byOrder.get(r.orderRef) ?? [];
-      list.push({ name: r.name, sku: r.sku, color: r.color, size: r.size, picture: r.picture, productValue: r.productValue, madeToOrder: r.madeToOrder, qty: r.qty, unitPrice: r.unitPrice, total: r.total });
+      list.push({
+        name: r.name,
+        sku: r.sku,
+        color: r.color,
+        size: r.size,
+        picture: r.picture,
+        productValue: r.productValue,
+        madeToOrder: r.madeToOrder,
+        qty: r.qty,
+        unitPrice: r.unitPrice,
+        total: r.total,
+        discount: r.discount,
+        breakup: r.breakup ?? null,
+      });
       byOrder.set(r.orderRef, list);
     }
     return byOrder;
@@ -230,6 +250,11 @@ export function createOrdersRepo(db: Db) {
       amount: row.amount,
       status: row.status as OrderStatus,
       shipping: { country: row.shipCountry, zipcode: row.shipZipcode, state: row.shipState, city: row.shipCity, address: row.shipAddress },
+      deliveryMethod: row.deliveryMethod === 'pickup' ? 'pickup' : 'ship',
+      pickupStore: row.pickupStore,
+      expectedFrom: row.expectedFrom,
+      expectedTo: row.expectedTo,
+      couponCode: row.couponCode,
       createdAt: iso(row.createdAt),
       lines,
       events,

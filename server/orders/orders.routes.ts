@@ -12,7 +12,8 @@ import type { OrdersService } from './orders.service.ts';
 const TAG = 'Orders';
 const LIST =
   `The member's own orders only (never another's, whatever the body or headers say), newest first, ${ORDERS_PER_PAGE} a page with \`page\` (1-based, at most 100), ` +
-  'each with its lines, status and totals in whole rupees. Orders still awaiting their cash-on-delivery code or card payment are not listed. An empty list until the member orders.';
+  'each with its lines (with their discount share and price breakup), status and totals in whole rupees, the coupon, the delivery (shipping or the pick-up store) with its expected window, and the payment. ' +
+  'Orders still awaiting their cash-on-delivery code or card payment are not listed. An empty list until the member orders. Never the PAN.';
 const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
 const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id (body or header) is not the token's member, or the Authorization header is another member's." };
 
@@ -55,7 +56,8 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       summary: 'Track an order by its id and email (guests and members)',
       description:
         'Answers the order only when the id and the email (both case-insensitive) belong together: its status timeline, pieces and totals, ' +
-        'the contact masked and only the city, state and pin code of the address. An unknown id and a wrong email answer the same 404. ' +
+        'the delivery (shipping or the pick-up store) with its expected window, the payment and the coupon, ' +
+        'the contact masked and only the city, state and pin code of the address; never the PAN. An unknown id and a wrong email answer the same 404. ' +
         'Failed attempts are limited per IP (20 an hour) and per order id (10 an hour); then 429 with Retry-After.',
       input: orderTrackBodySchema,
       answer: trackingAnswerSchema,

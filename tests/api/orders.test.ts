@@ -7,6 +7,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { orderListAnswerSchema, trackingAnswerSchema } from '../../domain/orders/api-schemas.ts';
+import { COD_CALL_NOTE } from '../../domain/orders/messages.ts';
 import { ORDER_ID_PATTERN } from '../../domain/orders/order-id.ts';
 import { TRACK_FAILURES_PER_IP, TRACK_FAILURES_PER_ORDER } from '../../domain/orders/tracking-rate.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -32,6 +34,34 @@ const db = () => server.services.database.db;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const list = (body: unknown, headers: Record<string, string> = {}) => server.post('order/list', body, headers);
 const track = (body: unknown, headers: Record<string, string> = ipHeader()) => server.post('order/track', body, headers);
+
+/** Every key anywhere in an answer, however deep. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  return into;
+}
+
+/** The answer holds no PAN: no key named like one, and not the value, whole or in part. */
+function expectNoPan(body: unknown, pan: string) {
+  expect([...keysOf(body)].filter((k) => /(^|_)pan($|_)/i.test(k))).toEqual([]);
+  const text = JSON.stringify(body);
+  expect(text).not.toContain(pan);
+  expect(text).not.toContain(pan.slice(-5));
+}
+
+const PAN = 'ABCPE1234F';
+// A diamond ring's unit price in parts, as the checkout records it (no gemstone).
+const ringBreakup = (unitPrice: number) => {
+  const gst = Math.round((unitPrice * 3) / 103);
+  const making = 999;
+  const diamond = Math.floor((unitPrice - gst - making) / 3);
+  return { metal_price: unitPrice - gst - making - diamond, diamond_price: diamond, gemstone_price: 0, making_charge: making, gst_percent: 3, gst_amount: gst };
+};
 
 describe('order/list', () => {
   it('answers an empty list to a member who never ordered', async () => {
@@ -64,12 +94,16 @@ describe('order/list', () => {
       status: 'confirmed',
       status_label: 'Confirmed',
       payment_mode: 'payment_on_delivery',
+      payment_label: 'Cash on delivery',
+      payment_note: null,
       currency: 'INR',
       subtotal: 2 * unit,
       discount: 500,
+      coupon_code: null,
       charges: 0,
       amount: 2 * unit - 500,
       made_to_order: first.lines[0]!.madeToOrder,
+      delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
       items: [
         {
           name: first.lines[0]!.name,
@@ -81,6 +115,8 @@ describe('order/list', () => {
           qty: 2,
           unit_price: unit,
           total: 2 * unit,
+          discount: 0,
+          breakup: null,
         },
       ],
     });
@@ -143,6 +179,130 @@ describe('order/list', () => {
     const res = await list(body, auth);
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty(field);
+  });
+});
+
+describe('what the checkout records, on the order calls', () => {
+  it("lists a member's shipped-to and picked-up orders with delivery, window, payment, coupon, shares and breakups, and no PAN", async () => {
+    const me = await registerPerson(server);
+    const shipped = await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      lines: [
+        { variant: 0, qty: 2 },
+        { variant: 1, qty: 1 },
+      ],
+      discount: 900,
+      lineDiscounts: [600, 300],
+      breakup: (unitPrice, line) => (line === 0 ? ringBreakup(unitPrice) : null),
+      checkout: { deliveryMethod: 'ship', expectedFrom: '2026-11-30', expectedTo: '2026-12-02', couponCode: 'SHAADI900', pan: PAN },
+      path: ['placed'],
+    });
+    const picked = await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      paymentMode: 'online_payment_razorpay',
+      checkout: { deliveryMethod: 'pickup', pickupStore: 'kozhikode', expectedFrom: '2026-11-27', expectedTo: '2026-11-27' },
+      path: ['placed', 'confirmed'],
+    });
+
+    const res = await list({ user_id: me.session.user_id }, me.auth);
+    expect(res.status).toBe(200);
+    expect(orderListAnswerSchema.parse(res.body)).toEqual({ result: res.body.result });
+    const [pickup, ship] = res.body.result.orders;
+    expect(ship).toMatchObject({
+      order_id: shipped.orderId,
+      payment_mode: 'payment_on_delivery',
+      payment_label: 'Cash on delivery',
+      payment_note: COD_CALL_NOTE,
+      discount: 900,
+      coupon_code: 'SHAADI900',
+      delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: { from: '2026-11-30', to: '2026-12-02', label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec' } },
+    });
+    expect(ship.items.map((i: { discount: number }) => i.discount)).toEqual([600, 300]);
+    expect(ship.items[0].breakup).toEqual(ringBreakup(shipped.lines[0]!.unitPrice));
+    expect(ship.items[1].breakup).toBeNull();
+    expect(pickup).toMatchObject({
+      order_id: picked.orderId,
+      payment_label: 'Paid online with Razorpay (card, UPI or net banking)',
+      payment_note: null,
+      coupon_code: null,
+      delivery: {
+        method: 'pickup',
+        label: 'Pick-up at Suvarna Kozhikode, Kozhikode',
+        store: { name: 'Suvarna Kozhikode', address: '8/512 Mavoor Road, Arayidathupalam', city: 'Kozhikode', pincode: '673004' },
+        expected: { from: '2026-11-27', to: '2026-11-27', label: 'Ready for pick-up by Fri, 27 Nov' },
+      },
+    });
+    // The PAN is in the row, and nowhere in the answer.
+    expect(await rows<{ pan: string }>(sql`SELECT pan FROM orders WHERE id = ${shipped.id}`)).toEqual([{ pan: PAN }]);
+    expectNoPan(res.body, PAN);
+    expectNoPan((await server.post('order/new/list', { token: me.session.token })).body, PAN);
+  });
+
+  it('tracks a pick-up with its store, window, coupon, breakup and masked contact, and no PAN', async () => {
+    const email = `pickup.${Date.now()}@example.in`;
+    const order = await createOrder(db(), {
+      email,
+      discount: 1_000,
+      lineDiscounts: [1_000],
+      breakup: ringBreakup,
+      checkout: { deliveryMethod: 'pickup', pickupStore: 'thrissur', expectedFrom: '2026-11-26', expectedTo: '2026-11-27', couponCode: 'WELCOME1K', pan: PAN },
+      path: ['placed'],
+    });
+    const res = await track({ order_id: order.orderId, email });
+    expect(res.status).toBe(200);
+    expect(trackingAnswerSchema.parse(res.body)).toEqual({ result: res.body.result, message: res.body.message });
+    expect(res.body.result).toMatchObject({
+      payment_label: 'Cash on delivery',
+      payment_note: COD_CALL_NOTE,
+      coupon_code: 'WELCOME1K',
+      discount: 1_000,
+      delivery: {
+        method: 'pickup',
+        label: 'Pick-up at Suvarna Thrissur, Thrissur',
+        store: { name: 'Suvarna Thrissur', address: '22/310 Round South, Swaraj Round', city: 'Thrissur', pincode: '680001' },
+        expected: { from: '2026-11-26', to: '2026-11-27', label: 'Ready for pick-up by Thu, 26 Nov – Fri, 27 Nov' },
+      },
+      items: [{ discount: 1_000, breakup: ringBreakup(order.lines[0]!.unitPrice) }],
+    });
+    expectNoPan(res.body, PAN);
+    for (const secret of [email, SHIPPING.address]) expect(JSON.stringify(res.body)).not.toContain(secret);
+  });
+
+  it('drops the window once the order is delivered or cancelled, and the call note once confirmed', async () => {
+    const email = `ended.${Date.now()}@example.in`;
+    const checkout = { expectedFrom: '2026-11-30', expectedTo: '2026-12-02' };
+    const delivered = await createOrder(db(), { email, checkout, path: ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] });
+    const cancelled = await createOrder(db(), { email, checkout, path: ['placed', 'cancelled'] });
+    const shipped = await createOrder(db(), { email, checkout, path: ['placed', 'confirmed', 'packed', 'shipped'] });
+    const answer = async (orderId: string) => (await track({ order_id: orderId, email })).body.result;
+    expect((await answer(delivered.orderId)).delivery.expected).toBeNull();
+    expect((await answer(cancelled.orderId)).delivery.expected).toBeNull();
+    const onItsWay = await answer(shipped.orderId);
+    expect(onItsWay.delivery.expected.label).toBe('Delivery by Mon, 30 Nov – Wed, 2 Dec');
+    expect(onItsWay.payment_note).toBeNull();
+  });
+
+  it('answers an order from before the checkout (null columns, no breakup) on both calls', async () => {
+    const me = await registerPerson(server);
+    const old = await createOrder(db(), { userId: me.session.user_id, email: me.person.email, path: ['placed', 'confirmed'] });
+    // As migration 0009 left the orders before it: defaults and nulls only.
+    expect(await rows(sql`SELECT delivery_method, pickup_store, expected_from, expected_to, coupon_code, pan FROM orders WHERE id = ${old.id}`)).toEqual([
+      { delivery_method: 'ship', pickup_store: null, expected_from: null, expected_to: null, coupon_code: null, pan: null },
+    ]);
+    const listed = await list({}, me.auth);
+    expect(orderListAnswerSchema.parse(listed.body)).toEqual({ result: listed.body.result });
+    const tracked = await track({ order_id: old.orderId, email: me.person.email });
+    expect(trackingAnswerSchema.parse(tracked.body)).toEqual({ result: tracked.body.result, message: tracked.body.message });
+    for (const view of [listed.body.result.orders[0], tracked.body.result]) {
+      expect(view).toMatchObject({
+        coupon_code: null,
+        payment_note: null,
+        delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
+        items: [{ discount: 0, breakup: null }],
+      });
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 // Orders for tests, written the way the checkout will write them: `insertOrder` with real variants of
 // the seeded catalogue, then `setOrderStatus` along the statuses. No order row is ever written by hand.
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
+import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import type { OrderStatus, PaymentMode } from '../../domain/orders/order-status.ts';
 import { insertOrder, setOrderStatus, type NewOrder } from '../../server/orders/orders.repo.ts';
 
@@ -20,6 +22,22 @@ export interface OrderSeed {
   /** The statuses the order goes through after being generated, e.g. ['placed', 'confirmed']. */
   path?: OrderStatus[];
   madeToOrder?: boolean;
+  /** Each line's share of the discount, in line order; none by default. */
+  lineDiscounts?: number[];
+  /** Each line's price breakup from its unit price and position; none by default (as orders from before the checkout). */
+  breakup?: (unitPrice: number, line: number) => LineBreakup | null;
+  /**
+   * What the checkout records (migration 0009): delivery, the expected window, the coupon, the PAN.
+   * Without it the order reads like one from before the checkout (ship, nulls).
+   */
+  checkout?: {
+    deliveryMethod?: 'ship' | 'pickup';
+    pickupStore?: string | null;
+    expectedFrom?: string | null;
+    expectedTo?: string | null;
+    couponCode?: string | null;
+    pan?: string | null;
+  };
 }
 
 export const SHIPPING = { country: 'India', zipcode: '560003', state: 'Karnataka', city: 'Bengaluru', address: '12, 4th Cross, Malleshwaram' };
@@ -32,7 +50,7 @@ export async function createOrder(db: Db, seed: OrderSeed) {
     .innerJoin(products, eq(products.id, variants.productId))
     .orderBy(asc(variants.id))
     .limit(20);
-  const lines = (seed.lines ?? [{ variant: 0, qty: 1 }]).map(({ variant, qty }) => {
+  const lines = (seed.lines ?? [{ variant: 0, qty: 1 }]).map(({ variant, qty }, i) => {
     const v = picked[variant % picked.length]!;
     return {
       variantId: v.id,
@@ -45,8 +63,11 @@ export async function createOrder(db: Db, seed: OrderSeed) {
       madeToOrder: seed.madeToOrder ?? v.madeToOrder,
       qty,
       unitPrice: v.offerprice,
+      discount: seed.lineDiscounts?.[i] ?? 0,
+      breakup: seed.breakup?.(v.offerprice, i) ?? null,
     };
   });
+  const checkout = seed.checkout;
   const order: NewOrder = {
     userId: seed.userId ?? null,
     contact: { firstName: seed.firstName ?? 'Asha', lastName: seed.lastName ?? 'Rao', email: seed.email, phone: seed.phone ?? '9876543210' },
@@ -55,6 +76,21 @@ export async function createOrder(db: Db, seed: OrderSeed) {
     lines,
     discount: seed.discount ?? 0,
     charges: seed.charges ?? 0,
+    ...(checkout
+      ? {
+          checkout: {
+            cartId: randomUUID(),
+            deliveryMethod: checkout.deliveryMethod ?? 'ship',
+            pickupStore: checkout.pickupStore ?? null,
+            expectedFrom: checkout.expectedFrom ?? null,
+            expectedTo: checkout.expectedTo ?? null,
+            couponCode: checkout.couponCode ?? null,
+            pan: checkout.pan ?? null,
+            fingerprint: 'test-factory',
+            reservedUntilSeconds: 900,
+          },
+        }
+      : {}),
   };
   const inserted = await insertOrder(db, order);
   for (const status of seed.path ?? ['placed']) {

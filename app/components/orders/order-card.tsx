@@ -1,13 +1,16 @@
-// One order in the member's list: its id, date and status, its pieces, and what it came to.
+// One order in the member's list: its id, date and status, its pieces, how it reaches the member and
+// how it is paid, and what it came to (with the coupon's discount when there was one).
 import { formatINR } from '../../../domain/money/inr';
 import type { OrderListItem } from '../../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../../domain/orders/order-dates';
-import { PAYMENT_MODE_LABELS } from '../../../domain/orders/order-status';
+import { orderTotalsRows } from '../../../domain/orders/order-totals';
+import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
 
 export function OrderCard({ order }: { order: OrderListItem }) {
   const headingId = `order-${order.order_id}`;
+  const discount = orderTotalsRows(order).find((row) => row.key === 'discount');
   return (
     <article className="order-card" aria-labelledby={headingId}>
       <header className="order-card-head">
@@ -24,8 +27,13 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <StatusBadge status={order.status} label={order.status_label} />
       </header>
       <OrderLines items={order.items} />
+      <OrderFacts order={order} />
       <footer className="order-card-foot">
-        <span className="order-card-payment">{PAYMENT_MODE_LABELS[order.payment_mode] ?? order.payment_mode}</span>
+        {discount ? (
+          <span className="order-card-discount">
+            {discount.label} <strong>{discount.text}</strong>
+          </span>
+        ) : null}
         <span className="order-card-amount">
           Total <strong>{formatINR(order.amount)}</strong>
         </span>

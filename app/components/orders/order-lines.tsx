@@ -1,7 +1,9 @@
 // The pieces of an order: picture, name (a link back to the piece while it has a page), colour and
-// size, quantity and the line's total in rupees.
+// size, quantity and the line's total in rupees; its share of a coupon's discount, and its price
+// breakup (metal, stones, making, GST) in a native <details> when the order recorded one.
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
+import { lineBreakupRows } from '../../../domain/orders/line-breakup';
 import type { OrderLineView } from '../../../domain/orders/order-views';
 
 const colorName = (c: string) => c.replace(/-/g, ' ');
@@ -29,7 +31,24 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
               )}
               <span className="order-line-facts">{facts}</span>
             </div>
-            <span className="order-line-total">{formatINR(line.total)}</span>
+            <span className="order-line-total">
+              {formatINR(line.total)}
+              {line.discount > 0 ? <span className="order-line-discount">Discount −{formatINR(line.discount)}</span> : null}
+            </span>
+            {line.breakup ? (
+              <details className="order-line-breakup">
+                <summary>Price breakup</summary>
+                {line.qty > 1 ? <p className="order-line-breakup-each">For one piece</p> : null}
+                <dl>
+                  {lineBreakupRows(line.breakup).map((row) => (
+                    <div key={row.label}>
+                      <dt>{row.label}</dt>
+                      <dd>{formatINR(row.amount)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            ) : null}
           </li>
         );
       })}

@@ -1,40 +1,24 @@
-// Subtotal, discount, charges and the amount, in rupees with Indian grouping.
-import { formatINR } from '../../../domain/money/inr';
-import { PAYMENT_MODE_LABELS, type PaymentMode } from '../../../domain/orders/order-status';
+// Subtotal, the discount with its coupon code, charges and the amount, in rupees with Indian grouping
+// (the rows come from domain/orders/order-totals.ts).
+import { orderTotalsRows } from '../../../domain/orders/order-totals';
 
 interface Totals {
   subtotal: number;
   discount: number;
+  coupon_code: string | null;
   charges: number;
   amount: number;
-  payment_mode: PaymentMode;
 }
 
 export function OrderTotals({ order }: { order: Totals }) {
   return (
     <dl className="order-totals">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatINR(order.subtotal)}</dd>
-      </div>
-      {order.discount > 0 ? (
-        <div>
-          <dt>Discount</dt>
-          <dd>−{formatINR(order.discount)}</dd>
+      {orderTotalsRows(order).map((row) => (
+        <div key={row.key} className={`order-totals-${row.key}`}>
+          <dt>{row.label}</dt>
+          <dd>{row.text}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>Shipping and charges</dt>
-        <dd>{order.charges > 0 ? formatINR(order.charges) : 'Free'}</dd>
-      </div>
-      <div className="order-totals-amount">
-        <dt>Total</dt>
-        <dd>{formatINR(order.amount)}</dd>
-      </div>
-      <div className="order-totals-payment">
-        <dt>Payment</dt>
-        <dd>{PAYMENT_MODE_LABELS[order.payment_mode] ?? order.payment_mode}</dd>
-      </div>
+      ))}
     </dl>
   );
 }

@@ -3,6 +3,7 @@
 // Every shopper-given string is escaped: names and addresses reach the HTML as text, never markup.
 import { formatINR } from '../../money/inr.ts';
 import type { LineBreakup } from '../../orders/line-breakup.ts';
+import { COD_CALL_NOTE } from '../../orders/messages.ts';
 import type { PaymentMode } from '../../orders/order-status.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { BRAND, mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
@@ -41,8 +42,8 @@ const PAYMENT_WORDS: Record<PaymentMode, string> = {
   online_payment_razorpay: 'Paid online by card, UPI or net banking',
 };
 
-/** The policy's line for cash-on-delivery orders (a call within 24-48 hours confirms them). */
-export const COD_CALL_NOTE = 'Our customer service will call you within 24–48 hours to confirm your cash-on-delivery order; an order we cannot confirm is cancelled.';
+// The policy's line for cash-on-delivery orders lives with the order texts: the order pages show it too.
+export { COD_CALL_NOTE };
 
 const variantOf = (l: ConfirmationLine) => [l.color?.replace(/-/g, ' '), l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
 

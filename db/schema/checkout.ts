@@ -128,7 +128,8 @@ export const virtualOrders = pgTable(
 
 /**
  * Stock an order holds. `held` from generation until the order is placed (→ `sold`, the product's
- * stock taken) or lapses or is cancelled (→ `released`). Each move is one conditional update of this
+ * stock taken) or lapses or is cancelled (→ `released`); a sold piece of an order cancelled after it
+ * was placed goes back into stock (→ `restocked`). Each move is one conditional update of this
  * row, so a release happens once whoever asks twice; products.reserved is kept in step with it.
  */
 export const stockReservations = pgTable(
@@ -150,7 +151,7 @@ export const stockReservations = pgTable(
     uniqueIndex('stock_reservations_order_product_key').on(t.orderRef, t.productId),
     index('stock_reservations_product_held_idx').on(t.productId).where(sql`${t.state} = 'held'`),
     check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
-    check('stock_reservations_state_known', sql`${t.state} IN ('held', 'sold', 'released')`),
+    check('stock_reservations_state_known', sql`${t.state} IN ('held', 'sold', 'released', 'restocked')`),
   ],
 );
 

@@ -258,21 +258,6 @@ export function checkoutQueries(q: Runner) {
       return true;
     },
 
-    /** The order's held stock and coupon go back, once: only rows still `held` move. */
-    async releaseHolds(orderRef: number): Promise<void> {
-      const released = await rows<{ productId: number; qty: number }>(
-        q,
-        sql`UPDATE stock_reservations SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
-             RETURNING product_id AS "productId", qty`,
-      );
-      for (const r of released) await q.execute(sql`UPDATE products SET reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
-      const coupon = await rows<{ code: string }>(
-        q,
-        sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
-      );
-      for (const c of coupon) await q.execute(sql`UPDATE coupons SET held_count = held_count - 1 WHERE code = ${c.code}`);
-    },
-
     /** The order's held stock becomes a sale (stock taken) and its coupon hold a use, once. */
     async sellHolds(orderRef: number): Promise<void> {
       const sold = await rows<{ productId: number; qty: number }>(

@@ -121,9 +121,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     return null;
   }
 
-  /** Cancels an unpaid order and gives back what it held, once (only `held` rows move). */
+  /** Cancels an unpaid order; setOrderStatus gives back what it held, once (only `held` rows move). */
   async function cancelUnpaid(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, note: string): Promise<void> {
-    await q.releaseHolds(order.id);
     await q.clearDeadline(order.id);
     await setOrderStatus(tx, order.orderId, 'cancelled', note);
   }

@@ -11,6 +11,7 @@ import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
 import { uniqueViolation } from '../accounts/accounts.repo.ts';
+import { returnOrderStock } from './order-stock.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database, or the caller's transaction (the checkout's), in which case a savepoint is used. */
@@ -170,6 +171,7 @@ export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatu
     if (!row || !isOrderStatus(row.status) || !canMoveTo(row.status, to)) return false;
     await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, row.id));
     await tx.insert(orderEvents).values({ orderRef: row.id, status: to, note: note ?? null });
+    if (to === 'cancelled') await returnOrderStock(tx, row.id);
     return true;
   });
 }

@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client.ts';
 import { CHECKOUT_REASONS } from '../../domain/checkout/messages.ts';
 import { registerPerson } from '../support/accounts.ts';
 import { ADDRESS, cartWith, checkoutCalls, CONTACT, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import { setOrderStatus } from '../../server/orders/orders.repo.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -345,6 +346,25 @@ describe('stock', () => {
     const late = await calls.confirm(order.order_id, await latestCode(server, phone));
     expect(late.status).toBe(409);
     expect(late.body.reason).toBe('ORDER_EXPIRED');
+  });
+  it('cancelling a placed order puts its pieces back on the shelf and gives its coupon use back, once', async () => {
+    const { product, piece } = await pieceInStock(server, (p) => p >= 16_000 && p <= 49_000);
+    await setStock(server, product.id, 2);
+    const coupon = async () => (await rows<{ used: number; held: number }>(sql`SELECT used_count AS used, held_count AS held FROM coupons WHERE code = 'FLAT2000'`))[0]!;
+    const before = await coupon();
+    const { calls, phone } = await readyCheckout(server, [piece], 'payment_on_delivery');
+    expect((await calls.coupon('FLAT2000')).status).toBe(200);
+    const { order } = (await calls.generate()).body.message;
+    expect((await calls.confirm(order.order_id, await latestCode(server, phone))).status).toBe(200);
+    expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 0 });
+    expect(await coupon()).toEqual({ used: before.used + 1, held: before.held });
+
+    expect(await setOrderStatus(db(), order.order_id, 'cancelled', 'the shopper called to cancel')).toBe(true);
+    expect(await setOrderStatus(db(), order.order_id, 'cancelled')).toBe(false);
+    expect(await stockOf(server, product.id)).toEqual({ stock: 2, reserved: 0 });
+    expect(await coupon()).toEqual(before);
+    const states = await rows<{ state: string }>(sql`SELECT r.state FROM stock_reservations r JOIN orders o ON o.id = r.order_ref WHERE o.order_id = ${order.order_id}`);
+    expect(states).toEqual([{ state: 'restocked' }]);
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_reservations" DROP CONSTRAINT "stock_reservations_state_known";--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_state_known" CHECK ("stock_reservations"."state" IN ('held', 'sold', 'released', 'restocked'));

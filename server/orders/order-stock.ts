@@ -1,0 +1,36 @@
+// What a cancelled order gives back (the checkout issue: "Cancelling a pending or placed order
+// releases its stock once"): stock it holds (reserved goes down), stock it bought (back on the
+// shelf) and its coupon (the hold or the counted use). Each row moves by one conditional update from
+// the state it is in, so asking twice gives back once; run inside the cancelling transaction.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { Runner } from './orders.repo.ts';
+
+const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
+
+/** Gives back what the order holds (an unpaid order's hold) and what it bought (a placed order's sale). */
+export async function returnOrderStock(q: Runner, orderRef: number): Promise<void> {
+  const held = await rows<{ productId: number; qty: number }>(
+    q,
+    sql`UPDATE stock_reservations SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
+         RETURNING product_id AS "productId", qty`,
+  );
+  for (const r of held) await q.execute(sql`UPDATE products SET reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+  const heldCoupon = await rows<{ code: string }>(
+    q,
+    sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
+  );
+  for (const c of heldCoupon) await q.execute(sql`UPDATE coupons SET held_count = held_count - 1 WHERE code = ${c.code}`);
+
+  const bought = await rows<{ productId: number; qty: number }>(
+    q,
+    sql`UPDATE stock_reservations SET state = 'restocked', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'sold'
+         RETURNING product_id AS "productId", qty`,
+  );
+  for (const r of bought) await q.execute(sql`UPDATE products SET stock = stock + ${r.qty} WHERE id = ${r.productId}`);
+  const usedCoupon = await rows<{ code: string }>(
+    q,
+    sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'used' RETURNING coupon_code AS code`,
+  );
+  for (const c of usedCoupon) await q.execute(sql`UPDATE coupons SET used_count = used_count - 1 WHERE code = ${c.code}`);
+}

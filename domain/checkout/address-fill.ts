@@ -1,7 +1,7 @@
 // Filling the city and state from a typed pincode (our addition to the spec's address form): the
 // store's own India Post lookup (GET /api/pincode/{pincode}, the postal service's answer shape)
 // names the district and state of the pincode's first office.
-import { indianState } from './field-rules.ts';
+import { indianState } from './indian-states.ts';
 
 export interface PincodePlace {
   city: string;

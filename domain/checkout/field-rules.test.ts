@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, checkAddress, checkUserDetails, indianState } from './field-rules.ts';
+import { checkAddress, checkUserDetails } from './field-rules.ts';
+import { INDIAN_STATES, indianState } from './indian-states.ts';
 import { BILLING_FIELD_MESSAGES, COUPON_FIELD_MESSAGE, FIELD_MESSAGES, OTP_FIELD_MESSAGE, SHIPPING_FIELD_MESSAGES } from './messages.ts';
 
 // The spec's texts, letter for letter, written out here rather than imported, so a slip in

@@ -4,38 +4,13 @@
 import { EMAIL_PATTERN } from '../accounts/account-form-rules.ts';
 import { normalizeMobile } from '../accounts/phone.ts';
 import { PINCODE_PATTERN } from '../pincode/pincode.ts';
+import { indianState } from './indian-states.ts';
 import { BILLING_FIELD_MESSAGES, FIELD_MESSAGES, SHIPPING_FIELD_MESSAGES } from './messages.ts';
 
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
 type Text = string | null | undefined;
 
-/** India's 28 states and 8 union territories, as India Post names them. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jharkhand',
-  'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan',
-  'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
-] as const;
-
-const squash = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
-const STATE_BY_KEY = new Map<string, string>([
-  ...INDIAN_STATES.map((s) => [squash(s), s] as [string, string]),
-  // Older and common spellings people still type.
-  ['orissa', 'Odisha'],
-  ['pondicherry', 'Puducherry'],
-  ['uttaranchal', 'Uttarakhand'],
-  ['newdelhi', 'Delhi'],
-  ['nctofdelhi', 'Delhi'],
-  ['jandk', 'Jammu and Kashmir'],
-  ['tamilnadu', 'Tamil Nadu'],
-  ['andamanandnicobar', 'Andaman and Nicobar Islands'],
-]);
-
-/** The canonical name of an Indian state or union territory, or null. */
-export const indianState = (input: string): string | null => STATE_BY_KEY.get(squash(input)) ?? null;
-
-// The apostrophe straight or curly (’): phones type the curly one by default (D’Souza).
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
 const trimmed = (v: Text) => (v ?? '').trim().replace(/\s+/g, ' ');
 

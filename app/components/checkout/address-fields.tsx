@@ -3,7 +3,7 @@
 // of India's; a complete pincode fills an empty city and state from India Post's directory.
 import { useRef, type ChangeEvent } from 'react';
 import { placeFromPincodeAnswer } from '../../../domain/checkout/address-fill';
-import { INDIAN_STATES } from '../../../domain/checkout/field-rules';
+import { INDIAN_STATES } from '../../../domain/checkout/indian-states';
 import { FormField } from '../account/form-field';
 import { addressKey, shownError, type FieldErrors } from './field-errors';
 

@@ -1,13 +1,13 @@
 // Coupon Code (spec §2, §4 "Coupon: none -> applied -> removed via the trash icon", §8 "Coupon"):
 // the code is shown in upper case; the server's refusal shows as a red alert; 'View coupons' lists
 // the draft's offers (options.discount_coupons), each applied with one press.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { CHECKOUT_TOASTS } from '../../../domain/checkout/messages';
 import { formatINR } from '../../../domain/money/inr';
 import { toast } from '../../lib/toast';
 import { FormAlert } from '../account/form-field';
 import { useCheckout } from './checkout-state';
-import { Modal } from './modal';
+import { CouponList } from './lazy-parts';
 import { Panel } from './panel';
 
 const TrashIcon = () => (
@@ -88,23 +88,9 @@ export function CouponPanel() {
         </button>
       ) : null}
       {listOpen ? (
-        <Modal title="Coupons" onClose={() => setListOpen(false)} className="co-coupons-modal">
-          <ul className="co-coupon-list">
-            {draft.options.discount_coupons.map((c) => (
-              <li key={c.code}>
-                <div>
-                  <p className="co-code">{c.code}</p>
-                  <p className="co-coupon-label">{c.label}</p>
-                  <p className="co-coupon-text">{c.description}</p>
-                </div>
-                <button type="button" className="button button-quiet" disabled={busy || applied?.virtual_order_discount_name === c.code} onClick={() => void apply(c.code)}>
-                  {applied?.virtual_order_discount_name === c.code ? 'Applied' : 'Apply'}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-        </Modal>
+        <Suspense fallback={null}>
+          <CouponList coupons={draft.options.discount_coupons} applied={applied?.virtual_order_discount_name ?? null} busy={busy} error={error} onApply={(c) => void apply(c)} onClose={() => setListOpen(false)} />
+        </Suspense>
       ) : null}
     </Panel>
   );

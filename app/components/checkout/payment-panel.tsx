@@ -2,59 +2,16 @@
 // payment method.' under the method): the draft's methods, each with why it cannot be chosen now
 // (cash on delivery above ₹49,000, at ₹2,00,000 or more, or to a pincode it does not reach). Orders
 // of ₹2,00,000 or more also ask for the PAN (Income-tax rules), shown masked once saved.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import type { PaymentMode } from '../../../domain/orders/order-status';
-import { FormField } from '../account/form-field';
 import { useCheckout, usePanelMark } from './checkout-state';
+import { PanField } from './lazy-parts';
 import { Panel } from './panel';
 
 const METHOD_NOTES: Record<PaymentMode, string> = {
   payment_on_delivery: 'Pay in cash when your order arrives. We text a 4-digit code to confirm it.',
   online_payment_razorpay: 'Cards, UPI, net banking and wallets through Razorpay.',
 };
-
-function PanField() {
-  const { draft, save } = useCheckout();
-  const [pan, setPan] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ref = usePanelMark('pan', () => setError((e) => e || 'Please enter your PAN.'));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const answer = await save('virtual_order_set_pan', { pan });
-    setBusy(false);
-    setError(answer.ok ? '' : (answer.fields.virtual_order_pan ?? answer.message));
-    if (answer.ok) setPan('');
-  };
-  return (
-    <section ref={ref} className="co-pan" aria-label="PAN">
-      {draft.pan.masked ? (
-        <p className="co-pan-saved">
-          PAN <strong>{draft.pan.masked}</strong> saved.
-        </p>
-      ) : null}
-      <form onSubmit={(e) => void submit(e)} noValidate className="co-pan-form">
-        <FormField
-          idPrefix="co"
-          name="pan"
-          label={draft.pan.masked ? 'Change PAN' : 'PAN (required for purchases of ₹2,00,000 or more)'}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={10}
-          placeholder="ABCDE1234F"
-          value={pan}
-          onChange={(e) => setPan(e.target.value.toUpperCase())}
-          error={error || undefined}
-        />
-        <button type="submit" className="button button-quiet" disabled={busy || pan.length !== 10}>
-          Save PAN
-        </button>
-      </form>
-    </section>
-  );
-}
 
 export function PaymentPanel() {
   const { draft, save } = useCheckout();
@@ -96,7 +53,11 @@ export function PaymentPanel() {
           </div>
         ))}
       </fieldset>
-      {draft.pan.required ? <PanField /> : null}
+      {draft.pan.required ? (
+        <Suspense fallback={null}>
+          <PanField />
+        </Suspense>
+      ) : null}
     </Panel>
   );
 }

@@ -13,6 +13,7 @@ import { pushDataLayer } from '../../lib/data-layer';
 import { toast } from '../../lib/toast';
 import { cartActions } from '../../state/cart';
 import { useCheckout } from './checkout-state';
+import { preloadPayParts } from './lazy-parts';
 
 type Generated = OrderGenerateAnswer['message'];
 export type CodData = Extract<Generated['payment_data'], { server_resend_step: number }>;
@@ -61,6 +62,7 @@ export function usePlaceOrder() {
   const place = useCallback(async () => {
     if (placing) return;
     setPlacing(true);
+    preloadPayParts();
     try {
       await flushAll();
       const blocker = placeBlocker(latest());

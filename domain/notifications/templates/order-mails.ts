@@ -2,7 +2,7 @@
 // the delivery choice and the expected date), its SMS, and the cash-on-delivery confirmation code.
 // Every shopper-given string is escaped: names and addresses reach the HTML as text, never markup.
 import { formatINR } from '../../money/inr.ts';
-import type { LineBreakup } from '../../orders/line-breakup.ts';
+import { lineBreakupRows, type LineBreakup } from '../../orders/line-breakup.ts';
 import { COD_CALL_NOTE } from '../../orders/messages.ts';
 import type { PaymentMode } from '../../orders/order-status.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -47,16 +47,8 @@ export { COD_CALL_NOTE };
 
 const variantOf = (l: ConfirmationLine) => [l.color?.replace(/-/g, ' '), l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
 
-/** The breakup of one piece's price, as label and amount pairs (gemstone only when there is one). */
-export function breakupRows(b: LineBreakup): [string, string][] {
-  const rows: [string, string][] = [
-    ['Metal', formatINR(b.metal_price)],
-    ['Diamond', formatINR(b.diamond_price)],
-  ];
-  if (b.gemstone_price > 0) rows.push(['Gemstone', formatINR(b.gemstone_price)]);
-  rows.push(['Making charge', formatINR(b.making_charge)], [`GST (${b.gst_percent}%)`, formatINR(b.gst_amount)]);
-  return rows;
-}
+/** The breakup of one piece's price, as the order pages list it (domain/orders/line-breakup.ts). */
+export const breakupRows = (b: LineBreakup): [string, string][] => lineBreakupRows(b).map((r) => [r.label, formatINR(r.amount)]);
 
 function deliveryText(input: ConfirmationInput): string {
   if (input.deliveryMethod === 'pickup' && input.pickupStore) return `Pick-up at ${input.pickupStore.name}, ${input.pickupStore.address}, ${input.pickupStore.city}`;

@@ -36,9 +36,11 @@ interface AddressFieldsProps {
   onBlur: (field: string) => void;
   /** Under the pincode: India Post's place for it, in green (spec §2). */
   place?: { Name: string; Block: string } | null;
+  /** The pincode lookup under way, so a save can wait for the city and state it brings. */
+  lookup?: { current: Promise<void> | null };
 }
 
-export function AddressFields({ idPrefix, values, errors, touched, showAll, onChange, onBlur, place }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, values, errors, touched, showAll, onChange, onBlur, place, lookup }: AddressFieldsProps) {
   const looked = useRef('');
   const err = (f: AddressField) => shownError(errors, addressKey(f), f, touched, showAll);
 
@@ -58,7 +60,11 @@ export function AddressFields({ idPrefix, values, errors, touched, showAll, onCh
     const name = e.target.name as AddressField;
     const value = name === 'address_zipcode' ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value;
     onChange({ [name]: value });
-    if (name === 'address_zipcode') void fillFromPincode(value, { ...values, address_zipcode: value });
+    if (name === 'address_zipcode') {
+      // Never rejects; once settled, awaiting it costs nothing.
+      const filling = fillFromPincode(value, { ...values, address_zipcode: value });
+      if (lookup) lookup.current = filling;
+    }
   };
   const blur = (e: { target: { name: string } }) => onBlur(e.target.name);
   const id = (f: string) => `${idPrefix}-${f}`;

@@ -25,7 +25,11 @@ export function BillingPanel() {
     setSaving(false);
     setErrors(answer.ok ? {} : answer.fields);
   };
-  const autosave = useAutosave('billing', BILLING_SAVE_MS, () => saveNow({ ...current.current, same_as_shipping: false }));
+  const lookup = useRef<Promise<void> | null>(null);
+  const autosave = useAutosave('billing', BILLING_SAVE_MS, async () => {
+    await lookup.current;
+    await saveNow({ ...current.current, same_as_shipping: false });
+  });
 
   const toggle = (on: boolean) => {
     setSame(on);
@@ -45,7 +49,7 @@ export function BillingPanel() {
         <input type="checkbox" checked={same} onChange={(e) => toggle(e.target.checked)} />
         <span>{SAME_AS_SHIPPING_LABEL}</span>
       </label>
-      {same ? null : <AddressFields idPrefix="billing" values={values} errors={errors} touched={touched} showAll={false} onChange={change} onBlur={touch} />}
+      {same ? null : <AddressFields idPrefix="billing" values={values} errors={errors} touched={touched} showAll={false} onChange={change} onBlur={touch} lookup={lookup} />}
     </Panel>
   );
 }

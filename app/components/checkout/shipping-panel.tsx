@@ -24,7 +24,10 @@ export function ShippingPanel() {
   const current = useRef({ values, method, store });
   current.current = { values, method, store };
 
+  const lookup = useRef<Promise<void> | null>(null);
   const saveNow = async () => {
+    // A pincode being looked up brings the city and state: save with them, not before them.
+    await lookup.current;
     const { values: v, method: m, store: s } = current.current;
     setSaving(true);
     const answer = await save('virtual_order_set_shipping_address', { ...v, delivery_method: m, ...(m === 'pickup' ? { pickup_store: s } : {}) });
@@ -97,7 +100,7 @@ export function ShippingPanel() {
         </fieldset>
       ) : null}
       <p className="co-subhead">{method === 'pickup' ? 'Your address (printed on the invoice)' : 'Deliver to'}</p>
-      <AddressFields idPrefix="shipping" values={values} errors={errors} touched={touched} showAll={showAll} onChange={change} onBlur={touch} place={place} />
+      <AddressFields idPrefix="shipping" values={values} errors={errors} touched={touched} showAll={showAll} onChange={change} onBlur={touch} place={place} lookup={lookup} />
       {expected ? (
         <p className="co-expected" role="status">
           {expected.label}

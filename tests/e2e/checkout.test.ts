@@ -1,0 +1,361 @@
+// The /checkout page in Chromium against the real server: a phone's 3-step wizard to a cash-on-
+// delivery order (empty step refused with the spec's toast and field marks, the pincode's India Post
+// place, a wrong code then the right one from the dev outbox, the thank-you, the emptied cart, the
+// order placed and the purchase event); a card payment through the store's local double on a desktop
+// (a failed payment, then a paid one) and a cancelled one clearing the method; coupons (one under its
+// threshold refused, one applied from 'View coupons', then removed); an empty cart sent back to /cart;
+// and axe on the filled page in both themes.
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { serializeState } from '../../domain/cart/persisted-state.ts';
+import type { Product } from '../../domain/catalog/product.ts';
+import { CHECKOUT_REASONS, CHECKOUT_TOASTS, FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
+import { axeViolations } from '../support/axe.ts';
+import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
+import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { findProduct } from '../support/seeded-products.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  // A light captcha (the browser solves it for real) and no reconciler cancelling unpaid orders mid-flow.
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A shared 2-core machine: be patient. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+const COD = 'Cash on delivery';
+const CARD = 'Credit / Debit card, UPI, Net banking';
+const THANKS = 'Thank You for the purchase';
+
+/** A seeded piece in stock, not made to order, with a variant whose price fits. */
+async function piece(fits: (price: number) => boolean): Promise<{ product: Product; price: number; variant: Product['variants'][number] }> {
+  const product = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => fits(v.offerprice)));
+  const variant = product.variants.find((v) => fits(v.offerprice))!;
+  return { product, price: variant.offerprice, variant };
+}
+
+/** The device cart as the store keeps it, holding these pieces once each. */
+function storedCart(pieces: Awaited<ReturnType<typeof piece>>[]): string {
+  const lines = pieces.map(({ product: p, variant: v }) => ({
+    sku: p.sku,
+    value: p.value,
+    name: p.name,
+    made_to_order: p.made_to_order,
+    stock: p.stock,
+    selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt },
+    qty: 1,
+    variant: v.id,
+    sum: v.offerprice,
+    active: true,
+    addedPrice: v.offerprice,
+  }));
+  return serializeState({ lines, session: null });
+}
+
+/** Writes the device cart before the first page of the tab loads (once: the order later empties it). */
+async function withCart(page: Page, cart: string) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('cart-seeded')) return;
+    sessionStorage.setItem('cart-seeded', '1');
+    localStorage.setItem('suvarna.cart', stored);
+  }, cart);
+}
+
+async function open(page: Page, path: string, theme?: 'light' | 'dark') {
+  if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+}
+
+/** /checkout with its draft loaded (the panels replace 'Preparing your checkout…'). */
+async function openCheckout(page: Page, theme?: 'light' | 'dark') {
+  await open(page, '/checkout', theme);
+  await page.locator('#co-user-first_name').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const currentStep = (page: Page) => page.locator('.co-steps li[aria-current="step"] .co-step-number').textContent();
+/** No save waiting or in flight. */
+const settled = async (page: Page) => (await page.locator('.co-layout[aria-busy="true"]').count()) === 0;
+
+async function fillContact(page: Page, contact: typeof CONTACT) {
+  await page.locator('#co-user-first_name').fill(contact.first_name);
+  await page.locator('#co-user-last_name').fill(contact.last_name);
+  await page.locator('#co-user-email').fill(contact.email);
+  await page.locator('#co-user-phone').fill(contact.phone);
+}
+
+/** The address, with the city and state the pincode fills from India Post. */
+async function fillAddress(page: Page) {
+  await page.locator('#shipping-address_address').fill(ADDRESS.address_address);
+  await page.locator('#shipping-address_zipcode').fill(ADDRESS.address_zipcode);
+  await poll(() => page.locator('#shipping-address_state').inputValue()).toBe(ADDRESS.address_state);
+  await poll(() => page.locator('#shipping-address_city').inputValue()).not.toBe('');
+}
+
+/** A payment method chosen and confirmed by the draft's answer. */
+async function choosePayment(page: Page, label: string) {
+  const radio = page.getByLabel(label);
+  await poll(() => radio.isEnabled()).toBe(true);
+  await radio.check();
+  await poll(() => settled(page)).toBe(true);
+  expect(await radio.isChecked()).toBe(true);
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await queryRows<{ status: string; payment_mode: string; amount: number }>(
+    server.services.database.db,
+    sql`SELECT status, payment_mode, amount FROM orders WHERE order_id = ${orderId}`,
+  );
+  return row;
+}
+
+/** The thank-you screen's order number. */
+async function thankedOrderId(page: Page): Promise<string> {
+  await page.locator('#co-thanks-title').waitFor({ timeout: 30_000 });
+  expect(await page.locator('#co-thanks-title').textContent()).toBe(THANKS);
+  const id = (await page.locator('.co-thanks p strong').first().textContent()) ?? '';
+  expect(id).not.toBe('');
+  return id;
+}
+
+const purchases = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string } }[] }).dataLayer ?? []).filter((e) => e.event === 'purchase'));
+
+describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
+  it('on a phone: the wizard refuses an empty step, then cash on delivery by code (a wrong one first) to the thank-you', async () => {
+    const cheap = await piece((p) => p < 49_000);
+    const contact = { ...CONTACT, phone: uniquePhone(), email: `cod.${Date.now()}@example.in` };
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await watchToasts(page);
+      await withCart(page, storedCart([cheap]));
+      await openCheckout(page);
+      expect(await currentStep(page)).toBe('1');
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      // Only step 1's panels show under 960 px.
+      expect(await page.locator('#co-user-first_name').isVisible()).toBe(true);
+      expect(await page.locator('#shipping-address_zipcode').isVisible()).toBe(false);
+
+      // Step 1 with nothing typed: the toast, every field marked, and the wizard stays.
+      await next.click();
+      await poll(() => toastsSeen(page)).toContain(CHECKOUT_TOASTS.userDetailsIncomplete);
+      await poll(() => page.locator('#co-user-first_name-error').textContent()).toBe(FIELD_MESSAGES.virtual_order_profile_first_name);
+      expect(await page.locator('#co-user-last_name-error').textContent()).toBe(FIELD_MESSAGES.virtual_order_profile_last_name);
+      expect(await page.locator('#co-user-email-error').textContent()).toBe(FIELD_MESSAGES.virtual_order_profile_email);
+      expect(await page.locator('#co-user-phone-error').textContent()).toBe(FIELD_MESSAGES.virtual_order_profile_phone);
+      expect(await page.locator('#co-user-first_name').getAttribute('aria-invalid')).toBe('true');
+      expect(await currentStep(page)).toBe('1');
+
+      // Filled: Next saves at once (no waiting out the 2 s pause) and goes to the delivery step.
+      await fillContact(page, contact);
+      await next.click();
+      await poll(() => currentStep(page)).toBe('2');
+      await poll(() => page.locator('#co-user-first_name-error').count()).toBe(0);
+      expect(await page.locator('#shipping-address_zipcode').isVisible()).toBe(true);
+
+      // The pincode: India Post's place in green under it, the city and state filled.
+      await fillAddress(page);
+      const place = page.locator('.co-pin-place');
+      await poll(() => place.textContent()).toMatch(/\S+, \S+/);
+      const [r, g, b] = (await place.evaluate((el) => getComputedStyle(el).color)).match(/\d+(\.\d+)?/g)!.map(Number);
+      expect(g).toBeGreaterThan(r!);
+      expect(g).toBeGreaterThan(b!);
+      expect(await page.locator('#shipping-address_zipcode').getAttribute('aria-invalid')).toBeNull();
+
+      await next.click();
+      await poll(() => currentStep(page)).toBe('3');
+      expect(await next.count()).toBe(0);
+      // Previous goes back a step with the address kept; Next returns.
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await poll(() => currentStep(page)).toBe('2');
+      expect(await page.locator('#shipping-address_zipcode').inputValue()).toBe(ADDRESS.address_zipcode);
+      await next.click();
+      await poll(() => currentStep(page)).toBe('3');
+
+      await choosePayment(page, COD);
+      await page.getByRole('button', { name: 'Pay and Place Order' }).click();
+      const dialog = page.locator('dialog.co-code-modal');
+      await dialog.waitFor({ timeout: 30_000 });
+      expect(await dialog.textContent()).toContain(contact.phone.slice(-4));
+
+      // A wrong code: the spec's text in the popup, which stays.
+      const code = await latestCode(server, contact.phone);
+      expect(code).toMatch(/^\d{4}$/);
+      await page.locator('#co-otp').fill(code === '0000' ? '1111' : '0000');
+      await dialog.getByRole('button', { name: 'Confirm order' }).click();
+      await poll(() => dialog.getByRole('alert').textContent()).toBe(CHECKOUT_REASONS.OTP_MISMATCH.text);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await page.locator('#co-otp').fill(code);
+      await dialog.getByRole('button', { name: 'Confirm order' }).click();
+      const orderId = await thankedOrderId(page);
+      // The heading takes the focus, so a screen reader starts there.
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('co-thanks-title');
+
+      // The device cart is emptied: the bottom bar's badge and the header say 0.
+      await poll(() => page.locator('.mobile-bar-cart .count-badge').textContent()).toBe('0');
+      expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 0 items');
+      expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_mode: 'payment_on_delivery', amount: cheap.price });
+      const events = await purchases(page);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.ecommerce).toMatchObject({ transaction_id: orderId, currency: 'INR' });
+    });
+  });
+
+  it('on a desktop: a card payment through the local window fails once, then is paid', async () => {
+    const chosen = await piece((p) => p < 49_000);
+    const contact = { ...CONTACT, phone: uniquePhone(), email: `card.${Date.now()}@example.in` };
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      await withCart(page, storedCart([chosen]));
+      await openCheckout(page);
+      // No wizard from 960 px: every panel at once.
+      expect(await page.getByRole('button', { name: 'Next', exact: true }).isVisible()).toBe(false);
+      await fillContact(page, contact);
+      await fillAddress(page);
+      await choosePayment(page, CARD);
+      await page.getByRole('button', { name: 'Pay and Place Order' }).click();
+
+      const dialog = page.locator('dialog.co-card-modal');
+      await dialog.waitFor({ timeout: 30_000 });
+      const frame = page.frameLocator('iframe.co-card-frame');
+      const pay = frame.getByRole('button', { name: /^Pay ₹/ });
+      await pay.waitFor({ timeout: 20_000 });
+
+      await frame.getByRole('button', { name: 'Make the payment fail' }).click();
+      // The provider's failure text in the window, which stays open for another try.
+      await poll(() => dialog.getByRole('alert').textContent()).toMatch(/payment could not be completed/i);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await page.locator('#co-thanks-title').count()).toBe(0);
+      await poll(() => pay.isEnabled()).toBe(true);
+
+      await pay.click();
+      const orderId = await thankedOrderId(page);
+      expect(await page.locator('dialog.co-card-modal').count()).toBe(0);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_mode: 'online_payment_razorpay', amount: chosen.price });
+      await poll(() => page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 0 items');
+      expect((await purchases(page))[0]?.ecommerce).toMatchObject({ transaction_id: orderId });
+    });
+  });
+
+  it("on a desktop: 'Cancel' in the card window closes it and clears the payment method", async () => {
+    const chosen = await piece((p) => p < 49_000);
+    const contact = { ...CONTACT, phone: uniquePhone(), email: `cancel.${Date.now()}@example.in` };
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      await withCart(page, storedCart([chosen]));
+      await openCheckout(page);
+      await fillContact(page, contact);
+      await fillAddress(page);
+      await choosePayment(page, CARD);
+      await page.getByRole('button', { name: 'Pay and Place Order' }).click();
+      const dialog = page.locator('dialog.co-card-modal');
+      await dialog.waitFor({ timeout: 30_000 });
+      await page.frameLocator('iframe.co-card-frame').getByRole('button', { name: 'Cancel' }).click();
+
+      await poll(() => dialog.count()).toBe(0);
+      await poll(() => page.getByLabel(CARD).isChecked()).toBe(false);
+      await poll(() => settled(page)).toBe(true);
+      expect(await page.getByLabel(COD).isChecked()).toBe(false);
+      // The server's draft has no method either.
+      const session = await page.evaluate(() => (JSON.parse(localStorage.getItem('suvarna.cart')!) as { data: { session: string } }).data.session);
+      const draft = await server.post('virtual_order', { session });
+      expect(draft.status).toBe(200);
+      expect(draft.body.message.order.applied_payment_method).toBeNull();
+      // The draft was fetched again: the shopper's details are still there, and no order was thanked.
+      expect(await page.locator('#co-user-first_name').inputValue()).toBe(contact.first_name);
+      expect(await page.locator('#co-thanks-title').count()).toBe(0);
+    });
+  });
+
+  it('refuses a coupon under its threshold, applies one from View coupons, and the trash removes it', async () => {
+    // FLAT2000: orders above ₹15,000; a cart well below LAKH5000's ₹1 Lakh.
+    const chosen = await piece((p) => p > 15_000 && p < 49_000);
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      await watchToasts(page);
+      await withCart(page, storedCart([chosen]));
+      await openCheckout(page);
+      const total = page.locator('.co-total dd');
+      const rupees = async () => Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+      await poll(rupees).toBe(chosen.price);
+
+      const panel = page.locator('#co-coupon');
+      await page.locator('#co-coupon-code').fill('lakh5000');
+      expect(await page.locator('#co-coupon-code').inputValue()).toBe('LAKH5000');
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      const alert = panel.locator('.form-alert[role="alert"]');
+      await poll(() => alert.textContent()).toBe(CHECKOUT_REASONS.SUBTOTAL_LESS_THAN_AMOUNT_LIMIT.text);
+      const [r, g, b] = (await alert.evaluate((el) => getComputedStyle(el).color)).match(/\d+(\.\d+)?/g)!.map(Number);
+      expect(r).toBeGreaterThan(g!);
+      expect(r).toBeGreaterThan(b!);
+      expect(await page.locator('.co-summary dt', { hasText: 'Discount' }).count()).toBe(0);
+
+      await panel.getByRole('button', { name: 'View coupons' }).click();
+      const list = page.locator('dialog.co-coupons-modal');
+      await list.waitFor();
+      const codes = await list.locator('.co-code').allTextContents();
+      expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT2000', 'LAKH5000']));
+      await list.locator('li', { hasText: 'FLAT2000' }).getByRole('button', { name: 'Apply' }).click();
+
+      await poll(() => toastsSeen(page)).toContain(CHECKOUT_TOASTS.couponApplied);
+      await poll(() => list.count()).toBe(0);
+      await poll(() => page.locator('.co-summary dt', { hasText: 'Discount' }).textContent()).toBe('Discount (FLAT2000)');
+      await poll(rupees).toBe(chosen.price - 2_000);
+      expect(await alert.count()).toBe(0);
+
+      await panel.getByRole('button', { name: 'Remove coupon FLAT2000' }).click();
+      await poll(() => page.locator('.co-summary dt', { hasText: 'Discount' }).count()).toBe(0);
+      await poll(rupees).toBe(chosen.price);
+      expect(await page.locator('#co-coupon-code').isVisible()).toBe(true);
+    });
+  });
+
+  it('sends an empty cart back to /cart with the toast', async () => {
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await watchToasts(page);
+      await open(page, '/checkout');
+      await poll(() => pathOf(page)).toBe('/cart');
+      await poll(() => toastsSeen(page)).toContain(CHECKOUT_TOASTS.emptyCart);
+    });
+  });
+
+  it.each(['light', 'dark'] as const)('the filled page and its coupon list have no serious or critical axe violations and no console errors in the %s theme', async (theme) => {
+    const chosen = await piece((p) => p > 15_000 && p < 49_000);
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      const errors: string[] = [];
+      // As accessibility.test.ts does: a blocked resource, a failed request or an uncaught error shows
+      // in the console. None is expected: the shipping save waits for the pincode's city and state.
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        errors.push(`${m.text().slice(0, 200)} ${m.location().url}`);
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await withCart(page, storedCart([chosen]));
+      await openCheckout(page, theme);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+      await fillContact(page, { ...CONTACT, phone: uniquePhone() });
+      await fillAddress(page);
+      await poll(() => page.locator('.co-pin-place').count()).toBe(1);
+      await poll(() => settled(page)).toBe(true);
+      const severe = (found: string[]) => found.filter((v) => /\((serious|critical)\)/.test(v));
+      const page1 = await axeViolations(page);
+      expect(severe(page1)).toEqual([]);
+
+      await page.getByRole('button', { name: 'View coupons' }).click();
+      await page.locator('dialog.co-coupons-modal').waitFor();
+      const dialog = await axeViolations(page);
+      expect(severe(dialog)).toEqual([]);
+      // Lesser findings are reported, not failed on.
+      if (page1.length + dialog.length > 0) console.warn(`checkout axe (${theme}), minor or moderate:\n${[...page1, ...dialog].join('\n')}`);
+      expect(errors).toEqual([]);
+    });
+  });
+});

@@ -30,6 +30,7 @@ import { searchCalls } from './search/search.routes.ts';
 import { imageCacheDir, type Services } from './services.ts';
 import { createSeoRoutes } from './storefront/seo.routes.ts';
 import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
+import { LOCAL_KEY_ID } from './payments/payments.service.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -53,6 +54,11 @@ export function apiCalls(services: Services): ApiCall[] {
 export function createApp(services: Services): Hono {
   const app = new Hono();
   const development = services.env.NODE_ENV === 'development';
+  // With Razorpay's own keys the checkout loads Razorpay's checkout.js, which opens its window in a
+  // frame of api.razorpay.com (Razorpay's CSP guidance); the local double needs neither.
+  const razorpay = services.env.RAZORPAY_KEY_ID !== LOCAL_KEY_ID;
+  const razorpayScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const razorpayFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   app.onError(createErrorHandler(services.logger));
   app.use(
     secureHeaders({
@@ -64,11 +70,12 @@ export function createApp(services: Services): Hono {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Server-rendered pages carry inline scripts (router state, theme before paint): each
         // response allows only its own nonce.
-        scriptSrc: ["'self'", NONCE],
+        scriptSrc: ["'self'", NONCE, ...razorpayScripts],
+        frameSrc: ["'self'", ...razorpayFrames],
         // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
         fontSrc: ["'self'", 'data:'],
         // Vite's hot reload talks over a WebSocket of its own in development.
-        connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
       },

@@ -181,6 +181,17 @@ export function checkoutQueries(q: Runner) {
       return row!;
     },
 
+    /** The address of the member's latest order that was placed and shipped, for a new draft of theirs. */
+    async lastShippingOf(userId: number): Promise<{ country: string; zipcode: string; state: string; city: string; address: string } | undefined> {
+      const [row] = await rows<{ country: string; zipcode: string; state: string; city: string; address: string }>(
+        q,
+        sql`SELECT ship_country AS country, ship_zipcode AS zipcode, ship_state AS state, ship_city AS city, ship_address AS address
+              FROM orders WHERE user_id = ${userId} AND status NOT IN ('pending_payment', 'cancelled') AND delivery_method = 'ship' AND ship_zipcode IS NOT NULL
+             ORDER BY created_at DESC, id DESC LIMIT 1`,
+      );
+      return row;
+    },
+
     async updateDraft(id: string, patch: DraftPatch): Promise<void> {
       const sets = Object.entries(patch)
         .filter(([, v]) => v !== undefined)

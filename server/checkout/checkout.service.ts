@@ -138,7 +138,15 @@ export function createCheckoutService(deps: DraftDeps) {
   return {
     reader,
 
-    getDraft: (caller: Caller) => withDraft(caller, async () => undefined),
+    /** The draft; a member's first look at it brings the address of their last shipped order (spec §6: "profile pre-fills … shipping details"). */
+    getDraft: (caller: Caller) =>
+      withDraft(caller, async (q, draft) => {
+        if (caller.memberId === null || draft.shipZipcode !== null) return;
+        const last = await q.lastShippingOf(caller.memberId);
+        const place = last ? reader.pincodeFacts(last.zipcode).place : null;
+        if (!last || !place) return;
+        await q.updateDraft(draft.id, { shipCountry: last.country, shipZipcode: last.zipcode, shipState: last.state, shipCity: last.city, shipAddress: last.address, shipPlace: place.Name, shipBlock: place.Block });
+      }),
 
     setUserDetails(caller: Caller, body: UserDetailsBody) {
       return withDraft(caller, async (q, draft) => {

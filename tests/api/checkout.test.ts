@@ -53,6 +53,23 @@ describe('virtual_order', () => {
     }
   });
 
+  it("brings a member's last shipping address into a new draft, and a guest's draft stays empty", async () => {
+    const { piece } = await pieceInStock(server);
+    const member = await registerPerson(server);
+    const phone = uniquePhone();
+    const first = checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth);
+    expect((await first.draft()).body.message.order.shipping_address).toBeNull();
+    for (const step of [() => first.user({ ...CONTACT, phone }), () => first.ship(), () => first.pay('payment_on_delivery')]) expect((await step()).status).toBe(200);
+    const { order } = (await first.generate()).body.message;
+    expect((await first.confirm(order.order_id, await latestCode(server, phone))).status).toBe(200);
+
+    const next = checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth);
+    const draft = (await next.draft()).body.message.order;
+    expect(draft.shipping_address).toMatchObject({ virtual_order_address_zipcode: ADDRESS.address_zipcode, virtual_order_address_address: ADDRESS.address_address, virtual_order_address_state: 'Kerala' });
+    expect(draft.shipping_address.pincode.Name).toMatch(/\w/);
+    expect((await checkoutCalls(server, await cartWith(server, [piece])).draft()).body.message.order.shipping_address).toBeNull();
+  });
+
   it("refuses a member's cart to anyone without that member's token", async () => {
     const { piece } = await pieceInStock(server);
     const member = await registerPerson(server);
@@ -434,5 +451,21 @@ describe('the PAN', () => {
     const saved = await calls.pan('abcpe1234f');
     expect(saved.body.message.order.pan).toEqual({ required: true, masked: 'XXXXXX234F' });
     expect(CHECKOUT_REASONS.PAN_INVALID.status).toBe(400);
+  });
+});
+
+describe('the page with Razorpay keys', () => {
+  it("lets Razorpay's checkout.js and its window in, and only then", async () => {
+    const withKeys = await startTestServer({ seedProducts: 10, env: { RAZORPAY_KEY_ID: 'rzp_test_csp', RAZORPAY_KEY_SECRET: 'csp_secret', RAZORPAY_WEBHOOK_SECRET: 'csp_webhook', RECONCILER: 'false' } });
+    try {
+      const csp = (await withKeys.get('/checkout', { accept: 'text/html' })).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await withKeys.stop();
+    }
+    const local = (await server.get('/checkout', { accept: 'text/html' })).headers.get('content-security-policy') ?? '';
+    expect(local).not.toContain('razorpay.com');
+    expect(local).toMatch(/frame-src 'self'/);
   });
 });

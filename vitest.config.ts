@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (domain/**, server/**); API tests under tests/api start a real
@@ -9,6 +10,10 @@ export default defineConfig({
     // The storefront tests render pages from the production build: build it first when stale.
     globalSetup: ['tests/support/build-storefront.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Most
+    // files wait on a server, a database or a browser rather than compute, and each has its own server
+    // and database, so two run side by side on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Waits are for a state, never for a time: a poll gives up only after a generous while, so a busy
     // 2-core machine (CI, or other suites in parallel) slows the flows down without failing them.
     testTimeout: 60_000,

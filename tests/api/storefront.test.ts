@@ -236,7 +236,7 @@ describe('not found', () => {
 
 describe('other routes', () => {
   it('renders pages still to come inside the layout', async () => {
-    const { res, html } = await page('/checkout');
+    const { res, html } = await page('/faq');
     expect(res.status).toBe(200);
     expect(html).toContain('This page is on its way');
     expect(html).toContain('href="/"');

@@ -82,7 +82,7 @@ describe.skipIf(!browserAvailable)('product page on a desktop', () => {
       await page.getByRole('button', { name: colourName(colour), exact: true }).click();
       await poll(() => variantParam(page)).toBe(afterColour.variant_id);
       await poll(() => price(page)).toBe(formatINR(afterColour.offerprice));
-      expect(await page.getByRole('button', { name: colourName(colour), exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await poll(() => page.getByRole('button', { name: colourName(colour), exact: true }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.locator('.gallery-slide img').first().getAttribute('src')).toContain(`/${colour}/1?`);
 
       await page.getByLabel('Ring size').selectOption(afterSize.size!);

@@ -23,6 +23,7 @@ export interface DraftFacts {
   pan: string | null;
 }
 
+/** A cart line with the piece's facts as the database holds them at the moment of the call. */
 export interface LineFacts {
   lineId: number;
   variantId: number;
@@ -32,7 +33,9 @@ export interface LineFacts {
   name: string;
   value: string;
   madeToOrder: boolean;
+  /** stock − reserved: what can still be bought. */
   available: number;
+  /** The product is shown and the variant priced. */
   onSale: boolean;
   color: string;
   size: string | null;

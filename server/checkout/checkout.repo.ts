@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,26 +48,6 @@ const draftColumns = sql.raw(`id, cart_id AS "cartId", user_id AS "userId", firs
   bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
   coupon_code AS "couponCode", payment_mode AS "paymentMode", pan`);
 
-/** A cart line with the piece's facts as the database holds them at this moment. */
-export interface LiveLine {
-  lineId: number;
-  variantId: number;
-  qty: number;
-  productId: number;
-  sku: string;
-  name: string;
-  value: string;
-  madeToOrder: boolean;
-  /** stock − reserved: what can still be bought. */
-  available: number;
-  /** The product is shown and the variant priced. */
-  onSale: boolean;
-  color: string;
-  size: string | null;
-  image: string;
-  unitPrice: number;
-  breakup: LineBreakup;
-}
 
 export interface CouponRow {
   code: string;
@@ -201,8 +182,8 @@ export function checkoutQueries(q: Runner) {
     },
 
     /** The cart's lines in the order they were added, with today's prices and stock read from the database itself. */
-    async liveLines(cartId: string): Promise<LiveLine[]> {
-      const found = await rows<Omit<LiveLine, 'breakup'> & { metal: number; diamond: number; gemstone: number; making: number; gst: string | number }>(
+    async liveLines(cartId: string): Promise<LineFacts[]> {
+      const found = await rows<Omit<LineFacts, 'breakup'> & { metal: number; diamond: number; gemstone: number; making: number; gst: string | number }>(
         q,
         sql`SELECT cl.id AS "lineId", cl.variant_id AS "variantId", cl.quantity AS qty, p.id AS "productId", p.sku, p.name, p.value,
                    p.made_to_order AS "madeToOrder", p.stock - p.reserved AS available, (p.active AND v.offerprice > 0) AS "onSale",

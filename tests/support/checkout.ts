@@ -7,29 +7,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { findProduct } from './seeded-products.ts';
+import type { StoreClient } from './store-client.ts';
 import type { TestServer } from './test-server.ts';
 
-/** What the checkout helpers need of a store: its JSON calls (a test server, or a spawned store's client). */
-export type StoreClient = Pick<TestServer, 'post' | 'get'>;
-
-/** A client for a store running in another process (spawn-store.ts). */
-export function storeClient(baseUrl: string): StoreClient {
-  const read = async (res: Response) => {
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: body as any, headers: res.headers };
-  };
-  return {
-    post: async (apiPath, body, headers = {}) =>
-      read(await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body ?? {}) })),
-    get: async (urlPath, headers = {}) => read(await fetch(`${baseUrl}${urlPath}`, { headers })),
-  };
-}
+export { storeClient, type StoreClient } from './store-client.ts';
 
 export const CONTACT = { first_name: 'Meera', last_name: 'Nair', email: 'meera.nair@example.com', phone: '9847012345' };
 /** Kochi, Kerala: in the shipped India Post data. */

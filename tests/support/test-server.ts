@@ -10,15 +10,13 @@ import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type Services } from '../../server/services.ts';
+import { storeClient, type StoreClient } from './store-client.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export interface TestServer {
+export interface TestServer extends StoreClient {
   baseUrl: string;
   services: Services;
   dataDir: string;
-  /** POST a JSON body (or a raw string) to /api/{path}; answers status and parsed JSON. */
-  post<T = any>(apiPath: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
-  get<T = any>(urlPath: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
   stop(): Promise<void>;
 }
 
@@ -50,32 +48,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  async function read(res: Response) {
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, body: body as any, headers: res.headers };
-  }
-
   return {
     baseUrl,
     services,
     dataDir,
-    async post(apiPath, body, headers = {}) {
-      const res = await fetch(`${baseUrl}/api/${apiPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
-      });
-      return read(res);
-    },
-    async get(urlPath, headers = {}) {
-      return read(await fetch(`${baseUrl}${urlPath}`, { headers }));
-    },
+    ...storeClient(baseUrl),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();

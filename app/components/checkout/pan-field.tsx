@@ -34,7 +34,7 @@ export function PanField() {
           autoComplete="off"
           spellCheck={false}
           maxLength={10}
-          placeholder="ABCDE1234F"
+          placeholder="ABCPE1234F"
           value={pan}
           onChange={(e) => setPan(e.target.value.toUpperCase())}
           error={error || undefined}

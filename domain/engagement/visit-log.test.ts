@@ -2,6 +2,7 @@
 // written and truncated, and which place fields survive.
 import { describe, expect, it } from 'vitest';
 import { canonicalIp, truncateIp } from './ip-address.ts';
+import { timingFromEntry } from './navigation-timing.ts';
 import { navigationTimingSchema, visitLogBodySchema, visitLogGate } from './visit-log.ts';
 import { cityName, placeFromRecord } from './visit-place.ts';
 
@@ -138,5 +139,24 @@ describe('visit logs from one IP', () => {
     [{ count: 3, oldestAt: null }, 3, { action: 'refuse', retryAfterSeconds: 60 }],
   ])('%j with %i a minute → %j', (window, perMinute, gate) => {
     expect(visitLogGate(window, perMinute, now)).toEqual(gate);
+  });
+});
+
+describe('the timing a browser sends', () => {
+  it.each([
+    [null, null],
+    [{}, null],
+    [
+      { type: 'navigate', responseStart: 101.4, domContentLoadedEventEnd: 480.6, loadEventEnd: 902.2, transferSize: 24_310 },
+      { type: 'navigate', ttfb: 101, dom_content_loaded: 481, load: 902, transfer_size: 24_310 },
+    ],
+    // Still inside the load event: loadEventEnd is 0, not yet a mark.
+    [{ type: 'reload', responseStart: 50, domContentLoadedEventEnd: 200, loadEventEnd: 0, transferSize: 0 }, { type: 'reload', ttfb: 50, dom_content_loaded: 200, transfer_size: 0 }],
+    [{ type: 'teleport', responseStart: -3, domContentLoadedEventEnd: 700_000, loadEventEnd: Number.NaN, transferSize: 1e12 }, null],
+    [{ responseStart: 500, domContentLoadedEventEnd: 400, loadEventEnd: 900 }, { ttfb: 500, load: 900 }],
+  ])('%j → %j, which the server accepts', (entry, expected) => {
+    const timing = timingFromEntry(entry);
+    expect(timing).toEqual(expected);
+    if (timing) expect(navigationTimingSchema.safeParse(timing).success).toBe(true);
   });
 });

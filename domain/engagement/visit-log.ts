@@ -3,16 +3,10 @@
 // from the connection's address. The body's `user_id`, `ip_address`, `latitude` and `longitude` are
 // still accepted (the spec's client sends them) but ignored.
 import { z } from 'zod';
+import { MAX_TIMING_MS, MAX_TRANSFER_BYTES, NAVIGATION_TYPES, type NavigationTiming } from './navigation-timing.ts';
 
 /** Free-form JSON the client attaches, bounded in size. */
 const boundedJson = z.unknown().refine((v) => v === undefined || JSON.stringify(v).length <= 8_192, 'must be at most 8 KB of JSON');
-
-/** A page that takes longer than ten minutes to load is a measuring mistake, not a visit to keep. */
-export const MAX_TIMING_MS = 600_000;
-/** The document alone: 50 MiB is far above any page of the store. */
-export const MAX_TRANSFER_BYTES = 50 * 1024 * 1024;
-
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back_forward', 'prerender'] as const;
 
 const milliseconds = z.number().int('must be a whole number of milliseconds').min(0, 'must be 0 or more').max(MAX_TIMING_MS, `must be at most ${MAX_TIMING_MS} ms`);
 
@@ -32,7 +26,7 @@ const timingShape = z.strictObject({
 /** The marks of one load come in this order: a later one before an earlier one is not a real measurement. */
 const ORDERED_MARKS = ['ttfb', 'dom_content_loaded', 'load'] as const;
 
-export const navigationTimingSchema = timingShape.superRefine((t, ctx) => {
+export const navigationTimingSchema: z.ZodType<NavigationTiming> = timingShape.superRefine((t, ctx) => {
   let previous: { mark: string; at: number } | null = null;
   for (const mark of ORDERED_MARKS) {
     const at = t[mark];
@@ -41,7 +35,6 @@ export const navigationTimingSchema = timingShape.superRefine((t, ctx) => {
     previous = { mark, at };
   }
 });
-export type NavigationTiming = z.infer<typeof navigationTimingSchema>;
 
 export const visitLogBodySchema = z.strictObject({
   visited_page: z.string().trim().min(1).max(2_048),

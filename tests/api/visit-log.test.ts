@@ -136,6 +136,23 @@ describe('where from', () => {
   });
 });
 
+describe('a missing piece', () => {
+  it('is logged by the server as a 404 with the visitor’s address and place, within the same per-IP limit', async () => {
+    const value = `no-such-piece-${process.pid}-${Date.now().toString(36)}`;
+    const res = await fetch(`${server.baseUrl}/${value}`, { redirect: 'manual', headers: from('8.8.8.8') });
+    expect(res.status).toBe(302);
+    const [row] = await rowsOf(server, `/404?from=/${value}`);
+    expect(row).toMatchObject({ not_found: true, ip_address: '8.8.8.8', city: 'Mountain View', user_id: null });
+
+    const ip = privateIp();
+    for (let i = 0; i < PER_MINUTE; i++) expect((await server.post('userlog', { visited_page: uniquePage() }, from(ip))).status).toBe(200);
+    const refused = await fetch(`${server.baseUrl}/${value}-again`, { redirect: 'manual', headers: from(ip) });
+    // Still sent home; only the log is left out.
+    expect(refused.status).toBe(302);
+    expect(await rowsOf(server, `/404?from=/${value}-again`)).toHaveLength(0);
+  });
+});
+
 describe('one IP cannot flood the table', () => {
   it(`keeps ${PER_MINUTE} logs a minute from one IP, then answers 429 and stores nothing; other IPs go on`, async () => {
     const ip = privateIp();

@@ -44,10 +44,13 @@ export const visitLogBodySchema = z.strictObject({
   address: navigationTimingSchema.nullish(),
   data: boundedJson.optional(),
   // The spec's client sends these; the server never stores them (see the call's description).
-  ip_address: z.string().max(64).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  user_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]).nullish(),
+  ip_address: z.string().max(64).nullish().describe('Ignored: the server stores the address it saw.'),
+  latitude: z.number().min(-90).max(90).nullish().describe('Ignored: the server looks the address up.'),
+  longitude: z.number().min(-180).max(180).nullish().describe('Ignored: the server looks the address up.'),
+  user_id: z
+    .union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)])
+    .nullish()
+    .describe('Ignored: the member comes only from a valid Authorization: Bearer token.'),
 });
 export type VisitLogBody = z.infer<typeof visitLogBodySchema>;
 

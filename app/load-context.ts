@@ -14,6 +14,8 @@ declare module 'react-router' {
      * fetcher than to a page load can tell them apart by it.
      */
     document: boolean;
+    /** The client's IP as the API calls see it (`clientIp`: TRUST_PROXY's last hop), for the visit log. */
+    clientIp: string;
   }
 }
 

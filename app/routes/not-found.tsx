@@ -10,6 +10,9 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
+/** The visit log marks this page as a 404 (components/layout/visit-logger.tsx). */
+export const handle = { notFound: true };
+
 export default function NotFoundPage() {
   return <NotFound />;
 }

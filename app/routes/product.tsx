@@ -76,7 +76,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // userlog calls for a 404: the visited page is /404 with where it came from.
     const from = new URL(request.url).pathname;
     try {
-      await visits.record({ visited_page: `/404?from=${from}`.slice(0, 2_048), data: { reason: 'PRODUCT_NOT_FOUND' } }, null);
+      // Counted against the IP's visit-log limit like the browser's logs (beyond it, not logged).
+      await visits.record({ visited_page: `/404?from=${from}`.slice(0, 2_048), not_found: true, data: { reason: 'PRODUCT_NOT_FOUND' } }, { ip: context.clientIp, memberId: null });
     } catch (err) {
       logger.warn({ err }, 'could not log the 404 visit');
     }

@@ -55,6 +55,11 @@ export function createRateEventsRepo(db: Db) {
       if (eventIds.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, [...eventIds]));
     },
 
+    /** Deletes a scope's events older than `olderThanSeconds` (scopes whose events come through `admit`, which keeps them). */
+    async prune(scope: string, olderThanSeconds: number): Promise<void> {
+      await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), lt(rateEvents.at, sql`now() - ${olderThanSeconds}::int * interval '1 second'`)));
+    },
+
     async clear(scope: string, key: string): Promise<void> {
       await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key)));
     },

@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { clientIp } from '../http/auth-guard.ts';
 import type { Services } from '../services.ts';
 import { isDocumentRequest } from './document-request.ts';
 
@@ -24,11 +25,11 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
 type StorefrontEnv = { Bindings: HttpBindings };
-type StorefrontContext = { services: Services; nonce: string; document: boolean };
+type StorefrontContext = { services: Services; nonce: string; document: boolean; clientIp: string };
 type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
 function loadContext(services: Services, c: Context): StorefrontContext {
-  return { services, nonce: c.get('secureHeadersNonce') ?? '', document: isDocumentRequest(c.req.url) };
+  return { services, nonce: c.get('secureHeadersNonce') ?? '', document: isDocumentRequest(c.req.url), clientIp: clientIp(c, services.env.TRUST_PROXY) };
 }
 
 export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {

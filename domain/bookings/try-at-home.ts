@@ -34,9 +34,10 @@ export const tryAtHomeBookingBodySchema = withSlotCheck(
     slot: slotField,
     skus: z
       .array(skuSchema)
-      .min(1, TRY_AT_HOME_TEXTS.pieces)
-      .max(TRY_AT_HOME_LIMITS.pieces, TRY_AT_HOME_TEXTS.pieces)
+      .max(50)
       .transform((skus) => [...new Set(skus)])
+      // A refinement, not min/max: the API's validation texts would replace the store's words.
+      .refine((skus) => skus.length >= 1 && skus.length <= TRY_AT_HOME_LIMITS.pieces, TRY_AT_HOME_TEXTS.pieces)
       .describe('The pieces to bring, by SKU'),
     note: plainText(TRY_AT_HOME_LIMITS.note, { multiline: true }).optional().default(''),
     captcha: z.string().max(4000).describe('The ALTCHA solution of GET /api/captcha/challenge'),

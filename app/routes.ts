@@ -29,7 +29,6 @@ const OTHER_LINKED_PAGES = [
   'cash-on-delivery',
   'free-shipping',
   'hallmarked-jewellery',
-  'old-gold-exchange',
   'payment-options',
   'brand-assured-quality',
 ];
@@ -47,10 +46,10 @@ export default [
   // Checkout, content and the rest of the checkout spec's exact routes.
   soon('locations'),
   soon('locations/:id'),
-  soon('careers'),
+  route('careers', 'routes/careers.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   soon('about-us'),
-  soon('occasion/try@home'),
+  route('occasion/try@home', 'routes/try-at-home.tsx'),
   soon('education/:id1/:id2'),
   soon('education/:id1/:id2/:id3'),
   soon('education/size-guide/rings-size-guide'),
@@ -87,6 +86,7 @@ export default [
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.
   ...OTHER_LINKED_PAGES.map(soon),
+  route('old-gold-exchange', 'routes/old-gold-exchange.tsx'),
 
   // The product page: one path segment, the product's value (URL slug).
   route(':productValue', 'routes/product.tsx'),

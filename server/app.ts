@@ -1,7 +1,7 @@
 // Assembles the Hono app: security headers, body limit, request log, the API calls, pictures, the
 // OpenAPI document and its page, and JSON 404s under /api and /images. The storefront (React Router
 // pages and their built assets) takes every other path, after these.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -11,6 +11,9 @@ import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { checkoutCalls } from './checkout/checkout.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
+import { bookingCalls } from './bookings/bookings.routes.ts';
+import { careersCalls, CAREERS_MAX_BODY_BYTES, CAREERS_UPLOAD_PATH } from './careers/careers.routes.ts';
+import { RESUME_TEXTS } from '../domain/careers/resume-rules.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
 import type { ApiCall } from './http/define-call.ts';
@@ -47,6 +50,8 @@ export function apiCalls(services: Services): ApiCall[] {
     ...reviewCalls(services.reviews, services.accounts),
     ...captchaCalls(services.captcha),
     ...checkoutCalls({ checkout: services.checkout, placing: services.placing, orderPlace: services.orderPlace, accounts: services.accounts }),
+    ...careersCalls(services.careers, { trustProxy: services.env.TRUST_PROXY }),
+    ...bookingCalls(services.bookings, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
   ];
 }
@@ -86,17 +91,15 @@ export function createApp(services: Services): Hono {
   // Pages and JSON are gzipped as they stream; the client bundles carry ready-made .br/.gz copies
   // (scripts/build/precompress.ts), which this skips because they already name their encoding.
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read: close the connection so the client cannot reuse it.
-        c.header('Connection', 'close');
-        throw ApiError.of('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  // The rest of an oversized body is never read: close the connection so the client cannot reuse it.
+  const tooLarge = (message?: string, fields?: Record<string, string>) => (c: Context): never => {
+    c.header('Connection', 'close');
+    throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
+  };
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge() });
+  // careers' résumé upload aside (API.md): up to 5 MiB of file plus the form around it.
+  const uploadLimit = bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: tooLarge(RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) });
+  app.use('/api/*', (c, next) => (c.req.path === CAREERS_UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
 
   const calls = apiCalls(services);
   const openApi = buildOpenApi(calls, {

@@ -33,6 +33,12 @@ import { createOrderPlaceService, type OrderPlaceService } from './checkout/orde
 import { createPlaceOrderService, type PlaceOrderService } from './checkout/place-order.service.ts';
 import { startReconciler } from './checkout/reconciler.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
+import { createFormGuard } from './forms/form-guard.ts';
+import { createCareersRepo } from './careers/careers.repo.ts';
+import { createCareersService, type CareersService } from './careers/careers.service.ts';
+import { createResumeStore } from './careers/resume-store.ts';
+import { createBookingsRepo } from './bookings/bookings.repo.ts';
+import { createBookingsService, type BookingsService } from './bookings/bookings.service.ts';
 
 export interface Services {
   env: Env;
@@ -54,6 +60,8 @@ export interface Services {
   checkout: CheckoutService;
   placing: PlaceOrderService;
   orderPlace: OrderPlaceService;
+  careers: CareersService;
+  bookings: BookingsService;
   close(): Promise<void>;
 }
 
@@ -144,6 +152,29 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   payments.onPaid(async (notice) => {
     await placing.confirmPaid(notice);
   });
+  const formGuard = createFormGuard({ rates, captcha });
+  const careers = createCareersService({
+    repo: createCareersRepo(database.db),
+    guard: formGuard,
+    resumes: createResumeStore(env.DATA_DIR),
+    staffEmail: env.STORE_EMAIL,
+    kickOutbox: notifications.kick,
+    logger,
+  });
+  const bookings = createBookingsService({
+    repo: createBookingsRepo(database.db),
+    guard: formGuard,
+    lookupPincode: (pincode) => pincodes.lookup(pincode),
+    findPiece: (sku) => {
+      const product = catalog.findBySku(sku);
+      return product ? { sku: product.sku, name: product.name } : undefined;
+    },
+    staffEmail: env.STORE_EMAIL,
+    storePhone: env.STORE_PHONE,
+    publicUrl: publicOrigin(env),
+    kickOutbox: notifications.kick,
+    logger,
+  });
   const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
   const visits = createVisitLogService({
     repo: createVisitLogRepo(database.db),
@@ -174,6 +205,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     checkout,
     placing,
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
+    careers,
+    bookings,
     async close() {
       await reconciler?.stop();
       await ipTruncator?.stop();

@@ -6,3 +6,5 @@ export * from './outbox.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
 export * from './checkout.ts';
+export * from './careers.ts';
+export * from './bookings.ts';

@@ -20,6 +20,10 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   /** Refusals this call can answer, for the documentation. */
   errors?: readonly { status: number; reason: string; description: string }[];
   errorStyle?: ErrorStyle;
+  /** A call whose body is not JSON (careers' multipart résumé): reads the body into what `input` parses. */
+  readBody?: (c: Context) => Promise<unknown>;
+  /** The body's media type in the OpenAPI document (default application/json). */
+  bodyType?: 'application/json' | 'multipart/form-data';
   /** A call whose body may be empty (the spec's "payload: none"): an empty body reads as {}. */
   emptyBodyAllowed?: boolean;
   /** Answer exactly what the handler returns, without `success: true` (foreign shapes: India Post, Algolia). */

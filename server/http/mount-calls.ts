@@ -20,7 +20,7 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
     methodsByPath.get(path)!.add(call.method);
     app.on(call.method, path, async (c) => {
       c.set(ERROR_STYLE_KEY, call.errorStyle ?? 'plain');
-      const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : await readJsonBody(c, call.emptyBodyAllowed ?? false);
+      const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : call.readBody ? await call.readBody(c) : await readJsonBody(c, call.emptyBodyAllowed ?? false);
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
       const answer = await call.handle(input, c);
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);

@@ -38,7 +38,7 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
     if (call.method === 'POST') {
       operation.requestBody = {
         required: !call.emptyBodyAllowed,
-        content: { 'application/json': { schema: toSchema(call.input, 'input', components) } },
+        content: { [call.bodyType ?? 'application/json']: { schema: toSchema(call.input, 'input', components) } },
       };
     } else {
       operation.parameters = parameters(call, components);

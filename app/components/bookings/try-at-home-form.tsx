@@ -1,0 +1,169 @@
+// The try@home booking: who and where (the pincode is looked up in the store's India Post data as it
+// is typed, and must be in a district we visit), when, and the pieces: ticked from the wishlist on
+// this device, or typed as SKUs. The hidden captcha runs on submit; the receipt goes out by mail.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { HOME_VISIT_PLAN } from '../../../domain/bookings/slots';
+import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home';
+import { checkPhone, FIELD_TEXTS } from '../../../domain/forms/form-fields';
+import type { PincodeAnswer } from '../../../domain/pincode/pincode';
+import { useList } from '../../state/lists';
+import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { TextareaField } from '../forms/form-controls';
+import { fieldMessages, sendJsonForm } from '../forms/send-form';
+import { toast } from '../../lib/toast';
+import { SlotPicker } from './slot-picker';
+
+type Field = 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'date' | 'slot' | 'skus' | 'note';
+const EMPTY = { name: '', email: '', phone: '', address: '', pincode: '', date: '', slot: '', typed: '', note: '' };
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const typedSkus = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+
+export function TryAtHomeForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const wishlist = useList('wishlist');
+  const [values, setValues] = useState(EMPTY);
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const [place, setPlace] = useState<{ pincode: string; text: string; served: boolean } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState('');
+  const [sending, setSending] = useState(false);
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  // The pincode's place from the store's own India Post data, as soon as it has six digits.
+  useEffect(() => {
+    const pincode = values.pincode.trim();
+    if (!/^[1-9]\d{5}$/.test(pincode)) return setPlace(null);
+    let live = true;
+    void fetch(`/api/pincode/${pincode}`, { headers: { accept: 'application/json' } })
+      .then((res) => res.json() as Promise<PincodeAnswer>)
+      .then(([answer]) => {
+        if (!live) return;
+        const offices = answer.Status === 'Success' ? answer.PostOffice : null;
+        if (!offices) return setPlace({ pincode, text: TRY_AT_HOME_TEXTS.unknownPincode, served: false });
+        const served = isServiceableDistrict(offices.map((o) => o.District));
+        setPlace({ pincode, served, text: served ? `${offices[0]!.District}, ${offices[0]!.State}: we come here.` : TRY_AT_HOME_TEXTS.notServed });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [values.pincode]);
+
+  const skus = [...new Set([...ticked, ...typedSkus(values.typed)])];
+
+  const check = () => {
+    const found: Partial<Record<Field, string>> = {};
+    if (values.name.trim().length < 2) found.name = FIELD_TEXTS.name;
+    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = FIELD_TEXTS.email;
+    const phone = checkPhone(values.phone);
+    if (!phone.ok) found.phone = phone.message;
+    if (values.address.trim().length < 10) found.address = 'Please give your house, street and locality.';
+    if (!/^[1-9]\d{5}$/.test(values.pincode.trim())) found.pincode = TRY_AT_HOME_TEXTS.pincode;
+    else if (place && place.pincode === values.pincode.trim() && !place.served) found.pincode = place.text;
+    if (!values.date) found.date = 'Please choose a date.';
+    if (!values.slot) found.slot = 'Please choose a time.';
+    if (skus.length < 1 || skus.length > TRY_AT_HOME_LIMITS.pieces) found.skus = TRY_AT_HOME_TEXTS.pieces;
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check();
+    flushSync(() => {
+      setErrors(found);
+      setAlert('');
+      setDone('');
+    });
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setSending(true);
+    const { typed: _typed, ...fields } = values;
+    const answer = await sendJsonForm<{ result: { reference: string }; message: string }>('try-at-home/booking', { ...fields, skus });
+    setSending(false);
+    if (answer.ok) {
+      toast(answer.data.message);
+      flushSync(() => {
+        setValues(EMPTY);
+        setTicked([]);
+        setDone(`Visit ${answer.data.result.reference} booked. ${answer.data.message}`);
+      });
+      return;
+    }
+    toast(answer.message || 'The visit could not be booked.', { kind: 'error' });
+    flushSync(() => {
+      setErrors(fieldMessages(answer.fields) as Partial<Record<Field, string>>);
+      setAlert(answer.message || 'The visit could not be booked. Please try again.');
+    });
+    focusFirstError(formRef.current);
+  };
+
+  return (
+    <section className="form-card" id="try-at-home-form" aria-labelledby="th-form-title">
+      <h2 id="th-form-title">Book a visit</h2>
+      <p>Every field is needed except the note.</p>
+      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+        <FormAlert>{alert}</FormAlert>
+        {done ? <FormAlert kind="success">{done}</FormAlert> : null}
+        <FormField idPrefix="th" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
+        <div className="form-row">
+          <FormField idPrefix="th" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required value={values.email} onChange={set('email')} error={errors.email} />
+          <FormField idPrefix="th" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} required placeholder="+91" value={values.phone} onChange={set('phone')} error={errors.phone} hint="With the country code." />
+        </div>
+        <TextareaField idPrefix="th" name="address" label="Address" rows={2} autoComplete="street-address" maxLength={TRY_AT_HOME_LIMITS.address} required value={values.address} onChange={set('address')} error={errors.address} />
+        <FormField
+          idPrefix="th"
+          name="pincode"
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          value={values.pincode}
+          onChange={set('pincode')}
+          error={errors.pincode}
+          hint={place && place.pincode === values.pincode.trim() && !errors.pincode ? place.text : 'Six digits.'}
+        />
+        <SlotPicker plan={HOME_VISIT_PLAN} idPrefix="th" date={values.date} slot={values.slot} onChange={(next) => setValues((v) => ({ ...v, ...next }))} errors={errors} />
+        <fieldset className="form-fieldset" aria-describedby={errors.skus ? 'th-skus-error' : 'th-skus-hint'}>
+          <legend>Pieces to try (up to {TRY_AT_HOME_LIMITS.pieces})</legend>
+          {wishlist.length > 0 ? (
+            <div className="choice-cards">
+              {wishlist.map((entry) => (
+                <label key={entry.sku} className="choice-card">
+                  <input
+                    type="checkbox"
+                    checked={ticked.includes(entry.sku)}
+                    onChange={(e) => setTicked((t) => (e.target.checked ? [...t, entry.sku] : t.filter((s) => s !== entry.sku)))}
+                  />
+                  <span>
+                    {entry.name}
+                    <small>{entry.sku}</small>
+                  </span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+          <FormField idPrefix="th" name="typed" label={wishlist.length > 0 ? 'Or type SKUs' : 'SKUs of the pieces'} maxLength={200} value={values.typed} onChange={set('typed')} placeholder="SVR-RG-0001, SVR-NK-0042" />
+          {errors.skus ? (
+            <p id="th-skus-error" className="field-error">
+              {errors.skus}
+            </p>
+          ) : null}
+          <p id="th-skus-hint" className="field-hint">
+            {wishlist.length > 0 ? 'Tick pieces from your wishlist, or type SKUs separated by commas.' : 'The SKU is on each product page. Pieces you add to your wishlist also show here.'}
+          </p>
+        </fieldset>
+        <TextareaField idPrefix="th" name="note" label="Note (optional)" rows={2} maxLength={TRY_AT_HOME_LIMITS.note} value={values.note} onChange={set('note')} error={errors.note} hint="Sizes, directions, a good time to call." />
+        <button type="submit" className="button account-submit" disabled={sending}>
+          {sending ? 'Booking…' : 'Book the visit'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// The job application (first spec §7 careers, §8 toast): the fields the server checks again, a résumé
+// that must be PDF or Word up to 5 MiB (the server judges its content; the browser only spares a
+// pointless upload), the hidden captcha, then the spec's 5-business-days toast.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { CAREERS_TEXTS, CAREERS_TOAST, type Department, type Position } from '../../../domain/careers/careers';
+import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
+import { checkPhone, FIELD_TEXTS } from '../../../domain/forms/form-fields';
+import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { FileField, SelectField, TextareaField } from '../forms/form-controls';
+import { fieldMessages, sendMultipartForm } from '../forms/send-form';
+import { apiPost } from '../../lib/authed-fetch';
+import { toast } from '../../lib/toast';
+
+type Field = 'name' | 'email' | 'phone' | 'department_id' | 'position_id' | 'experience' | 'cover_note' | 'resume';
+const EMPTY = { name: '', email: '', phone: '', department_id: '', position_id: '', experience: '', cover_note: '' };
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function ApplicationForm({ departments, positions, chosen }: { departments: readonly Department[]; positions: readonly Position[]; chosen: { department_id: number; position_id: number; at: number } | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [open, setOpen] = useState<readonly Position[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState('');
+  const [sending, setSending] = useState(false);
+
+  // The department's open positions: the page's list first, then the careers/positions call (fresh).
+  useEffect(() => {
+    const id = Number(values.department_id);
+    if (!id) return setOpen([]);
+    setOpen(positions.filter((p) => p.department_id === id));
+    let live = true;
+    void apiPost<{ result: Position[] }>('careers/positions', { department_id: id }).then((answer) => {
+      if (live && answer.ok) setOpen(answer.data.result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [values.department_id, positions]);
+
+  useEffect(() => {
+    if (chosen) setValues((v) => ({ ...v, department_id: String(chosen.department_id), position_id: String(chosen.position_id) }));
+  }, [chosen]);
+
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'department_id' ? { position_id: '' } : {}) }));
+
+  const check = (file: File | undefined): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (values.name.trim().length < 2) found.name = FIELD_TEXTS.name;
+    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = FIELD_TEXTS.email;
+    const phone = checkPhone(values.phone);
+    if (!phone.ok) found.phone = phone.message;
+    if (!values.department_id) found.department_id = CAREERS_TEXTS.department;
+    if (!values.position_id) found.position_id = CAREERS_TEXTS.position;
+    if (values.experience === '' || !/^\d{1,2}$/.test(values.experience) || Number(values.experience) > 50) found.experience = CAREERS_TEXTS.experience;
+    if (!file) found.resume = RESUME_TEXTS.missing;
+    else if (file.size > MAX_RESUME_BYTES) found.resume = RESUME_TEXTS.tooLarge;
+    else if (file.size === 0) found.resume = RESUME_TEXTS.empty;
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    const found = check(file);
+    flushSync(() => {
+      setErrors(found);
+      setAlert('');
+      setDone('');
+    });
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+
+    setSending(true);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    form.set('resume', file!);
+    const answer = await sendMultipartForm<{ result: { reference: string }; message: string }>('careers', form);
+    setSending(false);
+    if (answer.ok) {
+      toast(CAREERS_TOAST);
+      formRef.current?.reset();
+      flushSync(() => {
+        setValues(EMPTY);
+        setDone(`Application ${answer.data.result.reference} received. ${CAREERS_TOAST}`);
+      });
+      return;
+    }
+    toast(answer.message || 'Your application could not be sent.', { kind: 'error' });
+    flushSync(() => {
+      setErrors(fieldMessages(answer.fields) as Partial<Record<Field, string>>);
+      setAlert(answer.message || 'Your application could not be sent. Please try again.');
+    });
+    focusFirstError(formRef.current);
+  };
+
+  return (
+    <section className="form-card" id="careers-form" aria-labelledby="careers-form-title">
+      <h2 id="careers-form-title">Apply now</h2>
+      <p>Tell us about yourself. Every field is needed except the cover note.</p>
+      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+        <FormAlert>{alert}</FormAlert>
+        {done ? <FormAlert kind="success">{done}</FormAlert> : null}
+        <FormField idPrefix="careers" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
+        <div className="form-row">
+          <FormField idPrefix="careers" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required value={values.email} onChange={set('email')} error={errors.email} />
+          <FormField idPrefix="careers" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} required placeholder="+91" value={values.phone} onChange={set('phone')} error={errors.phone} hint="With the country code, e.g. +919847012345." />
+        </div>
+        <SelectField idPrefix="careers" name="department_id" label="Department" required value={values.department_id} onChange={set('department_id')} error={errors.department_id}>
+          <option value="">Choose a department</option>
+          {departments.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField idPrefix="careers" name="position_id" label="Position" required value={values.position_id} onChange={set('position_id')} error={errors.position_id} disabled={!values.department_id}>
+          <option value="">{values.department_id ? 'Choose a position' : 'Choose a department first'}</option>
+          {open.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title} ({p.location})
+            </option>
+          ))}
+        </SelectField>
+        <FormField idPrefix="careers" name="experience" label="Experience (years)" type="number" inputMode="numeric" min={0} max={50} step={1} required value={values.experience} onChange={set('experience')} error={errors.experience} />
+        <TextareaField idPrefix="careers" name="cover_note" label="Cover note (optional)" maxLength={1500} rows={5} value={values.cover_note} onChange={set('cover_note')} error={errors.cover_note} hint="A few lines on why this role, at most 1,500 characters." />
+        <FileField
+          idPrefix="careers"
+          name="resume"
+          label="Résumé"
+          ref={fileRef}
+          accept={ACCEPT}
+          required
+          error={errors.resume}
+          hint="PDF or Word (.pdf, .doc, .docx), up to 5 MiB. We check the file itself, not only its name."
+        />
+        <button type="submit" className="button account-submit" disabled={sending}>
+          {sending ? 'Sending your application…' : 'Send application'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Careers (first spec §7: careers/departments GET, careers/positions { department_id }, careers with
+// the application form; §8 the careers toast; §9 "Career reply: within 5 business days"). The résumé
+// travels as multipart (API.md), PDF or Word up to 5 MiB, judged by its content (resume-rules.ts).
+import { z } from 'zod';
+import { contactEmailSchema, personNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
+import { MAX_RESUME_BYTES, RESUME_TEXTS } from './resume-rules.ts';
+
+/** First spec §8 "Careers", letter for letter. */
+export const CAREERS_TOAST = "We just got your application. We'll analyze your information and come back to you within 5 business days.";
+export const CAREER_REPLY_BUSINESS_DAYS = 5;
+
+export const CAREERS_TEXTS = {
+  department: 'Please choose a department.',
+  position: 'Please choose an open position of this department.',
+  experience: 'Please give your experience in whole years, from 0 to 50.',
+  unknownDepartment: 'There is no such department.',
+} as const;
+
+export const CAREERS_LIMITS = { coverNote: 1500 } as const;
+
+const id = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+
+export const departmentSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string(), open_positions: z.number().int() });
+export type Department = z.infer<typeof departmentSchema>;
+
+export const positionSchema = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  employment: z.string(),
+  summary: z.string(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const departmentsInputSchema = z.object({});
+export const departmentsAnswerSchema = z.object({ result: z.array(departmentSchema) });
+export const positionsBodySchema = z.strictObject({ department_id: id(CAREERS_TEXTS.department) });
+export const positionsAnswerSchema = z.object({ result: z.array(positionSchema) });
+
+/** The résumé as the server read it from the multipart body: the shopper's name and type are only labels. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const uploadedFileSchema = z
+  .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && (v as UploadedFile).bytes instanceof Uint8Array, RESUME_TEXTS.missing)
+  .refine((f) => f.bytes.byteLength > 0, RESUME_TEXTS.empty)
+  .refine((f) => f.bytes.byteLength <= MAX_RESUME_BYTES, RESUME_TEXTS.tooLarge)
+  .describe('The résumé file (multipart file field): PDF, .doc or .docx, at most 5 MiB');
+
+export const applicationBodySchema = z.strictObject({
+  name: personNameSchema,
+  email: contactEmailSchema,
+  phone: phoneSchema,
+  department_id: id(CAREERS_TEXTS.department),
+  position_id: id(CAREERS_TEXTS.position),
+  experience: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(CAREERS_TEXTS.experience).int(CAREERS_TEXTS.experience).min(0, CAREERS_TEXTS.experience).max(50, CAREERS_TEXTS.experience)),
+  cover_note: plainText(CAREERS_LIMITS.coverNote, { multiline: true }).optional().default(''),
+  resume: uploadedFileSchema,
+  captcha: z.string().max(4000).describe('The ALTCHA solution of GET /api/captcha/challenge'),
+});
+export type ApplicationBody = z.infer<typeof applicationBodySchema>;
+
+export const applicationAnswerSchema = z.object({ result: z.object({ reference: z.string() }), message: z.string() });

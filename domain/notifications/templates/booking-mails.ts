@@ -1,0 +1,119 @@
+// Booking receipts for shoppers and notices for staff: the old gold exchange appointment at a
+// showroom and the try@home visit. Everything the shopper typed is escaped; nothing is HTML.
+import { escapeHtml } from '../escape-html.ts';
+import { mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
+
+type Facts = [string, string][];
+
+function factTable(facts: Facts): string {
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:14px;line-height:1.6">` +
+    facts.map(([k, v]) => `<tr><td style="padding:2px 16px 2px 0;color:#5c564d;vertical-align:top">${escapeHtml(k)}</td><td style="padding:2px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join('') +
+    '</table>'
+  );
+}
+
+function list(title: string, items: readonly string[]): string {
+  return mailParagraph(title) + `<ul style="margin:0 0 16px;padding-left:20px;font-family:Arial,sans-serif;font-size:14px;line-height:1.6">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+}
+
+export interface OldGoldReceiptFacts {
+  reference: string;
+  name: string;
+  store: { name: string; address: string; city: string; pincode: string; phone: string };
+  when: string;
+  items: string;
+  weightGrams: string;
+  karat: string;
+  hallmarked: string;
+  whatToBring: readonly string[];
+  rules: readonly string[];
+  cancelUrl: string;
+  policyUrl: string;
+}
+
+export function oldGoldReceiptMail(f: OldGoldReceiptFacts): RenderedMail {
+  const title = `Your old gold exchange booking ${f.reference}`;
+  const facts: Facts = [
+    ['Reference', f.reference],
+    ['Store', `${f.store.name}, ${f.store.address}, ${f.store.city} ${f.store.pincode}`],
+    ['Store phone', f.store.phone],
+    ['When', f.when],
+    ['Your gold', `${f.items}\nabout ${f.weightGrams} g, purity ${f.karat}, hallmarked: ${f.hallmarked}`],
+    ['Status', 'Requested: the store will call you to confirm'],
+  ];
+  const cancel = 'Plans changed? You can cancel the booking with the link below until the store confirms it. Once confirmed, it cannot be cancelled.';
+  return {
+    subject: `Old gold exchange booking ${f.reference}`,
+    text: textLayout(title, [
+      `Hello ${f.name}, thank you for booking an old gold exchange appointment.`,
+      '',
+      ...facts.map(([k, v]) => `${k}: ${v}`),
+      '',
+      'What to bring:',
+      ...f.whatToBring.map((i) => `- ${i}`),
+      '',
+      'The rules:',
+      ...f.rules.map((i) => `- ${i}`),
+      `The full policy: ${f.policyUrl}`,
+      '',
+      cancel,
+      `Cancel the booking: ${f.cancelUrl}`,
+    ]),
+    html: mailLayout({
+      title,
+      preheader: `${f.when} at ${f.store.name}. Bring the gold and a photo ID.`,
+      bodyHtml:
+        mailParagraph(`Hello ${f.name}, thank you for booking an old gold exchange appointment.`) +
+        factTable(facts) +
+        list('What to bring:', f.whatToBring) +
+        list('The rules:', f.rules) +
+        mailParagraph(`The full policy: ${f.policyUrl}`) +
+        mailParagraph(cancel) +
+        mailButton(f.cancelUrl, 'Cancel this booking'),
+      footer: 'You receive this mail because this address booked an appointment at Suvarna. If it was not you, you can ignore it.',
+    }),
+  };
+}
+
+export function bookingStaffMail(input: { kind: 'Old gold exchange' | 'Try@home'; reference: string; facts: Facts; next: string }): RenderedMail {
+  const title = `${input.kind} booking ${input.reference}`;
+  return {
+    subject: `New ${input.kind.toLowerCase()} booking ${input.reference}`,
+    text: textLayout(title, [...input.facts.map(([k, v]) => `${k}: ${v}`), '', input.next]),
+    html: mailLayout({ title, preheader: input.facts.map(([, v]) => v).slice(0, 2).join(', '), bodyHtml: factTable(input.facts) + mailParagraph(input.next), footer: 'A mail for the store’s staff, sent by the booking form.' }),
+  };
+}
+
+export interface TryAtHomeReceiptFacts {
+  reference: string;
+  name: string;
+  when: string;
+  address: string;
+  pieces: readonly string[];
+  storePhone: string;
+}
+
+export function tryAtHomeReceiptMail(f: TryAtHomeReceiptFacts): RenderedMail {
+  const title = `Your try@home visit ${f.reference}`;
+  const facts: Facts = [
+    ['Reference', f.reference],
+    ['When', f.when],
+    ['Where', f.address],
+  ];
+  const lines = [
+    'Our consultant will call you the day before to confirm the visit, and will carry a Suvarna photo ID: please ask to see it.',
+    'There is nothing to pay for the visit and no obligation to buy. Pieces you choose are billed and delivered as an online order.',
+    `To change or cancel the visit, call us at ${f.storePhone} and quote your reference.`,
+  ];
+  return {
+    subject: `Try@home visit ${f.reference}`,
+    text: textLayout(title, [`Hello ${f.name}, your try@home visit is booked.`, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', 'Pieces to bring:', ...f.pieces.map((p) => `- ${p}`), '', ...lines]),
+    html: mailLayout({
+      title,
+      preheader: `${f.when}: a Suvarna consultant brings your pieces home.`,
+      bodyHtml: mailParagraph(`Hello ${f.name}, your try@home visit is booked.`) + factTable(facts) + list('Pieces to bring:', f.pieces) + lines.map(mailParagraph).join(''),
+      footer: 'You receive this mail because this address booked a try@home visit at Suvarna. If it was not you, you can ignore it.',
+    }),
+  };
+}

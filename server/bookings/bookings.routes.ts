@@ -1,0 +1,105 @@
+// The booking calls (issue 13; API.md leaves them open): an old gold exchange appointment, its
+// cancellation by the shopper (the receipt's link) and its confirmation by staff, and a try@home visit.
+import type { Context } from 'hono';
+import { bookingAnswerSchema, bookingStateAnswerSchema, cancelBookingBodySchema, confirmBookingBodySchema, oldGoldBookingBodySchema } from '../../domain/bookings/old-gold.ts';
+import { BOOKING_HORIZON_DAYS } from '../../domain/bookings/slots.ts';
+import { tryAtHomeBookingBodySchema } from '../../domain/bookings/try-at-home.ts';
+import type { Member } from '../accounts/accounts.service.ts';
+import { ApiError } from '../http/api-error.ts';
+import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { answerRefusal } from '../forms/refusal.ts';
+import type { BookingsService, Booked, StateChange } from './bookings.service.ts';
+import type { FormRefusal } from '../forms/form-guard.ts';
+
+const TAG = 'Bookings';
+const COMMON =
+  `\`date\` is 'YYYY-MM-DD' and \`slot\` 'HH:MM', India time, not in the past and at most ${BOOKING_HORIZON_DAYS} days ahead. ` +
+  "`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else 'Invalid Indian phone number'). " +
+  'Text is kept as typed and shown only as text; control characters are refused. `captcha` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most 6 bookings an hour from one IP. ';
+const refusals = [
+  { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong; `fields` names each.' },
+  { status: 400, reason: 'CAPTCHA_FAILED', description: 'The captcha solution is missing, forged, expired or already used.' },
+  { status: 429, reason: 'TOO_MANY_REQUESTS', description: 'Too many bookings from this IP in an hour; Retry-After says when.' },
+];
+
+function booked(c: Context, outcome: Booked | FormRefusal) {
+  if (!outcome.ok) return answerRefusal(c, outcome);
+  return { result: { reference: outcome.reference, status: outcome.status, starts_at: outcome.startsAt }, message: outcome.message };
+}
+
+function changed(outcome: StateChange) {
+  if (!outcome.ok) throw new ApiError(outcome.status, outcome.reason, outcome.message);
+  return { result: { reference: outcome.reference, status: outcome.status }, message: outcome.message };
+}
+
+export function bookingCalls(bookings: BookingsService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
+  const guard = createAuthGuard(accounts);
+  return [
+    defineCall({
+      path: 'old-gold/booking',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Book an old gold exchange appointment at a store',
+      description:
+        COMMON +
+        "`store_id` is one of the three stores (kochi, kozhikode, thrissur); slots are hourly from 09:00 to 18:00, at least an hour ahead. The booking is 'requested' until staff confirm it. " +
+        'The shopper gets a receipt by mail (reference, store, date and slot, what to bring, the rules, a link to cancel) and the staff a notice, both through the outbox.',
+      input: oldGoldBookingBodySchema,
+      answer: bookingAnswerSchema,
+      successStatus: 201,
+      errors: refusals,
+      handle: async (body, c) => booked(c, await bookings.bookOldGold(body, clientIp(c, options.trustProxy))),
+    }),
+    defineCall({
+      path: 'old-gold/booking/cancel',
+      method: 'POST',
+      tag: TAG,
+      summary: "Cancel a requested old gold booking (the receipt's link)",
+      description: "`token` comes from the receipt's link. A confirmed booking cannot be cancelled (409 BOOKING_CONFIRMED); a wrong reference or token answers 404.",
+      input: cancelBookingBodySchema,
+      answer: bookingStateAnswerSchema,
+      errors: [
+        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference and token.' },
+        { status: 409, reason: 'BOOKING_CONFIRMED', description: 'The store confirmed the booking: it can no longer be cancelled.' },
+        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was already cancelled.' },
+      ],
+      handle: async (body) => changed(await bookings.cancelOldGold(body.reference, body.token)),
+    }),
+    defineCall({
+      path: 'old-gold/booking/confirm',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Confirm an old gold booking (staff only)',
+      description: "Needs the bearer token of a staff account (role ADMIN); a shopper's token answers 403. Confirming twice changes nothing; a cancelled booking answers 409.",
+      input: confirmBookingBodySchema,
+      answer: bookingStateAnswerSchema,
+      errors: [
+        { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' },
+        { status: 403, reason: 'FORBIDDEN', description: 'The session is not a staff account.' },
+        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference.' },
+        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was cancelled.' },
+      ],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c);
+        if (member.role !== 'ADMIN') throw ApiError.of('FORBIDDEN', 'Only the store’s staff can confirm a booking.');
+        return changed(await bookings.confirmOldGold(body.reference, member.id));
+      },
+    }),
+    defineCall({
+      path: 'try-at-home/booking',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Book a try@home visit',
+      description:
+        COMMON +
+        'Slots are two-hour windows from 10:00 to 16:00, booked a day ahead at least. `pincode` must be one India Post knows, in the Ernakulam, Thrissur or Kozhikode district; ' +
+        '`skus` are 1 to 5 pieces of the catalogue. The shopper gets a receipt by mail and the staff a notice, both through the outbox.',
+      input: tryAtHomeBookingBodySchema,
+      answer: bookingAnswerSchema,
+      successStatus: 201,
+      errors: refusals,
+      handle: async (body, c) => booked(c, await bookings.bookTryAtHome(body, clientIp(c, options.trustProxy))),
+    }),
+  ];
+}

@@ -1,0 +1,100 @@
+// The careers calls (first spec §7; API.md: careers/departments is a GET; the application is
+// multipart up to 5 MiB). Validate → one service call → answer.
+import type { Context } from 'hono';
+import {
+  applicationAnswerSchema,
+  applicationBodySchema,
+  departmentsAnswerSchema,
+  departmentsInputSchema,
+  positionsAnswerSchema,
+  positionsBodySchema,
+  CAREERS_TEXTS,
+} from '../../domain/careers/careers.ts';
+import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../domain/careers/resume-rules.ts';
+import { ApiError } from '../http/api-error.ts';
+import { clientIp } from '../http/auth-guard.ts';
+import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { answerRefusal } from '../forms/refusal.ts';
+import type { CareersService } from './careers.service.ts';
+
+const TAG = 'Careers';
+/** The application's path, whose body may reach the résumé's 5 MiB plus the form around it. */
+export const CAREERS_UPLOAD_PATH = '/api/careers';
+export const CAREERS_MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
+
+/** The multipart body as a plain object: text fields as strings, files as { name, type, bytes }. */
+async function readApplication(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError(400, 'INVALID_INPUT', 'Send the application as multipart/form-data, with the résumé in the file field "resume".', { resume: RESUME_TEXTS.missing });
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, 'INVALID_INPUT', 'The multipart body could not be read.');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (name in out) throw new ApiError(400, 'INVALID_INPUT', `${name}: sent more than once`, { [name]: 'sent more than once' });
+    out[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return out;
+}
+
+export function careersCalls(careers: CareersService, options: { trustProxy: boolean }): ApiCall[] {
+  return [
+    defineCall({
+      path: 'careers/departments',
+      method: 'GET',
+      tag: TAG,
+      summary: 'The departments, with how many positions each has open',
+      input: departmentsInputSchema,
+      answer: departmentsAnswerSchema,
+      handle: async () => ({ result: await careers.departments() }),
+    }),
+    defineCall({
+      path: 'careers/positions',
+      method: 'POST',
+      tag: TAG,
+      summary: 'The open positions of a department',
+      input: positionsBodySchema,
+      answer: positionsAnswerSchema,
+      errors: [{ status: 404, reason: 'DEPARTMENT_NOT_FOUND', description: 'No department with this id.' }],
+      handle: async (body) => {
+        const positions = await careers.positions(body.department_id);
+        if (!positions) throw new ApiError(404, 'DEPARTMENT_NOT_FOUND', CAREERS_TEXTS.unknownDepartment, { department_id: CAREERS_TEXTS.unknownDepartment });
+        return { result: positions };
+      },
+    }),
+    defineCall({
+      path: 'careers',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Apply for a position, with a résumé',
+      description:
+        'multipart/form-data: the text fields and the file field `resume`. The résumé is judged by its content, never its name or declared type: a PDF (%PDF-), ' +
+        'a Word 97–2003 document (an OLE2 compound file with a WordDocument stream) or a .docx (a ZIP package with word/document.xml; macro-enabled ones refused), ' +
+        'at most 5 MiB; it is stored under the kind its content shows. A body over 5 MiB and 64 KiB answers 413 before it is read. ' +
+        '`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else "Invalid Indian phone number"). ' +
+        '`captcha` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most 5 applications an hour from one IP. ' +
+        'The staff get a mail in the outbox naming the applicant and the position; the answer\'s `message` is the spec\'s careers toast.',
+      input: applicationBodySchema,
+      answer: applicationAnswerSchema,
+      readBody: readApplication,
+      bodyType: 'multipart/form-data',
+      successStatus: 201,
+      errors: [
+        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong (unknown department or position, a file that is not PDF or Word, over 5 MiB); `fields` names each.' },
+        { status: 400, reason: 'CAPTCHA_FAILED', description: 'The captcha solution is missing, forged, expired or already used.' },
+        { status: 413, reason: 'PAYLOAD_TOO_LARGE', description: 'The body is over 5 MiB and 64 KiB.' },
+        { status: 429, reason: 'TOO_MANY_REQUESTS', description: 'Too many applications from this IP in an hour; Retry-After says when.' },
+      ],
+      handle: async (body, c) => {
+        const outcome = await careers.apply(body, clientIp(c, options.trustProxy));
+        if (!outcome.ok) return answerRefusal(c, outcome);
+        return { result: { reference: outcome.reference }, message: outcome.message };
+      },
+    }),
+  ];
+}

@@ -4,9 +4,15 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const COMING_SOON = 'routes/coming-soon.tsx';
 const LISTING = 'routes/listing.tsx';
+const CONTENT_PAGE = 'routes/content-page.tsx';
 
 /** A page another issue fills: the shared placeholder under an id of its own. */
 const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
+/**
+ * A page kept as Markdown: the module reads content/pages/<path>.md (a path with parameters, such as
+ * why-buy-from-us/:id, serves every file under that folder). docs/decisions/2026-11-25-content-pages.md.
+ */
+const content = (path: string) => route(path, CONTENT_PAGE, { id: `content:${path}` });
 
 const POLICY_PAGES = [
   'privacy-policy',
@@ -75,7 +81,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
 
-  ...POLICY_PAGES.map(soon),
+  ...POLICY_PAGES.map((p) => (p === 'shipping-policy' ? content(p) : soon(p))),
   soon('news'),
   soon('fair-pricing'),
   soon('why-buy-from-us/payment-options'),

@@ -29,16 +29,9 @@ const POLICY_PAGES = [
   'gift-voucher-and-conditions',
 ];
 
-const OTHER_LINKED_PAGES = [
-  '100-money-back',
-  '15day-return-policy',
-  'cash-on-delivery',
-  'free-shipping',
-  'hallmarked-jewellery',
-  'old-gold-exchange',
-  'payment-options',
-  'brand-assured-quality',
-];
+/** The Promise strip's pages kept as Markdown (content/pages). */
+const PROMISE_PAGES = ['100-money-back', '15day-return-policy', 'cash-on-delivery', 'free-shipping', 'hallmarked-jewellery', 'payment-options', 'brand-assured-quality'];
+const OTHER_LINKED_PAGES = ['old-gold-exchange'];
 
 export default [
   index('routes/home.tsx'),
@@ -55,7 +48,7 @@ export default [
   soon('locations/:id'),
   soon('careers'),
   route('checkout', 'routes/checkout.tsx'),
-  soon('about-us'),
+  content('about-us'),
   soon('occasion/try@home'),
   soon('education/:id1/:id2'),
   soon('education/:id1/:id2/:id3'),
@@ -68,7 +61,7 @@ export default [
   route('compare_list', 'routes/compare.tsx'),
   soon('customer-service'),
   route('dashboard', 'routes/dashboard.tsx'),
-  soon('faq'),
+  content('faq'),
   route('sales/guest/form', 'routes/track-order.tsx'),
   route('track-details', 'routes/track-details.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),
@@ -81,7 +74,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
 
-  ...POLICY_PAGES.map((p) => (p === 'shipping-policy' ? content(p) : soon(p))),
+  ...POLICY_PAGES.map(content),
   soon('news'),
   soon('fair-pricing'),
   soon('why-buy-from-us/payment-options'),
@@ -92,6 +85,7 @@ export default [
 
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.
+  ...PROMISE_PAGES.map(content),
   ...OTHER_LINKED_PAGES.map(soon),
 
   // The product page: one path segment, the product's value (URL slug).

@@ -100,3 +100,39 @@ describe('loadContentLibrary', () => {
     await expect(loadContentLibrary(contentDir({ 'Shipping Policy.md': page(`layout: article\nheading: G\n${SEO}`) }))).rejects.toThrow(/Shipping Policy\.md: the file name/);
   });
 });
+
+describe('pictures under content/images', () => {
+  const about = (light: string) =>
+    page(`layout: about\nheading: About\n${SEO}\nblocks:\n  - type: TCI\n    title: T\n    content: C\n    image:\n      light: ${light}\n      dark: /content/images/a-dark.svg\n      alt: A\n      width: 4\n      height: 3`, '');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
+
+  it('refuses a page naming a picture that is not there', async () => {
+    const root = contentDir({ 'about.md': about('/content/images/missing.svg') });
+    await expect(loadContentLibrary(root)).rejects.toThrow(/content\/pages\/about\.md: the picture \/content\/images\/missing\.svg is not under content\/images/);
+  });
+
+  it.each([
+    ['a file that is not a drawing', 'photo.png', 'PNG', /content\/images\/photo\.png: only \.svg pictures/],
+    ['a drawing with a script', 'evil.svg', '<svg><script>alert(1)</script></svg>', /evil\.svg: a drawing must not carry scripts/],
+    ['a drawing with an event handler', 'evil.svg', '<svg onload="alert(1)"></svg>', /evil\.svg: a drawing must not carry scripts/],
+    ['a drawing over 512 KiB', 'big.svg', `<svg>${' '.repeat(513 * 1024)}</svg>`, /big\.svg: a picture must be at most 512 KiB/],
+  ])('refuses %s', async (_name, file, body, message) => {
+    const root = contentDir({ 'about.md': about('/content/images/a-light.svg') });
+    mkdirSync(path.join(root, 'images'), { recursive: true });
+    writeFileSync(path.join(root, 'images', 'a-light.svg'), svg);
+    writeFileSync(path.join(root, 'images', 'a-dark.svg'), svg);
+    writeFileSync(path.join(root, 'images', file), body);
+    await expect(loadContentLibrary(root)).rejects.toThrow(message);
+  });
+
+  it('serves what a page names from memory', async () => {
+    const root = contentDir({ 'about.md': about('/content/images/a-light.svg') });
+    mkdirSync(path.join(root, 'images'), { recursive: true });
+    writeFileSync(path.join(root, 'images', 'a-light.svg'), svg);
+    writeFileSync(path.join(root, 'images', 'a-dark.svg'), svg);
+    const library = await loadContentLibrary(root);
+    expect(library.image('a-light.svg')).toMatchObject({ type: 'image/svg+xml', etag: expect.stringMatching(/^"[\w-]{22}"$/) });
+    expect(library.image('a-light.svg')!.body.toString()).toBe(svg);
+    expect(library.image('../pages/about.md')).toBeUndefined();
+  });
+});

@@ -2,6 +2,8 @@
 // the Markdown body, validates the front matter with the domain's schema and renders the Markdown to
 // HTML. A broken file stops the start with a message naming the file and the field, so a shopper
 // never meets it; the pages are then served from memory.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -84,6 +86,18 @@ export function buildContentPage(file: string, id: string, source: string): Cont
   return page;
 }
 
+/** Where the pictures under content/images are served (server/content/content.routes.ts). */
+export const CONTENT_IMAGES_PATH = '/content/images/';
+/** Drawings only: an SVG shown through <img> runs no script, and is small enough to keep in memory. */
+const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml' };
+const MAX_IMAGE_BYTES = 512 * 1024;
+
+export interface ContentImage {
+  body: Buffer;
+  type: string;
+  etag: string;
+}
+
 export interface ContentLibrary {
   /** The page at this id (its path without the leading slash), if there is one. */
   get(id: string): ContentPage | undefined;
@@ -91,6 +105,34 @@ export interface ContentLibrary {
   all(): readonly ContentPage[];
   /** The card list of a layout (e.g. every policy), by order then heading. */
   cards(layout: ContentLayout): readonly ContentCard[];
+  /** A picture under content/images by its path after /content/images/ (e.g. about/ring-light.svg). */
+  image(name: string): ContentImage | undefined;
+}
+
+/** Every picture path a page names (its About blocks, banner and og:image). */
+function picturesOf(page: ContentPage): string[] {
+  const paths = [page.seo.img, page.banner?.image];
+  for (const block of page.blocks ?? []) if (block.type === 'TCI') paths.push(block.image.light, block.image.dark);
+  return paths.filter((p): p is string => p !== undefined);
+}
+
+async function readImages(root: string): Promise<Map<string, ContentImage>> {
+  const dir = path.join(root, 'images');
+  const images = new Map<string, ContentImage>();
+  if (!existsSync(dir)) return images;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const name = path.relative(dir, absolute).split(path.sep).join('/');
+    const file = path.join(path.basename(root), 'images', name);
+    const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
+    if (!type) throw new ContentError(file, `only ${Object.keys(IMAGE_TYPES).join(', ')} pictures are kept under content/images`);
+    const body = await readFile(absolute);
+    if (body.length > MAX_IMAGE_BYTES) throw new ContentError(file, `a picture must be at most ${MAX_IMAGE_BYTES / 1024} KiB`);
+    if (/<script|\bon[a-z]+\s*=|javascript:/i.test(body.toString('utf8'))) throw new ContentError(file, 'a drawing must not carry scripts or event handlers');
+    images.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+  }
+  return images;
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -115,6 +157,13 @@ export async function loadContentLibrary(root: string): Promise<ContentLibrary> 
     if (!contentIdSchema.safeParse(id).success) throw new ContentError(file, 'the file name must be lower-case words joined by hyphens (it is the page\'s path on the site)');
     pages.set(id, buildContentPage(file, id, await readFile(absolute, 'utf8')));
   }
+  const images = await readImages(root);
+  for (const page of pages.values()) {
+    for (const picture of picturesOf(page)) {
+      if (picture.startsWith(CONTENT_IMAGES_PATH) && !images.has(picture.slice(CONTENT_IMAGES_PATH.length)))
+        throw new ContentError(path.join(path.basename(root), 'pages', `${page.id}.md`), `the picture ${picture} is not under content/images`);
+    }
+  }
   const all = [...pages.values()];
   const cardsByLayout = new Map<ContentLayout, ContentCard[]>();
   for (const page of [...all].sort((a, b) => a.order - b.order || a.heading.localeCompare(b.heading))) {
@@ -126,5 +175,6 @@ export async function loadContentLibrary(root: string): Promise<ContentLibrary> 
     get: (id) => pages.get(id),
     all: () => all,
     cards: (layout) => cardsByLayout.get(layout) ?? [],
+    image: (name) => images.get(name),
   };
 }

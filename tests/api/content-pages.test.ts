@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalOf, metaOf, titleOf } from '../support/html-head.ts';
+import { canonicalOf, jsonLdOf, metaOf, titleOf } from '../support/html-head.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -63,6 +63,77 @@ describe('content pages', () => {
       if (p.seo.robots === 'all') expect(xml, p.path).toContain(loc);
       else expect(xml, p.path).not.toContain(loc);
     }
+  });
+});
+
+describe('FAQ', () => {
+  it('groups questions under headings, keeps the complementary cleaning anchor, and describes them all as FAQPage data', async () => {
+    const { html } = await page('/faq');
+    expect(html).toContain('<h3 id="complementary-cleaning">What is the complementary cleaning?</h3>');
+    expect(html).toContain('<h2 id="care-and-after-sales">Care and after-sales</h2>');
+    expect(html).toContain('href="#care-and-after-sales"');
+    const faq = jsonLdOf(html).find((d) => (d as { '@type'?: string })['@type'] === 'FAQPage') as { url: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq.url).toBe(`${server.baseUrl}/faq`);
+    const questions = server.services.content.get('faq')!.faq!.flatMap((g) => g.questions);
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.question));
+    expect(faq.mainEntity.find((q) => q.name === 'What is the complementary cleaning?')?.acceptedAnswer.text).toContain('every 6 months');
+  });
+});
+
+describe('About Us', () => {
+  it('shows the TC, TCI and C blocks, each TCI picture in a light and a dark drawing the store serves', async () => {
+    const { html } = await page('/about-us');
+    const about = server.services.content.get('about-us')!;
+    expect(new Set(about.blocks!.map((b) => b.type))).toEqual(new Set(['TC', 'TCI', 'C']));
+    for (const block of about.blocks!) {
+      if (block.type === 'C') continue;
+      expect(html).toContain(`<h2>${block.title}</h2>`);
+      if (block.type !== 'TCI') continue;
+      for (const [cls, src] of [['only-light', block.image.light], ['only-dark', block.image.dark]] as const) {
+        expect(html).toMatch(new RegExp(`<img class="${cls}" src="${src}" alt="${block.image.alt}"`));
+        const res = await fetch(`${server.baseUrl}${src}`);
+        expect(res.status, src).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/svg+xml');
+        expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(await res.text()).toMatch(/^<svg /);
+        const again = await fetch(`${server.baseUrl}${src}`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+        expect(again.status).toBe(304);
+      }
+    }
+  });
+
+  it.each(['/content/images/about/none.svg', '/content/images/../pages/faq.md', '/content/images/%2e%2e/pages/faq.md', '/content/images/'])('answers 404 for %s', async (p) => {
+    const res = await fetch(`${server.baseUrl}${p}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('layout: faq');
+  });
+});
+
+describe("the Promise strip's pages", () => {
+  it.each([
+    ['/100-money-back', '/money-back-policy'],
+    ['/15day-return-policy', '/return-policy'],
+    ['/cash-on-delivery', '/cash-on-delivery-policy'],
+    ['/free-shipping', '/shipping-policy'],
+    ['/hallmarked-jewellery', '/terms-and-conditions'],
+    ['/brand-assured-quality', '/exchange-and-resizing-policy'],
+    ['/payment-options', '/cash-on-delivery-policy'],
+  ])('%s is a page of its own linking to its full policy %s', async (path, policy) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(new RegExp(`<a class="button button-quiet" href="${policy}"`));
+  });
+});
+
+describe('the not-found page', () => {
+  it.each(['/404', '/no/such/page/here'])('%s: 404, noindex, a search box and helpful links', async (p) => {
+    const { res, html } = await page(p);
+    expect(res.status).toBe(404);
+    expect(metaOf(html, 'robots')).toBe('noindex');
+    expect(titleOf(html)).toBe('Page not found | Suvarna');
+    expect(html).toMatch(/<form class="not-found-search" role="search" action="\/jewellery" method="get">/);
+    expect(html).toContain('name="query"');
+    for (const href of ['/jewellery', '/faq', '/sales/guest/form', '/']) expect(html).toContain(`href="${href}"`);
   });
 });
 

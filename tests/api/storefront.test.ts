@@ -137,7 +137,7 @@ describe('common layout', () => {
   it.each(PROMISES.map((p) => p.to))('opens a page for the promise link %s', async (path) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(200);
-    expect(html).toContain('This page is on its way');
+    expect(html).toMatch(/<h1[\s>]/);
   });
 
   it('renders the cookie notice hidden on the server, with its I Understood button, plus the toast region and scroll-to-top', async () => {
@@ -236,7 +236,8 @@ describe('not found', () => {
 
 describe('other routes', () => {
   it('renders pages still to come inside the layout', async () => {
-    const { res, html } = await page('/faq');
+    // The gift-card pages are the last placeholders (their issue builds them).
+    const { res, html } = await page('/gifts');
     expect(res.status).toBe(200);
     expect(html).toContain('This page is on its way');
     expect(html).toContain('href="/"');

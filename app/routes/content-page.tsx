@@ -37,6 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   ];
 };
 
+/** Policies with this many sections or more list them first. */
+const TOC_FROM = 5;
+
 function formatUpdated(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
@@ -66,8 +69,29 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </header>
+      {page.banner ? (
+        <section className="content-banner" aria-label={page.banner.title}>
+          {page.banner.image ? <img src={page.banner.image} alt="" width={1600} height={640} /> : null}
+          <div className="content-banner-text">
+            <p className="content-banner-title">{page.banner.title}</p>
+            {page.banner.subTitle ? <p>{page.banner.subTitle}</p> : null}
+          </div>
+        </section>
+      ) : null}
       <div className="content-body">
         <div className="content-main">
+          {/* A long policy opens with its sections, so a shopper on a phone jumps to the one they need. */}
+          {isPolicy && page.toc.length >= TOC_FROM ? (
+            <nav className="content-toc content-sections" aria-label="On this page">
+              <ul>
+                {page.toc.map((t) => (
+                  <li key={t.id}>
+                    <a href={`#${t.id}`}>{t.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {page.faq ? <FaqContents groups={page.faq} /> : null}
           {page.html ? <ContentHtml html={page.html} /> : null}
           {page.faq ? <FaqGroups groups={page.faq} /> : null}

@@ -66,6 +66,26 @@ describe('content pages', () => {
   });
 });
 
+describe('page parts from the front matter', () => {
+  it('shows a banner with its title, subtitle and picture', async () => {
+    const { html } = await page('/free-shipping');
+    const banner = server.services.content.get('free-shipping')!.banner!;
+    expect(html).toContain(`<section class="content-banner" aria-label="${banner.title}"><img src="${banner.image!.replaceAll('&', '&amp;')}" alt=""`);
+    expect(html).toContain(`<p class="content-banner-title">${banner.title}</p><p>${banner.subTitle}</p>`);
+    expect((await fetch(`${server.baseUrl}${banner.image}`)).status).toBe(200);
+  });
+
+  it('opens a long policy with its sections, a short one without', async () => {
+    const privacy = await page('/privacy-policy');
+    const toc = /<nav class="content-toc content-sections" aria-label="On this page">([\s\S]*?)<\/nav>/.exec(privacy.html)?.[1] ?? '';
+    const sections = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(sections).toEqual(server.services.content.get('privacy-policy')!.toc.map((t) => t.id));
+    for (const id of sections) expect(privacy.html).toContain(`<h2 id="${id}">`);
+    const short = await page('/gift-voucher-and-conditions');
+    expect(short.html).not.toContain('aria-label="On this page"');
+  });
+});
+
 describe('FAQ', () => {
   it('groups questions under headings, keeps the complementary cleaning anchor, and describes them all as FAQPage data', async () => {
     const { html } = await page('/faq');

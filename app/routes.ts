@@ -4,9 +4,15 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const COMING_SOON = 'routes/coming-soon.tsx';
 const LISTING = 'routes/listing.tsx';
+const CONTENT_PAGE = 'routes/content-page.tsx';
 
 /** A page another issue fills: the shared placeholder under an id of its own. */
 const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
+/**
+ * A page kept as Markdown: the module reads content/pages/<path>.md (a path with parameters, such as
+ * why-buy-from-us/:id, serves every file under that folder). docs/decisions/2026-11-25-content-pages.md.
+ */
+const content = (path: string) => route(path, CONTENT_PAGE, { id: `content:${path}` });
 
 const POLICY_PAGES = [
   'privacy-policy',
@@ -23,15 +29,8 @@ const POLICY_PAGES = [
   'gift-voucher-and-conditions',
 ];
 
-const OTHER_LINKED_PAGES = [
-  '100-money-back',
-  '15day-return-policy',
-  'cash-on-delivery',
-  'free-shipping',
-  'hallmarked-jewellery',
-  'payment-options',
-  'brand-assured-quality',
-];
+/** The Promise strip's pages kept as Markdown (content/pages). */
+const PROMISE_PAGES = ['100-money-back', '15day-return-policy', 'cash-on-delivery', 'free-shipping', 'hallmarked-jewellery', 'payment-options', 'brand-assured-quality'];
 
 export default [
   index('routes/home.tsx'),
@@ -48,7 +47,7 @@ export default [
   soon('locations/:id'),
   route('careers', 'routes/careers.tsx'),
   route('checkout', 'routes/checkout.tsx'),
-  soon('about-us'),
+  content('about-us'),
   route('occasion/try@home', 'routes/try-at-home.tsx'),
   soon('education/:id1/:id2'),
   soon('education/:id1/:id2/:id3'),
@@ -61,7 +60,7 @@ export default [
   route('compare_list', 'routes/compare.tsx'),
   soon('customer-service'),
   route('dashboard', 'routes/dashboard.tsx'),
-  soon('faq'),
+  content('faq'),
   route('sales/guest/form', 'routes/track-order.tsx'),
   route('track-details', 'routes/track-details.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),
@@ -74,7 +73,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
 
-  ...POLICY_PAGES.map(soon),
+  ...POLICY_PAGES.map(content),
   soon('news'),
   soon('fair-pricing'),
   soon('why-buy-from-us/payment-options'),
@@ -85,7 +84,7 @@ export default [
 
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.
-  ...OTHER_LINKED_PAGES.map(soon),
+  ...PROMISE_PAGES.map(content),
   route('old-gold-exchange', 'routes/old-gold-exchange.tsx'),
 
   // The product page: one path segment, the product's value (URL slug).

@@ -10,6 +10,7 @@ import { cartCalls } from './cart/cart.routes.ts';
 import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { checkoutCalls } from './checkout/checkout.routes.ts';
+import { createContentRoutes } from './content/content.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { bookingCalls } from './bookings/bookings.routes.ts';
 import { careersCalls, CAREERS_MAX_BODY_BYTES, CAREERS_UPLOAD_PATH } from './careers/careers.routes.ts';
@@ -128,6 +129,7 @@ export function createApp(services: Services): Hono {
     throw ApiError.of('NOT_FOUND');
   });
   app.route('/', createSeoRoutes(services));
+  app.route('/', createContentRoutes(services.content));
   app.route('/', createStorefrontRoutes(services));
   return app;
 }

@@ -18,6 +18,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The content pages' folder (Markdown under pages/); default: the project's content/. */
+  CONTENT_DIR: z.string().min(1).optional(),
   /**
    * The cap on the picture cache under DATA_DIR/images, in MiB: over it, the least recently used
    * files are deleted (and rendered again if asked for again).

@@ -1,11 +1,13 @@
 // Builds every service once per process (DESIGN.md): the database, the catalogue, the search index.
 // The HTTP layer and, later, the storefront's loaders receive this object; nothing imports db/ directly.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo/seed-demo.ts';
 import { createCartRepo } from './cart/cart.repo.ts';
 import { createCartService, type CartService } from './cart/cart.service.ts';
+import { loadContentLibrary, type ContentLibrary } from './content/content-library.ts';
 import { createCatalogRepo } from './catalog/catalog.repo.ts';
 import { createCatalogService, createIndexableSource, type CatalogService } from './catalog/catalog.service.ts';
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
@@ -57,6 +59,7 @@ export interface Services {
   reviews: ReviewsService;
   payments: Payments;
   captcha: Captcha;
+  content: ContentLibrary;
   checkout: CheckoutService;
   placing: PlaceOrderService;
   orderPlace: OrderPlaceService;
@@ -72,7 +75,13 @@ export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'i
 export const publicOrigin = (env: Env): string =>
   (env.PUBLIC_URL ?? `http://${env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
 
+/** The project's content/ folder: policies, FAQ, About Us and the other pages kept as Markdown. */
+const PROJECT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  // Read and validated before anything else opens: a broken content file stops the start, naming itself.
+  const content = await loadContentLibrary(path.resolve(env.CONTENT_DIR ?? PROJECT_CONTENT_DIR));
+  logger.info({ pages: content.all().length }, 'content pages ready');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ database: database.kind }, 'database ready');
 
@@ -202,6 +211,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     reviews,
     payments,
     captcha,
+    content,
     checkout,
     placing,
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),

@@ -1,5 +1,6 @@
-// /sitemap.xml and /robots.txt for crawlers: the home page, the listings, every top-level category
-// and every shown product (paged out of the in-process search engine, so no database round trip).
+// /sitemap.xml and /robots.txt for crawlers: the home page, the listings, every top-level category,
+// every content page open to search engines (content/pages, as the content library read them) and every
+// shown product (paged out of the in-process search engine, so no database round trip).
 // Mounted before the storefront so React Router never sees these paths.
 import { Hono } from 'hono';
 import { categoryPath } from '../../domain/listing/category-path.ts';
@@ -26,7 +27,7 @@ export function shownProductValues(services: Pick<Services, 'search'>): string[]
   return [...values];
 }
 
-export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog'>, origin: string): Promise<SitemapUrl[]> {
+export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog' | 'content'>, origin: string): Promise<SitemapUrl[]> {
   const at = (path: string) => `${origin}${path}`;
   const categories = await services.catalog.listCategories();
   return [
@@ -39,6 +40,10 @@ export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog'>
       const path = categoryPath(c.slug, categories);
       return path ? [{ loc: at(path.split('/').map(encodeURIComponent).join('/')), changefreq: 'weekly', priority: 0.7 }] : [];
     }),
+    ...services.content
+      .all()
+      .filter((page) => page.seo.robots === 'all')
+      .map((page): SitemapUrl => ({ loc: at(page.path.split('/').map(encodeURIComponent).join('/')), changefreq: 'monthly', priority: 0.5 })),
     ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
   ];
 }

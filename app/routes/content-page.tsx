@@ -1,0 +1,115 @@
+// A content page kept as Markdown under content/pages (server/content/: read and validated at
+// start-up): policies, FAQ, About Us, the Promise strip's pages and the other static pages. The page
+// is the file whose id is this URL's path (/shipping-policy → content/pages/shipping-policy.md); its
+// layout (article, policy, faq, about) comes from its front matter, its SEO record from there too.
+// Server-rendered HTML with no script of its own beyond what every page has.
+import { data, Link } from 'react-router';
+import type { Route } from './+types/content-page';
+import { contentIdOf } from '../../domain/content/page';
+import { faqPageJsonLd } from '../../domain/content/faq-json-ld';
+import { NOT_FOUND_TITLE } from '../components/layout/not-found';
+import { AboutBlocks } from '../components/content/about-blocks';
+import { ContentHtml } from '../components/content/content-html';
+import { FaqContents, FaqGroups } from '../components/content/faq-groups';
+import { PolicyCards } from '../components/content/policy-cards';
+import { pageMeta } from '../lib/meta';
+import { STORE_NAME } from '../lib/site';
+import '../styles/content.css';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const id = contentIdOf(new URL(request.url).pathname);
+  const page = id === null ? undefined : content.get(id);
+  if (!page) throw data(null, { status: 404 });
+  return { page, policies: page.layout === 'policy' ? content.cards('policy') : [] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (error || !loaderData) return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  const origin = matches[0]?.loaderData?.origin || 'http://localhost';
+  const { page } = loaderData;
+  const { seo } = page;
+  return [
+    ...pageMeta({ title: seo.title, description: seo.description, path: page.path, origin, image: seo.img }),
+    { name: 'keywords', content: seo.keyWords },
+    { name: 'robots', content: seo.robots },
+    ...(page.faq ? [{ 'script:ld+json': faqPageJsonLd(page.faq, new URL(page.path, origin).href) }] : []),
+  ];
+};
+
+/** Policies with this many sections or more list them first. */
+const TOC_FROM = 5;
+
+function formatUpdated(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+export default function ContentPageView({ loaderData }: Route.ComponentProps) {
+  const { page, policies } = loaderData;
+  const isPolicy = page.layout === 'policy';
+  return (
+    <div className={`content-page container content-${page.layout}`}>
+      <nav className="content-breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <span aria-current="page">{page.heading}</span>
+          </li>
+        </ol>
+      </nav>
+      <header className="content-head">
+        {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
+        <h1 className="display">{page.heading}</h1>
+        {page.summary ? <p className="content-summary">{page.summary}</p> : null}
+        {page.updated ? (
+          <p className="content-updated">
+            Last updated <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
+          </p>
+        ) : null}
+      </header>
+      {page.banner ? (
+        <section className="content-banner" aria-label={page.banner.title}>
+          {page.banner.image ? <img src={page.banner.image} alt="" width={1600} height={640} /> : null}
+          <div className="content-banner-text">
+            <p className="content-banner-title">{page.banner.title}</p>
+            {page.banner.subTitle ? <p>{page.banner.subTitle}</p> : null}
+          </div>
+        </section>
+      ) : null}
+      <div className="content-body">
+        <div className="content-main">
+          {/* A long policy opens with its sections, so a shopper on a phone jumps to the one they need. */}
+          {isPolicy && page.toc.length >= TOC_FROM ? (
+            <nav className="content-toc content-sections" aria-label="On this page">
+              <ul>
+                {page.toc.map((t) => (
+                  <li key={t.id}>
+                    <a href={`#${t.id}`}>{t.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {page.faq ? <FaqContents groups={page.faq} /> : null}
+          {page.html ? <ContentHtml html={page.html} /> : null}
+          {page.faq ? <FaqGroups groups={page.faq} /> : null}
+          {page.blocks ? <AboutBlocks blocks={page.blocks} /> : null}
+          {page.links.length > 0 ? (
+            <ul className="content-links">
+              {page.links.map((l) => (
+                <li key={l.to}>
+                  <Link className="button button-quiet" to={l.to}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {isPolicy ? <PolicyCards cards={policies} current={page.path} headingId="policy-cards-title" /> : null}
+      </div>
+    </div>
+  );
+}

@@ -18,6 +18,7 @@ import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import { navigationFor } from './lib/navigation';
 import type { StoreContacts } from './lib/contacts';
+import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
 import './styles/layout.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
@@ -41,12 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user: AccountUser | null = null;
   const { env } = services;
   const contacts: StoreContacts = { whatsapp: env.STORE_WHATSAPP, phone: env.STORE_PHONE, email: env.STORE_EMAIL };
+  const origin = services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return {
     navigation: navigationFor(categories, contacts),
     contacts,
     user,
-    origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+    origin,
     nonce,
+    /** schema.org Organization of every page, as JSON text (the browser only keeps it). */
+    organization: jsonLdText(organizationJsonLd({ origin, phone: env.STORE_PHONE, email: env.STORE_EMAIL })),
   };
 }
 
@@ -66,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* It runs once, from the server's HTML; hydration keeps that text, so the browser build needs none. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} suppressHydrationWarning />
         <Meta />
+        {/* Every page's Organization: a route's meta() replaces its parents', so it cannot live there. */}
+        {data?.organization ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.organization }} suppressHydrationWarning /> : null}
         <Links />
       </head>
       <body>

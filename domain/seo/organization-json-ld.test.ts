@@ -47,3 +47,13 @@ describe('jewelryStoreJsonLd', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });
+
+describe('jsonLdText', async () => {
+  const { jsonLdText } = await import('./organization-json-ld.ts');
+  it('cannot close its script element, and reads back as the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & \u2028' };
+    const text = jsonLdText(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

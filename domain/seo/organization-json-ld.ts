@@ -65,3 +65,11 @@ export function jewelryStoreJsonLd(store: StoreLocation, origin: string): JsonLd
     parentOrganization: { '@id': absoluteUrl('/#organization', origin) },
   };
 }
+
+const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * The JSON text of a `<script type="application/ld+json">`: characters that could close the script
+ * or upset an HTML parser written as JSON escapes (the same ones React Router's meta escapes).
+ */
+export const jsonLdText = (data: JsonLd) => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => SCRIPT_UNSAFE[ch]!);

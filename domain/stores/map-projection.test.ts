@@ -3,7 +3,7 @@ import { KERALA_OUTLINE, insideOutline, type LonLat } from './kerala-outline.ts'
 import { fitProjection, ringPath } from './map-projection.ts';
 import { STORE_LOCATIONS } from './stores.ts';
 
-const BOX = { width: 300, height: 560, padding: 20 };
+const BOX = { width: 320, height: 560, padding: 16 };
 
 describe('fitProjection', () => {
   it('maps the bounds to the padded box: west to the left edge, north to the top', () => {
@@ -62,4 +62,18 @@ describe('insideOutline', () => {
     [[74.85, 12.87], false], // Mangaluru, Karnataka
     [[75.5, 10.5], false], // the Arabian Sea
   ] as const)('%j → %s', (point, inside) => expect(insideOutline(point as LonLat)).toBe(inside));
+});
+
+describe('storeMap', () => {
+  it('draws one marker per store at its projected place, linking to its page', async () => {
+    const { storeMap } = await import('./store-map.ts');
+    const map = storeMap(STORE_LOCATIONS);
+    const p = fitProjection(KERALA_OUTLINE, BOX);
+    expect(map.markers.map((m) => m.href)).toEqual(['/locations/kochi', '/locations/kozhikode', '/locations/thrissur']);
+    expect(map.outline).toBe(ringPath(KERALA_OUTLINE, p));
+    for (const m of map.markers) {
+      const s = STORE_LOCATIONS.find((x) => x.id === m.id)!;
+      expect({ x: m.x, y: m.y }).toEqual(p.project([s.longitude, s.latitude]));
+    }
+  });
 });

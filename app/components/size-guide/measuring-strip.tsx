@@ -8,7 +8,8 @@ const tickLength = (mm: number) => (mm % 10 === 0 ? 6 : mm % 5 === 0 ? 4 : 2.5);
 export function MeasuringStrip({ id }: { id: string }) {
   const ticks = Array.from({ length: LENGTH_MM + 1 }, (_, mm) => mm);
   return (
-    <figure className="sg-strip">
+    // Wider than a phone at its true size: it scrolls, so it takes the keyboard's focus too.
+    <figure className="sg-strip" tabIndex={0} aria-labelledby={`${id}-caption`}>
       <svg className="sg-strip-svg" viewBox={`-2 0 ${LENGTH_MM + 4} ${HEIGHT_MM}`} aria-labelledby={`${id}-title`} role="img">
         <title id={`${id}-title`}>{`A printable measuring strip, 0 to ${LENGTH_MM} millimetres`}</title>
         <rect x={-2} y={0} width={LENGTH_MM + 4} height={HEIGHT_MM} className="sg-strip-paper" />
@@ -24,7 +25,7 @@ export function MeasuringStrip({ id }: { id: string }) {
           ))}
         <line x1={0} x2={50} y1={12.6} y2={12.6} className="sg-strip-check" />
       </svg>
-      <figcaption className="muted">Print at 100 % (no “fit to page”). The line under 0 to 50 should measure exactly 5 cm on a ruler.</figcaption>
+      <figcaption id={`${id}-caption`} className="muted">Print at 100 % (no “fit to page”). The line under 0 to 50 should measure exactly 5 cm on a ruler.</figcaption>
     </figure>
   );
 }

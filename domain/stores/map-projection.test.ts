@@ -61,6 +61,7 @@ describe('insideOutline', () => {
     [[76.96, 11.0], false], // Coimbatore, Tamil Nadu
     [[74.85, 12.87], false], // Mangaluru, Karnataka
     [[75.5, 10.5], false], // the Arabian Sea
+    [[75.45, 9.9], false], // where the map writes 'Arabian Sea'
   ] as const)('%j → %s', (point, inside) => expect(insideOutline(point as LonLat)).toBe(inside));
 });
 

@@ -21,7 +21,11 @@ export interface StoreMap {
   /** The outline as an SVG path. */
   outline: string;
   markers: StoreMarker[];
+  /** Where to write the sea's name: off the coast, south of the middle. */
+  sea: { x: number; y: number };
 }
+
+const SEA_LABEL_AT = [75.45, 9.9] as const;
 
 export function storeMap(stores: readonly StoreLocation[], box: MapBox = STORE_MAP_BOX): StoreMap {
   const projection = fitProjection(KERALA_OUTLINE, box);
@@ -30,5 +34,6 @@ export function storeMap(stores: readonly StoreLocation[], box: MapBox = STORE_M
     height: projection.height,
     outline: ringPath(KERALA_OUTLINE, projection),
     markers: stores.map((s) => ({ id: s.id, name: s.name, city: s.city, href: storePath(s), ...projection.project([s.longitude, s.latitude]) })),
+    sea: projection.project(SEA_LABEL_AT),
   };
 }

@@ -17,6 +17,9 @@ export function StoreMap({ map, current, titleId = 'store-map' }: { map: StoreMa
             .join(', ')}. The list of stores gives the same places with their addresses.`}
         </desc>
         <path className="store-map-land" d={map.outline} />
+        <text className="store-map-sea" x={map.sea.x} y={map.sea.y} transform={`rotate(-62 ${map.sea.x} ${map.sea.y})`} textAnchor="middle" aria-hidden="true">
+          Arabian Sea
+        </text>
         {map.markers.map((m) => (
           <a key={m.id} href={m.href} className={m.id === current ? 'store-map-marker is-current' : 'store-map-marker'} aria-current={m.id === current ? 'page' : undefined}>
             <title>{`${m.name}: store page`}</title>

@@ -42,15 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user: AccountUser | null = null;
   const { env } = services;
   const contacts: StoreContacts = { whatsapp: env.STORE_WHATSAPP, phone: env.STORE_PHONE, email: env.STORE_EMAIL };
-  const origin = services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return {
     navigation: navigationFor(categories, contacts),
     contacts,
     user,
-    origin,
+    origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
     nonce,
-    /** schema.org Organization of every page, as JSON text (the browser only keeps it). */
-    organization: jsonLdText(organizationJsonLd({ origin, phone: env.STORE_PHONE, email: env.STORE_EMAIL })),
   };
 }
 
@@ -70,8 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* It runs once, from the server's HTML; hydration keeps that text, so the browser build needs none. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} suppressHydrationWarning />
         <Meta />
-        {/* Every page's Organization: a route's meta() replaces its parents', so it cannot live there. */}
-        {data?.organization ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.organization }} suppressHydrationWarning /> : null}
+        {/* Every page's Organization (a route's meta() replaces its parents', so it cannot live there),
+            written by the server only: hydration keeps that text, so the browser build needs none. */}
+        {data ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLdText(organizationJsonLd({ origin: data.origin, phone: data.contacts.phone, email: data.contacts.email })) : '' }}
+            suppressHydrationWarning
+          />
+        ) : null}
         <Links />
       </head>
       <body>

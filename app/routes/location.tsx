@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/location';
 import { findStoreLocation, STORE_LOCATIONS, storePath } from '../../domain/stores/stores';
 import { storeMap } from '../../domain/stores/store-map';
-import { jewelryStoreJsonLd } from '../../domain/seo/organization-json-ld';
+import { jewelryStoreJsonLd } from '../../domain/seo/store-json-ld';
 import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote, StoreHours } from '../components/locations/store-hours';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/locations';
 import { STORE_LOCATIONS, storePath } from '../../domain/stores/stores';
 import { storeMap } from '../../domain/stores/store-map';
-import { jewelryStoreJsonLd } from '../../domain/seo/organization-json-ld';
+import { jewelryStoreJsonLd } from '../../domain/seo/store-json-ld';
 import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote } from '../components/locations/store-hours';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findStoreLocation, STORE_LOCATIONS } from '../stores/stores.ts';
-import { jewelryStoreJsonLd, organizationJsonLd } from './organization-json-ld.ts';
+import { organizationJsonLd } from './organization-json-ld.ts';
+import { jewelryStoreJsonLd } from './store-json-ld.ts';
 
 const ORIGIN = 'https://suvarna.example/';
 

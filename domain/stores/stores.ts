@@ -3,13 +3,10 @@
 // pick-up; the store locator (/locations) shows them, with their week, place on the map and contacts.
 // The one source of both: the pick-up line's hours are the week's summary.
 import type { PickupStore } from '../checkout/api-schemas.ts';
+import { HELPDESK_HOURS } from './helpdesk.ts';
 import { weekSummary, WEEK_DAYS, type DayHours } from './opening-hours.ts';
 
-export const STORE_STATE = 'Kerala';
-export const STORE_COUNTRY = 'IN';
-
-/** Checkout spec §9, policy constants: "Helpdesk hours 9:00 am to 7:00 pm" (phone and WhatsApp). */
-export const HELPDESK_HOURS = { opens: '09:00', closes: '19:00' } as const;
+export { HELPDESK_HOURS, STORE_COUNTRY, STORE_STATE } from './helpdesk.ts';
 
 /** Showrooms keep the helpdesk's hours through the week and a shorter Sunday. */
 const SHOWROOM_WEEK: readonly DayHours[] = WEEK_DAYS.map((day) => (day === 'Sunday' ? { day, opens: '10:00', closes: '18:00' } : { day, ...HELPDESK_HOURS }));

@@ -18,6 +18,7 @@ import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import { navigationFor } from './lib/navigation';
 import type { StoreContacts } from './lib/contacts';
+import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
 import './styles/layout.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
@@ -66,6 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* It runs once, from the server's HTML; hydration keeps that text, so the browser build needs none. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} suppressHydrationWarning />
         <Meta />
+        {/* Every page's Organization (a route's meta() replaces its parents', so it cannot live there),
+            written by the server only: hydration keeps that text, so the browser build needs none. */}
+        {data ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLdText(organizationJsonLd({ origin: data.origin, phone: data.contacts.phone, email: data.contacts.email })) : '' }}
+            suppressHydrationWarning
+          />
+        ) : null}
         <Links />
       </head>
       <body>

@@ -43,16 +43,19 @@ export default [
   route('trending', LISTING, { id: 'listing:trending' }),
 
   // Checkout, content and the rest of the checkout spec's exact routes.
-  soon('locations'),
-  soon('locations/:id'),
+  route('locations', 'routes/locations.tsx'),
+  route('locations/:id', 'routes/location.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   content('about-us'),
   route('occasion/try@home', 'routes/try-at-home.tsx'),
   soon('education/:id1/:id2'),
   soon('education/:id1/:id2/:id3'),
-  soon('education/size-guide/rings-size-guide'),
-  soon('education/size-guide/bangle-and-bracelet-size-guide'),
+  // Both URL forms of the size guides (checkout spec §2): static segments outrank education/:id1/:id2.
+  route('education/size-guide/rings-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide' }),
+  route('education/size-chart/ring-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide:size-chart' }),
+  route('education/size-guide/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', { id: 'bangle-size-guide' }),
+  route('education/size-chart/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', { id: 'bangle-size-guide:size-chart' }),
 
   // Cart, lists and accounts.
   route('cart', 'routes/cart.tsx'),

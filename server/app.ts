@@ -10,6 +10,7 @@ import { cartCalls } from './cart/cart.routes.ts';
 import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { checkoutCalls } from './checkout/checkout.routes.ts';
+import { engagementFormCalls } from './engagement/forms.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
@@ -41,6 +42,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits),
+    ...engagementFormCalls({ subscription: services.subscription, enquiries: services.enquiries }, { trustProxy: services.env.TRUST_PROXY }),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),

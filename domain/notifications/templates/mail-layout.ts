@@ -30,7 +30,8 @@ export function mailParagraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:15px;line-height:1.6;color:${BRAND.ink}">${escapeHtml(text)}</p>`;
 }
 
-export function mailLayout(options: { title: string; preheader: string; bodyHtml: string }): string {
+/** `footer` replaces the account line for mails that are not about an account (newsletter, enquiries); it is escaped. */
+export function mailLayout(options: { title: string; preheader: string; bodyHtml: string; footer?: string }): string {
   const title = escapeHtml(options.title);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
@@ -47,7 +48,7 @@ export function mailLayout(options: { title: string; preheader: string; bodyHtml
 ${options.bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid ${BRAND.line};font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${BRAND.inkMuted}">
-You receive this mail because of your account at ${BRAND.name}. If it was not you, you can ignore it.
+${options.footer === undefined ? `You receive this mail because of your account at ${BRAND.name}. If it was not you, you can ignore it.` : escapeHtml(options.footer)}
 </td></tr>
 </table></td></tr></table>
 </body></html>`;

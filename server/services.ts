@@ -100,6 +100,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     rates,
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
+    // The registration's newsletter tick box lands in the newsletter's table (built below, called later).
+    subscribeInTx: (tx, email) => subscription.subscribeIn(tx, email, 'register'),
     logger,
   });
   const otp = createOtpService({

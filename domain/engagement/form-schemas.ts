@@ -26,7 +26,8 @@ const ruled = (problem: (value: string) => string | null, max: number) =>
 
 const nameField = ruled(nameProblem, 80);
 const phoneField = ruled(phoneProblem, 15);
-const emailField = ruled(emailProblem, EMAIL_MAX_LENGTH);
+/** Kept in lower case, as accounts and the outbox keep addresses. */
+const emailField = ruled(emailProblem, EMAIL_MAX_LENGTH).transform((e) => e.toLowerCase());
 const textField = (max: number) => ruled((v) => textProblem(v, max), max);
 const optionalText = (max: number) =>
   textField(max)

@@ -22,7 +22,7 @@ let ipCounter = 0;
 const newIp = () => `10.13.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.services.database.db, query);
 const outboxTo = (to: string) => rows<{ channel: string; subject: string | null; text: string; html: string | null }>(sql`SELECT channel, subject, text, html FROM outbox_messages WHERE "to" = ${to} ORDER BY id`);
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`.toLowerCase();
 
 async function send(path: string, body: Record<string, unknown>, ip: string, captcha: string | null = null) {
   return server.post(path, { ...body, captcha: captcha ?? (await solvedCaptcha(server)) }, { 'x-forwarded-for': ip });
@@ -37,8 +37,8 @@ const counts = async () =>
 describe('subscription', () => {
   it('subscribes, mails a confirmation with an unsubscribe link, and says already subscribed whatever the case', async () => {
     const ip = newIp();
-    const email = unique('Reader');
-    const first = await send('subscription', { email }, ip);
+    const email = unique('reader');
+    const first = await send('subscription', { email: `  ${email.replace('reader', 'Reader')}` }, ip);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, result: { user_exists: false }, message: SUBSCRIPTION_TOASTS.subscribed });
     const [row] = await rows<{ status: string; source: string; unsubscribe_token_hash: string }>(sql`SELECT status, source, unsubscribe_token_hash FROM newsletter_subscribers WHERE email = ${email}`);
@@ -253,5 +253,24 @@ describe('dfe', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual([field]);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('registration with the newsletter ticked', () => {
+  it('subscribes the new member (source register) with its confirmation mail; unticked does not', async () => {
+    const password = Buffer.from('Kerala#Gold2026').toString('base64');
+    const ticked = unique('member');
+    const phone = () => `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
+    const res = await server.post('register2', { first_name: 'Asha', last_name: 'Pillai', phone: phone(), email: ticked, subscription: true, password, c_password: password });
+    expect(res.status).toBe(200);
+    const [row] = await rows<{ status: string; source: string }>(sql`SELECT status, source FROM newsletter_subscribers WHERE email = ${ticked}`);
+    expect(row).toEqual({ status: 'subscribed', source: 'register' });
+    expect((await outboxTo(ticked)).some((m) => m.text.includes('/newsletter/unsubscribe/'))).toBe(true);
+    // Then the footer form finds the member already subscribed.
+    expect((await send('subscription', { email: ticked }, newIp())).body.result.user_exists).toBe(true);
+
+    const unticked = unique('member');
+    expect((await server.post('register2', { first_name: 'Asha', last_name: 'Pillai', phone: phone(), email: unticked, subscription: false, password, c_password: password })).status).toBe(200);
+    expect(await rows(sql`SELECT 1 FROM newsletter_subscribers WHERE email = ${unticked}`)).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ export function ChatLauncher() {
         ref={button}
         type="button"
         className="chat-launcher"
+        aria-label="Chat with us on WhatsApp"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -31,7 +32,6 @@ export function ChatLauncher() {
       >
         <ChatIcon size={22} />
         <span className="chat-launcher-label">Chat with us</span>
-        <span className="visually-hidden"> on WhatsApp</span>
       </button>
       {loaded ? (
         <Suspense fallback={null}>

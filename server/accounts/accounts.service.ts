@@ -126,8 +126,8 @@ export function createAccountsService(deps: AccountsDeps) {
             passwordHash,
           });
           await q.createSession(created.id, hashSecretToken(token));
-          await enqueueMessage(tx, { channel: 'email', to: created.email, ...mail });
           if (body.subscription) await deps.subscribeInTx?.(tx, created.email);
+          await enqueueMessage(tx, { channel: 'email', to: created.email, ...mail });
           return created;
         });
         deps.kickOutbox();

@@ -6,10 +6,8 @@ import { STORES } from '../stores/stores.ts';
 import { emailProblem, EMAIL_MAX_LENGTH, nameProblem, phoneProblem, textProblem } from './contact-rules.ts';
 import { instalmentProblem } from './dfe-plan.ts';
 import { ENQUIRY_TYPE_IDS } from './enquiry-types.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from './limits.ts';
 
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-export const ENQUIRY_MESSAGE_MAX_LENGTH = 2_000;
-export const ORDER_ID_MAX_LENGTH = 32;
 /** An ALTCHA payload is about 600 characters; the verifier refuses anything over 4,000. */
 const CAPTCHA_MAX_LENGTH = 4_000;
 

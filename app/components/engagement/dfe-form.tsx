@@ -7,7 +7,7 @@ import { contactErrors, messageError, PHONE_START } from './contact-checks';
 import { useGatedForm } from './use-gated-form';
 import { DfeExampleTable } from './dfe-example';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
-import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/form-schemas';
+import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/limits';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/engagement/contact-rules';
 import { DFE_MIN_INSTALMENT, instalmentProblem } from '../../../domain/engagement/dfe-plan';
 import { STORES } from '../../../domain/stores/stores';

@@ -51,7 +51,8 @@ export const isIndianNumber = (input: string): boolean => phoneDigits(input).sta
 /** The problem with a mobile number, or null when it is fine (spec §5 "Chat form"). */
 export function phoneProblem(input: string): string | null {
   const phone = input.trim();
-  if (phone.length === 0) return CONTACT_MESSAGES.phoneRequired;
+  // The field starts with "+91 " filled in: the country code alone is nothing typed yet.
+  if (phone.length === 0 || /^\+?(?:91)?$/.test(phone)) return CONTACT_MESSAGES.phoneRequired;
   if (!PHONE_CHARACTERS.test(phone)) return CONTACT_MESSAGES.phoneShape;
   if (phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH) return CONTACT_MESSAGES.phoneLength;
   if (phone.length > 3 && isIndianNumber(phone) && !INDIAN_DIGITS.test(phoneDigits(phone))) return CONTACT_MESSAGES.invalidIndianPhone;

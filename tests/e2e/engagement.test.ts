@@ -163,3 +163,32 @@ describe.skipIf(!browserAvailable).each(['light', 'dark'] as const)('/customer-s
     }
   });
 });
+
+describe.skipIf(!browserAvailable)('the savings plan enquiry', () => {
+  it('works out the example for the amount typed, refuses less than ₹1,000, then files the enquiry', async () => {
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await openHydrated(page, `${server.baseUrl}/savings-plan`);
+      expect(await page.getByText('Save from ₹1,000 a month, in whole rupees; there is no upper limit.').isVisible()).toBe(true);
+      const example = page.locator('.dfe-example');
+      expect(await example.textContent()).toContain('₹5,000');
+
+      await page.getByLabel('Name').fill('Lakshmi Varma');
+      await page.getByLabel('Email address').fill(unique('saver'));
+      await page.getByLabel('Mobile number').fill('+91 98470 12345');
+      await page.getByLabel('Monthly instalment (₹)').fill('999');
+      await page.getByLabel('Where would you like to join?').selectOption('kochi');
+      await page.getByRole('button', { name: 'Ask us to call me' }).click();
+      await page.getByText('The monthly instalment is at least ₹1,000.').waitFor();
+
+      await page.getByLabel('Monthly instalment (₹)').fill('2,500');
+      await expect.poll(() => example.textContent()).toContain('₹29,250');
+      expect(await example.textContent()).toContain('₹27,500');
+      expect(await example.textContent()).toContain('₹1,750');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Ask us to call me' }).click();
+      const receipt = page.getByText(/Your reference is/);
+      await receipt.waitFor();
+      expect(await receipt.textContent()).toMatch(/DFE-[2-9A-Z]{8}/);
+    });
+  });
+});

@@ -109,8 +109,13 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       const mobile = formatPhone(body.mobile);
       const id = await repo.inTransaction(async (tx) => {
         const created = await repo.insertChatRequest(tx, { name: body.name, mobile, email: body.email, message: body.message, ipAddress: ip });
-        await enqueueMessage(tx, { channel: 'whatsapp', to: deps.staff.whatsapp, text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }) });
-        await enqueueMessage(tx, { channel: 'whatsapp', to: messagingAddress(body.mobile), text: chatShopperWhatsapp({ name: body.name, hours: STORE_HOURS }) });
+        await enqueueMessage(tx, { channel: 'whatsapp', to: messagingAddress(deps.staff.whatsapp), text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }) });
+        // The outbox's WhatsApp goes to Indian numbers (ten digits; the transport adds 91): a shopper
+        // abroad gets the acknowledgement by mail instead.
+        const shopper = messagingAddress(body.mobile);
+        const acknowledgement = chatShopperWhatsapp({ name: body.name, hours: STORE_HOURS });
+        if (shopper.startsWith('+')) await enqueueMessage(tx, { channel: 'email', to: body.email, subject: 'Your WhatsApp chat with Suvarna', text: acknowledgement });
+        else await enqueueMessage(tx, { channel: 'whatsapp', to: shopper, text: acknowledgement });
         return created;
       });
       deps.kickOutbox();

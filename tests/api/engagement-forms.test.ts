@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { CONTACT_MESSAGES } from '../../domain/engagement/contact-rules.ts';
+import { CONTACT_MESSAGES, messagingAddress } from '../../domain/engagement/contact-rules.ts';
 import { CHAT_TOAST, ENGAGEMENT_REASONS, SUBSCRIPTION_TOASTS } from '../../domain/engagement/messages.ts';
 import { solvedCaptcha } from '../support/checkout.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -148,13 +148,23 @@ describe('whatsapp/initial_request', () => {
     expect(res.body).toMatchObject({ success: true, message: CHAT_TOAST });
     const [row] = await rows<{ name: string; mobile: string; message: string }>(sql`SELECT name, mobile, message FROM chat_requests WHERE id = ${res.body.result.request_id}`);
     expect(row).toEqual({ name: 'Anjali Menon', mobile: '+91 98470 12345', message: 'Is the <b>solitaire</b> ring in size 12?' });
-    const staff = await outboxTo(server.services.env.STORE_WHATSAPP);
+    const staff = await outboxTo(messagingAddress(server.services.env.STORE_WHATSAPP));
     expect(staff.at(-1)).toMatchObject({ channel: 'whatsapp' });
     expect(staff.at(-1)!.text).toContain('Anjali Menon');
     expect(staff.at(-1)!.text).toContain(email);
     const shopper = await outboxTo('9847012345');
     expect(shopper.at(-1)).toMatchObject({ channel: 'whatsapp' });
     expect(shopper.at(-1)!.text).toContain('Hello Anjali Menon');
+  });
+
+  it('acknowledges a shopper with a number abroad by mail (the outbox sends WhatsApp to Indian numbers)', async () => {
+    const email = unique('abroad');
+    const res = await send('whatsapp/initial_request', { name: 'Priya Shah', mobile: '+44 2079460958', email }, newIp());
+    expect(res.status).toBe(200);
+    const [ack] = await outboxTo(email);
+    expect(ack).toMatchObject({ channel: 'email' });
+    expect(ack!.text).toContain('Hello Priya Shah');
+    expect(await outboxTo('+442079460958')).toHaveLength(0);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { PromiseStrip } from './components/layout/promise-strip';
 import { CookieNotice } from './components/layout/cookie-notice';
 import { ScrollTop as ServerScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
+import { ChatLauncher } from './components/chat/chat-launcher';
 import { Toaster } from './components/ui/toaster';
 import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ScrollTop />
         </Suspense>
         <CookieNotice />
+        <ChatLauncher />
         <Toaster />
         <MobileBar user={data?.user ?? null} />
         <VisitLogger />

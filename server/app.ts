@@ -11,6 +11,7 @@ import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { checkoutCalls } from './checkout/checkout.routes.ts';
 import { createContentRoutes } from './content/content.routes.ts';
+import { engagementFormCalls } from './engagement/forms.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
 import { bookingCalls } from './bookings/bookings.routes.ts';
 import { careersCalls, CAREERS_MAX_BODY_BYTES, CAREERS_UPLOAD_PATH } from './careers/careers.routes.ts';
@@ -45,6 +46,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...engagementFormCalls({ subscription: services.subscription, enquiries: services.enquiries }, { trustProxy: services.env.TRUST_PROXY }),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),

@@ -14,6 +14,11 @@ import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import { createGeolocator } from './engagement/geolocation.ts';
 import { startVisitIpTruncator } from './engagement/visit-ip-truncator.ts';
+import { createEnquiriesRepo } from './engagement/enquiries.repo.ts';
+import { createEnquiriesService, type EnquiriesService } from './engagement/enquiries.service.ts';
+import { createFormGate } from './engagement/form-gate.ts';
+import { createSubscribersRepo } from './engagement/subscribers.repo.ts';
+import { createSubscriptionService, type SubscriptionService } from './engagement/subscription.service.ts';
 import type { Env } from './env.ts';
 import { createImageService, type ImageService } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
@@ -65,6 +70,8 @@ export interface Services {
   orderPlace: OrderPlaceService;
   careers: CareersService;
   bookings: BookingsService;
+  subscription: SubscriptionService;
+  enquiries: EnquiriesService;
   close(): Promise<void>;
 }
 
@@ -112,6 +119,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     rates,
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
+    // The registration's newsletter tick box lands in the newsletter's table (built below, called later).
+    subscribeInTx: (tx, email) => subscription.subscribeIn(tx, email, 'register'),
     logger,
   });
   const otp = createOtpService({
@@ -143,6 +152,17 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const pincodes = createPincodeDirectory();
   const payments = createPayments({ env, db: database.db, logger });
   const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
+  // The engagement forms: one gate (rate limit per IP, single-use captcha) in front of each.
+  const formGate = createFormGate({ rates, captcha, perIpPerHour: env.FORM_RATE_PER_HOUR });
+  const subscription = createSubscriptionService({ repo: createSubscribersRepo(database.db), gate: formGate, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
+  const enquiries = createEnquiriesService({
+    repo: createEnquiriesRepo(database.db),
+    gate: formGate,
+    occasions: () => catalog.listOccasions(),
+    staff: { email: env.STORE_EMAIL, whatsapp: env.STORE_WHATSAPP },
+    kickOutbox: notifications.kick,
+    logger,
+  });
   const checkoutRepo = createCheckoutRepo(database.db);
   const checkout = createCheckoutService({ repo: checkoutRepo, pincodes });
   const placing = createPlaceOrderService({
@@ -217,6 +237,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
     careers,
     bookings,
+    subscription,
+    enquiries,
     async close() {
       await reconciler?.stop();
       await ipTruncator?.stop();

@@ -8,7 +8,7 @@ import { LOGIN_WINDOW_SECONDS, loginGate } from '../../domain/accounts/rate-wind
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
-import { uniqueViolation, type AccountsRepo, type UserRow } from './accounts.repo.ts';
+import { uniqueViolation, type AccountsRepo, type Tx, type UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { RateEventsRepo } from './rate-events.repo.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-token.ts';
@@ -27,6 +27,8 @@ export interface AccountsDeps {
   /** The store's public origin, for links in mails (never taken from a request's Host header). */
   publicUrl: string;
   logger: Logger;
+  /** Registration with `subscription` ticked: subscribes the address to the newsletter in the same transaction. */
+  subscribeInTx?: (tx: Tx, email: string) => Promise<unknown>;
   /** Waits before a throttled attempt is checked (replaceable so tests need not sleep). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -124,6 +126,7 @@ export function createAccountsService(deps: AccountsDeps) {
             passwordHash,
           });
           await q.createSession(created.id, hashSecretToken(token));
+          if (body.subscription) await deps.subscribeInTx?.(tx, created.email);
           await enqueueMessage(tx, { channel: 'email', to: created.email, ...mail });
           return created;
         });

@@ -13,6 +13,8 @@ const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/trending', label: 'Trending' },
       { to: '/gifts', label: 'Gift cards' },
       { to: '/occasion/try@home', label: 'Try at home' },
+      { to: '/custom-design-request', label: 'Custom design' },
+      { to: '/savings-plan', label: 'Savings plan' },
     ],
   },
   {

@@ -1,14 +1,19 @@
-// Sends the footer's newsletter form (spec: storefront §8 toasts). Posts JSON to /api/subscription;
-// until that endpoint exists every attempt honestly ends in 'Subscription Failed'. Loaded on the
-// first submit: the form itself is static markup (see site-footer.tsx).
+// Sends the footer's newsletter form (first spec §7 subscription, §8 toasts; second spec §5 "Newsletter
+// email": a human check runs on submit, then the subscribe call). Loaded on the first submit, like
+// the captcha's solver it brings (app/lib/captcha.ts): the form itself is static markup in every
+// page's footer (see site-footer.tsx), so no page's first load pays for either.
+import { solveCaptcha } from '../../lib/captcha';
 import { toast } from '../../lib/toast';
+import { SUBSCRIPTION_TOASTS } from '../../../domain/engagement/messages';
 
 async function subscribe(email: string): Promise<'subscribed' | 'exists' | 'failed'> {
   try {
+    const captcha = await solveCaptcha();
+    if (!captcha) return 'failed';
     const res = await fetch('/api/subscription', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, captcha }),
     });
     if (!res.ok) return 'failed';
     const body = (await res.json()) as { result?: { user_exists?: boolean } } | null;
@@ -26,11 +31,11 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   const outcome = await subscribe(email);
   form.setAttribute('aria-busy', 'false');
   if (outcome === 'subscribed') {
-    toast('Successfully Subscribed');
+    toast(SUBSCRIPTION_TOASTS.subscribed);
     form.reset();
   } else if (outcome === 'exists') {
-    toast('Already Subscribed');
+    toast(SUBSCRIPTION_TOASTS.already);
   } else {
-    toast('Subscription Failed', { kind: 'error' });
+    toast(SUBSCRIPTION_TOASTS.failed, { kind: 'error' });
   }
 }

@@ -1,0 +1,30 @@
+// The contact fields' checks in the browser: the domain's rules, so the page and the server agree.
+import { emailProblem, nameProblem, phoneProblem, textProblem } from '../../../domain/engagement/contact-rules';
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 'phone'): Record<string, string> {
+  const found: Record<string, string> = {};
+  const name = nameProblem(values.name);
+  if (name) found.name = name;
+  const email = emailProblem(values.email);
+  if (email) found.email = email;
+  const phone = phoneProblem(values.phone);
+  if (phone) found[phoneField] = phone;
+  return found;
+}
+
+export function messageError(found: Record<string, string>, message: string, max: number, required: boolean): void {
+  if (required && message.trim() === '') found.message = 'Please tell us how we can help.';
+  else {
+    const problem = textProblem(message, max);
+    if (problem) found.message = problem;
+  }
+}
+
+/** Indian numbers start with +91: the field starts with it filled in. */
+export const PHONE_START = '+91 ';

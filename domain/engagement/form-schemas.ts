@@ -1,0 +1,93 @@
+// The bodies and answers of the engagement calls (first spec §7: subscription, customerservice, dfe,
+// enquiry/types, whatsapp/initial_request; API.md "Answers"). Every text field is bounded, free of
+// control characters and kept as plain text: nothing a shopper types is ever read as HTML.
+import { z } from 'zod';
+import { STORES } from '../stores/stores.ts';
+import { emailProblem, EMAIL_MAX_LENGTH, nameProblem, phoneProblem, textProblem } from './contact-rules.ts';
+import { instalmentProblem } from './dfe-plan.ts';
+import { ENQUIRY_TYPE_IDS } from './enquiry-types.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from './limits.ts';
+
+/** An ALTCHA payload is about 600 characters; the verifier refuses anything over 4,000. */
+const CAPTCHA_MAX_LENGTH = 4_000;
+
+/** A string field judged by one of the contact rules (its message names the problem). */
+const ruled = (problem: (value: string) => string | null, max: number) =>
+  z
+    .string()
+    .max(max * 4, `must have at most ${max} characters`)
+    .superRefine((value, ctx) => {
+      const found = problem(value);
+      if (found) ctx.addIssue({ code: 'custom', message: found });
+    })
+    .transform((value) => value.trim());
+
+const nameField = ruled(nameProblem, 80);
+const phoneField = ruled(phoneProblem, 15);
+/** Kept in lower case, as accounts and the outbox keep addresses. */
+const emailField = ruled(emailProblem, EMAIL_MAX_LENGTH).transform((e) => e.toLowerCase());
+const textField = (max: number) => ruled((v) => textProblem(v, max), max);
+const optionalText = (max: number) =>
+  textField(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const captchaField = z.string().min(1, 'Please complete the human check.').max(CAPTCHA_MAX_LENGTH).describe('The ALTCHA solution of GET /api/captcha/challenge (base64 JSON), single use');
+
+export const subscriptionBodySchema = z.object({ email: emailField.describe('At most 128 characters'), captcha: captchaField });
+export type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;
+export const subscriptionAnswerSchema = z.object({
+  result: z.object({ user_exists: z.boolean().describe('True when the address was already subscribed') }),
+  message: z.string(),
+});
+
+export const chatRequestBodySchema = z.object({
+  name: nameField,
+  mobile: phoneField.describe('12 to 15 characters with the country code, e.g. "+91 98765 43210"'),
+  email: emailField,
+  message: optionalText(CHAT_MESSAGE_MAX_LENGTH),
+  captcha: captchaField,
+});
+export type ChatRequestBody = z.infer<typeof chatRequestBodySchema>;
+export const chatRequestAnswerSchema = z.object({ result: z.object({ request_id: z.number().int() }), message: z.string() });
+
+const orderIdField = z
+  .union([z.string().trim().max(ORDER_ID_MAX_LENGTH).regex(/^[A-Za-z0-9-]*$/, 'Please use letters, digits and dashes only.'), z.null()])
+  .optional()
+  .transform((v) => (v ? v.toUpperCase() : null));
+
+export const customerServiceBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  enquiry_type: z.enum(ENQUIRY_TYPE_IDS, { message: 'Please choose a type of enquiry from the list.' }),
+  occasion: z
+    .union([z.string().trim().max(64), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .describe('An occasion slug of occasion/type/list'),
+  order_id: orderIdField,
+  message: textField(ENQUIRY_MESSAGE_MAX_LENGTH).pipe(z.string().min(1, 'Please tell us how we can help.')),
+  captcha: captchaField,
+});
+export type CustomerServiceBody = z.infer<typeof customerServiceBodySchema>;
+
+const STORE_IDS = STORES.map((s) => s.id);
+export const DFE_PREFERENCES: [string, ...string[]] = ['online', ...STORE_IDS];
+
+export const dfeBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  monthly_instalment: z.number().superRefine((value, ctx) => {
+    const found = instalmentProblem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: found });
+  }),
+  preferred_store: z.enum(DFE_PREFERENCES, { message: 'Please choose a store or online.' }),
+  message: optionalText(ENQUIRY_MESSAGE_MAX_LENGTH),
+  captcha: captchaField,
+});
+export type DfeBody = z.infer<typeof dfeBodySchema>;
+
+export const enquiryAnswerSchema = z.object({ result: z.object({ reference: z.string() }), message: z.string() });
+export const enquiryTypesAnswerSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });

@@ -1,0 +1,26 @@
+// The texts the engagement forms answer with, letter for letter where a spec gives them (first spec §8
+// "Subscription" toasts; second spec §8 "Chat" toast, checkout-product-policies.md §2 home page query).
+export const SUBSCRIPTION_TOASTS = {
+  already: 'Already Subscribed',
+  subscribed: 'Successfully Subscribed',
+  failed: 'Subscription Failed',
+  /** Home page `?t=1&c=2`, after the unsubscribe link. */
+  unsubscribed: 'Successfully Unsubscribed',
+} as const;
+
+export const CHAT_TOAST = 'WhatsApp Chat is Initiated Successfully';
+/** Second spec §2: the chat toast shows for 5 s. */
+export const CHAT_TOAST_MS = 5_000;
+
+export const ENQUIRY_TEXTS = {
+  received: 'Thank you! We have your enquiry and will get back to you within one working day.',
+  customDesignReceived: 'Thank you! We have your design request and will send you a quote within two working days.',
+  dfeReceived: 'Thank you! Our savings plan team will call you within one working day.',
+  failed: 'Sorry, we could not send your enquiry. Please try again or call us.',
+} as const;
+
+export const ENGAGEMENT_REASONS = {
+  CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
+  TOO_MANY_REQUESTS: { status: 429, text: 'Too many attempts. Please wait a moment and try again.' },
+} as const;
+export type EngagementReason = keyof typeof ENGAGEMENT_REASONS;

@@ -1,0 +1,60 @@
+// The newsletter (first spec §7 subscription, §8 toasts): subscribe an address (footer form or the
+// registration's tick box) with a confirmation mail written in the same transaction, carrying an
+// unsubscribe link whose random token is stored only as a hash; following it unsubscribes, once or
+// many times alike.
+import type { Logger } from 'pino';
+import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import type { SubscriptionBody } from '../../domain/engagement/form-schemas.ts';
+import { subscriptionMail } from '../../domain/notifications/templates/engagement-mails.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import type { FormGate, GateRefusal } from './form-gate.ts';
+import { subscribeAddress, type SubscribeSource, type SubscribersRepo, type Tx } from './subscribers.repo.ts';
+
+export interface SubscriptionDeps {
+  repo: SubscribersRepo;
+  gate: FormGate;
+  kickOutbox: () => void;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** Where the link in the confirmation mail points (app route newsletter/unsubscribe/:token). */
+export const unsubscribePath = (token: string): string => `/newsletter/unsubscribe/${token}`;
+
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { repo, logger } = deps;
+
+  /** Inside the caller's transaction: subscribes and writes the confirmation mail when it is new. */
+  async function subscribeIn(tx: Tx, email: string, source: SubscribeSource): Promise<{ alreadySubscribed: boolean }> {
+    const token = newSecretToken();
+    const result = await subscribeAddress(tx, { email, source, tokenHash: hashSecretToken(token) });
+    if (!result.alreadySubscribed) {
+      const mail = subscriptionMail({ unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(token)}`, shopUrl: `${deps.publicUrl}/` });
+      await enqueueMessage(tx, { channel: 'email', to: email, ...mail });
+    }
+    return result;
+  }
+
+  return {
+    subscribeIn,
+
+    async subscribe(body: SubscriptionBody, ip: string): Promise<Outcome<{ user_exists: boolean }> | GateRefusal> {
+      const refused = await deps.gate('subscription', ip, body.captcha);
+      if (refused) return refused;
+      const result = await repo.inTransaction((tx) => subscribeIn(tx, body.email, 'footer'));
+      if (!result.alreadySubscribed) {
+        deps.kickOutbox();
+        logger.info('newsletter subscription');
+      }
+      return ok({ user_exists: result.alreadySubscribed });
+    },
+
+    /** True when the token is one of ours (now unsubscribed, or already), false for anything else. */
+    async unsubscribe(token: string): Promise<boolean> {
+      if (!isSecretTokenShaped(token)) return false;
+      return repo.unsubscribe(hashSecretToken(token));
+    },
+  };
+}
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -38,10 +38,9 @@ describe('jewelryStoreJsonLd', () => {
       addressCountry: 'IN',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude });
-    // Six weekdays in one specification, Sunday in its own; every day once.
+    // Days with the same hours share one specification; every day once.
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '19:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '09:00', closes: '19:00' },
     ]);
     expect(data.parentOrganization['@id']).toBe('https://suvarna.example/#organization');
     // Survives a trip through JSON (what the page carries).

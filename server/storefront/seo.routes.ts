@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { categoryPath } from '../../domain/listing/category-path.ts';
 import { buildRobotsTxt, buildSitemapXml, type SitemapUrl } from '../../domain/seo/sitemap.ts';
+import { formPagesSitemapUrls } from '../../domain/seo/form-pages-sitemap.ts';
 import { locatorSitemapUrls } from '../../domain/seo/locator-sitemap.ts';
 import type { Services } from '../services.ts';
 
@@ -47,6 +48,7 @@ export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog' 
       .map((page): SitemapUrl => ({ loc: at(page.path.split('/').map(encodeURIComponent).join('/')), changefreq: 'monthly', priority: 0.5 })),
     ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
     ...locatorSitemapUrls(origin),
+    ...formPagesSitemapUrls(origin),
   ];
 }
 

@@ -7,7 +7,7 @@ import routeConfig from '../../app/routes.ts';
 import { categoryPath } from '../../domain/listing/category-path.ts';
 import { STORES } from '../../domain/stores/stores.ts';
 import { categories } from '../../db/schema/catalog.ts';
-import { titleOf } from '../support/html-head.ts';
+import { canonicalOf, metaOf, titleOf } from '../support/html-head.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -111,8 +111,12 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/jewellery?query=ring', status: 200 },
   { path: '/jewellery/nose-pins', status: 200 },
   { path: '/login?redirect=cart', status: 200 },
-  // The store's own, beyond the specs' tables: the page a password-reset mail links to.
+  // The store's own, beyond the specs' tables: the page a password-reset mail links to, the forms'
+  // pages (custom design, savings plan) and a newsletter unsubscribe link whose token we never made.
   { path: '/reset-password', status: 200 },
+  { path: '/custom-design-request', status: 200 },
+  { path: '/savings-plan', status: 200 },
+  { path: '/newsletter/unsubscribe/not-a-token-of-ours', status: 200 },
   // A product value that names nothing: a 404 visit is logged and the shopper goes home (storefront §4).
   { path: '/no-such-piece-of-jewellery', status: 302, location: '/' },
 ];
@@ -177,6 +181,19 @@ describe('the route table of both specs', () => {
     const allowedSoon = GIFT_CARD_PAGES.includes(route.path);
     if (STILL_COMING_SOON_UNTIL_MERGE.includes(route.path)) expect(html, `${path} is in STILL_COMING_SOON_UNTIL_MERGE but no longer the placeholder: take it out`).toContain(COMING_SOON_TEXT);
     else if (!allowedSoon) expect(html, `${path} still shows the coming-soon page`).not.toContain(COMING_SOON_TEXT);
+  });
+
+  it('finds every page open to search engines in the sitemap, at its canonical URL', async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&')));
+    const missing: string[] = [];
+    for (const route of ROUTE_TABLE.filter((r) => r.status === 200)) {
+      const html = await (await fetch(`${server.baseUrl}${fill(route.path)}`)).text();
+      const canonical = canonicalOf(html);
+      if (metaOf(html, 'robots') !== 'all' || !canonical) continue;
+      if (!listed.has(canonical)) missing.push(`${route.path} (${canonical})`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('lists only routes the walk visits as still coming soon', () => {

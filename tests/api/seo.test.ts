@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog.ts';
 import { createSeoRoutes } from '../../server/storefront/seo.routes.ts';
+import { formPagesSitemapUrls } from '../../domain/seo/form-pages-sitemap.ts';
 import { locatorSitemapUrls } from '../../domain/seo/locator-sitemap.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -68,7 +69,7 @@ describe('GET /sitemap.xml', () => {
     expect(all).toContain(`${base}/${listed.value}`);
 
     const fixed = new Set([`${base}/`, `${base}/jewellery`, `${base}/trending`]);
-    for (const u of locatorSitemapUrls(base)) fixed.add(u.loc);
+    for (const u of [...locatorSitemapUrls(base), ...formPagesSitemapUrls(base)]) fixed.add(u.loc);
     // Content pages (content/pages) are listed too: tests/api/content-pages.test.ts checks them.
     const contentLocs = new Set(server.services.content.all().map((p) => `${base}${p.path}`));
     const productLocs = all.filter((l) => !fixed.has(l) && !contentLocs.has(l) && !l.startsWith(`${base}/jewellery/`));

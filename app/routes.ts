@@ -57,8 +57,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   soon('about-us'),
   soon('occasion/try@home'),
-  soon('education/:id1/:id2'),
-  soon('education/:id1/:id2/:id3'),
+  route('education/:id1/:id2', 'routes/education.tsx', { id: 'education:2' }),
+  route('education/:id1/:id2/:id3', 'routes/education.tsx', { id: 'education:3' }),
   soon('education/size-guide/rings-size-guide'),
   soon('education/size-guide/bangle-and-bracelet-size-guide'),
 
@@ -82,13 +82,13 @@ export default [
   route('change-password', 'routes/change-password.tsx'),
 
   ...POLICY_PAGES.map((p) => (p === 'shipping-policy' ? content(p) : soon(p))),
-  soon('news'),
-  soon('fair-pricing'),
-  soon('why-buy-from-us/payment-options'),
-  soon('why-buy-from-us/:id'),
+  route('news', 'routes/news.tsx'),
+  route('fair-pricing', 'routes/fair-pricing.tsx'),
+  content('why-buy-from-us/payment-options'),
+  content('why-buy-from-us/:id'),
   soon('gifts'),
   soon('gifts-purchase/:id'),
-  soon('collections/:documentName'),
+  route('collections/:documentName', 'routes/collection.tsx'),
 
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.

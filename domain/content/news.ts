@@ -19,7 +19,7 @@ export const newsItemSchema = z.strictObject({
   category: z.enum(NEWS_CATEGORIES),
   /** Paragraphs of plain text. */
   text: z.array(text(1_200)).min(1).max(8),
-  /** A picture the store serves, e.g. /images/banners/news-kochi-showroom (drawn for any name). */
+  /** A picture the store serves, e.g. /images/banners/news-kochi-showroom (drawn for any name); alt "" when it only decorates. */
   picture: z.strictObject({ src: sitePath, alt: z.string().trim().max(240) }).optional(),
   links: z.array(z.strictObject({ label: text(80), to: sitePath })).max(4).optional(),
 });

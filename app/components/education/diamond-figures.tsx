@@ -3,7 +3,7 @@
 // colour, stones the muted surface, through the classes in education.css, so both themes read.
 
 const SHAPES: { name: string; outline: string; inner?: string }[] = [
-  { name: 'Round', outline: 'M32 4 A28 28 0 1 1 31.99 4 Z', inner: 'M32 18 L45 26 L45 38 L32 46 L19 38 L19 26 Z' },
+  { name: 'Round', outline: 'M32 4 A28 28 0 1 1 31.99 4 Z', inner: 'M44 37 L37 44 L27 44 L20 37 L20 27 L27 20 L37 20 L44 27 Z' },
   { name: 'Princess', outline: 'M6 6 H58 V58 H6 Z', inner: 'M6 6 L58 58 M58 6 L6 58' },
   { name: 'Oval', outline: 'M32 4 C48 4 52 20 52 32 C52 44 48 60 32 60 C16 60 12 44 12 32 C12 20 16 4 32 4 Z', inner: 'M32 18 L42 32 L32 46 L22 32 Z' },
   { name: 'Cushion', outline: 'M18 6 H46 Q58 6 58 18 V46 Q58 58 46 58 H18 Q6 58 6 46 V18 Q6 6 18 6 Z', inner: 'M20 20 H44 V44 H20 Z' },

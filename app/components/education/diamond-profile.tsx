@@ -53,7 +53,9 @@ const IDEAL_LABELS: Label[] = [
 function leaderStart(l: Label): { x1: number; y1: number } {
   if (l.anchor === 'middle') return { x1: l.x, y1: l.y + 5 };
   const width = l.text.length * 6;
-  return l.anchor === 'end' ? { x1: l.x - width - 3, y1: l.y - 4 } : { x1: l.x + width + 3, y1: l.y - 4 };
+  if (l.anchor === 'end') return { x1: l.x - width - 3, y1: l.y - 4 };
+  // A label right of its point (the culet's) starts its leader at the text's left edge.
+  return l.to && l.to[0] < l.x ? { x1: l.x - 3, y1: l.y - 4 } : { x1: l.x + width + 3, y1: l.y - 4 };
 }
 
 export function DiamondProfile({ variant }: { variant: 'anatomy' | 'ideal' }) {

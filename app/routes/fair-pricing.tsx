@@ -42,8 +42,7 @@ export default function FairPricingPage({ loaderData }: Route.ComponentProps) {
           Two pieces, priced line by line
         </h2>
         <p className="fair-samples-lead">
-          Both are priced at an 18K gold rate of ₹{groupIndian(SAMPLE_GOLD_RATE_18K)} a gram; each piece in the store shows the day's rate in its price breakup. The typical retail price adds {RETAIL_MARKUP_PERCENT}% to the same
-          piece.
+          {`Both are priced at an 18K gold rate of ₹${groupIndian(SAMPLE_GOLD_RATE_18K)} a gram. Every piece in the store breaks its price down the same way, in the Price Breakup on its page. The typical retail price adds ${RETAIL_MARKUP_PERCENT}% to the same piece.`}
         </p>
         <div className="fair-sample-grid">
           {comparisons.map((c) => (

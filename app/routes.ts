@@ -49,8 +49,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   content('about-us'),
   route('occasion/try@home', 'routes/try-at-home.tsx'),
-  soon('education/:id1/:id2'),
-  soon('education/:id1/:id2/:id3'),
+  route('education/:id1/:id2', 'routes/education.tsx', { id: 'education:2' }),
+  route('education/:id1/:id2/:id3', 'routes/education.tsx', { id: 'education:3' }),
   // Both URL forms of the size guides (checkout spec §2): static segments outrank education/:id1/:id2.
   route('education/size-guide/rings-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide' }),
   route('education/size-chart/ring-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide:size-chart' }),
@@ -80,13 +80,13 @@ export default [
   route('change-password', 'routes/change-password.tsx'),
 
   ...POLICY_PAGES.map(content),
-  soon('news'),
-  soon('fair-pricing'),
-  soon('why-buy-from-us/payment-options'),
-  soon('why-buy-from-us/:id'),
+  route('news', 'routes/news.tsx'),
+  route('fair-pricing', 'routes/fair-pricing.tsx'),
+  content('why-buy-from-us/payment-options'),
+  content('why-buy-from-us/:id'),
   soon('gifts'),
   soon('gifts-purchase/:id'),
-  soon('collections/:documentName'),
+  route('collections/:documentName', 'routes/collection.tsx'),
 
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.

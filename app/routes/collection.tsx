@@ -1,0 +1,85 @@
+// A collection (/collections/{documentName}): the banner (title, subTitle, image) and introduction are
+// the content file content/pages/collections/<documentName>.md; the pieces are searched in process by
+// the collection's occasions (domain/content/collections.ts), most popular first, so the page lists
+// real pieces. A name with no file or no pieces entry is the not-found page, 404.
+import { data, Link } from 'react-router';
+import type { Route } from './+types/collection';
+import { collectionListingPath, collectionPieces, collectionSearch } from '../../domain/content/collections';
+import { contentIdOf } from '../../domain/content/page';
+import { ContentHtml } from '../components/content/content-html';
+import { PageHead } from '../components/pages/page-head';
+import { ProductCard, toProductCard } from '../components/product/product-card';
+import { NotFoundBoundary } from '../components/pages/not-found-boundary';
+import { contentPageMeta, NOT_FOUND_META } from '../lib/content-meta';
+import '../styles/content.css';
+import '../styles/collection.css';
+
+/** The first row of cards loads at once; the banner is above them. */
+const EAGER_CARDS = 2;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = contentIdOf(new URL(request.url).pathname);
+  const page = id === null ? undefined : context.services.content.get(id);
+  const pieces = collectionPieces(params.documentName);
+  if (!page || !pieces) throw data(null, { status: 404 });
+  const result = context.services.search.engine.search(collectionSearch(pieces));
+  return { page, products: result.hits.map(toProductCard), total: result.nbHits, listing: collectionListingPath(pieces) };
+}
+
+/** Its own 404 draws the not-found page here, so the head says so too. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <NotFoundBoundary error={error} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (error || !loaderData) return NOT_FOUND_META;
+  return contentPageMeta(loaderData.page, matches[0]?.loaderData?.origin || 'http://localhost');
+};
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { page, products, total, listing } = loaderData;
+  const banner = page.banner;
+  return (
+    <div className="content-page container content-article collection-page">
+      <PageHead page={page} trail={[{ name: 'Jewellery', path: '/jewellery' }]} />
+      {banner ? (
+        <section className="collection-banner" aria-labelledby="collection-banner-title">
+          {banner.image ? (
+            <picture>
+              <source media="(max-width: 720px)" srcSet={`${banner.image}?resize=480x360 480w, ${banner.image}?resize=720x540 720w, ${banner.image}?resize=1080x810 1080w`} sizes="100vw" />
+              <img src={`${banner.image}?resize=1200`} srcSet={`${banner.image}?resize=800 800w, ${banner.image}?resize=1200 1200w, ${banner.image}?resize=1600 1600w`} sizes="(max-width: 1280px) 100vw, 1280px" alt="" width={1200} height={480} fetchPriority="high" />
+            </picture>
+          ) : null}
+          <div className="collection-banner-text">
+            <p id="collection-banner-title" className="collection-banner-title">
+              {banner.title}
+            </p>
+            {banner.subTitle ? <p className="collection-banner-sub">{banner.subTitle}</p> : null}
+          </div>
+        </section>
+      ) : null}
+      {page.html ? <ContentHtml html={page.html} className="collection-intro" /> : null}
+      <section className="collection-pieces" aria-labelledby="collection-pieces-title">
+        <h2 id="collection-pieces-title" className="collection-pieces-title">
+          Pieces in this collection
+        </h2>
+        {products.length > 0 ? (
+          <ul className="listing-grid">
+            {products.map((p, i) => (
+              <li key={p.value}>
+                <ProductCard product={p} eager={i < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>New pieces for this collection are on their way; in the meantime, browse all our jewellery.</p>
+        )}
+        <p className="collection-more">
+          <Link className="button button-quiet" to={total > products.length ? listing : '/jewellery'}>
+            {total > products.length ? `See all ${total} pieces` : 'Browse all jewellery'}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

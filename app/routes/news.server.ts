@@ -1,0 +1,13 @@
+// The news items (content/news.json), validated once when the server build loads this module: a broken
+// file stops the start with the field that is wrong, as a broken content page does. Server-only, so the
+// items reach the browser as loader data, never as a bundled file.
+import newsFile from '../../content/news.json';
+import { newsFileSchema, splitNews } from '../../domain/content/news';
+
+const parsed = newsFileSchema.safeParse(newsFile);
+if (!parsed.success) {
+  const problems = parsed.error.issues.map((i) => `"${i.path.join('.')}": ${i.message}`).join('; ');
+  throw new Error(`content/news.json: ${problems}`);
+}
+
+export const NEWS = splitNews(parsed.data.items);

@@ -1,0 +1,72 @@
+// The education tabs on a phone, by keyboard only: Tab moves along the tab row, Enter follows a tab to
+// its page, which then marks it current; and axe on an education page in both themes.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { browserAvailable, DESKTOP, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (!browserAvailable) return;
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 20 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe.skipIf(!browserAvailable)('education tabs', () => {
+  it('are followed by keyboard on a phone, the current one marked', async () => {
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await openHydrated(page, `${server.baseUrl}/education/loose-diamonds/4cs`);
+      const tabs = page.getByRole('navigation', { name: 'Diamond guide' });
+      await expect.poll(() => tabs.getByRole('link', { name: '4Cs' }).getAttribute('aria-current')).toBe('page');
+
+      await tabs.getByRole('link', { name: '4Cs' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Shapes');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Anatomy');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/education/loose-diamonds/anatomy');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Anatomy of a diamond');
+      await expect.poll(() => tabs.getByRole('link', { name: 'Anatomy' }).getAttribute('aria-current')).toBe('page');
+      expect(await tabs.getByRole('link', { name: '4Cs' }).getAttribute('aria-current')).toBeNull();
+
+      // Back to the 4Cs with Shift+Tab, then into its own tabs.
+      await tabs.getByRole('link', { name: 'Anatomy' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedText(page)).toBe('4Cs');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/education/loose-diamonds/4cs');
+      const topics = page.getByRole('navigation', { name: '4Cs topics' });
+      await topics.getByRole('link', { name: 'Clarity' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Diamond clarity');
+      expect(await topics.getByRole('link', { name: 'Clarity' }).getAttribute('aria-current')).toBe('page');
+      expect(await tabs.getByRole('link', { name: '4Cs' }).getAttribute('aria-current')).toBe('true');
+    });
+  });
+});
+
+describe.skipIf(!browserAvailable).each([
+  ['light', PHONE],
+  ['dark', DESKTOP],
+] as const)('an education page in the %s theme', (theme, viewport) => {
+  it('has no WCAG 2.2 AA violations (colour scale, anatomy)', async () => {
+    await withShopper(browser, viewport, async (context, page) => {
+      await context.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
+      // The colour scale's tints and the anatomy drawing's labels are the drawings most likely to fail contrast.
+      for (const path of ['/education/loose-diamonds/4cs/color', '/education/loose-diamonds/anatomy']) {
+        await openHydrated(page, `${server.baseUrl}${path}`);
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  });
+});

@@ -7,7 +7,7 @@ import { bangleSizeRows } from '../../domain/size-guide/bangle-sizes';
 import { SIZE_GUIDE_PATHS } from '../../domain/size-guide/size-guide-paths';
 import { MeasuringStrip } from '../components/size-guide/measuring-strip';
 import { BookSizing, SizeGuideLayout } from '../components/size-guide/size-guide-layout';
-import { pageMeta } from '../lib/meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 import '../styles/size-guide.css';
@@ -17,14 +17,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: `Bangle and Bracelet Size Guide: Size Chart in mm | ${STORE_NAME}`,
-    description: 'Find your bangle or bracelet size at home: sizes 1.5/16 to 3.5/16 (inches and sixteenths) with inner diameter and circumference in mm, and a printable strip.',
-    path: SIZE_GUIDE_PATHS.bangle.canonical,
-    origin: matches[0]?.loaderData?.origin || 'http://localhost',
-  }),
-  { name: 'keywords', content: 'bangle size guide, bangle size chart, bracelet size, bangle size 2.4, bangle size in mm, measure bangle size at home, Suvarna' },
-  { name: 'robots', content: 'all' },
+  ...seoMeta(
+    {
+      title: `Bangle and Bracelet Size Guide: Size Chart in mm | ${STORE_NAME}`,
+      description: 'Find your bangle or bracelet size at home: sizes 1.5/16 to 3.5/16 (inches and sixteenths) with inner diameter and circumference in mm, and a printable strip.',
+      keyWords: 'bangle size guide, bangle size chart, bracelet size, bangle size 2.4, bangle size in mm, measure bangle size at home, Suvarna',
+    },
+    SIZE_GUIDE_PATHS.bangle.canonical,
+    rootOrigin(matches),
+  ),
 ];
 
 export default function BangleSizeGuide({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@
 // the departments and open positions from the database, and the application form with a résumé.
 import type { Route } from './+types/careers';
 import { CareersPage } from '../components/careers/careers-page';
-import { contentPageMeta } from '../lib/page-seo';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/account.css';
 import '../styles/forms.css';
@@ -13,16 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { departments, positions };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { origin?: string } | undefined;
-  return contentPageMeta({
-    title: `Careers | ${STORE_NAME}`,
-    description: 'Join Suvarna in Kochi, Kozhikode and Thrissur: open positions in showroom sales, jewellery design, gemmology, e-commerce and customer care. Apply online with your résumé.',
-    keywords: 'Suvarna careers, jewellery jobs Kerala, jewellery sales jobs Kochi, jewellery designer jobs, gemmologist jobs, Kozhikode, Thrissur',
-    path: '/careers',
-    origin: root?.origin,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: `Careers | ${STORE_NAME}`,
+      description: 'Join Suvarna in Kochi, Kozhikode and Thrissur: open positions in showroom sales, jewellery design, gemmology, e-commerce and customer care. Apply online with your résumé.',
+      keyWords: 'Suvarna careers, jewellery jobs Kerala, jewellery sales jobs Kochi, jewellery designer jobs, gemmologist jobs, Kozhikode, Thrissur',
+    },
+    '/careers',
+    rootOrigin(matches),
+  );
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   return <CareersPage departments={loaderData.departments} positions={loaderData.positions} />;

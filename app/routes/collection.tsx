@@ -10,7 +10,7 @@ import { ContentHtml } from '../components/content/content-html';
 import { PageHead } from '../components/pages/page-head';
 import { ProductCard, toProductCard } from '../components/product/product-card';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
-import { contentPageMeta, NOT_FOUND_META } from '../lib/content-meta';
+import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import '../styles/content.css';
 import '../styles/collection.css';
 
@@ -33,7 +33,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (error || !loaderData) return NOT_FOUND_META;
-  return contentPageMeta(loaderData.page, matches[0]?.loaderData?.origin || 'http://localhost');
+  return seoMeta(loaderData.page.seo, loaderData.page.path, matches[0]?.loaderData?.origin || 'http://localhost');
 };
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

@@ -7,13 +7,12 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/content-page';
 import { contentIdOf } from '../../domain/content/page';
 import { faqPageJsonLd } from '../../domain/content/faq-json-ld';
-import { NOT_FOUND_TITLE } from '../components/layout/not-found';
 import { AboutBlocks } from '../components/content/about-blocks';
 import { ContentHtml } from '../components/content/content-html';
 import { FaqContents, FaqGroups } from '../components/content/faq-groups';
 import { PolicyCards } from '../components/content/policy-cards';
-import { pageMeta } from '../lib/meta';
-import { STORE_NAME } from '../lib/site';
+import { NOT_FOUND_META, seoMeta } from '../lib/meta';
+import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import '../styles/content.css';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -24,17 +23,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { page, policies: page.layout === 'policy' ? content.cards('policy') : [] };
 }
 
+/** Its own 404 draws the not-found page here, so meta() runs for it and the head says so too. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <NotFoundBoundary error={error} />;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  if (error || !loaderData) return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (error || !loaderData) return NOT_FOUND_META;
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
   const { page } = loaderData;
-  const { seo } = page;
-  return [
-    ...pageMeta({ title: seo.title, description: seo.description, path: page.path, origin, image: seo.img }),
-    { name: 'keywords', content: seo.keyWords },
-    { name: 'robots', content: seo.robots },
-    ...(page.faq ? [{ 'script:ld+json': faqPageJsonLd(page.faq, new URL(page.path, origin).href) }] : []),
-  ];
+  return [...seoMeta(page.seo, page.path, origin), ...(page.faq ? [{ 'script:ld+json': faqPageJsonLd(page.faq, new URL(page.path, origin).href) }] : [])];
 };
 
 /** Policies with this many sections or more list them first. */

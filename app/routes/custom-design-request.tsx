@@ -3,7 +3,7 @@
 import type { Route } from './+types/custom-design-request';
 import { EnquiryForm } from '../components/engagement/enquiry-form';
 import { HelpdeskFacts } from '../components/engagement/helpdesk-facts';
-import { seoMeta } from '../components/engagement/page-meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { CUSTOM_DESIGN_TYPE, ENQUIRY_TYPES } from '../../domain/engagement/enquiry-types';
 import '../styles/account.css';
@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       title: `Custom Design Request | ${STORE_NAME}`,
       description: 'Have a ring, pendant or bangle in mind? Describe your design and the occasion, and Suvarna\'s designers will send you a quote.',
       keyWords: 'custom jewellery, custom design, bespoke ring, made to order jewellery, jewellery quote, Suvarna',
-      path: '/custom-design-request',
     },
-    matches,
+    '/custom-design-request',
+    rootOrigin(matches),
   );
 
 export default function CustomDesignRequest({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/customer-service';
 import { EnquiryForm } from '../components/engagement/enquiry-form';
 import { HelpdeskFacts } from '../components/engagement/helpdesk-facts';
-import { seoMeta } from '../components/engagement/page-meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { ENQUIRY_TYPES } from '../../domain/engagement/enquiry-types';
 import '../styles/account.css';
@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       title: `Customer Service | ${STORE_NAME}`,
       description: 'Questions about an order, a return, sizing, a custom design or a gift? Write to the Suvarna helpdesk or call us, every day from 9:00 am to 7:00 pm.',
       keyWords: 'customer service, helpdesk, contact Suvarna, jewellery enquiry, order help, returns, ring size',
-      path: '/customer-service',
     },
-    matches,
+    '/customer-service',
+    rootOrigin(matches),
   );
 
 export default function CustomerService({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { EducationFigure } from '../components/education/education-figure';
 import { EducationTabs } from '../components/education/education-tabs';
 import { PageHead, PageLinks } from '../components/pages/page-head';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
-import { contentPageMeta, NOT_FOUND_META } from '../lib/content-meta';
+import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import '../styles/content.css';
 import '../styles/education.css';
 
@@ -31,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (error || !loaderData) return NOT_FOUND_META;
-  return contentPageMeta(loaderData.page, matches[0]?.loaderData?.origin || 'http://localhost');
+  return seoMeta(loaderData.page.seo, loaderData.page.path, matches[0]?.loaderData?.origin || 'http://localhost');
 };
 
 export default function EducationPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // /locations/{id}: one showroom (checkout spec §2 route table). An id that is no store's is a real
 // 404 with the not-found page (the root boundary), not a 200.
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/location';
 import { findStoreLocation, STORE_LOCATIONS, storePath } from '../../domain/stores/stores';
 import { storeMap } from '../../domain/stores/store-map';
@@ -8,10 +8,10 @@ import { jewelryStoreJsonLd } from '../../domain/seo/store-json-ld';
 import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote, StoreHours } from '../components/locations/store-hours';
-import { NotFound, NOT_FOUND_TITLE } from '../components/layout/not-found';
+import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import { pageOrigin } from '../components/locations/page-origin.server';
 import { whatsappUrl } from '../lib/contacts';
-import { pageMeta } from '../lib/meta';
+import { NOT_FOUND_META, rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 
@@ -28,22 +28,22 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 // Its own boundary, so meta() above still runs for an unknown store: the not-found title, noindex.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
+  return <NotFoundBoundary error={error} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return NOT_FOUND_META;
   const { store } = loaderData;
   return [
-    ...pageMeta({
-      title: `${store.name}: Jewellery Showroom in ${store.city}, Kerala | ${STORE_NAME}`,
-      description: `${store.name}, ${store.address}, ${store.city} ${store.pincode}. Opening hours, phone, WhatsApp and directions to our diamond and gold jewellery showroom.`,
-      path: storePath(store),
-      origin: matches[0]?.loaderData?.origin || 'http://localhost',
-    }),
-    { name: 'keywords', content: `${store.name}, jewellery showroom ${store.city}, jewellers in ${store.city}, diamond jewellery ${store.city}, gold jewellery Kerala` },
-    { name: 'robots', content: 'all' },
+    ...seoMeta(
+      {
+        title: `${store.name}: Jewellery Showroom in ${store.city}, Kerala | ${STORE_NAME}`,
+        description: `${store.name}, ${store.address}, ${store.city} ${store.pincode}. Opening hours, phone, WhatsApp and directions to our diamond and gold jewellery showroom.`,
+        keyWords: `${store.name}, jewellery showroom ${store.city}, jewellers in ${store.city}, diamond jewellery ${store.city}, gold jewellery Kerala`,
+      },
+      storePath(store),
+      rootOrigin(matches),
+    ),
     ...loaderData.jsonLd.map((d) => ({ 'script:ld+json': d })),
   ];
 };

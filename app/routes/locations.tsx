@@ -9,7 +9,7 @@ import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote } from '../components/locations/store-hours';
 import { pageOrigin } from '../components/locations/page-origin.server';
-import { pageMeta } from '../lib/meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 
@@ -24,14 +24,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta({
-    title: `Store Locator: Showrooms in Kochi, Kozhikode and Thrissur | ${STORE_NAME}`,
-    description: 'Visit a Suvarna jewellery showroom in Kerala: Kochi, Kozhikode and Thrissur. Addresses, opening hours, phone, WhatsApp and directions.',
-    path: '/locations',
-    origin: matches[0]?.loaderData?.origin || 'http://localhost',
-  }),
-  { name: 'keywords', content: 'Suvarna store locator, jewellery showroom Kochi, jewellery shop Kozhikode, jewellery store Thrissur, Kerala jewellers' },
-  { name: 'robots', content: 'all' },
+  ...seoMeta(
+    {
+      title: `Store Locator: Showrooms in Kochi, Kozhikode and Thrissur | ${STORE_NAME}`,
+      description: 'Visit a Suvarna jewellery showroom in Kerala: Kochi, Kozhikode and Thrissur. Addresses, opening hours, phone, WhatsApp and directions.',
+      keyWords: 'Suvarna store locator, jewellery showroom Kochi, jewellery shop Kozhikode, jewellery store Thrissur, Kerala jewellers',
+    },
+    '/locations',
+    rootOrigin(matches),
+  ),
   ...(loaderData?.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
 ];
 

@@ -7,7 +7,7 @@ import { newsArticlesJsonLd } from '../../domain/content/news';
 import { NewsEntry } from '../components/news/news-item';
 import { PageHead } from '../components/pages/page-head';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
-import { contentPageMeta, NOT_FOUND_META } from '../lib/content-meta';
+import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { NEWS } from './news.server';
 import '../styles/content.css';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
   const { page, news, side } = loaderData;
   const url = new URL(page.path, origin).href;
-  return [...contentPageMeta(page, origin), { 'script:ld+json': newsArticlesJsonLd([...news, ...side], url, STORE_NAME, origin) }];
+  return [...seoMeta(page.seo, page.path, origin), { 'script:ld+json': newsArticlesJsonLd([...news, ...side], url, STORE_NAME, origin) }];
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -8,21 +8,21 @@ import { OLD_GOLD_RULES, WHAT_TO_BRING } from '../../domain/bookings/old-gold';
 import { STORE_HOURS, STORES } from '../../domain/stores/stores';
 import { CancelBooking } from '../components/bookings/cancel-booking';
 import { OldGoldForm } from '../components/bookings/old-gold-form';
-import { contentPageMeta } from '../lib/page-seo';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/account.css';
 import '../styles/forms.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { origin?: string } | undefined;
-  return contentPageMeta({
-    title: `Old Gold Exchange | ${STORE_NAME}`,
-    description: 'Exchange or sell your old gold at our Kochi, Kozhikode and Thrissur showrooms: valued in front of you, an advance valid for a year. Book an appointment online.',
-    keywords: 'old gold exchange, sell old gold Kerala, gold exchange Kochi, gold exchange Thrissur, gold exchange Kozhikode, Suvarna',
-    path: '/old-gold-exchange',
-    origin: root?.origin,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: `Old Gold Exchange | ${STORE_NAME}`,
+      description: 'Exchange or sell your old gold at our Kochi, Kozhikode and Thrissur showrooms: valued in front of you, an advance valid for a year. Book an appointment online.',
+      keyWords: 'old gold exchange, sell old gold Kerala, gold exchange Kochi, gold exchange Thrissur, gold exchange Kozhikode, Suvarna',
+    },
+    '/old-gold-exchange',
+    rootOrigin(matches),
+  );
 
 export default function OldGoldExchange() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { ringSizeRows } from '../../domain/size-guide/ring-sizes';
 import { SIZE_GUIDE_PATHS } from '../../domain/size-guide/size-guide-paths';
 import { MeasuringStrip } from '../components/size-guide/measuring-strip';
 import { BookSizing, SizeGuideLayout } from '../components/size-guide/size-guide-layout';
-import { pageMeta } from '../lib/meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 import '../styles/size-guide.css';
@@ -17,14 +17,15 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: `Ring Size Guide: Ring Size Chart in mm | ${STORE_NAME}`,
-    description: 'Find your ring size at home: Indian ring sizes 1 to 36 with inner diameter and circumference in mm, Metal Rod and Steel Ring gauge numbers, and a printable strip.',
-    path: SIZE_GUIDE_PATHS.ring.canonical,
-    origin: matches[0]?.loaderData?.origin || 'http://localhost',
-  }),
-  { name: 'keywords', content: 'ring size guide, ring size chart, Indian ring size, ring size in mm, measure ring size at home, Suvarna' },
-  { name: 'robots', content: 'all' },
+  ...seoMeta(
+    {
+      title: `Ring Size Guide: Ring Size Chart in mm | ${STORE_NAME}`,
+      description: 'Find your ring size at home: Indian ring sizes 1 to 36 with inner diameter and circumference in mm, Metal Rod and Steel Ring gauge numbers, and a printable strip.',
+      keyWords: 'ring size guide, ring size chart, Indian ring size, ring size in mm, measure ring size at home, Suvarna',
+    },
+    SIZE_GUIDE_PATHS.ring.canonical,
+    rootOrigin(matches),
+  ),
 ];
 
 export default function RingSizeGuide({ loaderData }: Route.ComponentProps) {

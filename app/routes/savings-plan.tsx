@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/savings-plan';
 import { DfeForm } from '../components/engagement/dfe-form';
-import { seoMeta } from '../components/engagement/page-meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { DFE_RULES } from '../../domain/engagement/dfe-plan';
 import '../styles/account.css';
@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       title: `Diamond for Everyone Savings Plan | ${STORE_NAME}`,
       description: 'Save from ₹1,000 a month for 11 months and Suvarna adds 70% of your first instalment as a gift. Ask us about the Diamond for Everyone plan.',
       keyWords: 'jewellery savings plan, gold savings scheme, monthly instalment, Diamond for Everyone, DFE, Suvarna',
-      path: '/savings-plan',
     },
-    matches,
+    '/savings-plan',
+    rootOrigin(matches),
   );
 
 export default function SavingsPlan() {

@@ -14,23 +14,23 @@ import { AccountPage } from '../components/account/account-page';
 import { failureText } from '../components/account/failure-text';
 import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
 import { apiPost } from '../lib/authed-fetch';
-import { pageMeta } from '../lib/meta';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { toast } from '../lib/toast';
 import { keepTrackedOrder } from '../state/tracked-order';
 import '../styles/orders.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { origin?: string } | undefined;
   return [
-    ...pageMeta({
-      title: `Order Tracking | ${STORE_NAME}`,
-      description: 'Track your Suvarna order using your order id and the email you ordered with.',
-      path: '/sales/guest/form',
-      origin: root?.origin || 'http://localhost',
-    }),
-    { name: 'keywords', content: 'order tracking, track order, order status, Suvarna' },
-    { name: 'robots', content: 'all' },
+    ...seoMeta(
+      {
+        title: `Order Tracking | ${STORE_NAME}`,
+        description: 'Track your Suvarna order using your order id and the email you ordered with.',
+        keyWords: 'order tracking, track order, order status, Suvarna',
+      },
+      '/sales/guest/form',
+      rootOrigin(matches),
+    ),
   ];
 };
 

@@ -3,21 +3,21 @@
 import type { Route } from './+types/try-at-home';
 import { SERVICEABLE_DISTRICTS, TRY_AT_HOME_LIMITS } from '../../domain/bookings/try-at-home';
 import { TryAtHomeForm } from '../components/bookings/try-at-home-form';
-import { contentPageMeta } from '../lib/page-seo';
+import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/account.css';
 import '../styles/forms.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { origin?: string } | undefined;
-  return contentPageMeta({
-    title: `Try@Home | ${STORE_NAME}`,
-    description: 'Try Suvarna jewellery at home in and around Kochi, Thrissur and Kozhikode: a consultant brings the pieces you choose, with no obligation to buy.',
-    keywords: 'try at home jewellery, home trial jewellery Kerala, jewellery consultant Kochi, Thrissur, Kozhikode, Suvarna',
-    path: '/occasion/try@home',
-    origin: root?.origin,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: `Try@Home | ${STORE_NAME}`,
+      description: 'Try Suvarna jewellery at home in and around Kochi, Thrissur and Kozhikode: a consultant brings the pieces you choose, with no obligation to buy.',
+      keyWords: 'try at home jewellery, home trial jewellery Kerala, jewellery consultant Kochi, Thrissur, Kozhikode, Suvarna',
+    },
+    '/occasion/try@home',
+    rootOrigin(matches),
+  );
 
 export default function TryAtHome() {
   return (

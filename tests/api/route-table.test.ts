@@ -10,7 +10,6 @@ import { categories } from '../../db/schema/catalog.ts';
 import { canonicalOf, metaOf, titleOf } from '../support/html-head.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-
 /** The gift-card pages stay the placeholder (the gift-cards issue builds them). */
 const GIFT_CARD_PAGES = ['/gifts', '/gifts-purchase/{giftCard}'];
 
@@ -72,8 +71,10 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/gifts-purchase/{giftCard}', status: 200 },
   { path: '/404', status: 404 },
   { path: '{collection}', status: 200 },
-  // The catch-all: the not-found page, with its status.
+  // The catch-all: the not-found page, with its status; and a content folder's unknown page, whose
+  // own 404 must still carry the not-found title.
   { path: '/no/such/page/anywhere', status: 404 },
+  { path: '/why-buy-from-us/no-such-reason', status: 404 },
   // Other pages seen as links.
   ...['/100-money-back', '/15day-return-policy', '/cash-on-delivery', '/free-shipping', '/hallmarked-jewellery', '/old-gold-exchange', '/payment-options', '/brand-assured-quality'].map(
     (path) => ({ path, status: 200 }),

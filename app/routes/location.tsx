@@ -9,7 +9,7 @@ import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote, StoreHours } from '../components/locations/store-hours';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
-import { pageOrigin } from '../components/locations/page-origin.server';
+import { pageOrigin } from '../lib/page-origin.server';
 import { whatsappUrl } from '../lib/contacts';
 import { NOT_FOUND_META, rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';

@@ -8,7 +8,7 @@ import { jewelryStoreJsonLd } from '../../domain/seo/store-json-ld';
 import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote } from '../components/locations/store-hours';
-import { pageOrigin } from '../components/locations/page-origin.server';
+import { pageOrigin } from '../lib/page-origin.server';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';

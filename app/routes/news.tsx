@@ -3,20 +3,20 @@
 // each with its own anchor (/news#its-id) and described as a NewsArticle for search engines.
 import { data } from 'react-router';
 import type { Route } from './+types/news';
-import { newsArticlesJsonLd } from '../../domain/content/news';
 import { NewsEntry } from '../components/news/news-item';
 import { PageHead } from '../components/pages/page-head';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import { NOT_FOUND_META, seoMeta } from '../lib/meta';
-import { STORE_NAME } from '../lib/site';
-import { NEWS } from './news.server';
+import { pageOrigin } from '../lib/page-origin.server';
+import { NEWS, newsJsonLd } from './news.server';
 import '../styles/content.css';
 import '../styles/news.css';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const page = context.services.content.get('news');
   if (!page) throw data(null, { status: 404 });
-  return { page, news: NEWS.news, side: NEWS.side };
+  // Built here, not in meta(): the news schema (zod) stays out of the browser's bundle.
+  return { page, news: NEWS.news, side: NEWS.side, jsonLd: newsJsonLd(page.path, pageOrigin(context, request)) };
 }
 
 /** Its own 404 draws the not-found page here, so the head says so too. */
@@ -27,9 +27,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (error || !loaderData) return NOT_FOUND_META;
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
-  const { page, news, side } = loaderData;
-  const url = new URL(page.path, origin).href;
-  return [...seoMeta(page.seo, page.path, origin), { 'script:ld+json': newsArticlesJsonLd([...news, ...side], url, STORE_NAME, origin) }];
+  const { page, jsonLd } = loaderData;
+  return [...seoMeta(page.seo, page.path, origin), { 'script:ld+json': jsonLd }];
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,8 @@
 // Chromium is told to accept), since no shopper's browser meets it over plain HTTP/1.1, where the
 // page's files queue on six connections (docs/decisions/2026-11-24-http2.md).
 // Options: --runs N (Lighthouse runs per page; the median by performance score is shown, default 1);
-// --http1 (plain HTTP/1.1 instead, for comparison).
+// --http1 (plain HTTP/1.1 instead, for comparison); --js (no Lighthouse: only the first-load JavaScript,
+// of these pages and of one page of each other kind, against the 120 KB budget).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,10 +115,41 @@ async function lighthouseRun(url: string, port: number) {
   };
 }
 
+/** One page of each other kind, for --js: content, the guides, the locator and the forms' pages. */
+const OTHER_PAGES: [string, string][] = [
+  ['cart', '/cart'],
+  ['policy', '/shipping-policy'],
+  ['faq', '/faq'],
+  ['education', '/education/loose-diamonds/4cs'],
+  ['ring size guide', '/education/size-guide/rings-size-guide'],
+  ['locator', '/locations'],
+  ['news', '/news'],
+  ['customer service', '/customer-service'],
+  ['careers', '/careers'],
+  ['old gold exchange', '/old-gold-exchange'],
+  ['login', '/login'],
+];
+const JS_BUDGET_KB = 120;
+
+async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<void> {
+  const rows: string[][] = [];
+  for (const [name, pagePath] of pages) {
+    const html = (await get(pagePath, { accept: 'text/html' })).body.toString('utf8');
+    const js = await firstLoadJs(get, html);
+    const kb = round1(js.gzipBytes / 1024);
+    rows.push([`${name} (${pagePath})`, `${kb} KB in ${js.files} files`, kb <= JS_BUDGET_KB ? 'within' : `over by ${round1(kb - JS_BUDGET_KB)} KB`]);
+  }
+  const head = ['page', 'first-load JS (gzip)', `budget ${JS_BUDGET_KB} KB`];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+}
+
 async function main(): Promise<void> {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
   const http1 = process.argv.includes('--http1');
+  const jsOnly = process.argv.includes('--js');
   const load = loadavg()[0]!;
   await ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
@@ -131,7 +163,9 @@ async function main(): Promise<void> {
         return { status: res.status, body: res.body, wireBytes: res.body.byteLength };
       }
     : fetchGet(store.baseUrl);
-  const chrome = await chromeLauncher.launch({
+  const chrome = jsOnly
+    ? null
+    : await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // The bench's certificate is its own: Chromium takes it as a browser takes a real one.
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(cert ? ['--ignore-certificate-errors'] : [])],
@@ -148,6 +182,10 @@ async function main(): Promise<void> {
       // figures for it are the cart's, its first-load JavaScript is the checkout's own.
       ['checkout', '/checkout'],
     ];
+    if (jsOnly) {
+      await printFirstLoadJs(get, [...pages, ...OTHER_PAGES]);
+      return;
+    }
     const rows: PageFigures[] = [];
     const notes: string[] = [];
     for (const [name, pagePath] of pages) {
@@ -157,7 +195,7 @@ async function main(): Promise<void> {
       const js = await firstLoadJs(get, html);
       const render = await renderTimes(get, pagePath);
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome!.port));
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const lh = results[Math.floor(results.length / 2)]!;
       for (const f of lh.failing) notes.push(`${name}: ${f}`);
@@ -185,7 +223,7 @@ async function main(): Promise<void> {
     if (notes.length) console.log(`Audits short of full marks (a11y, best practices, SEO):\n${notes.map((n) => `- ${n}`).join('\n')}`);
   } finally {
     session?.close();
-    chrome.kill();
+    chrome?.kill();
     store.child.kill('SIGTERM');
     await store.exited;
     rmSync(dataDir, { recursive: true, force: true });

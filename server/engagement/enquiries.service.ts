@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
-import { formatPhone, messagingAddress } from '../../domain/engagement/contact-rules.ts';
 import { CUSTOM_DESIGN_TYPE, enquiryTypeName } from '../../domain/engagement/enquiry-types.ts';
 import type { ChatRequestBody, CustomerServiceBody, DfeBody } from '../../domain/engagement/form-schemas.ts';
 import { ENQUIRY_TEXTS } from '../../domain/engagement/messages.ts';
+import { formatPhone, messagingAddress } from '../../domain/forms/field-rules.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { chatShopperWhatsapp, chatStaffWhatsapp, enquiryReceiptMail, enquiryStaffMail, type EnquiryFacts } from '../../domain/notifications/templates/engagement-mails.ts';
 import { findStore, STORE_HOURS } from '../../domain/stores/stores.ts';

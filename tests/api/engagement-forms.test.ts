@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { CONTACT_MESSAGES, messagingAddress } from '../../domain/engagement/contact-rules.ts';
 import { CHAT_TOAST, ENGAGEMENT_REASONS, SUBSCRIPTION_TOASTS } from '../../domain/engagement/messages.ts';
+import { emailProblem, FIELD_TEXTS, messagingAddress } from '../../domain/forms/field-rules.ts';
 import { solvedCaptcha } from '../support/checkout.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -91,7 +91,7 @@ describe('subscription', () => {
   it.each([
     ['no email', {}, 'email'],
     ['an invalid email', { email: 'reader@example' }, 'email'],
-    ['an email over 128 characters', { email: `${'a'.repeat(120)}@example.in` }, 'email'],
+    ['an email over 254 characters', { email: `${'a'.repeat(250)}@example.in` }, 'email'],
     ['a script tag', { email: '<script>alert(1)</script>@x.in' }, 'email'],
   ])('refuses %s by field and stores nothing', async (_label, body, field) => {
     const before = await counts();
@@ -168,13 +168,13 @@ describe('whatsapp/initial_request', () => {
   });
 
   it.each([
-    ['a name with digits', { name: 'Agent 007' }, 'name', CONTACT_MESSAGES.nameLetters],
-    ['a script tag as the name', { name: '<script>alert(1)</script>' }, 'name', CONTACT_MESSAGES.nameLetters],
-    ['a short mobile', { mobile: '9876543210' }, 'mobile', CONTACT_MESSAGES.phoneLength],
+    ['a name with digits', { name: 'Agent 007' }, 'name', FIELD_TEXTS.nameLetters],
+    ['a script tag as the name', { name: '<script>alert(1)</script>' }, 'name', FIELD_TEXTS.nameLetters],
+    ['a short mobile', { mobile: '9876543210' }, 'mobile', FIELD_TEXTS.phoneLength],
     ['a mobile failing the Indian rule', { mobile: '+9198765432101' }, 'mobile', 'Invalid Indian phone number'],
-    ['an invalid email', { email: 'anjali@@example.in' }, 'email', CONTACT_MESSAGES.emailInvalid],
+    ['an invalid email', { email: 'anjali@@example.in' }, 'email', emailProblem('anjali@@example.in')],
     ['a message over 500 characters', { message: 'x'.repeat(501) }, 'message', 'Please keep it to 500 characters.'],
-    ['a control character in the message', { message: 'hi\u0007' }, 'message', CONTACT_MESSAGES.controlCharacters],
+    ['a control character in the message', { message: 'hi\u0007' }, 'message', FIELD_TEXTS.controlCharacters],
   ])('refuses %s by field and stores nothing', async (_label, change, field, text) => {
     const before = await counts();
     const res = await send('whatsapp/initial_request', { name: 'Anjali Menon', mobile: '+91 98470 12345', email: unique('bad-chat'), ...change }, newIp());

@@ -45,8 +45,6 @@ export const envSchema = z.object({
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
   OTP_IP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Attempts one IP may make at each engagement form (newsletter, chat, enquiries) in an hour. */
-  FORM_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
    * Behind a reverse proxy: take the client IP (rate limits) from the last X-Forwarded-For hop.
    * Off by default: a client could otherwise pick its own IP and escape the per-IP limits.

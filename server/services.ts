@@ -16,7 +16,6 @@ import { createGeolocator } from './engagement/geolocation.ts';
 import { startVisitIpTruncator } from './engagement/visit-ip-truncator.ts';
 import { createEnquiriesRepo } from './engagement/enquiries.repo.ts';
 import { createEnquiriesService, type EnquiriesService } from './engagement/enquiries.service.ts';
-import { createFormGate } from './engagement/form-gate.ts';
 import { createSubscribersRepo } from './engagement/subscribers.repo.ts';
 import { createSubscriptionService, type SubscriptionService } from './engagement/subscription.service.ts';
 import type { Env } from './env.ts';
@@ -152,12 +151,12 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const pincodes = createPincodeDirectory();
   const payments = createPayments({ env, db: database.db, logger });
   const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
-  // The engagement forms: one gate (rate limit per IP, single-use captcha) in front of each.
-  const formGate = createFormGate({ rates, captcha, perIpPerHour: env.FORM_RATE_PER_HOUR });
-  const subscription = createSubscriptionService({ repo: createSubscribersRepo(database.db), gate: formGate, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
+  // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
+  const formGuard = createFormGuard({ rates, captcha });
+  const subscription = createSubscriptionService({ repo: createSubscribersRepo(database.db), guard: formGuard, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
   const enquiries = createEnquiriesService({
     repo: createEnquiriesRepo(database.db),
-    gate: formGate,
+    guard: formGuard,
     occasions: () => catalog.listOccasions(),
     staff: { email: env.STORE_EMAIL, whatsapp: env.STORE_WHATSAPP },
     kickOutbox: notifications.kick,
@@ -181,7 +180,6 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   payments.onPaid(async (notice) => {
     await placing.confirmPaid(notice);
   });
-  const formGuard = createFormGuard({ rates, captcha });
   const careers = createCareersService({
     repo: createCareersRepo(database.db),
     guard: formGuard,

@@ -13,8 +13,10 @@ const MAX_NAME_LENGTH = FORM_LIMITS.name;
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
-// The shape browsers accept for type=email, close to what the server's z.email() takes.
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// The shape browsers accept for type=email, close to what the server's z.email() takes: no dot at
+// either end of the part before the @ or twice in a row (RFC 5322's dot-atom; mail servers refuse them).
+// The store's one email rule: the engagement, careers and booking forms use it too (domain/forms).
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function nameProblem(value: string, label: string): string | null {
   const v = value.trim();

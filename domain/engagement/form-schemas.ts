@@ -3,7 +3,7 @@
 // control characters and kept as plain text: nothing a shopper types is ever read as HTML.
 import { z } from 'zod';
 import { STORES } from '../stores/stores.ts';
-import { emailProblem, EMAIL_MAX_LENGTH, nameProblem, phoneProblem, textProblem } from './contact-rules.ts';
+import { contactEmailSchema, lettersNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
 import { instalmentProblem } from './dfe-plan.ts';
 import { ENQUIRY_TYPE_IDS } from './enquiry-types.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from './limits.ts';
@@ -11,22 +11,12 @@ import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGT
 /** An ALTCHA payload is about 600 characters; the verifier refuses anything over 4,000. */
 const CAPTCHA_MAX_LENGTH = 4_000;
 
-/** A string field judged by one of the contact rules (its message names the problem). */
-const ruled = (problem: (value: string) => string | null, max: number) =>
-  z
-    .string()
-    .max(max * 4, `must have at most ${max} characters`)
-    .superRefine((value, ctx) => {
-      const found = problem(value);
-      if (found) ctx.addIssue({ code: 'custom', message: found });
-    })
-    .transform((value) => value.trim());
-
-const nameField = ruled(nameProblem, 80);
-const phoneField = ruled(phoneProblem, 15);
-/** Kept in lower case, as accounts and the outbox keep addresses. */
-const emailField = ruled(emailProblem, EMAIL_MAX_LENGTH).transform((e) => e.toLowerCase());
-const textField = (max: number) => ruled((v) => textProblem(v, max), max);
+// The shared field rules of domain/forms: the spec's chat-form name (letters and spaces), phone and
+// the store's email rule; messages may run over lines.
+const nameField = lettersNameSchema;
+const phoneField = phoneSchema;
+const emailField = contactEmailSchema;
+const textField = (max: number) => plainText(max, { multiline: true });
 const optionalText = (max: number) =>
   textField(max)
     .nullish()
@@ -34,7 +24,7 @@ const optionalText = (max: number) =>
 
 export const captchaField = z.string().min(1, 'Please complete the human check.').max(CAPTCHA_MAX_LENGTH).describe('The ALTCHA solution of GET /api/captcha/challenge (base64 JSON), single use');
 
-export const subscriptionBodySchema = z.object({ email: emailField.describe('At most 128 characters'), captcha: captchaField });
+export const subscriptionBodySchema = z.object({ email: emailField, captcha: captchaField });
 export type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;
 export const subscriptionAnswerSchema = z.object({
   result: z.object({ user_exists: z.boolean().describe('True when the address was already subscribed') }),
@@ -43,7 +33,7 @@ export const subscriptionAnswerSchema = z.object({
 
 export const chatRequestBodySchema = z.object({
   name: nameField,
-  mobile: phoneField.describe('12 to 15 characters with the country code, e.g. "+91 98765 43210"'),
+  mobile: phoneField,
   email: emailField,
   message: optionalText(CHAT_MESSAGE_MAX_LENGTH),
   captcha: captchaField,

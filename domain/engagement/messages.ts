@@ -18,9 +18,3 @@ export const ENQUIRY_TEXTS = {
   dfeReceived: 'Thank you! Our savings plan team will call you within one working day.',
   failed: 'Sorry, we could not send your enquiry. Please try again or call us.',
 } as const;
-
-export const ENGAGEMENT_REASONS = {
-  CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
-  TOO_MANY_REQUESTS: { status: 429, text: 'Too many attempts. Please wait a moment and try again.' },
-} as const;
-export type EngagementReason = keyof typeof ENGAGEMENT_REASONS;

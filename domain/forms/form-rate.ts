@@ -1,6 +1,8 @@
 // Forms that staff read cannot be replayed to flood them: each client IP may send a few of each form an
 // hour (counted in the database's rate_events, shared by every instance). Generous for a person (a
-// family booking for two stores, a typo fixed), useless for a script.
+// family booking for two stores, a typo fixed, a question asked again), useless for a script. The one
+// table of limits of every form behind the gate (server/forms/form-guard.ts); a form's window is its
+// own, so a limit reached on one form leaves the others open.
 
 export const FORM_RATE_WINDOW_SECONDS = 60 * 60;
 
@@ -8,6 +10,11 @@ export const FORM_RATE_LIMITS = {
   careers: 5,
   'old-gold': 6,
   'try-at-home': 6,
+  subscription: 10,
+  chat: 10,
+  /** Customer service and custom design enquiries (one call). */
+  customerservice: 10,
+  dfe: 10,
 } as const;
 export type RatedForm = keyof typeof FORM_RATE_LIMITS;
 

@@ -10,17 +10,17 @@ import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guar
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { answerRefusal } from '../forms/refusal.ts';
 import type { BookingsService, Booked, StateChange } from './bookings.service.ts';
-import type { FormRefusal } from '../forms/form-guard.ts';
+import { gateErrors, type FormRefusal } from '../forms/form-guard.ts';
+import { FORM_RATE_LIMITS } from '../../domain/forms/form-rate.ts';
 
 const TAG = 'Bookings';
 const COMMON =
   `\`date\` is 'YYYY-MM-DD' and \`slot\` 'HH:MM', India time, not in the past and at most ${BOOKING_HORIZON_DAYS} days ahead. ` +
   "`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else 'Invalid Indian phone number'). " +
-  'Text is kept as typed and shown only as text; control characters are refused. `captcha` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most 6 bookings an hour from one IP. ';
+  `Text is kept as typed and shown only as text; control characters are refused. \`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS['old-gold']} bookings of each kind an hour from one IP, counted once the captcha passed. `;
 const refusals = [
   { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong; `fields` names each.' },
-  { status: 400, reason: 'CAPTCHA_FAILED', description: 'The captcha solution is missing, forged, expired or already used.' },
-  { status: 429, reason: 'TOO_MANY_REQUESTS', description: 'Too many bookings from this IP in an hour; Retry-After says when.' },
+  ...gateErrors('old-gold', 'bookings of this kind'),
 ];
 
 function booked(c: Context, outcome: Booked | FormRefusal) {

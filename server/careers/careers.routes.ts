@@ -14,6 +14,8 @@ import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../domain/careers/resume-rule
 import { ApiError } from '../http/api-error.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { FORM_RATE_LIMITS } from '../../domain/forms/form-rate.ts';
+import { gateErrors } from '../forms/form-guard.ts';
 import { answerRefusal } from '../forms/refusal.ts';
 import type { CareersService } from './careers.service.ts';
 
@@ -77,7 +79,7 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
         'a Word 97–2003 document (an OLE2 compound file with a WordDocument stream) or a .docx (a ZIP package with word/document.xml; macro-enabled ones refused), ' +
         'at most 5 MiB; it is stored under the kind its content shows. A body over 5 MiB and 64 KiB answers 413 before it is read. ' +
         '`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else "Invalid Indian phone number"). ' +
-        '`captcha` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most 5 applications an hour from one IP. ' +
+        `\`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS.careers} applications an hour from one IP, counted once the captcha passed. ` +
         'The staff get a mail in the outbox naming the applicant and the position; the answer\'s `message` is the spec\'s careers toast.',
       input: applicationBodySchema,
       answer: applicationAnswerSchema,
@@ -86,9 +88,8 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       successStatus: 201,
       errors: [
         { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong (unknown department or position, a file that is not PDF or Word, over 5 MiB); `fields` names each.' },
-        { status: 400, reason: 'CAPTCHA_FAILED', description: 'The captcha solution is missing, forged, expired or already used.' },
         { status: 413, reason: 'PAYLOAD_TOO_LARGE', description: 'The body is over 5 MiB and 64 KiB.' },
-        { status: 429, reason: 'TOO_MANY_REQUESTS', description: 'Too many applications from this IP in an hour; Retry-After says when.' },
+        ...gateErrors('careers', 'applications'),
       ],
       handle: async (body, c) => {
         const outcome = await careers.apply(body, clientIp(c, options.trustProxy));

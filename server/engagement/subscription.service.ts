@@ -3,17 +3,16 @@
 // unsubscribe link whose random token is stored only as a hash; following it unsubscribes, once or
 // many times alike.
 import type { Logger } from 'pino';
-import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type { SubscriptionBody } from '../../domain/engagement/form-schemas.ts';
 import { subscriptionMail } from '../../domain/notifications/templates/engagement-mails.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
-import type { FormGate, GateRefusal } from './form-gate.ts';
+import type { FormGuard, FormOutcome } from '../forms/form-guard.ts';
 import { subscribeAddress, type SubscribeSource, type SubscribersRepo, type Tx } from './subscribers.repo.ts';
 
 export interface SubscriptionDeps {
   repo: SubscribersRepo;
-  gate: FormGate;
+  guard: FormGuard;
   kickOutbox: () => void;
   publicUrl: string;
   logger: Logger;
@@ -39,15 +38,22 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   return {
     subscribeIn,
 
-    async subscribe(body: SubscriptionBody, ip: string): Promise<Outcome<{ user_exists: boolean }> | GateRefusal> {
-      const refused = await deps.gate('subscription', ip, body.captcha);
-      if (refused) return refused;
-      const result = await repo.inTransaction((tx) => subscribeIn(tx, body.email, 'footer'));
+    async subscribe(body: SubscriptionBody, ip: string): Promise<FormOutcome<{ user_exists: boolean }>> {
+      const admitted = await deps.guard.admit('subscription', ip, body.captcha);
+      if (!admitted.ok) return admitted;
+      let result: { alreadySubscribed: boolean };
+      try {
+        result = await repo.inTransaction((tx) => subscribeIn(tx, body.email, 'footer'));
+      } catch (error) {
+        // Our write failed: the attempt the gate counted is given back.
+        await deps.guard.withdraw(admitted.eventIds).catch(() => undefined);
+        throw error;
+      }
       if (!result.alreadySubscribed) {
         deps.kickOutbox();
         logger.info('newsletter subscription');
       }
-      return ok({ user_exists: result.alreadySubscribed });
+      return { ok: true, value: { user_exists: result.alreadySubscribed } };
     },
 
     /** True when the token is one of ours (now unsubscribed, or already), false for anything else. */

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { CAREERS_TOAST } from '../../domain/careers/careers.ts';
-import { INVALID_INDIAN_PHONE } from '../../domain/forms/form-fields.ts';
+import { INVALID_INDIAN_PHONE } from '../../domain/forms/field-rules.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { tinyPdf } from '../support/documents.ts';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_TEXTS } from '../../../domain/bookings/old-gold';
 import { STORE_VISIT_PLAN } from '../../../domain/bookings/slots';
-import { checkPhone, FIELD_TEXTS } from '../../../domain/forms/form-fields';
+import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { STORES } from '../../../domain/stores/stores';
 import { focusFirstError, FormAlert, FormField } from '../account/form-field';
 import { SelectField, TextareaField } from '../forms/form-controls';
@@ -14,7 +14,6 @@ import { SlotPicker } from './slot-picker';
 
 type Field = 'store_id' | 'date' | 'slot' | 'items' | 'weight_grams' | 'karat' | 'hallmarked' | 'name' | 'email' | 'phone';
 const EMPTY = { store_id: '', date: '', slot: '', items: '', weight_grams: '', karat: '', hallmarked: '', name: '', email: '', phone: '' };
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KARAT_LABELS: Record<string, string> = { unknown: 'Not sure' };
 const HALLMARK_LABELS: Record<string, string> = { yes: 'Yes, hallmarked', no: 'No hallmark', unknown: 'Not sure' };
 
@@ -37,10 +36,12 @@ export function OldGoldForm() {
     if (!values.weight_grams || !(weight >= OLD_GOLD_LIMITS.weightMin && weight <= OLD_GOLD_LIMITS.weightMax)) found.weight_grams = OLD_GOLD_TEXTS.weight;
     if (!values.karat) found.karat = OLD_GOLD_TEXTS.karat;
     if (!values.hallmarked) found.hallmarked = OLD_GOLD_TEXTS.hallmark;
-    if (values.name.trim().length < 2) found.name = FIELD_TEXTS.name;
-    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = FIELD_TEXTS.email;
-    const phone = checkPhone(values.phone);
-    if (!phone.ok) found.phone = phone.message;
+    const name = personNameProblem(values.name);
+    if (name) found.name = name;
+    const email = emailProblem(values.email);
+    if (email) found.email = email;
+    const phone = phoneProblem(values.phone);
+    if (phone) found.phone = phone;
     return found;
   };
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { HOME_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home';
-import { checkPhone, FIELD_TEXTS } from '../../../domain/forms/form-fields';
+import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import type { PincodeAnswer } from '../../../domain/pincode/pincode';
 import { useList } from '../../state/lists';
 import { focusFirstError, FormAlert, FormField } from '../account/form-field';
@@ -16,7 +16,6 @@ import { SlotPicker } from './slot-picker';
 
 type Field = 'name' | 'email' | 'phone' | 'address' | 'pincode' | 'date' | 'slot' | 'skus' | 'note';
 const EMPTY = { name: '', email: '', phone: '', address: '', pincode: '', date: '', slot: '', typed: '', note: '' };
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const typedSkus = (text: string) =>
   text
@@ -60,10 +59,12 @@ export function TryAtHomeForm() {
 
   const check = () => {
     const found: Partial<Record<Field, string>> = {};
-    if (values.name.trim().length < 2) found.name = FIELD_TEXTS.name;
-    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = FIELD_TEXTS.email;
-    const phone = checkPhone(values.phone);
-    if (!phone.ok) found.phone = phone.message;
+    const name = personNameProblem(values.name);
+    if (name) found.name = name;
+    const email = emailProblem(values.email);
+    if (email) found.email = email;
+    const phone = phoneProblem(values.phone);
+    if (phone) found.phone = phone;
     if (values.address.trim().length < 10) found.address = 'Please give your house, street and locality.';
     if (!/^[1-9]\d{5}$/.test(values.pincode.trim())) found.pincode = TRY_AT_HOME_TEXTS.pincode;
     else if (place && place.pincode === values.pincode.trim() && !place.served) found.pincode = place.text;

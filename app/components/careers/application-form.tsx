@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CAREERS_TEXTS, CAREERS_TOAST, type Department, type Position } from '../../../domain/careers/careers';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
-import { checkPhone, FIELD_TEXTS } from '../../../domain/forms/form-fields';
+import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { focusFirstError, FormAlert, FormField } from '../account/form-field';
 import { FileField, SelectField, TextareaField } from '../forms/form-controls';
 import { fieldMessages, sendMultipartForm } from '../forms/send-form';
@@ -14,7 +14,6 @@ import { toast } from '../../lib/toast';
 
 type Field = 'name' | 'email' | 'phone' | 'department_id' | 'position_id' | 'experience' | 'cover_note' | 'resume';
 const EMPTY = { name: '', email: '', phone: '', department_id: '', position_id: '', experience: '', cover_note: '' };
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function ApplicationForm({ departments, positions, chosen }: { departments: readonly Department[]; positions: readonly Position[]; chosen: { department_id: number; position_id: number; at: number } | null }) {
@@ -49,10 +48,12 @@ export function ApplicationForm({ departments, positions, chosen }: { department
 
   const check = (file: File | undefined): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
-    if (values.name.trim().length < 2) found.name = FIELD_TEXTS.name;
-    if (!EMAIL_SHAPE.test(values.email.trim())) found.email = FIELD_TEXTS.email;
-    const phone = checkPhone(values.phone);
-    if (!phone.ok) found.phone = phone.message;
+    const name = personNameProblem(values.name);
+    if (name) found.name = name;
+    const email = emailProblem(values.email);
+    if (email) found.email = email;
+    const phone = phoneProblem(values.phone);
+    if (phone) found.phone = phone;
     if (!values.department_id) found.department_id = CAREERS_TEXTS.department;
     if (!values.position_id) found.position_id = CAREERS_TEXTS.position;
     if (values.experience === '' || !/^\d{1,2}$/.test(values.experience) || Number(values.experience) > 50) found.experience = CAREERS_TEXTS.experience;

@@ -11,7 +11,7 @@ import { CloseIcon } from '../ui/icons';
 import { toast } from '../../lib/toast';
 import { CHAT_TOAST, CHAT_TOAST_MS } from '../../../domain/engagement/messages';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/limits';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/engagement/contact-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/forms/field-rules';
 import '../../styles/account.css';
 import '../../styles/engagement.css';
 

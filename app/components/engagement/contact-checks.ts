@@ -1,5 +1,5 @@
 // The contact fields' checks in the browser: the domain's rules, so the page and the server agree.
-import { emailProblem, nameProblem, phoneProblem, textProblem } from '../../../domain/engagement/contact-rules';
+import { emailProblem, lettersNameProblem, phoneProblem, textProblem } from '../../../domain/forms/field-rules';
 
 export interface Contact {
   name: string;
@@ -9,7 +9,7 @@ export interface Contact {
 
 export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 'phone'): Record<string, string> {
   const found: Record<string, string> = {};
-  const name = nameProblem(values.name);
+  const name = lettersNameProblem(values.name);
   if (name) found.name = name;
   const email = emailProblem(values.email);
   if (email) found.email = email;
@@ -21,7 +21,7 @@ export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 
 export function messageError(found: Record<string, string>, message: string, max: number, required: boolean): void {
   if (required && message.trim() === '') found.message = 'Please tell us how we can help.';
   else {
-    const problem = textProblem(message, max);
+    const problem = textProblem(message, max, { multiline: true });
     if (problem) found.message = problem;
   }
 }

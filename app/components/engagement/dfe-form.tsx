@@ -8,7 +8,7 @@ import { useGatedForm } from './use-gated-form';
 import { DfeExampleTable } from './dfe-example';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
 import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/limits';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/engagement/contact-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/forms/field-rules';
 import { DFE_MIN_INSTALMENT, instalmentProblem } from '../../../domain/engagement/dfe-plan';
 import { STORES } from '../../../domain/stores/stores';
 import { toast } from '../../lib/toast';

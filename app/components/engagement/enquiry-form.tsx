@@ -7,7 +7,7 @@ import { contactErrors, messageError, PHONE_START } from './contact-checks';
 import { useGatedForm } from './use-gated-form';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '../../../domain/engagement/limits';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/engagement/contact-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/forms/field-rules';
 import { toast } from '../../lib/toast';
 import { useState } from 'react';
 

@@ -7,7 +7,7 @@ import { focusFirstError } from '../account/form-field';
 import { failureText } from '../account/failure-text';
 import { apiPost, type ApiAnswer } from '../../lib/authed-fetch';
 import { solveCaptcha } from '../../lib/captcha';
-import { ENGAGEMENT_REASONS } from '../../../domain/engagement/messages';
+import { CAPTCHA_FAILED, CAPTCHA_TEXT } from '../../../domain/forms/form-rate';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -48,7 +48,7 @@ export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) 
     const captcha = await solveCaptcha();
     const answer: ApiAnswer<A> = captcha
       ? await apiPost<A>(options.path, { ...options.body(values), captcha })
-      : { ok: false, status: 0, data: undefined as A, reason: 'CAPTCHA_FAILED', message: ENGAGEMENT_REASONS.CAPTCHA_FAILED.text, fields: {}, retryAfter: null };
+      : { ok: false, status: 0, data: undefined as A, reason: CAPTCHA_FAILED, message: CAPTCHA_TEXT, fields: {}, retryAfter: null };
     setSending(false);
     if (answer.ok) return options.onSuccess(answer.data, reset);
     flushSync(() => {

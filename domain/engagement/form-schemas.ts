@@ -3,7 +3,7 @@
 // control characters and kept as plain text: nothing a shopper types is ever read as HTML.
 import { z } from 'zod';
 import { STORES } from '../stores/stores.ts';
-import { contactEmailSchema, lettersNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
+import { contactEmailSchema, lettersNameSchema, personNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
 import { instalmentProblem } from './dfe-plan.ts';
 import { ENQUIRY_TYPE_IDS } from './enquiry-types.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from './limits.ts';
@@ -11,9 +11,10 @@ import { CHAT_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGT
 /** An ALTCHA payload is about 600 characters; the verifier refuses anything over 4,000. */
 const CAPTCHA_MAX_LENGTH = 4_000;
 
-// The shared field rules of domain/forms: the spec's chat-form name (letters and spaces), phone and
-// the store's email rule; messages may run over lines.
-const nameField = lettersNameSchema;
+// The shared field rules of domain/forms: the spec's chat-form name (letters and spaces) for the chat,
+// a person's name (apostrophes and hyphens too) for the enquiries, the phone and the store's email
+// rule; messages may run over lines.
+const nameField = personNameSchema;
 const phoneField = phoneSchema;
 const emailField = contactEmailSchema;
 const textField = (max: number) => plainText(max, { multiline: true });
@@ -32,7 +33,7 @@ export const subscriptionAnswerSchema = z.object({
 });
 
 export const chatRequestBodySchema = z.object({
-  name: nameField,
+  name: lettersNameSchema,
   mobile: phoneField,
   email: emailField,
   message: optionalText(CHAT_MESSAGE_MAX_LENGTH),

@@ -64,7 +64,7 @@ function errorResponses(call: ApiCall): Record<string, Json> {
   const invalid = `${call.invalidReason ?? 'INVALID_INPUT'}: the ${call.method === 'GET' ? 'parameters do' : 'body does'} not match the schema`;
   const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid] : [invalid, 'INVALID_JSON: malformed JSON']]]);
   for (const e of call.errors ?? []) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
-  if (call.method === 'POST') byStatus.set(413, ['PAYLOAD_TOO_LARGE: body above 1 MiB']);
+  if (call.method === 'POST') byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
   const out: Record<string, Json> = {};
   for (const [status, lines] of byStatus) {
     out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };

@@ -227,6 +227,14 @@ describe('customerservice, enquiry/types and occasion/type/list', () => {
     expect(res.body.message).toContain('quote');
   });
 
+  it("takes a name as people write it (D'Souza, Anne-Marie), which the chat's letters-only rule would refuse", async () => {
+    const res = await send('customerservice', { name: "Anne-Marie D'Souza", email: unique('dsouza'), phone: '+91 98470 12345', enquiry_type: 'other', message: 'Hello' }, newIp());
+    expect(res.status).toBe(200);
+    const chat = await send('whatsapp/initial_request', { name: "Anne-Marie D'Souza", mobile: '+91 98470 12345', email: unique('dsouza-chat') }, newIp());
+    expect(chat.status).toBe(400);
+    expect(Object.keys(chat.body.fields)).toEqual(['name']);
+  });
+
   it.each([
     ['an unknown enquiry type', { enquiry_type: 'complaint' }, 'enquiry_type'],
     ['an unknown occasion', { occasion: 'moon-landing' }, 'occasion'],

@@ -24,7 +24,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     path: 'whatsapp/initial_request',
     initial: { name: '', mobile: PHONE_START, email: '', message: '' },
     check: (v) => {
-      const found = contactErrors({ name: v.name, email: v.email, phone: v.mobile }, 'mobile');
+      const found = contactErrors({ name: v.name, email: v.email, phone: v.mobile }, 'mobile', 'letters');
       messageError(found, v.message, CHAT_MESSAGE_MAX_LENGTH, false);
       return found;
     },

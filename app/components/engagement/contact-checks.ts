@@ -1,5 +1,5 @@
 // The contact fields' checks in the browser: the domain's rules, so the page and the server agree.
-import { emailProblem, lettersNameProblem, phoneProblem, textProblem } from '../../../domain/forms/field-rules';
+import { emailProblem, lettersNameProblem, personNameProblem, phoneProblem, textProblem } from '../../../domain/forms/field-rules';
 
 export interface Contact {
   name: string;
@@ -7,9 +7,13 @@ export interface Contact {
   phone: string;
 }
 
-export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 'phone'): Record<string, string> {
+/**
+ * `names: 'letters'` is the chat form's rule (spec §5: letters and spaces only); the enquiry forms take
+ * a person's name as staff will write it back (D'Souza, Anne-Marie), as careers and bookings do.
+ */
+export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 'phone', names: 'letters' | 'person' = 'person'): Record<string, string> {
   const found: Record<string, string> = {};
-  const name = lettersNameProblem(values.name);
+  const name = (names === 'letters' ? lettersNameProblem : personNameProblem)(values.name);
   if (name) found.name = name;
   const email = emailProblem(values.email);
   if (email) found.email = email;

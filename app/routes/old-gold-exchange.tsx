@@ -4,7 +4,7 @@
 // cancellation (?booking=…&token=…).
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/old-gold-exchange';
-import { OLD_GOLD_RULES, WHAT_TO_BRING } from '../../domain/bookings/old-gold';
+import { OLD_GOLD_RULES, WHAT_TO_BRING } from '../../domain/bookings/old-gold-texts';
 import { STORE_HOURS, STORES } from '../../domain/stores/stores';
 import { CancelBooking } from '../components/bookings/cancel-booking';
 import { OldGoldForm } from '../components/bookings/old-gold-form';

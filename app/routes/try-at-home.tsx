@@ -1,7 +1,7 @@
 // /occasion/try@home: a consultant brings the pieces a shopper picked (from the wishlist or by SKU)
 // to their home around our three stores, and the booking form.
 import type { Route } from './+types/try-at-home';
-import { SERVICEABLE_DISTRICTS, TRY_AT_HOME_LIMITS } from '../../domain/bookings/try-at-home';
+import { SERVICEABLE_DISTRICTS, TRY_AT_HOME_LIMITS } from '../../domain/bookings/try-at-home-texts';
 import { TryAtHomeForm } from '../components/bookings/try-at-home-form';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';

@@ -6,36 +6,11 @@ import { STORES } from '../stores/stores.ts';
 import { contactEmailSchema, personNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
 import { dateField, slotField, withSlotCheck } from './slot-fields.ts';
 import { STORE_VISIT_PLAN } from './slots.ts';
-
-export const OLD_GOLD_POLICY = {
-  advanceValidYears: 1,
-  handOverBusinessDays: 3,
-  maxDifferenceRefund: 2000,
-} as const;
-
-/** The rules a booking receipt and the page state, in the store's words. */
-export const OLD_GOLD_RULES = [
-  `An advance against your old gold stays valid for ${OLD_GOLD_POLICY.advanceValidYears} year from the day you receive it.`,
-  `Hand over the gold within ${OLD_GOLD_POLICY.handOverBusinessDays} business days of the store's valuation.`,
-  `If the new piece costs less than your gold's value, the difference refunded is at most ₹2,000; the rest is kept as an advance.`,
-  'Once the store confirms your booking it can no longer be cancelled.',
-] as const;
-
-export const WHAT_TO_BRING = ['The gold you wish to exchange or sell (jewellery, coins or bars).', 'A government photo ID (Aadhaar, PAN card, passport, voter ID or driving licence).', 'Any purchase bill or hallmark certificate you have (helpful, not required).'] as const;
-
-export const KARAT_CHOICES = ['24K', '22K', '18K', '14K', 'unknown'] as const;
-export const HALLMARK_CHOICES = ['yes', 'no', 'unknown'] as const;
-export const OLD_GOLD_LIMITS = { items: 500, weightMin: 0.1, weightMax: 5000 } as const;
+import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_TEXTS } from './old-gold-texts.ts';
+export { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_POLICY, OLD_GOLD_RULES, OLD_GOLD_TEXTS, WHAT_TO_BRING } from './old-gold-texts.ts';
 
 export const STORE_IDS = STORES.map((s) => s.id) as [string, ...string[]];
 
-export const OLD_GOLD_TEXTS = {
-  store: 'Please choose one of our three stores.',
-  weight: `Please give the approximate weight in grams, from ${OLD_GOLD_LIMITS.weightMin} to ${OLD_GOLD_LIMITS.weightMax}.`,
-  karat: 'Please choose the purity, or "Not sure".',
-  hallmark: 'Please say whether the gold is hallmarked, or "Not sure".',
-  booked: 'Your old gold exchange appointment is booked. The receipt is on its way to your email.',
-} as const;
 
 export const oldGoldBookingBodySchema = withSlotCheck(STORE_VISIT_PLAN, z.strictObject({
   store_id: z.string().refine((id) => (STORE_IDS as readonly string[]).includes(id), OLD_GOLD_TEXTS.store),

@@ -4,19 +4,8 @@
 import { z } from 'zod';
 import { contactEmailSchema, personNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from './resume-rules.ts';
-
-/** First spec §8 "Careers", letter for letter. */
-export const CAREERS_TOAST = "We just got your application. We'll analyze your information and come back to you within 5 business days.";
-export const CAREER_REPLY_BUSINESS_DAYS = 5;
-
-export const CAREERS_TEXTS = {
-  department: 'Please choose a department.',
-  position: 'Please choose an open position of this department.',
-  experience: 'Please give your experience in whole years, from 0 to 50.',
-  unknownDepartment: 'There is no such department.',
-} as const;
-
-export const CAREERS_LIMITS = { coverNote: 1500 } as const;
+import { CAREERS_LIMITS, CAREERS_TEXTS } from './careers-texts.ts';
+export { CAREERS_LIMITS, CAREERS_TEXTS, CAREERS_TOAST, CAREER_REPLY_BUSINESS_DAYS } from './careers-texts.ts';
 
 const id = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
 

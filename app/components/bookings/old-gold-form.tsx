@@ -2,7 +2,7 @@
 // hidden captcha runs on submit; the receipt goes out by mail.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_TEXTS } from '../../../domain/bookings/old-gold';
+import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_TEXTS } from '../../../domain/bookings/old-gold-texts';
 import { STORE_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { STORES } from '../../../domain/stores/stores';

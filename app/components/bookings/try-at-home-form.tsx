@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { HOME_VISIT_PLAN } from '../../../domain/bookings/slots';
-import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home';
+import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home-texts';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import type { PincodeAnswer } from '../../../domain/pincode/pincode';
 import { useList } from '../../state/lists';

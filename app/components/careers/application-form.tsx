@@ -3,7 +3,8 @@
 // pointless upload), the hidden captcha, then the spec's 5-business-days toast.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { CAREERS_TEXTS, CAREERS_TOAST, type Department, type Position } from '../../../domain/careers/careers';
+import type { Department, Position } from '../../../domain/careers/careers';
+import { CAREERS_TEXTS, CAREERS_TOAST } from '../../../domain/careers/careers-texts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { focusFirstError, FormAlert, FormField } from '../account/form-field';

@@ -4,7 +4,7 @@
 // resets and toasts 'WhatsApp Chat is Initiated Successfully' for 5 s.
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { FormAlert, FormField } from '../account/form-field';
-import { TextAreaField } from '../engagement/form-controls';
+import { TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from '../engagement/contact-checks';
 import { useGatedForm } from '../engagement/use-gated-form';
 import { CloseIcon } from '../ui/icons';
@@ -77,7 +77,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             hint="Your WhatsApp number with the country code."
           />
           <FormField idPrefix="chat" name="email" label="Email address" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-          <TextAreaField idPrefix="chat" name="message" label="Message (optional)" rows={3} maxLength={CHAT_MESSAGE_MAX_LENGTH} value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+          <TextareaField idPrefix="chat" name="message" label="Message (optional)" rows={3} maxLength={CHAT_MESSAGE_MAX_LENGTH} value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
           <button type="submit" className="button account-submit" disabled={form.sending}>
             {form.sending ? 'Starting the chat…' : 'Start chat'}
           </button>

@@ -2,7 +2,7 @@
 // mind (whole rupees, at least ₹1,000), a showroom or online, and a note. The worked example beside it
 // follows the amount as it is typed.
 import { FormAlert, FormField } from '../account/form-field';
-import { SelectField, TextAreaField } from './form-controls';
+import { SelectField, TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from './contact-checks';
 import { useGatedForm } from './use-gated-form';
 import { DfeExampleTable } from './dfe-example';
@@ -93,7 +93,7 @@ export function DfeForm() {
             <option value="online">Online</option>
           </SelectField>
         </div>
-        <TextAreaField
+        <TextareaField
           idPrefix="dfe"
           name="message"
           label="Anything else? (optional)"

@@ -2,7 +2,7 @@
 // Indian rule), the type of enquiry, an occasion and an order id when they help, and the message. The
 // custom design request page uses the same form with the type fixed to 'Custom design'.
 import { FormAlert, FormField } from '../account/form-field';
-import { SelectField, TextAreaField } from './form-controls';
+import { SelectField, TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from './contact-checks';
 import { useGatedForm } from './use-gated-form';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
@@ -104,7 +104,7 @@ export function EnquiryForm({ idPrefix, types, occasions, fixedType, messageLabe
           />
         )}
       </div>
-      <TextAreaField
+      <TextareaField
         idPrefix={idPrefix}
         name="message"
         label={messageLabel}

@@ -2,6 +2,7 @@
 // (account/form-field.tsx): a label, the hint and the error tied to the control, so a screen reader
 // reads the problem with the field and the first one can take the focus.
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import '../../styles/form-controls.css';
 
 interface Common {
   name: string;

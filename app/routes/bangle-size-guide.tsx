@@ -32,6 +32,7 @@ export default function BangleSizeGuide({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData;
   return (
     <SizeGuideLayout
+      path={SIZE_GUIDE_PATHS.bangle.canonical}
       title="Bangle and Bracelet Size Guide"
       intro={
         <p>

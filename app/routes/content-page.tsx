@@ -11,6 +11,7 @@ import { AboutBlocks } from '../components/content/about-blocks';
 import { ContentHtml } from '../components/content/content-html';
 import { FaqContents, FaqGroups } from '../components/content/faq-groups';
 import { PolicyCards } from '../components/content/policy-cards';
+import { PageHead } from '../components/pages/page-head';
 import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import '../styles/content.css';
@@ -47,26 +48,13 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
   const isPolicy = page.layout === 'policy';
   return (
     <div className={`content-page container content-${page.layout}`}>
-      <nav className="content-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <span aria-current="page">{page.heading}</span>
-          </li>
-        </ol>
-      </nav>
-      <header className="content-head">
-        {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
-        <h1 className="display">{page.heading}</h1>
-        {page.summary ? <p className="content-summary">{page.summary}</p> : null}
+      <PageHead page={page}>
         {page.updated ? (
           <p className="content-updated">
             Last updated <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
           </p>
         ) : null}
-      </header>
+      </PageHead>
       {page.banner ? (
         <section className="content-banner" aria-label={page.banner.title}>
           {page.banner.image ? <img src={page.banner.image} alt="" width={1600} height={640} /> : null}

@@ -8,7 +8,7 @@ import { useNavigation } from 'react-router';
 import type { Route } from './+types/listing';
 import { breadcrumbJsonLd } from '../../domain/seo/json-ld';
 import { countFilters, resetFilters, withSort } from '../../domain/listing/url-state';
-import { Breadcrumb } from '../components/listing/breadcrumb';
+import { Breadcrumb } from '../components/ui/breadcrumb';
 import { FilterDialog } from '../components/listing/filter-dialog';
 import { FilterPanel } from '../components/listing/filter-panel';
 import { isListingPath } from '../components/listing/listing-paths';

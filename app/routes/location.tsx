@@ -9,6 +9,7 @@ import { StoreMap } from '../components/locations/store-map';
 import { StoreAddress, StoreLinks } from '../components/locations/store-contacts';
 import { HelpdeskNote, StoreHours } from '../components/locations/store-hours';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
+import { Breadcrumb } from '../components/ui/breadcrumb';
 import { pageOrigin } from '../lib/page-origin.server';
 import { whatsappUrl } from '../lib/contacts';
 import { NOT_FOUND_META, rootOrigin, seoMeta } from '../lib/meta';
@@ -52,19 +53,13 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   const { store, others, map } = loaderData;
   return (
     <div className="container loc-page">
-      <nav className="loc-crumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/locations">Store locator</Link>
-          </li>
-          <li>
-            <span aria-current="page">{store.city}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Store locator', path: '/locations' },
+          { name: store.city, path: storePath(store) },
+        ]}
+      />
       <header className="loc-head">
         <p className="eyebrow">Showroom</p>
         <h1 className="display">{store.name}</h1>

@@ -32,6 +32,7 @@ export default function RingSizeGuide({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData;
   return (
     <SizeGuideLayout
+      path={SIZE_GUIDE_PATHS.ring.canonical}
       title="Ring Size Guide"
       intro={<p>Every ring we make comes in Indian sizes 1 to 36. Find yours from a ring you already own or with a strip of paper, then choose it on the ring&apos;s page.</p>}
     >

@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable)('visit logs from a browser', () => {
       await poll(async () => (await visits(path)).map((r) => r.not_found)).toEqual([true]);
       // A move from it to a real page is a page view of its own, not a 404.
       await hydrated(page);
-      await page.getByRole('link', { name: 'Browse all jewellery' }).click();
+      await page.getByRole('navigation', { name: 'Helpful pages' }).getByRole('link', { name: 'All jewellery' }).click();
       await page.waitForURL(`${server.baseUrl}/jewellery`);
       await poll(async () => (await visits('/jewellery')).some((r) => !r.not_found)).toBe(true);
     });

@@ -1,35 +1,21 @@
-// Breadcrumb and heading of a content-backed page with a module of its own (education, fair pricing,
-// news, collections), in the same markup and classes as routes/content-page.tsx so they look alike.
+// Breadcrumb and heading of a page whose words are a content file: routes/content-page.tsx and the
+// modules of their own (education, fair pricing, news, collections), so they look alike.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContentPage } from '../../../domain/content/page';
+import type { Crumb } from '../../../domain/listing/category-path';
+import { Breadcrumb } from '../ui/breadcrumb';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function PageHead({ page, trail = [] }: { page: Pick<ContentPage, 'heading' | 'eyebrow' | 'summary'>; trail?: readonly Crumb[] }) {
+/** `children` are further lines of the header (a policy's last update). */
+export function PageHead({ page, trail = [], children }: { page: Pick<ContentPage, 'heading' | 'eyebrow' | 'summary' | 'path'>; trail?: readonly Crumb[]; children?: ReactNode }) {
   return (
     <>
-      <nav className="content-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {trail.map((c) => (
-            <li key={c.path}>
-              <Link to={c.path}>{c.name}</Link>
-            </li>
-          ))}
-          <li>
-            <span aria-current="page">{page.heading}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ name: 'Home', path: '/' }, ...trail, { name: page.heading, path: page.path }]} />
       <header className="content-head">
         {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
         <h1 className="display">{page.heading}</h1>
         {page.summary ? <p className="content-summary">{page.summary}</p> : null}
+        {children}
       </header>
     </>
   );

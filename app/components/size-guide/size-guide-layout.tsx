@@ -3,20 +3,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
+import { Breadcrumb } from '../ui/breadcrumb';
 
-export function SizeGuideLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+/** `path` is the guide's canonical URL, the breadcrumb's last step. */
+export function SizeGuideLayout({ title, path, intro, children }: { title: string; path: string; intro: ReactNode; children: ReactNode }) {
   return (
     <article className="container sg-page">
-      <nav className="loc-crumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <span aria-current="page">{title}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={[{ name: 'Home', path: '/' }, { name: title, path }]} />
       <header className="sg-head">
         <p className="eyebrow">Size guide</p>
         <h1 className="display">{title}</h1>

@@ -7,7 +7,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstError } from '../account/form-field';
-import { failureText } from '../account/failure-text';
 import { apiPost, type ApiAnswer } from '../../lib/authed-fetch';
 import { solveCaptcha } from '../../lib/captcha';
 
@@ -34,7 +33,8 @@ interface Options<F extends string, V, A> {
   onSuccess: (answer: A, reset: () => void) => void;
   /** After a refused or failed call, once its fields and alert are shown (the bookings' and careers' toasts). */
   onFailure?: (answer: ApiAnswer<A>) => void;
-  /** The alert when the server gave no text of its own. */
+  /** The alert when the server gave no text of its own (no answer at all, offline): the form's own sentence.
+   * Not the account pages' failureText: its texts would add the accounts' tables to these pages' first load. */
   failure: string;
 }
 
@@ -90,7 +90,7 @@ export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) 
     }
     flushSync(() => {
       setErrors(fieldMessages(answer.fields) as Errors<F>);
-      setAlert(Object.keys(answer.fields).length > 0 ? 'Please check the fields marked below.' : failureText(answer, options.failure));
+      setAlert(Object.keys(answer.fields).length > 0 ? 'Please check the fields marked below.' : answer.message || options.failure);
     });
     options.onFailure?.(answer);
     focusFirstError(formRef.current);

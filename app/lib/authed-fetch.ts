@@ -1,4 +1,5 @@
-// The account pages' calls to the API: JSON in and out, the session's bearer token when there is one
+// The pages' calls to the API: JSON in (or multipart, when the body is FormData: the careers résumé)
+// and JSON out, the session's bearer token when there is one
 // (first spec §6: "Authorization is sent as a bearer token, plus the headers api_token, user_id and
 // user_type"), a time limit, and one answer shape for the pages whatever went wrong.
 import { getSession, setSession } from '../state/session';
@@ -25,7 +26,9 @@ interface FailureBody {
 }
 
 export async function apiPost<T>(path: string, body: unknown, { auth = false, timeoutMs = 20_000 } = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The browser writes a multipart body's content type itself, with its boundary.
+  const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
   const session = auth ? getSession() : null;
   if (session) {
     headers.authorization = `Bearer ${session.token}`;
@@ -45,7 +48,7 @@ export async function apiPost<T>(path: string, body: unknown, { auth = false, ti
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed('OFFLINE');
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: AbortSignal.timeout(timeoutMs), credentials: 'same-origin' });
+    res = await fetch(`/api/${path}`, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(timeoutMs), credentials: 'same-origin' });
   } catch {
     return failed(typeof navigator !== 'undefined' && navigator.onLine === false ? 'OFFLINE' : 'NETWORK_ERROR');
   }

@@ -127,6 +127,7 @@ const OTHER_PAGES: [string, string][] = [
   ['customer service', '/customer-service'],
   ['careers', '/careers'],
   ['old gold exchange', '/old-gold-exchange'],
+  ['try@home', '/occasion/try@home'],
   ['login', '/login'],
 ];
 const JS_BUDGET_KB = 120;

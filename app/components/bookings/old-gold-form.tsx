@@ -1,14 +1,12 @@
 // The old gold exchange booking: a store, a day and an hour, what the gold is, and who is coming. The
 // hidden captcha runs on submit; the receipt goes out by mail.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS, OLD_GOLD_TEXTS } from '../../../domain/bookings/old-gold-texts';
 import { STORE_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { STORES } from '../../../domain/stores/stores';
-import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { FormAlert, FormField } from '../account/form-field';
 import { SelectField, TextareaField } from '../forms/form-controls';
-import { fieldMessages, sendJsonForm } from '../forms/send-form';
+import { useGatedForm, type Errors } from '../forms/use-gated-form';
 import { toast } from '../../lib/toast';
 import { SlotPicker } from './slot-picker';
 
@@ -17,68 +15,48 @@ const EMPTY = { store_id: '', date: '', slot: '', items: '', weight_grams: '', k
 const KARAT_LABELS: Record<string, string> = { unknown: 'Not sure' };
 const HALLMARK_LABELS: Record<string, string> = { yes: 'Yes, hallmarked', no: 'No hallmark', unknown: 'Not sure' };
 
+const check = (values: typeof EMPTY): Errors<Field> => {
+  const found: Errors<Field> = {};
+  if (!values.store_id) found.store_id = OLD_GOLD_TEXTS.store;
+  if (!values.date) found.date = 'Please choose a date.';
+  if (!values.slot) found.slot = 'Please choose a time.';
+  if (values.items.trim().length < 3) found.items = 'Please describe the gold you are bringing.';
+  const weight = Number(values.weight_grams);
+  if (!values.weight_grams || !(weight >= OLD_GOLD_LIMITS.weightMin && weight <= OLD_GOLD_LIMITS.weightMax)) found.weight_grams = OLD_GOLD_TEXTS.weight;
+  if (!values.karat) found.karat = OLD_GOLD_TEXTS.karat;
+  if (!values.hallmarked) found.hallmarked = OLD_GOLD_TEXTS.hallmark;
+  const name = personNameProblem(values.name);
+  if (name) found.name = name;
+  const email = emailProblem(values.email);
+  if (email) found.email = email;
+  const phone = phoneProblem(values.phone);
+  if (phone) found.phone = phone;
+  return found;
+};
+
 export function OldGoldForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState('');
-  const [done, setDone] = useState('');
-  const [sending, setSending] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  const check = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.store_id) found.store_id = OLD_GOLD_TEXTS.store;
-    if (!values.date) found.date = 'Please choose a date.';
-    if (!values.slot) found.slot = 'Please choose a time.';
-    if (values.items.trim().length < 3) found.items = 'Please describe the gold you are bringing.';
-    const weight = Number(values.weight_grams);
-    if (!values.weight_grams || !(weight >= OLD_GOLD_LIMITS.weightMin && weight <= OLD_GOLD_LIMITS.weightMax)) found.weight_grams = OLD_GOLD_TEXTS.weight;
-    if (!values.karat) found.karat = OLD_GOLD_TEXTS.karat;
-    if (!values.hallmarked) found.hallmarked = OLD_GOLD_TEXTS.hallmark;
-    const name = personNameProblem(values.name);
-    if (name) found.name = name;
-    const email = emailProblem(values.email);
-    if (email) found.email = email;
-    const phone = phoneProblem(values.phone);
-    if (phone) found.phone = phone;
-    return found;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-      setDone('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await sendJsonForm<{ result: { reference: string }; message: string }>('old-gold/booking', { ...values, weight_grams: Number(values.weight_grams) });
-    setSending(false);
-    if (answer.ok) {
-      toast(answer.data.message);
-      flushSync(() => {
-        setValues(EMPTY);
-        setDone(`Booking ${answer.data.result.reference} requested. ${answer.data.message} The store will call you to confirm.`);
-      });
-      return;
-    }
-    toast(answer.message || 'The booking could not be made.', { kind: 'error' });
-    flushSync(() => {
-      setErrors(fieldMessages(answer.fields) as Partial<Record<Field, string>>);
-      setAlert(answer.message || 'The booking could not be made. Please try again.');
-    });
-    focusFirstError(formRef.current);
-  };
+  const form = useGatedForm<Field, typeof EMPTY, { result: { reference: string }; message: string }>({
+    path: 'old-gold/booking',
+    initial: EMPTY,
+    check,
+    body: (v) => ({ ...v, weight_grams: Number(v.weight_grams) }),
+    onSuccess: (answer, reset) => {
+      toast(answer.message);
+      reset();
+    },
+    onFailure: (answer) => toast(answer.message || 'The booking could not be made.', { kind: 'error' }),
+    failure: 'The booking could not be made. Please try again.',
+  });
+  const { values, errors, receipt, sending, setValues } = form;
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => form.set(name, e.target.value);
+  const done = receipt ? `Booking ${receipt.result.reference} requested. ${receipt.message} The store will call you to confirm.` : '';
 
   return (
     <section className="form-card" id="old-gold-form" aria-labelledby="old-gold-form-title">
       <h2 id="old-gold-form-title">Book an appointment</h2>
       <p>Our showroom manager values your gold in front of you. It takes about half an hour.</p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <FormAlert>{form.alert}</FormAlert>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <fieldset className="form-fieldset" aria-describedby={errors.store_id ? 'old-gold-store-error' : undefined}>
           <legend>Store</legend>

@@ -1,16 +1,15 @@
 // The try@home booking: who and where (the pincode is looked up in the store's India Post data as it
 // is typed, and must be in a district we visit), when, and the pieces: ticked from the wishlist on
 // this device, or typed as SKUs. The hidden captcha runs on submit; the receipt goes out by mail.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState } from 'react';
 import { HOME_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home-texts';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import type { PincodeAnswer } from '../../../domain/pincode/pincode';
 import { useList } from '../../state/lists';
-import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { FormAlert, FormField } from '../account/form-field';
 import { TextareaField } from '../forms/form-controls';
-import { fieldMessages, sendJsonForm } from '../forms/send-form';
+import { useGatedForm, type Errors } from '../forms/use-gated-form';
 import { toast } from '../../lib/toast';
 import { SlotPicker } from './slot-picker';
 
@@ -24,16 +23,26 @@ const typedSkus = (text: string) =>
     .filter(Boolean);
 
 export function TryAtHomeForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const wishlist = useList('wishlist');
-  const [values, setValues] = useState(EMPTY);
   const [ticked, setTicked] = useState<readonly string[]>([]);
   const [place, setPlace] = useState<{ pincode: string; text: string; served: boolean } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState('');
-  const [done, setDone] = useState('');
-  const [sending, setSending] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const piecesOf = (typed: string) => [...new Set([...ticked, ...typedSkus(typed)])];
+  const form = useGatedForm<Field, typeof EMPTY, { result: { reference: string }; message: string }>({
+    path: 'try-at-home/booking',
+    initial: EMPTY,
+    check: (v) => fieldProblems(v),
+    body: ({ typed, ...fields }) => ({ ...fields, skus: piecesOf(typed) }),
+    onSuccess: (answer, reset) => {
+      toast(answer.message);
+      reset();
+      setTicked([]);
+    },
+    onFailure: (answer) => toast(answer.message || 'The visit could not be booked.', { kind: 'error' }),
+    failure: 'The visit could not be booked. Please try again.',
+  });
+  const { values, errors, receipt, sending, setValues } = form;
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => form.set(name, e.target.value);
+  const done = receipt ? `Visit ${receipt.result.reference} booked. ${receipt.message}` : '';
 
   // The pincode's place from the store's own India Post data, as soon as it has six digits.
   useEffect(() => {
@@ -55,10 +64,8 @@ export function TryAtHomeForm() {
     };
   }, [values.pincode]);
 
-  const skus = [...new Set([...ticked, ...typedSkus(values.typed)])];
-
-  const check = () => {
-    const found: Partial<Record<Field, string>> = {};
+  const fieldProblems = (values: typeof EMPTY) => {
+    const found: Errors<Field> = {};
     const name = personNameProblem(values.name);
     if (name) found.name = name;
     const email = emailProblem(values.email);
@@ -70,46 +77,17 @@ export function TryAtHomeForm() {
     else if (place && place.pincode === values.pincode.trim() && !place.served) found.pincode = place.text;
     if (!values.date) found.date = 'Please choose a date.';
     if (!values.slot) found.slot = 'Please choose a time.';
+    const skus = piecesOf(values.typed);
     if (skus.length < 1 || skus.length > TRY_AT_HOME_LIMITS.pieces) found.skus = TRY_AT_HOME_TEXTS.pieces;
     return found;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-      setDone('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const { typed: _typed, ...fields } = values;
-    const answer = await sendJsonForm<{ result: { reference: string }; message: string }>('try-at-home/booking', { ...fields, skus });
-    setSending(false);
-    if (answer.ok) {
-      toast(answer.data.message);
-      flushSync(() => {
-        setValues(EMPTY);
-        setTicked([]);
-        setDone(`Visit ${answer.data.result.reference} booked. ${answer.data.message}`);
-      });
-      return;
-    }
-    toast(answer.message || 'The visit could not be booked.', { kind: 'error' });
-    flushSync(() => {
-      setErrors(fieldMessages(answer.fields) as Partial<Record<Field, string>>);
-      setAlert(answer.message || 'The visit could not be booked. Please try again.');
-    });
-    focusFirstError(formRef.current);
   };
 
   return (
     <section className="form-card" id="try-at-home-form" aria-labelledby="th-form-title">
       <h2 id="th-form-title">Book a visit</h2>
       <p>Every field is needed except the note.</p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <FormAlert>{form.alert}</FormAlert>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <FormField idPrefix="th" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
         <div className="form-row">

@@ -1,15 +1,14 @@
 // The job application (first spec §7 careers, §8 toast): the fields the server checks again, a résumé
 // that must be PDF or Word up to 5 MiB (the server judges its content; the browser only spares a
 // pointless upload), the hidden captcha, then the spec's 5-business-days toast.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import type { Department, Position } from '../../../domain/careers/careers';
 import { CAREERS_TEXTS, CAREERS_TOAST } from '../../../domain/careers/careers-texts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
 import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
-import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { FormAlert, FormField } from '../account/form-field';
 import { FileField, SelectField, TextareaField } from '../forms/form-controls';
-import { fieldMessages, sendMultipartForm } from '../forms/send-form';
+import { useGatedForm, type Errors } from '../forms/use-gated-form';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 
@@ -18,14 +17,29 @@ const EMPTY = { name: '', email: '', phone: '', department_id: '', position_id: 
 const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function ApplicationForm({ departments, positions, chosen }: { departments: readonly Department[]; positions: readonly Position[]; chosen: { department_id: number; position_id: number; at: number } | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState(EMPTY);
   const [open, setOpen] = useState<readonly Position[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState('');
-  const [done, setDone] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useGatedForm<Field, typeof EMPTY, { result: { reference: string }; message: string }>({
+    path: 'careers',
+    initial: EMPTY,
+    check: (v) => fieldProblems(v, fileRef.current?.files?.[0]),
+    body: (v) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(v)) body.set(name, value);
+      body.set('resume', fileRef.current!.files![0]!);
+      return body;
+    },
+    onSuccess: (_answer, reset) => {
+      toast(CAREERS_TOAST);
+      // The résumé's file input is not React's to empty.
+      form.formRef.current?.reset();
+      reset();
+    },
+    onFailure: (answer) => toast(answer.message || 'Your application could not be sent.', { kind: 'error' }),
+    failure: 'Your application could not be sent. Please try again.',
+  });
+  const { values, errors, receipt, sending, setValues } = form;
+  const done = receipt ? `Application ${receipt.result.reference} received. ${CAREERS_TOAST}` : '';
 
   // The department's open positions: the page's list first, then the careers/positions call (fresh).
   useEffect(() => {
@@ -47,8 +61,8 @@ export function ApplicationForm({ departments, positions, chosen }: { department
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'department_id' ? { position_id: '' } : {}) }));
 
-  const check = (file: File | undefined): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
+  const fieldProblems = (values: typeof EMPTY, file: File | undefined): Errors<Field> => {
+    const found: Errors<Field> = {};
     const name = personNameProblem(values.name);
     if (name) found.name = name;
     const email = emailProblem(values.email);
@@ -64,46 +78,12 @@ export function ApplicationForm({ departments, positions, chosen }: { department
     return found;
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    const found = check(file);
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-      setDone('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-
-    setSending(true);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.set(name, value);
-    form.set('resume', file!);
-    const answer = await sendMultipartForm<{ result: { reference: string }; message: string }>('careers', form);
-    setSending(false);
-    if (answer.ok) {
-      toast(CAREERS_TOAST);
-      formRef.current?.reset();
-      flushSync(() => {
-        setValues(EMPTY);
-        setDone(`Application ${answer.data.result.reference} received. ${CAREERS_TOAST}`);
-      });
-      return;
-    }
-    toast(answer.message || 'Your application could not be sent.', { kind: 'error' });
-    flushSync(() => {
-      setErrors(fieldMessages(answer.fields) as Partial<Record<Field, string>>);
-      setAlert(answer.message || 'Your application could not be sent. Please try again.');
-    });
-    focusFirstError(formRef.current);
-  };
-
   return (
     <section className="form-card" id="careers-form" aria-labelledby="careers-form-title">
       <h2 id="careers-form-title">Apply now</h2>
       <p>Tell us about yourself. Every field is needed except the cover note.</p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <FormAlert>{form.alert}</FormAlert>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <FormField idPrefix="careers" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
         <div className="form-row">

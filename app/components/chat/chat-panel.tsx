@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { FormAlert, FormField } from '../account/form-field';
 import { TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from '../engagement/contact-checks';
-import { useGatedForm } from '../engagement/use-gated-form';
+import { useGatedForm } from '../forms/use-gated-form';
 import { CloseIcon } from '../ui/icons';
 import { toast } from '../../lib/toast';
 import { CHAT_TOAST, CHAT_TOAST_MS } from '../../../domain/engagement/messages';

@@ -4,7 +4,7 @@
 import { FormAlert, FormField } from '../account/form-field';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from './contact-checks';
-import { useGatedForm } from './use-gated-form';
+import { useGatedForm } from '../forms/use-gated-form';
 import { DfeExampleTable } from './dfe-example';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
 import { ENQUIRY_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/limits';
@@ -12,7 +12,6 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../do
 import { DFE_MIN_INSTALMENT, instalmentProblem } from '../../../domain/engagement/dfe-plan';
 import { STORES } from '../../../domain/stores/stores';
 import { toast } from '../../lib/toast';
-import { useState } from 'react';
 
 type Field = 'name' | 'email' | 'phone' | 'monthly_instalment' | 'preferred_store' | 'message';
 const EXAMPLE_AMOUNT = 5_000;
@@ -21,7 +20,6 @@ const EXAMPLE_AMOUNT = 5_000;
 const rupees = (typed: string): number => (/^\s*\d[\d,]*\s*$/.test(typed) ? Number(typed.replace(/[,\s]/g, '')) : Number.NaN);
 
 export function DfeForm() {
-  const [receipt, setReceipt] = useState<{ reference: string; message: string } | null>(null);
   const form = useGatedForm<Field, Record<Field, string>, { result: { reference: string }; message: string }>({
     path: 'dfe',
     initial: { name: '', email: '', phone: PHONE_START, monthly_instalment: '', preferred_store: '', message: '' },
@@ -36,12 +34,11 @@ export function DfeForm() {
     body: (v) => ({ name: v.name, email: v.email, phone: v.phone, monthly_instalment: rupees(v.monthly_instalment), preferred_store: v.preferred_store, message: v.message.trim() || null }),
     onSuccess: (answer, reset) => {
       toast(answer.message);
-      setReceipt({ reference: answer.result.reference, message: answer.message });
       reset();
     },
     failure: ENQUIRY_TEXTS.failed,
   });
-  const { values, set, errors } = form;
+  const { values, set, errors, receipt } = form;
   const typed = rupees(values.monthly_instalment);
   const exampleAmount = instalmentProblem(typed) === null ? typed : EXAMPLE_AMOUNT;
 
@@ -50,7 +47,7 @@ export function DfeForm() {
       <form ref={form.formRef} className="account-form enquiry-form" noValidate onSubmit={form.onSubmit} aria-busy={form.sending}>
         {receipt ? (
           <FormAlert kind="success">
-            {receipt.message} Your reference is <strong>{receipt.reference}</strong>.
+            {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>.
           </FormAlert>
         ) : null}
         <FormAlert>{form.alert}</FormAlert>

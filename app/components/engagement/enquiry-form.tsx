@@ -4,12 +4,11 @@
 import { FormAlert, FormField } from '../account/form-field';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { contactErrors, messageError, PHONE_START } from './contact-checks';
-import { useGatedForm } from './use-gated-form';
+import { useGatedForm } from '../forms/use-gated-form';
 import { ENQUIRY_TEXTS } from '../../../domain/engagement/messages';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '../../../domain/engagement/limits';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/forms/field-rules';
 import { toast } from '../../lib/toast';
-import { useState } from 'react';
 
 type Field = 'name' | 'email' | 'phone' | 'enquiry_type' | 'occasion' | 'order_id' | 'message';
 
@@ -25,7 +24,6 @@ interface Props {
 }
 
 export function EnquiryForm({ idPrefix, types, occasions, fixedType, messageLabel = 'How can we help?', messageHint, submitLabel = 'Send enquiry' }: Props) {
-  const [receipt, setReceipt] = useState<{ reference: string; message: string } | null>(null);
   const form = useGatedForm<Field, Record<Field, string>, { result: { reference: string }; message: string }>({
     path: 'customerservice',
     initial: { name: '', email: '', phone: PHONE_START, enquiry_type: fixedType ?? '', occasion: '', order_id: '', message: '' },
@@ -39,18 +37,17 @@ export function EnquiryForm({ idPrefix, types, occasions, fixedType, messageLabe
     body: (v) => ({ name: v.name, email: v.email, phone: v.phone, enquiry_type: v.enquiry_type, occasion: v.occasion || null, order_id: v.order_id.trim() || null, message: v.message }),
     onSuccess: (answer, reset) => {
       toast(answer.message);
-      setReceipt({ reference: answer.result.reference, message: answer.message });
       reset();
     },
     failure: ENQUIRY_TEXTS.failed,
   });
-  const { values, set, errors } = form;
+  const { values, set, errors, receipt } = form;
 
   return (
     <form ref={form.formRef} className="account-form enquiry-form" noValidate onSubmit={form.onSubmit} aria-busy={form.sending}>
       {receipt ? (
         <FormAlert kind="success">
-          {receipt.message} Your reference is <strong>{receipt.reference}</strong>; a receipt is on its way to your inbox.
+          {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>; a receipt is on its way to your inbox.
         </FormAlert>
       ) : null}
       <FormAlert>{form.alert}</FormAlert>

@@ -3,7 +3,7 @@
 // is the file whose id is this URL's path (/shipping-policy → content/pages/shipping-policy.md); its
 // layout (article, policy, faq, about) comes from its front matter, its SEO record from there too.
 // Server-rendered HTML with no script of its own beyond what every page has.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/content-page';
 import { contentIdOf } from '../../domain/content/page';
 import { faqPageJsonLd } from '../../domain/content/faq-json-ld';
@@ -11,7 +11,7 @@ import { AboutBlocks } from '../components/content/about-blocks';
 import { ContentHtml } from '../components/content/content-html';
 import { FaqContents, FaqGroups } from '../components/content/faq-groups';
 import { PolicyCards } from '../components/content/policy-cards';
-import { PageHead } from '../components/pages/page-head';
+import { PageHead, PageLinks } from '../components/pages/page-head';
 import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import '../styles/content.css';
@@ -82,17 +82,7 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
           {page.html ? <ContentHtml html={page.html} /> : null}
           {page.faq ? <FaqGroups groups={page.faq} /> : null}
           {page.blocks ? <AboutBlocks blocks={page.blocks} /> : null}
-          {page.links.length > 0 ? (
-            <ul className="content-links">
-              {page.links.map((l) => (
-                <li key={l.to}>
-                  <Link className="button button-quiet" to={l.to}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PageLinks links={page.links} />
         </div>
         {isPolicy ? <PolicyCards cards={policies} current={page.path} headingId="policy-cards-title" /> : null}
       </div>

@@ -153,7 +153,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
   // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
   const formGuard = createFormGuard({ rates, captcha });
-  const subscription = createSubscriptionService({ repo: createSubscribersRepo(database.db), guard: formGuard, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
+  const subscription = createSubscriptionService({
+    repo: createSubscribersRepo(database.db),
+    guard: formGuard,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+    onUnsubscribedIn: (tx, email) => accounts.clearSubscriptionIn(tx, email),
+  });
   const enquiries = createEnquiriesService({
     repo: createEnquiriesRepo(database.db),
     guard: formGuard,

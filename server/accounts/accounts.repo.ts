@@ -43,6 +43,12 @@ function queries(q: Runner) {
     findUserById: (id: number) => one(eq(users.id, id)),
     findUserByPhone: (phone: string) => one(eq(users.phone, phone)),
 
+    /** The member's newsletter consent withdrawn (they followed an unsubscribe link): true when one changed. */
+    async clearSubscription(email: string): Promise<boolean> {
+      const changed = await q.update(users).set({ subscription: false }).where(sql`lower(${users.email}) = ${email.toLowerCase()} AND ${users.subscription}`).returning({ id: users.id });
+      return changed.length > 0;
+    },
+
     async insertUser(values: { firstName: string; lastName: string; phone: string; email: string; subscription: boolean; passwordHash: string }): Promise<UserRow> {
       const [row] = await q.insert(users).values(values).returning(userColumns);
       return row as UserRow;
@@ -114,6 +120,8 @@ export function createAccountsRepo(db: Db) {
     inTransaction<T>(work: (q: AccountQueries, tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(queries(tx), tx));
     },
+    /** The queries on another area's transaction (a write of theirs that must carry one of ours). */
+    within: (tx: Tx): AccountQueries => queries(tx),
   };
 }
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -105,6 +105,9 @@ export function createAccountsService(deps: AccountsDeps) {
   });
 
   return {
+    /** Inside the newsletter's unsubscribe transaction: the member with this address no longer has `subscription` ticked. */
+    clearSubscriptionIn: (tx: Tx, email: string) => deps.repo.within(tx).clearSubscription(email),
+
     async register(body: RegisterBody, ip: string): Promise<Outcome<SessionData, 'EMAIL_TAKEN' | 'PHONE_TAKEN'> | Throttled> {
       const fromIp = await rates.count('register-ip', ip, 3_600);
       if (fromIp.count >= REGISTRATIONS_PER_IP_HOUR) {

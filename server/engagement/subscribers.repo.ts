@@ -41,17 +41,17 @@ export function createSubscribersRepo(db: Db) {
       return db.transaction((tx) => work(tx));
     },
 
-    /** Unsubscribes the holder of the token; again is harmless (the first time is kept). False: no such token. */
-    async unsubscribe(tokenHash: string): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
-        db,
+    /** Unsubscribes the holder of the token; again is harmless (the first time is kept). Undefined: no such token. */
+    async unsubscribe(tx: Tx, tokenHash: string): Promise<string | undefined> {
+      const rows = await queryRows<{ email: string }>(
+        tx as unknown as Db,
         sql`UPDATE newsletter_subscribers
                SET unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE now() END,
                    status = 'unsubscribed'
              WHERE unsubscribe_token_hash = ${tokenHash}
-         RETURNING id`,
+         RETURNING email`,
       );
-      return rows.length === 1;
+      return rows[0]?.email;
     },
   };
 }

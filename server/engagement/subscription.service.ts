@@ -16,6 +16,8 @@ export interface SubscriptionDeps {
   kickOutbox: () => void;
   publicUrl: string;
   logger: Logger;
+  /** In the unsubscribe's transaction: a member with this address loses the consent they gave at sign-up. */
+  onUnsubscribedIn?: (tx: Tx, email: string) => Promise<unknown>;
 }
 
 /** Where the link in the confirmation mail points (app route newsletter/unsubscribe/:token). */
@@ -59,7 +61,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     /** True when the token is one of ours (now unsubscribed, or already), false for anything else. */
     async unsubscribe(token: string): Promise<boolean> {
       if (!isSecretTokenShaped(token)) return false;
-      return repo.unsubscribe(hashSecretToken(token));
+      return repo.inTransaction(async (tx) => {
+        const email = await repo.unsubscribe(tx, hashSecretToken(token));
+        if (email === undefined) return false;
+        await deps.onUnsubscribedIn?.(tx, email);
+        return true;
+      });
     },
   };
 }

@@ -281,7 +281,7 @@ describe('dfe', () => {
 });
 
 describe('registration with the newsletter ticked', () => {
-  it('subscribes the new member (source register) with its confirmation mail; unticked does not', async () => {
+  it('subscribes the new member (source register) with its confirmation mail, and the link withdraws the account\'s consent; unticked does not', async () => {
     const password = Buffer.from('Kerala#Gold2026').toString('base64');
     const ticked = unique('member');
     const phone = () => `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
@@ -292,6 +292,14 @@ describe('registration with the newsletter ticked', () => {
     expect((await outboxTo(ticked)).some((m) => m.text.includes('/newsletter/unsubscribe/'))).toBe(true);
     // Then the footer form finds the member already subscribed.
     expect((await send('subscription', { email: ticked }, newIp())).body.result.user_exists).toBe(true);
+
+    // Following the mail's link withdraws the consent on the account too, once or twice alike.
+    const flag = async () => (await rows<{ subscription: boolean }>(sql`SELECT subscription FROM users WHERE email = ${ticked}`))[0]!.subscription;
+    expect(await flag()).toBe(true);
+    const token = /\/newsletter\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec((await outboxTo(ticked)).find((m) => m.text.includes('/newsletter/unsubscribe/'))!.text)![1]!;
+    for (let i = 0; i < 2; i++) expect((await fetch(`${server.baseUrl}/newsletter/unsubscribe/${token}`, { redirect: 'manual' })).status).toBe(302);
+    expect(await flag()).toBe(false);
+    expect(await rows(sql`SELECT 1 FROM newsletter_subscribers WHERE email = ${ticked} AND status = 'unsubscribed'`)).toHaveLength(1);
 
     const unticked = unique('member');
     expect((await server.post('register2', { first_name: 'Asha', last_name: 'Pillai', phone: phone(), email: unticked, subscription: false, password, c_password: password })).status).toBe(200);

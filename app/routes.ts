@@ -1,6 +1,7 @@
 // The route table of both specs (shared/spec: storefront §2 and checkout §2 "Route table"), router
 // base at the root. Pages that later issues fill share the coming-soon module, each under its own id.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { POLICY_PAGE_IDS } from '../domain/content/policy-pages';
 
 const COMING_SOON = 'routes/coming-soon.tsx';
 const LISTING = 'routes/listing.tsx';
@@ -13,21 +14,6 @@ const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
  * why-buy-from-us/:id, serves every file under that folder). docs/decisions/2026-11-25-content-pages.md.
  */
 const content = (path: string) => route(path, CONTENT_PAGE, { id: `content:${path}` });
-
-const POLICY_PAGES = [
-  'privacy-policy',
-  'terms-and-conditions',
-  'money-back-policy',
-  'cancellation-policy',
-  'return-policy',
-  'cash-on-delivery-policy',
-  'shipping-policy',
-  'exchange-and-resizing-policy',
-  'old-gold-purchase-policy',
-  'gift-card-terms-and-conditions',
-  'dfe-terms-and-conditions',
-  'gift-voucher-and-conditions',
-];
 
 /** The Promise strip's pages kept as Markdown (content/pages). */
 const PROMISE_PAGES = ['100-money-back', '15day-return-policy', 'cash-on-delivery', 'free-shipping', 'hallmarked-jewellery', 'payment-options', 'brand-assured-quality'];
@@ -79,7 +65,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
 
-  ...POLICY_PAGES.map(content),
+  ...POLICY_PAGE_IDS.map(content),
   route('news', 'routes/news.tsx'),
   route('fair-pricing', 'routes/fair-pricing.tsx'),
   content('why-buy-from-us/payment-options'),

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentLibrary, type ContentLibrary } from './content-library.ts';
+import { POLICY_PAGE_IDS } from '../../domain/content/policy-pages.ts';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 let library: ContentLibrary;
@@ -22,25 +23,10 @@ function textOf(id: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const POLICY_IDS = [
-  'privacy-policy',
-  'terms-and-conditions',
-  'money-back-policy',
-  'cancellation-policy',
-  'return-policy',
-  'cash-on-delivery-policy',
-  'shipping-policy',
-  'exchange-and-resizing-policy',
-  'old-gold-purchase-policy',
-  'gift-card-terms-and-conditions',
-  'dfe-terms-and-conditions',
-  'gift-voucher-and-conditions',
-];
-
 describe('the policy pages', () => {
   it('are the twelve of the route table, each a policy in the card list', () => {
-    expect(library.cards('policy').map((c) => c.path.slice(1)).sort()).toEqual([...POLICY_IDS].sort());
-    for (const id of POLICY_IDS) expect(library.get(id)?.layout, id).toBe('policy');
+    expect(library.cards('policy').map((c) => c.path.slice(1)).sort()).toEqual([...POLICY_PAGE_IDS].sort());
+    for (const id of POLICY_PAGE_IDS) expect(library.get(id)?.layout, id).toBe('policy');
   });
 
   it.each([

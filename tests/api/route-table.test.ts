@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeConfig from '../../app/routes.ts';
 import { categoryPath } from '../../domain/listing/category-path.ts';
 import { STORES } from '../../domain/stores/stores.ts';
-import { categories } from '../../db/schema/catalog.ts';
 import { canonicalOf, metaOf, titleOf } from '../support/html-head.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { addThirdLevelCategory } from '../support/deep-category.ts';
 
 /** The gift-card pages stay the placeholder (the gift-cards issue builds them). */
 const GIFT_CARD_PAGES = ['/gifts', '/gifts-purchase/{giftCard}'];
@@ -104,17 +104,7 @@ let server: TestServer;
 const values = new Map<string, string>();
 beforeAll(async () => {
   server = await startTestServer({ seedProducts: 40 });
-  // The demo catalogue goes two levels deep; a third level gives /jewellery/{id1}/{id2}/{id3} a real value.
-  await server.services.database.db.insert(categories).values({
-    slug: 'solitaire-engagement',
-    name: 'Solitaire Engagement Rings',
-    parentSlug: 'engagement-rings',
-    seoTitle: 'Solitaire Engagement Rings',
-    seoDescription: 'One diamond, set to be seen.',
-    seoKeywords: 'solitaire, engagement ring',
-    bannerTitle: 'Solitaire Engagement Rings',
-    bannerContent: 'One diamond, set to be seen.',
-  });
+  await addThirdLevelCategory(server);
   const all = await server.services.catalog.listCategories();
   const deepest = categoryPath('solitaire-engagement', all);
   if (!deepest) throw new Error('the third-level category has no path');

@@ -1,25 +1,15 @@
 // /sitemap.xml and /robots.txt against a real server and a seeded catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema/catalog.ts';
 import { createSeoRoutes } from '../../server/storefront/seo.routes.ts';
 import { formPagesSitemapUrls } from '../../domain/seo/form-pages-sitemap.ts';
 import { locatorSitemapUrls } from '../../domain/seo/locator-sitemap.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { addThirdLevelCategory } from '../support/deep-category.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seedProducts: 60 });
-  // The demo catalogue goes two levels deep; a third level shows whether the sitemap walks them all.
-  await server.services.database.db.insert(categories).values({
-    slug: 'solitaire-engagement',
-    name: 'Solitaire Engagement Rings',
-    parentSlug: 'engagement-rings',
-    seoTitle: 'Solitaire Engagement Rings',
-    seoDescription: 'One diamond, set to be seen.',
-    seoKeywords: 'solitaire, engagement ring',
-    bannerTitle: 'Solitaire Engagement Rings',
-    bannerContent: 'One diamond, set to be seen.',
-  });
+  await addThirdLevelCategory(server);
 });
 afterAll(() => server?.stop());
 

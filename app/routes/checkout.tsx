@@ -8,6 +8,7 @@ import { STORE_NAME } from '../lib/site';
 import { CheckoutPage } from '../components/checkout/checkout-page';
 import '../styles/account.css';
 import '../styles/checkout.css';
+import '../styles/modal.css';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Checkout | ${STORE_NAME}` },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockerNotice, cleanOtp, generateRefusal, placeBlocker, resendRemaining, stepBlocker, type WizardStep } from './checkout-flow.ts';
-import { CHECKOUT_TOASTS } from './messages.ts';
+import { blockerNotice, cleanOtp, generateRefusal, giftRedeemNotice, placeBlocker, resendRemaining, stepBlocker, type WizardStep } from './checkout-flow.ts';
+import { CHECKOUT_REASONS, CHECKOUT_TOASTS } from './messages.ts';
 
 const USER = { virtual_order_profile_first_name: 'Meera', virtual_order_profile_last_name: 'Nair', virtual_order_profile_email: 'm@example.com', virtual_order_profile_phone: '9847012345' };
 const ADDRESS = {
@@ -110,5 +110,37 @@ describe('cleanOtp', () => {
     ['', ''],
   ])('%j → %j', (typed, kept) => {
     expect(cleanOtp(typed)).toBe(kept);
+  });
+});
+
+describe('the gift_card mode (a verified card pays everything)', () => {
+  const paidByCard = draft({ applied_payment_method: { virtual_order_payment_mode: 'gift_card' } as never });
+  it('needs no other method to leave step 3 or to place the order', () => {
+    expect(stepBlocker(3, paidByCard)).toBeNull();
+    expect(placeBlocker(paidByCard)).toBeNull();
+  });
+  it('still asks for the PAN the law wants, however the order is paid', () => {
+    expect(stepBlocker(3, { ...paidByCard, pan: { required: true, masked: null } })).toBe('pan');
+  });
+  it.each([
+    ['GIFT_CARD_ALREADY_LOCK_ERROR', 'Oops! This Gift Card cannot be used, the card is already locked against another order.'],
+    ['GIFT_CARD_LOCK_ERROR', 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support'],
+  ])('order_generate refused with %s says the server text', (reason, text) => {
+    expect(generateRefusal(reason, text)).toEqual({ text, duration: 5_000, panel: null, refresh: false });
+  });
+});
+
+describe('giftRedeemNotice (the Gift Card Redeem panel refused)', () => {
+  it.each([
+    ['CARD_NOT_FOUND', CHECKOUT_REASONS.CARD_NOT_FOUND.text, CHECKOUT_REASONS.CARD_NOT_FOUND.text, false],
+    ['CARD_LOCKED', CHECKOUT_REASONS.CARD_LOCKED.text, CHECKOUT_REASONS.CARD_LOCKED.text, false],
+    ['WAIT_TIMEOUT', CHECKOUT_REASONS.WAIT_TIMEOUT.text, 'Oops! Please re-try again after 60 seconds.', false],
+    ['OTP_MISSMATCH', CHECKOUT_REASONS.OTP_MISSMATCH.text, CHECKOUT_REASONS.OTP_MISSMATCH.text, false],
+    ['OTP_VERIFICATION_FAILED', CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, false],
+    ['INITATE_REDEEM_FAILED', 'anything', null, true],
+    ['VERIFY_PROCESS_ERROR', 'anything', null, true],
+    ['NETWORK_ERROR', '', 'Sorry something is wrong on applying the gift card. Please try after some time.', false],
+  ] as const)('%s', (reason, serverText, text, restart) => {
+    expect(giftRedeemNotice(reason, serverText)).toEqual({ text, restart });
   });
 });

@@ -104,3 +104,23 @@ export function resendRemaining(step: number, rate: number, elapsedMs: number): 
 
 /** The 4-digit code as typed: digits only, at most 4 (the field keeps what the shopper meant). */
 export const cleanOtp = (typed: string): string => typed.replace(/\D/g, '').slice(0, 4);
+
+/** What the Gift Card Redeem panel does with a refusal of its calls (second spec §8 "Gift card redeem"). */
+export interface GiftRedeemNotice {
+  /** The toast, or null where the spec says the reason is handled with no message. */
+  text: string | null;
+  /** The card's step is over (the verification belongs to no live request of this order): fetch the draft and start from the code. */
+  restart: boolean;
+}
+
+export function giftRedeemNotice(reason: string, serverText: string): GiftRedeemNotice {
+  switch (reason) {
+    case 'INITATE_REDEEM_FAILED':
+    case 'VERIFY_PROCESS_ERROR':
+      return { text: null, restart: true };
+    default:
+      // CARD_NOT_FOUND, CARD_LOCKED, WAIT_TIMEOUT, OTP_MISSMATCH… say the server's words; a failure
+      // without any (the network, a fault) says the spec's SOMETHING_ERROR.
+      return { text: serverText || CHECKOUT_REASONS.SOMETHING_ERROR.text, restart: false };
+  }
+}

@@ -1,18 +1,20 @@
 // The card payment window (second spec §7: amount in paise, currency, order id, prefilled name,
 // email and phone, 300 s timeout; §4: dismissing it clears the mode and refreshes the draft). With
 // Razorpay keys it is Razorpay's own checkout.js; without them, the store's test double (API.md) in a
-// frame: a page of this store that posts the same signed reply Razorpay's handler receives.
+// frame: a page of this store that posts the same signed reply Razorpay's handler receives. The
+// checkout's orders and the gift card purchase (/gifts-purchase) both pay through it: `confirm` is
+// whatever checks the reply with the server, answering null when paid or the refusal's text.
 import { useEffect, useRef, useState } from 'react';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
 import { CHECKOUT_TOASTS } from '../../../domain/checkout/messages';
 import { toast } from '../../lib/toast';
 import { FormAlert } from '../account/form-field';
 import { Modal } from './modal';
-import type { ConfirmRefusal } from './use-place-order';
 
 interface CardWindowProps {
   data: CardPaymentData;
-  confirm: (reply: RazorpayReply) => Promise<ConfirmRefusal | null>;
+  /** Sends the provider's signed reply to the server: null once paid, else what to show. */
+  confirm: (reply: RazorpayReply) => Promise<{ text: string } | null>;
   onClose: () => void;
 }
 

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { BillingPanel } from './billing-panel';
 import { CheckoutProvider, useCheckout } from './checkout-state';
 import { CouponPanel } from './coupon-panel';
+import { GiftCardPanel } from './gift-card-panel';
 import { CardWindow, CodeDialog, ThankYou } from './lazy-parts';
 import { OrderReview } from './order-review';
 import { PaymentPanel } from './payment-panel';
@@ -72,6 +73,7 @@ function CheckoutBody() {
         <div className="co-col">
           <BillingPanel />
           <CouponPanel />
+          <GiftCardPanel />
           <PaymentPanel />
         </div>
         <div className="co-col">
@@ -94,7 +96,7 @@ function CheckoutBody() {
       </div>
       <Suspense fallback={null}>
         {stage.kind === 'code' ? (
-          <CodeDialog amount={stage.order.amount} data={stage.data} sentAt={stage.sentAt} confirm={confirm} resend={resend} onClose={() => void abandon()} />
+          <CodeDialog amount={stage.order.amount - stage.order.gift_card_amount} data={stage.data} sentAt={stage.sentAt} confirm={confirm} resend={resend} onClose={() => void abandon()} />
         ) : null}
         {stage.kind === 'card' ? <CardWindow data={stage.data} confirm={confirm} onClose={() => void abandon()} /> : null}
       </Suspense>

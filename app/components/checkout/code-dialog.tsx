@@ -14,6 +14,7 @@ import type { CodData, ConfirmRefusal } from './use-place-order';
 export const REQUEST_ANOTHER_OTP = 'Request another OTP';
 
 interface CodeDialogProps {
+  /** What is paid in cash: the order's amount less any gift card's part. */
   amount: number;
   data: CodData;
   sentAt: number;

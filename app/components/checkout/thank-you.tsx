@@ -1,6 +1,6 @@
 // After the order is confirmed (second spec §2): Thank You for the purchase, the confirmation mail
 // sent, and a link to go on shopping at /jewellery; with the order's number, what it came to, how it
-// is paid and when it arrives, and where to follow it.
+// is paid (with the gift card's part) and when it arrives, and where to follow it.
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import { PAYMENT_MODE_LABELS } from '../../../domain/orders/order-status';
@@ -30,6 +30,12 @@ export function ThankYou({ confirmed }: { confirmed: Confirmed }) {
           <div>
             <dt>You saved</dt>
             <dd className="price">{formatINR(order.discount)}</dd>
+          </div>
+        ) : null}
+        {order.gift_card_amount > 0 ? (
+          <div>
+            <dt>Paid by gift card</dt>
+            <dd className="price">{formatINR(order.gift_card_amount)}</dd>
           </div>
         ) : null}
         <div>

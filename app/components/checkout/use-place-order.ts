@@ -1,7 +1,9 @@
 // 'Pay and Place Order' (second spec §4 "Confirm click", "Order flow", "Cash-on-delivery OTP popup"):
 // every waiting edit is saved, the first missing piece is pointed at, the hidden captcha is solved,
 // the order is generated, and then the code popup or the payment window takes over. A confirmed order
-// clears the device cart, tells the data layer and shows the thank-you screen.
+// clears the device cart, tells the data layer and shows the thank-you screen. An order the gift card
+// pays in full is placed by order_generate itself (its card was verified by a code): it is confirmed
+// with 'gift_card' at once, with no popup or window.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardPaymentData, OrderConfirmAnswer, OrderGenerateAnswer, RazorpayReply } from '../../../domain/checkout/api-schemas';
@@ -31,7 +33,10 @@ export interface ConfirmRefusal {
   reason: string;
 }
 
+type GiftPaid = Extract<Generated['payment_data'], { paid_by_gift_card: true }>;
+
 const isCod = (data: Generated['payment_data']): data is CodData => 'server_resend_step' in data;
+const isGiftPaid = (data: Generated['payment_data']): data is GiftPaid => 'paid_by_gift_card' in data;
 
 export function usePlaceOrder() {
   const { latest, session, flushAll, markPanel, refresh, save } = useCheckout();
@@ -59,6 +64,25 @@ export function usePlaceOrder() {
     [latest, markPanel, navigate, refresh, session],
   );
 
+  const finish = useCallback((confirmed: Confirmed) => {
+    setStage({ kind: 'done', confirmed });
+    pushDataLayer('purchase', confirmed.purchase);
+    // The server emptied its cart in the same transaction; the device follows.
+    void cartActions.clear();
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  /** The card paid everything: order_confirm with 'gift_card' answers the thank-you (no code, no window). */
+  const confirmGiftPaid = useCallback(
+    async (order: Generated['order']) => {
+      const answer = await apiPost<OrderConfirmAnswer>('order_confirm', { session, order_id: order.order_id, vo_id: order.vo_id, confirmation: 'gift_card' }, { auth: true, timeoutMs: 30_000 });
+      if (answer.ok) return finish(answer.data.message);
+      toast(answer.message || CHECKOUT_TOASTS.runtime, { kind: 'error' });
+      await refresh();
+    },
+    [finish, refresh, session],
+  );
+
   const place = useCallback(async () => {
     if (placing) return;
     setPlacing(true);
@@ -76,19 +100,12 @@ export function usePlaceOrder() {
       const generated = await generate();
       if (!generated) return;
       const { order, payment_data: data } = generated;
+      if (isGiftPaid(data)) return await confirmGiftPaid(order);
       setStage(isCod(data) ? { kind: 'code', order, data, sentAt: Date.now() } : { kind: 'card', order, data });
     } finally {
       setPlacing(false);
     }
-  }, [flushAll, generate, latest, markPanel, navigate, placing]);
-
-  const finish = useCallback((confirmed: Confirmed) => {
-    setStage({ kind: 'done', confirmed });
-    pushDataLayer('purchase', confirmed.purchase);
-    // The server emptied its cart in the same transaction; the device follows.
-    void cartActions.clear();
-    window.scrollTo({ top: 0 });
-  }, []);
+  }, [confirmGiftPaid, flushAll, generate, latest, markPanel, navigate, placing]);
 
   /** order_confirm with the code or the provider's signed reply; null once the order is placed. */
   const confirm = useCallback(

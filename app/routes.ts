@@ -1,14 +1,11 @@
 // The route table of both specs (shared/spec: storefront §2 and checkout §2 "Route table"), router
-// base at the root. Pages that later issues fill share the coming-soon module, each under its own id.
+// base at the root.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { POLICY_PAGE_IDS } from '../domain/content/policy-pages';
 
-const COMING_SOON = 'routes/coming-soon.tsx';
 const LISTING = 'routes/listing.tsx';
 const CONTENT_PAGE = 'routes/content-page.tsx';
 
-/** A page another issue fills: the shared placeholder under an id of its own. */
-const soon = (path: string) => route(path, COMING_SOON, { id: `soon:${path}` });
 /**
  * A page kept as Markdown: the module reads content/pages/<path>.md (a path with parameters, such as
  * why-buy-from-us/:id, serves every file under that folder). docs/decisions/2026-11-25-content-pages.md.
@@ -70,8 +67,8 @@ export default [
   route('fair-pricing', 'routes/fair-pricing.tsx'),
   content('why-buy-from-us/payment-options'),
   content('why-buy-from-us/:id'),
-  soon('gifts'),
-  soon('gifts-purchase/:id'),
+  route('gifts', 'routes/gifts.tsx'),
+  route('gifts-purchase/:id', 'routes/gifts-purchase.tsx'),
   route('collections/:documentName', 'routes/collection.tsx'),
 
   // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a

@@ -1,0 +1,109 @@
+// The gift card purchase (first spec §5 amount rule, §7 giftcards/purchase/lock, §8 "Gift card"
+// toasts): amount, buyer, recipient and message checked with checkPurchase (the server's own rules)
+// before anything is sent; then the purchase is locked, paid in the card window, and confirmed, and
+// the issued card is shown. The card's code itself goes only to the recipient.
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
+import type { PurchaseConfirmAnswer, PurchaseLockAnswer, TemplatesAnswer } from '../../../domain/giftcards/api-schemas';
+import { GIFT_MESSAGE_MAX } from '../../../domain/giftcards/limits';
+import { GIFT_PURCHASE_REASONS, GIFT_PURCHASE_TEXTS } from '../../../domain/giftcards/messages';
+import { checkPurchase } from '../../../domain/giftcards/purchase-rules';
+import { apiPost } from '../../lib/authed-fetch';
+import { toast } from '../../lib/toast';
+import { focusFirstError } from '../account/form-field';
+import { TextareaField } from '../forms/form-controls';
+import { AmountField } from './amount-field';
+import { EMPTY_PARTY, PartyFields, type Party } from './party-fields';
+import { PurchaseDone } from './purchase-done';
+
+// The window arrives when it is needed (as on the checkout), not with the page.
+const CardWindow = lazy(() => import('../checkout/card-window').then((m) => ({ default: m.CardWindow })));
+
+/** A reason's toast: the spec's text for the reasons it names, else 'Failed to purchase'. */
+const reasonText = (reason: string): string => (GIFT_PURCHASE_REASONS as Record<string, { text: string }>)[reason]?.text ?? GIFT_PURCHASE_TEXTS.failed;
+
+interface PurchaseFormProps {
+  templateId: string;
+  amounts: TemplatesAnswer['amounts'];
+}
+
+export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
+  const [amount, setAmount] = useState('');
+  const [sender, setSender] = useState<Party>(EMPTY_PARTY);
+  const [recipient, setRecipient] = useState<Party>(EMPTY_PARTY);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [paying, setPaying] = useState<{ purchaseId: string; data: CardPaymentData } | null>(null);
+  const [issued, setIssued] = useState<PurchaseConfirmAnswer['card'] | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A second click before React re-renders the button must not lock a second purchase.
+  const sending = useRef(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (sending.current) return;
+    const checked = checkPurchase({ template_id: templateId, amount, sender, recipient, message });
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      toast(reasonText(checked.reason), { kind: 'error' });
+      // After React has drawn the marks.
+      return void setTimeout(() => focusFirstError(form.current), 0);
+    }
+    setErrors({});
+    sending.current = true;
+    setBusy(true);
+    const v = checked.value;
+    const answer = await apiPost<PurchaseLockAnswer>('giftcards/purchase/lock', { template_id: v.templateId, amount: v.amount, sender: v.sender, recipient: v.recipient, message: v.message });
+    sending.current = false;
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.fields);
+      toast(answer.message || reasonText(answer.reason), { kind: 'error' });
+      return;
+    }
+    setPaying({ purchaseId: answer.data.purchase_id, data: answer.data.payment_data });
+  }
+
+  async function confirm(reply: RazorpayReply): Promise<{ text: string } | null> {
+    if (!paying) return null;
+    const answer = await apiPost<PurchaseConfirmAnswer>('giftcards/purchase/confirm', { purchase_id: paying.purchaseId, confirmation: reply }, { timeoutMs: 30_000 });
+    if (!answer.ok) return { text: answer.message || GIFT_PURCHASE_TEXTS.failed };
+    setPaying(null);
+    setIssued(answer.data.card);
+    window.scrollTo({ top: 0 });
+    return null;
+  }
+
+  if (issued) return <PurchaseDone card={issued} />;
+
+  return (
+    <>
+      <form ref={form} className="gift-purchase-form" onSubmit={(e) => void submit(e)} noValidate>
+        <AmountField value={amount} onChange={setAmount} suggested={amounts.suggested} min={amounts.min} max={amounts.max} error={errors.amount} />
+        <PartyFields who="recipient" legend="To" hint="The gift card's code is sent by SMS to this mobile, and by mail." value={recipient} onChange={setRecipient} errors={errors} />
+        <PartyFields who="sender" legend="From" value={sender} onChange={setSender} errors={errors} />
+        <TextareaField
+          idPrefix="gift"
+          name="message"
+          label="Your message (optional)"
+          rows={4}
+          maxLength={GIFT_MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.message}
+          hint={`${message.length}/${GIFT_MESSAGE_MAX} characters`}
+        />
+        <button type="submit" className="button gift-buy" disabled={busy || paying !== null}>
+          {busy ? 'Preparing your payment…' : 'Buy gift card'}
+        </button>
+        <p className="field-hint">You pay by card, UPI or net banking. The card is sent the moment the payment is confirmed.</p>
+      </form>
+      {paying ? (
+        <Suspense fallback={null}>
+          <CardWindow data={paying.data} confirm={confirm} onClose={() => setPaying(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// /gifts (first spec: buy gift cards and check a balance; second spec §2: the Gift Card page has its
+// own SEO record): the designs from the database, read in the loader through the gift card service,
+// so the grid is in the server's HTML; the balance check works in the browser.
+import type { Route } from './+types/gifts';
+import { GiftsPage } from '../components/giftcards/gifts-page';
+import { GIFT_CARD_SEO } from '../components/giftcards/gift-texts';
+import { rootOrigin, seoMeta } from '../lib/meta';
+import '../styles/account.css';
+import '../styles/giftcards.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { result } = await context.services.giftcards.templates();
+  return { templates: result };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(GIFT_CARD_SEO, '/gifts', rootOrigin(matches));
+
+export default function Gifts({ loaderData }: Route.ComponentProps) {
+  return <GiftsPage templates={loaderData.templates} />;
+}

@@ -10,6 +10,7 @@ import { cartCalls } from './cart/cart.routes.ts';
 import { captchaCalls } from './captcha/captcha.routes.ts';
 import { catalogCalls } from './catalog/catalog.routes.ts';
 import { checkoutCalls } from './checkout/checkout.routes.ts';
+import { giftCardCalls } from './giftcards/giftcards.routes.ts';
 import { createContentRoutes } from './content/content.routes.ts';
 import { engagementFormCalls } from './engagement/forms.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
@@ -52,7 +53,15 @@ export function apiCalls(services: Services): ApiCall[] {
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...reviewCalls(services.reviews, services.accounts),
     ...captchaCalls(services.captcha),
-    ...checkoutCalls({ checkout: services.checkout, placing: services.placing, orderPlace: services.orderPlace, accounts: services.accounts }),
+    ...checkoutCalls({
+      checkout: services.checkout,
+      placing: services.placing,
+      orderPlace: services.orderPlace,
+      giftRedeem: services.giftRedeem,
+      accounts: services.accounts,
+      trustProxy: services.env.TRUST_PROXY,
+    }),
+    ...giftCardCalls(services.giftcards, { trustProxy: services.env.TRUST_PROXY }),
     ...careersCalls(services.careers, { trustProxy: services.env.TRUST_PROXY }),
     ...bookingCalls(services.bookings, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),

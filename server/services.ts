@@ -45,6 +45,10 @@ import { createCareersService, type CareersService } from './careers/careers.ser
 import { createResumeStore } from './careers/resume-store.ts';
 import { createBookingsRepo } from './bookings/bookings.repo.ts';
 import { createBookingsService, type BookingsService } from './bookings/bookings.service.ts';
+import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
+import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
+import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
+import { createGiftCardJob, startGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 
 export interface Services {
   env: Env;
@@ -67,6 +71,9 @@ export interface Services {
   checkout: CheckoutService;
   placing: PlaceOrderService;
   orderPlace: OrderPlaceService;
+  giftRedeem: GiftRedeemService;
+  giftcards: GiftCardService;
+  giftcardJob: GiftCardJob;
   careers: CareersService;
   bookings: BookingsService;
   subscription: SubscriptionService;
@@ -183,9 +190,26 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     storeName: 'Suvarna',
     logger,
   });
-  // The provider's word that an order was paid (its webhook) places the order, once.
+  const giftRedeem = createGiftRedeemService({ checkout, codesPerNumberPerHour: env.OTP_RATE_PER_HOUR, kickOutbox: notifications.kick, logger });
+  const giftCardRepo = createGiftCardRepo(database.db);
+  const giftcards = createGiftCardService({
+    repo: giftCardRepo,
+    rates,
+    provider: payments.provider,
+    keySecret: payments.keySecret,
+    codesPerNumberPerHour: env.OTP_RATE_PER_HOUR,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    storeName: 'Suvarna',
+    logger,
+  });
+  const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
+  // The provider's word that a provider order was paid (its webhook): an order is placed, or else a
+  // gift card purchase issues its card, once.
   payments.onPaid(async (notice) => {
-    await placing.confirmPaid(notice);
+    if ((await placing.confirmPaid(notice)) === 'unknown' && (await giftcards.confirmPaid(notice)) === 'unknown') {
+      logger.warn({ providerOrderId: notice.providerOrderId }, 'payment for an unknown provider order');
+    }
   });
   const careers = createCareersService({
     repo: createCareersRepo(database.db),
@@ -210,6 +234,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger,
   });
   const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
+  const giftcardPass = env.RECONCILER ? startGiftCardJob(giftcardJob, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
   const visits = createVisitLogService({
     repo: createVisitLogRepo(database.db),
     rates,
@@ -240,12 +265,16 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     checkout,
     placing,
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
+    giftRedeem,
+    giftcards,
+    giftcardJob,
     careers,
     bookings,
     subscription,
     enquiries,
     async close() {
       await reconciler?.stop();
+      await giftcardPass?.stop();
       await ipTruncator?.stop();
       await images.idle();
       await notifications.close();

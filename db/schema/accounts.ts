@@ -72,6 +72,8 @@ export const otpChallenges = pgTable(
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull(),
     mobile: text('mobile').notNull(),
+    /** What the code unlocks beyond the mobile: a gift card (`card:<id>`) or a card for a checkout draft (`card:<id>|vo:<uuid>`). */
+    subject: text('subject'),
     /** HMAC-SHA256 of the code keyed by the token: useless without the device's token. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -113,6 +113,9 @@ export const virtualOrders = pgTable(
     paymentMode: text('payment_mode'),
     /** Asked for orders of ₹2,00,000 or more (Income-tax rules); shown masked. */
     pan: text('pan'),
+    /** The gift card applied (db/schema/giftcards.ts), its code sent (transfer_requested) or verified (transfer_verified). */
+    giftCardId: integer('gift_card_id'),
+    giftCardStatus: text('gift_card_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +126,7 @@ export const virtualOrders = pgTable(
     check('virtual_orders_pickup_store_with_pickup', sql`(${t.deliveryMethod} = 'pickup') = (${t.pickupStore} IS NOT NULL)`),
     check('virtual_orders_payment_mode_known', sql`${t.paymentMode} IS NULL OR ${t.paymentMode} IN (${inList(PAYMENT_MODES)})`),
     check('virtual_orders_pan_format', sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('virtual_orders_gift_card_status_known', sql`(${t.giftCardId} IS NULL AND ${t.giftCardStatus} IS NULL) OR (${t.giftCardId} IS NOT NULL AND ${t.giftCardStatus} IN ('transfer_requested', 'transfer_verified'))`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './checkout.ts';
 export * from './careers.ts';
 export * from './bookings.ts';
+export * from './giftcards.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { ORDER_ID_SQL_PATTERN } from '../../domain/orders/order-id.ts';
-import { ORDER_STATUSES, PAYMENT_MODES } from '../../domain/orders/order-status.ts';
+import { ORDER_PAYMENT_MODES, ORDER_STATUSES } from '../../domain/orders/order-status.ts';
 import { users } from './accounts.ts';
 import { variants } from './catalog.ts';
 
@@ -33,6 +33,8 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     charges: integer('charges').notNull().default(0),
     amount: integer('amount').notNull(),
+    /** What a gift card pays of the amount (db/schema/giftcards.ts); the rest is due by the payment mode. */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
     status: text('status').notNull().default('pending_payment'),
     shipCountry: text('ship_country').notNull(),
     shipZipcode: text('ship_zipcode').notNull(),
@@ -74,11 +76,14 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     check('orders_order_id_format', sql`${t.orderId} ~ '${sql.raw(ORDER_ID_SQL_PATTERN)}'`),
-    check('orders_payment_mode_known', sql`${t.paymentMode} IN (${inList(PAYMENT_MODES)})`),
+    check('orders_payment_mode_known', sql`${t.paymentMode} IN (${inList(ORDER_PAYMENT_MODES)})`),
     check('orders_status_known', sql`${t.status} IN (${inList(ORDER_STATUSES)})`),
     check('orders_currency_inr', sql`${t.currency} = 'INR'`),
     check('orders_money_non_negative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.charges} >= 0 AND ${t.amount} >= 0`),
     check('orders_amount_adds_up', sql`${t.amount} = ${t.subtotal} - ${t.discount} + ${t.charges}`),
+    check('orders_gift_card_within_amount', sql`${t.giftCardAmount} >= 0 AND ${t.giftCardAmount} <= ${t.amount}`),
+    // An order the card pays in full is 'gift_card'; any other mode has something left to pay.
+    check('orders_gift_card_mode', sql`(${t.paymentMode} = 'gift_card') = (${t.giftCardAmount} = ${t.amount} AND ${t.amount} > 0)`),
     // Double clicks and two tabs: one unpaid order per draft at a time.
     uniqueIndex('orders_one_pending_per_draft').on(t.voId).where(sql`${t.status} = 'pending_payment' AND ${t.voId} IS NOT NULL`),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),

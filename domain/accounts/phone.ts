@@ -8,3 +8,6 @@ export function normalizeMobile(input: string): string | null {
   const digits = compact.replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
   return MOBILE.test(digits) ? digits : null;
 }
+
+/** 'XXXXXX3210': where a code went, shown so its owner recognises the number and nobody else learns it. */
+export const maskMobile = (mobile: string): string => `${'X'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;

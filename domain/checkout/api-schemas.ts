@@ -5,7 +5,7 @@
 // shows a total the server did not compute. Field rules with the spec's texts live in
 // domain/checkout/field-rules.ts: bodies here only bound what is sent.
 import { z } from 'zod';
-import { PAYMENT_MODES } from '../orders/order-status.ts';
+import { ORDER_PAYMENT_MODES, PAYMENT_MODES } from '../orders/order-status.ts';
 import { cartSessionSchema } from '../cart/api-schemas.ts';
 
 /** A free-text field as sent: the rules, not the schema, decide whether it is acceptable. */
@@ -179,6 +179,23 @@ export const expectedDeliverySchema = z.object({
 });
 export type ExpectedDelivery = z.infer<typeof expectedDeliverySchema>;
 
+/** The draft's applied card (second spec §3 "applied_gift_card"). */
+export const appliedGiftCardSchema = z.object({
+  /** The card, masked but the last 4. */
+  virtual_order_redeem_name: z.string(),
+  virtual_order_redeem_type: z.enum(['purchased', 'promotion']),
+  /** What the card pays of this order now (its balance, up to the order's total); 0 until verified. */
+  virtual_order_redeem_amount: z.number().int(),
+  virtual_order_redeem_status: z.enum(['transfer_requested', 'transfer_verified']),
+  /** Never sent: the code stays with the card's holder (the spec's field, always null). */
+  virtual_order_redeem_secret_key: z.null(),
+  /** The card's mobile the code went to, masked but the last 4. */
+  sent_to: z.string(),
+  /** The card's balance now, before this order. */
+  balance: z.number().int(),
+});
+export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
+
 export const virtualOrderSchema = z.object({
   vo_id: z.string(),
   user_details: userDetailsSchema.nullable(),
@@ -195,9 +212,9 @@ export const virtualOrderSchema = z.object({
       amount: z.number().int(),
     })
     .nullable(),
-  applied_payment_method: z.object({ virtual_order_payment_mode: z.enum(PAYMENT_MODES) }).nullable(),
-  /** Gift cards arrive with the gift card issue; always null until then. */
-  applied_gift_card: z.null(),
+  /** The chosen mode, or `gift_card` when the card pays the whole order (nothing else to choose). */
+  applied_payment_method: z.object({ virtual_order_payment_mode: z.enum(ORDER_PAYMENT_MODES) }).nullable(),
+  applied_gift_card: appliedGiftCardSchema.nullable(),
   pan: z.object({ required: z.boolean(), masked: z.string().nullable() }),
   cart: z.array(draftLineSchema),
   summery: z.object({ subtotal: z.number().int(), discounts: z.number().int(), redeems: z.number().int(), charges: z.number().int(), payable_amount: z.number().int() }),
@@ -257,20 +274,25 @@ export const generatedOrderSchema = z.object({
   vo_id: z.string(),
   amount: z.number().int(),
   currency: z.literal('INR'),
-  payment_mode: z.enum(PAYMENT_MODES),
+  payment_mode: z.enum(ORDER_PAYMENT_MODES),
   phone: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   discount: z.number().int(),
+  /** What the gift card pays; `amount` less this is due by the payment mode. */
+  gift_card_amount: z.number().int(),
 });
+
+/** An order the gift card pays in full: placed at once (its card was verified by a code), nothing to confirm. */
+export const giftCardPaymentDataSchema = z.object({ success: z.literal(true), paid_by_gift_card: z.literal(true) });
 
 export const orderGenerateAnswerSchema = z.object({
   message: z.object({
     action: z.literal(true),
     order: generatedOrderSchema,
     items: z.array(z.object({ name: z.string(), sku: z.string(), total: z.number().int(), color: z.string().nullable(), qty: z.number().int() })),
-    payment_data: z.union([codPaymentDataSchema, cardPaymentDataSchema]),
+    payment_data: z.union([codPaymentDataSchema, cardPaymentDataSchema, giftCardPaymentDataSchema]),
   }),
   session: z.string(),
 });
@@ -294,7 +316,8 @@ export const orderConfirmAnswerSchema = z.object({
       order_id: z.string(),
       amount: z.number().int(),
       discount: z.number().int(),
-      payment_mode: z.enum(PAYMENT_MODES),
+      gift_card_amount: z.number().int(),
+      payment_mode: z.enum(ORDER_PAYMENT_MODES),
       email: z.string(),
       expected: expectedDeliverySchema.nullable(),
       delivery_method: z.enum(DELIVERY_METHODS),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../stores/stores.ts';
 import { virtualOrderSchema } from './api-schemas.ts';
-import { summarizeDraft, type CouponFacts, type DraftContext, type DraftFacts, type LineFacts } from './summarize-draft.ts';
+import { summarizeDraft, type CouponFacts, type DraftContext, type DraftFacts, type GiftCardFacts, type LineFacts } from './summarize-draft.ts';
 
 // Wednesday 4 March 2026, 3:30 pm in India.
 const NOW = new Date('2026-03-04T10:00:00Z');
@@ -17,6 +17,7 @@ const EMPTY: DraftFacts = {
   couponCode: null,
   paymentMode: null,
   pan: null,
+  giftCard: null,
 };
 const CONTACT: DraftFacts['contact'] = { firstName: 'Lakshmi', lastName: 'Iyer', email: 'lakshmi@example.in', phone: '9876543210' };
 const SHIPPING: DraftFacts['shipping'] = { country: 'India', zipcode: '560001', state: 'Karnataka', city: 'Bengaluru', address: '12 MG Road', place: 'Bangalore G.P.O.', block: 'Bangalore North' };
@@ -246,5 +247,55 @@ describe('summarizeDraft', () => {
       summarizeDraft(ready({ deliveryMethod: 'pickup', pickupStore: 'kochi' }), ctx(lines)),
     ])
       expect(changed.fingerprintSource).not.toBe(base);
+  });
+
+  describe('a gift card (partial redemption)', () => {
+    const card = (over: Partial<GiftCardFacts> = {}): GiftCardFacts => ({ id: 7, last4: '1A2B', type: 'purchased', sentTo: 'XXXXXX3210', status: 'transfer_verified', balance: 5_000, usable: true, ...over });
+
+    it.each<[string, Partial<GiftCardFacts>, number, number, number]>([
+      // name, card, order total, card pays, rest due
+      ['draws its balance when the order costs more', {}, 12_000, 5_000, 7_000],
+      ['draws only what the order costs when it has more', { balance: 20_000 }, 12_000, 12_000, 0],
+      ['draws exactly its balance when they are equal', { balance: 12_000 }, 12_000, 12_000, 0],
+      ['draws nothing before its code is verified', { status: 'transfer_requested' }, 12_000, 0, 12_000],
+      ['draws nothing when it is locked elsewhere, expired or void', { usable: false }, 12_000, 0, 12_000],
+      ['draws nothing when it is used up', { balance: 0 }, 12_000, 0, 12_000],
+    ])('%s', (_name, over, total, draw, due) => {
+      const s = summarizeDraft(ready({ giftCard: card(over) }), ctx([line(total)]));
+      expect({ total: s.total, giftCardAmount: s.giftCardAmount, payable: s.payable }).toEqual({ total, giftCardAmount: draw, payable: due });
+      expect(s.view.summery).toMatchObject({ redeems: draw, payable_amount: due });
+      expect(s.view.applied_gift_card).toMatchObject({ virtual_order_redeem_name: 'XXXX XXXX XXXX 1A2B', virtual_order_redeem_amount: draw, virtual_order_redeem_secret_key: null });
+      expect(() => virtualOrderSchema.parse(s.view)).not.toThrow();
+    });
+
+    it('draws after the coupon: the card pays what is left of the total', () => {
+      const s = summarizeDraft(ready({ couponCode: 'FESTIVE10', giftCard: card({ balance: 50_000 }) }), ctx([line(40_000)], { coupon: COUPON }));
+      expect(s).toMatchObject({ subtotal: 40_000, discount: 4_000, total: 36_000, giftCardAmount: 36_000, payable: 0 });
+    });
+
+    it('a card that pays everything is the payment mode; nothing else is asked', () => {
+      const s = summarizeDraft(ready({ paymentMode: null, giftCard: card({ balance: 20_000 }) }), ctx([line(12_000)]));
+      expect(s).toMatchObject({ paymentMode: 'gift_card', missing: null });
+      expect(s.view.applied_payment_method).toEqual({ virtual_order_payment_mode: 'gift_card' });
+    });
+
+    it('a partial card still needs a mode for the rest, and cash on delivery is judged on the rest', () => {
+      // ₹60,000 is over the ₹49,000 cash limit; with ₹15,000 on the card ₹45,000 is due, which cash can take.
+      const s = summarizeDraft(ready({ paymentMode: 'payment_on_delivery', giftCard: card({ balance: 15_000 }) }), ctx([line(60_000)]));
+      expect(s).toMatchObject({ payable: 45_000, paymentMode: 'payment_on_delivery', missing: null });
+      const none = summarizeDraft(ready({ paymentMode: null, giftCard: card({ balance: 15_000 }) }), ctx([line(60_000)]));
+      expect(none).toMatchObject({ paymentMode: null, missing: 'payment' });
+    });
+
+    it('asks for the PAN on what is bought, however much the card pays', () => {
+      const s = summarizeDraft(ready({ giftCard: card({ balance: 1_00_000 }) }), ctx([line(2_50_000)]));
+      expect(s).toMatchObject({ total: 2_50_000, payable: 1_50_000, missing: 'pan' });
+    });
+
+    it('an empty cart draws nothing, and the card changes the fingerprint', () => {
+      expect(summarizeDraft(ready({ giftCard: card() }), ctx([])).giftCardAmount).toBe(0);
+      const lines = [line(12_000)];
+      expect(summarizeDraft(ready({ giftCard: card() }), ctx(lines)).fingerprintSource).not.toBe(summarizeDraft(ready(), ctx(lines)).fingerprintSource);
+    });
   });
 });

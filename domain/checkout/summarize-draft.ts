@@ -1,7 +1,9 @@
 // The virtual order as the shopper sees it and as order_generate charges it: one pure function, so
 // the page and the order can never disagree. Prices and stock come in from the database at the
 // moment of the call; nothing the client sent is part of the money.
-import type { PaymentMode } from '../orders/order-status.ts';
+import { giftCardDraw } from '../giftcards/ledger.ts';
+import { maskCardCode } from '../giftcards/card-code.ts';
+import type { OrderPaymentMode, PaymentMode } from '../orders/order-status.ts';
 import type { LineBreakup } from '../orders/line-breakup.ts';
 import { STORES } from '../stores/stores.ts';
 import type { DraftLine, ExpectedDelivery, VirtualOrder } from './api-schemas.ts';
@@ -21,6 +23,21 @@ export interface DraftFacts {
   couponCode: string | null;
   paymentMode: PaymentMode | null;
   pan: string | null;
+  /** The gift card applied, as the database holds it at the moment of the call. */
+  giftCard: GiftCardFacts | null;
+}
+
+export interface GiftCardFacts {
+  id: number;
+  last4: string;
+  type: 'purchased' | 'promotion';
+  /** The card's mobile, masked but the last 4 (where its codes go). */
+  sentTo: string;
+  status: 'transfer_requested' | 'transfer_verified';
+  /** What the card can give this draft: its balance, plus what this draft's own unpaid order holds of it. */
+  balance: number;
+  /** Verified and still this draft's: locked to it (or free again), active, not past its date. */
+  usable: boolean;
 }
 
 /** A cart line with the piece's facts as the database holds them at the moment of the call. */
@@ -74,13 +91,18 @@ export interface DraftSummary {
   view: VirtualOrder;
   subtotal: number;
   discount: number;
+  /** subtotal − discount: what the order costs (its `amount`). */
+  total: number;
+  /** What the gift card pays of it. */
+  giftCardAmount: number;
+  /** total − giftCardAmount: what is due by the payment mode. */
   payable: number;
   /** Each line's share of the discount, in line order. */
   discountShares: number[];
   /** Why the draft's coupon does not apply now, if it names one. */
   couponProblem: CouponRefusal | null;
-  /** The draft's payment mode, if it can still be used. */
-  paymentMode: PaymentMode | null;
+  /** The draft's payment mode if it can still be used; `gift_card` when the card pays everything. */
+  paymentMode: OrderPaymentMode | null;
   missing: Missing | null;
   /** Lines that cannot be sold as they are (sold out, short, withdrawn). */
   hasProblemLines: boolean;
@@ -105,12 +127,19 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
   const coupon = couponProblem === null && ctx.coupon !== null ? ctx.coupon : null;
   const discount = coupon && subtotal > 0 ? couponDiscount(coupon, subtotal) : 0;
   const discountShares = subtotal > 0 ? spreadDiscount(lineTotals, discount) : lineTotals.map(() => 0);
-  const payable = subtotal - discount;
+  const total = subtotal - discount;
+  // Partial redemption: a verified card pays what it has, up to the total; the rest is due.
+  const card = draft.giftCard;
+  const giftCardAmount = card && card.status === 'transfer_verified' && card.usable && ctx.lines.length > 0 ? giftCardDraw(card.balance, total) : 0;
+  const payable = total - giftCardAmount;
+  const coveredByCard = giftCardAmount > 0 && payable === 0;
 
   const hasShipping = filled(draft.shipping.country, draft.shipping.zipcode, draft.shipping.state, draft.shipping.city, draft.shipping.address);
   const options = paymentMethodOptions({ payable, deliveryMethod: draft.deliveryMethod, pincodeEligible: hasShipping ? ctx.pincodeEligible : null });
-  const paymentMode = draft.paymentMode !== null && options.some((o) => o.id === draft.paymentMode && o.available) ? draft.paymentMode : null;
-  const panRequired = isPanRequired(payable);
+  const chosen = draft.paymentMode !== null && options.some((o) => o.id === draft.paymentMode && o.available) ? draft.paymentMode : null;
+  const paymentMode: OrderPaymentMode | null = coveredByCard ? 'gift_card' : chosen;
+  // The law asks for a PAN on what is bought, however it is paid.
+  const panRequired = isPanRequired(total);
   const hasProblemLines = ctx.lines.some((l) => lineStatus(l) !== 'ok');
   const madeToOrder = ctx.lines.some((l) => l.madeToOrder);
   const expected = ctx.lines.length === 0 ? null : expectedDelivery({ now: ctx.now, madeToOrder, method: draft.deliveryMethod, pincode: draft.shipping.zipcode });
@@ -164,7 +193,17 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
       ? { virtual_order_discount_name: coupon.code, virtual_order_discount_type: coupon.kind, virtual_order_discount_relative_value: coupon.value, amount: discount }
       : null,
     applied_payment_method: paymentMode === null ? null : { virtual_order_payment_mode: paymentMode },
-    applied_gift_card: null,
+    applied_gift_card: card
+      ? {
+          virtual_order_redeem_name: maskCardCode(card.last4),
+          virtual_order_redeem_type: card.type,
+          virtual_order_redeem_amount: giftCardAmount,
+          virtual_order_redeem_status: card.status,
+          virtual_order_redeem_secret_key: null,
+          sent_to: card.sentTo,
+          balance: card.balance,
+        }
+      : null,
     pan: { required: panRequired, masked: draft.pan === null ? null : maskPan(draft.pan) },
     cart: ctx.lines.map((l, i) => ({
       id: l.lineId,
@@ -179,7 +218,7 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
       status: lineStatus(l),
       available: l.madeToOrder ? null : Math.max(0, l.available),
     })),
-    summery: { subtotal, discounts: discount, redeems: 0, charges: 0, payable_amount: payable },
+    summery: { subtotal, discounts: discount, redeems: giftCardAmount, charges: 0, payable_amount: payable },
     options: { discount_coupons: [...ctx.listedCoupons], payment_methods: options, pickup_stores: [...STORES] },
     missing,
   };
@@ -194,8 +233,9 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
     coupon?.code ?? null,
     paymentMode,
     draft.pan,
+    card ? [card.id, card.status, giftCardAmount] : null,
     payable,
   ]);
 
-  return { view, subtotal, discount, payable, discountShares, couponProblem, paymentMode, missing, hasProblemLines, expected, fingerprintSource };
+  return { view, subtotal, discount, total, giftCardAmount, payable, discountShares, couponProblem, paymentMode, missing, hasProblemLines, expected, fingerprintSource };
 }

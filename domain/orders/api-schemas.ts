@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '../accounts/api-schemas.ts';
 import { normalizeOrderId } from './order-id.ts';
-import { ORDER_STATUSES, PAYMENT_MODES } from './order-status.ts';
+import { ORDER_PAYMENT_MODES, ORDER_STATUSES } from './order-status.ts';
 
 /** Orders per page of a member's list: a page of cards, newest first. */
 export const ORDERS_PER_PAGE = 10;
@@ -94,7 +94,7 @@ const orderViewSchema = z.object({
   created_at: z.string().describe('ISO 8601'),
   status: z.enum(ORDER_STATUSES),
   status_label: z.string(),
-  payment_mode: z.enum(PAYMENT_MODES),
+  payment_mode: z.enum(ORDER_PAYMENT_MODES),
   payment_label: z.string().describe("'Cash on delivery' or 'Paid online with Razorpay (card, UPI or net banking)'"),
   payment_note: z.string().nullable().describe('For a placed cash-on-delivery order: the confirming call within 24–48 hours, else cancelled'),
   currency: z.literal('INR'),

@@ -19,13 +19,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
+/** The modes a shopper chooses at checkout (domain/checkout/payment-methods.ts). */
 export const PAYMENT_MODES = ['payment_on_delivery', 'online_payment_razorpay'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** How an order was paid, as its pages say it (the checkout offers the same two: domain/checkout/payment-methods.ts). */
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+/** An order's mode: one of those, or `gift_card` when a gift card pays all of it (nothing left to choose). */
+export const ORDER_PAYMENT_MODES = [...PAYMENT_MODES, 'gift_card'] as const;
+export type OrderPaymentMode = (typeof ORDER_PAYMENT_MODES)[number];
+
+/** How an order was paid, as its pages say it. */
+export const PAYMENT_MODE_LABELS: Record<OrderPaymentMode, string> = {
   payment_on_delivery: 'Cash on delivery',
   online_payment_razorpay: 'Paid online with Razorpay (card, UPI or net banking)',
+  gift_card: 'Paid in full with a gift card',
 };
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

@@ -7,7 +7,7 @@ import { deliveryLabel, type Day } from '../checkout/delivery-date.ts';
 import { findStore } from '../stores/stores.ts';
 import type { LineBreakup } from './line-breakup.ts';
 import { COD_CALL_NOTE } from './messages.ts';
-import { isOrderStatus, PAYMENT_MODE_LABELS, STATUS_LABELS, trackingTimeline, type OrderStatus, type PaymentMode, type StatusEvent, type TimelineStep } from './order-status.ts';
+import { isOrderStatus, PAYMENT_MODE_LABELS, STATUS_LABELS, trackingTimeline, type OrderStatus, type OrderPaymentMode, type StatusEvent, type TimelineStep } from './order-status.ts';
 
 export interface OrderAddress {
   country: string;
@@ -43,7 +43,7 @@ export interface OrderRecord {
   lastName: string;
   email: string;
   phone: string;
-  paymentMode: PaymentMode;
+  paymentMode: OrderPaymentMode;
   currency: 'INR';
   subtotal: number;
   discount: number;
@@ -94,7 +94,7 @@ interface OrderViewBase {
   created_at: string;
   status: OrderStatus;
   status_label: string;
-  payment_mode: PaymentMode;
+  payment_mode: OrderPaymentMode;
   payment_label: string;
   /** The policy's note while a cash-on-delivery order waits for its confirming call; else null. */
   payment_note: string | null;
@@ -150,7 +150,7 @@ export function deliveryView(o: Pick<OrderRecord, 'deliveryMethod' | 'pickupStor
 }
 
 /** The cash-on-delivery call note, for a placed (not yet confirmed) cash-on-delivery order only. */
-export const paymentNote = (mode: PaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
+export const paymentNote = (mode: OrderPaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
 
 function baseView(o: OrderRecord): OrderViewBase {
   return {

@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
+import type { OrderPaymentMode } from '../../domain/orders/order-status.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -40,13 +42,16 @@ export interface DraftRow {
   couponCode: string | null;
   paymentMode: 'payment_on_delivery' | 'online_payment_razorpay' | null;
   pan: string | null;
+  /** The gift card applied, and how far: its code sent (transfer_requested) or verified (transfer_verified). */
+  giftCardId: number | null;
+  giftCardStatus: 'transfer_requested' | 'transfer_verified' | null;
 }
 
 const draftColumns = sql.raw(`id, cart_id AS "cartId", user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email, phone,
   ship_country AS "shipCountry", ship_zipcode AS "shipZipcode", ship_state AS "shipState", ship_city AS "shipCity", ship_address AS "shipAddress",
   ship_place AS "shipPlace", ship_block AS "shipBlock", billing_same AS "billingSame", bill_country AS "billCountry", bill_zipcode AS "billZipcode",
   bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
-  coupon_code AS "couponCode", payment_mode AS "paymentMode", pan`);
+  coupon_code AS "couponCode", payment_mode AS "paymentMode", pan, gift_card_id AS "giftCardId", gift_card_status AS "giftCardStatus"`);
 
 
 export interface CouponRow {
@@ -73,7 +78,7 @@ export interface CheckoutOrderRow {
   userId: number | null;
   cartId: string | null;
   status: string;
-  paymentMode: 'payment_on_delivery' | 'online_payment_razorpay';
+  paymentMode: OrderPaymentMode;
   firstName: string;
   lastName: string;
   email: string;
@@ -82,6 +87,8 @@ export interface CheckoutOrderRow {
   discount: number;
   charges: number;
   amount: number;
+  /** What a gift card pays of the amount; `amount − giftCardAmount` is due by the payment mode. */
+  giftCardAmount: number;
   couponCode: string | null;
   deliveryMethod: 'ship' | 'pickup';
   pickupStore: string | null;
@@ -103,7 +110,7 @@ export interface CheckoutOrderRow {
 }
 
 const orderColumns = sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_id AS "userId", cart_id AS "cartId", status, payment_mode AS "paymentMode",
-  first_name AS "firstName", last_name AS "lastName", email, phone, subtotal, discount, charges, amount, coupon_code AS "couponCode",
+  first_name AS "firstName", last_name AS "lastName", email, phone, subtotal, discount, charges, amount, gift_card_amount AS "giftCardAmount", coupon_code AS "couponCode",
   delivery_method AS "deliveryMethod", pickup_store AS "pickupStore", expected_from::text AS "expectedFrom", expected_to::text AS "expectedTo",
   ship_address AS "shipAddress", ship_city AS "shipCity", ship_state AS "shipState", ship_zipcode AS "shipZipcode",
   fingerprint, reserved_until AS "reservedUntil", coalesce(reserved_until <= now(), false) AS lapsed, cod_code_hash AS "codCodeHash",
@@ -142,10 +149,15 @@ const DRAFT_COLUMN_NAMES: Record<keyof DraftPatch, string> = {
   couponCode: 'coupon_code',
   paymentMode: 'payment_mode',
   pan: 'pan',
+  giftCardId: 'gift_card_id',
+  giftCardStatus: 'gift_card_status',
 };
 
 export function checkoutQueries(q: Runner) {
   return {
+    /** The gift card queries on the same transaction: a draft's card is judged and held with its order. */
+    gift: giftCardQueries(q),
+
     /** The cart a session token (its hash) reaches, and the member the cart belongs to. */
     async cartOfSession(tokenHash: string): Promise<{ cartId: string; userId: number | null } | undefined> {
       const [row] = await rows<{ cartId: string; userId: number | null }>(

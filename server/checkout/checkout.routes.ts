@@ -21,11 +21,13 @@ import {
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { PAYMENT_MODES } from '../../domain/orders/order-status.ts';
 import { ApiError } from '../http/api-error.ts';
-import { bearerToken, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
+import { bearerToken, clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import type { Caller, CheckoutRefusal, CheckoutService, DraftResult } from './checkout.service.ts';
 import type { OrderPlaceService } from './order-place.service.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
+import type { GiftRedeemService } from './gift-card-redeem.service.ts';
+import { initiateTransferAnswerSchema, initiateTransferBodySchema, verifyTransferBodySchema } from '../../domain/giftcards/api-schemas.ts';
 
 const TAG = 'Checkout';
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -49,7 +51,14 @@ const sessionNote =
   'Carries the cart session token as `session`; a member\'s cart also needs that member\'s `Authorization: Bearer`. ' +
   'A missing, unknown or foreign session answers INCOMPLETE_ORDER_CART. Answers the whole draft after the save as `message.order`, computed by the server from today\'s prices and stock.';
 
-export function checkoutCalls<M extends { id: number }>(deps: { checkout: CheckoutService; placing: PlaceOrderService; orderPlace: OrderPlaceService; accounts: Authenticator<M> }): ApiCall[] {
+export function checkoutCalls<M extends { id: number }>(deps: {
+  checkout: CheckoutService;
+  placing: PlaceOrderService;
+  orderPlace: OrderPlaceService;
+  giftRedeem: GiftRedeemService;
+  accounts: Authenticator<M>;
+  trustProxy: boolean;
+}): ApiCall[] {
   const guard = createAuthGuard(deps.accounts);
 
   /** The caller: the body's cart session, and the member of a bearer token if one is sent (a dead one: 401). */
@@ -135,6 +144,46 @@ export function checkoutCalls<M extends { id: number }>(deps: { checkout: Checko
       (caller, body) => deps.checkout.setPaymentMethod(caller, body),
       'Cash on delivery (`payment_on_delivery`) only up to ₹49,000 payable, to a pincode India Post knows (or a store pick-up), and never at ₹2,00,000 or more (Income-tax Act s.269ST). `options.payment_methods` says which are available and why not.',
     ),
+    defineCall({
+      path: 'virtual_order_request_initate_transfer',
+      method: 'POST',
+      tag: TAG,
+      summary: "Apply a gift card: send a 4-digit code to the card's mobile",
+      description:
+        "`code` is the card's 16-character code (spaces, dashes and lower case forgiven). A 4-digit code goes by SMS to the card's own mobile (`message.sent_to`, masked), valid `timer_rate` seconds (300) for 5 tries; ask again after `server_resend_rate` seconds (60). " +
+        'The draft shows the card as `transfer_requested` until virtual_order_verify_transfer_gift_card. Wrong card codes are counted per IP: past 10 an hour every request answers WAIT_TIMEOUT with Retry-After. ' +
+        `A card another checkout has verified answers CARD_LOCKED; a card past its year CARD_EXPIRED; a spent card CARD_USED_UP.\n\n${sessionNote}`,
+      input: initiateTransferBodySchema,
+      answer: initiateTransferAnswerSchema,
+      errorStyle: 'message',
+      invalidReason: 'MESSAGE_VALIDATION_ERROR',
+      headers: NO_STORE,
+      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT']), ...identityErrors],
+      handle: async (body, c) => {
+        const result = await deps.giftRedeem.requestTransfer(await callerOf(c, body.session), body, clientIp(c, deps.trustProxy));
+        const answer = answerDraft(c, result, body.session);
+        const transfer = (result as { value: DraftResult }).value.transfer!;
+        return { ...answer, message: { ...answer.message, ...transfer } };
+      },
+    }),
+    save(
+      'virtual_order_verify_transfer_gift_card',
+      'Verify the gift card with the code sent to its mobile: the card is locked to this order',
+      verifyTransferBodySchema,
+      ['INITATE_REDEEM_FAILED', 'VERIFY_PROCESS_ERROR', 'OTP_MISSMATCH', 'OTP_VERIFICATION_FAILED', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_LOCKED'],
+      (caller, body) => deps.giftRedeem.verifyTransfer(caller, body),
+      "`token` is the request's answer, `otp` the 4-digit code. The card becomes `transfer_verified`, locked to this draft for 30 minutes (and while an order of it is unpaid): " +
+        '`summery.redeems` is what it pays, min(balance, total); `payable_amount` the rest, for the payment method. A card that pays everything makes `applied_payment_method` `gift_card`: order_generate then places the order at once. ' +
+        'The balance is drawn when the order is confirmed and comes back if the order lapses or is cancelled.',
+    ),
+    save(
+      'virtual_order_clear_gift_card',
+      'Remove the gift card',
+      sessionBodySchema,
+      [],
+      (caller) => deps.giftRedeem.clearGiftCard(caller),
+      'The card leaves the draft and its lock is released; an unpaid order of this draft that holds part of it is cancelled, giving the hold back.',
+    ),
     save(
       'virtual_order_set_pan',
       "Save the shopper's PAN (orders of ₹2,00,000 or more)",
@@ -158,7 +207,7 @@ export function checkoutCalls<M extends { id: number }>(deps: { checkout: Checko
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
       headers: NO_STORE,
       errors: [
-        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE']),
+        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']),
         ...identityErrors,
       ],
       handle: async (body, c) => {

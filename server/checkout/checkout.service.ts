@@ -9,11 +9,14 @@ import { normalizeCouponCode, subtotalLimitText } from '../../domain/checkout/di
 import { checkAddress, checkUserDetails } from '../../domain/checkout/field-rules.ts';
 import { BILLING_FIELD_MESSAGES, CHECKOUT_REASONS, CHECKOUT_TOASTS, COUPON_FIELD_MESSAGE, SHIPPING_FIELD_MESSAGES, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { normalizePan } from '../../domain/checkout/pan.ts';
-import { summarizeDraft, type DraftSummary } from '../../domain/checkout/summarize-draft.ts';
+import { summarizeDraft, type DraftSummary, type GiftCardFacts } from '../../domain/checkout/summarize-draft.ts';
+import { maskMobile } from '../../domain/accounts/phone.ts';
 import { findStore } from '../../domain/stores/stores.ts';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart-token.ts';
 import type { PincodeDirectory } from '../pincode/pincode.service.ts';
 import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
+
+type CheckoutTx = Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1];
 
 export interface CheckoutRefusal {
   ok: false;
@@ -44,6 +47,8 @@ export interface DraftResult {
   reason: string | null;
   text: string | null;
   pincode?: { Name: string; Block: string } | null;
+  /** virtual_order_request_initate_transfer: the code's token and timers, and where it went. */
+  transfer?: { token: string; timer_rate: number; server_resend_rate: number; sent_to: string };
 }
 
 export type CartAccess = { ok: true; cartId: string } | { ok: false; reason: 'NO_CART' | 'NOT_YOURS' };
@@ -78,9 +83,29 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
       return { ok: true, cartId: found.cartId };
     },
 
+    /** The draft's gift card as it stands in this transaction: what it can give this draft, and whether it may. */
+    async giftCardFacts(q: CheckoutQueries, draft: DraftRow): Promise<GiftCardFacts | null> {
+      if (draft.giftCardId === null || draft.giftCardStatus === null) return null;
+      const card = await q.gift.card(draft.giftCardId);
+      if (!card) return null;
+      const ours = await q.gift.heldByDraft(card.id, draft.id);
+      const others = (await q.gift.heldOf(card.id)).amount - ours;
+      const lockedElsewhere = card.lockedVoId !== null && card.lockedVoId !== draft.id && card.lockLive;
+      return {
+        id: card.id,
+        last4: card.last4,
+        type: card.cardType,
+        sentTo: maskMobile(card.recipientMobile),
+        status: draft.giftCardStatus,
+        balance: card.balance + ours,
+        usable: card.status === 'active' && !card.pastExpiry && !lockedElsewhere && others === 0,
+      };
+    },
+
     /** The draft's summary from the database as it is inside this transaction. */
     async summarize(q: CheckoutQueries, draft: DraftRow, exceptOrderRef?: number): Promise<DraftSummary> {
       const [lines, coupon, listed] = [await q.liveLines(draft.cartId), draft.couponCode ? await q.coupon(draft.couponCode) : undefined, await q.listedCoupons()];
+      const giftCard = await this.giftCardFacts(q, draft);
       const customer = customerKeyOf(draft);
       const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, exceptOrderRef) : 0;
       return summarizeDraft(
@@ -95,6 +120,7 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
           couponCode: draft.couponCode,
           paymentMode: draft.paymentMode,
           pan: draft.pan,
+          giftCard,
         },
         {
           now: now(),
@@ -118,25 +144,36 @@ export function createCheckoutService(deps: DraftDeps) {
   const reader = createDraftReader(deps);
 
   /** Locks the caller's draft, runs one save, answers the draft after it; a refusal rolls nothing back that was not written. */
-  function withDraft(caller: Caller, save: (q: CheckoutQueries, draft: DraftRow) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>): Promise<Outcome<DraftResult> | CheckoutRefusal> {
-    return repo.inTransaction(async (q) => {
+  function withDraft(
+    caller: Caller,
+    save: (q: CheckoutQueries, draft: DraftRow, tx: CheckoutTx) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>,
+  ): Promise<Outcome<DraftResult> | CheckoutRefusal> {
+    return repo.inTransaction(async (q, tx) => {
       const access = await reader.cartFor(q, caller);
       if (!access.ok) return noCart(access);
       const locked = await q.lockDraft(access.cartId);
       // A member who checks out a guest cart (or logs in midway) owns the draft from then on.
       if (caller.memberId !== null && locked.userId !== caller.memberId) await q.updateDraft(locked.id, { userId: caller.memberId });
-      const outcome = await save(q, locked);
+      const outcome = await save(q, locked, tx);
       if (outcome && 'ok' in outcome) return outcome;
       const draft = await q.lockDraft(access.cartId);
       const summary = await reader.summarize(q, draft);
       // A mode the draft can no longer use (the total passed the cash limit) is cleared, not kept hidden.
       if (draft.paymentMode !== null && summary.paymentMode === null) await q.updateDraft(draft.id, { paymentMode: null });
-      return ok({ order: summary.view, reason: outcome?.reason ?? null, text: outcome?.text ?? null, ...(outcome?.pincode !== undefined ? { pincode: outcome.pincode } : {}) });
+      return ok({
+        order: summary.view,
+        reason: outcome?.reason ?? null,
+        text: outcome?.text ?? null,
+        ...(outcome?.pincode !== undefined ? { pincode: outcome.pincode } : {}),
+        ...(outcome?.transfer ? { transfer: outcome.transfer } : {}),
+      });
     });
   }
 
   return {
     reader,
+    /** One save of the caller's draft under its lock (the gift card calls build on it). */
+    withDraft,
 
     /** The draft; a member's first look at it brings the address of their last shipped order (spec §6: "profile pre-fills … shipping details"). */
     getDraft: (caller: Caller) =>

@@ -16,10 +16,11 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
-import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, CARD_WINDOW_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
+import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
 import { deliveryLabel } from '../../domain/checkout/delivery-date.ts';
 import { OTP_FIELD_MESSAGE, resendWaitText } from '../../domain/checkout/messages.ts';
 import { purchaseEvent } from '../../domain/checkout/purchase-event.ts';
+import { maskMobile } from '../../domain/accounts/phone.ts';
 import { toPaise } from '../../domain/money/inr.ts';
 import { codConfirmationCodeSms, orderConfirmationMail, orderConfirmationSms } from '../../domain/notifications/templates/order-mails.ts';
 import { findStore } from '../../domain/stores/stores.ts';
@@ -28,6 +29,9 @@ import { insertOrder, setOrderStatus } from '../orders/orders.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
+import { cardWindowData } from '../payments/card-window-data.ts';
+import { GiftCardHoldError } from '../giftcards/giftcards.repo.ts';
+import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
 import type { CheckoutOrderRow, CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import { customerKeyOf, refusal, type Caller, type CheckoutRefusal, type DraftReader } from './checkout.service.ts';
 
@@ -58,7 +62,8 @@ class Rollback extends Error {
 }
 
 const fingerprintOf = (source: string) => createHash('sha256').update(source).digest('hex');
-const maskPhone = (phone: string) => `${'X'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+/** What the payment mode collects: the amount less the gift card's part. */
+const dueOf = (order: Pick<CheckoutOrderRow, 'amount' | 'giftCardAmount'>) => order.amount - order.giftCardAmount;
 const secondsSince = (at: Date | null, now: Date) => (at === null ? Infinity : Math.floor((now.getTime() - at.getTime()) / 1000));
 
 export function createPlaceOrderService(deps: PlaceOrderDeps) {
@@ -78,6 +83,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         last_name: order.lastName,
         email: order.email,
         discount: order.discount,
+        gift_card_amount: order.giftCardAmount,
       },
       items,
       payment_data: paymentData,
@@ -88,24 +94,17 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     success: true,
     server_resend_step: Math.max(0, COD_RESEND_SECONDS - secondsSince(order.codCodeSentAt, now)),
     server_resend_rate: COD_RESEND_TICK_SECONDS,
-    sent_to: maskPhone(order.phone),
+    sent_to: maskMobile(order.phone),
   });
 
-  const cardData = (order: CheckoutOrderRow): CardPaymentData => ({
-    provider: provider.kind,
-    key: provider.keyId,
-    amount: toPaise(order.amount),
-    currency: 'INR',
-    order_id: order.providerOrderId ?? '',
-    name: deps.storeName,
-    description: `Order ${order.orderId}`,
-    prefill: { name: `${order.firstName} ${order.lastName}`, email: order.email, contact: `+91${order.phone}` },
-    timeout: CARD_WINDOW_SECONDS,
-    window_url:
-      provider.kind === 'local'
-        ? `/payments/local/${encodeURIComponent(order.providerOrderId ?? '')}?${new URLSearchParams({ name: `${order.firstName} ${order.lastName}`, email: order.email, contact: `+91${order.phone}` })}`
-        : null,
-  });
+  const cardData = (order: CheckoutOrderRow): CardPaymentData =>
+    cardWindowData(provider, {
+      providerOrderId: order.providerOrderId ?? '',
+      amountPaise: toPaise(dueOf(order)),
+      storeName: deps.storeName,
+      description: `Order ${order.orderId}`,
+      prefill: { name: `${order.firstName} ${order.lastName}`, email: order.email, mobile: order.phone },
+    });
 
   /** A new code for a cash-on-delivery order, unless the phone had too many this hour. */
   async function sendCode(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow): Promise<CheckoutRefusal | null> {
@@ -117,7 +116,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     const code = newCode(COD_CODE_DIGITS);
     await q.setCodCode(order.id, hashCode(order.orderId, code));
     await q.recordCodeSent(order.phone);
-    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: codConfirmationCodeSms({ code, amount: order.amount, validMinutes: RESERVATION_SECONDS / 60 }), code });
+    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: codConfirmationCodeSms({ code, amount: dueOf(order), validMinutes: RESERVATION_SECONDS / 60 }), code });
     return null;
   }
 
@@ -127,12 +126,21 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     await setOrderStatus(tx, order.orderId, 'cancelled', note);
   }
 
-  /** The paid or code-confirmed order becomes a placed one: everything at once, in the caller's transaction. */
+  /**
+   * The paid or code-confirmed order becomes a placed one: everything at once, in the caller's
+   * transaction. Its gift card hold is spent, and the card leaves the draft (free for the next order).
+   */
   async function place(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, paymentId: string | null): Promise<void> {
     await q.sellHolds(order.id);
+    const spent = await q.gift.redeemHeld(order.id);
+    if (order.voId !== null && spent.length > 0) {
+      for (const s of spent) await q.gift.unlockFromDraft(s.cardId, order.voId);
+      await q.updateDraft(order.voId, { giftCardId: null, giftCardStatus: null });
+    }
     if (paymentId !== null) await q.setProviderPayment(order.id, paymentId);
     await q.clearDeadline(order.id);
-    const moved = await setOrderStatus(tx, order.orderId, 'placed', paymentId === null ? 'confirmed by the code sent to the phone' : `paid: ${paymentId}`);
+    const note = paymentId !== null ? `paid: ${paymentId}` : order.paymentMode === 'gift_card' ? 'paid in full with a gift card' : 'confirmed by the code sent to the phone';
+    const moved = await setOrderStatus(tx, order.orderId, 'placed', note);
     if (!moved) throw new Error(`order ${order.orderId} could not move to placed from ${order.status}`);
     if (order.cartId !== null) await q.emptyCart(order.cartId);
     const lines = await q.orderLines(order.id);
@@ -151,11 +159,12 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       discount: order.discount,
       charges: order.charges,
       amount: order.amount,
+      giftCardAmount: order.giftCardAmount,
       couponCode: order.couponCode,
       trackUrl: `${deps.publicUrl}/sales/guest/form`,
     });
     await enqueueMessage(tx, { channel: 'email', to: order.email, subject: mail.subject, text: mail.text, html: mail.html });
-    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: orderConfirmationSms({ orderId: order.orderId, amount: order.amount, paymentMode: order.paymentMode, expected }) });
+    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: orderConfirmationSms({ orderId: order.orderId, amount: order.paymentMode === 'gift_card' ? order.amount : dueOf(order), paymentMode: order.paymentMode, expected }) });
   }
 
   // The order keeps its expected window as days; its label is rebuilt the way the draft showed it.
@@ -169,6 +178,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         order_id: order.orderId,
         amount: order.amount,
         discount: order.discount,
+        gift_card_amount: order.giftCardAmount,
         payment_mode: order.paymentMode,
         email: order.email,
         expected: order.expectedFrom && order.expectedTo ? { from: order.expectedFrom, to: order.expectedTo, label: expectedLabel(order) } : null,
@@ -226,6 +236,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         breakup: l.breakup,
       })),
       discount: summary.discount,
+      giftCardAmount: summary.giftCardAmount,
       status: 'pending_payment',
       note: 'generated at checkout',
       checkout: {
@@ -248,7 +259,22 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       if (!(await q.reserveStock(inserted.id, productId, qty))) throw SOLD_OUT;
     }
     if (coupon && customer && !(await q.holdCoupon(coupon.code, inserted.id, customer))) throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
+    if (summary.giftCardAmount > 0) await holdGiftCard(q, draft, inserted.id, summary.giftCardAmount);
     return (await q.lockOrder(inserted.orderId))!;
+  }
+
+  /**
+   * The order's draw on the draft's verified card: the card stays locked to the draft while the order
+   * is unpaid, and the hold itself is the database's to allow (one held order per card, no overdraft).
+   */
+  async function holdGiftCard(q: CheckoutQueries, draft: DraftRow, orderRef: number, amount: number): Promise<void> {
+    if (!(await q.gift.lockToDraft(draft.giftCardId!, draft.id, GIFT_DRAFT_LOCK_SECONDS))) throw new Rollback(refusal('GIFT_CARD_ALREADY_LOCK_ERROR'));
+    try {
+      await q.gift.hold(draft.giftCardId!, orderRef, amount);
+    } catch (error) {
+      if (error instanceof GiftCardHoldError) throw new Rollback(refusal(error.why === 'ALREADY_HELD' ? 'GIFT_CARD_ALREADY_LOCK_ERROR' : 'GIFT_CARD_LOCK_ERROR'));
+      throw error;
+    }
   }
 
   /**
@@ -261,7 +287,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       if (!order) return 'unknown' as const;
       if (order.status === 'cancelled') return 'lapsed' as const;
       if (order.status !== 'pending_payment') return 'already' as const;
-      if (toPaise(order.amount) !== notice.amountPaise) return 'amount_mismatch' as const;
+      if (toPaise(dueOf(order)) !== notice.amountPaise) return 'amount_mismatch' as const;
       await place(q, tx, order, notice.paymentId);
       return 'placed' as const;
     });
@@ -281,6 +307,9 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           if (!access.ok) return refusal('INCOMPLETE_ORDER_CART');
           const draft = await q.lockDraft(access.cartId);
           const pending = await q.pendingOrderOf(draft.id);
+          // The draft's verified card is locked before it is judged: two drafts racing for it queue here.
+          const card = draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified' ? await q.gift.lockCard(draft.giftCardId) : undefined;
+          if (card && card.lockedVoId !== null && card.lockedVoId !== draft.id && card.lockLive) return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
           const summary = await reader.summarize(q, draft, pending?.id);
           const missing = incomplete(summary.missing);
           if (missing) return missing;
@@ -309,6 +338,11 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           if (pending) await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
 
           const order = await createOrder(q, tx, draft, summary, lines);
+          if (order.paymentMode === 'gift_card') {
+            // The card pays everything and its holder proved it with the code: placed now, nothing to confirm.
+            await place(q, tx, order, null);
+            return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
+          }
           if (order.paymentMode === 'payment_on_delivery') {
             const refused = await sendCode(q, tx, order);
             if (refused) throw new Rollback(refused);
@@ -322,6 +356,11 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       }
       if ('ok' in outcome) return outcome;
       let { order } = outcome;
+      if (order.paymentMode === 'gift_card') {
+        if (outcome.fresh) deps.kickOutbox();
+        logger.info({ orderId: order.orderId, mode: order.paymentMode }, 'order placed, paid by gift card');
+        return ok(generatedAnswer(order, outcome.items, { success: true, paid_by_gift_card: true }));
+      }
       if (order.paymentMode === 'payment_on_delivery') {
         if (outcome.fresh) deps.kickOutbox();
         logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
@@ -330,7 +369,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       if (order.providerOrderId === null) {
         // The provider is called outside the transaction: no row stays locked while it answers.
         try {
-          const created = await provider.createOrder({ amountPaise: toPaise(order.amount), receipt: order.orderId, notes: { order_id: order.orderId } });
+          const created = await provider.createOrder({ amountPaise: toPaise(dueOf(order)), receipt: order.orderId, notes: { order_id: order.orderId } });
           order = await repo.inTransaction(async (q) => {
             const locked = (await q.lockOrder(order.orderId))!;
             if (locked.providerOrderId === null && locked.status === 'pending_payment') await q.setProviderOrder(locked.id, created.id);

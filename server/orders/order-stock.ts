@@ -1,9 +1,10 @@
 // What a cancelled order gives back (the checkout issue: "Cancelling a pending or placed order
 // releases its stock once"): stock it holds (reserved goes down), stock it bought (back on the
-// shelf) and its coupon (the hold or the counted use). Each row moves by one conditional update from
+// shelf), its coupon (the hold or the counted use) and its gift card's draw (held or spent). Each row moves by one conditional update from
 // the state it is in, so asking twice gives back once; run inside the cancelling transaction.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import type { Runner } from './orders.repo.ts';
 
 const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
@@ -33,4 +34,6 @@ export async function returnOrderStock(q: Runner, orderRef: number): Promise<voi
     sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'used' RETURNING coupon_code AS code`,
   );
   for (const c of usedCoupon) await q.execute(sql`UPDATE coupons SET used_count = used_count - 1 WHERE code = ${c.code}`);
+
+  await giftCardQueries(q).giveBack(orderRef, 'the order was cancelled');
 }

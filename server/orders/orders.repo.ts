@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/order-id.ts';
-import { canMoveTo, isOrderStatus, type OrderStatus, type PaymentMode } from '../../domain/orders/order-status.ts';
+import { canMoveTo, isOrderStatus, type OrderStatus, type OrderPaymentMode } from '../../domain/orders/order-status.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
@@ -38,7 +38,9 @@ export interface NewOrder {
   voId?: string | null;
   userId?: number | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  paymentMode: PaymentMode;
+  paymentMode: OrderPaymentMode;
+  /** What a gift card pays of the amount (the rest is due by the payment mode). */
+  giftCardAmount?: number;
   shipping: OrderAddress;
   /** Defaults to the shipping address ('Use my shipping address as billing address', on by default). */
   billing?: OrderAddress;
@@ -104,6 +106,7 @@ export async function insertOrder(db: Runner, input: NewOrder, makeId: () => str
             discount: totals.discount,
             charges: totals.charges,
             amount: totals.amount,
+            giftCardAmount: input.giftCardAmount ?? 0,
             status,
             shipCountry: input.shipping.country,
             shipZipcode: input.shipping.zipcode,
@@ -244,7 +247,7 @@ export function createOrdersRepo(db: Db) {
       lastName: row.lastName,
       email: row.email,
       phone: row.phone,
-      paymentMode: row.paymentMode as PaymentMode,
+      paymentMode: row.paymentMode as OrderPaymentMode,
       currency: 'INR',
       subtotal: row.subtotal,
       discount: row.discount,

@@ -10,13 +10,15 @@ export interface ChallengeRow {
   id: number;
   purpose: string;
   mobile: string;
+  /** What the code unlocks beyond the mobile (a gift card, a card for a checkout draft), if anything. */
+  subject: string | null;
   codeHash: string;
   attempts: number;
   expired: boolean;
   consumed: boolean;
 }
 
-function queries(q: Db | Tx) {
+export function otpQueries(q: Db | Tx) {
   return {
     /** Transaction-scoped advisory locks, taken in a fixed order: requests for one key queue up. */
     async lockKeys(keys: readonly string[]): Promise<void> {
@@ -37,7 +39,7 @@ function queries(q: Db | Tx) {
     },
 
     /** A new code for a number; any earlier open code for it stops working (TOKEN_CANCELED). */
-    async createChallenge(values: { tokenHash: string; purpose: string; mobile: string; codeHash: string; validSeconds: number }): Promise<void> {
+    async createChallenge(values: { tokenHash: string; purpose: string; mobile: string; subject?: string; codeHash: string; validSeconds: number }): Promise<void> {
       await q
         .update(otpChallenges)
         .set({ consumedAt: sql`now()` })
@@ -46,6 +48,7 @@ function queries(q: Db | Tx) {
         tokenHash: values.tokenHash,
         purpose: values.purpose,
         mobile: values.mobile,
+        subject: values.subject ?? null,
         codeHash: values.codeHash,
         expiresAt: sql`now() + ${values.validSeconds}::int * interval '1 second'`,
       });
@@ -55,7 +58,7 @@ function queries(q: Db | Tx) {
     async lockChallenge(tokenHash: string): Promise<ChallengeRow | undefined> {
       const [row] = await queryRows<ChallengeRow>(
         q as Db,
-        sql`SELECT id, purpose, mobile, code_hash AS "codeHash", attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
+        sql`SELECT id, purpose, mobile, subject, code_hash AS "codeHash", attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
               FROM otp_challenges WHERE token_hash = ${tokenHash} FOR UPDATE`,
       );
       return row;
@@ -84,13 +87,13 @@ function queries(q: Db | Tx) {
     },
   };
 }
-export type OtpQueries = ReturnType<typeof queries>;
+export type OtpQueries = ReturnType<typeof otpQueries>;
 
 export function createOtpRepo(db: Db) {
   return {
-    ...queries(db),
+    ...otpQueries(db),
     inTransaction<T>(work: (q: OtpQueries, tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx), tx));
+      return db.transaction((tx) => work(otpQueries(tx), tx));
     },
   };
 }

@@ -4,7 +4,7 @@
 import { formatINR } from '../../money/inr.ts';
 import { lineBreakupRows, type LineBreakup } from '../../orders/line-breakup.ts';
 import { COD_CALL_NOTE } from '../../orders/messages.ts';
-import type { PaymentMode } from '../../orders/order-status.ts';
+import type { OrderPaymentMode } from '../../orders/order-status.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { BRAND, mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
 
@@ -23,7 +23,7 @@ export interface ConfirmationLine {
 export interface ConfirmationInput {
   firstName: string;
   orderId: string;
-  paymentMode: PaymentMode;
+  paymentMode: OrderPaymentMode;
   deliveryMethod: 'ship' | 'pickup';
   pickupStore: { name: string; address: string; city: string } | null;
   shipping: { address: string; city: string; state: string; zipcode: string };
@@ -33,14 +33,23 @@ export interface ConfirmationInput {
   discount: number;
   charges: number;
   amount: number;
+  /** What a gift card paid of the amount (0 when none). */
+  giftCardAmount: number;
   couponCode: string | null;
   trackUrl: string;
 }
 
-const PAYMENT_WORDS: Record<PaymentMode, string> = {
+const PAYMENT_WORDS: Record<OrderPaymentMode, string> = {
   payment_on_delivery: 'Cash on delivery',
   online_payment_razorpay: 'Paid online by card, UPI or net banking',
+  gift_card: 'Paid in full with a gift card',
 };
+
+/** The payment line: the mode, and the gift card's part when it paid some of the order. */
+const paymentText = (input: Pick<ConfirmationInput, 'paymentMode' | 'amount' | 'giftCardAmount'>): string =>
+  input.giftCardAmount > 0 && input.paymentMode !== 'gift_card'
+    ? `Payment: ${formatINR(input.giftCardAmount)} by gift card, ${formatINR(input.amount - input.giftCardAmount)} ${input.paymentMode === 'payment_on_delivery' ? 'cash on delivery' : 'paid online by card, UPI or net banking'}.`
+    : `Payment: ${PAYMENT_WORDS[input.paymentMode]}.`;
 
 // The policy's line for cash-on-delivery orders lives with the order texts: the order pages show it too.
 export { COD_CALL_NOTE };
@@ -73,11 +82,13 @@ function lineHtml(l: ConfirmationLine): string {
 export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
   const title = `Thank you for your order, ${input.firstName}`;
   const intro = `We have received your order ${input.orderId}. Here is what you bought and how it reaches you.`;
-  const payment = `Payment: ${PAYMENT_WORDS[input.paymentMode]}.`;
+  const payment = paymentText(input);
   const delivery = `${deliveryText(input)}.${input.expected ? ` ${input.expected.label}.` : ''}`;
   const totals: [string, string][] = [['Subtotal', formatINR(input.subtotal)]];
   if (input.discount > 0) totals.push([`Discount${input.couponCode ? ` (${input.couponCode})` : ''}`, `−${formatINR(input.discount)}`]);
-  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free'], ['Total', formatINR(input.amount)]);
+  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free']);
+  if (input.giftCardAmount > 0) totals.push(['Gift card', `−${formatINR(input.giftCardAmount)}`]);
+  totals.push([input.giftCardAmount > 0 ? 'To pay' : 'Total', formatINR(input.amount - input.giftCardAmount)]);
 
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${BRAND.line};border-bottom:1px solid ${BRAND.line};margin:0 0 16px">` +
@@ -115,8 +126,9 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
   };
 }
 
-export function orderConfirmationSms(input: { orderId: string; amount: number; paymentMode: PaymentMode; expected: { label: string } | null }): string {
-  const paid = input.paymentMode === 'payment_on_delivery' ? 'to pay on delivery' : 'paid';
+/** `amount` is what is due by the mode (the gift card's part already taken off). */
+export function orderConfirmationSms(input: { orderId: string; amount: number; paymentMode: OrderPaymentMode; expected: { label: string } | null }): string {
+  const paid = input.paymentMode === 'payment_on_delivery' ? 'to pay on delivery' : input.paymentMode === 'gift_card' ? 'paid by gift card' : 'paid';
   return `Suvarna: order ${input.orderId} placed, ${formatINR(input.amount)} ${paid}.${input.expected ? ` ${input.expected.label}.` : ''}`;
 }
 

@@ -1,0 +1,329 @@
+// The only place that queries the gift card tables (db/schema/giftcards.ts). Every function takes the
+// runner it works on, so a card, its ledger, an order's hold and the messages they cause change in the
+// caller's transaction or not at all. The balance moves only by ledger rows (a trigger applies them
+// and the CHECK refuses an overdraft); a card row is locked (FOR UPDATE) before it is judged.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { LedgerKind } from '../../domain/giftcards/ledger.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+export type { Tx as GiftTx };
+
+const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
+const asDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+
+export interface CardRow {
+  id: number;
+  last4: string;
+  cardType: 'purchased' | 'promotion';
+  amount: number;
+  balance: number;
+  status: 'active' | 'expired' | 'void';
+  issuedAt: Date;
+  expiresAt: Date;
+  /** Past its expiry now (the database's clock). */
+  pastExpiry: boolean;
+  recipientName: string;
+  recipientMobile: string;
+  recipientEmail: string | null;
+  lockedVoId: string | null;
+  /** The draft lock is still in force (locked_until in the future). */
+  lockLive: boolean;
+}
+
+const cardColumns = sql.raw(`id, last4, card_type AS "cardType", amount, balance, status, issued_at AS "issuedAt", expires_at AS "expiresAt",
+  expires_at <= now() AS "pastExpiry", recipient_name AS "recipientName", recipient_mobile AS "recipientMobile", recipient_email AS "recipientEmail",
+  locked_vo_id AS "lockedVoId", coalesce(locked_until > now(), false) AS "lockLive"`);
+
+const cardRow = (r: CardRow): CardRow => ({ ...r, issuedAt: asDate(r.issuedAt)!, expiresAt: asDate(r.expiresAt)! });
+
+export interface TemplateRow {
+  id: string;
+  title: string;
+  occasion: string;
+  description: string;
+  picture: string;
+}
+
+export interface PurchaseRow {
+  id: string;
+  templateId: string;
+  amount: number;
+  senderName: string;
+  senderEmail: string;
+  senderMobile: string;
+  recipientName: string;
+  recipientEmail: string;
+  recipientMobile: string;
+  message: string | null;
+  status: 'pending' | 'issued' | 'lapsed';
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  cardId: number | null;
+  createdAt: Date;
+}
+
+const purchaseColumns = sql.raw(`id, template_id AS "templateId", amount, sender_name AS "senderName", sender_email AS "senderEmail",
+  sender_mobile AS "senderMobile", recipient_name AS "recipientName", recipient_email AS "recipientEmail", recipient_mobile AS "recipientMobile",
+  message, status, provider_order_id AS "providerOrderId", provider_payment_id AS "providerPaymentId", card_id AS "cardId", created_at AS "createdAt"`);
+
+/** Why the database refused an order's hold on a card: another order holds it, or the card cannot give that much. */
+export class GiftCardHoldError extends Error {
+  constructor(
+    readonly why: 'ALREADY_HELD' | 'REFUSED',
+    cause: unknown,
+  ) {
+    super(`gift card hold refused: ${why}`, { cause });
+  }
+}
+
+/** PostgreSQL's error code and constraint behind a driver's or drizzle's wrapper. */
+function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: string };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint };
+  }
+  return undefined;
+}
+
+export interface NewCard {
+  codeHash: string;
+  last4: string;
+  cardType: 'purchased' | 'promotion';
+  amount: number;
+  validMonths: number;
+  recipient: { name: string; mobile: string; email: string | null };
+  senderName: string | null;
+  message: string | null;
+  templateId: string | null;
+}
+
+export function giftCardQueries(q: Runner) {
+  const ledger = async (cardId: number, kind: LedgerKind, delta: number, orderRef: number | null, note: string | null) => {
+    await q.execute(sql`INSERT INTO gift_card_ledger (card_id, kind, delta, order_ref, note) VALUES (${cardId}, ${kind}, ${delta}, ${orderRef}, ${note})`);
+  };
+
+  return {
+    async templates(): Promise<TemplateRow[]> {
+      return rows(q, sql`SELECT id, title, occasion, description, picture FROM gift_card_templates WHERE active ORDER BY sort_order, id`);
+    },
+
+    async template(id: string): Promise<TemplateRow | undefined> {
+      const [row] = await rows<TemplateRow>(q, sql`SELECT id, title, occasion, description, picture FROM gift_card_templates WHERE id = ${id} AND active`);
+      return row;
+    },
+
+    /**
+     * A new card with its 'issue' ledger row (which brings its balance from 0 to the amount). The
+     * expiry is the same moment `validMonths` later in the database's calendar (29 February → 28th).
+     */
+    async issueCard(card: NewCard, note: string): Promise<CardRow> {
+      const [inserted] = await rows<{ id: number }>(
+        q,
+        sql`INSERT INTO gift_cards (code_hash, last4, card_type, amount, expires_at, recipient_name, recipient_mobile, recipient_email, sender_name, message, template_id)
+            VALUES (${card.codeHash}, ${card.last4}, ${card.cardType}, ${card.amount}, now() + ${card.validMonths}::int * interval '1 month',
+                    ${card.recipient.name}, ${card.recipient.mobile}, ${card.recipient.email}, ${card.senderName}, ${card.message}, ${card.templateId})
+            RETURNING id`,
+      );
+      await ledger(inserted!.id, 'issue', card.amount, null, note);
+      return (await this.lockCard(inserted!.id))!;
+    },
+
+    /** The card of a code's hash, locked: every decision about it waits for the one before. */
+    async lockCardByHash(codeHash: string): Promise<CardRow | undefined> {
+      const [row] = await rows<CardRow>(q, sql`SELECT ${cardColumns} FROM gift_cards WHERE code_hash = ${codeHash} FOR UPDATE`);
+      return row && cardRow(row);
+    },
+
+    async lockCard(id: number): Promise<CardRow | undefined> {
+      const [row] = await rows<CardRow>(q, sql`SELECT ${cardColumns} FROM gift_cards WHERE id = ${id} FOR UPDATE`);
+      return row && cardRow(row);
+    },
+
+    async card(id: number): Promise<CardRow | undefined> {
+      const [row] = await rows<CardRow>(q, sql`SELECT ${cardColumns} FROM gift_cards WHERE id = ${id}`);
+      return row && cardRow(row);
+    },
+
+    async codeHashOf(id: number): Promise<string | undefined> {
+      const [row] = await rows<{ codeHash: string }>(q, sql`SELECT code_hash AS "codeHash" FROM gift_cards WHERE id = ${id}`);
+      return row?.codeHash;
+    },
+
+    /** What unpaid orders hold of the card now (comes back if they are not paid). */
+    async heldOf(cardId: number): Promise<{ amount: number; orderRef: number | null }> {
+      const [row] = await rows<{ amount: number; orderRef: number | null }>(
+        q,
+        sql`SELECT coalesce(sum(amount), 0)::int AS amount, min(order_ref) AS "orderRef" FROM gift_card_redemptions WHERE card_id = ${cardId} AND state = 'held'`,
+      );
+      return row ?? { amount: 0, orderRef: null };
+    },
+
+    /** What the unpaid orders of one checkout draft hold of the card (it is still the draft's to use). */
+    async heldByDraft(cardId: number, voId: string): Promise<number> {
+      const [row] = await rows<{ amount: number }>(
+        q,
+        sql`SELECT coalesce(sum(r.amount), 0)::int AS amount FROM gift_card_redemptions r JOIN orders o ON o.id = r.order_ref
+             WHERE r.card_id = ${cardId} AND r.state = 'held' AND o.vo_id = ${voId}`,
+      );
+      return row?.amount ?? 0;
+    },
+
+    /** Locks the card to a checkout draft for `seconds`, if it is free, lapsed or already that draft's; false otherwise. */
+    async lockToDraft(cardId: number, voId: string, seconds: number): Promise<boolean> {
+      const taken = await rows<{ id: number }>(
+        q,
+        sql`UPDATE gift_cards SET locked_vo_id = ${voId}, locked_until = now() + ${seconds}::int * interval '1 second'
+             WHERE id = ${cardId} AND (locked_vo_id IS NULL OR locked_vo_id = ${voId} OR locked_until <= now()) RETURNING id`,
+      );
+      return taken.length === 1;
+    },
+
+    /** Frees the card from a draft (only from that draft). */
+    async unlockFromDraft(cardId: number, voId: string): Promise<void> {
+      await q.execute(sql`UPDATE gift_cards SET locked_vo_id = NULL, locked_until = NULL WHERE id = ${cardId} AND locked_vo_id = ${voId}`);
+    },
+
+    /**
+     * An unpaid order holds `amount` of the card: the redemption row and the ledger's lock, together.
+     * The database has the last word: a second hold on the card (unique index) or an overdraft (the
+     * balance CHECK) throws GiftCardHoldError, and the caller's transaction must roll back.
+     */
+    async hold(cardId: number, orderRef: number, amount: number): Promise<void> {
+      try {
+        await q.execute(sql`INSERT INTO gift_card_redemptions (card_id, order_ref, amount) VALUES (${cardId}, ${orderRef}, ${amount})`);
+        await ledger(cardId, 'lock', -amount, orderRef, null);
+      } catch (error) {
+        const pg = pgErrorOf(error);
+        if (pg?.code === '23505') throw new GiftCardHoldError('ALREADY_HELD', error);
+        if (pg?.code === '23514') throw new GiftCardHoldError('REFUSED', error);
+        throw error;
+      }
+    },
+
+    /** The order was paid: its hold is spent (the ledger's redeem row moves nothing; the lock already did). Once. */
+    async redeemHeld(orderRef: number): Promise<{ cardId: number; amount: number }[]> {
+      const spent = await rows<{ cardId: number; amount: number }>(
+        q,
+        sql`UPDATE gift_card_redemptions SET state = 'redeemed', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
+             RETURNING card_id AS "cardId", amount`,
+      );
+      for (const s of spent) await ledger(s.cardId, 'redeem', 0, orderRef, null);
+      return spent;
+    },
+
+    /**
+     * The order was cancelled: an unpaid hold is released, a spent draw returned, each once (only a row
+     * in that state moves). The card is freed from the order's draft so its holder can use it again.
+     */
+    async giveBack(orderRef: number, note: string): Promise<number> {
+      const back = await rows<{ cardId: number; amount: number }>(
+        q,
+        sql`UPDATE gift_card_redemptions SET state = CASE state WHEN 'held' THEN 'released' ELSE 'returned' END, updated_at = now()
+             WHERE order_ref = ${orderRef} AND state IN ('held', 'redeemed') RETURNING card_id AS "cardId", amount`,
+      );
+      for (const b of back) {
+        await q.execute(sql`SELECT id FROM gift_cards WHERE id = ${b.cardId} FOR UPDATE`);
+        await ledger(b.cardId, 'release', b.amount, orderRef, note);
+        await q.execute(sql`UPDATE gift_cards SET locked_vo_id = NULL, locked_until = NULL WHERE id = ${b.cardId} AND locked_vo_id::text = (SELECT vo_id::text FROM orders WHERE id = ${orderRef})`);
+      }
+      return back.reduce((sum, b) => sum + b.amount, 0);
+    },
+
+    // ------------------------------------------------------------------------- purchases
+
+    async insertPurchase(p: Omit<PurchaseRow, 'status' | 'providerPaymentId' | 'cardId' | 'createdAt'>): Promise<void> {
+      await q.execute(
+        sql`INSERT INTO gift_card_purchases (id, template_id, amount, sender_name, sender_email, sender_mobile, recipient_name, recipient_email, recipient_mobile, message, provider_order_id)
+            VALUES (${p.id}, ${p.templateId}, ${p.amount}, ${p.senderName}, ${p.senderEmail}, ${p.senderMobile}, ${p.recipientName}, ${p.recipientEmail}, ${p.recipientMobile}, ${p.message}, ${p.providerOrderId})`,
+      );
+    },
+
+    async lockPurchase(id: string): Promise<PurchaseRow | undefined> {
+      const [row] = await rows<PurchaseRow>(q, sql`SELECT ${purchaseColumns} FROM gift_card_purchases WHERE id = ${id} FOR UPDATE`);
+      return row && { ...row, createdAt: asDate(row.createdAt)! };
+    },
+
+    async lockPurchaseByProviderOrder(providerOrderId: string): Promise<PurchaseRow | undefined> {
+      const [row] = await rows<PurchaseRow>(q, sql`SELECT ${purchaseColumns} FROM gift_card_purchases WHERE provider_order_id = ${providerOrderId} FOR UPDATE`);
+      return row && { ...row, createdAt: asDate(row.createdAt)! };
+    },
+
+    /** pending → issued with its card and payment; false if it was not pending (issued once). */
+    async markIssued(purchaseId: string, cardId: number, paymentId: string): Promise<boolean> {
+      const moved = await rows<{ id: string }>(
+        q,
+        sql`UPDATE gift_card_purchases SET status = 'issued', card_id = ${cardId}, provider_payment_id = ${paymentId}, issued_at = now()
+             WHERE id = ${purchaseId} AND status = 'pending' RETURNING id`,
+      );
+      return moved.length === 1;
+    },
+
+    async markLapsed(purchaseId: string): Promise<boolean> {
+      const moved = await rows<{ id: string }>(q, sql`UPDATE gift_card_purchases SET status = 'lapsed' WHERE id = ${purchaseId} AND status = 'pending' RETURNING id`);
+      return moved.length === 1;
+    },
+
+    /** Purchases whose payment window closed long enough ago to ask the provider about them. */
+    async stalePurchases(olderThanSeconds: number, limit: number): Promise<{ id: string; providerOrderId: string }[]> {
+      return rows(
+        q,
+        sql`SELECT id, provider_order_id AS "providerOrderId" FROM gift_card_purchases
+             WHERE status = 'pending' AND created_at <= now() - ${olderThanSeconds}::int * interval '1 second' ORDER BY created_at LIMIT ${limit}`,
+      );
+    },
+
+    // ------------------------------------------------------------------------- balance access
+
+    async insertAccessToken(tokenHash: string, cardId: number, seconds: number): Promise<void> {
+      await q.execute(sql`INSERT INTO gift_card_access_tokens (token_hash, card_id, expires_at) VALUES (${tokenHash}, ${cardId}, now() + ${seconds}::int * interval '1 second')`);
+      await q.execute(sql`DELETE FROM gift_card_access_tokens WHERE expires_at < now() - interval '1 day'`);
+    },
+
+    /** The card a live access token opens, if any. */
+    async cardOfAccessToken(tokenHash: string): Promise<number | undefined> {
+      const [row] = await rows<{ cardId: number }>(q, sql`SELECT card_id AS "cardId" FROM gift_card_access_tokens WHERE token_hash = ${tokenHash} AND expires_at > now()`);
+      return row?.cardId;
+    },
+
+    // ------------------------------------------------------------------------- the scheduled job
+
+    /** Cards past their year with something left (also what a cancelled order gave back after expiry). */
+    async dueExpiries(limit: number): Promise<number[]> {
+      const due = await rows<{ id: number }>(
+        q,
+        sql`SELECT id FROM gift_cards WHERE expires_at <= now() AND status <> 'void' AND (status = 'active' OR balance > 0) ORDER BY expires_at LIMIT ${limit}`,
+      );
+      return due.map((d) => d.id);
+    },
+
+    /** Closes a locked, expired card: its balance goes by an 'expire' ledger row; the card says expired. */
+    async expire(card: CardRow): Promise<number> {
+      if (card.balance > 0) await ledger(card.id, 'expire', -card.balance, null, 'its year is over');
+      await q.execute(sql`UPDATE gift_cards SET status = 'expired', locked_vo_id = NULL, locked_until = NULL WHERE id = ${card.id}`);
+      return card.balance;
+    },
+
+    /** Draft locks that ran out and hold nothing: cleared, so the card shows free again. */
+    async clearLapsedDraftLocks(): Promise<number> {
+      const cleared = await rows<{ id: number }>(
+        q,
+        sql`UPDATE gift_cards c SET locked_vo_id = NULL, locked_until = NULL
+             WHERE locked_until <= now() AND NOT EXISTS (SELECT 1 FROM gift_card_redemptions r WHERE r.card_id = c.id AND r.state = 'held') RETURNING id`,
+      );
+      return cleared.length;
+    },
+  };
+}
+export type GiftCardQueries = ReturnType<typeof giftCardQueries>;
+
+export function createGiftCardRepo(db: Db) {
+  return {
+    ...giftCardQueries(db),
+    inTransaction<T>(work: (q: GiftCardQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(giftCardQueries(tx), tx));
+    },
+  };
+}
+export type GiftCardRepo = ReturnType<typeof createGiftCardRepo>;

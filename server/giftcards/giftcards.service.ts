@@ -1,0 +1,324 @@
+// Gift cards outside the checkout (first spec §5, §7, §8; API.md; the issue):
+// - templates: the designs /gifts offers, with the amount's range.
+// - purchase: lock checks the purchase and opens a card payment for it at the provider (outside any
+//   transaction); the card is issued when the payment is confirmed, by the shopper's signed reply
+//   (confirmPurchase) or the provider's webhook (confirmPaid), whichever comes first — once: the
+//   purchase row is locked and moves pending → issued by one conditional update. The new card's code
+//   goes only to the recipient (SMS and mail through the outbox, in the same transaction).
+// - balance: a code to the card's mobile, traded for a 10-minute access token that reads that card.
+//   A wrong card number and a wrong mobile answer alike (NO_CARD_FOUND) and both count as failures.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import { normalizeMobile } from '../../domain/accounts/phone.ts';
+import type { RazorpayReply } from '../../domain/checkout/api-schemas.ts';
+import type { AccessGenerateAnswer, AccessGenerateBody, BalanceAnswer, BalanceBody, PurchaseConfirmAnswer, PurchaseConfirmBody, PurchaseLockAnswer, PurchaseLockBody, TemplatesAnswer } from '../../domain/giftcards/api-schemas.ts';
+import { maskCardCode, normalizeCardCode } from '../../domain/giftcards/card-code.ts';
+import { cardStatus } from '../../domain/giftcards/ledger.ts';
+import { GIFT_ACCESS_TOKEN_SECONDS, GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_SUGGESTED_AMOUNTS, GIFT_CARD_VALID_MONTHS, GIFT_PURCHASES_PER_IP_PER_HOUR } from '../../domain/giftcards/limits.ts';
+import { GIFT_ACCESS_REASONS, GIFT_PURCHASE_REASONS, type GiftAccessReason, type GiftPurchaseReason } from '../../domain/giftcards/messages.ts';
+import { checkPurchase } from '../../domain/giftcards/purchase-rules.ts';
+import type { PromotionRow } from '../../domain/giftcards/promotion-rows.ts';
+import { toPaise } from '../../domain/money/inr.ts';
+import { giftCardMail, giftCardReceiptMail, giftCardSms } from '../../domain/notifications/templates/giftcard-mails.ts';
+import { maskMobile } from '../../domain/accounts/phone.ts';
+import type { createRateEventsRepo } from '../accounts/rate-events.repo.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
+import { cardWindowData } from '../payments/card-window-data.ts';
+import { verifyPaymentReply } from '../payments/signatures.ts';
+import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from './card-codes.ts';
+import { hashCardCode, newCardCode } from './card-secret.ts';
+import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, PurchaseRow } from './giftcards.repo.ts';
+
+export interface GiftRefusal<R extends string> {
+  ok: false;
+  reason: R;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+const purchaseRefusal = (reason: GiftPurchaseReason, extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {}): GiftRefusal<GiftPurchaseReason> => ({
+  ok: false,
+  reason,
+  message: GIFT_PURCHASE_REASONS[reason].text,
+  ...extra,
+});
+const accessRefusal = (reason: GiftAccessReason, retryAfterSeconds?: number): GiftRefusal<GiftAccessReason> => ({
+  ok: false,
+  reason,
+  message: GIFT_ACCESS_REASONS[reason].text,
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+});
+
+export interface GiftCardDeps {
+  repo: GiftCardRepo;
+  rates: Pick<ReturnType<typeof createRateEventsRepo>, 'admit'>;
+  provider: CardProvider;
+  keySecret: string;
+  /** Codes one mobile may be sent in an hour (OTP_RATE_PER_HOUR). */
+  codesPerNumberPerHour: number;
+  kickOutbox(): void;
+  publicUrl: string;
+  storeName: string;
+  logger: Logger;
+}
+
+export type PaidResult = 'issued' | 'already' | 'unknown' | 'amount_mismatch';
+
+export function createGiftCardService(deps: GiftCardDeps) {
+  const { repo, provider, logger } = deps;
+
+  /** The card of a paid purchase, its code sent to the recipient and the receipt to the buyer; in the caller's transaction. */
+  async function issue(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, paymentId: string): Promise<CardRow> {
+    const code = newCardCode();
+    const card = await q.issueCard(
+      {
+        codeHash: hashCardCode(code),
+        last4: code.slice(-4),
+        cardType: 'purchased',
+        amount: purchase.amount,
+        validMonths: GIFT_CARD_VALID_MONTHS,
+        recipient: { name: purchase.recipientName, mobile: purchase.recipientMobile, email: purchase.recipientEmail },
+        senderName: purchase.senderName,
+        message: purchase.message,
+        templateId: purchase.templateId,
+      },
+      `bought: purchase ${purchase.id}, payment ${paymentId}`,
+    );
+    if (!(await q.markIssued(purchase.id, card.id, paymentId))) throw new Error(`purchase ${purchase.id} was not open to issue`);
+    const mail = giftCardMail({
+      recipientName: purchase.recipientName,
+      senderName: purchase.senderName,
+      message: purchase.message,
+      code,
+      amount: card.amount,
+      expiresAt: card.expiresAt,
+      shopUrl: deps.publicUrl,
+      giftsUrl: `${deps.publicUrl}/gifts`,
+    });
+    await enqueueMessage(tx, { channel: 'sms', to: purchase.recipientMobile, text: giftCardSms({ senderName: purchase.senderName, code, amount: card.amount, expiresAt: card.expiresAt }), code });
+    await enqueueMessage(tx, { channel: 'email', to: purchase.recipientEmail, subject: mail.subject, text: mail.text, html: mail.html, code });
+    const receipt = giftCardReceiptMail({ senderName: purchase.senderName, recipientName: purchase.recipientName, amount: card.amount, last4: card.last4, expiresAt: card.expiresAt, purchaseId: purchase.id });
+    await enqueueMessage(tx, { channel: 'email', to: purchase.senderEmail, subject: receipt.subject, text: receipt.text, html: receipt.html });
+    return card;
+  }
+
+  const issuedAnswer = (purchase: PurchaseRow, card: CardRow): PurchaseConfirmAnswer => ({
+    success: true,
+    purchase_id: purchase.id,
+    status: 'issued',
+    card: { card_number: maskCardCode(card.last4), amount: card.amount, expiry: card.expiresAt.toISOString(), recipient_name: card.recipientName, sent_to: maskMobile(card.recipientMobile) },
+  });
+
+  /** The provider says a provider order was paid (webhook or the job): its purchase's card is issued, once. */
+  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number }): Promise<PaidResult> {
+    const result = await repo.inTransaction(async (q, tx): Promise<PaidResult> => {
+      const purchase = await q.lockPurchaseByProviderOrder(notice.providerOrderId);
+      if (!purchase) return 'unknown';
+      if (purchase.status === 'issued') return 'already';
+      if (toPaise(purchase.amount) !== notice.amountPaise) return 'amount_mismatch';
+      await issue(q, tx, purchase, notice.paymentId);
+      return 'issued';
+    });
+    if (result === 'issued') deps.kickOutbox();
+    if (result === 'amount_mismatch') logger.warn({ providerOrderId: notice.providerOrderId, paymentId: notice.paymentId }, 'gift card payment of another amount: refund due');
+    else if (result !== 'unknown') logger.info({ providerOrderId: notice.providerOrderId, result }, 'gift card payment notice');
+    return result;
+  }
+
+  /** Finds the card a typed code names, with the guessing guard; null answers for "no such card" and "not this mobile" alike. */
+  async function lookUp(q: GiftCardQueries, tx: GiftTx, cardNumber: string, mobile: string, ip: string): Promise<CardRow | GiftRefusal<GiftAccessReason>> {
+    const wait = await lookupWait(tx, { ip, mobile });
+    if (wait !== null) return accessRefusal('MAX_RETRIES', wait);
+    const code = normalizeCardCode(cardNumber);
+    const card = code === null ? undefined : await q.lockCardByHash(hashCardCode(code));
+    if (!card || card.recipientMobile !== mobile || card.status === 'void') {
+      await recordLookupFailure(tx, { ip, mobile });
+      return accessRefusal('NO_CARD_FOUND');
+    }
+    return card;
+  }
+
+  return {
+    confirmPaid,
+
+    /**
+     * Promotion cards in bulk (scripts/giftcards/issue-promotions.ts): all in one transaction, each
+     * with its code sent to its recipient, so a file is issued whole or not at all.
+     */
+    async issuePromotions(rows: readonly PromotionRow[], note: string): Promise<{ last4: string; mobile: string; amount: number }[]> {
+      const issued = await repo.inTransaction(async (q, tx) => {
+        const out: { last4: string; mobile: string; amount: number }[] = [];
+        for (const row of rows) {
+          const code = newCardCode();
+          const card = await q.issueCard(
+            {
+              codeHash: hashCardCode(code),
+              last4: code.slice(-4),
+              cardType: 'promotion',
+              amount: row.amount,
+              validMonths: GIFT_CARD_VALID_MONTHS,
+              recipient: { name: row.name, mobile: row.mobile, email: row.email },
+              senderName: deps.storeName,
+              message: null,
+              templateId: null,
+            },
+            note,
+          );
+          const text = giftCardSms({ senderName: deps.storeName, code, amount: card.amount, expiresAt: card.expiresAt });
+          await enqueueMessage(tx, { channel: 'sms', to: row.mobile, text, code });
+          if (row.email) {
+            const mail = giftCardMail({ recipientName: row.name, senderName: deps.storeName, message: null, code, amount: card.amount, expiresAt: card.expiresAt, shopUrl: deps.publicUrl, giftsUrl: `${deps.publicUrl}/gifts` });
+            await enqueueMessage(tx, { channel: 'email', to: row.email, subject: mail.subject, text: mail.text, html: mail.html, code });
+          }
+          out.push({ last4: card.last4, mobile: row.mobile, amount: card.amount });
+        }
+        return out;
+      });
+      deps.kickOutbox();
+      logger.info({ cards: issued.length, rupees: issued.reduce((sum, c) => sum + c.amount, 0) }, 'promotion gift cards issued');
+      return issued;
+    },
+
+    async templates(): Promise<TemplatesAnswer> {
+      const rows = await repo.templates();
+      return {
+        success: true,
+        result: rows.map((t) => ({ id: t.id, title: t.title, occasion: t.occasion, description: t.description, image: t.picture })),
+        amounts: { min: GIFT_CARD_MIN_AMOUNT, max: GIFT_CARD_MAX_AMOUNT, suggested: [...GIFT_CARD_SUGGESTED_AMOUNTS] },
+      };
+    },
+
+    /** giftcards/purchase/lock: a checked purchase with its payment order at the provider. */
+    async lockPurchase(body: PurchaseLockBody, ip: string): Promise<Outcome<PurchaseLockAnswer> | GiftRefusal<GiftPurchaseReason>> {
+      const checked = checkPurchase(body);
+      if (!checked.ok) return purchaseRefusal(checked.reason, { fields: checked.fields });
+      const p = checked.value;
+      if (!(await repo.template(p.templateId))) return purchaseRefusal('NO_CARD_FOUND', { fields: { template_id: 'No such gift card design.' } });
+      // Each purchase opens a payment order at the provider: an IP may start only so many an hour.
+      const gate = await deps.rates.admit(
+        [{ scope: 'gift-purchase-ip', key: ip }],
+        3_600,
+        ([fromIp]) => fromIp!,
+        (w) => w.count < GIFT_PURCHASES_PER_IP_PER_HOUR,
+      );
+      if (gate.eventIds.length === 0) {
+        const retry = gate.decision.oldestAt ? Math.max(1, 3_600 - Math.floor((Date.now() - gate.decision.oldestAt.getTime()) / 1000)) : 3_600;
+        return purchaseRefusal('TOO_MANY_PURCHASES', { retryAfterSeconds: retry });
+      }
+      const id = randomUUID();
+      let providerOrderId: string;
+      try {
+        // Razorpay's receipt is at most 40 characters: the purchase id without its dashes.
+        const created = await provider.createOrder({ amountPaise: toPaise(p.amount), receipt: `gift_${id.replace(/-/g, '')}`, notes: { purchase_id: id, kind: 'gift_card' } });
+        providerOrderId = created.id;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        logger.warn({ err: error }, 'card provider unavailable: gift card purchase not started');
+        return purchaseRefusal('PROVIDER_UNAVAILABLE');
+      }
+      await repo.insertPurchase({
+        id,
+        templateId: p.templateId,
+        amount: p.amount,
+        senderName: p.sender.name,
+        senderEmail: p.sender.email,
+        senderMobile: p.sender.mobile,
+        recipientName: p.recipient.name,
+        recipientEmail: p.recipient.email,
+        recipientMobile: p.recipient.mobile,
+        message: p.message,
+        providerOrderId,
+      });
+      logger.info({ purchaseId: id, amount: p.amount }, 'gift card purchase started');
+      return ok({
+        success: true,
+        purchase_id: id,
+        payment_data: cardWindowData(provider, {
+          providerOrderId,
+          amountPaise: toPaise(p.amount),
+          storeName: deps.storeName,
+          description: `Gift card for ${p.recipient.name}`,
+          prefill: { name: p.sender.name, email: p.sender.email, mobile: p.sender.mobile },
+        }),
+      });
+    },
+
+    /**
+     * giftcards/purchase/confirm: the provider's signed reply for this purchase's order. A signed reply
+     * is the provider's word that it was paid, so even a purchase the job marked lapsed is issued.
+     */
+    async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> {
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> => {
+        const purchase = /^[0-9a-f-]{36}$/i.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
+        if (!purchase) return purchaseRefusal('NO_CARD_FOUND');
+        const reply = body.confirmation as RazorpayReply;
+        if (reply.razorpay_order_id !== purchase.providerOrderId || !verifyPaymentReply(reply, deps.keySecret)) return purchaseRefusal('PURCHASE_FAILED');
+        if (purchase.status === 'issued') return ok(issuedAnswer(purchase, (await q.card(purchase.cardId!))!));
+        const card = await issue(q, tx, purchase, reply.razorpay_payment_id);
+        return ok(issuedAnswer(purchase, card));
+      });
+      if (outcome.ok) {
+        deps.kickOutbox();
+        logger.info({ purchaseId: body.purchase_id }, 'gift card purchase confirmed');
+      } else {
+        logger.info({ purchaseId: body.purchase_id, reason: outcome.reason }, 'gift card purchase confirmation refused');
+      }
+      return outcome;
+    },
+
+    /** giftcards/access/generate: a code to the card's mobile; then, with the code and its token, an access token. */
+    async generateAccess(body: AccessGenerateBody, ip: string): Promise<Outcome<AccessGenerateAnswer> | GiftRefusal<GiftAccessReason>> {
+      const mobile = normalizeMobile(body.mobile_number ?? '');
+      const cardNumber = body.card_number ?? '';
+      if (mobile === null || normalizeCardCode(cardNumber) === null) return accessRefusal('VALIDATION_FAILED');
+      const secondStep = body.otp != null || body.token != null;
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<AccessGenerateAnswer> | GiftRefusal<GiftAccessReason>> => {
+        const card = await lookUp(q, tx, cardNumber, mobile, ip);
+        if ('ok' in card) return card;
+        const subject = `card:${card.id}`;
+        if (!secondStep) {
+          const sent = await sendCardCode(tx, { purpose: 'gift-access', mobile, last4: card.last4, subject, perNumberPerHour: deps.codesPerNumberPerHour });
+          if (!sent.ok) return accessRefusal('WAIT_TIMEOUT', sent.retryAfterSeconds);
+          return ok({ success: true, reason: 'OTP_SENT', token: sent.token, timer_rate: sent.timerRate, server_resend_rate: sent.resendRate });
+        }
+        const check = await checkCardCode(tx, { purpose: 'gift-access', token: body.token, code: body.otp, subject });
+        if (check === 'NO_TOKEN' || check === 'NOT_THIS') return accessRefusal('NO_OTP_TOKEN');
+        if (check === 'SPENT') return accessRefusal('TOKEN_CANCELED');
+        if (check === 'EXPIRED') return accessRefusal('OTP_EXPIRED');
+        if (check === 'MISMATCH') return accessRefusal('OTP_MISSMATCH');
+        const accessToken = newSecretToken();
+        await q.insertAccessToken(hashSecretToken(accessToken), card.id, GIFT_ACCESS_TOKEN_SECONDS);
+        return ok({ success: true, access: { access_token: accessToken, expires_in: GIFT_ACCESS_TOKEN_SECONDS } });
+      });
+      if (outcome.ok && !secondStep) deps.kickOutbox();
+      logger.info({ step: secondStep ? 'code' : 'send', reason: outcome.ok ? 'OK' : outcome.reason }, 'gift card balance access');
+      return outcome;
+    },
+
+    /** giftcards/balance: the card an access token opens, masked, with its balance and what unpaid orders hold. */
+    async balance(body: BalanceBody): Promise<Outcome<BalanceAnswer> | GiftRefusal<GiftAccessReason>> {
+      const code = normalizeCardCode(body.card_number ?? '');
+      if (code === null || !isSecretTokenShaped(body.access_token)) return accessRefusal('BALANCE_CHECK_FAILED');
+      const cardId = await repo.cardOfAccessToken(hashSecretToken(body.access_token));
+      const card = cardId === undefined ? undefined : await repo.card(cardId);
+      if (!card || hashCardCode(code) !== (await repo.codeHashOf(card.id))) return accessRefusal('BALANCE_CHECK_FAILED');
+      const held = (await repo.heldOf(card.id)).amount;
+      return ok({
+        success: true,
+        card: {
+          card_number: maskCardCode(card.last4),
+          balance: card.balance,
+          amount: card.amount,
+          expiry: card.expiresAt.toISOString(),
+          status: cardStatus({ status: card.status, balance: card.balance, expiresAt: card.expiresAt, held }, new Date()),
+          held,
+        },
+      });
+    },
+  };
+}
+export type GiftCardService = ReturnType<typeof createGiftCardService>;

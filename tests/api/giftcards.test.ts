@@ -42,6 +42,23 @@ describe('giftcards/templates', () => {
   });
 });
 
+describe('the gift card calls', () => {
+  it('are described in the OpenAPI document with their reasons', async () => {
+    const doc = (await server.get('/api/openapi.json')).body;
+    for (const path of ['giftcards/templates', 'giftcards/purchase/lock', 'giftcards/purchase/confirm', 'giftcards/access/generate', 'giftcards/balance', 'virtual_order_request_initate_transfer', 'virtual_order_verify_transfer_gift_card', 'virtual_order_clear_gift_card']) {
+      expect(doc.paths[`/api/${path}`]?.post, path).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths['/api/giftcards/purchase/lock'].post)).toContain('AMOUNT_RANGE_ERROR');
+    expect(JSON.stringify(doc.paths['/api/virtual_order_verify_transfer_gift_card'].post)).toContain('OTP_MISSMATCH');
+    expect(JSON.stringify(doc.paths['/api/order_generate'].post)).toContain('GIFT_CARD_ALREADY_LOCK_ERROR');
+  });
+
+  it('answers 405 to GET and 400 to malformed JSON', async () => {
+    expect((await server.get('/api/giftcards/balance')).status).toBe(405);
+    expect((await server.post('giftcards/purchase/lock', '{"amount":')).status).toBe(400);
+  });
+});
+
 describe('giftcards/purchase', () => {
   it.each<[string, unknown]>([
     ['below the minimum', 999],

@@ -103,6 +103,7 @@ const orderViewSchema = z.object({
   coupon_code: z.string().nullable().describe('The coupon the discount came from, if any'),
   charges: z.number().int(),
   amount: z.number().int().describe('subtotal − discount + charges, whole rupees'),
+  gift_card_amount: z.number().int().describe('What a gift card paid of the amount; the rest was paid by the payment mode'),
   made_to_order: z.boolean(),
   delivery: deliverySchema,
   items: z.array(lineSchema),

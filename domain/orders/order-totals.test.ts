@@ -37,6 +37,8 @@ describe('orderTotalsRows', () => {
     ['a discount without a code (older orders)', { ...base, discount: 500, amount: 1_24_500 }, ['Subtotal ₹1,25,000', 'Discount −₹500', 'Shipping and charges Free', 'Total ₹1,24,500']],
     ['charges', { ...base, charges: 250, amount: 1_25_250 }, ['Subtotal ₹1,25,000', 'Shipping and charges ₹250', 'Total ₹1,25,250']],
     ['Indian grouping past a crore', { ...base, subtotal: 1_23_45_678, amount: 1_23_45_678 }, ['Subtotal ₹1,23,45,678', 'Shipping and charges Free', 'Total ₹1,23,45,678']],
+    ['part paid by a gift card: its part and the rest', { ...base, gift_card_amount: 25_000 }, ['Subtotal ₹1,25,000', 'Shipping and charges Free', 'Total ₹1,25,000', 'Paid by gift card ₹25,000', 'Rest ₹1,00,000']],
+    ['paid in full by a gift card: no rest', { ...base, gift_card_amount: 1_25_000 }, ['Subtotal ₹1,25,000', 'Shipping and charges Free', 'Total ₹1,25,000', 'Paid by gift card ₹1,25,000']],
   ])('%s', (_name, order, rows) => {
     expect(orderTotalsRows(order).map((r) => `${r.label} ${r.text}`)).toEqual(rows);
   });

@@ -41,7 +41,7 @@ export function orderTotals(lines: readonly PricedLine[], discount: number, char
 }
 
 export interface TotalsRow {
-  key: 'subtotal' | 'discount' | 'charges' | 'amount';
+  key: 'subtotal' | 'discount' | 'charges' | 'amount' | 'gift-card' | 'paid-by-mode';
   label: string;
   /** The amount as the shopper reads it: '₹1,23,456', '−₹500', 'Free'. */
   text: string;
@@ -49,11 +49,17 @@ export interface TotalsRow {
 
 /**
  * The totals an order page lists: subtotal, the discount with its coupon code when there is one,
- * shipping and charges ('Free' at ₹0) and the total. An order without a discount has no discount row.
+ * shipping and charges ('Free' at ₹0) and the total; then, when a gift card paid part of it, the
+ * card's part and what the payment mode collected. Rows without money are left out.
  */
-export function orderTotalsRows(o: { subtotal: number; discount: number; charges: number; amount: number; coupon_code: string | null }): TotalsRow[] {
+export function orderTotalsRows(o: { subtotal: number; discount: number; charges: number; amount: number; coupon_code: string | null; gift_card_amount?: number }): TotalsRow[] {
   const rows: TotalsRow[] = [{ key: 'subtotal', label: 'Subtotal', text: formatINR(o.subtotal) }];
   if (o.discount > 0) rows.push({ key: 'discount', label: o.coupon_code ? `Coupon ${o.coupon_code}` : 'Discount', text: `−${formatINR(o.discount)}` });
   rows.push({ key: 'charges', label: 'Shipping and charges', text: o.charges > 0 ? formatINR(o.charges) : 'Free' }, { key: 'amount', label: 'Total', text: formatINR(o.amount) });
+  const card = o.gift_card_amount ?? 0;
+  if (card > 0) {
+    rows.push({ key: 'gift-card', label: 'Paid by gift card', text: formatINR(card) });
+    if (card < o.amount) rows.push({ key: 'paid-by-mode', label: 'Rest', text: formatINR(o.amount - card) });
+  }
   return rows;
 }

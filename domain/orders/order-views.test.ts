@@ -19,6 +19,7 @@ const order: OrderRecord = {
   discount: 2_000,
   charges: 0,
   amount: 55_998,
+  giftCardAmount: 0,
   status: 'confirmed',
   shipping: { country: 'India', zipcode: '560001', state: 'Karnataka', city: 'Bengaluru', address: '12, 4th Cross, Malleshwaram' },
   deliveryMethod: 'ship',
@@ -66,6 +67,7 @@ describe('memberOrderView', () => {
       coupon_code: 'SHAADI2K',
       charges: 0,
       amount: 55_998,
+      gift_card_amount: 0,
       made_to_order: false,
       delivery: { method: 'ship', label: 'Free shipping to Bengaluru, 560001', store: null, expected: { from: '2026-11-30', to: '2026-12-02', label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec' } },
       items: [

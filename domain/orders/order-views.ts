@@ -49,6 +49,8 @@ export interface OrderRecord {
   discount: number;
   charges: number;
   amount: number;
+  /** What a gift card paid of the amount. */
+  giftCardAmount: number;
   status: OrderStatus;
   shipping: OrderAddress;
   /** 'ship' for orders from before the checkout recorded it (the column's default). */
@@ -104,6 +106,7 @@ interface OrderViewBase {
   coupon_code: string | null;
   charges: number;
   amount: number;
+  gift_card_amount: number;
   made_to_order: boolean;
   delivery: DeliveryView;
   items: OrderLineView[];
@@ -167,6 +170,7 @@ function baseView(o: OrderRecord): OrderViewBase {
     coupon_code: o.couponCode,
     charges: o.charges,
     amount: o.amount,
+    gift_card_amount: o.giftCardAmount,
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
     items: o.lines.map(lineView),

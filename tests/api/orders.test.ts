@@ -102,6 +102,7 @@ describe('order/list', () => {
       coupon_code: null,
       charges: 0,
       amount: 2 * unit - 500,
+      gift_card_amount: 0,
       made_to_order: first.lines[0]!.madeToOrder,
       delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
       items: [

@@ -1,4 +1,4 @@
-// Subtotal, the discount with its coupon code, charges and the amount, in rupees with Indian grouping
+// Subtotal, the discount with its coupon code, charges, the amount and a gift card's part, in rupees with Indian grouping
 // (the rows come from domain/orders/order-totals.ts).
 import { orderTotalsRows } from '../../../domain/orders/order-totals';
 
@@ -8,6 +8,7 @@ interface Totals {
   coupon_code: string | null;
   charges: number;
   amount: number;
+  gift_card_amount?: number;
 }
 
 export function OrderTotals({ order }: { order: Totals }) {

@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatCardCode } from '../../domain/giftcards/card-code.ts';
 import { formatINR } from '../../domain/money/inr.ts';
+import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, uniquePhone } from '../support/checkout.ts';
 import { cardCodeSentTo } from '../support/giftcards.ts';
@@ -63,6 +64,7 @@ describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
 
       // 1. The buyer: a design, a suggested amount, both parties, a message; a refused try first.
       await open(page, '/gifts');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: /Happy Birthday/ }).first().click();
       await poll(() => new URL(page.url()).pathname).toBe('/gifts-purchase/birthday');
       await hydrated(page);
@@ -71,6 +73,8 @@ describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
       // Checked in the page with the server's rules: the range's text under the amount and as a toast.
       await poll(() => page.locator('#gift-amount-error').textContent()).toBe('Amount must be min of ₹1000 and max of ₹500000');
       await poll(() => toastsSeen(page)).toContain('Amount must be min of ₹1000 and max of ₹500000');
+      expect(await page.locator('#gift-recipient-mobile').getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: formatINR(CARD_AMOUNT) }).click();
       expect(await page.locator('#gift-amount').inputValue()).toBe(String(CARD_AMOUNT));
@@ -132,10 +136,11 @@ describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
       await page.locator('#co-gift-otp').waitFor({ timeout: 20_000 });
       expect(await panel.textContent()).toContain(`sent to XXXXXX${recipient.mobile.slice(-4)}`);
       expect(await panel.textContent()).toMatch(/Resend OTP in \d+ s/);
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator('#co-gift-otp').fill(await newestDigits(recipient.mobile));
       await panel.getByRole('button', { name: 'Verify' }).click();
       await poll(() => panel.locator('.co-gift-applied').textContent()).toContain(`${formatINR(CARD_AMOUNT)} applied`);
-      expect(await panel.locator('.co-gift-applied').textContent()).toContain(`balance left after this order ${formatINR(0)}`);
+      expect(await panel.locator('.co-gift-applied').textContent()).toContain(`Balance left after this order: ${formatINR(0)}`);
       // The summary: the card's part, and the rest payable.
       await poll(() => page.locator('.co-summary dt', { hasText: 'Gift card' }).count()).toBe(1);
       expect(await page.locator('.co-summary div', { hasText: 'Gift card' }).locator('dd').textContent()).toBe(`−${formatINR(CARD_AMOUNT)}`);

@@ -111,9 +111,14 @@ export function GiftCardPanel() {
         <div>
           <p className="co-gift-number">{card.virtual_order_redeem_name}</p>
           {card.virtual_order_redeem_amount > 0 ? (
-            <p>
-              <span className="price">{formatINR(card.virtual_order_redeem_amount)}</span> applied · balance left after this order <span className="price">{formatINR(remaining)}</span>
-            </p>
+            <>
+              <p>
+                <span className="price">{formatINR(card.virtual_order_redeem_amount)}</span> applied
+              </p>
+              <p className="co-gift-left">
+                Balance left after this order: <span className="price">{formatINR(remaining)}</span>
+              </p>
+            </>
           ) : (
             <p>This card cannot pay for this order now.</p>
           )}

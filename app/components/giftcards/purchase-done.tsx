@@ -16,7 +16,7 @@ export function PurchaseDone({ card }: { card: PurchaseConfirmAnswer['card'] }) 
       <h2 id="gift-done-title" ref={heading} tabIndex={-1} className="display">
         Your gift card of {formatINR(card.amount)} is on its way to {card.recipient_name}
       </h2>
-      <p>We have texted its code to {card.sent_to} and mailed it too.</p>
+      <p>We have texted its code to {card.sent_to} and mailed it too. Your receipt is on its way to your mail.</p>
       <dl className="gift-facts">
         <div>
           <dt>Card</dt>

@@ -70,8 +70,8 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
     const answer = await apiPost<PurchaseConfirmAnswer>('giftcards/purchase/confirm', { purchase_id: paying.purchaseId, confirmation: reply }, { timeoutMs: 30_000 });
     if (!answer.ok) return { text: answer.message || GIFT_PURCHASE_TEXTS.failed };
     setPaying(null);
+    // The done screen's heading takes the focus, which brings it into view.
     setIssued(answer.data.card);
-    window.scrollTo({ top: 0 });
     return null;
   }
 

@@ -1,4 +1,5 @@
 // The environment, read and validated once (DESIGN.md rule 4). Nothing else reads process.env.
+import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -45,6 +46,8 @@ export const envSchema = z.object({
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
   OTP_IP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Gift card purchases one IP may start in an hour (each opens a payment order at the provider). */
+  GIFT_PURCHASE_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(GIFT_PURCHASES_PER_IP_PER_HOUR),
   /**
    * Behind a reverse proxy: take the client IP (rate limits) from the last X-Forwarded-For hop.
    * Off by default: a client could otherwise pick its own IP and escape the per-IP limits.

@@ -198,6 +198,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     provider: payments.provider,
     keySecret: payments.keySecret,
     codesPerNumberPerHour: env.OTP_RATE_PER_HOUR,
+    purchasesPerIpPerHour: env.GIFT_PURCHASE_RATE_PER_HOUR,
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
     storeName: 'Suvarna',

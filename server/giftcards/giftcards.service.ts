@@ -15,7 +15,7 @@ import type { RazorpayReply } from '../../domain/checkout/api-schemas.ts';
 import type { AccessGenerateAnswer, AccessGenerateBody, BalanceAnswer, BalanceBody, PurchaseConfirmAnswer, PurchaseConfirmBody, PurchaseLockAnswer, PurchaseLockBody, TemplatesAnswer } from '../../domain/giftcards/api-schemas.ts';
 import { maskCardCode, normalizeCardCode } from '../../domain/giftcards/card-code.ts';
 import { cardStatus } from '../../domain/giftcards/ledger.ts';
-import { GIFT_ACCESS_TOKEN_SECONDS, GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_SUGGESTED_AMOUNTS, GIFT_CARD_VALID_MONTHS, GIFT_PURCHASES_PER_IP_PER_HOUR } from '../../domain/giftcards/limits.ts';
+import { GIFT_ACCESS_TOKEN_SECONDS, GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_SUGGESTED_AMOUNTS, GIFT_CARD_VALID_MONTHS } from '../../domain/giftcards/limits.ts';
 import { GIFT_ACCESS_REASONS, GIFT_PURCHASE_REASONS, type GiftAccessReason, type GiftPurchaseReason } from '../../domain/giftcards/messages.ts';
 import { checkPurchase } from '../../domain/giftcards/purchase-rules.ts';
 import type { PromotionRow } from '../../domain/giftcards/promotion-rows.ts';
@@ -60,6 +60,8 @@ export interface GiftCardDeps {
   keySecret: string;
   /** Codes one mobile may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerNumberPerHour: number;
+  /** Purchases one IP may start in an hour (GIFT_PURCHASE_RATE_PER_HOUR). */
+  purchasesPerIpPerHour: number;
   kickOutbox(): void;
   publicUrl: string;
   storeName: string;
@@ -203,7 +205,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
         [{ scope: 'gift-purchase-ip', key: ip }],
         3_600,
         ([fromIp]) => fromIp!,
-        (w) => w.count < GIFT_PURCHASES_PER_IP_PER_HOUR,
+        (w) => w.count < deps.purchasesPerIpPerHour,
       );
       if (gate.eventIds.length === 0) {
         const retry = gate.decision.oldestAt ? Math.max(1, 3_600 - Math.floor((Date.now() - gate.decision.oldestAt.getTime()) / 1000)) : 3_600;

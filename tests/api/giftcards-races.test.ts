@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OTP_RATE_PER_HOUR: '100' } });
+  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OTP_RATE_PER_HOUR: '100', GIFT_PURCHASE_RATE_PER_HOUR: '500' } });
 });
 afterAll(() => server?.stop());
 

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OTP_RATE_PER_HOUR: '50' } });
+  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OTP_RATE_PER_HOUR: '50', GIFT_PURCHASE_RATE_PER_HOUR: '500' } });
 });
 afterAll(() => server?.stop());
 
@@ -133,6 +133,17 @@ describe('giftcards/purchase', () => {
     expect(receipt!.text).not.toContain(code);
     // Stored as a hash: the database holds no spendable code.
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gift_cards WHERE code_hash = ${code} OR last4 = ${code}`))[0]!.n).toBe(0);
+  });
+
+  it('an IP may start only so many purchases an hour (TOO_MANY_PURCHASES, with Retry-After)', async () => {
+    expect((await server.post('giftcards/purchase/lock', purchaseBody())).status).toBe(200);
+    const [ip] = await rows<{ key: string }>(sql`SELECT key FROM rate_events WHERE scope = 'gift-purchase-ip' ORDER BY id DESC LIMIT 1`);
+    await db().execute(sql`INSERT INTO rate_events (scope, key) SELECT 'gift-purchase-ip', ${ip!.key} FROM generate_series(1, 500)`);
+    const refused = await server.post('giftcards/purchase/lock', purchaseBody());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ reason: 'TOO_MANY_PURCHASES', message: 'Failed to purchase' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await db().execute(sql`DELETE FROM rate_events WHERE scope = 'gift-purchase-ip'`);
   });
 
   it('issues the card from the webhook alone when the browser never comes back', async () => {
@@ -453,6 +464,19 @@ describe('the database guards the money', () => {
     await expect(db().execute(sql`UPDATE gift_card_ledger SET delta = 5000 WHERE card_id = ${id}`)).rejects.toThrow();
     await expect(db().execute(sql`DELETE FROM gift_card_ledger WHERE card_id = ${id}`)).rejects.toThrow();
     expect(await cardOf(card.code.slice(-4))).toMatchObject({ balance: 1_000, ledger: 1_000 });
+  });
+
+  it('the scheduled pass issues a purchase paid without word back, and lapses one never paid', async () => {
+    const paidBody = purchaseBody({ amount: 1_500 });
+    const paid = (await server.post('giftcards/purchase/lock', paidBody)).body;
+    await server.post(`../payments/local/${paid.payment_data.order_id}/pay`, { outcome: 'success' });
+    const unpaid = (await server.post('giftcards/purchase/lock', purchaseBody({ amount: 1_500 }))).body;
+    for (const id of [paid.purchase_id, unpaid.purchase_id]) await db().execute(sql`UPDATE gift_card_purchases SET created_at = now() - interval '1 hour' WHERE id = ${id}`);
+    const pass = await server.services.giftcardJob.pass();
+    expect(pass).toMatchObject({ issued: 1, lapsed: 1 });
+    const states = await rows<{ id: string; status: string }>(sql`SELECT id, status FROM gift_card_purchases WHERE id IN (${paid.purchase_id}, ${unpaid.purchase_id})`);
+    expect(Object.fromEntries(states.map((r) => [r.id, r.status]))).toEqual({ [paid.purchase_id]: 'issued', [unpaid.purchase_id]: 'lapsed' });
+    expect(await cardCodeSentTo(server, paidBody.recipient.mobile)).toMatch(/^[0-9A-Z]{16}$/);
   });
 
   it('the scheduled pass closes an expired balance with a ledger row', async () => {

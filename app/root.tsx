@@ -11,6 +11,7 @@ import { NotFound as ServerNotFound } from './components/layout/not-found';
 import { TopBar } from './components/layout/top-bar';
 import { PromiseStrip } from './components/layout/promise-strip';
 import { CookieNotice } from './components/layout/cookie-notice';
+import { DemoNotice } from './components/layout/demo-notice';
 import { ScrollTop as ServerScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
 import { ChatLauncher } from './components/chat/chat-launcher';
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
     nonce,
+    /** NOTIFY_TRANSPORT=dev: every page says so and links to the outbox. */
+    demo: services.notifications.devOutbox,
   };
 }
 
@@ -85,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <DemoNotice demo={data?.demo ?? false} />
         <TopBar />
         <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
         <PromiseStrip />

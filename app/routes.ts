@@ -48,6 +48,8 @@ export default [
   route('custom-design-request', 'routes/custom-design-request.tsx'),
   route('savings-plan', 'routes/savings-plan.tsx'),
   route('newsletter/unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'),
+  // API.md's dev outbox page (NOTIFY_TRANSPORT=dev only; 404 otherwise).
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   content('faq'),
   route('sales/guest/form', 'routes/track-order.tsx'),

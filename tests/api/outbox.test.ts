@@ -106,6 +106,23 @@ describe('GET /api/dev/outbox', () => {
   });
 });
 
+describe('the demo outbox page', () => {
+  it('lists the messages for a mobile with their codes, says demo mode on every page, and is gone with NOTIFY_TRANSPORT=live', async () => {
+    const mobile = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await enqueue(server, { channel: 'sms', to: mobile, text: 'Your gift card code: ABCD EFGH JKMN PQRS', code: 'ABCDEFGHJKMNPQRS' });
+    const page = await fetch(`${server.baseUrl}/dev/outbox?to=${encodeURIComponent(`+91 ${mobile}`)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('ABCDEFGHJKMNPQRS');
+    expect(html).toContain('noindex');
+    expect(html).toContain('Read them in the outbox');
+    const livePage = await fetch(`${live.baseUrl}/dev/outbox`);
+    expect(livePage.status).toBe(404);
+    expect(await (await fetch(`${live.baseUrl}/`)).text()).not.toContain('Read them in the outbox');
+  });
+});
+
 describe('writing in the same transaction', () => {
   it('keeps no message of a change that rolled back', async () => {
     const to = `rollback.${unique()}@example.in`;

@@ -95,6 +95,8 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/custom-design-request', status: 200 },
   { path: '/savings-plan', status: 200 },
   { path: '/newsletter/unsubscribe/not-a-token-of-ours', status: 200 },
+  // API.md: the demo outbox page (NOTIFY_TRANSPORT=dev, the default).
+  { path: '/dev/outbox', status: 200 },
   // A product value that names nothing: a 404 visit is logged and the shopper goes home (storefront §4).
   { path: '/no-such-piece-of-jewellery', status: 302, location: '/' },
 ];

@@ -236,11 +236,12 @@ describe('not found', () => {
 });
 
 describe('other routes', () => {
-  it('renders pages still to come inside the layout', async () => {
-    // The gift-card pages are the last placeholders (their issue builds them).
+  it('renders the gift card page with its designs on the server, inside the layout', async () => {
     const { res, html } = await page('/gifts');
     expect(res.status).toBe(200);
-    expect(html).toContain('This page is on its way');
+    expect(html).not.toContain('This page is on its way');
+    expect(html).toContain('/gift-cards/birthday.svg');
+    expect(html).toContain('href="/gifts-purchase/diwali"');
     expect(html).toContain('href="/"');
   });
 

@@ -129,6 +129,8 @@ const OTHER_PAGES: [string, string][] = [
   ['old gold exchange', '/old-gold-exchange'],
   ['try@home', '/occasion/try@home'],
   ['login', '/login'],
+  ['gift cards', '/gifts'],
+  ['gift card purchase', '/gifts-purchase/birthday'],
 ];
 const JS_BUDGET_KB = 120;
 

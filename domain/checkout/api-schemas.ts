@@ -191,8 +191,8 @@ export const appliedGiftCardSchema = z.object({
   virtual_order_redeem_secret_key: z.null(),
   /** The card's mobile the code went to, masked but the last 4. */
   sent_to: z.string(),
-  /** The card's balance now, before this order. */
-  balance: z.number().int(),
+  /** The card's balance now, before this order; shown only once the code is verified (null before). */
+  balance: z.number().int().nullable(),
 });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 

@@ -125,8 +125,8 @@ describe('the gift_card mode (a verified card pays everything)', () => {
   it.each([
     ['GIFT_CARD_ALREADY_LOCK_ERROR', 'Oops! This Gift Card cannot be used, the card is already locked against another order.'],
     ['GIFT_CARD_LOCK_ERROR', 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support'],
-  ])('order_generate refused with %s says the server text', (reason, text) => {
-    expect(generateRefusal(reason, text)).toEqual({ text, duration: 5_000, panel: null, refresh: false });
+  ])('order_generate refused with %s says the server text and fetches the draft again', (reason, text) => {
+    expect(generateRefusal(reason, text)).toEqual({ text, duration: 5_000, panel: null, refresh: true });
   });
 });
 

@@ -72,14 +72,16 @@ export function generateRefusal(reason: string, serverText: string): GenerateRef
       return { ...blockerNotice('payment'), refresh: true };
     case 'INCOMPLETE_ORDER_PAN':
       return { ...blockerNotice('pan'), refresh: true };
+    // The draft changed under the shopper (a price, stock, the coupon, the card taken by another
+    // order or not held): it is fetched again to show what stands now.
     case 'PRICE_MISMATCH':
     case 'OUT_OF_STOCK':
     case 'DISCOUNT_COUPON_EXHAUSTED':
     case 'CART_MISMATCH':
-      return plain(serverText || CHECKOUT_TOASTS.runtime, true);
-    case 'OTP_RESEND_WAIT':
     case 'GIFT_CARD_ALREADY_LOCK_ERROR':
     case 'GIFT_CARD_LOCK_ERROR':
+      return plain(serverText || CHECKOUT_TOASTS.runtime, true);
+    case 'OTP_RESEND_WAIT':
       return plain(serverText || CHECKOUT_TOASTS.runtime);
     case 'CAPTCHA_FAILED':
     case 'NETWORK_ERROR':

@@ -201,7 +201,8 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
           virtual_order_redeem_status: card.status,
           virtual_order_redeem_secret_key: null,
           sent_to: card.sentTo,
-          balance: card.balance,
+          // Whoever has the card's code but not its mobile learns nothing more from the draft.
+          balance: card.status === 'transfer_verified' ? card.balance : null,
         }
       : null,
     pan: { required: panRequired, masked: draft.pan === null ? null : maskPan(draft.pan) },

@@ -1,6 +1,7 @@
-// The gift card's arithmetic, pure: what an order draws, what each ledger row moves, and what a card
-// is as the balance check shows it. The database applies the same rules (db/schema/giftcards.ts:
-// the ledger's signs by kind, the balance CHECK), so a mistake here is refused there.
+// The gift card's arithmetic, pure: what an order draws, what each ledger row moves (the repository
+// writes every row through ledgerDelta), a card's expiry, and what a card is as the balance check
+// shows it. The database repeats the rules (db/schema/giftcards.ts: the signs by kind, the balance
+// CHECK, the trigger that applies each row), so a mistake here is still refused there.
 
 export type LedgerKind = 'issue' | 'lock' | 'redeem' | 'release' | 'expire';
 
@@ -31,9 +32,6 @@ export function ledgerDelta(card: CardMoney, step: LedgerStep): { ok: true; delt
       return card.balance === 0 ? { ok: false, reason: 'NOTHING_TO_EXPIRE' } : { ok: true, delta: -card.balance };
   }
 }
-
-/** The balance a ledger adds up to. */
-export const ledgerBalance = (deltas: readonly number[]): number => deltas.reduce((a, b) => a + b, 0);
 
 /** A card's expiry: the same day and time a year (12 months) after issue; 29 February falls to 28 February. */
 export function expiryOf(issuedAt: Date, months: number): Date {

@@ -21,8 +21,6 @@ export const GIFT_PURCHASE_REASONS = {
   NO_CARD_FOUND: { status: 404, text: GIFT_PURCHASE_TEXTS.noCard },
   // The payment reply does not verify, or belongs to another purchase.
   PURCHASE_FAILED: { status: 400, text: GIFT_PURCHASE_TEXTS.failed },
-  // Ours: the window was left open past its time and the purchase lapsed unpaid.
-  PURCHASE_LAPSED: { status: 409, text: GIFT_PURCHASE_TEXTS.failed },
   TOO_MANY_PURCHASES: { status: 429, text: GIFT_PURCHASE_TEXTS.failed },
   PROVIDER_UNAVAILABLE: { status: 503, text: GIFT_PURCHASE_TEXTS.failed },
 } as const;

@@ -25,6 +25,11 @@ describe('amountProblem', () => {
     [Number.NaN, RANGE],
     [Number.POSITIVE_INFINITY, RANGE],
     [1_000.5, 'Please enter the amount in whole rupees.'],
+    ['1000.50', 'Please enter the amount in whole rupees.'],
+    ['1e3', RANGE],
+    ['0x3E8', RANGE],
+    [' 2000 ', null],
+    [true, RANGE],
   ])('%j → %j', (amount, text) => expect(amountProblem(amount)?.text ?? null).toBe(text));
 });
 

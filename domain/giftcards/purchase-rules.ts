@@ -5,6 +5,7 @@
 import { normalizeMobile } from '../accounts/phone.ts';
 import { emailProblem, hasControlCharacters, personNameProblem, tidyName, tooLongText } from '../forms/field-rules.ts';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, GIFT_MESSAGE_MAX } from './limits.ts';
+import { GIFT_PURCHASE_TEXTS } from './messages.ts';
 
 export interface PartyInput {
   name?: string | null;
@@ -42,9 +43,10 @@ export const PURCHASE_FIELD_TEXTS = {
 
 /** The amount's problem: AMOUNT_RANGE_ERROR's text outside the range, or whole rupees; null when fine. */
 export function amountProblem(amount: unknown): { reason: 'AMOUNT_RANGE_ERROR' | 'NOT_WHOLE'; text: string } | null {
-  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { reason: 'AMOUNT_RANGE_ERROR', text: 'Amount must be min of ₹1000 and max of ₹500000' };
-  if (value < GIFT_CARD_MIN_AMOUNT || value > GIFT_CARD_MAX_AMOUNT) return { reason: 'AMOUNT_RANGE_ERROR', text: 'Amount must be min of ₹1000 and max of ₹500000' };
+  // A typed amount is plain digits (with paise, refused below); '1e3' and '0x3E8' are not amounts.
+  const value = typeof amount === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(amount) ? Number(amount) : Number.NaN) : amount;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
+  if (value < GIFT_CARD_MIN_AMOUNT || value > GIFT_CARD_MAX_AMOUNT) return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
   if (!Number.isInteger(value)) return { reason: 'NOT_WHOLE', text: PURCHASE_FIELD_TEXTS.wholeRupees };
   return null;
 }

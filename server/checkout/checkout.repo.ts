@@ -174,6 +174,16 @@ export function checkoutQueries(q: Runner) {
       return row!;
     },
 
+    /**
+     * Locks the draft an order (or a provider order) came from, before the order itself: every path
+     * that changes a draft and its order takes them in that order (draft → order → gift card), so
+     * a confirmation racing a save of the same draft queues instead of deadlocking.
+     */
+    async lockDraftOfOrder(by: { orderId: string } | { providerOrderId: string }): Promise<void> {
+      const where = 'orderId' in by ? sql`o.order_id = ${by.orderId}` : sql`o.provider_order_id = ${by.providerOrderId}`;
+      await q.execute(sql`SELECT v.id FROM virtual_orders v JOIN orders o ON o.vo_id = v.id::text WHERE ${where} FOR UPDATE OF v`);
+    },
+
     /** The address of the member's latest order that was placed and shipped, for a new draft of theirs. */
     async lastShippingOf(userId: number): Promise<{ country: string; zipcode: string; state: string; city: string; address: string } | undefined> {
       const [row] = await rows<{ country: string; zipcode: string; state: string; city: string; address: string }>(

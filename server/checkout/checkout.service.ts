@@ -11,6 +11,7 @@ import { BILLING_FIELD_MESSAGES, CHECKOUT_REASONS, CHECKOUT_TOASTS, COUPON_FIELD
 import { normalizePan } from '../../domain/checkout/pan.ts';
 import { summarizeDraft, type DraftSummary, type GiftCardFacts } from '../../domain/checkout/summarize-draft.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
+import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { findStore } from '../../domain/stores/stores.ts';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart-token.ts';
 import type { PincodeDirectory } from '../pincode/pincode.service.ts';
@@ -88,17 +89,17 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
       if (draft.giftCardId === null || draft.giftCardStatus === null) return null;
       const card = await q.gift.card(draft.giftCardId);
       if (!card) return null;
-      const ours = await q.gift.heldByDraft(card.id, draft.id);
-      const others = (await q.gift.heldOf(card.id)).amount - ours;
-      const lockedElsewhere = card.lockedVoId !== null && card.lockedVoId !== draft.id && card.lockLive;
+      const standing = cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id));
+      // A verification that no longer holds (the lock ran out, the order lapsed) asks for a fresh code.
+      const verified = draft.giftCardStatus === 'transfer_verified' && standing.verifiedHere;
       return {
         id: card.id,
         last4: card.last4,
         type: card.cardType,
         sentTo: maskMobile(card.recipientMobile),
-        status: draft.giftCardStatus,
-        balance: card.balance + ours,
-        usable: card.status === 'active' && !card.pastExpiry && !lockedElsewhere && others === 0,
+        status: verified ? 'transfer_verified' : 'transfer_requested',
+        balance: standing.available,
+        usable: verified && standing.problem === null,
       };
     },
 

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import type { InitiateTransferBody, VerifyTransferBody } from '../../domain/giftcards/api-schemas.ts';
 import { normalizeCardCode } from '../../domain/giftcards/card-code.ts';
+import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
 import { setOrderStatus } from '../orders/orders.repo.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from '../giftcards/card-codes.ts';
@@ -53,20 +54,20 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
         const seeker = { ip };
         const wait = await lookupWait(tx, seeker);
         if (wait !== null) return refusal('WAIT_TIMEOUT', { retryAfterSeconds: wait });
+        // An empty field is not a guess: refused without counting.
+        if ((body.code ?? '').trim() === '') return refusal('CARD_NOT_FOUND');
         const code = normalizeCardCode(body.code ?? '');
         const card = code === null ? undefined : await q.gift.lockCardByHash(hashCardCode(code));
-        if (!card || card.status === 'void') {
+        const standing = card ? cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)) : undefined;
+        if (!card || !standing || standing.problem === 'CARD_NOT_FOUND') {
           await recordLookupFailure(tx, seeker);
           return refusal('CARD_NOT_FOUND');
         }
-        if (card.status === 'expired' || card.pastExpiry) return refusal('CARD_EXPIRED');
-        const ours = await q.gift.heldByDraft(card.id, draft.id);
-        if (card.balance + ours === 0) return refusal('CARD_USED_UP');
-        const othersHold = (await q.gift.heldOf(card.id)).amount - ours;
-        if (othersHold > 0 || (card.lockedVoId !== null && card.lockedVoId !== draft.id && card.lockLive)) return refusal('CARD_LOCKED');
-        if (draft.giftCardId !== null && draft.giftCardId !== card.id) await dropCard(q, tx, draft, 'another gift card was applied at checkout');
+        if (standing.problem !== null) return refusal(standing.problem);
         const sent = await sendCardCode(tx, { purpose: 'gift-redeem', mobile: card.recipientMobile, last4: card.last4, subject: subjectOf(card.id, draft.id), perNumberPerHour: deps.codesPerNumberPerHour });
         if (!sent.ok) return refusal('WAIT_TIMEOUT', { retryAfterSeconds: sent.retryAfterSeconds });
+        // Only once this card's code is on its way does the draft's earlier card give way to it.
+        if (draft.giftCardId !== null && draft.giftCardId !== card.id) await dropCard(q, tx, draft, 'another gift card was applied at checkout');
         await q.updateDraft(draft.id, { giftCardId: card.id, giftCardStatus: 'transfer_requested' });
         return {
           reason: 'OTP_SENT',
@@ -94,10 +95,10 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
         if (check === 'SPENT' || check === 'EXPIRED') return refusal('OTP_VERIFICATION_FAILED');
         if (check === 'MISMATCH') return refusal('OTP_MISSMATCH');
         const card = await q.gift.lockCard(draft.giftCardId);
-        if (!card || card.status === 'void') return refusal('CARD_NOT_FOUND');
-        if (card.status === 'expired' || card.pastExpiry) return refusal('CARD_EXPIRED');
-        const othersHold = (await q.gift.heldOf(card.id)).amount - (await q.gift.heldByDraft(card.id, draft.id));
-        if (othersHold > 0 || !(await q.gift.lockToDraft(card.id, draft.id, GIFT_DRAFT_LOCK_SECONDS))) return refusal('CARD_LOCKED');
+        if (!card) return refusal('CARD_NOT_FOUND');
+        const problem = cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem;
+        if (problem !== null) return refusal(problem);
+        if (!(await q.gift.lockToDraft(card.id, draft.id, GIFT_DRAFT_LOCK_SECONDS))) return refusal('CARD_LOCKED');
         await q.updateDraft(draft.id, { giftCardStatus: 'transfer_verified' });
         logger.info('gift card verified for checkout');
         return { reason: 'GIFT_CARD_VERIFIED', text: null };

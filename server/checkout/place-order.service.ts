@@ -32,6 +32,7 @@ import { verifyPaymentReply } from '../payments/signatures.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { GiftCardHoldError } from '../giftcards/giftcards.repo.ts';
 import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
+import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import type { CheckoutOrderRow, CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import { customerKeyOf, refusal, type Caller, type CheckoutRefusal, type DraftReader } from './checkout.service.ts';
 
@@ -270,7 +271,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   async function holdGiftCard(q: CheckoutQueries, draft: DraftRow, orderRef: number, amount: number): Promise<void> {
     if (!(await q.gift.lockToDraft(draft.giftCardId!, draft.id, GIFT_DRAFT_LOCK_SECONDS))) throw new Rollback(refusal('GIFT_CARD_ALREADY_LOCK_ERROR'));
     try {
-      await q.gift.hold(draft.giftCardId!, orderRef, amount);
+      await q.gift.hold((await q.gift.lockCard(draft.giftCardId!))!, orderRef, amount);
     } catch (error) {
       if (error instanceof GiftCardHoldError) throw new Rollback(refusal(error.why === 'ALREADY_HELD' ? 'GIFT_CARD_ALREADY_LOCK_ERROR' : 'GIFT_CARD_LOCK_ERROR'));
       throw error;
@@ -283,6 +284,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    */
   async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number }): Promise<'placed' | 'already' | 'unknown' | 'amount_mismatch' | 'lapsed'> {
     const result = await repo.inTransaction(async (q, tx) => {
+      await q.lockDraftOfOrder({ providerOrderId: notice.providerOrderId });
       const order = await q.lockOrderByProviderOrder(notice.providerOrderId);
       if (!order) return 'unknown' as const;
       if (order.status === 'cancelled') return 'lapsed' as const;
@@ -309,7 +311,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           const pending = await q.pendingOrderOf(draft.id);
           // The draft's verified card is locked before it is judged: two drafts racing for it queue here.
           const card = draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified' ? await q.gift.lockCard(draft.giftCardId) : undefined;
-          if (card && card.lockedVoId !== null && card.lockedVoId !== draft.id && card.lockLive) return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
+          if (card && cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem === 'CARD_LOCKED') return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
           const summary = await reader.summarize(q, draft, pending?.id);
           const missing = incomplete(summary.missing);
           if (missing) return missing;
@@ -392,6 +394,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult> | CheckoutRefusal> {
       const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<ConfirmResult> | CheckoutRefusal> => {
         const access = await reader.cartFor(q, caller);
+        await q.lockDraftOfOrder({ orderId: body.order_id });
         const order = await q.lockOrder(body.order_id);
         // Another session's order, or another draft's: refused as unknown, nothing changed.
         if (!access.ok || !order || order.cartId !== access.cartId || (body.vo_id != null && body.vo_id !== order.voId)) return refusal('ORDER_NOT_FOUND');

@@ -4,7 +4,8 @@
 // and the CHECK refuses an overdraft); a card row is locked (FOR UPDATE) before it is judged.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { LedgerKind } from '../../domain/giftcards/ledger.ts';
+import type { Holds } from '../../domain/giftcards/card-standing.ts';
+import { expiryOf, ledgerDelta, type LedgerKind } from '../../domain/giftcards/ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -119,14 +120,17 @@ export function giftCardQueries(q: Runner) {
      * expiry is the same moment `validMonths` later in the database's calendar (29 February → 28th).
      */
     async issueCard(card: NewCard, note: string): Promise<CardRow> {
+      const issuedAt = new Date();
+      const step = ledgerDelta({ amount: card.amount, balance: 0 }, { kind: 'issue' });
+      if (!step.ok) throw new Error(`a new card cannot be issued: ${step.reason}`);
       const [inserted] = await rows<{ id: number }>(
         q,
-        sql`INSERT INTO gift_cards (code_hash, last4, card_type, amount, expires_at, recipient_name, recipient_mobile, recipient_email, sender_name, message, template_id)
-            VALUES (${card.codeHash}, ${card.last4}, ${card.cardType}, ${card.amount}, now() + ${card.validMonths}::int * interval '1 month',
+        sql`INSERT INTO gift_cards (code_hash, last4, card_type, amount, issued_at, expires_at, recipient_name, recipient_mobile, recipient_email, sender_name, message, template_id)
+            VALUES (${card.codeHash}, ${card.last4}, ${card.cardType}, ${card.amount}, ${issuedAt}, ${expiryOf(issuedAt, card.validMonths)},
                     ${card.recipient.name}, ${card.recipient.mobile}, ${card.recipient.email}, ${card.senderName}, ${card.message}, ${card.templateId})
             RETURNING id`,
       );
-      await ledger(inserted!.id, 'issue', card.amount, null, note);
+      await ledger(inserted!.id, 'issue', step.delta, null, note);
       return (await this.lockCard(inserted!.id))!;
     },
 
@@ -152,22 +156,20 @@ export function giftCardQueries(q: Runner) {
     },
 
     /** What unpaid orders hold of the card now (comes back if they are not paid). */
-    async heldOf(cardId: number): Promise<{ amount: number; orderRef: number | null }> {
-      const [row] = await rows<{ amount: number; orderRef: number | null }>(
-        q,
-        sql`SELECT coalesce(sum(amount), 0)::int AS amount, min(order_ref) AS "orderRef" FROM gift_card_redemptions WHERE card_id = ${cardId} AND state = 'held'`,
-      );
-      return row ?? { amount: 0, orderRef: null };
+    async heldOf(cardId: number): Promise<number> {
+      const [row] = await rows<{ amount: number }>(q, sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM gift_card_redemptions WHERE card_id = ${cardId} AND state = 'held'`);
+      return row?.amount ?? 0;
     },
 
-    /** What the unpaid orders of one checkout draft hold of the card (it is still the draft's to use). */
-    async heldByDraft(cardId: number, voId: string): Promise<number> {
-      const [row] = await rows<{ amount: number }>(
+    /** What unpaid orders of one checkout draft hold of the card, and what those of any other draft hold. */
+    async holdsFor(cardId: number, voId: string): Promise<Holds> {
+      const [row] = await rows<Holds>(
         q,
-        sql`SELECT coalesce(sum(r.amount), 0)::int AS amount FROM gift_card_redemptions r JOIN orders o ON o.id = r.order_ref
-             WHERE r.card_id = ${cardId} AND r.state = 'held' AND o.vo_id = ${voId}`,
+        sql`SELECT coalesce(sum(r.amount) FILTER (WHERE o.vo_id = ${voId}), 0)::int AS "byDraft",
+                   coalesce(sum(r.amount) FILTER (WHERE o.vo_id IS DISTINCT FROM ${voId}), 0)::int AS "byOthers"
+              FROM gift_card_redemptions r JOIN orders o ON o.id = r.order_ref WHERE r.card_id = ${cardId} AND r.state = 'held'`,
       );
-      return row?.amount ?? 0;
+      return row ?? { byDraft: 0, byOthers: 0 };
     },
 
     /** Locks the card to a checkout draft for `seconds`, if it is free, lapsed or already that draft's; false otherwise. */
@@ -190,10 +192,12 @@ export function giftCardQueries(q: Runner) {
      * The database has the last word: a second hold on the card (unique index) or an overdraft (the
      * balance CHECK) throws GiftCardHoldError, and the caller's transaction must roll back.
      */
-    async hold(cardId: number, orderRef: number, amount: number): Promise<void> {
+    async hold(card: Pick<CardRow, 'id' | 'amount' | 'balance'>, orderRef: number, amount: number): Promise<void> {
+      const step = ledgerDelta(card, { kind: 'lock', amount });
+      if (!step.ok) throw new GiftCardHoldError('REFUSED', step.reason);
       try {
-        await q.execute(sql`INSERT INTO gift_card_redemptions (card_id, order_ref, amount) VALUES (${cardId}, ${orderRef}, ${amount})`);
-        await ledger(cardId, 'lock', -amount, orderRef, null);
+        await q.execute(sql`INSERT INTO gift_card_redemptions (card_id, order_ref, amount) VALUES (${card.id}, ${orderRef}, ${amount})`);
+        await ledger(card.id, 'lock', step.delta, orderRef, null);
       } catch (error) {
         const pg = pgErrorOf(error);
         if (pg?.code === '23505') throw new GiftCardHoldError('ALREADY_HELD', error);
@@ -224,8 +228,11 @@ export function giftCardQueries(q: Runner) {
              WHERE order_ref = ${orderRef} AND state IN ('held', 'redeemed') RETURNING card_id AS "cardId", amount`,
       );
       for (const b of back) {
-        await q.execute(sql`SELECT id FROM gift_cards WHERE id = ${b.cardId} FOR UPDATE`);
-        await ledger(b.cardId, 'release', b.amount, orderRef, note);
+        const card = (await this.lockCard(b.cardId))!;
+        const step = ledgerDelta(card, { kind: 'release', amount: b.amount });
+        // Cannot happen while the ledger adds up; the balance CHECK would refuse it anyway.
+        if (!step.ok) throw new Error(`gift card ${b.cardId} cannot take back ${b.amount}: ${step.reason}`);
+        await ledger(b.cardId, 'release', step.delta, orderRef, note);
         await q.execute(sql`UPDATE gift_cards SET locked_vo_id = NULL, locked_until = NULL WHERE id = ${b.cardId} AND locked_vo_id::text = (SELECT vo_id::text FROM orders WHERE id = ${orderRef})`);
       }
       return back.reduce((sum, b) => sum + b.amount, 0);
@@ -250,12 +257,12 @@ export function giftCardQueries(q: Runner) {
       return row && { ...row, createdAt: asDate(row.createdAt)! };
     },
 
-    /** pending → issued with its card and payment; false if it was not pending (issued once). */
+    /** pending (or lapsed: a payment the provider confirms after all) → issued with its card and payment; false if already issued. */
     async markIssued(purchaseId: string, cardId: number, paymentId: string): Promise<boolean> {
       const moved = await rows<{ id: string }>(
         q,
         sql`UPDATE gift_card_purchases SET status = 'issued', card_id = ${cardId}, provider_payment_id = ${paymentId}, issued_at = now()
-             WHERE id = ${purchaseId} AND status = 'pending' RETURNING id`,
+             WHERE id = ${purchaseId} AND status IN ('pending', 'lapsed') RETURNING id`,
       );
       return moved.length === 1;
     },
@@ -300,7 +307,8 @@ export function giftCardQueries(q: Runner) {
 
     /** Closes a locked, expired card: its balance goes by an 'expire' ledger row; the card says expired. */
     async expire(card: CardRow): Promise<number> {
-      if (card.balance > 0) await ledger(card.id, 'expire', -card.balance, null, 'its year is over');
+      const step = ledgerDelta(card, { kind: 'expire' });
+      if (step.ok) await ledger(card.id, 'expire', step.delta, null, 'its year is over');
       await q.execute(sql`UPDATE gift_cards SET status = 'expired', locked_vo_id = NULL, locked_until = NULL WHERE id = ${card.id}`);
       return card.balance;
     },

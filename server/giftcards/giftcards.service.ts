@@ -30,7 +30,7 @@ import { cardWindowData } from '../payments/card-window-data.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from './card-codes.ts';
 import { hashCardCode, newCardCode } from './card-secret.ts';
-import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, PurchaseRow } from './giftcards.repo.ts';
+import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, NewCard, PurchaseRow } from './giftcards.repo.ts';
 
 export interface GiftRefusal<R extends string> {
   ok: false;
@@ -70,19 +70,45 @@ export interface GiftCardDeps {
 
 export type PaidResult = 'issued' | 'already' | 'unknown' | 'amount_mismatch';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createGiftCardService(deps: GiftCardDeps) {
   const { repo, provider, logger } = deps;
 
   /** The card of a paid purchase, its code sent to the recipient and the receipt to the buyer; in the caller's transaction. */
-  async function issue(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, paymentId: string): Promise<CardRow> {
+  /**
+   * A new card with a fresh code, and the code sent to its recipient by SMS (and mail when there is an
+   * address): the only place the code is ever written. In the caller's transaction.
+   */
+  async function issueAndSend(q: GiftCardQueries, tx: GiftTx, card: Omit<NewCard, 'codeHash' | 'last4' | 'validMonths'>, note: string): Promise<CardRow> {
     const code = newCardCode();
-    const card = await q.issueCard(
+    const issued = await q.issueCard({ ...card, codeHash: hashCardCode(code), last4: code.slice(-4), validMonths: GIFT_CARD_VALID_MONTHS }, note);
+    const sms = giftCardSms({ senderName: card.senderName, code, amount: issued.amount, expiresAt: issued.expiresAt });
+    await enqueueMessage(tx, { channel: 'sms', to: card.recipient.mobile, text: sms, code });
+    if (card.recipient.email) {
+      const mail = giftCardMail({
+        recipientName: card.recipient.name,
+        senderName: card.senderName,
+        message: card.message,
+        code,
+        amount: issued.amount,
+        expiresAt: issued.expiresAt,
+        shopUrl: deps.publicUrl,
+        giftsUrl: `${deps.publicUrl}/gifts`,
+      });
+      await enqueueMessage(tx, { channel: 'email', to: card.recipient.email, subject: mail.subject, text: mail.text, html: mail.html, code });
+    }
+    return issued;
+  }
+
+  /** The card of a paid purchase, sent to its recipient, and the receipt to the buyer; in the caller's transaction. */
+  async function issue(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, paymentId: string): Promise<CardRow> {
+    const card = await issueAndSend(
+      q,
+      tx,
       {
-        codeHash: hashCardCode(code),
-        last4: code.slice(-4),
         cardType: 'purchased',
         amount: purchase.amount,
-        validMonths: GIFT_CARD_VALID_MONTHS,
         recipient: { name: purchase.recipientName, mobile: purchase.recipientMobile, email: purchase.recipientEmail },
         senderName: purchase.senderName,
         message: purchase.message,
@@ -90,19 +116,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
       },
       `bought: purchase ${purchase.id}, payment ${paymentId}`,
     );
-    if (!(await q.markIssued(purchase.id, card.id, paymentId))) throw new Error(`purchase ${purchase.id} was not open to issue`);
-    const mail = giftCardMail({
-      recipientName: purchase.recipientName,
-      senderName: purchase.senderName,
-      message: purchase.message,
-      code,
-      amount: card.amount,
-      expiresAt: card.expiresAt,
-      shopUrl: deps.publicUrl,
-      giftsUrl: `${deps.publicUrl}/gifts`,
-    });
-    await enqueueMessage(tx, { channel: 'sms', to: purchase.recipientMobile, text: giftCardSms({ senderName: purchase.senderName, code, amount: card.amount, expiresAt: card.expiresAt }), code });
-    await enqueueMessage(tx, { channel: 'email', to: purchase.recipientEmail, subject: mail.subject, text: mail.text, html: mail.html, code });
+    if (!(await q.markIssued(purchase.id, card.id, paymentId))) throw new Error(`purchase ${purchase.id} was issued already`);
     const receipt = giftCardReceiptMail({ senderName: purchase.senderName, recipientName: purchase.recipientName, amount: card.amount, last4: card.last4, expiresAt: card.expiresAt, purchaseId: purchase.id });
     await enqueueMessage(tx, { channel: 'email', to: purchase.senderEmail, subject: receipt.subject, text: receipt.text, html: receipt.html });
     return card;
@@ -155,27 +169,12 @@ export function createGiftCardService(deps: GiftCardDeps) {
       const issued = await repo.inTransaction(async (q, tx) => {
         const out: { last4: string; mobile: string; amount: number }[] = [];
         for (const row of rows) {
-          const code = newCardCode();
-          const card = await q.issueCard(
-            {
-              codeHash: hashCardCode(code),
-              last4: code.slice(-4),
-              cardType: 'promotion',
-              amount: row.amount,
-              validMonths: GIFT_CARD_VALID_MONTHS,
-              recipient: { name: row.name, mobile: row.mobile, email: row.email },
-              senderName: deps.storeName,
-              message: null,
-              templateId: null,
-            },
+          const card = await issueAndSend(
+            q,
+            tx,
+            { cardType: 'promotion', amount: row.amount, recipient: { name: row.name, mobile: row.mobile, email: row.email }, senderName: deps.storeName, message: null, templateId: null },
             note,
           );
-          const text = giftCardSms({ senderName: deps.storeName, code, amount: card.amount, expiresAt: card.expiresAt });
-          await enqueueMessage(tx, { channel: 'sms', to: row.mobile, text, code });
-          if (row.email) {
-            const mail = giftCardMail({ recipientName: row.name, senderName: deps.storeName, message: null, code, amount: card.amount, expiresAt: card.expiresAt, shopUrl: deps.publicUrl, giftsUrl: `${deps.publicUrl}/gifts` });
-            await enqueueMessage(tx, { channel: 'email', to: row.email, subject: mail.subject, text: mail.text, html: mail.html, code });
-          }
           out.push({ last4: card.last4, mobile: row.mobile, amount: card.amount });
         }
         return out;
@@ -255,7 +254,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
      */
     async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> {
       const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> => {
-        const purchase = /^[0-9a-f-]{36}$/i.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
+        const purchase = UUID.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
         if (!purchase) return purchaseRefusal('NO_CARD_FOUND');
         const reply = body.confirmation as RazorpayReply;
         if (reply.razorpay_order_id !== purchase.providerOrderId || !verifyPaymentReply(reply, deps.keySecret)) return purchaseRefusal('PURCHASE_FAILED');
@@ -308,7 +307,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
       const cardId = await repo.cardOfAccessToken(hashSecretToken(body.access_token));
       const card = cardId === undefined ? undefined : await repo.card(cardId);
       if (!card || hashCardCode(code) !== (await repo.codeHashOf(card.id))) return accessRefusal('BALANCE_CHECK_FAILED');
-      const held = (await repo.heldOf(card.id)).amount;
+      const held = await repo.heldOf(card.id);
       return ok({
         success: true,
         card: {

@@ -31,6 +31,17 @@ export interface ListedMessage {
   at: string;
 }
 
+/**
+ * A gift card's code (16 characters) is money: once its message is sent, the stored copy keeps none
+ * of it, raw or printed in fours. One-time codes are left (they die within minutes; their digits could
+ * be part of an amount or a number). Column references read the row as it was, before `code` is nulled.
+ */
+const CODE_REMOVED = '[card code removed after sending]';
+const scrubbedOfCardCode = (column: typeof outboxMessages.text | typeof outboxMessages.html) =>
+  sql`CASE WHEN length(${outboxMessages.code}) >= 16
+           THEN replace(replace(${column}, ${outboxMessages.code}, ${CODE_REMOVED}), regexp_replace(${outboxMessages.code}, '(.{4})(?!$)', '\\1 ', 'g'), ${CODE_REMOVED})
+           ELSE ${column} END`;
+
 export async function enqueueMessage(tx: Writer, message: NewMessage): Promise<number> {
   const [row] = await tx
     .insert(outboxMessages)
@@ -98,7 +109,7 @@ export function createOutboxRepo(db: Db) {
           sentAt: sql`now()`,
           leaseUntil: null,
           lastError: null,
-          ...(options.keepCode ? {} : { code: null }),
+          ...(options.keepCode ? {} : { code: null, text: scrubbedOfCardCode(outboxMessages.text), html: scrubbedOfCardCode(outboxMessages.html) }),
         })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, attempts)))
         .returning({ id: outboxMessages.id });

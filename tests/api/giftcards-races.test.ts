@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { hashSecretToken, newSecretToken } from '../../server/accounts/secret-token.ts';
+import { giftCardQueries, GiftCardHoldError } from '../../server/giftcards/giftcards.repo.ts';
 import { setOrderStatus } from '../../server/orders/orders.repo.ts';
 import { hashCode } from '../../server/otp/otp-code.ts';
 import { webhookSignature } from '../../server/payments/signatures.ts';
 import { latestCode, pieceInStock, readyCheckout, setStock } from '../support/checkout.ts';
 import { buyCard, purchaseBody } from '../support/giftcards.ts';
+import { createOrder } from '../support/order-factory.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -65,26 +67,35 @@ describe('one card, ten checkouts at once', () => {
     expect((await winner.calls.draft()).body.message.order.summery.redeems).toBe(3_000);
   });
 
-  it('ten orders racing to draw one card (all told it is theirs): one holds it, the balance never goes below 0', async () => {
+  it('ten unpaid orders holding one card at once (the application’s checks bypassed): the database lets one hold it, the balance never goes below 0', async () => {
     const card = await buyCard(server, 5_000);
     const { id } = await cardState(card.code.slice(-4));
-    const { shoppers, voIds, price } = await tenShoppers((p) => p > 5_000 && p <= 49_000);
-    // The application's own guard (the card locked to one draft) is taken away: every draft says
-    // verified and the card is free, so only the database decides.
-    for (const voId of voIds) await db().execute(sql`UPDATE virtual_orders SET gift_card_id = ${id}, gift_card_status = 'transfer_verified' WHERE id = ${voId}`);
-    const generated = await Promise.all(shoppers.map((s) => s.calls.generate({ expected_amount: price - 5_000 })));
-    const won = generated.filter((g) => g.status === 200);
-    expect(won).toHaveLength(1);
-    for (const lost of generated.filter((g) => g.status !== 200)) expect(['GIFT_CARD_ALREADY_LOCK_ERROR', 'PRICE_MISMATCH']).toContain(lost.body.reason);
-    expect(generated.filter((g) => g.body.reason === 'GIFT_CARD_ALREADY_LOCK_ERROR').length).toBeGreaterThanOrEqual(1);
-    expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 0, ledger: 0, held: 5_000 });
+    const orders = await Promise.all(Array.from({ length: 10 }, (_, i) => createOrder(db(), { email: `race${i}@example.in` })));
+    const holds = await Promise.allSettled(
+      orders.map((o) =>
+        db().transaction(async (tx) => {
+          const q = giftCardQueries(tx);
+          // Each reads the card as the first saw it (5,000 left) and asks for up to all of it.
+          await q.hold({ id, amount: 5_000, balance: 5_000 }, o.id, 3_000 + (o.id % 3) * 1_000);
+        }),
+      ),
+    );
+    expect(holds.filter((h) => h.status === 'fulfilled')).toHaveLength(1);
+    for (const h of holds) if (h.status === 'rejected') expect(h.reason).toBeInstanceOf(GiftCardHoldError);
+    const state = await cardState(card.code.slice(-4));
+    expect(state.balance).toBeGreaterThanOrEqual(0);
+    expect(state.balance).toBe(state.ledger);
+    expect(state.balance + state.held).toBe(5_000);
+  });
 
-    const winner = shoppers[generated.findIndex((g) => g.status === 200)]!;
-    const { order } = won[0]!.body.message;
-    expect((await winner.calls.confirm(order.order_id, await latestCode(server, winner.phone))).status).toBe(200);
-    expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 0, ledger: 0, held: 0, spent: 5_000 });
-    const [holding] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE gift_card_amount > 0 AND vo_id IN (${sql.join(voIds.map((v) => sql`${v}`), sql`, `)})`);
-    expect(holding!.n).toBe(1);
+  it('an overdraft the application misjudged is refused by the balance CHECK', async () => {
+    const card = await buyCard(server, 1_000);
+    const { id } = await cardState(card.code.slice(-4));
+    const [order] = await Promise.all([createOrder(db(), { email: 'overdraft@example.in' })]);
+    // Told (wrongly) that the card has 5,000: the database refuses the 2,000 lock.
+    const refused = db().transaction((tx) => giftCardQueries(tx).hold({ id, amount: 5_000, balance: 5_000 }, order!.id, 2_000));
+    await expect(refused).rejects.toBeInstanceOf(GiftCardHoldError);
+    expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 1_000, ledger: 1_000, held: 0 });
   });
 });
 

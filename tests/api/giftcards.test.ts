@@ -156,6 +156,19 @@ describe('giftcards/purchase', () => {
     expect(await cardCodeSentTo(server, body.recipient.mobile)).toMatch(/^[0-9A-Z]{16}$/);
   });
 
+  it('issues a purchase the pass marked lapsed when its payment is confirmed after all', async () => {
+    const body = purchaseBody({ amount: 1_000 });
+    const { purchase_id, payment_data } = (await server.post('giftcards/purchase/lock', body)).body;
+    await db().execute(sql`UPDATE gift_card_purchases SET status = 'lapsed' WHERE id = ${purchase_id}`);
+    const paid = await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' });
+    const confirmed = await server.post('giftcards/purchase/confirm', { purchase_id, confirmation: paid.body });
+    expect(confirmed.status).toBe(200);
+    expect((await rows<{ status: string }>(sql`SELECT status FROM gift_card_purchases WHERE id = ${purchase_id}`))[0]!.status).toBe('issued');
+    expect(await cardCodeSentTo(server, body.recipient.mobile)).toMatch(/^[0-9A-Z]{16}$/);
+    // Not a UUID at all: refused as unknown, never a database error.
+    for (const id of ['-'.repeat(36), 'a'.repeat(36)]) expect((await server.post('giftcards/purchase/confirm', { purchase_id: id, confirmation: paid.body })).status).toBe(404);
+  });
+
   it('refuses an unknown purchase, and a reply for another purchase', async () => {
     const a = (await server.post('giftcards/purchase/lock', purchaseBody())).body;
     const b = (await server.post('giftcards/purchase/lock', purchaseBody())).body;
@@ -252,7 +265,7 @@ describe('redeeming at checkout', () => {
     const requested = await calls.call('virtual_order_request_initate_transfer', { code: spaced(card.code) });
     expect(requested.status).toBe(200);
     expect(requested.body.message).toMatchObject({ action: true, timer_rate: 300, server_resend_rate: 60, sent_to: `XXXXXX${card.mobile.slice(-4)}` });
-    expect(requested.body.message.order.applied_gift_card).toMatchObject({ virtual_order_redeem_status: 'transfer_requested', virtual_order_redeem_amount: 0, virtual_order_redeem_type: 'purchased', virtual_order_redeem_secret_key: null, balance: 2_000 });
+    expect(requested.body.message.order.applied_gift_card).toMatchObject({ virtual_order_redeem_status: 'transfer_requested', virtual_order_redeem_amount: 0, virtual_order_redeem_type: 'purchased', virtual_order_redeem_secret_key: null, balance: null });
     expect(requested.body.message.order.summery.redeems).toBe(0);
 
     const otp = await latestCode(server, card.mobile);
@@ -411,6 +424,20 @@ describe('redeeming at checkout', () => {
     expect((await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${order.order_id}`))[0]!.status).toBe('cancelled');
     expect(await cardOf(card.code.slice(-4))).toMatchObject({ balance: 1_000, ledger: 1_000 });
     expect((await checkoutWithCard([piece], card)).draft.summery.redeems).toBe(1_000);
+  });
+
+  it('a verification does not last: once the card’s lock to the draft runs out, a fresh code is needed', async () => {
+    const { product, piece, price } = await pieceInStock(server, (p) => p > 1_000 && p <= 49_000);
+    await setStock(server, product.id, 10);
+    const card = await buyCard(server, 1_000);
+    const { calls } = await checkoutWithCard([piece], card);
+    await db().execute(sql`UPDATE gift_cards SET locked_until = now() - interval '1 second' WHERE last4 = ${card.code.slice(-4)}`);
+    const draft = (await calls.draft()).body.message.order;
+    expect(draft.applied_gift_card).toMatchObject({ virtual_order_redeem_status: 'transfer_requested', virtual_order_redeem_amount: 0, balance: null });
+    expect(draft.summery.redeems).toBe(0);
+    const { order } = (await calls.generate({ expected_amount: price })).body.message;
+    expect(order.gift_card_amount).toBe(0);
+    expect((await cardOf(card.code.slice(-4))).balance).toBe(1_000);
   });
 
   it('a lapsed order releases its hold and its lock when the reconciler cancels it', async () => {

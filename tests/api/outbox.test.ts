@@ -253,6 +253,15 @@ describe('the live transport', () => {
     expect(await statusOf(live, id)).toMatchObject({ status: 'sent', code: null });
   });
 
+  it('keeps no gift card code in a sent message, raw or printed in fours', async () => {
+    const text = 'Code: ABCD EFGH JKMN PQRS (or ABCDEFGHJKMNPQRS). Amount ₹1,234.';
+    const id = await enqueue(live, { channel: 'sms', to: '9876500002', text, code: 'ABCDEFGHJKMNPQRS' });
+    await drain(live.services.notifications.worker);
+    expect(sms.received.find((r) => r.body.to === '+919876500002')?.body.text).toBe(text);
+    const [row] = await queryRows<{ text: string; code: string | null }>(live.services.database.db, sql`SELECT text, code FROM outbox_messages WHERE id = ${id}`);
+    expect(row).toEqual({ text: 'Code: [card code removed after sending] (or [card code removed after sending]). Amount ₹1,234.', code: null });
+  });
+
   it('fails mail for a later retry when SMTP is not configured, saying so', async () => {
     const id = await enqueue(live, { channel: 'email', to: 'nosmtp@example.in', subject: 's', text: 't' });
     await drain(live.services.notifications.worker);

@@ -105,7 +105,7 @@ export function GiftCardPanel() {
 
   let body;
   if (card?.virtual_order_redeem_status === 'transfer_verified') {
-    const remaining = Math.max(0, card.balance - card.virtual_order_redeem_amount);
+    const remaining = Math.max(0, (card.balance ?? 0) - card.virtual_order_redeem_amount);
     body = (
       <div className="co-applied co-gift-applied">
         <div>
@@ -182,7 +182,7 @@ export function GiftCardPanel() {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={24}
+            maxLength={40}
             placeholder="16-character code"
             value={code}
             onChange={(e) => setCode(e.target.value.toUpperCase())}

@@ -35,6 +35,9 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState<{ purchaseId: string; data: CardPaymentData } | null>(null);
+  // A payment made in the window whose confirmation failed here: the provider's own word (its webhook,
+  // the store's pass) still issues the card, so the form must not invite a second payment.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [issued, setIssued] = useState<PurchaseConfirmAnswer['card'] | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // A second click before React re-renders the button must not lock a second purchase.
@@ -68,7 +71,10 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
   async function confirm(reply: RazorpayReply): Promise<{ text: string } | null> {
     if (!paying) return null;
     const answer = await apiPost<PurchaseConfirmAnswer>('giftcards/purchase/confirm', { purchase_id: paying.purchaseId, confirmation: reply }, { timeoutMs: 30_000 });
-    if (!answer.ok) return { text: answer.message || GIFT_PURCHASE_TEXTS.failed };
+    if (!answer.ok) {
+      setUnconfirmed(paying.purchaseId);
+      return { text: answer.message || GIFT_PURCHASE_TEXTS.failed };
+    }
     setPaying(null);
     // The done screen's heading takes the focus, which brings it into view.
     setIssued(answer.data.card);
@@ -94,7 +100,13 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
           error={errors.message}
           hint={`${message.length}/${GIFT_MESSAGE_MAX} characters`}
         />
-        <button type="submit" className="button gift-buy" disabled={busy || paying !== null}>
+        {unconfirmed && !paying ? (
+          <p className="form-alert" role="status">
+            We could not confirm your payment here. If you were charged, the gift card goes to its recipient as soon as the payment provider confirms it; please do not pay again.
+            Purchase reference: {unconfirmed}.
+          </p>
+        ) : null}
+        <button type="submit" className="button gift-buy" disabled={busy || paying !== null || unconfirmed !== null}>
           {busy ? 'Preparing your payment…' : 'Buy gift card'}
         </button>
         <p className="field-hint">You pay by card, UPI or net banking. The card is sent the moment the payment is confirmed.</p>

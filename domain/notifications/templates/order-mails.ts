@@ -86,14 +86,18 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
   const delivery = `${deliveryText(input)}.${input.expected ? ` ${input.expected.label}.` : ''}`;
   const totals: [string, string][] = [['Subtotal', formatINR(input.subtotal)]];
   if (input.discount > 0) totals.push([`Discount${input.couponCode ? ` (${input.couponCode})` : ''}`, `−${formatINR(input.discount)}`]);
-  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free']);
-  if (input.giftCardAmount > 0) totals.push(['Gift card', `−${formatINR(input.giftCardAmount)}`]);
-  totals.push([input.giftCardAmount > 0 ? 'To pay' : 'Total', formatINR(input.amount - input.giftCardAmount)]);
+  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free'], ['Total', formatINR(input.amount)]);
+  const rest = input.amount - input.giftCardAmount;
+  if (input.giftCardAmount > 0) totals.push(['Paid by gift card', formatINR(input.giftCardAmount)]);
+  if (input.giftCardAmount > 0 && rest > 0) totals.push([input.paymentMode === 'payment_on_delivery' ? 'To pay on delivery' : 'Paid online', formatINR(rest)]);
 
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${BRAND.line};border-bottom:1px solid ${BRAND.line};margin:0 0 16px">` +
     input.lines.map(lineHtml).join('') +
-    totals.map(([label, amount], i) => `<tr>${cell(escapeHtml(label), 'left', i === totals.length - 1 ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '')}${cell(escapeHtml(amount), 'right', i === totals.length - 1 ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '')}</tr>`).join('') +
+    totals.map(([label, amount]) => {
+      const strong = label === 'Total' ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '';
+      return `<tr>${cell(escapeHtml(label), 'left', strong)}${cell(escapeHtml(amount), 'right', strong)}</tr>`;
+    }).join('') +
     '</table>';
   const cod = input.paymentMode === 'payment_on_delivery' ? [COD_CALL_NOTE] : [];
 

@@ -67,3 +67,11 @@ describe('TLS files', () => {
     expect(() => parseEnv({ TLS_CERT_FILE: '/c.pem', PORT: 'eighty' })).toThrow(/PORT: .*\n {2}TLS_CERT_FILE, TLS_KEY_FILE: set both/s);
   });
 });
+
+describe('variables the store does not read', () => {
+  // REDIS_URL was once validated but used by nothing: the rate limits live in PostgreSQL.
+  it('ignores a leftover REDIS_URL, whatever its value', () => {
+    const env = parseEnv({ REDIS_URL: 'not a url' });
+    expect(env).not.toHaveProperty('REDIS_URL');
+  });
+});

@@ -41,7 +41,6 @@ export const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY: at least 32 characters').optional(),
   /** The captcha's work: the largest number a browser may have to try (ALTCHA's maxnumber). */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(5_000_000).default(50_000),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
   OTP_IP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

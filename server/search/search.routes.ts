@@ -32,6 +32,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
     defineCall({
       path: 'restproxy',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',
       description:
@@ -44,6 +45,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
     defineCall({
       path: 'search/1/indexes/{index}/query',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: "Algolia's single-index query (for algoliasearch and InstantSearch)",
       description: 'Index names ending in _price_asc, _price_desc, _newest or _popular sort like a replica; any other name searches by relevance.',
@@ -56,6 +58,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
     defineCall({
       path: 'search/1/indexes/*/queries',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: "Algolia's multi-query (what InstantSearch sends)",
       input: algoliaMultiQueryBodySchema,

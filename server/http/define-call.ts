@@ -3,8 +3,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
-/** How failures are wrapped: plain `{ success, reason, message }`, or inside `message` (cart and checkout calls). */
-export type ErrorStyle = 'plain' | 'message';
+/**
+ * How failures are wrapped: plain `{ success, reason, message }`, inside `message` (cart and checkout
+ * calls), or Algolia's `{ message, status }` (its REST paths, whose clients read that shape).
+ */
+export type ErrorStyle = 'plain' | 'message' | 'algolia';
 
 export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   /** Below /api, e.g. `api2/product` or `pincode/{pincode}` (OpenAPI path syntax). */

@@ -75,3 +75,20 @@ describe('variables the store does not read', () => {
     expect(env).not.toHaveProperty('REDIS_URL');
   });
 });
+
+describe('SEARCH_CORS_ORIGINS', () => {
+  it('is none by default', () => {
+    expect(parseEnv({}).SEARCH_CORS_ORIGINS).toEqual([]);
+  });
+
+  it.each<[string, string[]]>([
+    ['https://blog.example.com', ['https://blog.example.com']],
+    [' https://blog.example.com , http://localhost:5173,', ['https://blog.example.com', 'http://localhost:5173']],
+  ])('%j is read as %j', (value, origins) => {
+    expect(parseEnv({ SEARCH_CORS_ORIGINS: value }).SEARCH_CORS_ORIGINS).toEqual(origins);
+  });
+
+  it.each(['*', 'blog.example.com', 'https://blog.example.com/', 'https://a.example.com,https://b.example.com/shop'])('%j stops the start, naming the variable', (value) => {
+    expect(() => parseEnv({ SEARCH_CORS_ORIGINS: value })).toThrow(/SEARCH_CORS_ORIGINS: ".*" is not an origin/);
+  });
+});

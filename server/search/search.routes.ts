@@ -19,7 +19,10 @@ const TAG = 'Search';
 const filterErrors = [{ status: 400, reason: 'INVALID_INPUT', description: 'a malformed facetFilters or numericFilters entry, named in the message' }];
 
 const facetError = { status: 400, reason: 'INVALID_INPUT', description: 'a facet that is unknown or cannot be searched' };
-const PARAMETERS = `Parameters InstantSearch sends that change nothing here are accepted and ignored (${[...IGNORED_ALGOLIA_PARAMETERS.keys()].join(', ')}); any other parameter this engine does not read is refused with a 400 naming it. Failures use Algolia's shape { message, status }.`;
+/** Browsers on the origins in SEARCH_CORS_ORIGINS may call every search path (server/http/search-cors.ts). */
+const CROSS_ORIGIN = 'From another site in a browser: only for the origins in SEARCH_CORS_ORIGINS (none by default), which get CORS headers and a preflight answer.';
+
+const PARAMETERS = `Parameters InstantSearch sends that change nothing here are accepted and ignored (${[...IGNORED_ALGOLIA_PARAMETERS.keys()].join(', ')}); any other parameter this engine does not read is refused with a 400 naming it. Failures use Algolia's shape { message, status }. ${CROSS_ORIGIN}`;
 
 type AnsweredHit = Partial<SearchHit> & { objectID: string; colors?: string[] };
 
@@ -55,7 +58,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',
       description:
-        'Hits carry the variant a card shows (`variant`), the colours the piece comes in (`colors`) and the price range; every variant only with `attributesToRetrieve: ["*"]` (or naming `variants`). facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance.',
+        'Hits carry the variant a card shows (`variant`), the colours the piece comes in (`colors`) and the price range; every variant only with `attributesToRetrieve: ["*"]` (or naming `variants`). facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance. ' + CROSS_ORIGIN,
       input: searchParamsSchema,
       answer: z.object({ response: searchResponseSchema }),
       errors: filterErrors,

@@ -203,3 +203,14 @@ describe("Algolia's facet value search and its refusals", () => {
     expect(res.body.nbHits).toBe((await search({ query: 'ring', hitsPerPage: 0 })).body.response.nbHits);
   });
 });
+
+describe('without SEARCH_CORS_ORIGINS', () => {
+  it('answers no CORS on the search paths', async () => {
+    const origin = 'https://blog.example.com';
+    const res = await server.post('restproxy', { query: 'ring' }, { origin });
+    expect([...res.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    const pre = await fetch(`${server.baseUrl}/api/search/1/indexes/*/queries`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect(pre.status).toBe(405);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
+import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
@@ -112,6 +113,10 @@ export function createApp(services: Services): Hono {
   // careers' résumé upload aside (API.md): up to 5 MiB of file plus the form around it.
   const uploadLimit = bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: tooLarge(RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) });
   app.use('/api/*', (c, next) => (c.req.path === CAREERS_UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
+  // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
+  if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
+    for (const path of SEARCH_CORS_PATHS) app.use(path, searchCors(services.env.SEARCH_CORS_ORIGINS));
+  }
 
   const calls = apiCalls(services);
   const openApi = buildOpenApi(calls, {

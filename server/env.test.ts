@@ -67,3 +67,28 @@ describe('TLS files', () => {
     expect(() => parseEnv({ TLS_CERT_FILE: '/c.pem', PORT: 'eighty' })).toThrow(/PORT: .*\n {2}TLS_CERT_FILE, TLS_KEY_FILE: set both/s);
   });
 });
+
+describe('variables the store does not read', () => {
+  // REDIS_URL was once validated but used by nothing: the rate limits live in PostgreSQL.
+  it('ignores a leftover REDIS_URL, whatever its value', () => {
+    const env = parseEnv({ REDIS_URL: 'not a url' });
+    expect(env).not.toHaveProperty('REDIS_URL');
+  });
+});
+
+describe('SEARCH_CORS_ORIGINS', () => {
+  it('is none by default', () => {
+    expect(parseEnv({}).SEARCH_CORS_ORIGINS).toEqual([]);
+  });
+
+  it.each<[string, string[]]>([
+    ['https://blog.example.com', ['https://blog.example.com']],
+    [' https://blog.example.com , http://localhost:5173,', ['https://blog.example.com', 'http://localhost:5173']],
+  ])('%j is read as %j', (value, origins) => {
+    expect(parseEnv({ SEARCH_CORS_ORIGINS: value }).SEARCH_CORS_ORIGINS).toEqual(origins);
+  });
+
+  it.each(['*', 'blog.example.com', 'https://blog.example.com/', 'https://a.example.com,https://b.example.com/shop'])('%j stops the start, naming the variable', (value) => {
+    expect(() => parseEnv({ SEARCH_CORS_ORIGINS: value })).toThrow(/SEARCH_CORS_ORIGINS: ".*" is not an origin/);
+  });
+});

@@ -1,6 +1,7 @@
 // The environment, read and validated once (DESIGN.md rule 4). Nothing else reads process.env.
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
+import { isOrigin } from './http/search-cors.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -42,7 +43,20 @@ export const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY: at least 32 characters').optional(),
   /** The captcha's work: the largest number a browser may have to try (ALTCHA's maxnumber). */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(5_000_000).default(50_000),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
+  /**
+   * Origins (comma-separated, e.g. https://blog.example.com) whose pages may call the read-only search
+   * paths from the browser: InstantSearch on another site. Unset: none, and no path answers CORS.
+   */
+  SEARCH_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text.split(',').map((o) => o.trim()).filter((o) => o !== '');
+      for (const origin of origins) {
+        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin: scheme://host[:port] in lower case, without a path or a trailing slash` });
+      }
+      return origins;
+    }),
   OTP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /** One-time-code requests one IP may make in an hour, whatever the numbers (SMS pumping). */
   OTP_IP_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

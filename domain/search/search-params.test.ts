@@ -157,8 +157,8 @@ describe('Algolia request bodies', () => {
     ]);
   });
 
-  it('refuses facet-value searches and points at the request', () => {
-    const r = algoliaMultiQueryBodySchema.safeParse({ requests: [{ indexName: 'products' }, { indexName: 'products', type: 'facet', facet: 'color' }] });
+  it('refuses a request type it does not know and points at the request', () => {
+    const r = algoliaMultiQueryBodySchema.safeParse({ requests: [{ indexName: 'products' }, { indexName: 'products', type: 'recommend' }] });
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]!.path).toEqual(['requests', 1, 'type']);
   });

@@ -17,6 +17,9 @@ export const SEARCH_LIMITS = {
   defaultHitsPerPage: 20,
   maxValuesPerFacet: 1000,
   defaultMaxValuesPerFacet: 100,
+  /** Facet value search (Algolia's maxFacetHits): 10 values unless asked, at most 100. */
+  maxFacetHits: 100,
+  defaultMaxFacetHits: 10,
 } as const;
 
 /** What the engine reads; both schemas produce it. */
@@ -82,7 +85,7 @@ export const searchParamsSchema = z.strictObject(strictShape).superRefine(checkS
 
 // The Algolia clients send numbers and booleans as strings inside a `params` query string, and lists
 // either as JSON or comma-separated.
-const fromNumberText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+export const fromNumberText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
 const fromBooleanText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
 const fromJsonText = (v: unknown) => {
   if (typeof v !== 'string' || !v.trimStart().startsWith('[')) return v;
@@ -120,6 +123,13 @@ export const lenientShape = {
   filters: z
     .string()
     .refine((s) => s.trim() === '', 'filters is not supported; use facetFilters and numericFilters')
+    .optional()
+    .transform(() => undefined),
+  // The products carry no _tags: a tag filter could only be misread. Empty ones (some clients send
+  // them always) filter nothing.
+  tagFilters: z
+    .union([z.string(), z.array(z.unknown())])
+    .refine((t) => (typeof t === 'string' ? t.trim() === '' : t.length === 0), 'tagFilters is not supported: the products have no tags')
     .optional()
     .transform(() => undefined),
 };

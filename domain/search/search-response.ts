@@ -38,3 +38,18 @@ export const searchResponseSchema = z
     exhaustiveNbHits: z.boolean(),
   })
   .meta({ id: 'SearchResponse' });
+
+/** Algolia's answer to a search for facet values. */
+export const facetSearchResponseSchema = z
+  .object({
+    facetHits: z.array(
+      z.object({
+        value: z.string(),
+        highlighted: z.string().meta({ description: 'The value with the matched beginnings between the highlight tags (default <em>, </em>); not HTML-escaped.' }),
+        count: z.number().int(),
+      }),
+    ),
+    exhaustiveFacetsCount: z.boolean(),
+    processingTimeMS: z.number(),
+  })
+  .meta({ id: 'FacetSearchResponse' });

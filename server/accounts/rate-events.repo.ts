@@ -1,5 +1,5 @@
-// Rate-limit windows in the database (API.md: REDIS_URL is optional; the database is the default
-// store, shared by every instance). One row per counted event; old rows go as new ones come.
+// Rate-limit windows live in PostgreSQL, which every instance shares, so a limit holds across
+// instances without another service. One row per counted event; old rows go as new ones come.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { rateEvents } from '../../db/schema/accounts.ts';

@@ -31,7 +31,6 @@ export function captchaCalls(captcha: Captcha): ApiCall[] {
       input: z.object({}),
       answer: challengeSchema,
       raw: true,
-      headers: { 'Cache-Control': 'no-store' },
       handle: () => captcha.challenge() as Promise<z.infer<typeof challengeSchema>>,
     }),
   ];

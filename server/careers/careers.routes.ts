@@ -49,6 +49,7 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
     defineCall({
       path: 'careers/departments',
       method: 'GET',
+      public: true,
       tag: TAG,
       summary: 'The departments, with how many positions each has open',
       input: departmentsInputSchema,
@@ -58,6 +59,7 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
     defineCall({
       path: 'careers/positions',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'The open positions of a department',
       input: positionsBodySchema,

@@ -27,6 +27,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/product',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'One product by its URL value, with its priced variants',
       input: productBodySchema,
@@ -37,6 +38,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/allproducts',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'All shown products, a page at a time',
       input: allProductsBodySchema,
@@ -47,6 +49,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/catproducts',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'Products of a category and its sub-categories (nose-pins reads as nosepins)',
       input: catProductsBodySchema,
@@ -57,6 +60,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/related_products',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'Pieces of the same category nearest in price to the product with this SKU',
       input: relatedProductsBodySchema,
@@ -67,6 +71,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/categories',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'Every category with its SEO and banner copy',
       input: emptyBodySchema,
@@ -77,6 +82,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'api2/category',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'One category with its SEO and banner copy',
       input: categoryBodySchema,
@@ -87,6 +93,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'banners',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: "A page's banners (home by default)",
       input: bannersBodySchema,
@@ -97,6 +104,7 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
     defineCall({
       path: 'occasion/type/list',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'Occasions to shop by',
       input: emptyBodySchema,

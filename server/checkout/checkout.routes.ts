@@ -30,7 +30,6 @@ import type { GiftRedeemService } from './gift-card-redeem.service.ts';
 import { initiateTransferAnswerSchema, initiateTransferBodySchema, verifyTransferBodySchema } from '../../domain/giftcards/api-schemas.ts';
 
 const TAG = 'Checkout';
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (spec §8 "Order generation"). */
 const RUNTIME_CODES = new Set<CheckoutReason>(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']);
@@ -96,7 +95,6 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: draftAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      headers: NO_STORE,
       errors: [...errorsOf(['INCOMPLETE_ORDER_CART', ...reasons]), ...identityErrors],
       handle: async (body, c) => answerDraft(c, await run(await callerOf(c, body.session), body), body.session),
     });
@@ -157,7 +155,6 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: initiateTransferAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      headers: NO_STORE,
       errors: [...errorsOf(['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT']), ...identityErrors],
       handle: async (body, c) => {
         const result = await deps.giftRedeem.requestTransfer(await callerOf(c, body.session), body, clientIp(c, deps.trustProxy));
@@ -205,7 +202,6 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      headers: NO_STORE,
       errors: [
         ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']),
         ...identityErrors,
@@ -229,7 +225,6 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderConfirmAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      headers: NO_STORE,
       errors: [...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_MISMATCH', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']), ...identityErrors],
       handle: async (body, c) => {
         const result = await deps.placing.confirm(await callerOf(c, body.session), body);
@@ -249,7 +244,6 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      headers: NO_STORE,
       errors: [...errorsOf(['PRICE_MISMATCH', 'CART_MISMATCH', 'MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR', 'PAYMENT_METHOD_UNAVAILABLE', 'INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'OUT_OF_STOCK', 'CAPTCHA_FAILED']), ...identityErrors],
       handle: async (body, c) => {
         const mode = z.enum(PAYMENT_MODES).safeParse(c.req.param('payment_mode'));

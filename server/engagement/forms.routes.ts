@@ -98,6 +98,7 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
     defineCall({
       path: 'enquiry/types',
       method: 'GET',
+      public: true,
       tag: TAG,
       summary: 'The types of customer service enquiry',
       input: z.object({}),

@@ -20,7 +20,6 @@ import { defineCall, type ApiCall } from '../http/define-call.ts';
 import type { GiftCardService, GiftRefusal } from './giftcards.service.ts';
 
 const TAG = 'Gift cards';
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function refused<R extends string>(c: Context, table: Record<R, { status: number }>, outcome: GiftRefusal<R>): never {
   if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
@@ -35,6 +34,7 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
     defineCall({
       path: 'giftcards/templates',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: 'The gift card designs on sale, and the amounts a card may have',
       description: 'Each design has a picture (`image`, an SVG on this site). `amounts` gives the range in whole rupees (1000 to 500000) and one-tap choices.',
@@ -55,7 +55,6 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: purchaseLockAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
-      headers: NO_STORE,
       errors: purchaseErrors(['AMOUNT_RANGE_ERROR', 'VALIDATION_FAILED', 'NO_CARD_FOUND', 'TOO_MANY_PURCHASES', 'PROVIDER_UNAVAILABLE']),
       handle: async (body, c) => {
         const outcome = await giftcards.lockPurchase(body, clientIp(c, options.trustProxy));
@@ -75,7 +74,6 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: purchaseConfirmAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
-      headers: NO_STORE,
       errors: purchaseErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'PURCHASE_FAILED']),
       handle: async (body, c) => {
         const outcome = await giftcards.confirmPurchase(body);
@@ -95,7 +93,6 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: accessGenerateAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.VALIDATION_FAILED.text,
-      headers: NO_STORE,
       errors: accessErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'MAX_RETRIES', 'WAIT_TIMEOUT', 'NO_OTP_TOKEN', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED']),
       handle: async (body, c) => {
         const outcome = await giftcards.generateAccess(body, clientIp(c, options.trustProxy));
@@ -114,7 +111,6 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: balanceAnswerSchema,
       invalidReason: 'BALANCE_CHECK_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.BALANCE_CHECK_FAILED.text,
-      headers: NO_STORE,
       errors: accessErrors(['BALANCE_CHECK_FAILED']),
       handle: async (body, c) => {
         const outcome = await giftcards.balance(body);

@@ -3,8 +3,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
-/** How failures are wrapped: plain `{ success, reason, message }`, or inside `message` (cart and checkout calls). */
-export type ErrorStyle = 'plain' | 'message';
+/**
+ * How failures are wrapped: plain `{ success, reason, message }`, inside `message` (cart and checkout
+ * calls), or Algolia's `{ message, status }` (its REST paths, whose clients read that shape).
+ */
+export type ErrorStyle = 'plain' | 'message' | 'algolia';
 
 export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   /** Below /api, e.g. `api2/product` or `pincode/{pincode}` (OpenAPI path syntax). */
@@ -34,7 +37,14 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   invalidMessage?: string;
   /** The status of a success answer: 200, or 201 for a call that creates something. */
   successStatus?: 200 | 201;
-  /** Headers of every success answer, e.g. Cache-Control. */
+  /**
+   * The answer holds nothing personal or secret (the catalogue, search, reference lists): caches may
+   * keep it as its own headers say. Every other call answers `Cache-Control: no-store`, refusals
+   * included, so that no proxy or shared browser cache keeps a token or a shopper's data: a call
+   * forgotten here errs on the private side.
+   */
+  public?: boolean;
+  /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;
 }

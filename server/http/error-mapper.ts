@@ -20,6 +20,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export function errorBody(error: ApiError, style: ErrorStyle): Record<string, unknown> {
+  if (style === 'algolia') return { message: error.message, status: error.status };
   if (style === 'message') {
     const trace = error.fields ? { fields: error.fields } : { error: error.reason };
     return { success: false, reason: error.reason, message: { action: false, reason: error.wrapperReason ?? error.reason, trace, text: error.message } };

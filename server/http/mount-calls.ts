@@ -6,6 +6,8 @@ import type { ApiCall } from './define-call.ts';
 import { parseOrThrow } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
+/** What every call not declared `public` answers with (define-call.ts). */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 /** `pincode/{pincode}` → Hono's `/api/pincode/:pincode`. */
 export function honoPath(path: string): string {
@@ -20,6 +22,8 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
     methodsByPath.get(path)!.add(call.method);
     app.on(call.method, path, async (c) => {
       c.set(ERROR_STYLE_KEY, call.errorStyle ?? 'plain');
+      // Before anything can throw: a refusal of a private call says no-store too.
+      if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : call.readBody ? await call.readBody(c) : await readJsonBody(c, call.emptyBodyAllowed ?? false);
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
       const answer = await call.handle(input, c);

@@ -16,9 +16,19 @@ const failureSchema = {
   },
 };
 
+const algoliaFailureSchema = {
+  type: 'object',
+  required: ['message', 'status'],
+  description: "Algolia's error shape, which its clients read.",
+  properties: {
+    message: { type: 'string', description: 'A human text naming the problem (and the parameter, for a parameter this engine does not support).' },
+    status: { type: 'integer', description: 'The HTTP status again.' },
+  },
+};
+
 /** `extraPaths`: routes that are not defined calls (the provider webhook reads its raw body), described by hand. */
 export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; version: string; description: string }, extraPaths: Record<string, Json> = {}): Json {
-  const components: Record<string, Json> = { Failure: failureSchema };
+  const components: Record<string, Json> = { Failure: failureSchema, AlgoliaFailure: algoliaFailureSchema };
   const paths: Record<string, Record<string, Json>> = {};
 
   for (const call of calls) {
@@ -66,8 +76,9 @@ function errorResponses(call: ApiCall): Record<string, Json> {
   for (const e of call.errors ?? []) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
   if (call.method === 'POST') byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
   const out: Record<string, Json> = {};
+  const failure = call.errorStyle === 'algolia' ? 'AlgoliaFailure' : 'Failure';
   for (const [status, lines] of byStatus) {
-    out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
+    out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: `#/components/schemas/${failure}` } } } };
   }
   return out;
 }

@@ -17,7 +17,6 @@ export function devOutboxCalls(repo: OutboxRepo): ApiCall[] {
         'With NOTIFY_TRANSPORT=live this call does not exist (404).',
       input: devOutboxQuerySchema,
       answer: devOutboxAnswerSchema,
-      headers: { 'cache-control': 'no-store' },
       handle: async (query) => ({ messages: await repo.list(query.to, 100) }),
     }),
   ];

@@ -17,6 +17,7 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
     defineCall({
       path: 'product/reviews',
       method: 'POST',
+      public: true,
       tag: TAG,
       summary: "A page of a piece's reviews",
       description:

@@ -14,6 +14,11 @@ export const STORED_FACETS = ['category', 'color', 'metal_purity', 'diamond_clar
 export type StoredFacet = (typeof STORED_FACETS)[number];
 export const PRICE_BAND_FACET = 'price_band';
 export const FACET_NAMES: readonly string[] = [...STORED_FACETS, PRICE_BAND_FACET];
+/**
+ * Facets whose values a shopper may search (Algolia's `searchable(...)` in attributesForFaceting):
+ * those with words in their values. trending and made_to_order are flags, not worth a search box.
+ */
+export const SEARCHABLE_FACETS: readonly string[] = ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', PRICE_BAND_FACET];
 
 export interface TextField {
   /** Index into SEARCHABLE_ATTRIBUTES. */

@@ -1,7 +1,6 @@
 // One search, start to end: filters → candidate set → words → counts and stats → the page of hits.
-import { describeFilterError, parseFacetFilters, parseNumericFilters, type FilterError } from '../../domain/search/filters.ts';
+export { SearchFilterError } from './result-set.ts';
 import { SEARCH_LIMITS, type SearchParams, type SortBy } from '../../domain/search/search-params.ts';
-import { applyFacetFilters, applyNumericFilters, selectedColors } from './apply-filters.ts';
 import { countBits, listBits } from './bitset.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { countFacets, priceStats } from './facet-counts.ts';
@@ -11,19 +10,9 @@ import { pageOfSlots } from './paging.ts';
 import type { PriceView } from './price-view.ts';
 import type { Scratch } from './scratch.ts';
 import { rankingInfoOf, relevanceKeys } from './relevance.ts';
+import { narrowResult } from './result-set.ts';
 import type { SortedSlots } from './sorted-slots.ts';
-import { matchWords, narrowToWords, queryWords, type WordMatch } from './text-match.ts';
 import type { SearchInput, SearchResponse } from './types.ts';
-
-export class SearchFilterError extends Error {
-  constructor(
-    readonly field: 'facetFilters' | 'numericFilters',
-    readonly detail: FilterError,
-  ) {
-    super(describeFilterError(field, detail));
-    this.name = 'SearchFilterError';
-  }
-}
 
 type Resolved = Required<Pick<SearchParams, 'query' | 'hitsPerPage' | 'page' | 'maxValuesPerFacet' | 'queryType' | 'typoTolerance'>> &
   SearchInput;
@@ -74,23 +63,7 @@ export function serializeParams(input: SearchInput): string {
 export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Scratch): SearchResponse {
   const started = performance.now();
   const p = resolve(input);
-  const facetAst = parseFacetFilters(p.facetFilters);
-  if (!facetAst.ok) throw new SearchFilterError('facetFilters', facetAst.error);
-  const numericAst = parseNumericFilters(p.numericFilters);
-  if (!numericAst.ok) throw new SearchFilterError('numericFilters', numericAst.error);
-
-  const view = index.view(selectedColors(facetAst.value, index));
-  const result = scratch.uint32('result', index.live.length);
-  result.set(index.live);
-  const known = applyFacetFilters(result, facetAst.value, index, view, scratch) && applyNumericFilters(result, numericAst.value, index, view);
-  if (!known) result.fill(0);
-
-  const words = queryWords(p.query);
-  let matches: WordMatch[] = [];
-  if (words.length > 0 && known) {
-    matches = matchWords(index.text, words, { queryType: p.queryType, typoTolerance: p.typoTolerance });
-    narrowToWords(result, matches, index.text, scratch);
-  }
+  const { result, view, matches } = narrowResult(index, p, scratch);
   const nbHits = countBits(result);
   const stats = priceStats(result, view);
 

@@ -57,9 +57,35 @@ export interface SearchResponse {
 /** Defaults as in the schemas: an empty query, 20 hits, page 0, no facet counts. */
 export type SearchInput = Partial<SearchParams>;
 
+/** A facet value search: the search's own parameters narrow the documents whose values are counted. */
+export interface FacetSearchInput extends SearchInput {
+  /** One of SEARCHABLE_FACETS. */
+  facet: string;
+  /** Every word must begin a word of the value; empty: every value. */
+  facetQuery?: string;
+  /** Default 10, at most 100. */
+  maxFacetHits?: number;
+}
+
+export interface FacetHit {
+  value: string;
+  /** The value with the matched beginnings between the highlight tags (default <em> and </em>). */
+  highlighted: string;
+  count: number;
+}
+
+export interface FacetSearchResponse {
+  /** Values with at least one matching document, by count descending, then by value. */
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
+}
+
 export interface SearchEngine {
   /** Throws SearchFilterError for a malformed filter (the schemas refuse those before they get here). */
   search(params: SearchInput): SearchResponse;
+  /** The facet must be one of SEARCHABLE_FACETS (an unknown one answers no values). */
+  searchFacetValues(params: FacetSearchInput): FacetSearchResponse;
   /** Adds or replaces by id; a product without priced variants is removed. */
   upsert(product: IndexableProduct): void;
   remove(productId: number): void;

@@ -152,3 +152,65 @@ describe('the official algoliasearch client', () => {
     expect(earrings.nbHits).toBeGreaterThan(0);
   });
 });
+
+describe("Algolia's facet value search and its refusals", () => {
+  const algolia = (path: string, body: unknown) => server.post(`search/1/indexes/${path}`, body);
+
+  it('answers a v4 params string on the facet path, with the filters applied', async () => {
+    const res = await algolia('products/facets/color/query', { params: 'facetQuery=gold&maxFacetHits=2&facetFilters=%5B%22category%3Arings%22%5D' });
+    expect(res.status).toBe(200);
+    const counts = (await search({ hitsPerPage: 0, facetFilters: ['category:rings'], facets: ['color'] })).body.response.facets.color;
+    const expected = Object.entries(counts as Record<string, number>).slice(0, 2);
+    expect(res.body.facetHits.map((h: any) => [h.value, h.count])).toEqual(expected);
+    expect(res.body.facetHits[0].highlighted).toMatch(/<em>gold<\/em>/);
+    expect(res.body).toMatchObject({ exhaustiveFacetsCount: true, processingTimeMS: expect.any(Number) });
+  });
+
+  it('answers facet requests inside a multi-query in their place', async () => {
+    const client = algoliasearch('suvarna', 'public-search-key', { hosts: [{ url: `${new URL(server.baseUrl).host}/api/search`, protocol: 'http', accept: 'readWrite' }] });
+    const single = await client.searchForFacetValues({ indexName: 'products', facetName: 'occasion', searchForFacetValuesRequest: { facetQuery: '', maxFacetHits: 100 } });
+    expect(single.facetHits.length).toBeGreaterThan(0);
+    const multi = await client.search({
+      requests: [
+        { indexName: 'products', query: '', hitsPerPage: 0, facets: ['occasion'] },
+        { indexName: 'products', type: 'facet', facet: 'occasion', facetQuery: '', maxFacetHits: 100 },
+      ],
+    });
+    const [hits, values] = multi.results as any[];
+    expect(values.facetHits.map((h: any) => [h.value, h.count])).toEqual(Object.entries(hits.facets.occasion));
+    expect(values.facetHits).toEqual(single.facetHits);
+  });
+
+  it.each([
+    ['products/query', { query: 'ring', aroundLatLng: '9.9,76.3' }, 'aroundLatLng: not a parameter this engine supports'],
+    ['*/queries', { requests: [{ indexName: 'products', params: 'query=ring&optionalFilters=color%3Arose-gold' }] }, 'requests.0.optionalFilters: not a parameter this engine supports'],
+    ['products/facets/color/query', { facetQuery: 'r', sumOrFiltersScores: true }, 'sumOrFiltersScores: not a parameter this engine supports'],
+    ['products/facets/trending/query', { facetQuery: 't' }, 'Cannot search in `trending` attribute'],
+    ['products/facets/spaceship/query', {}, 'Cannot search in `spaceship` attribute'],
+    ['products/facets/color/query', { maxFacetHits: 101 }, 'maxFacetHits: must be at most 100'],
+    ['products/query', '{"query": ', 'JSON'],
+  ])('refuses %s %j in Algolia’s shape', async (path, body, message) => {
+    const res = await algolia(path, body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual(['message', 'status']);
+    expect(res.body.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('accepts and ignores what InstantSearch sends for analytics', async () => {
+    const res = await algolia('products/query', { query: 'ring', clickAnalytics: true, userToken: 'u-1', analyticsTags: ['web'], enablePersonalization: false, ruleContexts: ['listing'] });
+    expect(res.status).toBe(200);
+    expect(res.body.nbHits).toBe((await search({ query: 'ring', hitsPerPage: 0 })).body.response.nbHits);
+  });
+});
+
+describe('without SEARCH_CORS_ORIGINS', () => {
+  it('answers no CORS on the search paths', async () => {
+    const origin = 'https://blog.example.com';
+    const res = await server.post('restproxy', { query: 'ring' }, { origin });
+    expect([...res.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    const pre = await fetch(`${server.baseUrl}/api/search/1/indexes/*/queries`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect(pre.status).toBe(405);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

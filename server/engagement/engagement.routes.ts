@@ -10,6 +10,9 @@ export function engagementCalls(visits: VisitLogService, accounts: Authenticator
     defineCall({
       path: 'userlog',
       method: 'POST',
+      // Its answer ({ logged }) carries nothing personal, and Chromium never reports a keepalive fetch
+      // answered with no-store as finished, which keeps every page from going network-idle.
+      public: true,
       tag: 'Engagement',
       summary: 'Log a page view or a 404',
       description:

@@ -50,7 +50,9 @@ async function pausedClockPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const start = new Date('2026-11-24T10:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  // Paused a minute ahead: the installed clock runs in real time until then, and a busy machine may
+  // take more than a second between the two calls (pausing in the clock's past is refused).
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   return page;
 }
 

@@ -21,9 +21,12 @@ import type { GiftCardService, GiftRefusal } from './giftcards.service.ts';
 
 const TAG = 'Gift cards';
 
-function refused<R extends string>(c: Context, table: Record<R, { status: number }>, outcome: GiftRefusal<R>): never {
+/** The service's answer, or its refusal thrown with the status the reason table gives (and Retry-After when it waits). */
+function answerOf<R extends string, T>(c: Context, table: Record<R, { status: number }>, outcome: { ok: true; value: T } | (Omit<GiftRefusal<R>, 'reason'> & { reason: string })): T {
+  if (outcome.ok) return outcome.value;
   if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(table[outcome.reason].status, outcome.reason, outcome.message, outcome.fields);
+  // The service answers only reasons of the call's own table.
+  throw new ApiError(table[outcome.reason as R].status, outcome.reason, outcome.message, outcome.fields);
 }
 
 const purchaseErrors = (reasons: GiftPurchaseReason[]) => reasons.map((reason) => ({ status: GIFT_PURCHASE_REASONS[reason].status, reason, description: `'${GIFT_PURCHASE_REASONS[reason].text}'` }));
@@ -56,11 +59,7 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
       errors: purchaseErrors(['AMOUNT_RANGE_ERROR', 'VALIDATION_FAILED', 'NO_CARD_FOUND', 'TOO_MANY_PURCHASES', 'PROVIDER_UNAVAILABLE']),
-      handle: async (body, c) => {
-        const outcome = await giftcards.lockPurchase(body, clientIp(c, options.trustProxy));
-        if (!outcome.ok) refused(c, GIFT_PURCHASE_REASONS, outcome);
-        return outcome.value;
-      },
+      handle: async (body, c) => answerOf(c, GIFT_PURCHASE_REASONS, await giftcards.lockPurchase(body, clientIp(c, options.trustProxy))),
     }),
     defineCall({
       path: 'giftcards/purchase/confirm',
@@ -75,11 +74,7 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
       errors: purchaseErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'PURCHASE_FAILED']),
-      handle: async (body, c) => {
-        const outcome = await giftcards.confirmPurchase(body);
-        if (!outcome.ok) refused(c, GIFT_PURCHASE_REASONS, outcome);
-        return outcome.value;
-      },
+      handle: async (body, c) => answerOf(c, GIFT_PURCHASE_REASONS, await giftcards.confirmPurchase(body)),
     }),
     defineCall({
       path: 'giftcards/access/generate',
@@ -94,11 +89,7 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.VALIDATION_FAILED.text,
       errors: accessErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'MAX_RETRIES', 'WAIT_TIMEOUT', 'NO_OTP_TOKEN', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED']),
-      handle: async (body, c) => {
-        const outcome = await giftcards.generateAccess(body, clientIp(c, options.trustProxy));
-        if (!outcome.ok) refused(c, GIFT_ACCESS_REASONS, outcome);
-        return outcome.value;
-      },
+      handle: async (body, c) => answerOf(c, GIFT_ACCESS_REASONS, await giftcards.generateAccess(body, clientIp(c, options.trustProxy))),
     }),
     defineCall({
       path: 'giftcards/balance',
@@ -112,11 +103,7 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       invalidReason: 'BALANCE_CHECK_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.BALANCE_CHECK_FAILED.text,
       errors: accessErrors(['BALANCE_CHECK_FAILED']),
-      handle: async (body, c) => {
-        const outcome = await giftcards.balance(body);
-        if (!outcome.ok) refused(c, GIFT_ACCESS_REASONS, outcome);
-        return outcome.value;
-      },
+      handle: async (body, c) => answerOf(c, GIFT_ACCESS_REASONS, await giftcards.balance(body)),
     }),
   ];
 }

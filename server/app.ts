@@ -4,7 +4,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { accountCalls } from './accounts/accounts.routes.ts';
 import { cartCalls } from './cart/cart.routes.ts';
 import { captchaCalls } from './captcha/captcha.routes.ts';
@@ -25,6 +24,8 @@ import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
@@ -39,7 +40,7 @@ import { createSeoRoutes } from './storefront/seo.routes.ts';
 import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { LOCAL_KEY_ID } from './payments/payments.service.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './http/mount-calls.ts';
 
 export function apiCalls(services: Services): ApiCall[] {
   return [
@@ -77,48 +78,46 @@ export function createApp(services: Services): Hono {
   const razorpay = services.env.RAZORPAY_KEY_ID !== LOCAL_KEY_ID;
   const razorpayScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
   const razorpayFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  app.onError(createErrorHandler(services.logger));
-  app.use(
-    secureHeaders({
-      // A handler's own header stands (the local payment window may be framed by the store's pages).
-      overwrite: false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Server-rendered pages carry inline scripts (router state, theme before paint): each
-        // response allows only its own nonce.
-        scriptSrc: ["'self'", NONCE, ...razorpayScripts],
-        frameSrc: ["'self'", ...razorpayFrames],
-        // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
-        fontSrc: ["'self'", 'data:'],
-        // Vite's hot reload talks over a WebSocket of its own in development.
-        connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const headers = securityHeaders({
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Server-rendered pages carry inline scripts (router state, theme before paint): each page
+    // allows only its own nonce, added to this directive (http/security-headers.ts).
+    scriptSrc: ["'self'", ...razorpayScripts],
+    frameSrc: ["'self'", ...razorpayFrames],
+    // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
+    fontSrc: ["'self'", 'data:'],
+    // Vite's hot reload talks over a WebSocket of its own in development.
+    connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  });
+  const answer = wholeAnswers(headers.plain);
+  app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
-  // Pages and JSON are gzipped as they stream; the client bundles carry ready-made .br/.gz copies
-  // (scripts/build/precompress.ts), which this skips because they already name their encoding.
-  app.use(compress());
   // The rest of an oversized body is never read: close the connection so the client cannot reuse it.
   const tooLarge = (message?: string, fields?: Record<string, string>) => (c: Context): never => {
     c.header('Connection', 'close');
     throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
   };
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge() });
-  // careers' résumé upload aside (API.md): up to 5 MiB of file plus the form around it.
-  const uploadLimit = bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: tooLarge(RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) });
-  app.use('/api/*', (c, next) => (c.req.path === CAREERS_UPLOAD_PATH ? uploadLimit : jsonLimit)(c, next));
+  // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
+  // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (API.md).
+  app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: tooLarge(RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
   // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
   if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
     for (const path of SEARCH_CORS_PATHS) app.use(path, searchCors(services.env.SEARCH_CORS_ORIGINS));
   }
 
+  // The API calls come before the page middleware: each answer, refusals included, is made whole
+  // with its security headers and gzip (http/whole-answer.ts), and nothing below runs for it.
   const calls = apiCalls(services);
+  mountCalls(app, calls, answer);
+
+  app.use(headers.middleware);
+  // Pages and JSON are gzipped as they stream; the client bundles carry ready-made .br/.gz copies
+  // (scripts/build/precompress.ts), which this skips because they already name their encoding.
+  app.use(compress());
   const openApi = buildOpenApi(calls, {
     title: 'Suvarna store API',
     version: '1.0.0',
@@ -126,7 +125,6 @@ export function createApp(services: Services): Hono {
   }, webhookOpenApi);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());
-  mountCalls(app, calls);
   app.route('/', createWebhookRoutes(services.payments));
   if (services.payments.local) app.route('/', createLocalWindowRoutes(services.payments.local, services.payments));
   app.route(

@@ -19,7 +19,11 @@ const server = await listen(app.fetch, env, tls).catch(async (err: unknown) => {
 });
 logger.info(`Suvarna is open at ${server.url}`);
 // Read the pincode dataset now rather than on a shopper's first lookup (about a second).
-services.pincodes.load().catch((err: unknown) => logger.error({ err }, 'pincode dataset failed to load'));
+const pincodesFrom = performance.now();
+services.pincodes.load().then(
+  () => logger.info({ ms: Math.round(performance.now() - pincodesFrom) }, 'pincode dataset loaded'),
+  (err: unknown) => logger.error({ err }, 'pincode dataset failed to load'),
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,7 +1,9 @@
 // `npm run bench`: one table of the figures DESIGN.md and the issues name. In-process search over
 // 10,000 and 100,000 generated products; restproxy and api2/product over HTTP (autocannon, 50
-// connections); placed orders per second (generate + confirm, cash on delivery) on PGlite and the
-// PostgreSQL server; image resizing per second against raw sharp on the same picture.
+// connections) against bare node:http answering the same bytes, as a ratio; placed orders per
+// second (generate + confirm, cash on delivery) on PGlite and the PostgreSQL server; image resizing
+// per second against raw sharp on the same picture. `-- --quick` for shorter runs, `-- --only http`
+// (or search, checkout, images) for one area.
 import { benchCheckout } from './checkout.ts';
 import { benchHttp } from './http.ts';
 import { benchImages } from './images.ts';
@@ -20,10 +22,14 @@ const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-IN')}/s`;
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const areas = ['search', 'http', 'checkout', 'images'];
+  if (only !== undefined && !areas.includes(only)) throw new Error(`--only takes one of ${areas.join(', ')}`);
+  const wanted = (area: string) => only === undefined || only === area;
   const lines: Line[] = [];
 
-  console.error('search (in process)…');
-  for (const row of await benchSearch(quick ? [10_000] : [10_000, 100_000])) {
+  if (wanted('search')) console.error('search (in process)…');
+  for (const row of wanted('search') ? await benchSearch(quick ? [10_000] : [10_000, 100_000]) : []) {
     lines.push({
       area: 'search, in process',
       measure: `text + 2 facet filters + facet counts, ${row.products.toLocaleString('en-IN')} products`,
@@ -33,13 +39,20 @@ async function main(): Promise<void> {
     });
   }
 
-  console.error('HTTP (autocannon)…');
-  for (const row of await benchHttp({ seconds: quick ? 3 : 10 })) {
-    lines.push({ area: 'HTTP, 50 connections', measure: row.call, median: ms(row.medianMs), p99: ms(row.p99Ms), rate: `${perSecond(row.requestsPerSecond)}${row.errors ? `, ${row.errors} errors` : ''}` });
+  if (wanted('http')) console.error('HTTP (autocannon, the store against bare node:http)…');
+  for (const row of wanted('http') ? await benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }) : []) {
+    const errors = row.store.errors + row.bare.errors;
+    lines.push({
+      area: 'HTTP, 50 connections',
+      measure: `${row.call} (${row.answerKiB} KiB)`,
+      median: `${ms(row.store.medianMs)} (bare ${ms(row.bare.medianMs)})`,
+      p99: `${ms(row.store.p99Ms)} (bare ${ms(row.bare.p99Ms)})`,
+      rate: `${perSecond(row.store.requestsPerSecond)} against ${perSecond(row.bare.requestsPerSecond)}: ${row.ratio.toFixed(2)}× bare node:http (target ${row.target}×${row.ratio >= row.target ? ', met' : ', NOT MET'})${errors ? `, ${errors} errors` : ''}`,
+    });
   }
 
-  console.error('checkout (placed orders)…');
-  for (const row of await benchCheckout({ orders: quick ? 60 : 200 })) {
+  if (wanted('checkout')) console.error('checkout (placed orders)…');
+  for (const row of wanted('checkout') ? await benchCheckout({ orders: quick ? 60 : 200 }) : []) {
     lines.push({
       area: `checkout, ${row.database}`,
       measure: `cash-on-delivery orders placed (generate, code, confirm), 10 shoppers at once, ${row.orders} orders`,
@@ -49,8 +62,8 @@ async function main(): Promise<void> {
     });
   }
 
-  console.error('images…');
-  for (const row of await benchImages()) {
+  if (wanted('images')) console.error('images…');
+  for (const row of wanted('images') ? await benchImages() : []) {
     lines.push({ area: 'images', measure: `${row.case}, ${row.format} ${row.size}px`, median: `${row.meanMs} ms (mean)`, p99: '', rate: perSecond(row.perSecond) });
   }
 

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { bearerToken, clientIp, createAuthGuard } from './auth-guard.ts';
 import { createErrorHandler } from './error-mapper.ts';
+import { wholeAnswers } from './whole-answer.ts';
 
 const members: Record<string, { id: number }> = { 'token-of-7': { id: 7 } };
 const guard = createAuthGuard({ authenticate: async (token) => (token ? members[token] : undefined) });
 
 function app(trustProxy: boolean) {
   const a = new Hono();
-  a.onError(createErrorHandler(createLogger('silent')));
+  a.onError(createErrorHandler(createLogger('silent'), wholeAnswers({})));
   a.post('/who', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { user_id?: number };
     const member = await guard.requireSession(c, body.user_id);

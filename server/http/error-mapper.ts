@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { ApiError } from './api-error.ts';
 import type { ErrorStyle } from './define-call.ts';
 import { ERROR_STYLE_KEY } from './mount-calls.ts';
+import type { WholeAnswer } from './whole-answer.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -28,11 +29,12 @@ export function errorBody(error: ApiError, style: ErrorStyle): Record<string, un
   return { success: false, reason: error.reason, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
 }
 
-export function createErrorHandler(logger: Logger) {
+/** The failure made whole (http/whole-answer.ts): a call's refusal never passes the page middleware. */
+export function createErrorHandler(logger: Logger, answer: WholeAnswer) {
   return (error: Error, c: Context) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
     const style = c.get(ERROR_STYLE_KEY) ?? 'plain';
-    return c.json(errorBody(apiError, style), apiError.status as 400);
+    return answer(c, apiError.status, Buffer.from(JSON.stringify(errorBody(apiError, style))), 'application/json');
   };
 }

@@ -1,20 +1,25 @@
 // Mounts ApiCall definitions on a Hono app under /api: reads and parses the body, validates it,
-// calls the handler and answers `{ success: true, ...answer }`. Errors go to the app's error mapper.
+// calls the handler and answers `{ success: true, ...answer }`, made whole (http/whole-answer.ts).
+// Errors go to the app's error mapper.
 import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
 import type { ApiCall } from './define-call.ts';
+import type { WholeAnswer } from './whole-answer.ts';
+import { BodyTooLarge, readBodyWithin } from './read-body.ts';
 import { parseOrThrow } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
 /** What every call not declared `public` answers with (define-call.ts). */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
+/** The largest JSON body a call takes (API.md: 413 above 1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** `pincode/{pincode}` → Hono's `/api/pincode/:pincode`. */
 export function honoPath(path: string): string {
   return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
+export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAnswer): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const call of calls) {
     const path = honoPath(call.path);
@@ -26,12 +31,12 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
       if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : call.readBody ? await call.readBody(c) : await readJsonBody(c, call.emptyBodyAllowed ?? false);
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
-      const answer = await call.handle(input, c);
+      const result = await call.handle(input, c);
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);
       // Bytes, not a string: a string body goes through the fetch layer's USVString conversion and a
       // second UTF-8 encoding, which cost as much as the JSON itself on a 70 KB search answer.
-      const json = JSON.stringify(call.raw ? answer : { success: true, ...(answer as object) });
-      return c.body(Buffer.from(json), call.successStatus ?? 200, { 'content-type': 'application/json' });
+      const json = Buffer.from(JSON.stringify(call.raw ? result : { success: true, ...(result as object) }));
+      return answer(c, call.successStatus ?? 200, json, 'application/json');
     });
   }
   // Any other method on a known path answers 405 with the methods it does take.
@@ -43,8 +48,10 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[]): void {
   }
 }
 
+const utf8 = new TextDecoder();
+
 async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown> {
-  const text = await c.req.text();
+  const text = utf8.decode(await readWithinLimit(c, MAX_BODY_BYTES));
   if (text.trim() === '') {
     if (emptyAllowed) return {};
     throw ApiError.of('INVALID_JSON', 'The request body is empty; this call takes a JSON object.');
@@ -53,5 +60,16 @@ async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown>
     return JSON.parse(text);
   } catch {
     throw ApiError.of('INVALID_JSON');
+  }
+}
+
+/** The body's bytes, or a 413 that closes the connection (the rest of the body is never read). */
+export async function readWithinLimit(c: Context, limit: number, message?: string, fields?: Record<string, string>): Promise<Buffer> {
+  try {
+    return await readBodyWithin(c, limit);
+  } catch (err) {
+    if (!(err instanceof BodyTooLarge)) throw err;
+    c.header('Connection', 'close');
+    throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
   }
 }

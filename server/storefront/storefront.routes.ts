@@ -12,6 +12,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '../http/auth-guard.ts';
+import { cspNonce } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
 import { isDocumentRequest } from './document-request.ts';
 
@@ -29,7 +30,7 @@ type StorefrontContext = { services: Services; nonce: string; document: boolean;
 type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
 function loadContext(services: Services, c: Context): StorefrontContext {
-  return { services, nonce: c.get('secureHeadersNonce') ?? '', document: isDocumentRequest(c.req.url), clientIp: clientIp(c, services.env.TRUST_PROXY) };
+  return { services, nonce: cspNonce(c), document: isDocumentRequest(c.req.url), clientIp: clientIp(c, services.env.TRUST_PROXY) };
 }
 
 export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {

@@ -1,6 +1,7 @@
 // Runs the store as `npm start` does, in a child process, for tests that need a real process:
 // kill -9 and restart, graceful shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,35 +26,42 @@ export interface StoreProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts server/main.ts and resolves once it listens (or rejects with its output if it exits). */
-export async function spawnStore(env: Record<string, string>): Promise<StoreProcess> {
+/**
+ * Starts server/main.ts and resolves once it listens (or rejects with its output if it exits).
+ * `logFile`: the store writes its output there, as a deployment's would, rather than to a pipe this
+ * process reads (the HTTP bench, whose load generator shares this process).
+ */
+export async function spawnStore(env: Record<string, string>, options: { logFile?: string } = {}): Promise<StoreProcess> {
   const port = await freePort();
+  const fd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
+  if (fd !== undefined) closeSync(fd);
   // Keep the start-up output (tests read it); a long run's request log is not kept.
   let out = '';
   const keep = (d: Buffer) => {
     if (out.length < 1_000_000) out += d;
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => (options.logFile === undefined ? out : readFileSync(options.logFile, 'utf8'));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (out.includes('Suvarna is open at')) {
+      if (output().includes('Suvarna is open at')) {
         clearInterval(timer);
         resolve();
       }
     }, 50);
     void exited.then((code) => {
       clearInterval(timer);
-      reject(new Error(`store exited with ${code}:\n${out}`));
+      reject(new Error(`store exited with ${code}:\n${output()}`));
     });
   });
   // With TLS files the store serves HTTPS (HTTP/2 and HTTP/1.1) on the same port.
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
-  return { child, baseUrl: `${scheme}://127.0.0.1:${port}`, output: () => out, exited };
+  return { child, baseUrl: `${scheme}://127.0.0.1:${port}`, output, exited };
 }

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { cspNonce, policyText, securityHeaders } from './security-headers.ts';
+
+const CSP = { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://checkout.razorpay.com'], frameAncestors: ["'none'"] };
+
+describe('policyText', () => {
+  it.each([
+    [undefined, "default-src 'self'; script-src 'self' https://checkout.razorpay.com; frame-ancestors 'none'"],
+    ['abc', "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'nonce-abc'; frame-ancestors 'none'"],
+  ])('nonce %j', (nonce, text) => {
+    expect(policyText(CSP, nonce)).toBe(text);
+  });
+});
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders(CSP);
+  const app = new Hono();
+  app.use(headers.middleware);
+  app.get('/page', (c) => c.html(`<script nonce="${cspNonce(c)}"></script>`));
+  app.get('/picture', (c) => c.body('png'));
+  app.get('/framed', (c) => {
+    c.header('X-Frame-Options', 'DENY');
+    return c.body('ok');
+  });
+
+  it('gives a page that asks for a nonce its own in the policy, a new one each time', async () => {
+    const [one, two] = await Promise.all([app.request('/page'), app.request('/page')]);
+    const nonceOf = async (res: Response) => {
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      return nonce;
+    };
+    const [a, b] = [await nonceOf(one), await nonceOf(two)];
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('gives any other answer the policy without a nonce, and the same headers as the plain set', async () => {
+    const res = await app.request('/picture');
+    for (const [name, value] of Object.entries(headers.plain)) expect(res.headers.get(name), name).toBe(value);
+    expect(headers.plain['content-security-policy']).not.toContain('nonce');
+  });
+
+  it("keeps a handler's own header", async () => {
+    const res = await app.request('/framed');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

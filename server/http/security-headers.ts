@@ -1,0 +1,74 @@
+// The security headers of every answer, decided once at start: the set Hono's secureHeaders sends by
+// default, and the store's Content-Security-Policy. A rendered page's inline scripts (router state,
+// theme before paint) are allowed by a nonce of its own, made only when the page asks for one
+// (cspNonce): a JSON answer, a picture or a bundle has no inline script, and making a nonce and a
+// policy for each of them cost a tenth of a product call (docs/decisions/2026-11-26-request-path-speed.md).
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+
+export type ContentSecurityPolicy = Record<string, readonly string[]>;
+
+/** Hono's secureHeaders defaults (hono/secure-headers), which the store has always sent. */
+const BASE_HEADERS: Record<string, string> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+const NONCE_KEY = 'cspNonce';
+declare module 'hono' {
+  interface ContextVariableMap {
+    [NONCE_KEY]: string;
+  }
+}
+
+/** `scriptSrc` → `script-src`. */
+const directiveName = (key: string) => key.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`);
+
+export function policyText(csp: ContentSecurityPolicy, nonce?: string): string {
+  return Object.entries(csp)
+    .map(([key, sources]) => [directiveName(key), ...sources, ...(nonce !== undefined && key === 'scriptSrc' ? [`'nonce-${nonce}'`] : [])].join(' '))
+    .join('; ');
+}
+
+/** The nonce this answer's policy allows inline scripts by, made on first ask (128 random bits). */
+export function cspNonce(c: Context): string {
+  let nonce = c.get(NONCE_KEY);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    c.set(NONCE_KEY, nonce);
+  }
+  return nonce;
+}
+
+export interface SecurityHeaders {
+  /** Every header, lower-case, with the nonce-less policy: for answers made whole (http/whole-answer.ts). */
+  readonly plain: Readonly<Record<string, string>>;
+  /** Adds the headers an answer lacks (a handler's own header stands: the payment window may be framed). */
+  readonly middleware: MiddlewareHandler;
+}
+
+export function securityHeaders(csp: ContentSecurityPolicy): SecurityHeaders {
+  const plain = { ...BASE_HEADERS, 'content-security-policy': policyText(csp) };
+  const entries = Object.entries(plain);
+  return {
+    plain,
+    middleware: async (c, next) => {
+      await next();
+      const nonce = c.get(NONCE_KEY);
+      const headers = c.res.headers;
+      for (const [name, value] of entries) {
+        if (headers.has(name)) continue;
+        headers.set(name, nonce !== undefined && name === 'content-security-policy' ? policyText(csp, nonce) : value);
+      }
+    },
+  };
+}

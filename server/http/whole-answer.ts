@@ -1,0 +1,38 @@
+// An API answer made whole in one step: body, security headers, the headers a handler or a middleware
+// set through `c.header`, and gzip for a client that asks for it. The calls are mounted before the
+// page middleware (server/app.ts), so nothing touches the answer afterwards, and @hono/node-server
+// writes it to the socket straight from its plain header object. Every Headers operation, the nonce
+// and a compression stream per answer cost more than a product call's handler
+// (docs/decisions/2026-11-26-request-path-speed.md).
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { contentEncoding } from './content-encoding.ts';
+import { requestHeader } from './request-header.ts';
+
+/** Hono's compress middleware leaves answers below this many bytes as they are; so do we. */
+export const COMPRESS_THRESHOLD = 1024;
+const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) };
+
+export type WholeAnswer = (c: Context, status: number, body: Uint8Array, contentType: string) => Promise<Response>;
+
+export function wholeAnswers(securityHeaders: Readonly<Record<string, string>>): WholeAnswer {
+  return async (c, status, body, contentType) => {
+    const headers: Record<string, string | string[]> = { ...securityHeaders, 'content-type': contentType };
+    // What was set through c.header (Cache-Control: no-store, Retry-After, Allow, CORS) stands over
+    // the defaults; c.newResponse is Hono's own way to see them.
+    const prepared = c.newResponse(null).headers;
+    for (const [name, value] of prepared) if (name !== 'set-cookie') headers[name] = value;
+    const cookies = prepared.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (body.length >= COMPRESS_THRESHOLD && !/no-transform/i.test(String(headers['cache-control'] ?? ''))) {
+      headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+      const encoding = contentEncoding(requestHeader(c, 'accept-encoding'));
+      if (encoding === 'gzip' || encoding === 'deflate') {
+        body = await ENCODERS[encoding](body);
+        headers['content-encoding'] = encoding;
+      }
+    }
+    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: headers as HeadersInit });
+  };
+}

@@ -462,6 +462,35 @@ describe('upsert and remove', () => {
   });
 });
 
+describe('remembered answers', () => {
+  it('answers the same question from memory until a product changes, then afresh', () => {
+    const engine = createSearchEngine([item(1, 'Lotus Ring'), item(2, 'Petal Ring')]);
+    const first = engine.search({ query: 'ring' });
+    const again = engine.search({ query: 'ring' });
+    expect(again.hits).toBe(first.hits);
+    expect(again.processingTimeMS).toBe(0);
+    expect({ ...again, processingTimeMS: first.processingTimeMS }).toEqual(first);
+    engine.upsert(item(3, 'Rose Ring'));
+    expect(engine.search({ query: 'ring' }).nbHits).toBe(3);
+    engine.remove(1);
+    expect(ids(engine, { query: 'ring' }).sort()).toEqual([2, 3]);
+  });
+
+  it('hands out answers that cannot be changed by one caller for the next', () => {
+    const engine = createSearchEngine([item(1, 'Lotus Ring'), item(2, 'Petal Ring')]);
+    const answer = engine.search({ query: 'ring', facets: ['category'] });
+    expect(() => (answer.hits as unknown[]).push({})).toThrow(TypeError);
+    expect(() => ((answer.hits[0] as { name: string }).name = 'changed')).toThrow(TypeError);
+    expect(() => ((answer.facets.category as Record<string, number>).rings = 0)).toThrow(TypeError);
+    expect(engine.search({ query: 'ring', facets: ['category'] }).facets.category).toEqual({ rings: 2 });
+  });
+
+  it('remembers nothing when asked not to', () => {
+    const engine = createSearchEngine([item(1, 'Lotus Ring')], { rememberedAnswers: 0 });
+    expect(engine.search({ query: 'ring' }).hits).not.toBe(engine.search({ query: 'ring' }).hits);
+  });
+});
+
 describe('highlighting', () => {
   const engine = createSearchEngine([item(1, 'Zoë Rose Diamond Ring', { category: 'rings' })]);
 

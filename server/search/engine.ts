@@ -4,24 +4,62 @@ import type { IndexableProduct } from '../../domain/search/indexable-product.ts'
 import { CatalogueIndex } from './catalogue-index.ts';
 import { runFacetSearch } from './facet-search.ts';
 import { runSearch } from './run-search.ts';
+import { Lru } from './lru.ts';
 import { Scratch } from './scratch.ts';
-import type { SearchEngine } from './types.ts';
+import type { SearchEngine, SearchResponse } from './types.ts';
 
 export { SearchFilterError } from './run-search.ts';
 export { retrieveAttributes } from './hit.ts';
 export { SEARCHABLE_FACETS } from './record.ts';
 export type { FacetHit, FacetSearchInput, FacetSearchResponse, FacetStats, SearchEngine, SearchHit, SearchInput, SearchResponse } from './types.ts';
 
-export function createSearchEngine(products: readonly IndexableProduct[]): SearchEngine {
+/** Search answers remembered until the catalogue changes (least recently asked forgotten first). */
+export const REMEMBERED_ANSWERS = 256;
+
+/**
+ * `rememberedAnswers`: how many answers to keep (0 for none: the in-process bench measures the
+ * search itself). The same question asked again, until a product changes, is answered from memory:
+ * a typeahead sends the same words from many shoppers, and pages ask the same trending and
+ * look-alike searches on every view (docs/decisions/2026-11-26-request-path-speed.md).
+ */
+export function createSearchEngine(products: readonly IndexableProduct[], options: { rememberedAnswers?: number } = {}): SearchEngine {
   const index = new CatalogueIndex(products);
   const scratch = new Scratch();
+  const answers = new Lru<string, SearchResponse>(options.rememberedAnswers ?? REMEMBERED_ANSWERS);
   return {
-    search: (params) => runSearch(index, params, scratch),
+    search: (params) => {
+      const key = JSON.stringify(params);
+      const known = answers.get(key);
+      // Answered from memory: no time spent searching.
+      if (known) return { ...known, processingTimeMS: 0 };
+      const answer = freezeAnswer(runSearch(index, params, scratch));
+      answers.set(key, answer);
+      return answer;
+    },
     searchFacetValues: (params) => runFacetSearch(index, params, scratch),
-    upsert: (product) => index.upsert(product),
-    remove: (productId) => index.remove(productId),
+    upsert: (product) => {
+      answers.clear();
+      index.upsert(product);
+    },
+    remove: (productId) => {
+      answers.clear();
+      index.remove(productId);
+    },
     get size() {
       return index.size;
     },
   };
+}
+
+/**
+ * An answer may be handed to many callers, so it is frozen where it is its own (the answer, its
+ * hits, its facet counts): a caller that sorted or changed it would throw rather than change
+ * what the next shopper sees. The products' own fields are shared with the index, as always.
+ */
+function freezeAnswer(answer: SearchResponse): SearchResponse {
+  for (const hit of answer.hits) Object.freeze(hit);
+  Object.freeze(answer.hits);
+  for (const counts of Object.values(answer.facets)) Object.freeze(counts);
+  Object.freeze(answer.facets);
+  return Object.freeze(answer);
 }

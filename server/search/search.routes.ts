@@ -27,6 +27,8 @@ const PARAMETERS = `Parameters InstantSearch sends that change nothing here are 
 type AnsweredHit = Partial<SearchHit> & { objectID: string; colors?: string[] };
 
 export function searchCalls(engine: SearchEngine): ApiCall[] {
+  /** Hits as answered, by the engine's hits they were made from; forgotten with them. */
+  const shapedHits = new WeakMap<readonly SearchHit[], AnsweredHit[]>();
   /**
    * One search. Hits leave out `variants` unless asked for (`attributesToRetrieve: ["*"]` or naming
    * it): a ring in 15 sizes and colours made a 40-card page weigh ~390 KB, and a card needs only the
@@ -34,11 +36,19 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
    */
   const run = (params: SearchInput): Omit<SearchResponse, 'hits'> & { hits: AnsweredHit[] } => {
     const response = engine.search(params);
-    const hits = response.hits.map((hit): AnsweredHit => {
-      if (params.attributesToRetrieve) return retrieveAttributes(hit, params.attributesToRetrieve);
-      const { variants, ...card } = hit;
-      return { ...card, colors: [...new Set(variants.map((v) => v.color))] };
-    });
+    // An answer the engine remembers comes back with the same hits: shape them once, too (the same
+    // hits always come from the same parameters, attributesToRetrieve included).
+    let hits = shapedHits.get(response.hits);
+    if (!hits) {
+      hits = response.hits.map((hit): AnsweredHit => {
+        if (params.attributesToRetrieve) return retrieveAttributes(hit, params.attributesToRetrieve);
+        const { variants, ...card } = hit;
+        return { ...card, colors: [...new Set(variants.map((v) => v.color))] };
+      });
+      // Shared by every caller of this answer, like the engine's own hits.
+      Object.freeze(hits);
+      shapedHits.set(response.hits, hits);
+    }
     return { ...response, hits };
   };
 

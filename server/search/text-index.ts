@@ -103,7 +103,7 @@ export class TextIndex {
     }
   }
 
-  match(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
+  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch[] {
     return this.vocabulary.match(word, maxTypos, prefix);
   }
 

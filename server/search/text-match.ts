@@ -12,7 +12,7 @@ export const MAX_QUERY_WORDS = 10;
 
 export interface WordMatch {
   word: string;
-  terms: TermMatch[];
+  terms: readonly TermMatch[];
 }
 
 export interface MatchOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../tests/support/product-factory.ts';
-import { Vocabulary, type TermMatch } from './vocabulary.ts';
+import { REMEMBERED_WORDS, Vocabulary, type TermMatch } from './vocabulary.ts';
 
 /** Optimal string alignment distance, the plain O(n·m) way. */
 function osa(a: string, b: string): number {
@@ -81,6 +81,48 @@ describe('Vocabulary.match', () => {
     const terms = [...new Set(Array.from({ length: 200 }, randomWord))];
     const voc = vocabulary(terms);
     for (let i = 0; i < 150; i++) {
+      const word = randomWord();
+      const maxTypos = rng.int(0, 2);
+      const prefix = rng.chance(0.5);
+      expect(voc.match(word, maxTypos, prefix), `${word} ${maxTypos} ${prefix}`).toEqual(reference(terms, word, maxTypos, prefix));
+    }
+  });
+
+  it('answers a word it was asked before from memory, until the word list changes', () => {
+    const w = vocabulary(['ring', 'rings']);
+    const first = w.match('ring', 1, true);
+    expect(w.match('ring', 1, true)).toBe(first);
+    // Another allowance or prefix rule is another question.
+    expect(w.match('ring', 1, false)).not.toBe(first);
+    expect(w.match('ring', 0, true)).not.toBe(first);
+    w.add('ringlet');
+    expect(w.match('ring', 1, true).map((m) => m.term)).toEqual(['ring', 'ringlet', 'rings']);
+    w.delete('ringlet');
+    expect(w.match('ring', 1, true).map((m) => m.term)).toEqual(['ring', 'rings']);
+  });
+
+  it(`remembers at most ${REMEMBERED_WORDS} words, forgetting the least recently asked`, () => {
+    const w = vocabulary(['ring']);
+    const kept = w.match('ring', 0, true);
+    for (let i = 0; i < REMEMBERED_WORDS - 1; i++) {
+      w.match(`w${i}`, 0, true);
+      if (i % 100 === 0) w.match('ring', 0, true); // keeps "ring" recent
+    }
+    w.match('one-more', 0, true);
+    expect(w.match('ring', 0, true)).toBe(kept);
+    const oldest = w.match('w1', 0, true);
+    for (let i = 0; i < REMEMBERED_WORDS; i++) w.match(`x${i}`, 0, true);
+    expect(w.match('w1', 0, true)).not.toBe(oldest);
+    expect(w.match('w1', 0, true)).toEqual(oldest);
+  });
+
+  it('answers the same from memory as afresh on random words', () => {
+    const rng = createRng(12);
+    const letters = 'abdor';
+    const randomWord = () => Array.from({ length: rng.int(1, 6) }, () => rng.pick([...letters])).join('');
+    const terms = [...new Set(Array.from({ length: 100 }, randomWord))];
+    const voc = vocabulary(terms);
+    for (let i = 0; i < 300; i++) {
       const word = randomWord();
       const maxTypos = rng.int(0, 2);
       const prefix = rng.chance(0.5);

@@ -4,6 +4,12 @@
 // Typo matching walks the sorted list as if it were a trie: neighbours share a prefix, so the edit
 // distance rows of that prefix are reused, and a prefix that is already too far from the query word
 // skips every word under it with one binary search. No trie nodes are kept in memory.
+//
+// The last answers are remembered until the word list changes: a shopper's typeahead sends the same
+// few words over and over ("r", "ri", "rin", "ring"), and the walk was a third of a 6-hit search call
+// (docs/decisions/2026-11-26-request-path-speed.md).
+
+import { Lru } from './lru.ts';
 
 export interface TermMatch {
   term: string;
@@ -15,6 +21,8 @@ export interface TermMatch {
 
 /** Above this many pending additions, one sort is cheaper than inserting each. */
 const BULK_THRESHOLD = 64;
+/** Query words whose matches are remembered (least recently asked forgotten first). */
+export const REMEMBERED_WORDS = 2_000;
 const HIGHEST = '\uffff';
 
 function lowerBound(terms: readonly string[], key: string, from = 0): number {
@@ -33,6 +41,7 @@ export class Vocabulary {
   private pending: string[] = [];
   private rows: Int32Array[] = [];
   private bestPrefix = new Int32Array(1);
+  private remembered = new Lru<string, readonly TermMatch[]>(REMEMBERED_WORDS);
 
   get size(): number {
     this.settle();
@@ -47,18 +56,28 @@ export class Vocabulary {
   delete(term: string): void {
     this.settle();
     const i = lowerBound(this.terms, term);
-    if (this.terms[i] === term) this.terms.splice(i, 1);
+    if (this.terms[i] === term) {
+      this.terms.splice(i, 1);
+      this.remembered.clear();
+    }
   }
 
-  match(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
+  /** The terms the word may stand for; the array is shared between callers and must not be changed. */
+  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch[] {
     this.settle();
     if (word === '') return [];
-    if (maxTypos <= 0) return this.matchExactly(word, prefix);
-    return this.matchWithTypos(word, maxTypos, prefix);
+    const key = `${maxTypos}${prefix ? '+' : '-'}${word}`;
+    let found = this.remembered.get(key);
+    if (!found) {
+      found = maxTypos <= 0 ? this.matchExactly(word, prefix) : this.matchWithTypos(word, maxTypos, prefix);
+      this.remembered.set(key, found);
+    }
+    return found;
   }
 
   private settle(): void {
     if (this.pending.length === 0) return;
+    this.remembered.clear();
     if (this.pending.length > BULK_THRESHOLD) {
       this.terms = this.terms.concat(this.pending).sort();
     } else {

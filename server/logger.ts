@@ -26,3 +26,13 @@ export function createLogger(level: string, pretty = false, destination?: pino.D
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * The running store's stdout: lines gathered up to 4 KiB and written at least every 250 ms, rather
+ * than one write to the system per line, which cost a busy store a request in twenty (pino's
+ * asynchronous logging; docs/decisions/2026-11-25-request-path-speed.md). pino writes what is left
+ * when the process exits; only a kill -9 can lose the last quarter second.
+ */
+export function bufferedStdout(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+}

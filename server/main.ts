@@ -2,13 +2,14 @@
 import { createApp } from './app.ts';
 import { readProcessEnv } from './env.ts';
 import { listen, tlsOptions } from './http/listen.ts';
-import { createLogger } from './logger.ts';
+import { bufferedStdout, createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 
 const env = readProcessEnv();
 // Read the certificate first: a missing file stops the start before the database opens.
 const tls = tlsOptions(env);
-const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development');
+const development = env.NODE_ENV === 'development';
+const logger = createLogger(env.LOG_LEVEL, development, development ? undefined : bufferedStdout());
 const services = await createServices(env, logger);
 const app = createApp(services);
 

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
 import type { ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
-import { BodyTooLarge, readBodyWithin } from './read-body.ts';
+import { BodyTooLarge, readTextWithin } from './read-body.ts';
 import { parseOrThrow } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
@@ -48,10 +48,8 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
   }
 }
 
-const utf8 = new TextDecoder();
-
 async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown> {
-  const text = utf8.decode(await readWithinLimit(c, MAX_BODY_BYTES));
+  const text = await readWithinLimit(c, MAX_BODY_BYTES);
   if (text.trim() === '') {
     if (emptyAllowed) return {};
     throw ApiError.of('INVALID_JSON', 'The request body is empty; this call takes a JSON object.');
@@ -63,13 +61,13 @@ async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown>
   }
 }
 
-/** The body's bytes, or a 413 that closes the connection (the rest of the body is never read). */
-export async function readWithinLimit(c: Context, limit: number, message?: string, fields?: Record<string, string>): Promise<Buffer> {
+/** The body's text, or a 413 that closes the connection (the rest of the body is never read). */
+export async function readWithinLimit(c: Context, limit: number): Promise<string> {
   try {
-    return await readBodyWithin(c, limit);
+    return await readTextWithin(c, limit);
   } catch (err) {
     if (!(err instanceof BodyTooLarge)) throw err;
     c.header('Connection', 'close');
-    throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
+    throw ApiError.of('PAYLOAD_TOO_LARGE');
   }
 }

@@ -1,9 +1,8 @@
-// Reads a request's body into bytes, refusing it once it passes a limit. On the store's node:http
-// (and HTTP/2) server the bytes come straight from node's request stream: Hono's bodyLimit reads
-// `c.req.raw.body`, which makes the adapter build a full web Request and a web stream around every
-// call, and that cost more than the handler of a product call (issue 15's profile:
-// docs/decisions/2026-11-26-request-path-speed.md). Elsewhere (`app.request` in tests) it reads the
-// web Request.
+// Reads a request's body as text, refusing it once it passes a limit, without a web stream: Hono's
+// bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full web Request and a
+// web stream around every call, and that cost more than the handler of a product call
+// (docs/decisions/2026-11-25-request-path-speed.md). A body of declared length is read by the
+// adapter's direct path (c.req.text); a chunked one is counted here as it arrives.
 import type { Context } from 'hono';
 import { nodeRequestOf } from './request-header.ts';
 
@@ -14,17 +13,26 @@ export class BodyTooLarge extends Error {
   }
 }
 
-export async function readBodyWithin(c: Context, limit: number): Promise<Buffer> {
+/** The body as text (UTF-8), refused with BodyTooLarge once it passes `limit` bytes. */
+export async function readTextWithin(c: Context, limit: number): Promise<string> {
   const incoming = nodeRequestOf(c);
-  const declared = Number(incoming ? incoming.headers['content-length'] : c.req.header('content-length'));
-  // A declared length over the limit is refused before a byte is read.
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
-  if (!incoming) {
-    const bytes = Buffer.from(await c.req.arrayBuffer());
-    if (bytes.length > limit) throw new BodyTooLarge(limit);
-    return bytes;
+  const length = incoming ? incoming.headers['content-length'] : c.req.header('content-length');
+  if (length !== undefined || !incoming) {
+    // A declared length over the limit is refused before a byte is read; within it, node's parser
+    // holds the client to it, and the adapter reads the bytes straight from node's stream.
+    if (Number(length) > limit) throw new BodyTooLarge(limit);
+    const text = await c.req.text();
+    if (!incoming && Buffer.byteLength(text) > limit) throw new BodyTooLarge(limit);
+    return text;
   }
-  if (incoming.readableEnded) throw new Error('The request body was read before.');
+  return utf8.decode(await readChunkedWithin(incoming, limit));
+}
+
+const utf8 = new TextDecoder();
+
+/** A body sent in chunks (no length declared): counted as it arrives, refused the moment it passes. */
+function readChunkedWithin(incoming: NonNullable<ReturnType<typeof nodeRequestOf>>, limit: number): Promise<Buffer> {
+  if (incoming.readableEnded) return Promise.reject(new Error('The request body was read before.'));
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -34,7 +42,6 @@ export async function readBodyWithin(c: Context, limit: number): Promise<Buffer>
       incoming.off('error', onError);
       incoming.off('close', onClose);
     };
-    // A chunked body (no length declared) is counted as it arrives and refused the moment it passes.
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -47,7 +54,7 @@ export async function readBodyWithin(c: Context, limit: number): Promise<Buffer>
     };
     const onEnd = () => {
       cleanup();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+      resolve(Buffer.concat(chunks, size));
     };
     const onError = (err: Error) => {
       cleanup();

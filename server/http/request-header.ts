@@ -1,6 +1,6 @@
 // A request header read from node's own request when the store runs on @hono/node-server: Hono's
 // c.req.header builds a whole web Headers object from the raw headers on first use, which costs
-// more than the lookups a JSON call needs (docs/decisions/2026-11-26-request-path-speed.md).
+// more than the lookups a JSON call needs (docs/decisions/2026-11-25-request-path-speed.md).
 import type { IncomingMessage } from 'node:http';
 import type { Http2ServerRequest } from 'node:http2';
 import type { Context } from 'hono';

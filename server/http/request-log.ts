@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 
 export function requestLog(logger: Logger): MiddlewareHandler {
   // These four fields never hold a secret, so the line skips the logger's redaction, which cost
-  // three times the rest of the line (about 8 µs a request; docs/decisions/2026-11-26-request-path-speed.md).
+  // three times the rest of the line (about 8 µs a request; docs/decisions/2026-11-25-request-path-speed.md).
   const log = logger.child({}, { redact: [] });
   return async (c, next) => {
     const started = performance.now();

@@ -2,7 +2,7 @@
 // default, and the store's Content-Security-Policy. A rendered page's inline scripts (router state,
 // theme before paint) are allowed by a nonce of its own, made only when the page asks for one
 // (cspNonce): a JSON answer, a picture or a bundle has no inline script, and making a nonce and a
-// policy for each of them cost a tenth of a product call (docs/decisions/2026-11-26-request-path-speed.md).
+// policy for each of them cost a tenth of a product call (docs/decisions/2026-11-25-request-path-speed.md).
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 

@@ -10,7 +10,7 @@ export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export function createWebhookRoutes(payments: Pick<Payments, 'handleWebhook'>): Hono {
   const app = new Hono();
   app.post(WEBHOOK_PATH, async (c) => {
-    const raw = (await readWithinLimit(c, MAX_BODY_BYTES)).toString('utf8');
+    const raw = await readWithinLimit(c, MAX_BODY_BYTES);
     const result = await payments.handleWebhook(raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
     if (result === 'bad_signature') throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match its body.');
     c.header('Cache-Control', 'no-store');

@@ -20,7 +20,7 @@ export const REMEMBERED_ANSWERS = 256;
  * `rememberedAnswers`: how many answers to keep (0 for none: the in-process bench measures the
  * search itself). The same question asked again, until a product changes, is answered from memory:
  * a typeahead sends the same words from many shoppers, and pages ask the same trending and
- * look-alike searches on every view (docs/decisions/2026-11-26-request-path-speed.md).
+ * look-alike searches on every view (docs/decisions/2026-11-25-request-path-speed.md).
  */
 export function createSearchEngine(products: readonly IndexableProduct[], options: { rememberedAnswers?: number } = {}): SearchEngine {
   const index = new CatalogueIndex(products);
@@ -31,7 +31,7 @@ export function createSearchEngine(products: readonly IndexableProduct[], option
       const key = JSON.stringify(params);
       const known = answers.get(key);
       // Answered from memory: no time spent searching.
-      if (known) return { ...known, processingTimeMS: 0 };
+      if (known) return Object.assign({}, known, { processingTimeMS: 0 });
       const answer = freezeAnswer(runSearch(index, params, scratch));
       answers.set(key, answer);
       return answer;

@@ -49,7 +49,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       Object.freeze(hits);
       shapedHits.set(response.hits, hits);
     }
-    return { ...response, hits };
+    return Object.assign({}, response, { hits });
   };
 
   /** Algolia refuses a facet not declared searchable(...) with a 400; so do we, naming the ones that are. */

@@ -7,7 +7,7 @@
 //
 // The last answers are remembered until the word list changes: a shopper's typeahead sends the same
 // few words over and over ("r", "ri", "rin", "ring"), and the walk was a third of a 6-hit search call
-// (docs/decisions/2026-11-26-request-path-speed.md).
+// (docs/decisions/2026-11-25-request-path-speed.md).
 
 import { Lru } from './lru.ts';
 

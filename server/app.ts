@@ -115,8 +115,9 @@ export function createApp(services: Services): Hono {
   mountCalls(app, calls, answer);
 
   app.use(headers.middleware);
-  // Pages and JSON are gzipped as they stream; the client bundles carry ready-made .br/.gz copies
-  // (scripts/build/precompress.ts), which this skips because they already name their encoding.
+  // Pages (and the JSON below: the OpenAPI document, the webhook) are gzipped as they stream; the
+  // client bundles carry ready-made .br/.gz copies (scripts/build/precompress.ts), which this skips
+  // because they already name their encoding.
   app.use(compress());
   const openApi = buildOpenApi(calls, {
     title: 'Suvarna store API',

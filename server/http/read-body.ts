@@ -4,7 +4,7 @@
 // (docs/decisions/2026-11-25-request-path-speed.md). A body of declared length is read by the
 // adapter's direct path (c.req.text); a chunked one is counted here as it arrives.
 import type { Context } from 'hono';
-import { nodeRequestOf } from './request-header.ts';
+import { nodeRequestOf, type NodeRequest } from './request-header.ts';
 
 /** Thrown when the body passes the limit: the caller answers 413 and closes the connection. */
 export class BodyTooLarge extends Error {
@@ -31,7 +31,7 @@ export async function readTextWithin(c: Context, limit: number): Promise<string>
 const utf8 = new TextDecoder();
 
 /** A body sent in chunks (no length declared): counted as it arrives, refused the moment it passes. */
-function readChunkedWithin(incoming: NonNullable<ReturnType<typeof nodeRequestOf>>, limit: number): Promise<Buffer> {
+function readChunkedWithin(incoming: NodeRequest, limit: number): Promise<Buffer> {
   if (incoming.readableEnded) return Promise.reject(new Error('The request body was read before.'));
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

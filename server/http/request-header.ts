@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Http2ServerRequest } from 'node:http2';
 import type { Context } from 'hono';
 
-type NodeRequest = IncomingMessage | Http2ServerRequest;
+export type NodeRequest = IncomingMessage | Http2ServerRequest;
 
 /** Node's request behind a Hono context on @hono/node-server (its documented HttpBindings), if any. */
 export function nodeRequestOf(c: Context): NodeRequest | undefined {

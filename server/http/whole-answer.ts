@@ -11,7 +11,7 @@ import { contentEncoding } from './content-encoding.ts';
 import { requestHeader } from './request-header.ts';
 
 /** Hono's compress middleware leaves answers below this many bytes as they are; so do we. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) };
 /** Cache-Control: no-transform forbids changing the encoding on the way (RFC 9111 §5.2.2.6). */
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;

@@ -74,10 +74,19 @@ export async function pieceInStock(server: TestServer, fits: (price: number) => 
   return { product, piece: { sku: product.sku, variant: variant.id, quantity: 1 }, price: variant.offerprice };
 }
 
-/** Sets a product's stock directly (and clears what unpaid orders hold of it): a known starting point. */
+/**
+ * Sets a product's stock directly (and clears what unpaid orders hold of it): a known starting point.
+ * Resolves once the in-memory catalogue shows it too: the cart reads stock there, and the change
+ * reaches it by a notification a moment later (on a busy machine, after the test's next call).
+ */
 export async function setStock(server: TestServer, productId: number, stock: number): Promise<void> {
   await server.services.database.db.execute(sql`UPDATE stock_reservations SET state = 'released' WHERE product_id = ${productId} AND state = 'held'`);
-  await server.services.database.db.execute(sql`UPDATE products SET reserved = 0, stock = ${stock} WHERE id = ${productId}`);
+  const [row] = await queryRows<{ sku: string }>(server.services.database.db, sql`UPDATE products SET reserved = 0, stock = ${stock} WHERE id = ${productId} RETURNING sku`);
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if ((server.services.catalog.findBySku(row!.sku)?.stock ?? 0) === stock) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the in-memory catalogue did not show the stock of ${row!.sku} as ${stock} within 10 s`);
 }
 
 export async function stockOf(server: TestServer, productId: number): Promise<{ stock: number; reserved: number }> {

@@ -1,7 +1,7 @@
 // Assembles the Hono app: security headers, body limit, request log, the API calls, pictures, the
 // OpenAPI document and its page, and JSON 404s under /api and /images. The storefront (React Router
 // pages and their built assets) takes every other path, after these.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { accountCalls } from './accounts/accounts.routes.ts';
@@ -22,6 +22,7 @@ import type { ApiCall } from './http/define-call.ts';
 import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { refuseTooLarge } from './http/read-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -39,8 +40,6 @@ import { imageCacheDir, type Services } from './services.ts';
 import { createSeoRoutes } from './storefront/seo.routes.ts';
 import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { LOCAL_KEY_ID } from './payments/payments.service.ts';
-
-export { MAX_BODY_BYTES } from './http/mount-calls.ts';
 
 export function apiCalls(services: Services): ApiCall[] {
   return [
@@ -96,14 +95,9 @@ export function createApp(services: Services): Hono {
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
-  // The rest of an oversized body is never read: close the connection so the client cannot reuse it.
-  const tooLarge = (message?: string, fields?: Record<string, string>) => (c: Context): never => {
-    c.header('Connection', 'close');
-    throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
-  };
   // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
   // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (API.md).
-  app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: tooLarge(RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
+  app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
   // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
   if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
     for (const path of SEARCH_CORS_PATHS) app.use(path, searchCors(services.env.SEARCH_CORS_ORIGINS));

@@ -25,11 +25,15 @@ async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const areas = ['search', 'http', 'checkout', 'images'];
   if (only !== undefined && !areas.includes(only)) throw new Error(`--only takes one of ${areas.join(', ')}`);
-  const wanted = (area: string) => only === undefined || only === area;
+  /** One area's rows, or none when `--only` names another. */
+  const rowsOf = async <T>(area: string, label: string, run: () => Promise<T[]>): Promise<T[]> => {
+    if (only !== undefined && only !== area) return [];
+    console.error(label);
+    return run();
+  };
   const lines: Line[] = [];
 
-  if (wanted('search')) console.error('search (in process)…');
-  for (const row of wanted('search') ? await benchSearch(quick ? [10_000] : [10_000, 100_000]) : []) {
+  for (const row of await rowsOf('search', 'search (in process)…', () => benchSearch(quick ? [10_000] : [10_000, 100_000]))) {
     lines.push({
       area: 'search, in process',
       measure: `text + 2 facet filters + facet counts, ${row.products.toLocaleString('en-IN')} products`,
@@ -39,8 +43,7 @@ async function main(): Promise<void> {
     });
   }
 
-  if (wanted('http')) console.error('HTTP (autocannon, the store against bare node:http)…');
-  for (const row of wanted('http') ? await benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }) : []) {
+  for (const row of await rowsOf('http', 'HTTP (autocannon, the store against bare node:http)…', () => benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }))) {
     const errors = row.store.errors + row.bare.errors;
     lines.push({
       area: 'HTTP, 50 connections',
@@ -51,8 +54,7 @@ async function main(): Promise<void> {
     });
   }
 
-  if (wanted('checkout')) console.error('checkout (placed orders)…');
-  for (const row of wanted('checkout') ? await benchCheckout({ orders: quick ? 60 : 200 }) : []) {
+  for (const row of await rowsOf('checkout', 'checkout (placed orders)…', () => benchCheckout({ orders: quick ? 60 : 200 }))) {
     lines.push({
       area: `checkout, ${row.database}`,
       measure: `cash-on-delivery orders placed (generate, code, confirm), 10 shoppers at once, ${row.orders} orders`,
@@ -62,8 +64,7 @@ async function main(): Promise<void> {
     });
   }
 
-  if (wanted('images')) console.error('images…');
-  for (const row of wanted('images') ? await benchImages() : []) {
+  for (const row of await rowsOf('images', 'images…', () => benchImages())) {
     lines.push({ area: 'images', measure: `${row.case}, ${row.format} ${row.size}px`, median: `${row.meanMs} ms (mean)`, p99: '', rate: perSecond(row.perSecond) });
   }
 

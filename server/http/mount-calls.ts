@@ -5,14 +5,12 @@ import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
 import type { ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
-import { BodyTooLarge, readTextWithin } from './read-body.ts';
+import { MAX_BODY_BYTES, readTextWithin } from './read-body.ts';
 import { parseOrThrow } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
 /** What every call not declared `public` answers with (define-call.ts). */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
-/** The largest JSON body a call takes (API.md: 413 above 1 MiB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** `pincode/{pincode}` → Hono's `/api/pincode/:pincode`. */
 export function honoPath(path: string): string {
@@ -49,7 +47,7 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
 }
 
 async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown> {
-  const text = await readWithinLimit(c, MAX_BODY_BYTES);
+  const text = await readTextWithin(c, MAX_BODY_BYTES);
   if (text.trim() === '') {
     if (emptyAllowed) return {};
     throw ApiError.of('INVALID_JSON', 'The request body is empty; this call takes a JSON object.');
@@ -58,16 +56,5 @@ async function readJsonBody(c: Context, emptyAllowed: boolean): Promise<unknown>
     return JSON.parse(text);
   } catch {
     throw ApiError.of('INVALID_JSON');
-  }
-}
-
-/** The body's text, or a 413 that closes the connection (the rest of the body is never read). */
-export async function readWithinLimit(c: Context, limit: number): Promise<string> {
-  try {
-    return await readTextWithin(c, limit);
-  } catch (err) {
-    if (!(err instanceof BodyTooLarge)) throw err;
-    c.header('Connection', 'close');
-    throw ApiError.of('PAYLOAD_TOO_LARGE');
   }
 }

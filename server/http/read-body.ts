@@ -4,25 +4,42 @@
 // (docs/decisions/2026-11-25-request-path-speed.md). A body of declared length is read by the
 // adapter's direct path (c.req.text); a chunked one is counted here as it arrives.
 import type { Context } from 'hono';
+import { ApiError } from './api-error.ts';
 import { nodeRequestOf, type NodeRequest } from './request-header.ts';
 
-/** Thrown when the body passes the limit: the caller answers 413 and closes the connection. */
-export class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`The request body is over ${limit} bytes.`);
+/** The largest JSON body a call takes (API.md: 413 above 1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/**
+ * The 413 of a body over its limit. The rest of the body is never read, so the connection closes:
+ * the client cannot send its next request on it.
+ */
+export function refuseTooLarge(c: Context, message?: string, fields?: Record<string, string>): never {
+  c.header('Connection', 'close');
+  throw ApiError.of('PAYLOAD_TOO_LARGE', message, fields);
+}
+
+/** The body as text (UTF-8), or a 413 (refuseTooLarge) once it passes `limit` bytes. */
+export async function readTextWithin(c: Context, limit: number): Promise<string> {
+  try {
+    return await readText(c, limit);
+  } catch (err) {
+    if (err instanceof BodyTooLarge) refuseTooLarge(c);
+    throw err;
   }
 }
 
-/** The body as text (UTF-8), refused with BodyTooLarge once it passes `limit` bytes. */
-export async function readTextWithin(c: Context, limit: number): Promise<string> {
+async function readText(c: Context, limit: number): Promise<string> {
   const incoming = nodeRequestOf(c);
   const length = incoming ? incoming.headers['content-length'] : c.req.header('content-length');
   if (length !== undefined || !incoming) {
     // A declared length over the limit is refused before a byte is read; within it, node's parser
     // holds the client to it, and the adapter reads the bytes straight from node's stream.
-    if (Number(length) > limit) throw new BodyTooLarge(limit);
+    if (Number(length) > limit) throw new BodyTooLarge();
     const text = await c.req.text();
-    if (!incoming && Buffer.byteLength(text) > limit) throw new BodyTooLarge(limit);
+    if (!incoming && Buffer.byteLength(text) > limit) throw new BodyTooLarge();
     return text;
   }
   return utf8.decode(await readChunkedWithin(incoming, limit));
@@ -47,7 +64,7 @@ function readChunkedWithin(incoming: NodeRequest, limit: number): Promise<Buffer
       if (size > limit) {
         cleanup();
         incoming.pause();
-        reject(new BodyTooLarge(limit));
+        reject(new BodyTooLarge());
         return;
       }
       chunks.push(chunk);

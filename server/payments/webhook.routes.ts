@@ -2,7 +2,7 @@
 // signature is over the raw bytes, so the body is read as text and never re-serialised.
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';
-import { MAX_BODY_BYTES, readWithinLimit } from '../http/mount-calls.ts';
+import { MAX_BODY_BYTES, readTextWithin } from '../http/read-body.ts';
 import type { Payments } from './payments.service.ts';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
@@ -10,7 +10,7 @@ export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export function createWebhookRoutes(payments: Pick<Payments, 'handleWebhook'>): Hono {
   const app = new Hono();
   app.post(WEBHOOK_PATH, async (c) => {
-    const raw = await readWithinLimit(c, MAX_BODY_BYTES);
+    const raw = await readTextWithin(c, MAX_BODY_BYTES);
     const result = await payments.handleWebhook(raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
     if (result === 'bad_signature') throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match its body.');
     c.header('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../server/app.ts';
+import { MAX_BODY_BYTES } from '../../server/http/read-body.ts';
 import { h2Request, openH2Session } from '../support/h2-client.ts';
 import { writeSelfSignedCert, type CertFiles } from '../support/self-signed-cert.ts';
 import { spawnStore, type StoreProcess } from '../support/spawn-store.ts';

@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-    // The storefront tests render pages from the production build: build it first when stale.
-    globalSetup: ['tests/support/build-storefront.ts'],
+    // Once per run: the storefront build when stale, and the template databases' run name.
+    globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine. Most
     // files wait on a server, a database or a browser rather than compute, and each has its own server

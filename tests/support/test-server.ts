@@ -11,6 +11,7 @@ import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
+import { copyPgliteTemplate, pgliteTemplate, testRunName, type DatabaseContent } from './database-templates.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends StoreClient {
@@ -31,17 +32,14 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    SEED: 'demo',
-    SEED_PRODUCTS: String(options.seedProducts ?? 160),
-    ...options.env,
-  });
+  const settings = { SEED: 'demo', SEED_PRODUCTS: String(options.seedProducts ?? 160), ...options.env };
+  const content: DatabaseContent = { seed: settings.SEED === 'none' ? 'none' : 'demo', products: Number(settings.SEED_PRODUCTS) };
+  const database = options.database ?? (await createTestDatabase(content));
+  // An embedded database starts as a copy of the run's template of the same content.
+  const run = testRunName();
+  if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...settings });
   const services = await createServices(env, options.logger ?? createLogger('silent'));
   const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createServices, type Services } from '../../server/services.ts';
+import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -27,6 +27,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** The server's logger (default: silent), e.g. one writing to a buffer the test reads. */
   logger?: Logger;
+  /** Wraps each picture render (hold renders at a gate to fill the render line). */
+  aroundImageRender?: ServiceSeams['aroundImageRender'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -42,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SEED_PRODUCTS: String(options.seedProducts ?? 160),
     ...options.env,
   });
-  const services = await createServices(env, options.logger ?? createLogger('silent'));
+  const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender });
   const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -48,7 +48,7 @@ export function tinyPdf(text = 'Anjali Menon, Sales Associate', extra: { catalog
 }
 
 /** An object stream (PDF 1.5) holding `objects`, Flate-compressed: what a scan of the plain file cannot see. */
-export function objectStream(objects: string[], firstNumber: number, filter = '/FlateDecode'): Uint8Array[] {
+export function objectStream(objects: string[], firstNumber: number, filter = '/FlateDecode', type = '/ObjStm'): Uint8Array[] {
   let offset = 0;
   const index: string[] = [];
   for (const [i, o] of objects.entries()) {
@@ -58,7 +58,7 @@ export function objectStream(objects: string[], firstNumber: number, filter = '/
   const head = `${index.join(' ')} `;
   const data = latin1(head + objects.map((o) => `${o} `).join(''));
   const packed = filter === '/FlateDecode' ? zlibSync(data) : data;
-  return [latin1(`<< /Type /ObjStm /N ${objects.length} /First ${head.length} /Filter ${filter} /Length ${packed.length} >>\nstream\n`), packed, latin1('\nendstream')];
+  return [latin1(`<< /Type ${type} /N ${objects.length} /First ${head.length} /Filter ${filter} /Length ${packed.length} >>\nstream\n`), packed, latin1('\nendstream')];
 }
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

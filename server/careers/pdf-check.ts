@@ -9,7 +9,9 @@
 // Names are read by a small tokenizer that skips strings (a résumé saying "(HTML/JavaScript)" is
 // text, not a name), comments and stream data, and decodes #xx escapes (/J#61vaScript is
 // /JavaScript). Objects packed in object streams (PDF 1.5) are inflated and read the same way; one
-// packed by any filter but Flate, or encrypted, cannot be checked and is refused.
+// packed by any filter but Flate, or encrypted, cannot be checked and is refused. Since a reader
+// reaches objects by offset, the raw bytes are also searched for active content's syntax
+// (HIDDEN_ACTIVE), and a file with more names or streams than any résumé has is refused unread.
 import { inflateSync } from 'node:zlib';
 import type { ContentFinding, ResumeProblem } from '../../domain/careers/resume-rules.ts';
 

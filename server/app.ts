@@ -18,6 +18,7 @@ import { careersCalls, CAREERS_MAX_BODY_BYTES, CAREERS_UPLOAD_PATH } from './car
 import { RESUME_TEXTS } from '../domain/careers/resume-rules.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
+import { clientIp } from './http/auth-guard.ts';
 import type { ApiCall } from './http/define-call.ts';
 import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
@@ -127,6 +128,7 @@ export function createApp(services: Services): Hono {
     createImageRoutes({
       cacheDir: imageCacheDir(services.env),
       service: services.images,
+      clientOf: (c) => clientIp(c, services.env.TRUST_PROXY),
       resolveProduct: (sku) => services.catalog.pictureSubject(sku),
     }),
   );

@@ -1,6 +1,7 @@
 // The environment, read and validated once (DESIGN.md rule 4). Nothing else reads process.env.
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
+import { DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './images/render-limits.ts';
 import { isOrigin } from './http/search-cors.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -32,6 +33,13 @@ export const envSchema = z.object({
     .min(16, 'at least 16 MiB (a smaller cache would evict the pictures of the page being shown)')
     .max(1_048_576, 'at most 1048576 MiB (1 TiB)')
     .default(1024),
+  /**
+   * Pictures not yet in the cache one IP may have rendered in any minute (a sliding window); past
+   * it, 429 with Retry-After. Pictures already on disk are not counted.
+   */
+  IMAGE_RENDERS_PER_IP_PER_MINUTE: z.coerce.number('a whole number').int('a whole number').min(1).max(100_000).default(DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE),
+  /** Renders that may wait for a place (four run at once); past it, a new render answers 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.coerce.number('a whole number').int('a whole number').min(0).max(10_000).default(DEFAULT_MAX_QUEUED_RENDERS),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Products the demo generator makes; 1,500 at least for the demo store. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(1_600),

@@ -19,7 +19,7 @@ import { createEnquiriesService, type EnquiriesService } from './engagement/enqu
 import { createSubscribersRepo } from './engagement/subscribers.repo.ts';
 import { createSubscriptionService, type SubscriptionService } from './engagement/subscription.service.ts';
 import type { Env } from './env.ts';
-import { createImageService, type ImageService } from './images/images.service.ts';
+import { createImageService, type ImageService, type RenderWrapper } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
@@ -91,7 +91,13 @@ export const publicOrigin = (env: Env): string =>
 /** The project's content/ folder: policies, FAQ, About Us and the other pages kept as Markdown. */
 const PROJECT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
-export async function createServices(env: Env, logger: Logger): Promise<Services> {
+/** What tests may put into the services beside the environment. */
+export interface ServiceSeams {
+  /** Wraps each picture render inside its place (a test holds renders at a gate to fill the line). */
+  aroundImageRender?: RenderWrapper;
+}
+
+export async function createServices(env: Env, logger: Logger, seams: ServiceSeams = {}): Promise<Services> {
   // Read and validated before anything else opens: a broken content file stops the start, naming itself.
   const content = await loadContentLibrary(path.resolve(env.CONTENT_DIR ?? PROJECT_CONTENT_DIR));
   logger.info({ pages: content.all().length }, 'content pages ready');
@@ -141,6 +147,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     cacheDir: imageCacheDir(env),
     cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     onCacheError: (error) => logger.warn({ err: error }, 'image cache eviction failed'),
+    rendersPerClientPerMinute: env.IMAGE_RENDERS_PER_IP_PER_MINUTE,
+    maxQueuedRenders: env.IMAGE_RENDER_QUEUE,
+    aroundRender: seams.aroundImageRender,
   });
 
   const orders = createOrdersService({ repo: createOrdersRepo(database.db), rates, logger });

@@ -48,6 +48,12 @@ export const IMAGE_SQUARE_SIZES: readonly number[] = [88, 98, 116, 132, 176, 240
  */
 export const IMAGE_BANNER_SIZES: readonly string[] = ['800', '1200', '1600', '480x360', '720x540', '1080x810'];
 export const IMAGE_DEFAULT_COMPRESS = 50;
+/**
+ * The encoder qualities (`compress`) the picture service takes: the only one the storefront and the
+ * specs ask for. Every other value would be another file and another render of the same picture, so
+ * it is a 400 (a page that needs another quality adds it here).
+ */
+export const IMAGE_COMPRESS_VALUES: readonly number[] = [IMAGE_DEFAULT_COMPRESS];
 
 export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;
 

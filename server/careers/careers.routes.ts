@@ -77,9 +77,12 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       tag: TAG,
       summary: 'Apply for a position, with a résumé',
       description:
-        'multipart/form-data: the text fields and the file field `resume`. The résumé is judged by its content, never its name or declared type: a PDF (%PDF-), ' +
-        'a Word 97–2003 document (an OLE2 compound file with a WordDocument stream) or a .docx (a ZIP package with word/document.xml; macro-enabled ones refused), ' +
-        'at most 5 MiB; it is stored under the kind its content shows. A body over 5 MiB and 64 KiB answers 413 before it is read. ' +
+        'multipart/form-data: the text fields and the file field `resume`. The résumé is judged by its content, never its name or declared type: a PDF (starting with %PDF-), ' +
+        'a Word 97–2003 document (an OLE2 compound file whose directory has a WordDocument stream with Word\'s header and its table stream) or a .docx (a ZIP package with word/document.xml), ' +
+        'at most 5 MiB; it is stored under the kind its content shows and never served. Refused, each naming the problem in `fields.resume`: VBA macros (.doc Macros/VBA storages, ' +
+        '.docx vbaProject parts or macro-enabled content types), ActiveX controls, relationships to content outside the package that Word follows on opening (an external attachedTemplate; ' +
+        'hyperlinks to http, https and mailto are kept), anything before a PDF\'s header, HTML in a PDF, and PDF JavaScript (also as an OpenAction or in packed object streams), Launch actions and embedded files. ' +
+        'A body over 5 MiB and 64 KiB answers 413 before it is read. ' +
         '`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else "Invalid Indian phone number"). ' +
         `\`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS.careers} applications an hour from one IP, counted once the captcha passed. ` +
         'The staff get a mail in the outbox naming the applicant and the position; the answer\'s `message` is the spec\'s careers toast.',
@@ -89,7 +92,7 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       bodyType: 'multipart/form-data',
       successStatus: 201,
       errors: [
-        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong (unknown department or position, a file that is not PDF or Word, over 5 MiB); `fields` names each.' },
+        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong (unknown department or position, a file that is not PDF or Word, a file with macros, ActiveX, external content, HTML or PDF actions, over 5 MiB); `fields` names each.' },
         { status: 413, reason: 'PAYLOAD_TOO_LARGE', description: 'The body is over 5 MiB and 64 KiB.' },
         ...gateErrors('careers', 'applications'),
       ],

@@ -1,39 +1,21 @@
-// What a résumé's bytes are, whatever its name or declared type: `file-type` reads the magic numbers
-// (%PDF-, the OLE2 compound file header, a ZIP of an Office Open XML package), and we look one level
-// deeper where file-type stops: an OLE2 file is a Word document only with a WordDocument stream (an
-// .xls or .msi shares the header), and a .docx only with word/document.xml inside its ZIP (listed with
-// fflate without inflating anything, so a ZIP bomb costs nothing). Macro-enabled Word files are refused.
-import { unzipSync } from 'fflate';
+// What a résumé's bytes are, whatever its name or declared type, and whether it is safe to hand to
+// staff. `file-type` reads the magic numbers (the OLE2 compound file header, a ZIP); a PDF is any file
+// with `%PDF-` in its first KiB, where readers look for it (so a web page in front of a PDF is named
+// for what it is rather than "not a PDF"). Each kind then has its own reading: pdf-check.ts,
+// word-binary-check.ts (.doc), word-package-check.ts (.docx).
 import { fileTypeFromBuffer } from 'file-type';
 import type { ContentFinding } from '../../domain/careers/resume-rules.ts';
+import { checkPdf } from './pdf-check.ts';
+import { checkWordBinary } from './word-binary-check.ts';
+import { checkWordPackage } from './word-package-check.ts';
 
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-function zipEntries(bytes: Uint8Array): string[] | null {
-  const names: string[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.push(file.name);
-        return false;
-      },
-    });
-  } catch {
-    return null;
-  }
-  return names;
-}
+/** How far into a file PDF readers look for the header (the format itself wants it at the start). */
+const PDF_HEADER_WINDOW = 1024;
 
 export async function inspectResume(bytes: Uint8Array): Promise<ContentFinding> {
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_HEADER_WINDOW)).includes('%PDF-')) return checkPdf(bytes);
   const found = await fileTypeFromBuffer(bytes);
-  if (found?.ext === 'pdf') return { kind: 'pdf' };
-  if (found?.ext === 'cfb') return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM) ? { kind: 'doc' } : { kind: null, near: 'other' };
-  if (found?.ext === 'docx' || found?.ext === 'zip' || found?.ext === 'docm') {
-    const names = zipEntries(bytes);
-    const isWordPackage = names !== null && names.includes('word/document.xml') && names.includes('[Content_Types].xml');
-    if (isWordPackage && names.some((n) => n.toLowerCase().endsWith('vbaproject.bin'))) return { kind: null, near: 'macros' };
-    if (isWordPackage) return { kind: 'docx' };
-    return { kind: null, near: found.ext === 'zip' && !names?.some((n) => n.startsWith('word/')) ? 'other' : 'word-container' };
-  }
+  if (found?.ext === 'cfb') return checkWordBinary(bytes);
+  if (found?.ext === 'docx' || found?.ext === 'zip' || found?.ext === 'docm') return checkWordPackage(bytes, found.ext);
   return { kind: null, near: 'other' };
 }

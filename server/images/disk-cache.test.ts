@@ -1,5 +1,6 @@
-// The picture cache's cap: a tiny cap in a temporary directory, files of known sizes, and mtimes set
-// by hand so "least recently used" does not depend on how fast the test runs.
+// The picture cache's cap: a tiny cap in a temporary directory, files of known sizes, and times set
+// by hand (mtime: rendered, atime: last hit) so "least recently used" does not depend on how fast the
+// test runs.
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,19 +93,51 @@ describe('disk cache cap', () => {
     const cache = new DiskCache(dir, { maxBytes: 5 * KB });
     expect(await cache.read(hashOf(0), 'webp')).toEqual(bytes(KB));
     // The touch is not awaited by read: wait for it.
-    await expect.poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+    await expect.poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).atimeMs).toBeGreaterThan(Date.now() - 60_000);
+    // The render time stays: the file is now one that was asked for again.
+    expect((await stat(cache.pathOf(hashOf(0), 'webp'))).mtimeMs).toBe(BASE * 1000);
     await cache.sweep();
     expect(await exists(cache, 0)).toBe(true);
     expect(await exists(cache, 1)).toBe(false);
   });
 
-  it('does not touch a file used within the last minute', async () => {
+  it('keeps a picture asked for again through a burst of one-off renders that plain LRU would have let push it out', async () => {
+    await fill(4, KB);
+    const cache = new DiskCache(dir, { maxBytes: 5 * KB });
+    await cache.read(hashOf(0), 'webp');
+    await expect.poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).atimeMs).toBeGreaterThan(BASE * 1000);
+    // Twenty renders nobody asks for again, each newer than the hit.
+    for (let n = 100; n < 120; n++) {
+      await cache.write(hashOf(n), 'webp', bytes(KB));
+      await cache.idle();
+    }
+    expect(await exists(cache, 0)).toBe(true);
+    expect(await exists(cache, 1)).toBe(false);
+    expect(await exists(cache, 119)).toBe(true);
+    expect(await bytesIn(dir)).toBeLessThanOrEqual(5 * KB);
+  });
+
+  it('marks the first hit at once, even within the minute', async () => {
     const now = BASE * 1000 + 30_000;
     const cache = new DiskCache(dir, { maxBytes: 5 * KB, now: () => now });
     await fill(1, KB);
     await cache.read(hashOf(0), 'webp');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).atimeMs).toBe(now);
     expect((await stat(cache.pathOf(hashOf(0), 'webp'))).mtimeMs).toBe(BASE * 1000);
+  });
+
+  it('does not touch a file hit within the last minute', async () => {
+    const now = BASE * 1000 + 30_000;
+    const cache = new DiskCache(dir, { maxBytes: 5 * KB, now: () => now });
+    await fill(1, KB);
+    const path = cache.pathOf(hashOf(0), 'webp');
+    await utimes(path, BASE + 10, BASE);
+    // utimes changes ctime and nothing else here does (a kernel atime update does not), so an
+    // unchanged ctime shows the cache did not touch the file.
+    const before = (await stat(path)).ctimeMs;
+    await cache.read(hashOf(0), 'webp');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stat(path)).ctimeMs).toBe(before);
   });
 
   it('two writes of one key at once leave one whole file and no temporaries', async () => {

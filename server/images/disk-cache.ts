@@ -3,12 +3,18 @@
 // reader (or a second server on the same directory) never sees half a file.
 //
 // The directory is capped at `maxBytes`. Going over it starts a sweep in the background (never on a
-// request's path) that deletes the least recently used files down to `LOW_WATER` of the cap. "Used"
-// is the file's mtime: a write sets it and a hit moves it forward (atime is no use: most disks are
-// mounted noatime or relatime). A hit touches the file only when its mtime is older than
-// `touchAfterMs`, so a popular picture costs one utimes a minute, not one per request.
+// request's path) that deletes files down to `LOW_WATER` of the cap, chosen by `evictionPlan`: pictures
+// hit since they were rendered are kept before those rendered once and never asked for again, so a
+// burst of one-off renders cannot push out what shoppers keep asking for. Each file carries its two
+// times in its own metadata, so they survive a restart and are shared by servers on one directory:
+// mtime is when it was rendered, atime its last hit. A hit moves atime forward: always the first time
+// (that makes it popular), then at most once per `touchAfterMs`, so a popular picture costs one
+// utimes a minute, not one per request. The kernel's own atime updates (relatime, strictatime) only
+// happen on reads, and reads only happen on hits, so they agree with ours; on noatime disks ours
+// are the only ones.
 import { mkdir, open, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { evictionPlan, type CachedFileFacts } from './eviction-plan.ts';
 
 /** A sweep deletes down to this share of the cap, so the next few writes do not start another. */
 export const LOW_WATER = 0.9;
@@ -18,18 +24,12 @@ const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 export interface DiskCacheOptions {
   /** The cap on the directory's size in bytes; unset: no cap. */
   maxBytes?: number;
-  /** A hit moves the file's mtime forward when it is older than this; default one minute. */
+  /** A hit moves the file's atime (its last use) forward when it is older than this; default one minute. */
   touchAfterMs?: number;
   /** A sweep's or a touch's error: they run after the request is answered, so nobody else sees it. */
   onError?: (error: unknown) => void;
   /** The clock (tests). */
   now?: () => number;
-}
-
-interface CachedFile {
-  path: string;
-  size: number;
-  used: number;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -72,11 +72,13 @@ export class DiskCache {
     try {
       const capped = this.options.maxBytes !== undefined;
       const [info, body] = await Promise.all([capped ? handle.stat() : null, handle.readFile()]);
-      if (info && this.now() - info.mtimeMs > this.touchAfterMs) {
+      const neverHit = info !== null && info.atimeMs <= info.mtimeMs;
+      if (info && (neverHit || this.now() - info.atimeMs > this.touchAfterMs)) {
         // Not awaited: the picture is ready, the bookkeeping can follow. ENOENT means a sweep
-        // deleted it meanwhile, which is fine: the next request renders it again.
-        const at = new Date(this.now());
-        utimes(path, at, at).catch((error) => {
+        // deleted it meanwhile, which is fine: the next request renders it again. The last use is
+        // kept after the render time even when the clock says otherwise, or the hit would not count.
+        const used = new Date(Math.max(this.now(), Math.ceil(info.mtimeMs) + 1));
+        utimes(path, used, info.mtime).catch((error) => {
           if (!isMissing(error)) this.onError(error);
         });
       }
@@ -155,16 +157,13 @@ export class DiskCache {
     if (this.total === null || this.overCap()) void this.sweep();
   }
 
-  /** One pass: the bytes left after deleting oldest-first down to the low-water mark. */
+  /** One pass: the bytes left after deleting the eviction plan's files down to the low-water mark. */
   private async evict(): Promise<number> {
     const max = this.options.maxBytes!;
     const files = await this.list();
     let total = files.reduce((sum, f) => sum + f.size, 0);
     if (total <= max) return total;
-    const target = Math.floor(max * LOW_WATER);
-    files.sort((a, b) => a.used - b.used);
-    for (const file of files) {
-      if (total <= target) break;
+    for (const file of evictionPlan(files, Math.floor(max * LOW_WATER))) {
       try {
         await unlink(file.path);
       } catch (error) {
@@ -176,9 +175,9 @@ export class DiskCache {
     return total;
   }
 
-  /** Every cached file with its size and last use; deletes temporaries left by crashed writes. */
-  private async list(): Promise<CachedFile[]> {
-    const files: CachedFile[] = [];
+  /** Every cached file with its size, render time and last use; deletes temporaries left by crashed writes. */
+  private async list(): Promise<CachedFileFacts[]> {
+    const files: CachedFileFacts[] = [];
     let shards: string[];
     try {
       shards = await readdir(this.dir);
@@ -210,7 +209,7 @@ export class DiskCache {
           if (this.now() - info.mtimeMs > STALE_TEMPORARY_MS) await unlink(path).catch(() => undefined);
           continue;
         }
-        files.push({ path, size: info.size, used: info.mtimeMs });
+        files.push({ path, size: info.size, used: Math.max(info.atimeMs, info.mtimeMs), written: info.mtimeMs });
       }
     }
     return files;

@@ -1,11 +1,14 @@
 // /images: product pictures, banners, category and occasion tiles and the no-image picture, resized
-// and encoded on request (DESIGN.md: "sharp: resize + compress, disk cache"). Mounted at /images.
+// and encoded on request, kept in a disk cache. Mounted at /images. A request that would start a
+// render is charged to its client's budget and needs a place in the bounded render line: refused, it
+// answers 429 or 503 with Retry-After and no-store (a refusal must not be cached as the picture).
 import { Hono, type Context } from 'hono';
 import { normalizeCategorySlug, type MetalColor } from '../../domain/catalog/constants.ts';
 import { parseProductPicturePath } from '../../domain/catalog/picture-path.ts';
 import { BANNER_WIDTH } from './draw/banner.ts';
 import { isCategorySlug } from './draw/category-tile.ts';
-import { createImageService, type ImageService, type PreparedImage } from './images.service.ts';
+import { TRANSPORT_ERRORS } from '../../domain/api/errors.ts';
+import { createImageService, type ImageService, type PreparedImage, type RenderRefusal } from './images.service.ts';
 import { pickFormat } from './negotiate.ts';
 import { DEFAULT_SQUARE_SIZE, parseImageParams, type ImageParams } from './params.ts';
 import { bannerSource, categorySource, noImageSource, occasionSource, productSource, type PictureSource } from './sources.ts';
@@ -21,6 +24,8 @@ export interface ImageRouteDeps {
   resolveProduct(sku: string): Promise<ImageProductInfo | null>;
   /** Shared service; made from cacheDir when not given. */
   service?: ImageService;
+  /** Who is asking, for the render budget (the client IP); default: one budget for everyone. */
+  clientOf?: (c: Context) => string;
 }
 
 /** Pictures that exist: the URL always shows the same picture. */
@@ -43,6 +48,12 @@ function invalid(c: Context, message: string): Response {
   return c.json({ success: false, reason: 'INVALID_IMAGE_PARAMS', message }, 400);
 }
 
+function refused(c: Context, refusal: RenderRefusal): Response {
+  const reason = refusal.refused === 'budget' ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE';
+  const { status, message } = TRANSPORT_ERRORS[reason];
+  return c.json({ success: false, reason, message }, status, { 'Retry-After': String(refusal.retryAfterSeconds), 'Cache-Control': 'no-store' });
+}
+
 /** Output size: products and tiles are square (498 by default); banners keep their aspect ratio. */
 function outputSize(source: PictureSource, params: ImageParams): { width: number; height: number } {
   const square = source.width === source.height;
@@ -53,6 +64,7 @@ function outputSize(source: PictureSource, params: ImageParams): { width: number
 
 export function createImageRoutes(deps: ImageRouteDeps): Hono {
   const service = deps.service ?? createImageService({ cacheDir: deps.cacheDir });
+  const clientOf = deps.clientOf ?? (() => 'anyone');
   const app = new Hono();
 
   async function answer(c: Context, source: PictureSource, params: ImageParams, cacheControl: string): Promise<Response> {
@@ -64,7 +76,8 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
       ETag: prepared.etag,
     };
     if (matchesEtag(c.req.header('if-none-match'), prepared.etag)) return c.body(null, 304, headers);
-    const result = await service.load(prepared);
+    const result = await service.load(prepared, clientOf(c));
+    if ('refused' in result) return refused(c, result);
     // A view, not a copy, of the encoded bytes.
     const bytes = new Uint8Array(result.body.buffer as ArrayBuffer, result.body.byteOffset, result.body.byteLength);
     return c.body(bytes, 200, {

@@ -80,4 +80,25 @@ describe('image service', () => {
     // A drawn piece on the ground gives plenty of contrast; a blank or flat picture would not.
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
   });
+
+  it('admits a render by the line first, then the client\'s budget: a full line spends no budget, a hit and a join cost nothing', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const service = createImageService({ cacheDir: dir, concurrency: 1, maxQueuedRenders: 0, rendersPerClientPerMinute: 2, aroundRender: async (render) => (await gate, render()) });
+    const picture = (width: number) => service.prepare({ source: productSource(subject, 1), width, height: width, quality: 50, format: 'jpeg' });
+    const held = service.load(picture(88), 'shopper');
+    await expect.poll(() => service.stats().rendering).toBe(1);
+    expect(await service.load(picture(98), 'shopper')).toEqual({ refused: 'busy', retryAfterSeconds: 2 });
+    // Joining the render of the same picture needs no place and no budget.
+    const joined = service.load(picture(88), 'another');
+    open();
+    expect(((await held) as { from: string }).from).toBe('render');
+    expect(((await joined) as { from: string }).from).toBe('render');
+    expect(((await service.load(picture(98), 'shopper')) as { from: string }).from).toBe('render');
+    const refused = await service.load(picture(116), 'shopper');
+    expect(refused).toMatchObject({ refused: 'budget' });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect(((await service.load(picture(88), 'shopper')) as { from: string }).from).toBe('disk');
+    expect(service.stats()).toMatchObject({ renders: 2, refusedBusy: 1, refusedBudget: 1, joined: 1 });
+  });
 });

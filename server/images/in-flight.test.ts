@@ -37,7 +37,26 @@ describe('createLimiter', () => {
       await new Promise((r) => setTimeout(r, 5));
       active -= 1;
     };
-    await Promise.all(Array.from({ length: 7 }, () => limit(task)));
+    await Promise.all(Array.from({ length: 7 }, () => limit.run(task)));
     expect(peak).toBe(2);
+  });
+
+  it('hands a finished place to the next waiting task, counts who waits, and says when it is full', async () => {
+    const limit = createLimiter(1, 1);
+    const gates: (() => void)[] = [];
+    const held = () => new Promise<void>((resolve) => gates.push(resolve));
+    expect(limit.hasRoom()).toBe(true);
+    const first = limit.run(held);
+    expect([limit.active, limit.waiting, limit.hasRoom()]).toEqual([1, 0, true]);
+    const second = limit.run(held);
+    expect([limit.active, limit.waiting, limit.hasRoom()]).toEqual([1, 1, false]);
+    gates.shift()!();
+    await first;
+    // The place went to the waiting task, not back to the pool.
+    expect([limit.active, limit.waiting]).toEqual([1, 0]);
+    await expect.poll(() => gates.length).toBe(1);
+    gates.shift()!();
+    await second;
+    expect([limit.active, limit.waiting, limit.hasRoom()]).toEqual([0, 0, true]);
   });
 });

@@ -15,26 +15,52 @@ export class InFlight<T> {
     return promise;
   }
 
+  has(key: string): boolean {
+    return this.pending.has(key);
+  }
+
   get size(): number {
     return this.pending.size;
   }
 }
 
-/** At most `limit` tasks at once; the rest wait their turn. */
-export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export interface Limiter {
+  /** Runs the task when a place is free; the rest wait their turn, first come first served. */
+  run<T>(task: () => Promise<T>): Promise<T>;
+  /** False when every place is taken and `maxWaiting` tasks already wait: a new task would be refused. */
+  hasRoom(): boolean;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/**
+ * At most `limit` tasks at once and `maxWaiting` waiting. A finished task hands its place straight to
+ * the next waiting one, so a task arriving at that moment cannot slip in and make it limit + 1.
+ */
+export function createLimiter(limit: number, maxWaiting = Number.POSITIVE_INFINITY): Limiter {
   let active = 0;
   const queue: (() => void)[] = [];
-  const next = () => {
-    active -= 1;
-    queue.shift()?.();
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else active -= 1;
   };
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      next();
-    }
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+      else active += 1;
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    hasRoom: () => active < limit || queue.length < maxWaiting,
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
   };
 }

@@ -1,9 +1,9 @@
-// The query of an image URL: `resize` (361 or 361x361) and `compress` (1..100). Anything else is a
+// The query of an image URL: `resize` (361 or 361x361) and `compress` (50). Anything else is a
 // client bug worth a clear 400, not a silently ignored parameter (a CDN would cache every variant).
-// `resize` must be one of the sizes the store asks for (domain/catalog/constants.ts): each size is a
-// file in the disk cache and a render, so the list keeps both bounded.
+// `resize` and `compress` must be a size and a quality the store asks for (domain/catalog/constants.ts):
+// each combination is a file in the disk cache and a render, so the lists keep both bounded.
 import { z } from 'zod';
-import { IMAGE_BANNER_SIZES, IMAGE_DEFAULT_COMPRESS, IMAGE_SQUARE_SIZES } from '../../domain/catalog/constants.ts';
+import { IMAGE_BANNER_SIZES, IMAGE_COMPRESS_VALUES, IMAGE_DEFAULT_COMPRESS, IMAGE_SQUARE_SIZES } from '../../domain/catalog/constants.ts';
 
 export const DEFAULT_SQUARE_SIZE = 498;
 
@@ -17,6 +17,9 @@ export interface ImageParams {
 
 export type ParamsResult = { ok: true; value: ImageParams } | { ok: false; message: string };
 
+const QUALITIES = new Set(IMAGE_COMPRESS_VALUES);
+const COMPRESS_PROBLEM = `must be one of the store's qualities: ${IMAGE_COMPRESS_VALUES.join(', ')}`;
+
 const querySchema = z.strictObject({
   resize: z
     .string()
@@ -28,9 +31,9 @@ const querySchema = z.strictObject({
     .optional(),
   compress: z
     .string()
-    .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+    .regex(/^\d{1,3}$/, COMPRESS_PROBLEM)
     .transform(Number)
-    .pipe(z.number().min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100'))
+    .refine((quality) => QUALITIES.has(quality), COMPRESS_PROBLEM)
     .optional(),
 });
 

@@ -1,6 +1,9 @@
 // The careers calls against a real server and database: departments and positions, an application
 // with a PDF, .doc or .docx résumé judged by its content (an executable renamed .pdf, an .xls, a ZIP,
-// a hollow or macro-enabled Word package refused; a PDF declared as Word taken as the PDF it is), the
+// a hollow or macro-enabled Word package refused; a PDF declared as Word taken as the PDF it is; the
+// attacks of issue 26 refused naming the problem: a fake OLE2 "WordDocument" with a script, a .doc
+// with VBA and AutoOpen, a .docx with an external template or ActiveX, a PDF/HTML polyglot, a PDF
+// running JavaScript), the
 // 5 MiB limit (over it by a byte: the field; far over: 413 before the body is read), every bad field,
 // the captcha used once, the per-IP limit, the staff's mail, and no file or row left by a refusal.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +15,22 @@ import { CAREERS_TOAST } from '../../domain/careers/careers.ts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../domain/careers/resume-rules.ts';
 import { emailProblem, FIELD_TEXTS, INVALID_INDIAN_PHONE } from '../../domain/forms/field-rules.ts';
 import { solvedCaptcha } from '../support/checkout.ts';
-import { fakeExe, hollowDocx, macroDocx, pdfOfSize, plainZip, tinyDoc, tinyDocx, tinyPdf, tinyXls } from '../support/documents.ts';
+import {
+  activeXDocx,
+  externalTemplateDocx,
+  fakeExe,
+  fakeOle2Word,
+  hollowDocx,
+  linkedDocx,
+  macroDoc,
+  macroDocx,
+  pdfOfSize,
+  plainZip,
+  tinyDoc,
+  tinyDocx,
+  tinyPdf,
+  tinyXls,
+} from '../support/documents.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -127,6 +145,8 @@ describe('careers (the application)', () => {
     ['a PDF named and declared as Word (stored as the PDF it is)', { bytes: tinyPdf(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'pdf'],
     ['a .docx named and declared as PDF (stored as .docx)', { bytes: tinyDocx(), name: 'cv.pdf', type: 'application/pdf' }, 'docx'],
     ['exactly 5 MiB', { bytes: pdfOfSize(MAX_RESUME_BYTES), name: 'big.pdf', type: 'application/pdf' }, 'pdf'],
+    ['a .docx with links to a profile and a mail address', { bytes: linkedDocx(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'docx'],
+    ['a PDF whose text names HTML/JavaScript', { bytes: tinyPdf('Web developer: HTML/JavaScript'), name: 'cv.pdf', type: 'application/pdf' }, 'pdf'],
   ])('takes %s by its content', async (_label, resume, kind) => {
     const res = await apply(await fields(), resume);
     expect(res.status).toBe(201);
@@ -141,6 +161,15 @@ describe('careers (the application)', () => {
     ['a ZIP renamed .docx', { bytes: plainZip(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, RESUME_TEXTS.notAccepted],
     ['a Word package without its document', { bytes: hollowDocx(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, RESUME_TEXTS.brokenWord],
     ['a macro-enabled Word package', { bytes: macroDocx(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, RESUME_TEXTS.macros],
+    ['661 bytes of OLE2 magic with "WordDocument" and a script', { bytes: fakeOle2Word(), name: 'cv.doc', type: 'application/msword' }, RESUME_TEXTS.brokenWord],
+    ['a .doc with a VBA storage and AutoOpen', { bytes: macroDoc(), name: 'cv.doc', type: 'application/msword' }, RESUME_TEXTS.macros],
+    ['a .docx with an external attachedTemplate', { bytes: externalTemplateDocx(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, RESUME_TEXTS.externalContent],
+    ['a .docx with an ActiveX part', { bytes: activeXDocx(), name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, RESUME_TEXTS.activeX],
+    ['a PDF/HTML polyglot', { bytes: tinyPdf(undefined, { afterHeader: '%<html><body><script>alert(1)</script></body></html>\n' }), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.pdfHtml],
+    ['a web page in front of a PDF', { bytes: tinyPdf(undefined, { before: '<html><script>alert(1)</script></html>\n' }), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.pdfHeader],
+    ['a PDF running JavaScript when opened', { bytes: tinyPdf(undefined, { catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> ' }), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.pdfJavaScript],
+    ['a PDF with a Launch action', { bytes: tinyPdf(undefined, { catalog: '/OpenAction << /S /Launch /F (cmd.exe) >> ' }), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.pdfLaunch],
+    ['a PDF with an attached file', { bytes: tinyPdf(undefined, { catalog: '/Names << /EmbeddedFiles << /Names [(cv.exe) 6 0 R] >> >> ' }), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.pdfAttachment],
     ['plain text declared as PDF', { bytes: new TextEncoder().encode('I am a résumé, honestly'), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.notAccepted],
     ['an empty file', { bytes: new Uint8Array(0), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.empty],
     ['a PDF one byte over 5 MiB', { bytes: pdfOfSize(MAX_RESUME_BYTES + 1), name: 'cv.pdf', type: 'application/pdf' }, RESUME_TEXTS.tooLarge],

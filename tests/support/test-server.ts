@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createServices, type Services } from '../../server/services.ts';
+import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
 import { copyPgliteTemplate, pgliteTemplate, testRunName, type DatabaseContent } from './database-templates.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -28,6 +28,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** The server's logger (default: silent), e.g. one writing to a buffer the test reads. */
   logger?: Logger;
+  /** Wraps each picture render (hold renders at a gate to fill the render line). */
+  aroundImageRender?: ServiceSeams['aroundImageRender'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -40,7 +42,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const run = testRunName();
   if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...settings });
-  const services = await createServices(env, options.logger ?? createLogger('silent'));
+  const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender });
   const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -448,7 +448,8 @@ describe('logs', () => {
     } finally {
       await logged.stop();
     }
-  });
+    // It starts a server of its own: on a busy shared machine that alone can take a minute.
+  }, 240_000);
 });
 
 describe('the OpenAPI document', () => {

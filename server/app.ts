@@ -26,6 +26,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { refuseTooLarge } from './http/read-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
+import { permissionsPolicy } from './http/permissions-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageRoutes } from './images/images.routes.ts';
@@ -92,7 +93,12 @@ export function createApp(services: Services): Hono {
     connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-  });
+    // No page needs <base>; an injected one would redirect every relative script and link.
+    baseUri: ["'none'"],
+    // Every form posts to the store itself (most through fetch). Razorpay's checkout.js may fall back
+    // to posting the payment to api.razorpay.com (its redirect mode), so that origin too when in use.
+    formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
+  }, { https: services.env.TLS_CERT_FILE !== undefined, permissionsPolicy: permissionsPolicy({ razorpay }) });
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));

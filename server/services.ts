@@ -126,9 +126,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const notifications = createNotifications(database.db, env, logger);
   if (env.OUTBOX_WORKER) notifications.worker.start();
   const rates = createRateEventsRepo(database.db);
+  // Before the accounts: a password login asks for it after a few failures on the account.
+  const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
   const accounts = createAccountsService({
     repo: createAccountsRepo(database.db),
     rates,
+    captcha,
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
     // The registration's newsletter tick box lands in the newsletter's table (built below, called later).
@@ -166,7 +169,6 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
 
   const pincodes = createPincodeDirectory();
   const payments = createPayments({ env, db: database.db, logger });
-  const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
   // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
   const formGuard = createFormGuard({ rates, captcha });
   const subscription = createSubscriptionService({

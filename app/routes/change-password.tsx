@@ -1,6 +1,7 @@
 // /change-password (first spec §3 "Change password: user_id, email, oldPassword, newPassword,
 // confirmPassword (base64)"): 'Password Change Successfully', then the dashboard. The server signs
-// out the account's other sessions; this one stays.
+// out the account's other sessions (this one stays) unless the member unticks "Sign out other
+// devices", which is ticked by default; open reset links are voided either way.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
@@ -54,6 +55,7 @@ export default function ChangePassword() {
         oldPassword: encodePassword(value('oldPassword')),
         newPassword: encodePassword(value('newPassword')),
         confirmPassword: encodePassword(value('confirmPassword')),
+        signOutOtherDevices: data.get('signOutOtherDevices') === 'on',
       },
       { auth: true },
     );
@@ -77,7 +79,7 @@ export default function ChangePassword() {
     <AccountPage
       eyebrow="My account"
       title="Change password"
-      intro="Your other devices will be logged out; this one stays logged in."
+      intro="This device stays logged in."
       footer={
         <p>
           <Link to="/dashboard">Back to the dashboard</Link>
@@ -91,6 +93,10 @@ export default function ChangePassword() {
         <FormField idPrefix="cp" name="oldPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.oldPassword} />
         <FormField idPrefix="cp" name="newPassword" label="New password" type="password" autoComplete="new-password" required error={errors.newPassword} hint="At least 8 characters; avoid common passwords." />
         <FormField idPrefix="cp" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <div className="form-check">
+          <input id="cp-signOutOtherDevices" name="signOutOtherDevices" type="checkbox" defaultChecked />
+          <label htmlFor="cp-signOutOtherDevices">Sign out other devices</label>
+        </div>
         <button type="submit" className="button account-submit" disabled={sending || !session}>
           {sending ? 'Changing…' : 'Change password'}
         </button>

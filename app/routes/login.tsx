@@ -1,5 +1,8 @@
 // /login (first spec §2): email and password; afterwards to /{redirect} or /dashboard. Links to the
-// one-time-code login, the forgotten password and sign-up. The password travels base64.
+// one-time-code login, the forgotten password and sign-up. The password travels base64. After a few
+// failed logins on an account the server asks for the store's captcha (CAPTCHA_REQUIRED, nothing
+// checked): the form then shows the security check, solves it (app/lib/captcha.ts, loaded only now)
+// and sends the login again with it, and every later try from this page carries a fresh one.
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +17,7 @@ import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
 import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
 import { apiPost } from '../lib/authed-fetch';
+import { solveCaptcha } from '../lib/captcha';
 import { TOAST_AUTH_MS } from '../lib/site';
 import { toast } from '../lib/toast';
 import { keepSession } from '../state/session-actions';
@@ -31,6 +35,24 @@ export default function Login() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState('');
   const [sending, setSending] = useState(false);
+  /** The server asked for the captcha: shown, and solved before each try from now on. */
+  const [checking, setChecking] = useState<'no' | 'needed' | 'solving'>('no');
+
+  /** One try: with a solved captcha once the server asked for it; asked now, it is solved and the try sent again once. */
+  const tryLogin = async (email: string, password: string, withCaptcha: boolean) => {
+    let captcha: string | undefined;
+    if (withCaptcha) {
+      setChecking('solving');
+      captcha = (await solveCaptcha()) ?? undefined;
+      setChecking('needed');
+    }
+    const answer = await apiPost<{ result: StoredSession }>('login', { email, password: encodePassword(password), ...(captcha ? { captcha } : {}) });
+    if (!answer.ok && answer.reason === 'CAPTCHA_REQUIRED' && !withCaptcha) {
+      setChecking('needed');
+      return tryLogin(email, password, true);
+    }
+    return answer;
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +70,7 @@ export default function Login() {
     });
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
     setSending(true);
-    const answer = await apiPost<{ result: StoredSession }>('login', { email, password: encodePassword(password) });
+    const answer = await tryLogin(email, password, checking !== 'no');
     if (answer.ok) {
       keepSession(answer.data.result);
       toast(ACCOUNT_TEXTS.loggedIn, { duration: TOAST_AUTH_MS });
@@ -78,6 +100,11 @@ export default function Login() {
         <FormAlert>{alert}</FormAlert>
         <FormField idPrefix="login" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
         <FormField idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        {checking !== 'no' ? (
+          <p className="account-captcha" role="status">
+            {checking === 'solving' ? 'Running the security check on this device…' : 'Security check: several logins to this account failed, so this device solves a small puzzle before each try.'}
+          </p>
+        ) : null}
         <p className="account-aside">
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>

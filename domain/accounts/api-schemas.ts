@@ -79,7 +79,15 @@ export const registerBodySchema = z
   .superRefine((b, ctx) => checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password'], b.email));
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const loginBodySchema = z.object({ email: lookupEmailSchema, password: base64PasswordSchema });
+export const loginBodySchema = z.object({
+  email: lookupEmailSchema,
+  password: base64PasswordSchema,
+  captcha: z
+    .string()
+    .max(4_000)
+    .optional()
+    .meta({ description: 'Beyond the spec: a solved ALTCHA challenge (`GET /api/captcha/challenge`), needed once the account has 3 failed logins in 15 minutes (401 CAPTCHA_REQUIRED until then).' }),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const uniqueBodySchema = z.object({
@@ -134,6 +142,10 @@ export const changePasswordBodySchema = z
     oldPassword: base64PasswordSchema,
     newPassword: base64PasswordSchema,
     confirmPassword: base64PasswordSchema,
+    signOutOtherDevices: z
+      .boolean()
+      .optional()
+      .meta({ description: "Beyond the spec: true or absent signs out the account's other sessions (this one stays); false keeps them. Open reset links are voided either way." }),
   })
   .superRefine((b, ctx) => checkNewPassword(ctx, b.newPassword, b.confirmPassword, ['newPassword', 'confirmPassword'], b.email));
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -15,6 +15,7 @@ export const ACCOUNT_TEXTS = {
   phoneTaken: 'An account with this mobile number already exists. Please log in instead.',
   wrongPassword: 'The current password is not correct.',
   passwordReset: 'Your password has been reset. Please log in with the new one.',
+  captchaRequired: 'Several logins to this account failed. Please complete the security check and try again.',
   resetLinkInvalid: 'This reset link is invalid, already used or expired. Please ask for a new one.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_REFUSE_FROM, loginGate, otpSendGate } from './rate-windows.ts';
+import { LOGIN_CAPTCHA_FROM, LOGIN_REFUSE_FROM, loginGate, otpSendGate, passwordLoginGate } from './rate-windows.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -29,6 +29,29 @@ describe('loginGate', () => {
   it('refuses across accounts from one IP, waiting for the later of both windows', () => {
     expect(loginGate(n(10, 300), n(10, 100), now)).toEqual({ action: 'refuse', retryAfterSeconds: 800 });
     expect(loginGate(none, n(10, 0), now)).toEqual({ action: 'refuse', retryAfterSeconds: 900 });
+  });
+});
+
+describe('passwordLoginGate', () => {
+  it.each([
+    [0, 0, false, { action: 'allow', delayMs: 0 }],
+    [LOGIN_CAPTCHA_FROM - 1, 0, false, { action: 'allow', delayMs: 0 }],
+    [LOGIN_CAPTCHA_FROM, 0, false, { action: 'captcha' }],
+    [LOGIN_CAPTCHA_FROM, 0, true, { action: 'allow', delayMs: 0 }],
+    // An account is never refused nor slowed, however many failures it has: the captcha is its only price.
+    [50, 0, false, { action: 'captcha' }],
+    [50, 0, true, { action: 'allow', delayMs: 0 }],
+    [0, 5, false, { action: 'allow', delayMs: 250 }],
+    [0, 9, true, { action: 'allow', delayMs: 1000 }],
+    [2, 9, false, { action: 'allow', delayMs: 1000 }],
+  ] as const)('account %i, ip %i failures, captcha solved %s → %j', (account, ip, solved, gate) => {
+    expect(passwordLoginGate(n(account), n(ip), solved, now)).toEqual(gate);
+  });
+
+  it('still refuses an IP from its 10th failure across accounts, solved captcha or not', () => {
+    expect(LOGIN_CAPTCHA_FROM).toBe(3);
+    expect(passwordLoginGate(none, n(LOGIN_REFUSE_FROM, 100), true, now)).toEqual({ action: 'refuse', retryAfterSeconds: 800 });
+    expect(passwordLoginGate(n(20), n(LOGIN_REFUSE_FROM, 0), false, now)).toEqual({ action: 'refuse', retryAfterSeconds: 900 });
   });
 });
 

@@ -1,9 +1,14 @@
 // Throttling rules, pure: the repo counts events in a sliding window, these decide.
 //
 // Password login: failures are counted per account (the email tried) and per client IP over 15
-// minutes. From the 5th failure each further attempt is slowed (250 ms more per failure, at most
-// 1 s); from the 10th the answer is 429 until the oldest counted failure leaves the window — never a
-// permanent lock, so an attacker can delay the real owner by at most 15 minutes at a time.
+// minutes. An account is never locked nor slowed, since anyone who knows the address could do that to
+// its owner: from its 3rd failure, each further attempt on it needs a solved captcha (the self-hosted
+// proof of work), so guessing costs a captcha per guess while the owner still gets in. An IP is slowed
+// from its 5th failure (250 ms more per failure, at most 1 s) and refused (429) from its 10th until
+// the oldest counted failure leaves the window.
+//
+// Changing the password (a member already logged in retyping the current one) keeps the older rule
+// for both counts, loginGate: slowed from the 5th failure, refused from the 10th.
 //
 // One-time codes: at most `perNumberPerHour` codes to one mobile and `perIpPerHour` requests from one
 // IP in an hour, and none within `resendSeconds` of the last code to the number.
@@ -31,6 +36,18 @@ export function loginGate(byAccount: WindowCount, byIp: WindowCount, now: Date):
   }
   const worst = Math.max(byAccount.count, byIp.count);
   const over = worst - LOGIN_SLOWDOWN_FROM + 1;
+  return { action: 'allow', delayMs: over > 0 ? Math.min(over * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) : 0 };
+}
+
+/** Failures on one account from which a password login needs a solved captcha. */
+export const LOGIN_CAPTCHA_FROM = 3;
+
+export type PasswordLoginGate = LoginGate | { action: 'captcha' };
+
+export function passwordLoginGate(byAccount: WindowCount, byIp: WindowCount, captchaSolved: boolean, now: Date): PasswordLoginGate {
+  if (byIp.count >= LOGIN_REFUSE_FROM) return { action: 'refuse', retryAfterSeconds: secondsUntilLeaves(byIp.oldestAt, LOGIN_WINDOW_SECONDS, now) };
+  if (byAccount.count >= LOGIN_CAPTCHA_FROM && !captchaSolved) return { action: 'captcha' };
+  const over = byIp.count - LOGIN_SLOWDOWN_FROM + 1;
   return { action: 'allow', delayMs: over > 0 ? Math.min(over * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) : 0 };
 }
 

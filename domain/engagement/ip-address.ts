@@ -14,7 +14,7 @@ function ipv4Bytes(text: string): number[] | null {
 }
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail allowed), or null. */
-function ipv6Groups(text: string): number[] | null {
+export function ipv6Groups(text: string): number[] | null {
   if (!/^[0-9a-f:.]+$/i.test(text) || text.length > 45) return null;
   let body = text;
   const lastColon = body.lastIndexOf(':');
@@ -38,7 +38,8 @@ function ipv6Groups(text: string): number[] | null {
   return [...head.map((g) => parseInt(g, 16)), ...zeros, ...rest.map((g) => parseInt(g, 16))];
 }
 
-const formatV6 = (groups: number[]) => {
+/** Eight 16-bit groups written as RFC 5952 says (lower case, the longest zero run as "::"). */
+export const formatV6 = (groups: number[]) => {
   // The longest run of two or more zero groups becomes "::" (RFC 5952).
   let best = { at: -1, len: 0 };
   for (let i = 0; i < 8; ) {

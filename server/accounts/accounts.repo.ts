@@ -19,6 +19,8 @@ export interface UserRow {
 }
 
 export const SESSION_IDLE_DAYS = 30;
+/** However often it is used, a session ends this long after the login that began it (a stolen token does not live for ever). */
+export const SESSION_MAX_DAYS = 90;
 
 const userColumns = {
   id: users.id,
@@ -72,12 +74,17 @@ function queries(q: Runner) {
       await q.insert(sessions).values({ userId, tokenHash, expiresAt: sql`now() + ${SESSION_IDLE_DAYS}::int * interval '1 day'` });
     },
 
-    /** The live session's user, sliding its expiry forward: one statement, no read-then-write race. */
+    /**
+     * The live session's user, sliding its expiry forward (30 days idle) but never past its absolute end
+     * (90 days from its start): one statement, no read-then-write race.
+     */
     async touchSession(tokenHash: string): Promise<UserRow | undefined> {
       const [row] = await queryRows<{ id: number }>(
         q as Db,
-        sql`UPDATE sessions SET last_seen_at = now(), expires_at = now() + ${SESSION_IDLE_DAYS}::int * interval '1 day'
+        sql`UPDATE sessions SET last_seen_at = now(),
+                   expires_at = least(now() + ${SESSION_IDLE_DAYS}::int * interval '1 day', created_at + ${SESSION_MAX_DAYS}::int * interval '1 day')
              WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
+               AND created_at > now() - ${SESSION_MAX_DAYS}::int * interval '1 day'
          RETURNING user_id AS id`,
       );
       return row ? this.findUserById(row.id) : undefined;
@@ -97,8 +104,13 @@ function queries(q: Runner) {
 
     async createPasswordReset(userId: number, tokenHash: string, validMinutes: number): Promise<void> {
       // A new link replaces any earlier one still open.
-      await q.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await this.voidPasswordResets(userId);
       await q.insert(passwordResets).values({ userId, tokenHash, expiresAt: sql`now() + ${validMinutes}::int * interval '1 minute'` });
+    },
+
+    /** Every reset link of the user still open is used up (a password change or a reset makes them stale). */
+    async voidPasswordResets(userId: number): Promise<void> {
+      await q.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
 
     /** Uses a reset link once: the row is marked used in the same statement that finds it. */

@@ -70,10 +70,17 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       method: 'POST',
       tag: TAG,
       summary: 'Whether no account uses an email yet',
-      description: 'Only `table: "users"` with `field: "email"` is accepted; anything else is 400.',
+      description:
+        'Only `table: "users"` with `field: "email"` is accepted; anything else is 400. At most 60 checks from an IP (an IPv6 /64) an hour, ' +
+        'since the answer tells whether an address has an account.',
       input: uniqueBodySchema,
       answer: uniqueAnswerSchema,
-      handle: async (body) => ({ result: { unique: await accounts.isEmailUnique(body.email) } }),
+      errors: [{ ...throttled, description: 'More than 60 checks from this IP in an hour; Retry-After says when to try again.' }],
+      handle: async (body, c) => {
+        const outcome = await accounts.isEmailUnique(body.email, ip(c));
+        if (!outcome.ok) refusal(c, outcome, { TOO_MANY_ATTEMPTS: 429 });
+        return { result: { unique: outcome.value } };
+      },
     }),
     defineCall({
       path: 'login',
@@ -81,14 +88,20 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       tag: TAG,
       summary: 'Log in with email and password (base64)',
       description:
-        'Wrong email and wrong password answer alike. From the 5th failure in 15 minutes for an account or an IP, answers slow down; from the ' +
-        '10th they are 429 until the oldest failure is 15 minutes old. A successful login clears the account\'s count.',
+        'Wrong email and wrong password answer alike. An account is never locked: from its 3rd failure in 15 minutes each further try needs ' +
+        '`captcha`, a solved challenge of `GET /api/captcha/challenge` (401 CAPTCHA_REQUIRED without it; the password is then not checked). ' +
+        'From the 5th failure from an IP (an IPv6 /64) answers slow down; from the 10th they are 429 until the oldest failure is 15 minutes old. ' +
+        "A successful login clears the account's count.",
       input: loginBodySchema,
       answer: sessionAnswerSchema,
-      errors: [{ status: 401, reason: 'LOGIN_FAILED', description: "'Login Failed..!'" }, throttled],
+      errors: [
+        { status: 401, reason: 'LOGIN_FAILED', description: "'Login Failed..!'" },
+        { status: 401, reason: 'CAPTCHA_REQUIRED', description: `3 or more failed logins to this account in 15 minutes, and no valid \`captcha\`: '${ACCOUNT_TEXTS.captchaRequired}' Nothing is counted.` },
+        { ...throttled, description: 'Too many failed logins from this IP in 15 minutes; Retry-After says when to try again.' },
+      ],
       handle: async (body, c) => {
         const outcome = await accounts.login(body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { LOGIN_FAILED: 401, TOO_MANY_ATTEMPTS: 429 });
+        if (!outcome.ok) refusal(c, outcome, { LOGIN_FAILED: 401, CAPTCHA_REQUIRED: 401, TOO_MANY_ATTEMPTS: 429 });
         return { result: outcome.value, message: ACCOUNT_TEXTS.loggedIn };
       },
     }),
@@ -166,7 +179,9 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       method: 'POST',
       tag: TAG,
       summary: "Change the caller's password (all base64)",
-      description: `${BEARER} \`email\`, when sent, must be the member's. Other sessions of the account are signed out; this one stays. Wrong current passwords count towards the login throttle.`,
+      description:
+        `${BEARER} \`email\`, when sent, must be the member's. Every open reset link of the account is voided. Other sessions of the account are ` +
+        'signed out (this one stays) unless `signOutOtherDevices` is false. Wrong current passwords count towards the login throttle.',
       input: changePasswordBodySchema,
       answer: messageAnswerSchema,
       errors: [{ status: 422, reason: 'WRONG_PASSWORD', description: 'The current password is not correct.' }, unauthorized, forbidden, throttled],
@@ -202,7 +217,7 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       summary: 'Set a new password with the token of a reset mail (beyond the spec)',
       description:
         'Not in the spec: the page the reset mail links to calls it. `token` is the link\'s token; `password` and `c_password` are base64 and follow ' +
-        'the registration rules. The token works once, for 30 minutes; every session of the account is signed out.',
+        'the registration rules. The token works once, for 30 minutes; every session of the account is signed out and its other open links are voided.',
       input: resetPasswordBodySchema,
       answer: messageAnswerSchema,
       errors: [{ status: 422, reason: 'RESET_LINK_INVALID', description: 'Unknown, used or expired token.' }],

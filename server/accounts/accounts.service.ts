@@ -4,12 +4,14 @@
 import type { Logger } from 'pino';
 import type { ChangePasswordBody, LoginBody, Profile, ProfileUpdateBody, RegisterBody, ResetPasswordBody, SessionData } from '../../domain/accounts/api-schemas.ts';
 import { ACCOUNT_TEXTS, tooManyAttemptsText } from '../../domain/accounts/messages.ts';
-import { LOGIN_WINDOW_SECONDS, loginGate } from '../../domain/accounts/rate-windows.ts';
+import { LOGIN_WINDOW_SECONDS, loginGate, passwordLoginGate } from '../../domain/accounts/rate-windows.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { uniqueViolation, type AccountsRepo, type Tx, type UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
+import type { Captcha } from '../captcha/captcha.service.ts';
 import type { RateEventsRepo } from './rate-events.repo.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-token.ts';
 
@@ -18,10 +20,14 @@ const RESET_MAILS_PER_HOUR = 5;
 const RESET_REQUESTS_PER_IP_HOUR = 30;
 /** Each registration mails whatever address it names: capped per IP so the form cannot mail-bomb. */
 export const REGISTRATIONS_PER_IP_HOUR = 30;
+/** `unique` tells whether an address has an account: capped per IP so it cannot sweep a list of addresses. */
+export const UNIQUE_CHECKS_PER_IP_HOUR = 60;
 
 export interface AccountsDeps {
   repo: AccountsRepo;
   rates: RateEventsRepo;
+  /** The self-hosted proof of work a password login needs after a few failures on the account. */
+  captcha: Pick<Captcha, 'verify'>;
   /** Wakes the outbox worker after a commit that wrote a message. */
   kickOutbox(): void;
   /** The store's public origin, for links in mails (never taken from a request's Host header). */
@@ -44,6 +50,7 @@ export interface Member {
 }
 
 type Throttled = { ok: false; reason: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
+type CaptchaNeeded = { ok: false; reason: 'CAPTCHA_REQUIRED'; message: string };
 
 const scopes = { account: 'login-account', ip: 'login-ip' } as const;
 
@@ -73,7 +80,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const { decision, eventIds } = await rates.admit(
       [
         { scope: scopes.account, key: email },
-        { scope: scopes.ip, key: ip },
+        { scope: scopes.ip, key: ipRateKey(ip) },
       ],
       LOGIN_WINDOW_SECONDS,
       ([byAccount, byIp]) => ({ gate: loginGate(byAccount!, byIp!, new Date()), byAccountRefused: byAccount!.count >= byIp!.count }),
@@ -84,6 +91,44 @@ export function createAccountsService(deps: AccountsDeps) {
       logger.warn({ scope: decision.byAccountRefused ? 'account' : 'ip' }, 'password attempts throttled');
       return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(gate.retryAfterSeconds), retryAfterSeconds: gate.retryAfterSeconds };
     }
+    if (gate.delayMs > 0) await sleep(gate.delayMs);
+    return { eventIds };
+  }
+
+  /**
+   * Counts one request in an IP's hourly window (IPv6 by its /64), or refuses it once `limit` were
+   * counted; counted under the key's lock, so a burst cannot all read the same low count.
+   */
+  async function hourlyIpCap(scope: string, ip: string, limit: number): Promise<Throttled | undefined> {
+    const { decision } = await rates.admit(
+      [{ scope, key: ipRateKey(ip) }],
+      3_600,
+      ([fromIp]) => (fromIp!.count >= limit ? Math.max(1, Math.ceil(((fromIp!.oldestAt?.getTime() ?? Date.now()) + 3_600_000 - Date.now()) / 1000)) : 0),
+      (retryAfterSeconds) => retryAfterSeconds === 0,
+    );
+    return decision === 0 ? undefined : { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(decision), retryAfterSeconds: decision };
+  }
+
+  /**
+   * The password login's gate: an IP with many failures is slowed, then refused; an account with a few
+   * needs a solved captcha for each further try, and is never locked. Decided and counted under the
+   * keys' locks, so a burst of guesses cannot all get in before the captcha is asked for.
+   */
+  async function loginPassGate(email: string, ip: string, captchaSolved: boolean): Promise<Throttled | CaptchaNeeded | { eventIds: number[] }> {
+    const { decision: gate, eventIds } = await rates.admit(
+      [
+        { scope: scopes.account, key: email },
+        { scope: scopes.ip, key: ipRateKey(ip) },
+      ],
+      LOGIN_WINDOW_SECONDS,
+      ([byAccount, byIp]) => passwordLoginGate(byAccount!, byIp!, captchaSolved, new Date()),
+      (decided) => decided.action === 'allow',
+    );
+    if (gate.action === 'refuse') {
+      logger.warn({ scope: 'ip' }, 'password attempts throttled');
+      return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(gate.retryAfterSeconds), retryAfterSeconds: gate.retryAfterSeconds };
+    }
+    if (gate.action === 'captcha') return { ok: false, reason: 'CAPTCHA_REQUIRED', message: ACCOUNT_TEXTS.captchaRequired };
     if (gate.delayMs > 0) await sleep(gate.delayMs);
     return { eventIds };
   }
@@ -109,12 +154,8 @@ export function createAccountsService(deps: AccountsDeps) {
     clearSubscriptionIn: (tx: Tx, email: string) => deps.repo.within(tx).clearSubscription(email),
 
     async register(body: RegisterBody, ip: string): Promise<Outcome<SessionData, 'EMAIL_TAKEN' | 'PHONE_TAKEN'> | Throttled> {
-      const fromIp = await rates.count('register-ip', ip, 3_600);
-      if (fromIp.count >= REGISTRATIONS_PER_IP_HOUR) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(((fromIp.oldestAt?.getTime() ?? Date.now()) + 3_600_000 - Date.now()) / 1000));
-        return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(retryAfterSeconds), retryAfterSeconds };
-      }
-      await rates.record('register-ip', ip);
+      const throttled = await hourlyIpCap('register-ip', ip, REGISTRATIONS_PER_IP_HOUR);
+      if (throttled) return throttled;
       const passwordHash = await hashPassword(body.password);
       const token = newSecretToken();
       const mail = welcomeMail({ firstName: body.first_name, shopUrl: `${deps.publicUrl}/` });
@@ -144,12 +185,16 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    async isEmailUnique(email: string): Promise<boolean> {
-      return (await repo.findUserByEmail(email)) === undefined;
+    async isEmailUnique(email: string, ip: string): Promise<Outcome<boolean, never> | Throttled> {
+      const throttled = await hourlyIpCap('unique-ip', ip, UNIQUE_CHECKS_PER_IP_HOUR);
+      if (throttled) return throttled;
+      return ok((await repo.findUserByEmail(email)) === undefined);
     },
 
-    async login(body: LoginBody, ip: string): Promise<Outcome<SessionData, 'LOGIN_FAILED'> | Throttled> {
-      const admitted = await passGate(body.email, ip);
+    async login(body: LoginBody, ip: string): Promise<Outcome<SessionData, 'LOGIN_FAILED'> | Throttled | CaptchaNeeded> {
+      // Checked only when sent (the form sends one once asked): a solution works once, needed or not.
+      const captchaSolved = body.captcha !== undefined && (await deps.captcha.verify(body.captcha));
+      const admitted = await loginPassGate(body.email, ip, captchaSolved);
       if ('ok' in admitted) return admitted;
       const user = await repo.findUserByEmail(body.email);
       if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
@@ -204,23 +249,26 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       await rates.withdraw(admitted.eventIds);
       const passwordHash = await hashPassword(body.newPassword);
+      const signOutOthers = body.signOutOtherDevices ?? true;
       await repo.inTransaction(async (q) => {
         await q.setPasswordHash(user.id, passwordHash);
-        // Anyone else holding a session of this account is signed out; this device stays in.
-        await q.revokeOtherSessions(user.id, member.sessionTokenHash);
+        // A reset link asked for before the change would otherwise undo it (or let whoever read the mail in).
+        await q.voidPasswordResets(user.id);
+        // Unless the member chose otherwise, anyone else holding a session is signed out; this device stays in.
+        if (signOutOthers) await q.revokeOtherSessions(user.id, member.sessionTokenHash);
       });
-      logger.info({ userId: user.id }, 'password changed');
+      logger.info({ userId: user.id, signOutOthers }, 'password changed');
       return ok(true);
     },
 
     async forgotPassword(email: string, ip: string): Promise<Outcome<true, 'USER_NOT_FOUND'> | Throttled> {
       // Reset mails are capped per address and per IP, so the form cannot be used to flood a mailbox.
-      const [toEmail, fromIp] = await Promise.all([rates.count('reset-email', email, 3_600), rates.count('reset-ip', ip, 3_600)]);
+      const [toEmail, fromIp] = await Promise.all([rates.count('reset-email', email, 3_600), rates.count('reset-ip', ipRateKey(ip), 3_600)]);
       if (toEmail.count >= RESET_MAILS_PER_HOUR || fromIp.count >= RESET_REQUESTS_PER_IP_HOUR) {
         const retryAfterSeconds = 3_600;
         return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsText(retryAfterSeconds), retryAfterSeconds };
       }
-      await rates.record('reset-ip', ip);
+      await rates.record('reset-ip', ipRateKey(ip));
       const user = await repo.findUserByEmail(email);
       if (!user) return refuse('USER_NOT_FOUND', ACCOUNT_TEXTS.userNotFound);
       const token = newSecretToken();
@@ -243,6 +291,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const owner = await q.consumePasswordReset(hashSecretToken(body.token));
         if (owner === undefined) return undefined;
         await q.setPasswordHash(owner, passwordHash);
+        await q.voidPasswordResets(owner);
         await q.revokeOtherSessions(owner, null);
         return owner;
       });

@@ -8,6 +8,7 @@ import { VISIT_RATE_WINDOW_SECONDS, visitLogGate, type VisitLogBody } from '../.
 import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
 import type { Geolocator } from './geolocation.ts';
 import type { VisitLogRepo } from './visit-log.repo.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 export const VISIT_RATE_SCOPE = 'visit-log-ip';
 const TRUNCATE_BATCH = 1_000;
@@ -35,7 +36,7 @@ export function createVisitLogService({ repo, rates, geolocator, perIpPerMinute,
       const ip = canonicalIp(visitor.ip);
       if (ip) {
         const { decision } = await rates.admit(
-          [{ scope: VISIT_RATE_SCOPE, key: ip.address }],
+          [{ scope: VISIT_RATE_SCOPE, key: ipRateKey(ip.address) }],
           VISIT_RATE_WINDOW_SECONDS,
           ([fromIp]) => visitLogGate(fromIp!, perIpPerMinute, new Date()),
           (gate) => gate.action === 'allow',

@@ -14,6 +14,7 @@
 import { CAPTCHA_FAILED, CAPTCHA_TEXT, FORM_RATE_LIMITS, FORM_RATE_WINDOW_SECONDS, formGate, TOO_MANY_FORMS, tooManyFormsText, type RatedForm } from '../../domain/forms/form-rate.ts';
 import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 export interface FormRefusal {
   ok: false;
@@ -48,7 +49,7 @@ export function createFormGuard(deps: { rates: Pick<RateEventsRepo, 'admit' | 'w
     async admit(form: RatedForm, ip: string, captcha: string): Promise<{ ok: true; eventIds: number[] } | FormRefusal> {
       if (!(await deps.captcha.verify(captcha))) return { ok: false, status: 400, reason: CAPTCHA_FAILED, message: CAPTCHA_TEXT };
       const { decision, eventIds } = await deps.rates.admit(
-        [{ scope: `form-${form}`, key: ip }],
+        [{ scope: `form-${form}`, key: ipRateKey(ip) }],
         FORM_RATE_WINDOW_SECONDS,
         ([count]) => formGate(count!, FORM_RATE_LIMITS[form], new Date()),
         (gate) => gate.action === 'allow',

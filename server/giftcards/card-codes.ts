@@ -15,6 +15,7 @@ import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { otpQueries } from '../otp/otp.repo.ts';
 import type { GiftTx } from './giftcards.repo.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 const HOUR = 3_600;
 const secondsLeft = (oldestAt: Date | null, now: Date) => (oldestAt === null ? HOUR : Math.max(1, Math.ceil(HOUR - (now.getTime() - oldestAt.getTime()) / 1000)));
@@ -27,7 +28,7 @@ export interface Seeker {
   mobile?: string;
 }
 
-const lookupKeys = (s: Seeker) => [{ scope: 'gift-lookup-ip', key: s.ip, limit: GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR }, ...(s.mobile ? [{ scope: 'gift-lookup-mobile', key: s.mobile, limit: GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR }] : [])];
+const lookupKeys = (s: Seeker) => [{ scope: 'gift-lookup-ip', key: ipRateKey(s.ip), limit: GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR }, ...(s.mobile ? [{ scope: 'gift-lookup-mobile', key: s.mobile, limit: GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR }] : [])];
 
 /** Before a look-up: null when it may go ahead, else the seconds until it may. Takes the keys' locks for the transaction. */
 export async function lookupWait(tx: GiftTx, seeker: Seeker, now = new Date()): Promise<number | null> {

@@ -31,6 +31,7 @@ import { verifyPaymentReply } from '../payments/signatures.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from './card-codes.ts';
 import { hashCardCode, newCardCode } from './card-secret.ts';
 import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, NewCard, PurchaseRow } from './giftcards.repo.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 export interface GiftRefusal<R extends string> {
   ok: false;
@@ -201,7 +202,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
       if (!(await repo.template(p.templateId))) return purchaseRefusal('NO_CARD_FOUND', { fields: { template_id: 'No such gift card design.' } });
       // Each purchase opens a payment order at the provider: an IP may start only so many an hour.
       const gate = await deps.rates.admit(
-        [{ scope: 'gift-purchase-ip', key: ip }],
+        [{ scope: 'gift-purchase-ip', key: ipRateKey(ip) }],
         3_600,
         ([fromIp]) => fromIp!,
         (w) => w.count < deps.purchasesPerIpPerHour,

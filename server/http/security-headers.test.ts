@@ -14,13 +14,13 @@ describe('policyText', () => {
 });
 
 describe('securityHeaders', () => {
-  const headers = securityHeaders(CSP);
+  const headers = securityHeaders(CSP, { https: false, permissionsPolicy: 'camera=()' });
   const app = new Hono();
   app.use(headers.middleware);
   app.get('/page', (c) => c.html(`<script nonce="${cspNonce(c)}"></script>`));
   app.get('/picture', (c) => c.body('png'));
   app.get('/framed', (c) => {
-    c.header('X-Frame-Options', 'DENY');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
     return c.body('ok');
   });
 
@@ -42,9 +42,19 @@ describe('securityHeaders', () => {
     expect(headers.plain['content-security-policy']).not.toContain('nonce');
   });
 
+  it('refuses to be framed by anyone, and names the permissions policy it is given', () => {
+    expect(headers.plain['x-frame-options']).toBe('DENY');
+    expect(headers.plain['permissions-policy']).toBe('camera=()');
+  });
+
+  it('sends HSTS only when the store itself serves HTTPS (over plain HTTP a browser ignores it, and a proxy sets its own)', () => {
+    expect(headers.plain).not.toHaveProperty('strict-transport-security');
+    expect(securityHeaders(CSP, { https: true, permissionsPolicy: 'camera=()' }).plain['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
   it("keeps a handler's own header", async () => {
     const res = await app.request('/framed');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

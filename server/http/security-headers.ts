@@ -8,20 +8,32 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 export type ContentSecurityPolicy = Record<string, readonly string[]>;
 
-/** Hono's secureHeaders defaults (hono/secure-headers), which the store has always sent. */
+/**
+ * Hono's secureHeaders defaults (hono/secure-headers), but for two: X-Frame-Options is DENY, as the
+ * policy's frame-ancestors 'none' says for browsers that read only the older header (the local payment
+ * window sets its own SAMEORIGIN), and HSTS is added only when the store itself serves HTTPS.
+ */
 const BASE_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+/** 180 days, Hono's default. Only over HTTPS: a browser ignores it on plain HTTP, and behind a proxy that ends TLS the proxy is the one to send it. */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** The store serves HTTPS itself (TLS_CERT_FILE): HSTS is sent. */
+  https: boolean;
+  /** The Permissions-Policy header's value (http/permissions-policy.ts). */
+  permissionsPolicy: string;
+}
 
 const NONCE_KEY = 'cspNonce';
 declare module 'hono' {
@@ -56,8 +68,13 @@ export interface SecurityHeaders {
   readonly middleware: MiddlewareHandler;
 }
 
-export function securityHeaders(csp: ContentSecurityPolicy): SecurityHeaders {
-  const plain = { ...BASE_HEADERS, 'content-security-policy': policyText(csp) };
+export function securityHeaders(csp: ContentSecurityPolicy, options: SecurityHeaderOptions): SecurityHeaders {
+  const plain: Record<string, string> = {
+    ...BASE_HEADERS,
+    ...(options.https ? { 'strict-transport-security': HSTS } : {}),
+    'permissions-policy': options.permissionsPolicy,
+    'content-security-policy': policyText(csp),
+  };
   const entries = Object.entries(plain);
   return {
     plain,

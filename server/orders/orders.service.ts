@@ -9,6 +9,7 @@ import { memberOrderView, trackingView } from '../../domain/orders/order-views.t
 import { TRACK_WINDOW_SECONDS, trackGate } from '../../domain/orders/tracking-rate.ts';
 import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 export interface OrdersDeps {
   repo: OrdersRepo;
@@ -41,7 +42,7 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
     async track(body: OrderTrackBody, ip: string): Promise<Outcome<TrackingResult> | TrackRefusal> {
       const { decision, eventIds } = await rates.admit(
         [
-          { scope: scopes.ip, key: ip },
+          { scope: scopes.ip, key: ipRateKey(ip) },
           { scope: scopes.order, key: body.order_id },
         ],
         TRACK_WINDOW_SECONDS,

@@ -17,6 +17,7 @@ import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../account
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
 import type { OtpRepo } from './otp.repo.ts';
+import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 /** What a code is for: logging in, or verifying a mobile for cash on delivery. */
 const PURPOSES = {
@@ -60,13 +61,14 @@ export function createOtpService(deps: OtpDeps) {
     // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
     // cannot all read the same counts and slip past the limits together.
     const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
-      await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ip}`]);
+      const ipKey = ipRateKey(ip);
+      await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ipKey}`]);
       const toNumber = await q.sentTo(mobile, purpose, 3_600);
-      const fromIp = await q.countEvents('otp-ip', ip, 3_600);
+      const fromIp = await q.countEvents('otp-ip', ipKey, 3_600);
       const gate = otpSendGate({ toNumber, fromIp, lastSentAt: toNumber.lastAt }, { ...deps.limits, resendSeconds: rules.resendSeconds }, new Date());
       if (gate.action === 'refuse') return refused('WAIT_TIMEOUT', gate.retryAfterSeconds);
       // Every request from an IP counts, also those for numbers without an account (enumeration).
-      await q.recordEvent('otp-ip', ip);
+      await q.recordEvent('otp-ip', ipKey);
       if (needsAccount && memberId === undefined) return refused('OTP_UNVERIFIED');
       await q.createChallenge({ tokenHash: hashSecretToken(token), purpose, mobile, codeHash: hashCode(token, code), validSeconds: rules.validSeconds });
       await enqueueMessage(tx, { channel: 'sms', to: mobile, text: sms({ code, validMinutes: rules.validSeconds / 60 }), code });

@@ -8,7 +8,7 @@ import type { LocalProvider } from './local-provider.ts';
 import { LOCAL_WINDOW_SCRIPT, localWindowMessagePage, localWindowPage } from './local-window.page.ts';
 import type { Payments } from './payments.service.ts';
 
-const FRAMEABLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'";
+const FRAMEABLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 const payBody = z.strictObject({ outcome: z.enum(['success', 'failure']) });
 const text = (v: string | undefined, max = 120) => (v ?? '').slice(0, max);
 

@@ -62,7 +62,7 @@ describe('transport', () => {
   it('sends security headers', async () => {
     const res = await server.post('banners', {});
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 

@@ -2,6 +2,7 @@
 // in the header, log out and in again (wrong password first), the redirect parameter and the
 // members-only pages, profile update, password change, the one-time-code login with its countdown,
 // and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
@@ -133,7 +134,9 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => accountLabel(page)).toBe('Account of Meenakshi');
 
       const newPassword = 'champa-kali-2026';
+      const otherDevice = (await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body.result.token as string;
       await open(page, '/change-password');
+      expect(await page.getByLabel('Sign out other devices').isChecked()).toBe(true);
       await page.getByLabel('Current password').fill(STRONG_PASSWORD);
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
@@ -142,6 +145,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       expect(await toasts(page)).toContain('Password Change Successfully');
 
       expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).status).toBe(401);
+      expect((await server.post('profile/get', {}, { authorization: `Bearer ${otherDevice}` })).status).toBe(401);
       // Logging out of a members-only page goes straight to /login, not by /login?redirect=….
       const visited: string[] = [];
       page.on('framenavigated', (frame) => visited.push(frame.url()));
@@ -180,6 +184,29 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => path(page)).toBe('/cart');
       expect(await toasts(page)).toContain('Logged In Successfully..!');
       await poll(() => page.locator('.mobile-bar').getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard');
+    });
+  });
+
+  it('shows the security check once the account had three failed logins, solves it and logs in', async () => {
+    const person = await register();
+    // Every login of this file comes from 127.0.0.1: the IP's own limit (10 failures) is not what is tested here.
+    await server.services.database.db.execute(sql`DELETE FROM rate_events WHERE scope = 'login-ip'`);
+    for (let i = 0; i < 3; i++) expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe('LOGIN_FAILED');
+    await withPage(DESKTOP, async (page) => {
+      await logIn(page, person.email, STRONG_PASSWORD);
+      await poll(() => path(page)).toBe('/dashboard');
+      expect(await toasts(page)).toContain('Logged In Successfully..!');
+    });
+    // The login cleared the count; three more failures, then a wrong password on the page: checked, and refused as wrong.
+    for (let i = 3; i < 6; i++) expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe('LOGIN_FAILED');
+    expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body.reason).toBe('CAPTCHA_REQUIRED');
+    await withPage(DESKTOP, async (page) => {
+      await open(page, '/login');
+      await page.getByLabel('Email address').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill('guess-10-xyz');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await poll(() => page.locator('.account-captcha').count()).toBe(1);
+      await poll(() => page.locator('.account-form [role="alert"]').textContent()).toContain('Login Failed..!');
     });
   });
 

@@ -218,7 +218,8 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       tag: TAG,
       summary: 'Confirm a generated order with the code or the card payment',
       description:
-        '`confirmation` is the 4-digit code sent to the phone (5 tries; then generate the order again) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        '`confirmation` is the 4-digit code sent to the phone (5 wrong tries per order in all, resent codes included: the fifth cancels the order, its holds go back, and the order must be generated again: OTP_TRIES_EXCEEDED) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        'A signed payment for an order that can no longer be placed (ORDER_EXPIRED: lapsed, or replaced by a newer order of the same cart) is recorded and refunded in full once, and the shopper told by mail and SMS. ' +
         'In one transaction the order is placed, its stock sold, the cart emptied, the coupon counted and the confirmation mail and SMS queued. A repeated confirmation answers the same order and sends nothing again. ' +
         'An order of another cart session is answered ORDER_NOT_FOUND and left as it was. `message.purchase` is the analytics purchase event.',
       input: orderConfirmBodySchema,

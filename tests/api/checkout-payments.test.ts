@@ -2,7 +2,7 @@
 // a payment for an order that can no longer be placed (replaced by a newer order of the same cart,
 // lapsed) is refunded in full once through the provider and the shopper told by mail and SMS, the
 // replaced order's window stops taking money, a refund survives a lost answer and a restart, and
-// wrong cash-on-delivery codes count per order across resends. On PGlite and, in CI's second pass, on
+// wrong cash-on-delivery codes count per order (gift card codes per card and draft) across resends. On PGlite and, in CI's second pass, on
 // the PostgreSQL server, where the webhook and the confirmation really run side by side.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client.ts';
 import { ProviderUnavailableError } from '../../server/payments/card-provider.ts';
 import { webhookSignature } from '../../server/payments/signatures.ts';
 import { CONTACT, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import { buyCard } from '../support/giftcards.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -279,5 +280,35 @@ describe('wrong cash-on-delivery codes count per order, across resends', () => {
     const fresh = await calls.generate({ resend: true });
     expect(fresh.status).toBe(200);
     expect(fresh.body.message.order.order_id).not.toBe(order.order_id);
+  });
+});
+
+describe('wrong gift card codes count per redemption, across resends', () => {
+  it('five wrong codes in all, over two codes, take the card off the draft and no new code is sent for it', async () => {
+    const { product, piece } = await pieceInStock(server);
+    await setStock(server, product.id, 5);
+    const card = await buyCard(server, 1_000);
+    const { calls } = await readyCheckout(server, [piece], 'payment_on_delivery');
+    const request = () => calls.call('virtual_order_request_initate_transfer', { code: card.code });
+    const verify = (token: string, otp: string) => calls.call('virtual_order_verify_transfer_gift_card', { token, otp });
+    const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
+    const first = (await request()).body.message.token as string;
+    for (let i = 0; i < 3; i++) expect((await verify(first, wrongFor(await latestCode(server, card.mobile)))).body.message.reason).toBe('OTP_MISSMATCH');
+    // A new code after the resend wait does not bring new tries.
+    await server.services.database.db.execute(sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`);
+    const second = (await request()).body.message.token as string;
+    expect(second).not.toBe(first);
+    const code = await latestCode(server, card.mobile);
+    expect((await verify(second, wrongFor(code))).body.message.reason).toBe('OTP_MISSMATCH');
+    const fifth = await verify(second, wrongFor(code));
+    expect(fifth.body.message.reason).toBe('GIFT_CARD_TRIES_EXCEEDED');
+    expect((await calls.draft()).body.message.order.applied_gift_card).toBeNull();
+
+    const sent = (await outboxTo(card.mobile)).length;
+    await server.services.database.db.execute(sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`);
+    const again = await request();
+    expect(again.body.message.reason).toBe('GIFT_CARD_TRIES_EXCEEDED');
+    expect((await outboxTo(card.mobile)).length).toBe(sent);
   });
 });

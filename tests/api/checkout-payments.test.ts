@@ -233,6 +233,13 @@ describe('the database guards the money', () => {
 });
 
 describe('GET /api/dev/payments', () => {
+  it('is described in the OpenAPI document, amounts in paise', async () => {
+    const doc = (await server.get('/api/openapi.json')).body;
+    const call = doc.paths['/api/dev/payments'].get;
+    expect(call.description).toContain('refunded in full once');
+    expect(JSON.stringify(call)).toContain('provider_order_id');
+  });
+
   it('refuses a malformed provider order id by name', async () => {
     const res = await server.get('/api/dev/payments?provider_order_id=%27%20OR%201%3D1');
     expect(res.status).toBe(400);

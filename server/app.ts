@@ -31,6 +31,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
+import { devPaymentsCalls } from './payments/dev-payments.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
@@ -68,6 +69,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...careersCalls(services.careers, { trustProxy: services.env.TRUST_PROXY }),
     ...bookingCalls(services.bookings, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
+    ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
   ];
 }
 

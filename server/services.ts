@@ -39,6 +39,8 @@ import { createOrderPlaceService, type OrderPlaceService } from './checkout/orde
 import { createPlaceOrderService, type PlaceOrderService } from './checkout/place-order.service.ts';
 import { startReconciler } from './checkout/reconciler.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
+import { createRefunds, type Refunds } from './payments/refunds.service.ts';
+import { startRefundRetries } from './payments/refund-retries.ts';
 import { createFormGuard } from './forms/form-guard.ts';
 import { createCareersRepo } from './careers/careers.repo.ts';
 import { createCareersService, type CareersService } from './careers/careers.service.ts';
@@ -66,6 +68,7 @@ export interface Services {
   orders: OrdersService;
   reviews: ReviewsService;
   payments: Payments;
+  refunds: Refunds;
   captcha: Captcha;
   content: ContentLibrary;
   checkout: CheckoutService;
@@ -187,6 +190,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     logger,
   });
+  const refunds = createRefunds({ db: database.db, provider: payments.provider, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
   const checkoutRepo = createCheckoutRepo(database.db);
   const checkout = createCheckoutService({ repo: checkoutRepo, pincodes });
   const placing = createPlaceOrderService({
@@ -194,6 +198,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     reader: checkout.reader,
     provider: payments.provider,
     keySecret: payments.keySecret,
+    refunds,
     captcha,
     codesPerPhonePerHour: env.OTP_RATE_PER_HOUR,
     kickOutbox: notifications.kick,
@@ -208,6 +213,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     rates,
     provider: payments.provider,
     keySecret: payments.keySecret,
+    refunds,
     codesPerNumberPerHour: env.OTP_RATE_PER_HOUR,
     purchasesPerIpPerHour: env.GIFT_PURCHASE_RATE_PER_HOUR,
     kickOutbox: notifications.kick,
@@ -247,6 +253,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
   const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
   const giftcardPass = env.RECONCILER ? startGiftCardJob(giftcardJob, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
+  const refundRetries = env.RECONCILER ? startRefundRetries(refunds, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
   const visits = createVisitLogService({
     repo: createVisitLogRepo(database.db),
     rates,
@@ -272,6 +279,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     orders,
     reviews,
     payments,
+    refunds,
     captcha,
     content,
     checkout,
@@ -287,6 +295,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     async close() {
       await reconciler?.stop();
       await giftcardPass?.stop();
+      await refundRetries?.stop();
       await ipTruncator?.stop();
       await images.idle();
       await notifications.close();

@@ -178,13 +178,13 @@ export const localCardOrders = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     receipt: text('receipt').notNull(),
-    /** created → attempted (a failed payment) → paid. */
+    /** created → attempted (a failed payment) → paid; cancelled (the store closed it) takes no payment. */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
   (t) => [
     check('local_card_orders_amount_positive', sql`${t.amount} > 0`),
-    check('local_card_orders_status_known', sql`${t.status} IN ('created', 'attempted', 'paid')`),
+    check('local_card_orders_status_known', sql`${t.status} IN ('created', 'attempted', 'paid', 'cancelled')`),
   ],
 );
 

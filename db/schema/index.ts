@@ -9,3 +9,4 @@ export * from './checkout.ts';
 export * from './careers.ts';
 export * from './bookings.ts';
 export * from './giftcards.ts';
+export * from './payments.ts';

@@ -139,6 +139,7 @@ describe('giftRedeemNotice (the Gift Card Redeem panel refused)', () => {
     ['OTP_VERIFICATION_FAILED', CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, false],
     ['INITATE_REDEEM_FAILED', 'anything', null, true],
     ['VERIFY_PROCESS_ERROR', 'anything', null, true],
+    ['GIFT_CARD_TRIES_EXCEEDED', CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text, CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text, true],
     ['NETWORK_ERROR', '', 'Sorry something is wrong on applying the gift card. Please try after some time.', false],
   ] as const)('%s', (reason, serverText, text, restart) => {
     expect(giftRedeemNotice(reason, serverText)).toEqual({ text, restart });

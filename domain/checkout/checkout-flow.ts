@@ -120,6 +120,9 @@ export function giftRedeemNotice(reason: string, serverText: string): GiftRedeem
     case 'INITATE_REDEEM_FAILED':
     case 'VERIFY_PROCESS_ERROR':
       return { text: null, restart: true };
+    case 'GIFT_CARD_TRIES_EXCEEDED':
+      // The card left the draft: say so, and start from the code again.
+      return { text: serverText || CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text, restart: true };
     default:
       // CARD_NOT_FOUND, CARD_LOCKED, WAIT_TIMEOUT, OTP_MISSMATCH… say the server's words; a failure
       // without any (the network, a fault) says the spec's SOMETHING_ERROR.

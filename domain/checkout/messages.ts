@@ -55,8 +55,9 @@ export const CHECKOUT_REASONS = {
   CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
   ORDER_NOT_FOUND: { status: 404, text: 'Oops! Something went wrong, please try again after a while.' },
   OTP_MISMATCH: { status: 400, text: 'Order failed with incorrect one time password, please try again.' },
-  // Five wrong codes: the order has to be generated again ('Request another OTP').
-  OTP_TRIES_EXCEEDED: { status: 409, text: 'Order failed with incorrect one time password, please try again.' },
+  // Ours: five wrong codes in all for one order (resent codes included) cancel it, its holds go back,
+  // and 'Request another OTP' starts a new order.
+  OTP_TRIES_EXCEEDED: { status: 409, text: 'Too many incorrect one time passwords: this order has been cancelled. Please place your order again.' },
   OTP_RESEND_WAIT: { status: 429, text: 'Please wait N seconds before requesting a new one time password' },
   PAYMENT_VERIFICATION_FAILED: { status: 400, text: 'Payment signature verification failed, please try again.' },
   // The unpaid order's hold lapsed (15 minutes) or it was replaced by a newer one of the same draft.

@@ -19,6 +19,8 @@ export const GIFT_CODE_DIGITS = 4;
 export const GIFT_CODE_RESEND_SECONDS = 60;
 export const GIFT_CODE_VALID_SECONDS = 5 * 60;
 export const GIFT_CODE_MAX_TRIES = 5;
+/** Wrong codes one redemption (a card on one draft) may have in an hour, across every code resent for it. */
+export const GIFT_REDEEM_WRONG_TRIES_PER_HOUR = 5;
 
 /** The balance check's access token lives this long. */
 export const GIFT_ACCESS_TOKEN_SECONDS = 10 * 60;

@@ -60,5 +60,7 @@ export const GIFT_REDEEM_REASONS = {
     text: 'Sorry there is something wrong on verifying this OTP.Please request to resend and complete the verification process.',
   },
   VERIFY_PROCESS_ERROR: { status: 400, text: 'The gift card verification does not belong to this order.' },
+  // Ours: five wrong codes for one card on one order within the hour, resent codes included.
+  GIFT_CARD_TRIES_EXCEEDED: { status: 429, text: 'Too many incorrect one time passwords for this gift card: it has been removed from your order. Please apply it again after an hour.' },
 } as const;
 export type GiftRedeemReason = keyof typeof GIFT_REDEEM_REASONS;

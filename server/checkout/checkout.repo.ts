@@ -332,8 +332,9 @@ export function checkoutQueries(q: Runner) {
       await q.execute(sql`INSERT INTO rate_events (scope, key) VALUES ('cod-code', ${phone})`);
     },
 
+    /** A new code for the order; wrong tries keep counting across codes (five per order in all). */
     async setCodCode(orderRef: number, codeHash: string): Promise<void> {
-      await q.execute(sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), cod_tries = 0, updated_at = now() WHERE id = ${orderRef}`);
+      await q.execute(sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), updated_at = now() WHERE id = ${orderRef}`);
     },
 
     /** One more wrong code; the CHECK keeps it at 5 whatever races. */

@@ -150,12 +150,13 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       description:
         "`code` is the card's 16-character code (spaces, dashes and lower case forgiven). A 4-digit code goes by SMS to the card's own mobile (`message.sent_to`, masked), valid `timer_rate` seconds (300) for 5 tries; ask again after `server_resend_rate` seconds (60). " +
         'The draft shows the card as `transfer_requested` until virtual_order_verify_transfer_gift_card. Wrong card codes are counted per IP: past 10 an hour every request answers WAIT_TIMEOUT with Retry-After. ' +
+        'Wrong 4-digit codes count per card and draft across resent codes: after 5 within an hour the card leaves the draft and no code is sent for it until the hour has passed (GIFT_CARD_TRIES_EXCEEDED). ' +
         `A card another checkout has verified answers CARD_LOCKED; a card past its year CARD_EXPIRED; a spent card CARD_USED_UP.\n\n${sessionNote}`,
       input: initiateTransferBodySchema,
       answer: initiateTransferAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT']), ...identityErrors],
+      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT', 'GIFT_CARD_TRIES_EXCEEDED']), ...identityErrors],
       handle: async (body, c) => {
         const result = await deps.giftRedeem.requestTransfer(await callerOf(c, body.session), body, clientIp(c, deps.trustProxy));
         const answer = answerDraft(c, result, body.session);
@@ -167,7 +168,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       'virtual_order_verify_transfer_gift_card',
       'Verify the gift card with the code sent to its mobile: the card is locked to this order',
       verifyTransferBodySchema,
-      ['INITATE_REDEEM_FAILED', 'VERIFY_PROCESS_ERROR', 'OTP_MISSMATCH', 'OTP_VERIFICATION_FAILED', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_LOCKED'],
+      ['INITATE_REDEEM_FAILED', 'VERIFY_PROCESS_ERROR', 'OTP_MISSMATCH', 'OTP_VERIFICATION_FAILED', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_LOCKED', 'GIFT_CARD_TRIES_EXCEEDED'],
       (caller, body) => deps.giftRedeem.verifyTransfer(caller, body),
       "`token` is the request's answer, `otp` the 4-digit code. The card becomes `transfer_verified`, locked to this draft for 30 minutes (and while an order of it is unpaid): " +
         '`summery.redeems` is what it pays, min(balance, total); `payable_amount` the rest, for the payment method. A card that pays everything makes `applied_payment_method` `gift_card`: order_generate then places the order at once. ' +
@@ -218,7 +219,8 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       tag: TAG,
       summary: 'Confirm a generated order with the code or the card payment',
       description:
-        '`confirmation` is the 4-digit code sent to the phone (5 tries; then generate the order again) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        '`confirmation` is the 4-digit code sent to the phone (5 wrong tries per order in all, resent codes included: the fifth cancels the order, its holds go back, and the order must be generated again: OTP_TRIES_EXCEEDED) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        'A signed payment for an order that can no longer be placed (ORDER_EXPIRED: lapsed, or replaced by a newer order of the same cart) is recorded and refunded in full once, and the shopper told by mail and SMS. ' +
         'In one transaction the order is placed, its stock sold, the cart emptied, the coupon counted and the confirmation mail and SMS queued. A repeated confirmation answers the same order and sends nothing again. ' +
         'An order of another cart session is answered ORDER_NOT_FOUND and left as it was. `message.purchase` is the analytics purchase event.',
       input: orderConfirmBodySchema,

@@ -1,6 +1,9 @@
 // The checkout's gift card (second spec §4 "Gift card", §7, §8 "Gift card redeem"; the issue):
 // - request: the code names a live card; a 4-digit code goes to the card's own mobile, bound to this
-//   card and this draft (transfer_requested). Wrong codes are counted per IP (server/giftcards/card-codes.ts).
+//   card and this draft (transfer_requested). Wrong card numbers are counted per IP (server/giftcards/card-codes.ts).
+// - wrong codes count per redemption (this card on this draft) across every code resent for it: the
+//   fifth within the hour takes the card off the draft, and no new code is sent for it until the hour
+//   has passed.
 // - verify: the right code locks the card to this draft (transfer_verified) for 30 minutes; another
 //   draft asking meanwhile is answered CARD_LOCKED. The draft then draws min(balance, total) and
 //   order_generate holds that much (one held order per card, no overdraft: the database decides).
@@ -12,9 +15,9 @@ import { maskMobile } from '../../domain/accounts/phone.ts';
 import type { InitiateTransferBody, VerifyTransferBody } from '../../domain/giftcards/api-schemas.ts';
 import { normalizeCardCode } from '../../domain/giftcards/card-code.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
-import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
+import { GIFT_DRAFT_LOCK_SECONDS, GIFT_REDEEM_WRONG_TRIES_PER_HOUR } from '../../domain/giftcards/limits.ts';
 import { setOrderStatus } from '../orders/orders.repo.ts';
-import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from '../giftcards/card-codes.ts';
+import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode, wrongTriesFor } from '../giftcards/card-codes.ts';
 import { hashCardCode } from '../giftcards/card-secret.ts';
 import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import { refusal, type Caller, type CheckoutService } from './checkout.service.ts';
@@ -31,6 +34,10 @@ export interface GiftRedeemDeps {
 
 /** What a redeem code unlocks: this card for this draft. */
 const subjectOf = (cardId: number, voId: string) => `card:${cardId}|vo:${voId}`;
+
+/** The redemption has had its wrong codes for the hour, whatever code they were tried against. */
+const triesSpent = async (tx: Tx, cardId: number, voId: string) =>
+  (await wrongTriesFor(tx, { purpose: 'gift-redeem', subject: subjectOf(cardId, voId), windowSeconds: 3_600 })) >= GIFT_REDEEM_WRONG_TRIES_PER_HOUR;
 
 /** Takes the draft's card off it: the unpaid order that holds it is cancelled (its hold comes back), the lock goes. */
 async function dropCard(q: CheckoutQueries, tx: Tx, draft: DraftRow, note: string): Promise<void> {
@@ -64,6 +71,7 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
           return refusal('CARD_NOT_FOUND');
         }
         if (standing.problem !== null) return refusal(standing.problem);
+        if (await triesSpent(tx, card.id, draft.id)) return refusal('GIFT_CARD_TRIES_EXCEEDED');
         const sent = await sendCardCode(tx, { purpose: 'gift-redeem', mobile: card.recipientMobile, last4: card.last4, subject: subjectOf(card.id, draft.id), perNumberPerHour: deps.codesPerNumberPerHour });
         if (!sent.ok) return refusal('WAIT_TIMEOUT', { retryAfterSeconds: sent.retryAfterSeconds });
         // Only once this card's code is on its way does the draft's earlier card give way to it.
@@ -93,7 +101,11 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
         const check = await checkCardCode(tx, { purpose: 'gift-redeem', token: body.token, code: body.otp, subject: subjectOf(draft.giftCardId, draft.id) });
         if (check === 'NO_TOKEN' || check === 'NOT_THIS') return refusal('VERIFY_PROCESS_ERROR');
         if (check === 'SPENT' || check === 'EXPIRED') return refusal('OTP_VERIFICATION_FAILED');
-        if (check === 'MISMATCH') return refusal('OTP_MISSMATCH');
+        if (check === 'MISMATCH') {
+          if (!(await triesSpent(tx, draft.giftCardId, draft.id))) return refusal('OTP_MISSMATCH');
+          await dropCard(q, tx, draft, 'too many wrong gift card codes');
+          return refusal('GIFT_CARD_TRIES_EXCEEDED');
+        }
         const card = await q.gift.lockCard(draft.giftCardId);
         if (!card) return refusal('CARD_NOT_FOUND');
         const problem = cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem;

@@ -12,6 +12,10 @@
 //   and sends nothing twice.
 // - reconcile: unpaid orders past their 15 minutes are cancelled and release their holds once; card
 //   orders are first checked with the provider, and a paid one is placed instead.
+// - money: every card payment learned of (signed reply, webhook, reconciler) is recorded under the
+//   order's lock and judged by one rule (domain/payments/payment-disposition.ts): it places the order,
+//   or is refunded in full once (server/payments/refunds.service.ts) when the order can no longer be
+//   placed. A cancelled card order's provider window is closed where the provider allows it.
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
@@ -29,6 +33,8 @@ import { insertOrder, setOrderStatus } from '../orders/orders.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
+import type { Refunds } from '../payments/refunds.service.ts';
+import { dispositionOf, type PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { GiftCardHoldError } from '../giftcards/giftcards.repo.ts';
 import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
@@ -41,6 +47,8 @@ export interface PlaceOrderDeps {
   reader: DraftReader;
   provider: CardProvider;
   keySecret: string;
+  /** Card payments recorded, and refunded when they cannot be taken. */
+  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle'>;
   captcha: { verify(payload: string | null | undefined): Promise<boolean> };
   /** Cash-on-delivery codes one phone may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerPhonePerHour: number;
@@ -69,6 +77,8 @@ const secondsSince = (at: Date | null, now: Date) => (at === null ? Infinity : M
 
 export function createPlaceOrderService(deps: PlaceOrderDeps) {
   const { repo, reader, provider, logger } = deps;
+  /** Card orders cancelled in a transaction, whose provider windows are closed once it has ended. */
+  const windowsToClose = new Set<string>();
 
   function generatedAnswer(order: CheckoutOrderRow, items: GenerateResult['items'], paymentData: GenerateResult['payment_data']): GenerateResult {
     return {
@@ -125,6 +135,70 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   async function cancelUnpaid(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, note: string): Promise<void> {
     await q.clearDeadline(order.id);
     await setOrderStatus(tx, order.orderId, 'cancelled', note);
+    if (order.providerOrderId !== null) windowsToClose.add(order.orderId);
+  }
+
+  /**
+   * Closes the provider windows of card orders cancelled by transactions that have ended (the
+   * provider is never called inside one), so a replaced or lapsed order's window stops taking money.
+   * An order whose cancelling transaction rolled back is still unpaid and keeps its window; one whose
+   * transaction is still open elsewhere waits for the next call. Razorpay cannot close an order: a
+   * payment made there anyway is refunded when the store learns of it.
+   */
+  async function closeCancelledWindows(): Promise<void> {
+    for (const orderId of [...windowsToClose]) {
+      const order = await repo.lockOrder(orderId);
+      if (order?.status === 'pending_payment') continue;
+      windowsToClose.delete(orderId);
+      if (order?.status !== 'cancelled' || order.providerOrderId === null) continue;
+      try {
+        const closed = await provider.closeOrder(order.providerOrderId);
+        logger.info({ orderId, providerOrderId: order.providerOrderId, closed }, 'payment window of a cancelled order closed');
+      } catch (error) {
+        logger.warn({ orderId, err: error }, 'could not close the payment window of a cancelled order');
+      }
+    }
+  }
+
+  /**
+   * A card payment the store has just learned of, for this (locked) order: recorded, then taken
+   * (the order placed), or refunded in full when the order can no longer take it. In the caller's
+   * transaction; a refund to settle with the provider afterwards is answered.
+   */
+  async function settlePayment(
+    q: CheckoutQueries,
+    tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1],
+    order: CheckoutOrderRow,
+    payment: { id: string; status: PaymentStatus; amountPaise: number },
+  ): Promise<{ result: 'placed' | 'already' | 'refunded' | 'ignored'; refundId: number | null }> {
+    const recorded = await deps.refunds.record(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status, orderRef: order.id });
+    const decision = dispositionOf(payment, { kind: 'order', status: order.status, duePaise: toPaise(dueOf(order)), paidBy: order.providerPaymentId });
+    switch (decision.action) {
+      case 'take':
+        await place(q, tx, order, payment.id);
+        return { result: 'placed', refundId: null };
+      case 'already_taken':
+        return { result: 'already', refundId: null };
+      case 'refund': {
+        const payer = { firstName: order.firstName, email: order.email, phone: order.phone, reference: order.orderId, kind: 'order' as const };
+        return { result: 'refunded', refundId: await deps.refunds.refundInFull(tx, recorded, decision.why, payer) };
+      }
+      case 'nothing':
+        return { result: 'ignored', refundId: null };
+    }
+  }
+
+  /** The provider's signed reply for this card order's own provider order, or null. */
+  function signedReplyOf(order: CheckoutOrderRow, confirmation: OrderConfirmBody['confirmation']): RazorpayReply | null {
+    if (order.paymentMode !== 'online_payment_razorpay' || typeof confirmation === 'string' || order.providerOrderId === null) return null;
+    if (confirmation.razorpay_order_id !== order.providerOrderId || !verifyPaymentReply(confirmation as RazorpayReply, deps.keySecret)) return null;
+    return confirmation as RazorpayReply;
+  }
+
+  /** After the deciding transaction: the shopper's messages go, and the decided refund goes to the provider. */
+  async function afterSettled(settled: { result: string; refundId: number | null }): Promise<void> {
+    if (settled.result === 'placed' || settled.refundId !== null) deps.kickOutbox();
+    if (settled.refundId !== null) await deps.refunds.settle(settled.refundId);
   }
 
   /**
@@ -282,21 +356,16 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * The provider says a provider order was paid (webhook or reconciler): its order is placed once.
    * Answers what happened, for the log.
    */
-  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number }): Promise<'placed' | 'already' | 'unknown' | 'amount_mismatch' | 'lapsed'> {
-    const result = await repo.inTransaction(async (q, tx) => {
+  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number; status?: PaymentStatus }): Promise<'placed' | 'already' | 'unknown' | 'refunded' | 'ignored'> {
+    const settled = await repo.inTransaction(async (q, tx) => {
       await q.lockDraftOfOrder({ providerOrderId: notice.providerOrderId });
       const order = await q.lockOrderByProviderOrder(notice.providerOrderId);
-      if (!order) return 'unknown' as const;
-      if (order.status === 'cancelled') return 'lapsed' as const;
-      if (order.status !== 'pending_payment') return 'already' as const;
-      if (toPaise(dueOf(order)) !== notice.amountPaise) return 'amount_mismatch' as const;
-      await place(q, tx, order, notice.paymentId);
-      return 'placed' as const;
+      if (!order) return { result: 'unknown' as const, refundId: null };
+      return settlePayment(q, tx, order, { id: notice.paymentId, status: notice.status ?? 'captured', amountPaise: notice.amountPaise });
     });
-    if (result === 'placed') deps.kickOutbox();
-    if (result === 'lapsed' || result === 'amount_mismatch') logger.warn({ providerOrderId: notice.providerOrderId, paymentId: notice.paymentId, result }, 'payment for an order that cannot take it: refund due');
-    else logger.info({ providerOrderId: notice.providerOrderId, result }, 'provider payment notice');
-    return result;
+    await afterSettled(settled);
+    logger.info({ providerOrderId: notice.providerOrderId, result: settled.result }, 'provider payment notice');
+    return settled.result;
   }
 
   return {
@@ -356,6 +425,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         if (error instanceof Rollback) return error.answer;
         throw error;
       }
+      await closeCancelledWindows();
       if ('ok' in outcome) return outcome;
       let { order } = outcome;
       if (order.paymentMode === 'gift_card') {
@@ -392,14 +462,20 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     },
 
     async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult> | CheckoutRefusal> {
+      let settled: Awaited<ReturnType<typeof settlePayment>> = { result: 'ignored', refundId: null };
       const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<ConfirmResult> | CheckoutRefusal> => {
         const access = await reader.cartFor(q, caller);
         await q.lockDraftOfOrder({ orderId: body.order_id });
         const order = await q.lockOrder(body.order_id);
         // Another session's order, or another draft's: refused as unknown, nothing changed.
         if (!access.ok || !order || order.cartId !== access.cartId || (body.vo_id != null && body.vo_id !== order.voId)) return refusal('ORDER_NOT_FOUND');
+        // A signed reply for an order that is no longer waiting (cancelled, or placed by another
+        // payment) is still the provider's word that money was taken: recorded and, if it cannot be
+        // taken, refunded. The answer stays what it was.
+        const signed = signedReplyOf(order, body.confirmation);
+        if (signed && order.status !== 'pending_payment') settled = await settlePayment(q, tx, order, { id: signed.razorpay_payment_id, status: 'captured', amountPaise: toPaise(dueOf(order)) });
         if (order.status !== 'pending_payment' && order.status !== 'cancelled') return ok(await confirmedAnswer(q, order));
-        if (order.status === 'cancelled') return refusal('ORDER_EXPIRED');
+        if (order.status === 'cancelled') return refusal(order.codTries >= COD_CODE_MAX_TRIES ? 'OTP_TRIES_EXCEEDED' : 'ORDER_EXPIRED');
 
         if (order.paymentMode === 'payment_on_delivery') {
           if (typeof body.confirmation !== 'string' || !/^\d{4}$/.test(body.confirmation)) {
@@ -409,24 +485,30 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
             await cancelUnpaid(q, tx, order, 'unpaid: its hold lapsed');
             return refusal('ORDER_EXPIRED');
           }
-          if (order.codTries >= COD_CODE_MAX_TRIES || order.codCodeHash === null) return refusal('OTP_TRIES_EXCEEDED');
+          // Wrong codes count per order, across every code resent for it: the fifth cancels the order
+          // (its holds go back) and the shopper starts again with a new one.
+          if (order.codTries >= COD_CODE_MAX_TRIES || order.codCodeHash === null) {
+            await cancelUnpaid(q, tx, order, 'too many wrong confirmation codes');
+            return refusal('OTP_TRIES_EXCEEDED');
+          }
           if (!codeMatches(order.orderId, body.confirmation, order.codCodeHash)) {
             await q.recordWrongCode(order.id);
-            return refusal(order.codTries + 1 >= COD_CODE_MAX_TRIES ? 'OTP_TRIES_EXCEEDED' : 'OTP_MISMATCH');
+            if (order.codTries + 1 < COD_CODE_MAX_TRIES) return refusal('OTP_MISMATCH');
+            await cancelUnpaid(q, tx, order, 'too many wrong confirmation codes');
+            return refusal('OTP_TRIES_EXCEEDED');
           }
           await place(q, tx, order, null);
           return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
         }
 
-        const reply = body.confirmation;
-        if (typeof reply === 'string' || reply.razorpay_order_id !== order.providerOrderId || !verifyPaymentReply(reply as RazorpayReply, deps.keySecret)) {
-          return refusal('PAYMENT_VERIFICATION_FAILED');
-        }
+        if (!signed) return refusal('PAYMENT_VERIFICATION_FAILED');
         // A signed reply is the provider's word that it was paid, even after the hold lapsed: the
         // reconciler asks the provider before it cancels a card order, so it is still pending here.
-        await place(q, tx, order, reply.razorpay_payment_id);
+        settled = await settlePayment(q, tx, order, { id: signed.razorpay_payment_id, status: 'captured', amountPaise: toPaise(dueOf(order)) });
         return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
       });
+      await afterSettled(settled);
+      await closeCancelledWindows();
       if (outcome.ok) {
         deps.kickOutbox();
         logger.info({ orderId: body.order_id }, 'order confirmed');
@@ -456,7 +538,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
             const paid = payments.find((p) => p.status === 'captured' || p.status === 'authorized');
             if (paid) {
               if (paid.status === 'authorized') await provider.capture(paid.id, paid.amount);
-              if ((await confirmPaid({ providerOrderId: order.providerOrderId, paymentId: paid.id, amountPaise: paid.amount })) === 'placed') placed++;
+              if ((await confirmPaid({ providerOrderId: order.providerOrderId, paymentId: paid.id, amountPaise: paid.amount, status: 'captured' })) === 'placed') placed++;
               continue;
             }
           } catch (error) {
@@ -473,6 +555,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         });
         if (done) cancelled++;
       }
+      await closeCancelledWindows();
       if (placed + cancelled > 0) logger.info({ placed, cancelled }, 'checkout reconciler pass');
       return { placed, cancelled };
     },

@@ -74,6 +74,11 @@ export async function sendCardCode(
   return { ok: true, token, timerRate: GIFT_CODE_VALID_SECONDS, resendRate: GIFT_CODE_RESEND_SECONDS };
 }
 
+/** Wrong codes tried for one subject (a card on a draft) within the window, across all its codes. */
+export async function wrongTriesFor(tx: GiftTx, input: { purpose: CodePurpose; subject: string; windowSeconds: number }): Promise<number> {
+  return otpQueries(tx).triesFor(input.purpose, input.subject, input.windowSeconds);
+}
+
 export type CodeCheck = 'OK' | 'NO_TOKEN' | 'NOT_THIS' | 'SPENT' | 'EXPIRED' | 'MISMATCH';
 
 /**

@@ -4,7 +4,9 @@
 //   transaction); the card is issued when the payment is confirmed, by the shopper's signed reply
 //   (confirmPurchase) or the provider's webhook (confirmPaid), whichever comes first — once: the
 //   purchase row is locked and moves pending → issued by one conditional update. The new card's code
-//   goes only to the recipient (SMS and mail through the outbox, in the same transaction).
+//   goes only to the recipient (SMS and mail through the outbox, in the same transaction). Each
+//   payment is recorded (server/payments/refunds.service.ts); one of the wrong amount, or a second one
+//   for a card already issued, is refunded in full. A purchase paid after it lapsed is still issued.
 // - balance: a code to the card's mobile, traded for a 10-minute access token that reads that card.
 //   A wrong card number and a wrong mobile answer alike (NO_CARD_FOUND) and both count as failures.
 import { randomUUID } from 'node:crypto';
@@ -28,6 +30,8 @@ import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
+import type { Refunds } from '../payments/refunds.service.ts';
+import { dispositionOf, type PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from './card-codes.ts';
 import { hashCardCode, newCardCode } from './card-secret.ts';
 import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, NewCard, PurchaseRow } from './giftcards.repo.ts';
@@ -59,6 +63,8 @@ export interface GiftCardDeps {
   rates: Pick<ReturnType<typeof createRateEventsRepo>, 'admit'>;
   provider: CardProvider;
   keySecret: string;
+  /** Card payments recorded, and refunded when they cannot be taken. */
+  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle'>;
   /** Codes one mobile may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerNumberPerHour: number;
   /** Purchases one IP may start in an hour (GIFT_PURCHASE_RATE_PER_HOUR). */
@@ -69,7 +75,7 @@ export interface GiftCardDeps {
   logger: Logger;
 }
 
-export type PaidResult = 'issued' | 'already' | 'unknown' | 'amount_mismatch';
+export type PaidResult = 'issued' | 'already' | 'unknown' | 'refunded' | 'ignored';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,20 +136,45 @@ export function createGiftCardService(deps: GiftCardDeps) {
     card: { card_number: maskCardCode(card.last4), amount: card.amount, expiry: card.expiresAt.toISOString(), recipient_name: card.recipientName, sent_to: maskMobile(card.recipientMobile) },
   });
 
+  /**
+   * A payment for this (locked) purchase: recorded, then taken (the card issued), or refunded in full
+   * when it cannot be (another amount, or the card was issued by another payment). In the caller's
+   * transaction; a refund to settle with the provider afterwards is answered.
+   */
+  async function settlePayment(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, payment: { id: string; status: PaymentStatus; amountPaise: number }): Promise<{ result: PaidResult; refundId: number | null }> {
+    const recorded = await deps.refunds.record(tx, { providerOrderId: purchase.providerOrderId, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status, giftCardPurchaseId: purchase.id });
+    const decision = dispositionOf(payment, { kind: 'gift_card_purchase', status: purchase.status, duePaise: toPaise(purchase.amount), paidBy: purchase.providerPaymentId });
+    switch (decision.action) {
+      case 'take':
+        await issue(q, tx, purchase, payment.id);
+        return { result: 'issued', refundId: null };
+      case 'already_taken':
+        return { result: 'already', refundId: null };
+      case 'refund': {
+        const payer = { firstName: purchase.senderName, email: purchase.senderEmail, phone: purchase.senderMobile, reference: purchase.id, kind: 'gift_card_purchase' as const };
+        return { result: 'refunded', refundId: await deps.refunds.refundInFull(tx, recorded, decision.why, payer) };
+      }
+      case 'nothing':
+        return { result: 'ignored', refundId: null };
+    }
+  }
+
+  /** After the deciding transaction: the messages go, and a decided refund goes to the provider. */
+  async function afterSettled(settled: { result: PaidResult; refundId: number | null }): Promise<void> {
+    if (settled.result === 'issued' || settled.refundId !== null) deps.kickOutbox();
+    if (settled.refundId !== null) await deps.refunds.settle(settled.refundId);
+  }
+
   /** The provider says a provider order was paid (webhook or the job): its purchase's card is issued, once. */
-  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number }): Promise<PaidResult> {
-    const result = await repo.inTransaction(async (q, tx): Promise<PaidResult> => {
+  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number; status?: PaymentStatus }): Promise<PaidResult> {
+    const settled = await repo.inTransaction(async (q, tx) => {
       const purchase = await q.lockPurchaseByProviderOrder(notice.providerOrderId);
-      if (!purchase) return 'unknown';
-      if (purchase.status === 'issued') return 'already';
-      if (toPaise(purchase.amount) !== notice.amountPaise) return 'amount_mismatch';
-      await issue(q, tx, purchase, notice.paymentId);
-      return 'issued';
+      if (!purchase) return { result: 'unknown' as const, refundId: null };
+      return settlePayment(q, tx, purchase, { id: notice.paymentId, status: notice.status ?? 'captured', amountPaise: notice.amountPaise });
     });
-    if (result === 'issued') deps.kickOutbox();
-    if (result === 'amount_mismatch') logger.warn({ providerOrderId: notice.providerOrderId, paymentId: notice.paymentId }, 'gift card payment of another amount: refund due');
-    else if (result !== 'unknown') logger.info({ providerOrderId: notice.providerOrderId, result }, 'gift card payment notice');
-    return result;
+    await afterSettled(settled);
+    if (settled.result !== 'unknown') logger.info({ providerOrderId: notice.providerOrderId, result: settled.result }, 'gift card payment notice');
+    return settled.result;
   }
 
   /** Finds the card a typed code names, with the guessing guard; null answers for "no such card" and "not this mobile" alike. */
@@ -254,17 +285,18 @@ export function createGiftCardService(deps: GiftCardDeps) {
      * is the provider's word that it was paid, so even a purchase the job marked lapsed is issued.
      */
     async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> {
+      let settled: { result: PaidResult; refundId: number | null } = { result: 'ignored', refundId: null };
       const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> => {
         const purchase = UUID.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
         if (!purchase) return purchaseRefusal('NO_CARD_FOUND');
         const reply = body.confirmation as RazorpayReply;
         if (reply.razorpay_order_id !== purchase.providerOrderId || !verifyPaymentReply(reply, deps.keySecret)) return purchaseRefusal('PURCHASE_FAILED');
-        if (purchase.status === 'issued') return ok(issuedAnswer(purchase, (await q.card(purchase.cardId!))!));
-        const card = await issue(q, tx, purchase, reply.razorpay_payment_id);
-        return ok(issuedAnswer(purchase, card));
+        settled = await settlePayment(q, tx, purchase, { id: reply.razorpay_payment_id, status: 'captured', amountPaise: toPaise(purchase.amount) });
+        const now = (await q.lockPurchase(purchase.id))!;
+        return ok(issuedAnswer(now, (await q.card(now.cardId!))!));
       });
+      await afterSettled(settled);
       if (outcome.ok) {
-        deps.kickOutbox();
         logger.info({ purchaseId: body.purchase_id }, 'gift card purchase confirmed');
       } else {
         logger.info({ purchaseId: body.purchase_id, reason: outcome.reason }, 'gift card purchase confirmation refused');

@@ -75,6 +75,16 @@ export function otpQueries(q: Db | Tx) {
       await q.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, id));
     },
 
+    /** Wrong tries of every code sent for one subject in the last `windowSeconds` (a right try does not count). */
+    async triesFor(purpose: string, subject: string, windowSeconds: number): Promise<number> {
+      const [row] = await queryRows<{ tries: number }>(
+        q as Db,
+        sql`SELECT coalesce(sum(attempts), 0)::int AS tries FROM otp_challenges
+             WHERE purpose = ${purpose} AND subject = ${subject} AND created_at > now() - ${windowSeconds}::int * interval '1 second'`,
+      );
+      return row?.tries ?? 0;
+    },
+
     /** Codes sent to a number in the last `windowSeconds`, and the newest one's time. */
     async sentTo(mobile: string, purpose: string, windowSeconds: number): Promise<WindowCount & { lastAt: Date | null }> {
       const [row] = await queryRows<{ count: number; oldest: string | Date | null; newest: string | Date | null }>(

@@ -30,6 +30,7 @@ export function createLocalWindowRoutes(local: LocalProvider, payments: Pick<Pay
     const order = await local.findOrder(c.req.param('orderId'));
     if (!order) return c.html(localWindowMessagePage('No such payment', 'This payment window does not belong to any order.'), 404);
     if (order.status === 'paid') return c.html(localWindowMessagePage('Already paid', 'This order has been paid. You can close this window.'), 409);
+    if (order.status === 'cancelled') return c.html(localWindowMessagePage('Payment closed', 'This order was closed by the store and takes no payment. You can close this window.'), 409);
     const q = c.req.query();
     return c.html(localWindowPage({ orderId: order.id, amountPaise: order.amount, receipt: order.receipt, prefill: { name: text(q.name), email: text(q.email), contact: text(q.contact, 20) } }));
   });
@@ -49,6 +50,8 @@ export function createLocalWindowRoutes(local: LocalProvider, payments: Pick<Pay
         throw new ApiError(404, 'NOT_FOUND', 'No such payment order.');
       case 'already_paid':
         throw new ApiError(409, 'ALREADY_PAID', 'This order has been paid already.');
+      case 'closed':
+        throw new ApiError(409, 'ORDER_CLOSED', 'This order was closed by the store and takes no payment.');
       case 'failed':
         return c.json({ error: result.error }, 400);
       case 'paid':

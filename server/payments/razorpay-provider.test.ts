@@ -4,18 +4,59 @@ import { createRazorpayProvider, type RazorpaySdk } from './razorpay-provider.ts
 
 const KEYS = { keyId: 'rzp_test_abc', keySecret: 'secret' };
 
-function fakeSdk(over: { create?: RazorpaySdk['orders']['create']; fetchPayments?: RazorpaySdk['orders']['fetchPayments']; capture?: RazorpaySdk['payments']['capture'] } = {}) {
+function fakeSdk(
+  over: {
+    create?: RazorpaySdk['orders']['create'];
+    fetchPayments?: RazorpaySdk['orders']['fetchPayments'];
+    capture?: RazorpaySdk['payments']['capture'];
+    refund?: RazorpaySdk['payments']['refund'];
+    fetchMultipleRefund?: RazorpaySdk['payments']['fetchMultipleRefund'];
+  } = {},
+) {
   const sdk = {
     orders: {
       create: vi.fn(over.create ?? (async (p) => ({ id: 'order_X1', amount: p.amount, currency: p.currency, receipt: p.receipt }))),
       fetchPayments: vi.fn(over.fetchPayments ?? (async () => ({ items: [] }))),
     },
-    payments: { capture: vi.fn(over.capture ?? (async () => ({}))) },
+    payments: {
+      capture: vi.fn(over.capture ?? (async () => ({}))),
+      refund: vi.fn(over.refund ?? (async (paymentId, p) => ({ id: 'rfnd_1', payment_id: paymentId, amount: p.amount, status: 'processed', receipt: p.receipt }))),
+      fetchMultipleRefund: vi.fn(over.fetchMultipleRefund ?? (async () => ({ items: [] }))),
+    },
   } satisfies RazorpaySdk;
   return sdk;
 }
 
 describe('createRazorpayProvider', () => {
+  it('refunds in paise at normal speed with our key as the receipt, and reads the refund in our shape', async () => {
+    const sdk = fakeSdk({ refund: async () => ({ id: 'rfnd_9', payment_id: 'pay_1', amount: '4599900', status: 'pending', receipt: 'refund_full_pay_1' }) });
+    const refund = await createRazorpayProvider(KEYS, sdk).refund({ paymentId: 'pay_1', amountPaise: 45_99_900, receipt: 'refund_full_pay_1', notes: { order_id: 'SV1' } });
+    expect(sdk.payments.refund).toHaveBeenCalledWith('pay_1', { amount: 45_99_900, speed: 'normal', receipt: 'refund_full_pay_1', notes: { order_id: 'SV1' } });
+    expect(refund).toEqual({ id: 'rfnd_9', paymentId: 'pay_1', amount: 45_99_900, status: 'pending', receipt: 'refund_full_pay_1' });
+  });
+
+  it("lists a payment's refunds; an unknown refund status counts as still under way", async () => {
+    const sdk = fakeSdk({
+      fetchMultipleRefund: async () => ({
+        items: [
+          { id: 'rfnd_1', payment_id: 'pay_1', amount: 100, status: 'processed', receipt: 'k1' },
+          { id: 'rfnd_2', payment_id: 'pay_1', amount: 100, status: 'failed' },
+          { id: 'rfnd_3', payment_id: 'pay_1', amount: 100, status: 'queued', receipt: null },
+        ],
+      }),
+    });
+    expect(await createRazorpayProvider(KEYS, sdk).refundsOf('pay_1')).toEqual([
+      { id: 'rfnd_1', paymentId: 'pay_1', amount: 100, status: 'processed', receipt: 'k1' },
+      { id: 'rfnd_2', paymentId: 'pay_1', amount: 100, status: 'failed', receipt: null },
+      { id: 'rfnd_3', paymentId: 'pay_1', amount: 100, status: 'pending', receipt: null },
+    ]);
+    expect(sdk.payments.fetchMultipleRefund).toHaveBeenCalledWith('pay_1', { count: 100 });
+  });
+
+  it('cannot close an order: Razorpay has no such call', async () => {
+    expect(await createRazorpayProvider(KEYS, fakeSdk()).closeOrder('order_X1')).toBe('unsupported');
+  });
+
   it('is the razorpay kind with the key id, never the secret', () => {
     const provider = createRazorpayProvider(KEYS, fakeSdk());
     expect(provider.kind).toBe('razorpay');
@@ -94,12 +135,14 @@ describe('createRazorpayProvider', () => {
       createOrder: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1' }),
       paymentsOf: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).paymentsOf('order_X1'),
       capture: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).capture('pay_1', 100),
+      refund: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).refund({ paymentId: 'pay_1', amountPaise: 100, receipt: 'refund_full_pay_1' }),
+      refundsOf: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).refundsOf('pay_1'),
     };
     const failing = (error: unknown) => {
       const fail = async (): Promise<never> => {
         throw error;
       };
-      return fakeSdk({ create: fail, fetchPayments: fail, capture: fail });
+      return fakeSdk({ create: fail, fetchPayments: fail, capture: fail, refund: fail, fetchMultipleRefund: fail });
     };
 
     for (const [call, run] of Object.entries(calls)) {

@@ -1,7 +1,11 @@
 // The card provider through the official `razorpay` SDK, used when real keys are configured. Its
 // faults (network, 5xx) become ProviderUnavailableError; a 4xx is a bug of ours and is thrown as is.
+// Refunds: `payments.refund(id, { amount, speed, receipt, notes })`. The SDK cannot send Razorpay's
+// X-Refund-Idempotency header per call, so the receipt carries our idempotency key and a retry first
+// looks the payment's refunds up by it (refundsOf); Razorpay itself refuses refunding beyond the
+// captured amount. Razorpay orders cannot be cancelled: a late payment is refunded instead.
 import Razorpay from 'razorpay';
-import { ProviderUnavailableError, type CardProvider, type ProviderPayment } from './card-provider.ts';
+import { ProviderUnavailableError, type CardProvider, type ProviderPayment, type ProviderRefund } from './card-provider.ts';
 
 /** The part of the SDK used here, so a test can hand in a fake. */
 export interface RazorpaySdk {
@@ -9,8 +13,30 @@ export interface RazorpaySdk {
     create(params: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<{ id: string; amount: number | string; currency: string; receipt?: string | null }>;
     fetchPayments(orderId: string): Promise<{ items: { id: string; order_id: string | null; status: string; amount: number | string }[] }>;
   };
-  payments: { capture(paymentId: string, amount: number, currency: string): Promise<unknown> };
+  payments: {
+    capture(paymentId: string, amount: number, currency: string): Promise<unknown>;
+    refund(paymentId: string, params: { amount: number; speed: 'normal'; receipt: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
+    fetchMultipleRefund(paymentId: string, params: { count: number }): Promise<{ items: RazorpayRefund[] }>;
+  };
 }
+
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+  receipt?: string | null;
+}
+
+const REFUND_STATUSES = new Set<ProviderRefund['status']>(['pending', 'processed', 'failed']);
+const refundOf = (r: RazorpayRefund): ProviderRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: Number(r.amount),
+  // Anything unknown is treated as still under way: only 'failed' lets the store give up on it.
+  status: REFUND_STATUSES.has(r.status as ProviderRefund['status']) ? (r.status as ProviderRefund['status']) : 'pending',
+  receipt: r.receipt ?? null,
+});
 
 const STATUSES = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
 
@@ -38,6 +64,16 @@ export function createRazorpayProvider(keys: { keyId: string; keySecret: string 
     },
     async capture(paymentId, amountPaise) {
       await guarded('capture', () => sdk.payments.capture(paymentId, amountPaise, 'INR'));
+    },
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      return refundOf(await guarded('refund', () => sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, ...(notes ? { notes } : {}) })));
+    },
+    async refundsOf(paymentId) {
+      const { items } = await guarded('refund lookup', () => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      return items.map(refundOf);
+    },
+    async closeOrder() {
+      return 'unsupported' as const;
     },
   };
 }

@@ -31,7 +31,9 @@ export const webhookOpenApi = {
       summary: "The card provider's webhook (Razorpay events)",
       description:
         'Signed with the webhook secret in `X-Razorpay-Signature` (HMAC-SHA256 of the raw body); each `X-Razorpay-Event-Id` is handled once. ' +
-        '`payment.captured` and `order.paid` place the paid order if its browser never came back; other events are acknowledged and ignored.',
+        '`payment.captured` and `order.paid` place the paid order if its browser never came back (or issue the gift card bought); every such payment is ' +
+        'recorded, and one for an order that can no longer be placed (lapsed, or replaced by a newer order of the same cart), of the wrong amount, ' +
+        'or a second one for something already paid is refunded in full once, the shopper told by mail and SMS. Other events are acknowledged and ignored.',
       parameters: [
         { name: 'X-Razorpay-Signature', in: 'header', required: true, schema: { type: 'string' } },
         { name: 'X-Razorpay-Event-Id', in: 'header', required: false, schema: { type: 'string' } },

@@ -57,7 +57,7 @@ describe('stock under concurrent checkouts', () => {
     expect(sms).toHaveLength(1);
   });
 
-  it('a burst of wrong codes is counted one by one: never more than five tries', async () => {
+  it('a burst of wrong codes is counted one by one: never more than five tries, and the fifth cancels the order', async () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 5);
     const { calls, phone } = await readyCheckout(server, [piece], 'payment_on_delivery');
@@ -68,7 +68,7 @@ describe('stock under concurrent checkouts', () => {
     expect(answers.every((a) => a.status === 400 || a.status === 409)).toBe(true);
     expect(answers.filter((a) => a.body.reason === 'OTP_MISMATCH')).toHaveLength(4);
     const [row] = await rows<{ cod_tries: number; status: string }>(sql`SELECT cod_tries, status FROM orders WHERE order_id = ${order.order_id}`);
-    expect(row).toEqual({ cod_tries: 5, status: 'pending_payment' });
+    expect(row).toEqual({ cod_tries: 5, status: 'cancelled' });
     expect((await calls.confirm(order.order_id, code)).body.reason).toBe('OTP_TRIES_EXCEEDED');
   });
 });

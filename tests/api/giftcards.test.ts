@@ -383,7 +383,7 @@ describe('redeeming at checkout', () => {
     expect(crossed.body.message).toMatchObject({ reason: 'VERIFY_PROCESS_ERROR', text: 'The gift card verification does not belong to this order.' });
   });
 
-  it('burns the code after 5 wrong tries (OTP_VERIFICATION_FAILED)', async () => {
+  it('takes the card off the draft at the fifth wrong try (GIFT_CARD_TRIES_EXCEEDED): the code no longer works', async () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 10);
     const card = await buyCard(server, 1_000);
@@ -391,10 +391,13 @@ describe('redeeming at checkout', () => {
     const { token } = (await calls.call('virtual_order_request_initate_transfer', { code: card.code })).body.message;
     const otp = await latestCode(server, card.mobile);
     const wrong = otp === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i++) expect((await calls.call('virtual_order_verify_transfer_gift_card', { token, otp: wrong })).body.message.reason).toBe('OTP_MISSMATCH');
+    for (let i = 0; i < 4; i++) expect((await calls.call('virtual_order_verify_transfer_gift_card', { token, otp: wrong })).body.message.reason).toBe('OTP_MISSMATCH');
+    const fifth = await calls.call('virtual_order_verify_transfer_gift_card', { token, otp: wrong });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toMatchObject({ reason: 'GIFT_CARD_TRIES_EXCEEDED', text: GIFT_REDEEM_REASONS.GIFT_CARD_TRIES_EXCEEDED.text });
     const burnt = await calls.call('virtual_order_verify_transfer_gift_card', { token, otp });
-    expect(burnt.status).toBe(422);
-    expect(burnt.body.message).toMatchObject({ reason: 'OTP_VERIFICATION_FAILED', text: GIFT_REDEEM_REASONS.OTP_VERIFICATION_FAILED.text });
+    expect(burnt.body.message.reason).toBe('INITATE_REDEEM_FAILED');
+    expect((await calls.draft()).body.message.order.applied_gift_card).toBeNull();
   });
 
   it('stops guessing card codes per IP: WAIT_TIMEOUT before the card is even read', async () => {

@@ -1,0 +1,52 @@
+// The shopper's word that money taken by the card provider is on its way back (a payment for an order
+// that could no longer be placed, or of the wrong amount, or a second payment of one order). Sent
+// once, when the refund is decided, through the outbox. Amounts are paise, as the provider counts;
+// shown in rupees (with paise only when there are any).
+import { formatINR } from '../../money/inr.ts';
+import type { RefundWhy } from '../../payments/payment-disposition.ts';
+import { mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
+
+export interface RefundNoticeInput {
+  firstName: string;
+  /** The order (SV…) or the gift card purchase the payment was for. */
+  reference: string;
+  kind: 'order' | 'gift_card_purchase';
+  why: RefundWhy;
+  amountPaise: number;
+  paymentId: string;
+  shopUrl: string;
+}
+
+/** ₹1,536 or ₹1,536.50. */
+export const formatPaise = (paise: number): string => (paise % 100 === 0 ? formatINR(paise / 100) : `${formatINR(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`);
+
+const REASONS: Record<RefundWhy, (input: RefundNoticeInput) => string> = {
+  order_cancelled: (i) => `Your payment arrived after order ${i.reference} had been closed (its 15-minute hold ran out, or you placed a newer order from the same cart), so we could not place it with this payment.`,
+  amount_mismatch: (i) => `Your payment did not match the amount due for ${i.kind === 'order' ? `order ${i.reference}` : 'your gift card'}, so we could not accept it.`,
+  paid_twice: (i) => `${i.kind === 'order' ? `Order ${i.reference}` : 'Your gift card'} had already been paid, so this second payment was not needed.`,
+};
+
+export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
+  const amount = formatPaise(input.amountPaise);
+  const lines = [
+    `Dear ${input.firstName},`,
+    REASONS[input.why](input),
+    `We are refunding the full ${amount} (payment ${input.paymentId}) to the card, UPI or bank account you paid from. Banks usually show it within 5–7 working days.`,
+    input.kind === 'order' ? 'Nothing has been ordered: if you still want the pieces, please place your order again.' : 'If you still want to send the gift card, please buy it again.',
+  ];
+  return {
+    subject: `Your payment of ${amount} is being refunded`,
+    text: textLayout('Your payment is being refunded', [...lines, '', input.shopUrl]),
+    html: mailLayout({
+      title: 'Your payment is being refunded',
+      preheader: `${amount} is on its way back to you.`,
+      bodyHtml: lines.map(mailParagraph).join('') + mailButton(input.shopUrl, 'Back to the store'),
+      footer: 'You receive this mail because you paid at Suvarna. If it was not you, please write to us.',
+    }),
+  };
+}
+
+export function refundNoticeSms(input: Pick<RefundNoticeInput, 'reference' | 'kind' | 'amountPaise'>): string {
+  const what = input.kind === 'order' ? `order ${input.reference}` : 'your gift card purchase';
+  return `Suvarna: we could not accept your payment for ${what}. ${formatPaise(input.amountPaise)} is being refunded to you in full; banks take 5-7 working days.`;
+}

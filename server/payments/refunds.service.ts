@@ -1,0 +1,102 @@
+// Money going back to a shopper, exactly once:
+// 1. decided inside the transaction that judged the payment (refundInFull): a `pending` refund row
+//    keyed by the payment (one automatic full refund per payment: a unique key), and the shopper's
+//    mail and SMS in the outbox, together. The webhook and the browser's confirmation racing each
+//    other meet on that key under the order's row lock: the second finds the refund decided.
+// 2. settled outside any transaction (settle): the row is claimed with a lease, the provider is asked
+//    with our key as the refund's receipt, and its answer recorded. After a lost answer or a restart
+//    the row is still pending; the next claim first looks the payment's refunds up at the provider by
+//    that receipt, so a refund the provider already made is recorded rather than asked for again.
+// 3. retried by the reconciler's pass (retryDue) while the provider cannot be reached or says the
+//    refund is still under way, with the lease growing from a minute to an hour.
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import type { RefundWhy } from '../../domain/payments/payment-disposition.ts';
+import { refundNoticeMail, refundNoticeSms } from '../../domain/notifications/templates/refund-mails.ts';
+import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { ProviderUnavailableError, type CardProvider } from './card-provider.ts';
+import { fullRefundKey, paymentRecordQueries, type NewPayment, type PaymentRecord, type Runner } from './payment-records.repo.ts';
+
+export interface RefundsDeps {
+  db: Db;
+  provider: CardProvider;
+  kickOutbox(): void;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** Who paid, and for what: the refund's messages go to them. */
+export interface Payer {
+  firstName: string;
+  email: string;
+  phone: string;
+  /** The order id (SV…) or the gift card purchase id. */
+  reference: string;
+  kind: 'order' | 'gift_card_purchase';
+}
+
+export type SettleResult = 'processed' | 'pending' | 'failed' | 'not_due';
+
+export function createRefunds(deps: RefundsDeps) {
+  const { db, provider, logger } = deps;
+
+  return {
+    /** Records a payment the store learned of, in the caller's transaction. */
+    record(tx: Runner, payment: Omit<NewPayment, 'provider'>): Promise<PaymentRecord> {
+      return paymentRecordQueries(tx).record({ provider: provider.kind, ...payment });
+    },
+
+    /**
+     * Decides the full refund of a payment and tells the payer, in the caller's transaction. Answers
+     * the refund to settle once the transaction has committed, or null when it was decided before.
+     */
+    async refundInFull(tx: Runner, payment: PaymentRecord, why: RefundWhy, payer: Payer): Promise<number | null> {
+      const amountPaise = payment.amount - payment.refunded;
+      if (amountPaise <= 0) return null;
+      const id = await paymentRecordQueries(tx).requestRefund({ paymentRef: payment.id, amountPaise, idempotencyKey: fullRefundKey(payment.providerPaymentId), reason: `${why}: ${payer.reference}` });
+      if (id === null) return null;
+      const notice = { firstName: payer.firstName, reference: payer.reference, kind: payer.kind, why, amountPaise, paymentId: payment.providerPaymentId, shopUrl: deps.publicUrl };
+      const mail = refundNoticeMail(notice);
+      await enqueueMessage(tx, { channel: 'email', to: payer.email, subject: mail.subject, text: mail.text, html: mail.html });
+      await enqueueMessage(tx, { channel: 'sms', to: payer.phone, text: refundNoticeSms(notice) });
+      logger.warn({ paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise }, 'payment refunded in full');
+      return id;
+    },
+
+    /** Asks the provider for a decided refund (outside any transaction); never throws for the provider's faults. */
+    async settle(refundId: number): Promise<SettleResult> {
+      const queries = paymentRecordQueries(db);
+      const claimed = await queries.claimRefund(refundId);
+      if (!claimed) return 'not_due';
+      try {
+        const known = claimed.earlierAttempts > 0 ? (await provider.refundsOf(claimed.providerPaymentId)).find((r) => r.receipt === claimed.idempotencyKey) : undefined;
+        const refund = known ?? (await provider.refund({ paymentId: claimed.providerPaymentId, amountPaise: claimed.amount, receipt: claimed.idempotencyKey }));
+        await queries.settleRefund(refundId, { status: refund.status, providerRefundId: refund.id });
+        logger.info({ refundId, providerRefundId: refund.id, status: refund.status }, 'refund sent to the card provider');
+        return refund.status;
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) {
+          logger.warn({ refundId, err: error }, 'card provider unavailable: the refund is retried later');
+          return 'pending';
+        }
+        // The provider refused it (a 4xx): retrying will not help; the store's staff must look at it.
+        await queries.settleRefund(refundId, { status: 'failed', providerRefundId: null });
+        logger.error({ refundId, err: error }, 'the card provider refused a refund: staff must settle it by hand');
+        return 'failed';
+      }
+    },
+
+    /** One pass over the refunds still pending (the reconciler's pass). */
+    async retryDue(limit = 20): Promise<Record<SettleResult, number>> {
+      const counts: Record<SettleResult, number> = { processed: 0, pending: 0, failed: 0, not_due: 0 };
+      for (const id of await paymentRecordQueries(db).dueRefunds(limit)) counts[await this.settle(id)]++;
+      return counts;
+    },
+
+    /** Payments and their refunds (the local double's dev listing). */
+    list(providerOrderId: string | undefined, limit = 100) {
+      return paymentRecordQueries(db).list(providerOrderId, limit);
+    },
+  };
+}
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -33,20 +33,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
+  // Listen first, so the environment names the port as npm start's does: links are built from HOST
+  // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({ fetch: (request, bindings) => late.app!.fetch(request, bindings), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SEED: 'demo',
     SEED_PRODUCTS: String(options.seedProducts ?? 160),
     ...options.env,
   });
-  const services = await createServices(env, options.logger ?? createLogger('silent'));
-  const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const services = await createServices(env, options.logger ?? createLogger('silent')).catch(async (err: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  });
+  late.app = createApp(services);
+  // As npm start prints it, and what the store's own links name when PUBLIC_URL is unset.
+  const baseUrl = `http://localhost:${port}`;
 
   return {
     baseUrl,

@@ -151,6 +151,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     findProduct: (sku) => catalog.findBySku(sku),
     profileOf: (userId) => accounts.getProfile(userId),
     hasReceived: (userId, sku) => orders.hasReceived(userId, sku),
+    hasBought: (userId, sku) => orders.hasBought(userId, sku),
     logger,
   });
   // A change to a piece's reviews, through any instance or none, notifies catalog_changed with its id

@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services, nonce } = context;
   const categories = await services.catalog.listCategories();
   // The session arrives with the accounts issue; until then every visitor is a guest.
@@ -48,10 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     navigation: navigationFor(categories, contacts),
     contacts,
     user,
-    origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+    // PUBLIC_URL or this server's own address, never the request's Host header (server/public-origin.ts).
+    origin: services.origin,
     nonce,
-    /** NOTIFY_TRANSPORT=dev: every page says so and links to the outbox. */
-    demo: services.notifications.devOutbox,
+    /** NOTIFY_TRANSPORT=dev or DEMO_MODE=true: every page says it is a demo (and links to the outbox when there is one). */
+    demo: services.notifications.devOutbox || env.DEMO_MODE,
+    outbox: services.notifications.devOutbox,
   };
 }
 
@@ -88,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <DemoNotice demo={data?.demo ?? false} />
+        <DemoNotice demo={data?.demo ?? false} outbox={data?.outbox ?? false} />
         <TopBar />
         <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
         <PromiseStrip />

@@ -92,3 +92,38 @@ describe('SEARCH_CORS_ORIGINS', () => {
     expect(() => parseEnv({ SEARCH_CORS_ORIGINS: value })).toThrow(/SEARCH_CORS_ORIGINS: ".*" is not an origin/);
   });
 });
+
+describe('a deployed store', () => {
+  it('starts on a laptop with nothing set, as npm start runs it', () => {
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({ HOST: '127.0.0.1', DEMO_MODE: false, NOTIFY_TRANSPORT: 'dev' });
+  });
+
+  it('refuses to start on the demo parts, naming every missing setting at once', () => {
+    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(/^Invalid environment:\n {2}PUBLIC_URL: required .*\n {2}RAZORPAY_KEY_ID: .*\n {2}NOTIFY_TRANSPORT: .*$/);
+  });
+
+  it('starts with its real settings', () => {
+    const env = parseEnv({
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://shop.example.in',
+      RAZORPAY_KEY_ID: 'rzp_live_AbC123',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      NOTIFY_TRANSPORT: 'live',
+    });
+    expect(env.PUBLIC_URL).toBe('https://shop.example.in');
+  });
+
+  it('starts as a public demo with DEMO_MODE=true and its address', () => {
+    expect(parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example.in', DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(() => parseEnv({ HOST: '0.0.0.0', DEMO_MODE: 'true' })).toThrow(/PUBLIC_URL: required/);
+  });
+
+  it.each(['yes please', '2'])('DEMO_MODE=%s stops the start, naming the variable', (value) => {
+    expect(() => parseEnv({ DEMO_MODE: value })).toThrow(/DEMO_MODE:/);
+  });
+
+  it.each(['shop.example.in', 'ftp://shop.example.in', 'javascript:alert(1)'])('PUBLIC_URL=%s stops the start, naming the variable', (value) => {
+    expect(() => parseEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ address/);
+  });
+});

@@ -1,8 +1,10 @@
 // The environment, read and validated once (DESIGN.md rule 4). Nothing else reads process.env.
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
+import { deploymentProblems } from './deployment.ts';
 import { DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './images/render-limits.ts';
 import { isOrigin } from './http/search-cors.ts';
+import { LOCAL_KEY_ID, LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET } from './payments/local-keys.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -44,9 +46,9 @@ export const envSchema = z.object({
   /** Products the demo generator makes; 1,500 at least for the demo store. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(1_600),
   NOTIFY_TRANSPORT: z.enum(['dev', 'live']).default('dev'),
-  RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_local'),
-  RAZORPAY_KEY_SECRET: z.string().min(1).default('local_test_secret'),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default('local_webhook_secret'),
+  RAZORPAY_KEY_ID: z.string().min(1).default(LOCAL_KEY_ID),
+  RAZORPAY_KEY_SECRET: z.string().min(1).default(LOCAL_KEY_SECRET),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_WEBHOOK_SECRET),
   /** The captcha's HMAC key (at least 32 characters); unset: one the store makes once and keeps in the database. */
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY: at least 32 characters').optional(),
   /** The captcha's work: the largest number a browser may have to try (ALTCHA's maxnumber). */
@@ -108,8 +110,20 @@ export const envSchema = z.object({
   WHATSAPP_API_URL: z.string().url().optional(),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The public origin, for canonical URLs and sitemaps. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The public origin shoppers open (https://shop.example.in): canonical URLs, Open Graph, JSON-LD,
+   * the sitemap, robots.txt and links in mails. Required when the store is deployed (server/deployment.ts);
+   * unset on a laptop: those links name HOST and PORT, never a request's Host header.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// address, e.g. https://shop.example.in' })
+    .optional(),
+  /**
+   * A deployed store that runs on the demo's test parts (the local card double, the dev outbox) on
+   * purpose: a public demo. Without it such a deployment refuses to start; with it every page says
+   * it is a demo.
+   */
+  DEMO_MODE: z.stringbool().default(false),
   // The store's own contacts, shown on every page (top bar, bottom bar, side menu, the product page's
   // help). The defaults are placeholders: a real store sets its own.
   STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP: the WhatsApp business number, digits only with the country code').default('910000000000'),
@@ -125,7 +139,7 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
     problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both (a certificate and its private key) or neither');
   }
   // Real card keys with the local double's secrets would sign and check nothing a real provider sends.
-  if (source.RAZORPAY_KEY_ID !== undefined && source.RAZORPAY_KEY_ID !== 'rzp_test_local') {
+  if (source.RAZORPAY_KEY_ID !== undefined && source.RAZORPAY_KEY_ID !== LOCAL_KEY_ID) {
     if (source.RAZORPAY_KEY_SECRET === undefined) problems.push('  RAZORPAY_KEY_SECRET: set the key secret that goes with RAZORPAY_KEY_ID');
     if (source.RAZORPAY_WEBHOOK_SECRET === undefined) problems.push('  RAZORPAY_WEBHOOK_SECRET: set the webhook secret of the provider dashboard that goes with RAZORPAY_KEY_ID');
   }
@@ -136,7 +150,10 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
-  const lines = [...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossCheck(cleaned)];
+  const lines = [
+    ...(result.success ? deploymentProblems(result.data) : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...crossCheck(cleaned),
+  ];
   if (!result.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   return result.data;
 }

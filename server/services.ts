@@ -51,9 +51,12 @@ import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftCardJob, startGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
+import { configuredOrigin } from './public-origin.ts';
 
 export interface Services {
   env: Env;
+  /** The origin every absolute link names (server/public-origin.ts). */
+  origin: string;
   logger: Logger;
   database: Database;
   catalog: CatalogService;
@@ -87,9 +90,8 @@ export interface Services {
 /** Rendered pictures live beside the embedded database. */
 export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'images');
 
-/** Links in mails: PUBLIC_URL, else where this server listens (never a request's Host header). */
-export const publicOrigin = (env: Env): string =>
-  (env.PUBLIC_URL ?? `http://${env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
+/** Links in mails and pages: PUBLIC_URL, else where this server listens (never a request's Host header). */
+export const publicOrigin = configuredOrigin;
 
 /** The project's content/ folder: policies, FAQ, About Us and the other pages kept as Markdown. */
 const PROJECT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
@@ -164,6 +166,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     findProduct: (sku) => catalog.findBySku(sku),
     profileOf: (userId) => accounts.getProfile(userId),
     hasReceived: (userId, sku) => orders.hasReceived(userId, sku),
+    hasBought: (userId, sku) => orders.hasBought(userId, sku),
     logger,
   });
   // A change to a piece's reviews, through any instance or none, notifies catalog_changed with its id
@@ -265,6 +268,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
 
   return {
     env,
+    origin: publicOrigin(env),
     logger,
     database,
     catalog,

@@ -1,5 +1,5 @@
 // Title, description, canonical URL and Open Graph tags for a page, from the origin the root loader
-// resolved (PUBLIC_URL, else the request's origin).
+// resolved (PUBLIC_URL, else this server's configured address; never the request's Host).
 import type { MetaDescriptor } from 'react-router';
 import { NOT_FOUND_TITLE } from '../components/layout/not-found';
 import { STORE_NAME } from './site';
@@ -53,5 +53,5 @@ export function seoMeta(seo: SeoRecord, path: string, origin: string | undefined
 /** The head of a route's own 404 (its loader threw one): the not-found title, kept out of search engines. */
 export const NOT_FOUND_META: MetaDescriptor[] = [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-/** The origin the root loader resolved (PUBLIC_URL, else the request's), from a route's meta matches. */
+/** The origin the root loader resolved (PUBLIC_URL, else this server's address), from a route's meta matches. */
 export const rootOrigin = (matches: readonly unknown[]): string | undefined => (matches[0] as { loaderData?: { origin?: string } } | undefined)?.loaderData?.origin;

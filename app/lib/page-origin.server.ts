@@ -1,5 +1,5 @@
-// The public origin a page's structured data names (PUBLIC_URL, else the request's), as the root and
-// product loaders resolve it.
+// The public origin a page's structured data names, as the root and product loaders take it:
+// PUBLIC_URL, else this server's configured address, never the request's Host (server/public-origin.ts).
 import type { AppLoadContext } from 'react-router';
 
-export const pageOrigin = (context: AppLoadContext, request: Request) => context.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+export const pageOrigin = (context: AppLoadContext) => context.services.origin;

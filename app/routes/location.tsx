@@ -16,14 +16,14 @@ import { NOT_FOUND_META, rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const store = findStoreLocation(params.id);
   if (!store) throw data(null, { status: 404 });
   return {
     store,
     others: STORE_LOCATIONS.filter((s) => s.id !== store.id).map((s) => ({ id: s.id, name: s.name, city: s.city })),
     map: storeMap(STORE_LOCATIONS),
-    jsonLd: [jewelryStoreJsonLd(store, pageOrigin(context, request))],
+    jsonLd: [jewelryStoreJsonLd(store, pageOrigin(context))],
   };
 }
 

@@ -13,8 +13,8 @@ import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import '../styles/locations.css';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = pageOrigin(context, request);
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = pageOrigin(context);
   return {
     stores: STORE_LOCATIONS,
     map: storeMap(STORE_LOCATIONS),

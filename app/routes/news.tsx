@@ -12,11 +12,11 @@ import { NEWS, newsJsonLd } from './news.server';
 import '../styles/content.css';
 import '../styles/news.css';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const page = context.services.content.get('news');
   if (!page) throw data(null, { status: 404 });
   // Built here, not in meta(): the news schema (zod) stays out of the browser's bundle.
-  return { page, news: NEWS.news, side: NEWS.side, jsonLd: newsJsonLd(page.path, pageOrigin(context, request)) };
+  return { page, news: NEWS.news, side: NEWS.side, jsonLd: newsJsonLd(page.path, pageOrigin(context)) };
 }
 
 /** Its own 404 draws the not-found page here, so the head says so too. */

@@ -98,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookFilters = completeTheLookFilters(product);
   const look = lookFilters ? pickLook(search.engine.search({ facetFilters: lookFilters, hitsPerPage: LOOK_CANDIDATES, sortBy: 'Popular' }).hits) : [];
 
-  const origin = services.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = services.origin;
   const trail = productTrail(product, category.ok ? [category.value] : []);
   return {
     product,

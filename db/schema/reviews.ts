@@ -1,10 +1,12 @@
 // Product reviews (checkout spec §2 "star rating", "reviews"). A review by a member names its account;
 // demo and imported reviews have none. The shown name is stored as written at the time (first name
 // and last initial), so a later profile change does not rewrite old reviews. The piece's rating
-// (variants.rating) is their average, kept by server/reviews in the review's own transaction.
+// (variants.rating) is the average of its published reviews, kept by server/reviews in the review's
+// own transaction. A review by a member who has not bought the piece is held: stored, not shown, not
+// counted, until a moderator publishes it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REVIEW_LIMITS } from '../../domain/reviews/review-rules.ts';
+import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from '../../domain/reviews/review-rules.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 
@@ -26,6 +28,8 @@ export const productReviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     verifiedBuyer: boolean('verified_buyer').notNull().default(false),
+    /** published: listed and counted; held: waiting for moderation. Demo and imported reviews are published. */
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +37,9 @@ export const productReviews = pgTable(
     uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId).where(sql`${t.userId} IS NOT NULL`),
     // A product's reviews newest first, and its counts per star, from one index.
     index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    // A member's reviews of the last 24 hours (the daily cap).
+    index('product_reviews_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.userId} IS NOT NULL`),
+    check('product_reviews_status_known', sql`${t.status} IN (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check('product_reviews_rating_range', sql`${t.rating} BETWEEN ${sql.raw(String(L.rating.min))} AND ${sql.raw(String(L.rating.max))}`),
     check('product_reviews_author_name_length', lengthBetween(t.authorName, L.authorName)),
     check('product_reviews_title_length', lengthBetween(t.title, L.title)),

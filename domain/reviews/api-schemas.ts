@@ -1,6 +1,6 @@
 // Bodies and answers of the review calls (docs/decisions/2026-11-24-reviews.md; API.md has none).
 import { z } from 'zod';
-import { REVIEW_LIMITS } from './review-rules.ts';
+import { REVIEW_LIMITS, REVIEW_STATUSES } from './review-rules.ts';
 
 const sku = z.string().trim().min(1).max(200);
 /** Trimmed before its length is checked: a title of spaces is empty. */
@@ -57,5 +57,15 @@ export const reviewPageSchema = z.object({
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const reviewsAnswerSchema = reviewPageSchema;
-export const addReviewAnswerSchema = z.object({ review: reviewSchema, ...summary, message: z.string() });
+export const addReviewAnswerSchema = z.object({
+  review: reviewSchema,
+  /**
+   * published: listed now and counted in the rating. held: stored but not shown and not counted until
+   * moderated (the member has no placed order with the piece); `message` tells the shopper so.
+   */
+  status: z.enum(REVIEW_STATUSES),
+  /** The piece's published reviews, with this one when it is published. */
+  ...summary,
+  message: z.string(),
+});
 export type AddReviewAnswer = z.infer<typeof addReviewAnswerSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageOfCounts, averageRating, ratingCounts, reviewAuthorName, REVIEW_LIMITS } from './review-rules.ts';
+import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { averageOfCounts, averageRating, BOUGHT_ORDER_STATUSES, mayReviewAgain, newReviewStatus, ratingCounts, reviewAuthorName, REVIEW_LIMITS } from './review-rules.ts';
 
 describe('reviewAuthorName', () => {
   it.each([
@@ -53,5 +54,27 @@ describe('ratingCounts and averageOfCounts', () => {
     expect(counts).toEqual({ '1': 1, '2': 0, '3': 0, '4': 2, '5': 3 });
     expect(averageOfCounts(counts)).toBe(averageRating(24, 6));
     expect(averageOfCounts(ratingCounts([]))).toBe(0);
+  });
+});
+
+describe('who is published and how many a day', () => {
+  it.each([
+    [true, 'published'],
+    [false, 'held'],
+  ] as const)('a member who bought the piece: %s → %s', (bought, status) => {
+    expect(newReviewStatus(bought)).toBe(status);
+  });
+
+  it.each([
+    [0, true],
+    [4, true],
+    [5, false],
+    [9, false],
+  ])('%i reviews in the last 24 hours: may write another %s', (written, may) => {
+    expect(mayReviewAgain(written)).toBe(may);
+  });
+
+  it('counts every order from placed on as bought, never an unpaid or cancelled one', () => {
+    expect(ORDER_STATUSES.filter((s) => !(BOUGHT_ORDER_STATUSES as readonly string[]).includes(s))).toEqual(['pending_payment', 'cancelled']);
   });
 });

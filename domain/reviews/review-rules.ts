@@ -1,5 +1,7 @@
-// Rules of product reviews: the limits a review must meet, the name it is shown under and the
-// average the piece's star rating shows. Pure, so the API, the seed and the page agree.
+// Rules of product reviews: the limits a review must meet, the name it is shown under, the
+// average the piece's star rating shows, who is published at once and how many a member may write.
+// Pure, so the API, the seed and the page agree.
+import type { OrderStatus } from '../orders/order-status.ts';
 
 export const REVIEW_LIMITS = {
   rating: { min: 1, max: 5 },
@@ -9,6 +11,29 @@ export const REVIEW_LIMITS = {
 } as const;
 
 export const REVIEWS_PER_PAGE = 10;
+
+/**
+ * Reviews one member may write in any 24 hours, held ones included: enough for a shopper who
+ * bought a set, too few to flood the catalogue from one account.
+ */
+export const REVIEWS_PER_MEMBER_PER_DAY = 5;
+export const REVIEW_WINDOW_HOURS = 24;
+
+/** Whether a member who wrote `writtenInWindow` reviews in the last 24 hours may write another. */
+export const mayReviewAgain = (writtenInWindow: number): boolean => writtenInWindow < REVIEWS_PER_MEMBER_PER_DAY;
+
+/**
+ * published: listed and counted in the piece's rating. held: stored but neither shown nor counted,
+ * until a moderator publishes it (the back office's queue; until it exists, held stays held).
+ */
+export const REVIEW_STATUSES = ['published', 'held'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** An order in one of these was paid for or to be paid on delivery: its member bought its pieces. */
+export const BOUGHT_ORDER_STATUSES = ['placed', 'confirmed', 'in_production', 'packed', 'shipped', 'delivered', 'returned'] as const satisfies readonly OrderStatus[];
+
+/** A buyer's review is published at once; anyone else's is held for moderation (bought or not is the only test). */
+export const newReviewStatus = (bought: boolean): ReviewStatus => (bought ? 'published' : 'held');
 /** Reviews a product's JSON-LD carries: enough for a search engine's snippet, not the whole list. */
 export const JSON_LD_REVIEWS = 5;
 

@@ -9,6 +9,7 @@ import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/ord
 import { canMoveTo, isOrderStatus, type OrderStatus, type OrderPaymentMode } from '../../domain/orders/order-status.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
+import { BOUGHT_ORDER_STATUSES } from '../../domain/reviews/review-rules.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
 import { uniqueViolation } from '../accounts/accounts.repo.ts';
 import { returnOrderStock } from './order-stock.ts';
@@ -296,6 +297,17 @@ export function createOrdersRepo(db: Db) {
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderRef, orders.id))
         .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderLines.sku, sku)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether the member has a placed order (or one further along, cancelled ones not) with a line of this sku. */
+    async hasBoughtSku(userId: number, sku: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderRef, orders.id))
+        .where(and(eq(orders.userId, userId), inArray(orders.status, [...BOUGHT_ORDER_STATUSES]), eq(orderLines.sku, sku)))
         .limit(1);
       return row !== undefined;
     },

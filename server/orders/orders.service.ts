@@ -34,6 +34,9 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
     /** Whether the member received this piece (an order of theirs with it was delivered): a review's "verified buyer". */
     hasReceived: (userId: number, sku: string): Promise<boolean> => repo.hasDeliveredSku(userId, sku),
 
+    /** Whether the member bought this piece (a placed order of theirs has it): their review is published at once. */
+    hasBought: (userId: number, sku: string): Promise<boolean> => repo.hasBoughtSku(userId, sku),
+
     /**
      * The tracking view when the order id and email belong together; otherwise one refusal for an
      * unknown id and a wrong email alike. Each attempt counts against the IP and the order id before

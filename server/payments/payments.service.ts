@@ -13,8 +13,10 @@ import { createLocalProvider, type LocalProvider } from './local-provider.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { verifyWebhookSignature, webhookSignature } from './signatures.ts';
 
+import { LOCAL_KEY_ID } from './local-keys.ts';
+
 /** The key id of the local double (server/env.ts's default): any other means real keys. */
-export const LOCAL_KEY_ID = 'rzp_test_local';
+export { LOCAL_KEY_ID };
 
 export interface PaidNotice {
   providerOrderId: string;

@@ -2,8 +2,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
-import { averageOfCounts, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import { averageOfCounts, mayReviewAgain, REVIEW_WINDOW_HOURS, type RatingCounts, type ReviewStatus } from '../../domain/reviews/review-rules.ts';
 
 export interface ReviewRecord {
   id: number;
@@ -23,6 +24,7 @@ export interface NewReview {
   title: string;
   body: string;
   verifiedBuyer: boolean;
+  status: ReviewStatus;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -41,8 +43,9 @@ interface PageRow {
 export function createReviewsRepo(db: Db) {
   return {
     /**
-     * A page of a product's reviews, newest first, and its counts per star, in one statement: the
-     * product page's loader asks on every render, and both halves read product_reviews_product_created_idx.
+     * A page of a product's published reviews, newest first, and their counts per star, in one
+     * statement: the product page's loader asks on every render, and both halves read
+     * product_reviews_product_created_idx. Held reviews are neither listed nor counted.
      */
     async pageForProduct(productId: number, page: number, perPage: number): Promise<{ reviews: ReviewRecord[]; counts: RatingCounts }> {
       const [row] = await queryRows<PageRow>(
@@ -50,10 +53,10 @@ export function createReviewsRepo(db: Db) {
         sql`SELECT
               (SELECT json_agg(r) FROM (
                  SELECT id, author_name, rating, title, body, verified_buyer, created_at
-                 FROM product_reviews WHERE product_id = ${productId}
+                 FROM product_reviews WHERE product_id = ${productId} AND status = 'published'
                  ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) r) AS reviews,
               (SELECT json_agg(c) FROM (
-                 SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = ${productId} GROUP BY rating) c) AS counts`,
+                 SELECT rating, count(*)::int AS n FROM product_reviews WHERE product_id = ${productId} AND status = 'published' GROUP BY rating) c) AS counts`,
       );
       return {
         reviews: (row?.reviews ?? []).map((r) => ({
@@ -70,28 +73,38 @@ export function createReviewsRepo(db: Db) {
     },
 
     /**
-     * Adds a member's review and sets the piece's rating (every variant's: the catalogue keeps the
-     * rating there) to the average of all its reviews, in one transaction under a lock on the product
-     * row: two reviews at once take turns, so the second average counts the first review. The
-     * variants' update fires catalog_changed, which brings the search index and the product mirror
-     * along. Answers 'duplicate' when the member already reviewed the piece.
+     * Adds a member's review and, when it is published, sets the piece's rating (every variant's: the
+     * catalogue keeps the rating there) to the average of its published reviews, in one transaction
+     * under a lock on the product row: two reviews at once take turns, so the second average counts
+     * the first review. The member's row is locked too, so two reviews of theirs at once cannot both
+     * slip under the daily cap. The variants' update fires catalog_changed, which brings the search
+     * index and the product mirror along. Answers 'duplicate' when the member already reviewed the
+     * piece, 'daily_cap' when they wrote their day's share in the last 24 hours.
      */
-    async addWithRating(review: NewReview): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate'> {
+    async addWithRating(review: NewReview): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate' | 'daily_cap'> {
       return db.transaction(async (tx) => {
+        // Always member, then product: one order for every writer, so two cannot wait on each other.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, review.userId)).for('update');
         await tx.select({ id: products.id }).from(products).where(eq(products.id, review.productId)).for('update');
         const [existing] = await tx
           .select({ id: productReviews.id })
           .from(productReviews)
           .where(and(eq(productReviews.productId, review.productId), eq(productReviews.userId, review.userId)));
         if (existing) return 'duplicate';
+        const [recent] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productReviews)
+          .where(and(eq(productReviews.userId, review.userId), sql`${productReviews.createdAt} > now() - make_interval(hours => ${REVIEW_WINDOW_HOURS})`));
+        if (!mayReviewAgain(Number(recent?.n ?? 0))) return 'daily_cap';
         const [row] = await tx.insert(productReviews).values(review).returning();
         const counted = await tx
           .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
           .from(productReviews)
-          .where(eq(productReviews.productId, review.productId))
+          .where(and(eq(productReviews.productId, review.productId), eq(productReviews.status, 'published')))
           .groupBy(productReviews.rating);
         const counts = countsOf(counted);
-        await tx.update(variants).set({ rating: averageOfCounts(counts) }).where(eq(variants.productId, review.productId));
+        // A held review changes nothing shown: the rating and the catalogue stay as they are.
+        if (review.status === 'published') await tx.update(variants).set({ rating: averageOfCounts(counts) }).where(eq(variants.productId, review.productId));
         return {
           review: {
             id: row!.id,

@@ -1,7 +1,7 @@
 // The review calls (docs/decisions/2026-11-24-reviews.md): a page of a piece's reviews for anyone, a
 // new review for a member. Validate → one service call → answer.
 import { addReviewAnswerSchema, addReviewBodySchema, reviewsAnswerSchema, reviewsBodySchema } from '../../domain/reviews/api-schemas.ts';
-import { REVIEWS_PER_PAGE } from '../../domain/reviews/review-rules.ts';
+import { REVIEWS_PER_MEMBER_PER_DAY, REVIEWS_PER_PAGE } from '../../domain/reviews/review-rules.ts';
 import type { Member } from '../accounts/accounts.service.ts';
 import { createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
@@ -21,7 +21,7 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
       tag: TAG,
       summary: "A page of a piece's reviews",
       description:
-        `Newest first, ${REVIEWS_PER_PAGE} a page (\`page\` is 1-based), with the piece's review count (\`total\`), its average to one decimal ` +
+        `Published reviews only, newest first, ${REVIEWS_PER_PAGE} a page (\`page\` is 1-based), with the piece's review count (\`total\`), its average to one decimal ` +
         '(0 without reviews) and how many reviews gave each number of stars. Reviewers are shown by first name and last initial.',
       input: reviewsBodySchema,
       answer: reviewsAnswerSchema,
@@ -34,9 +34,12 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
       tag: TAG,
       summary: 'Review a piece (members)',
       description:
-        'Needs `Authorization: Bearer <token>`. One review per member per piece. The review is shown under the member\'s first name and last initial; ' +
-        '`verified_buyer` is true when the member has a delivered order with this piece. Answers 201 with the review and the piece\'s new count, ' +
-        'average and distribution; the piece\'s star rating follows within a moment (search and product pages).',
+        'Needs `Authorization: Bearer <token>`. One review per member per piece, and at most ' +
+        `${REVIEWS_PER_MEMBER_PER_DAY} reviews per member in any 24 hours (held ones included). ` +
+        'A member with a placed order of this piece (placed or further along, not cancelled) is published at once (`status: "published"`); anyone else\'s ' +
+        'review is stored but held for moderation (`status: "held"`): not listed, not counted in the rating, and `message` says it awaits moderation. ' +
+        'The review is shown under the member\'s first name and last initial; `verified_buyer` is true when the member has a delivered order with this piece. ' +
+        'Answers 201 with the review, its status and the piece\'s published count, average and distribution; the piece\'s star rating follows within a moment (search and product pages).',
       input: addReviewBodySchema,
       answer: addReviewAnswerSchema,
       successStatus: 201,
@@ -45,10 +48,11 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
         { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' },
         notFound,
         { status: 409, reason: 'ALREADY_REVIEWED', description: 'The member has already reviewed this piece.' },
+        { status: 429, reason: 'TOO_MANY_REVIEWS', description: `The member wrote ${REVIEWS_PER_MEMBER_PER_DAY} reviews in the last 24 hours. Nothing is stored.` },
       ],
       handle: async (body, c) => {
         const member = await guard.requireSession(c);
-        return unwrap(await reviews.add(member.id, body), { PRODUCT_NOT_FOUND: 404, ALREADY_REVIEWED: 409 });
+        return unwrap(await reviews.add(member.id, body), { PRODUCT_NOT_FOUND: 404, ALREADY_REVIEWED: 409, TOO_MANY_REVIEWS: 429 });
       },
     }),
   ];

@@ -1,11 +1,13 @@
-// Reviews of shown pieces: a page of them with the piece's distribution, and a member's new review
-// with its shown name, its verified-buyer mark and the piece's new average. The piece is looked up
-// in the in-memory catalogue, so a hidden or unknown sku is refused before any query.
+// Reviews of shown pieces: a page of the published ones with the piece's distribution, and a
+// member's new review with its shown name, its verified-buyer mark and the piece's new average. A
+// member who has not bought the piece is held for moderation (stored, not shown, not counted), and a
+// member writes at most REVIEWS_PER_MEMBER_PER_DAY in 24 hours. The piece is looked up in the
+// in-memory catalogue, so a hidden or unknown sku is refused before any query.
 import type { Logger } from 'pino';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
 import { REVIEW_REASONS, REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
-import { averageOfCounts, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import { averageOfCounts, newReviewStatus, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
 import { createFirstPageCache } from './first-page-cache.ts';
 import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
 
@@ -20,11 +22,14 @@ export interface ReviewsDeps {
   profileOf(userId: number): Promise<{ first_name: string; last_name: string } | undefined>;
   /** Whether the member has a delivered order with this piece. */
   hasReceived(userId: number, sku: string): Promise<boolean>;
+  /** Whether the member bought this piece (a placed order of theirs has it). */
+  hasBought(userId: number, sku: string): Promise<boolean>;
   logger: Logger;
 }
 
 type NotFound = typeof REVIEW_REASONS.PRODUCT_NOT_FOUND;
 type Duplicate = typeof REVIEW_REASONS.ALREADY_REVIEWED;
+type DailyCap = typeof REVIEW_REASONS.TOO_MANY_REVIEWS;
 
 export const toReview = (r: ReviewRecord): Review => ({
   id: r.id,
@@ -38,7 +43,7 @@ export const toReview = (r: ReviewRecord): Review => ({
 
 const totalOf = (counts: RatingCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
 
-export function createReviewsService({ repo, findProduct, profileOf, hasReceived, logger }: ReviewsDeps) {
+export function createReviewsService({ repo, findProduct, profileOf, hasReceived, hasBought, logger }: ReviewsDeps) {
   const firstPages = createFirstPageCache<Awaited<ReturnType<ReviewsRepo['pageForProduct']>>>(CACHED_FIRST_PAGES);
   return {
     /**
@@ -60,10 +65,11 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
       return ok({ reviews: reviews.map(toReview), total, average: averageOfCounts(counts), counts, page, hasMore: page * REVIEWS_PER_PAGE < total });
     },
 
-    async add(userId: number, body: AddReviewBody): Promise<Outcome<AddReviewAnswer, NotFound | Duplicate>> {
+    async add(userId: number, body: AddReviewBody): Promise<Outcome<AddReviewAnswer, NotFound | Duplicate | DailyCap>> {
       const product = findProduct(body.sku);
       if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
-      const [profile, verifiedBuyer] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku)]);
+      const [profile, verifiedBuyer, bought] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku), hasBought(userId, body.sku)]);
+      const status = newReviewStatus(bought);
       // The session was valid a moment ago; an account deleted since is a fault, not a refusal.
       if (!profile) throw new Error(`member ${userId} has no profile`);
       const added = await repo.addWithRating({
@@ -74,12 +80,21 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
         title: body.title,
         body: body.body,
         verifiedBuyer,
+        status,
       });
       if (added === 'duplicate') return refuse(REVIEW_REASONS.ALREADY_REVIEWED, REVIEW_TEXTS.alreadyReviewed);
+      if (added === 'daily_cap') return refuse(REVIEW_REASONS.TOO_MANY_REVIEWS, REVIEW_TEXTS.dailyLimit);
       // At once here; other instances drop theirs when the rating update's notification arrives.
-      firstPages.drop(product.id);
-      logger.info({ userId, productId: product.id, reviewId: added.review.id, verifiedBuyer }, 'review added');
-      return ok({ review: toReview(added.review), total: totalOf(added.counts), average: averageOfCounts(added.counts), counts: added.counts, message: REVIEW_TEXTS.added });
+      if (status === 'published') firstPages.drop(product.id);
+      logger.info({ userId, productId: product.id, reviewId: added.review.id, verifiedBuyer, status }, 'review added');
+      return ok({
+        review: toReview(added.review),
+        status,
+        total: totalOf(added.counts),
+        average: averageOfCounts(added.counts),
+        counts: added.counts,
+        message: status === 'published' ? REVIEW_TEXTS.added : REVIEW_TEXTS.held,
+      });
     },
   };
 }

@@ -9,14 +9,10 @@ import { formPagesSitemapUrls } from '../../domain/seo/form-pages-sitemap.ts';
 import { locatorSitemapUrls } from '../../domain/seo/locator-sitemap.ts';
 import type { Services } from '../services.ts';
 
+// Both name services.origin (PUBLIC_URL, else this server's address) and never the request's Host,
+// so the one answer a cache keeps for an hour is the same whatever Host a client sent.
 export const SEO_CACHE = 'public, max-age=3600';
 const PAGE_SIZE = 100;
-
-/** The public origin: PUBLIC_URL when set, else the origin the request came to. */
-export function publicOrigin(services: Pick<Services, 'env'>, requestUrl: string): string {
-  const configured = services.env.PUBLIC_URL;
-  return (configured ? new URL(configured).origin : new URL(requestUrl).origin).replace(/\/+$/, '');
-}
 
 /** The values of every shown product, in the engine's order, each once. */
 export function shownProductValues(services: Pick<Services, 'search'>): string[] {
@@ -55,11 +51,11 @@ export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog' 
 export function createSeoRoutes(services: Services): Hono {
   const app = new Hono();
   app.get('/sitemap.xml', async (c) => {
-    const xml = buildSitemapXml(await sitemapUrls(services, publicOrigin(services, c.req.url)));
+    const xml = buildSitemapXml(await sitemapUrls(services, services.origin));
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_CACHE });
   });
   app.get('/robots.txt', (c) =>
-    c.body(buildRobotsTxt(publicOrigin(services, c.req.url)), 200, {
+    c.body(buildRobotsTxt(services.origin), 200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': SEO_CACHE,
     }),

@@ -19,6 +19,7 @@ let database: TestDatabase;
 let cert: CertFiles;
 let store: StoreProcess;
 let origin: string;
+let named: string;
 
 beforeAll(async () => {
   cert = await writeSelfSignedCert(dir);
@@ -31,6 +32,8 @@ beforeAll(async () => {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   origin = store.baseUrl;
+  // Links name the configured HOST and PORT, a loopback HOST as localhost (server/public-origin.ts).
+  named = origin.replace('127.0.0.1', 'localhost');
 });
 
 afterAll(async () => {
@@ -61,7 +64,7 @@ describe('HTTPS with HTTP/2', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       // The canonical URL is built from the request: https, not http.
-      expect(page.body).toContain(`<link rel="canonical" href="${origin}/"/>`);
+      expect(page.body).toContain(`<link rel="canonical" href="${named}/"/>`);
       expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
 
       // Several requests at once on the one connection, as a browser loads a page's assets.
@@ -110,7 +113,7 @@ describe('HTTPS with HTTP/2', () => {
       req.end();
     });
     expect(answer).toMatchObject({ status: 200, version: '1.1' });
-    expect(answer.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(answer.body).toContain(`Sitemap: ${named}/sitemap.xml`);
   });
 
   it('does not answer plain HTTP on the TLS port', async () => {

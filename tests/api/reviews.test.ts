@@ -2,13 +2,16 @@
 // of a piece's reviews newest first with its distribution, paging, unknown skus; a member's review
 // with its shown name, the 401/400/409 refusals, the piece's rating following its reviews (in the
 // database, in search and on the page), two members at once, the verified-buyer mark from a
-// delivered order written by the orders repository, and the page's HTML and JSON-LD.
+// delivered order written by the orders repository, the page's HTML and JSON-LD; a member who has not
+// bought the piece is held (stored, not listed, not in the rating), and a member's daily cap.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, variants } from '../../db/schema/catalog.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
 import type { Product } from '../../domain/catalog/product.ts';
+import type { OrderStatus } from '../../domain/orders/order-status.ts';
+import { REVIEWS_PER_MEMBER_PER_DAY } from '../../domain/reviews/review-rules.ts';
 import { registerPerson } from '../support/accounts.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { findProduct } from '../support/seeded-products.ts';
@@ -25,10 +28,29 @@ const list = (body: unknown) => server.post('product/reviews', body);
 const add = (body: unknown, headers: Record<string, string> = {}) => server.post('product/review/add', body, headers);
 const review = (sku: string, over: Record<string, unknown> = {}) => ({ sku, rating: 4, title: 'Lovely piece', body: 'Wore it to a wedding.', ...over });
 
-/** A shown piece with no review yet (each test takes its own, so counts start from zero). */
+/** Makes the member a buyer of the piece: a placed order of theirs with its first variant. */
+async function buys(person: Awaited<ReturnType<typeof registerPerson>>, p: Product, path: OrderStatus[] = ['placed']) {
+  await createOrder(db(), { userId: person.session.user_id, email: person.person.email, lines: [{ variantId: p.variants[0]!.variant_id, qty: 1 }], path });
+}
+async function buyer(p: Product, names?: { first_name: string; last_name: string }) {
+  const person = await registerPerson(server, names);
+  await buys(person, p);
+  return person;
+}
+
+/**
+ * A shown piece with no review yet (each test takes its own, so counts start from zero): one the seed
+ * left unreviewed, else one whose seeded reviews are deleted first (the small catalogue has few).
+ */
 const used = new Set<string>();
 async function freshPiece(): Promise<Product> {
-  const p = await findProduct(server, (p) => !used.has(p.sku) && p.variants[0]!.rating === 0);
+  const p = await findProduct(server, (p) => !used.has(p.sku) && p.variants[0]!.rating === 0).catch(async () => {
+    const any = await findProduct(server, (p) => !used.has(p.sku));
+    await db().delete(productReviews).where(eq(productReviews.productId, any.id));
+    await db().update(variants).set({ rating: 0 }).where(eq(variants.productId, any.id));
+    await mirrorRating(any.sku, 0);
+    return server.services.catalog.findBySku(any.sku) ?? any;
+  });
   used.add(p.sku);
   return p;
 }
@@ -111,13 +133,15 @@ describe('product/reviews', () => {
 });
 
 describe('product/review/add', () => {
-  it("publishes a member's review under their first name and last initial and moves the piece's rating", async () => {
+  it("publishes a buyer's review under their first name and last initial and moves the piece's rating", async () => {
     const p = await freshPiece();
-    const { auth } = await registerPerson(server, { first_name: 'Priya', last_name: 'sharma' });
+    const { auth } = await buyer(p, { first_name: 'Priya', last_name: 'sharma' });
     const res = await add(review(p.sku, { rating: 4, title: '  Lovely piece  ', body: ' Wore it to a wedding. ' }), auth);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
+      status: 'published',
+      message: 'Thank you! Your review is published.',
       review: { author_name: 'Priya S.', rating: 4, title: 'Lovely piece', body: 'Wore it to a wedding.', verified_buyer: false },
       total: 1,
       average: 4,
@@ -128,10 +152,10 @@ describe('product/review/add', () => {
     const listed = await list({ sku: p.sku });
     expect(listed.body.reviews[0]).toEqual(res.body.review);
 
-    const other = await registerPerson(server, { first_name: 'Rahul', last_name: 'Verma' });
+    const other = await buyer(p, { first_name: 'Rahul', last_name: 'Verma' });
     const second = await add(review(p.sku, { rating: 1 }), other.auth);
     expect(second.body).toMatchObject({ total: 2, average: 2.5 });
-    const third = await registerPerson(server);
+    const third = await buyer(p);
     expect((await add(review(p.sku, { rating: 5 }), third.auth)).body).toMatchObject({ total: 3, average: 3.3 });
 
     const stored = await queryRows<{ rating: string }>(db(), sql`SELECT DISTINCT v.rating::text AS rating FROM variants v JOIN products p ON p.id = v.product_id WHERE p.sku = ${p.sku}`);
@@ -170,7 +194,7 @@ describe('product/review/add', () => {
 
   it('refuses a second review by the same member with 409, and an unknown sku with 404', async () => {
     const p = await freshPiece();
-    const { auth } = await registerPerson(server);
+    const { auth } = await buyer(p);
     expect((await add(review(p.sku), auth)).status).toBe(201);
     const again = await add(review(p.sku, { rating: 1, title: 'Changed my mind' }), auth);
     expect(again.status).toBe(409);
@@ -181,7 +205,7 @@ describe('product/review/add', () => {
 
   it('counts two members reviewing at once, both in the average', async () => {
     const p = await freshPiece();
-    const people = await Promise.all([registerPerson(server), registerPerson(server), registerPerson(server), registerPerson(server)]);
+    const people = await Promise.all([buyer(p), buyer(p), buyer(p), buyer(p)]);
     const ratings = [5, 2, 4, 1];
     const answers = await Promise.all(people.map((person, i) => add(review(p.sku, { rating: ratings[i] }), person.auth)));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
@@ -207,10 +231,96 @@ describe('product/review/add', () => {
     expect(theirs.body.review.verified_buyer).toBe(false);
   });
 
+});
+
+describe('product/review/add: who is published, and how many a day', () => {
+  it('holds the review of a member who has not bought the piece: stored, not listed, not in the rating, and says so', async () => {
+    const p = await freshPiece();
+    const published = await add(review(p.sku, { rating: 5 }), (await buyer(p)).auth);
+    expect(published.body).toMatchObject({ status: 'published', total: 1, average: 5 });
+
+    const stranger = await registerPerson(server);
+    const res = await add(review(p.sku, { rating: 1, title: 'Never bought it' }), stranger.auth);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      status: 'held',
+      message: expect.stringMatching(/^Thank you! Your review awaits moderation/),
+      review: { rating: 1, title: 'Never bought it' },
+      total: 1,
+      average: 5,
+      counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 },
+    });
+    const stored = await db().select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, res.body.review.id));
+    expect(stored).toEqual([{ status: 'held' }]);
+
+    const listed = await list({ sku: p.sku });
+    expect(listed.body).toMatchObject({ total: 1, average: 5 });
+    expect(listed.body.reviews.map((r: { title: string }) => r.title)).not.toContain('Never bought it');
+    const rating = await queryRows<{ rating: string }>(db(), sql`SELECT DISTINCT v.rating::text AS rating FROM variants v WHERE v.product_id = ${p.id}`);
+    expect(rating).toEqual([{ rating: '5.0' }]);
+    // Held is still a review of the piece: the member cannot write a second one meanwhile.
+    expect((await add(review(p.sku), stranger.auth)).status).toBe(409);
+  });
+
+  it.each<[string, 'published' | 'held', OrderStatus[]]>([
+    ['placed', 'published', ['placed']],
+    ['shipped', 'published', ['placed', 'confirmed', 'packed', 'shipped']],
+    ['awaiting payment', 'held', []],
+    ['cancelled before it was placed', 'held', ['cancelled']],
+  ])('a member whose order with the piece is %s is %s', async (_case, status, path) => {
+    const p = await freshPiece();
+    const person = await registerPerson(server);
+    await buys(person, p, path);
+    const res = await add(review(p.sku), person.auth);
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe(status);
+    expect((await list({ sku: p.sku })).body.total).toBe(status === 'published' ? 1 : 0);
+  });
+
+  it('publishes only a buyer of this piece: an order of another piece does not count', async () => {
+    const [p, other] = [await freshPiece(), await freshPiece()];
+    const person = await registerPerson(server);
+    await buys(person, other);
+    expect((await add(review(p.sku), person.auth)).body.status).toBe('held');
+    expect((await add(review(other.sku), person.auth)).body.status).toBe('published');
+  });
+
+  it(`takes ${REVIEWS_PER_MEMBER_PER_DAY} reviews from a member in 24 hours, held ones included, and refuses the next with 429`, async () => {
+    const person = await registerPerson(server);
+    const pieces: Product[] = [];
+    for (let i = 0; i <= REVIEWS_PER_MEMBER_PER_DAY; i++) pieces.push(await freshPiece());
+    await buys(person, pieces[0]!);
+    for (const p of pieces.slice(0, REVIEWS_PER_MEMBER_PER_DAY)) expect((await add(review(p.sku), person.auth)).status).toBe(201);
+    const last = pieces[REVIEWS_PER_MEMBER_PER_DAY]!;
+    const refused = await add(review(last.sku), person.auth);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, reason: 'TOO_MANY_REVIEWS', message: expect.stringMatching(/in the last 24 hours/) });
+    const stored = await db().select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.productId, last.id));
+    expect(stored).toEqual([]);
+    // Another member is not held back by this one's cap.
+    expect((await add(review(last.sku), (await registerPerson(server)).auth)).status).toBe(201);
+
+    // The window rolls: once the oldest review is over 24 hours old, one more is taken.
+    await db().execute(sql`UPDATE product_reviews SET created_at = now() - interval '25 hours' WHERE user_id = ${person.session.user_id} AND product_id = ${pieces[0]!.id}`);
+    expect((await add(review(last.sku), person.auth)).status).toBe(201);
+  });
+
+  it('counts reviews sent at once against the cap: never more than the day allows', async () => {
+    const person = await registerPerson(server);
+    const pieces: Product[] = [];
+    for (let i = 0; i < REVIEWS_PER_MEMBER_PER_DAY + 3; i++) pieces.push(await freshPiece());
+    const answers = await Promise.all(pieces.map((p) => add(review(p.sku), person.auth)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(REVIEWS_PER_MEMBER_PER_DAY);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    const [row] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM product_reviews WHERE user_id = ${person.session.user_id}`);
+    expect(row!.n).toBe(REVIEWS_PER_MEMBER_PER_DAY);
+  });
+
   it('is in the OpenAPI document with its 201 and refusals', async () => {
     const doc = (await server.get('/api/openapi.json')).body;
     const op = doc.paths['/api/product/review/add'].post;
-    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413']);
+    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413', '429']);
     expect(doc.paths['/api/product/reviews'].post.responses['200']).toBeDefined();
   });
 });
@@ -230,7 +340,7 @@ describe('the product page', () => {
   });
 
   it('has no aggregateRating and says so when a piece has no reviews', async () => {
-    const p = await findProduct(server, (p) => p.variants[0]!.rating === 0 && !used.has(p.sku));
+    const p = await freshPiece();
     const html = await (await fetch(`${server.baseUrl}/${p.value}`)).text();
     expect(html).toContain('No reviews yet.');
     expect(html).not.toContain('aggregateRating');

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../support/accounts.ts';
+import { createOrder } from '../support/order-factory.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -47,7 +48,9 @@ describe.skipIf(!onServer)('two instances, one database', () => {
     };
     // B keeps the piece's first page of reviews in memory from here on.
     expect(await shown()).toBe(false);
-    const { auth } = await registerPerson(a, { first_name: 'Quillon' });
+    const { auth, session, person } = await registerPerson(a, { first_name: 'Quillon' });
+    // A buyer's review is published at once (anyone else's is held for moderation).
+    await createOrder(a.services.database.db, { userId: session.user_id, email: person.email, lines: [{ variantId: piece.variants[0]!.variant_id, qty: 1 }] });
     const added = await a.post('product/review/add', { sku: piece.sku, rating: 5, title: 'Quillon review title', body: 'Seen from both.' }, auth);
     expect(added.status).toBe(201);
     await expect.poll(shown, { timeout: 10_000, interval: 50 }).toBe(true);

@@ -1,5 +1,6 @@
 // /sitemap.xml and /robots.txt against a real server and a seeded catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configuredOrigin } from '../../server/public-origin.ts';
 import { createSeoRoutes } from '../../server/storefront/seo.routes.ts';
 import { formPagesSitemapUrls } from '../../domain/seo/form-pages-sitemap.ts';
 import { locatorSitemapUrls } from '../../domain/seo/locator-sitemap.ts';
@@ -85,7 +86,7 @@ describe('GET /robots.txt', () => {
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
-    const app = createSeoRoutes({ ...server.services, env: { ...server.services.env, PUBLIC_URL: 'https://suvarna.example/' } });
+    const app = createSeoRoutes({ ...server.services, origin: configuredOrigin({ ...server.services.env, PUBLIC_URL: 'https://suvarna.example/' }) });
     const robots = await (await app.request('http://127.0.0.1/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://suvarna.example/sitemap.xml');
     const sitemap = await (await app.request('http://127.0.0.1/sitemap.xml')).text();

@@ -1,7 +1,7 @@
 // Orders for tests, written the way the checkout will write them: `insertOrder` with real variants of
 // the seeded catalogue, then `setOrderStatus` along the statuses. No order row is ever written by hand.
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
@@ -15,8 +15,8 @@ export interface OrderSeed {
   lastName?: string;
   phone?: string;
   paymentMode?: PaymentMode;
-  /** Which seeded variants (by position in id order) and how many of each. */
-  lines?: { variant: number; qty: number }[];
+  /** Which seeded variants (by position in id order, or by their public variant_id) and how many of each. */
+  lines?: ({ variant: number; qty: number } | { variantId: string; qty: number })[];
   discount?: number;
   charges?: number;
   /** The statuses the order goes through after being generated, e.g. ['placed', 'confirmed']. */
@@ -44,14 +44,15 @@ export const SHIPPING = { country: 'India', zipcode: '560003', state: 'Karnataka
 
 /** Creates an order for real seeded variants and walks it through `path` (default: placed). */
 export async function createOrder(db: Db, seed: OrderSeed) {
-  const picked = await db
-    .select({ id: variants.id, color: variants.color, size: variants.size, image: variants.image, offerprice: variants.offerprice, name: products.name, sku: products.sku, value: products.value, madeToOrder: products.madeToOrder })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .orderBy(asc(variants.id))
-    .limit(20);
-  const lines = (seed.lines ?? [{ variant: 0, qty: 1 }]).map(({ variant, qty }, i) => {
-    const v = picked[variant % picked.length]!;
+  const columns = { id: variants.id, variantId: variants.variantId, color: variants.color, size: variants.size, image: variants.image, offerprice: variants.offerprice, name: products.name, sku: products.sku, value: products.value, madeToOrder: products.madeToOrder };
+  const picked = await db.select(columns).from(variants).innerJoin(products, eq(products.id, variants.productId)).orderBy(asc(variants.id)).limit(20);
+  const seedLines = seed.lines ?? [{ variant: 0, qty: 1 }];
+  const namedIds = seedLines.flatMap((l) => ('variantId' in l ? [l.variantId] : []));
+  const named = namedIds.length === 0 ? [] : await db.select(columns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.variantId, namedIds));
+  const lines = seedLines.map((line, i) => {
+    const { qty } = line;
+    const v = 'variantId' in line ? named.find((n) => n.variantId === line.variantId) : picked[line.variant % picked.length];
+    if (!v) throw new Error(`no variant ${'variantId' in line ? line.variantId : line.variant}`);
     return {
       variantId: v.id,
       name: v.name,

@@ -41,12 +41,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // An embedded database starts as a copy of the run's template of the same content.
   const run = testRunName();
   if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: database.url, ...settings });
-  const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender });
-  const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
+  // Listen first, so the environment names the port as npm start's does: links are built from HOST
+  // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({ fetch: (request, bindings) => late.app!.fetch(request, bindings), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...settings });
+  const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender }).catch(async (err: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  });
+  late.app = createApp(services);
+  // As npm start prints it, and what the store's own links name when PUBLIC_URL is unset.
+  const baseUrl = `http://localhost:${port}`;
 
   return {
     baseUrl,

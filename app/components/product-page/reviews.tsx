@@ -63,6 +63,9 @@ export function Reviews({ sku, initial, onRated }: ReviewsProps) {
   const [moreError, setMoreError] = useState('');
   const [writing, setWriting] = useState(false);
   const [addedId, setAddedId] = useState<number | null>(null);
+  /** The server's word that the member's review awaits moderation (not shown, not counted). */
+  const [heldText, setHeldText] = useState('');
+  const heldNotice = useRef<HTMLParagraphElement>(null);
   const session = useSession();
   const { pathname, search } = useLocation();
   const newest = useRef<HTMLElement>(null);
@@ -81,6 +84,13 @@ export function Reviews({ sku, initial, onRated }: ReviewsProps) {
   }
 
   function added(answer: AddReviewAnswer) {
+    if (answer.status === 'held') {
+      setHeldText(answer.message);
+      setWriting(false);
+      toast(answer.message);
+      requestAnimationFrame(() => heldNotice.current?.focus());
+      return;
+    }
     setReviews((shown) => [answer.review, ...shown]);
     setSummary({ total: answer.total, average: answer.average, counts: answer.counts });
     setAddedId(answer.review.id);
@@ -94,7 +104,7 @@ export function Reviews({ sku, initial, onRated }: ReviewsProps) {
     setWriting(false);
     requestAnimationFrame(() => writeButton.current?.focus());
   };
-  const reviewed = addedId !== null;
+  const reviewed = addedId !== null || heldText !== '';
   const loginHref = `/login?redirect=${encodeURIComponent(pathname + search)}`;
 
   return (
@@ -144,7 +154,13 @@ export function Reviews({ sku, initial, onRated }: ReviewsProps) {
           <Suspense fallback={<p className="muted">Loading the form…</p>}>
             <ReviewForm sku={sku} onAdded={added} onCancel={cancel} />
           </Suspense>
-        ) : reviewed ? null : (
+        ) : reviewed ? (
+          heldText && (
+            <p className="muted" ref={heldNotice} tabIndex={-1}>
+              {heldText}
+            </p>
+          )
+        ) : (
           <button type="button" ref={writeButton} className="button button-quiet" onClick={() => setWriting(true)}>
             Write a review
           </button>

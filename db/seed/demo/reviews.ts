@@ -5,7 +5,7 @@
 import type { productReviews } from '../../schema/reviews.ts';
 import { weighted, type Prng } from './prng.ts';
 
-export type DemoReviewRow = Required<Omit<typeof productReviews.$inferInsert, 'id' | 'productId' | 'userId'>>;
+export type DemoReviewRow = Required<Omit<typeof productReviews.$inferInsert, 'id' | 'productId' | 'userId' | 'status'>>;
 
 const FIRST_NAMES = [
   'Priya', 'Ananya', 'Kavya', 'Meera', 'Sneha', 'Pooja', 'Divya', 'Lakshmi', 'Aishwarya', 'Neha',

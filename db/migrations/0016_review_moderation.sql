@@ -1,0 +1,3 @@
+ALTER TABLE "product_reviews" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_reviews_user_created_idx" ON "product_reviews" USING btree ("user_id","created_at") WHERE "product_reviews"."user_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_status_known" CHECK ("product_reviews"."status" IN ('published', 'held'));

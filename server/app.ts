@@ -23,6 +23,7 @@ import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { refuseTooLarge } from './http/read-body.ts';
+import { refuseControlUrls } from './http/refuse-control-urls.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -95,6 +96,7 @@ export function createApp(services: Services): Hono {
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
+  app.use(refuseControlUrls());
   // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
   // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (API.md).
   app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));

@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts';
 import type { ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
 import { MAX_BODY_BYTES, readTextWithin } from './read-body.ts';
-import { parseOrThrow } from './validation.ts';
+import { parseOrThrow, refuseControlCharacters } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
 /** What every call not declared `public` answers with (define-call.ts). */
@@ -28,6 +28,7 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       // Before anything can throw: a refusal of a private call says no-store too.
       if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : call.readBody ? await call.readBody(c) : await readJsonBody(c, call.emptyBodyAllowed ?? false);
+      refuseControlCharacters(raw, call.invalidReason, call.invalidMessage);
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
       const result = await call.handle(input, c);
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);

@@ -108,7 +108,7 @@ export function createApp(services: Services): Hono {
   // The API calls come before the page middleware: each answer, refusals included, is made whole
   // with its security headers and gzip (http/whole-answer.ts), and nothing below runs for it.
   const calls = apiCalls(services);
-  mountCalls(app, calls, answer);
+  mountCalls(app, calls, answer, { publicHost: services.env.PUBLIC_URL ? new URL(services.env.PUBLIC_URL).host : undefined });
 
   app.use(headers.middleware);
   // Pages (and the JSON below: the OpenAPI document, the webhook) are gzipped as they stream; the

@@ -18,7 +18,8 @@ describe('hasControlCharacters', () => {
     ['a tab', 'a\tb', true, false],
     ['a line feed', 'a\nb', true, false],
     ['a carriage return', 'a\r\nb', true, false],
-    ['a line separator', 'a\u2028b', true, false],
+    ['a line separator', 'a\u2028b', true, true],
+    ['a paragraph separator', 'a\u2029b', true, true],
   ])('%s: single-line %s, multi-line %s', (_name, text, singleLine, multiLine) => {
     expect(hasControlCharacters(text, false)).toBe(singleLine);
     expect(hasControlCharacters(text, true)).toBe(multiLine);

@@ -1,11 +1,12 @@
 // The one rule for text in any input (a JSON body, a query string, a path): no character a person
 // types or reads as text. NUL, the other C0 and C1 controls, DEL and lone UTF-16 surrogates reached
 // PostgreSQL (which refuses NUL in text and jsonb, and lone surrogates in jsonb) and answered 500;
-// the rest hide things in mails, logs and the back office. Tab and line breaks are text in a
-// multi-line field only; the line and paragraph separators are line breaks no form sends.
+// the rest hide things in mails, logs and the back office. Tab and line breaks (CR, LF) are text in
+// a multi-line field only; the line and paragraph separators (U+2028, U+2029) are line breaks no form
+// sends, and they end a line in JavaScript source, so they are refused everywhere.
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

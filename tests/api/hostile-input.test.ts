@@ -4,6 +4,7 @@
 // is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipHeader, registerPerson } from '../support/accounts.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -71,5 +72,33 @@ describe('control characters in paths and query strings', () => {
   it('still answers a plain query', async () => {
     expect((await server.get('/api/dev/outbox?to=9847012345')).status).toBe(200);
     expect((await server.get('/dev/outbox?to=9847012345')).status).toBe(200);
+  });
+});
+
+describe("a person's free text", () => {
+  const marks = (n: number) => '\u0336'.repeat(n);
+
+  it('is kept without bidi controls and zero-width characters, with at most 4 combining marks on a character', async () => {
+    const piece = await findProduct(server, () => true);
+    const member = await registerPerson(server);
+    const res = await server.post(
+      'product/review/add',
+      { sku: piece.sku, rating: 4, title: `\u202EGreat\u202C ring\u200B`, body: `Z${marks(50)}algo\nand क्\u200Dष stays` },
+      member.auth,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.review).toMatchObject({ title: 'Great ring', body: `Z${marks(4)}algo\nand क्\u200Dष stays` });
+  });
+
+  it('refuses ESC and BEL in a review, naming the field', async () => {
+    const member = await registerPerson(server);
+    const res = await server.post('product/review/add', { sku: 'SVR1', rating: 4, title: 'Fine', body: 'Fine ring\u0007, truly.' }, member.auth);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(['body']);
+  });
+
+  it("caps a name's combining marks at registration", async () => {
+    const { session } = await registerPerson(server, { first_name: `Asha${marks(59)}` });
+    expect(session.user_name).toBe(`Asha${marks(4)}`);
   });
 });

@@ -23,18 +23,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logPageError(context, error, request);
 };
 
-// A loader's error reaches here twice when a route's boundary passes it on to the root's (React Router
-// logs it from the loader, then again from the render it fails): one line per error and request.
-const loggedFor = new WeakMap<object, Request>();
-
 function logPageError(context: AppLoadContext, error: unknown, request: Request): void {
   // A response thrown for an error keeps the error itself (React Router's internal ErrorResponseImpl).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const err = inner ?? error;
-  if (typeof err === 'object' && err !== null) {
-    if (loggedFor.get(err) === request) return;
-    loggedFor.set(err, request);
-  }
   context.services.logger.error({ err, path: new URL(request.url).pathname }, 'page failed');
 }
 

@@ -5,7 +5,7 @@
 // zod; the schemas built on them are in form-fields.ts. Text is kept as typed and always shown as
 // text (React and the mail templates escape it), so `<script>` in a note is harmless characters.
 import { emailProblem, FORM_LIMITS } from '../accounts/account-form-rules.ts';
-import { hasControlCharacters } from '../text/control-characters.ts';
+import { CONTROL_CHARACTER_TEXT, hasControlCharacters } from '../text/control-characters.ts';
 
 // One email rule for the whole store: the account forms' (EMAIL_PATTERN, 254 characters, the RFC's
 // limit), so an address that can register can also enquire, and the other way round.
@@ -29,7 +29,7 @@ export const FIELD_TEXTS = {
   phoneLength: `Please enter ${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} characters, with the country code (for example +91 98765 43210).`,
   phoneCountry: 'Please start a number outside India with + and its country code.',
   invalidIndianPhone: INVALID_INDIAN_PHONE,
-  controlCharacters: 'Please remove invisible control characters.',
+  controlCharacters: CONTROL_CHARACTER_TEXT,
   empty: 'Please fill this in.',
 } as const;
 export const tooLongText = (max: number): string => `Please keep it to ${max} characters.`;

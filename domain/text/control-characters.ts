@@ -10,7 +10,8 @@ const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const CONTROL_CHARACTER_TEXT = 'must not contain control characters';
+/** The refusal's text, shown beside the field by the forms. */
+export const CONTROL_CHARACTER_TEXT = 'Please remove invisible control characters.';
 
 /** True when the text holds a character no text field takes (tab and line breaks allowed when `multiline`). */
 export function hasControlCharacters(text: string, multiline: boolean): boolean {

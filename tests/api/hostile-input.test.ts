@@ -98,7 +98,7 @@ describe("a person's free text", () => {
   });
 
   it("caps a name's combining marks at registration", async () => {
-    const { session } = await registerPerson(server, { first_name: `Asha${marks(59)}` });
-    expect(session.user_name).toBe(`Asha${marks(4)}`);
+    const { session } = await registerPerson(server, { first_name: `A${marks(59)}` });
+    expect(session.user_name).toBe(`A${marks(4)}`);
   });
 });

@@ -4,13 +4,31 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { setMarkupRenderer } from './components/layout/server-markup';
 
 // Static islands whose content is the same on every page are rendered once (server-markup.ts).
 setMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, an action's or the render's failure, through the store's pino logger: one JSON line
+ * whose strings are escaped, so a message carrying a line break and a JSON object (text from the
+ * request, say) cannot pass for a log entry of its own, as React Router's default console.error let
+ * it. The path without its query, like the request log. Requests the client gave up are not failures.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logPageError(context, error, request);
+};
+
+function logPageError(context: AppLoadContext, error: unknown, request: Request): void {
+  // A response thrown for an error keeps the error itself (React Router's internal ErrorResponseImpl).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = inner ?? error;
+  context.services.logger.error({ err, path: new URL(request.url).pathname }, 'page failed');
+}
 
 export default function handleRequest(
   request: Request,
@@ -51,8 +69,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors before the shell are logged by React Router; after it, only here.
-        if (shellRendered) console.error(error);
+        // Errors before the shell reach React Router, which logs them through handleError; after it, only here.
+        if (shellRendered) logPageError(loadContext, error, request);
       },
     });
   });

@@ -24,6 +24,7 @@ import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { refuseTooLarge } from './http/read-body.ts';
+import { refuseControlUrls } from './http/refuse-control-urls.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
 import { permissionsPolicy } from './http/permissions-policy.ts';
@@ -104,6 +105,7 @@ export function createApp(services: Services): Hono {
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
+  app.use(refuseControlUrls());
   // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
   // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (API.md).
   app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
@@ -115,7 +117,7 @@ export function createApp(services: Services): Hono {
   // The API calls come before the page middleware: each answer, refusals included, is made whole
   // with its security headers and gzip (http/whole-answer.ts), and nothing below runs for it.
   const calls = apiCalls(services);
-  mountCalls(app, calls, answer);
+  mountCalls(app, calls, answer, { publicHost: services.env.PUBLIC_URL ? new URL(services.env.PUBLIC_URL).host : undefined });
 
   app.use(headers.middleware);
   // Pages (and the JSON below: the OpenAPI document, the webhook) are gzipped as they stream; the

@@ -71,7 +71,8 @@ function useSubscriptionToast() {
     }
     if (!handled.current) {
       handled.current = true;
-      const text = t === '1' && c !== null ? SUBSCRIPTION_TOASTS[c] : undefined;
+      // Own keys only: `c` comes from the URL, and "constructor" is on every object's prototype.
+      const text = t === '1' && c !== null && Object.hasOwn(SUBSCRIPTION_TOASTS, c) ? SUBSCRIPTION_TOASTS[c] : undefined;
       if (text) toast(text);
     }
     setParams(

@@ -1,6 +1,7 @@
 // Bodies and answers of the account calls (first spec §3 and §7, API.md "Identity"). Unknown fields
 // are dropped, so a `user_type` or `role` in a payload never reaches a service.
 import { z } from 'zod';
+import { freeText } from '../text/text-schemas.ts';
 import { decodeBase64Password, MAX_ENCODED_PASSWORD } from './base64-password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { normalizeMobile } from './phone.ts';
@@ -34,8 +35,8 @@ const lookupEmailSchema = z
   .max(MAX_EMAIL_LENGTH)
   .transform((e) => e.toLowerCase());
 
-export const personNameSchema = z
-  .string()
+/** Cleaned as a person's free text (domain/text/free-text.ts) before its length and letters are checked. */
+export const personNameSchema = freeText()
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)

@@ -5,11 +5,14 @@
 // shows a total the server did not compute. Field rules with the spec's texts live in
 // domain/checkout/field-rules.ts: bodies here only bound what is sent.
 import { z } from 'zod';
+import { freeText } from '../text/text-schemas.ts';
 import { ORDER_PAYMENT_MODES, PAYMENT_MODES } from '../orders/order-status.ts';
 import { cartSessionSchema } from '../cart/api-schemas.ts';
 
 /** A free-text field as sent: the rules, not the schema, decide whether it is acceptable. */
 const field = (max: number) => z.string().max(max).nullish();
+/** A name or an address line: cleaned as a person's free text (domain/text/free-text.ts), one line. */
+const textField = (max: number) => freeText().max(max).nullish();
 
 export const FIELD_LIMITS = { name: 60, email: 254, phone: 20, country: 60, zipcode: 10, state: 60, city: 80, address: 300, coupon: 20, pan: 10 } as const;
 
@@ -18,8 +21,8 @@ export type SessionBody = z.infer<typeof sessionBodySchema>;
 
 export const userDetailsBodySchema = z.strictObject({
   session: cartSessionSchema,
-  first_name: field(FIELD_LIMITS.name),
-  last_name: field(FIELD_LIMITS.name),
+  first_name: textField(FIELD_LIMITS.name),
+  last_name: textField(FIELD_LIMITS.name),
   email: field(FIELD_LIMITS.email),
   phone: field(FIELD_LIMITS.phone),
 });
@@ -29,11 +32,11 @@ export const DELIVERY_METHODS = ['ship', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 const addressFields = {
-  address_country: field(FIELD_LIMITS.country),
+  address_country: textField(FIELD_LIMITS.country),
   address_zipcode: field(FIELD_LIMITS.zipcode),
-  address_state: field(FIELD_LIMITS.state),
-  address_city: field(FIELD_LIMITS.city),
-  address_address: field(FIELD_LIMITS.address),
+  address_state: textField(FIELD_LIMITS.state),
+  address_city: textField(FIELD_LIMITS.city),
+  address_address: textField(FIELD_LIMITS.address),
 };
 
 export const shippingAddressBodySchema = z.strictObject({
@@ -106,7 +109,7 @@ export const orderPlaceBodySchema = z.strictObject({
   session: cartSessionSchema,
   items: z.array(placeItemSchema).min(1).max(100),
   /** The shopper's details, saved to the draft as virtual_order_set_user_details would. */
-  user: z.strictObject({ first_name: field(FIELD_LIMITS.name), last_name: field(FIELD_LIMITS.name), email: field(FIELD_LIMITS.email), phone: field(FIELD_LIMITS.phone) }).nullish(),
+  user: z.strictObject({ first_name: textField(FIELD_LIMITS.name), last_name: textField(FIELD_LIMITS.name), email: field(FIELD_LIMITS.email), phone: field(FIELD_LIMITS.phone) }).nullish(),
   /** The shipping address, saved as virtual_order_set_shipping_address would. */
   order: z.strictObject(addressFields).nullish(),
   captcha: z.string().max(4_000).nullish(),

@@ -5,6 +5,7 @@
 // zod; the schemas built on them are in form-fields.ts. Text is kept as typed and always shown as
 // text (React and the mail templates escape it), so `<script>` in a note is harmless characters.
 import { emailProblem, FORM_LIMITS } from '../accounts/account-form-rules.ts';
+import { CONTROL_CHARACTER_TEXT, hasControlCharacters } from '../text/control-characters.ts';
 
 // One email rule for the whole store: the account forms' (EMAIL_PATTERN, 254 characters, the RFC's
 // limit), so an address that can register can also enquire, and the other way round.
@@ -28,21 +29,16 @@ export const FIELD_TEXTS = {
   phoneLength: `Please enter ${PHONE_MIN_LENGTH} to ${PHONE_MAX_LENGTH} characters, with the country code (for example +91 98765 43210).`,
   phoneCountry: 'Please start a number outside India with + and its country code.',
   invalidIndianPhone: INVALID_INDIAN_PHONE,
-  controlCharacters: 'Please remove invisible control characters.',
+  controlCharacters: CONTROL_CHARACTER_TEXT,
   empty: 'Please fill this in.',
 } as const;
 export const tooLongText = (max: number): string => `Please keep it to ${max} characters.`;
 export const tooShortText = (min: number): string => (min <= 1 ? FIELD_TEXTS.empty : `Please write at least ${min} characters.`);
 
-// Tabs and line breaks are what people type in a note; everything else below U+0020, DEL, the C1
-// block, the line and paragraph separators and the bidirectional overrides that can disguise text
-// are refused: no form has a use for them, and they hide things in mails and logs.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-
-export const hasControlCharacters = (text: string, multiline: boolean): boolean => (multiline ? CONTROL : LINE_CONTROL).test(text);
+// The store's one text rule (domain/text/control-characters.ts): tabs and line breaks are what people
+// type in a note, the other controls and lone surrogates are refused. Bidirectional controls and
+// zero-width characters are not refused but removed by the schemas (domain/text/free-text.ts).
+export { hasControlCharacters };
 
 /** A name as kept: trimmed, runs of spaces made one. */
 export const tidyName = (input: string): string => input.trim().replace(/\s+/g, ' ');

@@ -141,7 +141,8 @@ describe('free text', () => {
     ['Line one\nline two\ttabbed', 10_000, {}, null],
     ['<script>alert(1)</script>', 100, {}, null],
     ['bell\u0007', 100, {}, FIELD_TEXTS.controlCharacters],
-    ['right\u202Eleft', 100, {}, FIELD_TEXTS.controlCharacters],
+    // Not refused: the schema removes it (domain/text/free-text.ts).
+    ['right\u202Eleft', 100, {}, null],
     ['line\u2028separator', 100, {}, FIELD_TEXTS.controlCharacters],
     ['two\nlines', 100, { multiline: false }, FIELD_TEXTS.controlCharacters],
     ['x'.repeat(11), 10, {}, 'Please keep it to 10 characters.'],
@@ -160,5 +161,12 @@ describe('free text', () => {
     expect(note.safeParse('x'.repeat(500)).error?.issues.map((i) => i.message)).toEqual(['Please keep it to 20 characters.']);
     expect(plainText(20).safeParse('two\nlines').success).toBe(false);
     expect(plainText(20, { min: 3 }).safeParse('  a ').success).toBe(false);
+  });
+
+  it('the schemas of names and text remove bidi controls and zero-width characters and cap combining marks', () => {
+    expect(plainText(20).parse('Great \u202Egnir\u202C\u200B')).toBe('Great gnir');
+    expect(plainText(20, { min: 1 }).safeParse('\u200B\u200B').success).toBe(false);
+    expect(personNameSchema.parse(`Asha${'\u0336'.repeat(59)}`)).toBe(`Asha${'\u0336'.repeat(4)}`);
+    expect(lettersNameSchema.parse('\u202EPriya\u200B Rao')).toBe('Priya Rao');
   });
 });

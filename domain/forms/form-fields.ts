@@ -2,6 +2,7 @@
 // try@home, the chat panel, customer service and custom design, the savings plan, the newsletter):
 // one named schema per rule of field-rules.ts, each answering that rule's one message.
 import { z } from 'zod';
+import { cleanFreeText } from '../text/free-text.ts';
 import { checkPhone, EMAIL_MAX_LENGTH, emailProblem, FIELD_TEXTS, lettersNameProblem, NAME_MAX_LENGTH, personNameProblem, textProblem, tidyName, tooLongText } from './field-rules.ts';
 
 /** A string judged by one rule (its message names the problem); anything over `bound` is refused unread. */
@@ -11,13 +12,23 @@ const ruled = (problem: (value: string) => string | null, bound: number, boundTe
     if (found) ctx.addIssue({ code: 'custom', message: found });
   });
 
+/** A person's free text judged by one rule once cleaned (domain/text/free-text.ts): bidi controls and zero-width characters gone, combining marks capped. */
+const cleanRuled = (problem: (value: string) => string | null, bound: number, boundText: string) =>
+  z
+    .string()
+    .overwrite((value) => (value.length > bound ? value : cleanFreeText(value)))
+    .superRefine((value, ctx) => {
+      const found = value.length > bound ? boundText : problem(value);
+      if (found) ctx.addIssue({ code: 'custom', message: found });
+    });
+
 /** Checkout spec §5 "Chat form": letters and spaces only (chat, customer service, savings plan). */
-export const lettersNameSchema = ruled(lettersNameProblem, NAME_MAX_LENGTH * 4, tooLongText(NAME_MAX_LENGTH))
+export const lettersNameSchema = cleanRuled(lettersNameProblem, NAME_MAX_LENGTH * 4, tooLongText(NAME_MAX_LENGTH))
   .transform(tidyName)
   .describe(`Letters (any script) and spaces only, at most ${NAME_MAX_LENGTH} characters`);
 
 /** Letters, spaces and ' - . inside, at least 2 characters (careers, old gold exchange, try@home). */
-export const personNameSchema = ruled(personNameProblem, NAME_MAX_LENGTH * 4, tooLongText(NAME_MAX_LENGTH))
+export const personNameSchema = cleanRuled(personNameProblem, NAME_MAX_LENGTH * 4, tooLongText(NAME_MAX_LENGTH))
   .transform(tidyName)
   .describe(`Letters (any script), spaces, apostrophes, hyphens and dots, 2 to ${NAME_MAX_LENGTH} characters`);
 
@@ -42,5 +53,5 @@ export const contactEmailSchema = ruled(emailProblem, EMAIL_MAX_LENGTH * 2, tooL
 
 /** Free text, kept trimmed: bounded, no control characters (tab and line breaks when `multiline`); `min` 0 may be empty. */
 export function plainText(max: number, { min = 0, multiline = false }: { min?: number; multiline?: boolean } = {}) {
-  return ruled((v) => textProblem(v, max, { min, multiline }), max * 2, tooLongText(max)).transform((v) => v.trim());
+  return cleanRuled((v) => textProblem(v, max, { min, multiline }), max * 2, tooLongText(max)).transform((v) => v.trim());
 }

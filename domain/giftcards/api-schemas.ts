@@ -2,11 +2,14 @@
 // of the checkout's three gift card calls (second spec §7). Bodies only bound what is sent; the rules
 // with the spec's texts are purchase-rules.ts and the services.
 import { z } from 'zod';
+import { freeText } from '../text/text-schemas.ts';
 import { cartSessionSchema } from '../cart/api-schemas.ts';
 import { cardPaymentDataSchema, draftAnswerSchema } from '../checkout/api-schemas.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
-const partySchema = z.strictObject({ name: text(120), email: text(254), mobile: text(20) });
+/** A person's words (a name, the card's message): cleaned as free text (domain/text/free-text.ts). */
+const words = (max: number, multiline = false) => freeText({ multiline }).max(max).nullish();
+const partySchema = z.strictObject({ name: words(120), email: text(254), mobile: text(20) });
 
 export const templateSchema = z.object({
   id: z.string(),
@@ -32,7 +35,7 @@ export const purchaseLockBodySchema = z.strictObject({
   amount: z.union([z.number(), z.string().max(20)]).nullish(),
   sender: partySchema.nullish(),
   recipient: partySchema.nullish(),
-  message: text(1_000),
+  message: words(1_000, true),
 });
 export type PurchaseLockBody = z.infer<typeof purchaseLockBodySchema>;
 

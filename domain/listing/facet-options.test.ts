@@ -40,6 +40,10 @@ describe('facetOptions', () => {
   });
 
   it('lists nothing without counts or choices', () => expect(facetOptions('gender', undefined, [])).toEqual([]));
+
+  it.each(['constructor', 'toString', '__proto__'])('takes a chosen value named like a prototype property (%s) as a plain word with no pieces', (value) => {
+    expect(facetOptions('metal_purity', { '18K': 2 }, [value]).find((o) => o.value === value)).toEqual({ value, label: humanize(value), count: 0, selected: true });
+  });
 });
 
 describe('colorOptions', () => {

@@ -51,7 +51,9 @@ export function humanize(value: string): string {
 export function facetLabel(facet: ListingFacet, value: string, categoryNames?: ReadonlyMap<string, string>): string {
   if (facet === 'category') return categoryNames?.get(value) ?? humanize(value);
   if (facet === 'price_band') return value;
-  return SPECIAL_LABELS[facet]?.[value] ?? humanize(value);
+  // Own properties only: the value comes from the URL, and "constructor" is on every object's prototype.
+  const special = SPECIAL_LABELS[facet];
+  return special && Object.hasOwn(special, value) ? special[value]! : humanize(value);
 }
 
 export function facetOptions(
@@ -67,9 +69,12 @@ export function facetOptions(
     return i < 0 ? order.length : i;
   };
   return [...values]
-    .map((value) => ({ value, label: facetLabel(facet, value, categoryNames), count: counts?.[value] ?? 0, selected: selected.includes(value) }))
+    .map((value) => ({ value, label: facetLabel(facet, value, categoryNames), count: countOf(counts, value), selected: selected.includes(value) }))
     .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label, 'en-IN'));
 }
+
+/** A value's count; a selected value from the URL ("constructor") is looked up among the counts' own keys only. */
+const countOf = (counts: Readonly<Record<string, number>> | undefined, value: string): number => (counts && Object.hasOwn(counts, value) ? counts[value]! : 0);
 
 export interface ColorOption {
   value: MetalColor;
@@ -79,5 +84,5 @@ export interface ColorOption {
 
 /** The three swatches, always in the spec's order, with how many pieces come in each colour. */
 export function colorOptions(counts: Readonly<Record<string, number>> | undefined): ColorOption[] {
-  return METAL_COLORS.map((value) => ({ value, label: COLOR_LABELS[value], count: counts?.[value] ?? 0 }));
+  return METAL_COLORS.map((value) => ({ value, label: COLOR_LABELS[value], count: countOf(counts, value) }));
 }

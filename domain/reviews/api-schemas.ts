@@ -1,10 +1,11 @@
 // Bodies and answers of the review calls (docs/decisions/2026-11-24-reviews.md; API.md has none).
 import { z } from 'zod';
+import { freeText } from '../text/text-schemas.ts';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from './review-rules.ts';
 
 const sku = z.string().trim().min(1).max(200);
-/** Trimmed before its length is checked: a title of spaces is empty. */
-const text = (limits: { min: number; max: number }) => z.string().trim().min(limits.min).max(limits.max);
+/** Cleaned (domain/text/free-text.ts) and trimmed before its length is checked: a title of spaces or zero-width characters is empty. */
+const text = (limits: { min: number; max: number }, multiline: boolean) => freeText({ multiline }).trim().min(limits.min).max(limits.max);
 
 export const reviewsBodySchema = z.strictObject({
   sku,
@@ -16,8 +17,8 @@ export type ReviewsBody = z.infer<typeof reviewsBodySchema>;
 export const addReviewBodySchema = z.strictObject({
   sku,
   rating: z.number().int().min(REVIEW_LIMITS.rating.min).max(REVIEW_LIMITS.rating.max),
-  title: text(REVIEW_LIMITS.title),
-  body: text(REVIEW_LIMITS.body),
+  title: text(REVIEW_LIMITS.title, false),
+  body: text(REVIEW_LIMITS.body, true),
 });
 export type AddReviewBody = z.infer<typeof addReviewBodySchema>;
 

@@ -71,7 +71,7 @@ export async function benchHttp(options: { seconds?: number; rounds?: number } =
   try {
     // The store reads its pincode dataset just after it opens (about a second of CPU): measure after.
     for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, { method: 'POST', body: JSON.stringify({ limit: 1 }) });
+    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1 }) });
     const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
     const cases: Case[] = [
       { call: 'api2/product', path: 'api2/product', body: { value }, target: 0.5 },

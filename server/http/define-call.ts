@@ -25,6 +25,12 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   errorStyle?: ErrorStyle;
   /** A call whose body is not JSON (careers' multipart résumé): reads the body into what `input` parses. */
   readBody?: (c: Context) => Promise<unknown>;
+  /**
+   * Read-only search that other sites' pages may call (SEARCH_CORS_ORIGINS): a request from another
+   * site passes, and a `text/plain` body is read as JSON, as Algolia's clients send it so that the
+   * browser skips the CORS preflight. Every other POST call refuses both (http/browser-request.ts).
+   */
+  openToOtherSites?: boolean;
   /** The body's media type in the OpenAPI document (default application/json). */
   bodyType?: 'application/json' | 'multipart/form-data';
   /** A call whose body may be empty (the spec's "payload: none"): an empty body reads as {}. */

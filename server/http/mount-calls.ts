@@ -5,8 +5,9 @@ import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
 import type { ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
+import { refuseCrossSite, refuseNonJson } from './browser-request.ts';
 import { MAX_BODY_BYTES, readTextWithin } from './read-body.ts';
-import { parseOrThrow } from './validation.ts';
+import { parseOrThrow, refuseControlCharacters } from './validation.ts';
 
 export const ERROR_STYLE_KEY = 'errorStyle';
 /** What every call not declared `public` answers with (define-call.ts). */
@@ -17,7 +18,12 @@ export function honoPath(path: string): string {
   return `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAnswer): void {
+export interface MountOptions {
+  /** PUBLIC_URL's host: an Origin naming it is the store's own, whatever Host a proxy passes on. */
+  publicHost?: string;
+}
+
+export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAnswer, { publicHost }: MountOptions = {}): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const call of calls) {
     const path = honoPath(call.path);
@@ -27,7 +33,19 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       c.set(ERROR_STYLE_KEY, call.errorStyle ?? 'plain');
       // Before anything can throw: a refusal of a private call says no-store too.
       if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      const raw = call.method === 'GET' ? { ...c.req.query(), ...c.req.param() } : call.readBody ? await call.readBody(c) : await readJsonBody(c, call.emptyBodyAllowed ?? false);
+      let raw: unknown;
+      if (call.method === 'GET') raw = { ...c.req.query(), ...c.req.param() };
+      else {
+        // Every POST changes state, sends a message or costs work: another site's page may not make
+        // its visitors' browsers call it (http/browser-request.ts), search apart.
+        if (!call.openToOtherSites) refuseCrossSite(c, publicHost);
+        if (call.readBody) raw = await call.readBody(c);
+        else {
+          refuseNonJson(c, { textPlainToo: call.openToOtherSites ?? false });
+          raw = await readJsonBody(c, call.emptyBodyAllowed ?? false);
+        }
+      }
+      refuseControlCharacters(raw, call.invalidReason, call.invalidMessage);
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
       const result = await call.handle(input, c);
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);

@@ -72,9 +72,14 @@ function withSuccess(schema: Json): Json {
 
 function errorResponses(call: ApiCall): Record<string, Json> {
   const invalid = `${call.invalidReason ?? 'INVALID_INPUT'}: the ${call.method === 'GET' ? 'parameters do' : 'body does'} not match the schema`;
-  const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid] : [invalid, 'INVALID_JSON: malformed JSON']]]);
+  const control = 'INVALID_INPUT: a control character (NUL, ESC, ...) or a lone surrogate in any field, named in `fields`; tab and line breaks only in multi-line text';
+  const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid, control] : [invalid, control, 'INVALID_JSON: malformed JSON']]]);
   for (const e of call.errors ?? []) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
-  if (call.method === 'POST') byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
+  if (call.method === 'POST') {
+    byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
+    if (!call.openToOtherSites) byStatus.set(403, [...(byStatus.get(403) ?? []), "CROSS_SITE: a browser request from another site's page (Sec-Fetch-Site, or Origin)"]);
+    if (!call.readBody) byStatus.set(415, [`UNSUPPORTED_MEDIA_TYPE: a body that is not application/json${call.openToOtherSites ? ' (or text/plain holding JSON, as Algolia clients send it)' : ''}`]);
+  }
   const out: Record<string, Json> = {};
   const failure = call.errorStyle === 'algolia' ? 'AlgoliaFailure' : 'Failure';
   for (const [status, lines] of byStatus) {

@@ -1,5 +1,6 @@
 // Turns zod's issues into one message that names every bad field, and a field → message map.
 import type { z } from 'zod';
+import { CONTROL_CHARACTER_TEXT, findControlCharacters } from '../../domain/text/control-characters.ts';
 import { ApiError } from './api-error.ts';
 
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: string; fields: Record<string, string> } {
@@ -49,4 +50,17 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, rea
   const reported = schema.safeParse(input, { reportInput: true });
   const { message, fields } = describeIssues(reported.success ? result.error.issues : reported.error.issues);
   throw new ApiError(400, reason, text ?? message, fields);
+}
+
+/**
+ * The text rule of every input (domain/text/control-characters.ts) over a whole parsed input, before
+ * its schema: one walk, so that a NUL or a lone surrogate in any field, a free-form JSON one included,
+ * is a 400 naming the field rather than PostgreSQL's 500. Tab and line breaks pass here; a
+ * single-line field's own schema refuses them.
+ */
+export function refuseControlCharacters(input: unknown, reason = 'INVALID_INPUT', text?: string): void {
+  const found = findControlCharacters(input);
+  if (found === null) return;
+  const field = found === '' ? '(body)' : found;
+  throw new ApiError(400, reason, text ?? `${field}: ${CONTROL_CHARACTER_TEXT}`, { [field]: CONTROL_CHARACTER_TEXT });
 }

@@ -65,6 +65,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       path: 'restproxy',
       method: 'POST',
       public: true,
+      openToOtherSites: true,
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',
       description:
@@ -78,6 +79,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       path: 'search/1/indexes/{index}/query',
       method: 'POST',
       public: true,
+      openToOtherSites: true,
       tag: TAG,
       summary: "Algolia's single-index query (for algoliasearch and InstantSearch)",
       description: `Index names ending in _price_asc, _price_desc, _newest or _popular sort like a replica; any other name searches by relevance. ${PARAMETERS}`,
@@ -92,6 +94,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       path: 'search/1/indexes/{index}/facets/{facet}/query',
       method: 'POST',
       public: true,
+      openToOtherSites: true,
       tag: TAG,
       summary: "Algolia's search for facet values (a refinement list's search box)",
       description:
@@ -107,6 +110,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       path: 'search/1/indexes/*/queries',
       method: 'POST',
       public: true,
+      openToOtherSites: true,
       tag: TAG,
       summary: "Algolia's multi-query (what InstantSearch sends)",
       description: `Hit searches and facet value searches (\`type: "facet"\` with \`facet\`), answered in order. ${PARAMETERS}`,

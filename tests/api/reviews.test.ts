@@ -320,7 +320,7 @@ describe('product/review/add: who is published, and how many a day', () => {
   it('is in the OpenAPI document with its 201 and refusals', async () => {
     const doc = (await server.get('/api/openapi.json')).body;
     const op = doc.paths['/api/product/review/add'].post;
-    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '404', '409', '413', '429']);
+    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415', '429']);
     expect(doc.paths['/api/product/reviews'].post.responses['200']).toBeDefined();
   });
 });

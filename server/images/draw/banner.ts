@@ -134,20 +134,22 @@ function genericDesign(name: string): { ground: Ground; pieces: Placed[] } {
 export const GENERIC_BANNER_VARIANTS = 12;
 
 /** Sub-categories of the menus (demo catalogue), drawn with their parent's pieces in their style. */
-const SUB_CATEGORY_PIECES: Record<string, { category: CategorySlug; diamondCount: number; seeds: readonly string[]; angles: readonly PictureAngle[] }> = {
+// A Map: it is looked up by a banner name from the URL, and a plain object would answer
+// "constructor" with Object's own function.
+const SUB_CATEGORY_PIECES = new Map<string, { category: CategorySlug; diamondCount: number; seeds: readonly string[]; angles: readonly PictureAngle[] }>(Object.entries({
   // Seeds picked so the seeded style is the one the name promises (a solitaire, studs, jhumkas).
   'engagement-rings': { category: 'rings', diamondCount: 1, seeds: ['engagement-0', 'engagement-1', 'engagement-2'], angles: [2, 1, 2] },
   'couple-bands': { category: 'rings', diamondCount: 0, seeds: ['couple-0', 'couple-1', 'couple-2'], angles: [1, 2, 1] },
   'stud-earrings': { category: 'earrings', diamondCount: 8, seeds: ['stud-earrings-0', 'stud-earrings-1', 'stud-earrings-4'], angles: [1, 1, 1] },
   jhumkas: { category: 'earrings', diamondCount: 0, seeds: ['jhumkas-10', 'jhumkas-11', 'jhumkas-12'], angles: [1, 1, 1] },
-};
+}));
 
 /** Pieces that hang from a chain are placed with their box at the top edge, so chains run off the banner. */
 const HANGING: readonly string[] = ['pendants', 'necklaces', 'chains', 'mangalsutra'];
 
 /** A category page banner: three pieces of the category in the three metal colours. */
 function categoryDesign(slug: string): { ground: Ground; pieces: Placed[] } {
-  const sub = SUB_CATEGORY_PIECES[slug];
+  const sub = SUB_CATEGORY_PIECES.get(slug);
   const category = sub?.category ?? (slug as CategorySlug);
   const ground = (['ivory', 'midnight', 'emerald'] as const)[hashString(`category-banner:${slug}`) % 3]!;
   const colours: readonly MetalColor[] = ['rose-gold', 'yellow-gold', 'white-gold'];
@@ -179,7 +181,7 @@ function categoryDesign(slug: string): { ground: Ground; pieces: Placed[] } {
 export function bannerDesignName(name: string): string {
   if ((BANNER_NAMES as readonly string[]).includes(name)) return name;
   const slug = normalizeCategorySlug(name);
-  if ((CATEGORY_SLUGS as readonly string[]).includes(slug) || slug in SUB_CATEGORY_PIECES) return `category-${slug}`;
+  if ((CATEGORY_SLUGS as readonly string[]).includes(slug) || SUB_CATEGORY_PIECES.has(slug)) return `category-${slug}`;
   if (name.startsWith('category-') && bannerDesignName(name.slice('category-'.length)) === name) return name;
   const variant = /^generic-(\d+)$/.exec(name);
   if (variant && Number(variant[1]) < GENERIC_BANNER_VARIANTS && String(Number(variant[1])) === variant[1]) return name;
@@ -188,7 +190,7 @@ export function bannerDesignName(name: string): string {
 
 export function drawBanner(name: string): Art {
   const designName = bannerDesignName(name);
-  const named = (DESIGNS as Record<string, { ground: Ground; pieces: Placed[] }>)[designName];
+  const named = Object.hasOwn(DESIGNS, designName) ? (DESIGNS as Record<string, { ground: Ground; pieces: Placed[] }>)[designName] : undefined;
   const design = named ?? (designName.startsWith('category-') ? categoryDesign(designName.slice('category-'.length)) : genericDesign(designName));
   const b = new SvgBuilder();
   groundLayer(b, design.ground, designName);

@@ -17,6 +17,7 @@ const OCCASIONS: Record<string, { category: CategorySlug; tile: Tile }> = {
 export const OCCASION_SLUGS = Object.keys(OCCASIONS);
 
 export function drawOccasionTile(slug: string): Art | null {
-  const occasion = OCCASIONS[slug];
+  // Own keys only: the slug comes from the URL.
+  const occasion = Object.hasOwn(OCCASIONS, slug) ? OCCASIONS[slug] : undefined;
   return occasion ? drawTile(`occasion-${slug}`, occasion.category, occasion.tile) : null;
 }

@@ -54,7 +54,6 @@ export const CHECKOUT_REASONS = {
   CART_MISMATCH: { status: 409, text: 'Your cart changed while you were checking out. Please review your order.' },
   CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
   ORDER_NOT_FOUND: { status: 404, text: 'Oops! Something went wrong, please try again after a while.' },
-  OTP_MISMATCH: { status: 400, text: 'Order failed with incorrect one time password, please try again.' },
   // Five wrong codes: the order has to be generated again ('Request another OTP').
   OTP_TRIES_EXCEEDED: { status: 409, text: 'Order failed with incorrect one time password, please try again.' },
   OTP_RESEND_WAIT: { status: 429, text: 'Please wait N seconds before requesting a new one time password' },

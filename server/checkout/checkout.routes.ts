@@ -225,7 +225,13 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderConfirmAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_MISMATCH', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']), ...identityErrors],
+      errors: [
+        ...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND']),
+        // The spec's catalogue spells the wrong-code reason OTP_MISSMATCH everywhere; order confirmation's text is its own.
+        { status: CHECKOUT_REASONS.OTP_MISSMATCH.status, reason: 'OTP_MISSMATCH', description: `'${CHECKOUT_TOASTS.wrongOtp}' (a wrong code)` },
+        ...errorsOf(['OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']),
+        ...identityErrors,
+      ],
       handle: async (body, c) => {
         const result = await deps.placing.confirm(await callerOf(c, body.session), body);
         if (!result.ok) refused(c, result as CheckoutRefusal);

@@ -1,6 +1,7 @@
 // What the checkout needs of a card provider (API.md "Payment modes"): create an order for an amount
 // in paise, list the payments made against it (the reconciler), capture an authorized one. Razorpay
 // when real keys are configured (razorpay-provider.ts), the local test double otherwise.
+import type { Db } from '../../db/client.ts';
 
 export interface ProviderOrder {
   id: string;
@@ -21,7 +22,12 @@ export interface ProviderPayment {
 export interface CardProvider {
   readonly kind: 'razorpay' | 'local';
   readonly keyId: string;
-  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  /**
+   * `within`: the caller's open transaction, which the local double writes its order on (the
+   * checkout makes a provider order while it holds its draft's row lock, and the embedded database
+   * has one connection, held by that transaction). Razorpay has no use for it.
+   */
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string>; within?: Db }): Promise<ProviderOrder>;
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amountPaise: number): Promise<void>;
 }

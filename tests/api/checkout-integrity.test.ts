@@ -353,3 +353,50 @@ describe('lock order: products are locked by id on every path', () => {
     expect(await stockOf(server, b.id)).toEqual({ stock: 96, reserved: held!.b });
   });
 });
+
+describe('20 shoppers after the same 2 pieces', () => {
+  it('double clicks and resends end with exactly 2 placed orders, no stock left, no hold kept', async () => {
+    const { product, piece } = await pieceInStock(server);
+    await setStock(server, product.id, 2);
+    // Earlier tests of this file bought the same piece: only the orders from now on are counted.
+    const [{ since }] = (await rows<{ since: string }>(sql`SELECT now()::text AS since`)) as [{ since: string }];
+    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => readyCheckout(server, [piece], i % 2 === 0 ? 'payment_on_delivery' : 'online_payment_razorpay')));
+    const outcomes = await Promise.all(
+      shoppers.map(async (s, i) => {
+        const clicks = await Promise.all([s.calls.generate(), s.calls.generate()]);
+        const won = clicks.filter((c) => c.status === 200);
+        if (won.length === 0) return clicks.map((c) => c.body.reason as string).join('+');
+        const ids = new Set(won.map((c) => c.body.message.order.order_id));
+        if (ids.size !== 1) return 'two orders for one draft';
+        const { order, payment_data } = won[0]!.body.message;
+        if (i % 2 === 0) {
+          // 'Request another OTP' right away (too early), then the code that came.
+          const resend = await s.calls.generate({ resend: true });
+          if (resend.status !== 429 && resend.status !== 200) return `resend ${resend.body.reason}`;
+          const confirmed = await s.calls.confirm(order.order_id, await latestCode(server, s.phone));
+          return confirmed.status === 200 ? 'placed' : `confirm ${confirmed.body.reason}`;
+        }
+        const again = await s.calls.generate();
+        if (again.body.message?.payment_data?.order_id !== payment_data.order_id) return 'a second provider order';
+        const paid = await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' });
+        const confirmed = await s.calls.confirm(order.order_id, paid.body);
+        return confirmed.status === 200 ? 'placed' : `confirm ${confirmed.body.reason}`;
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'placed')).toHaveLength(2);
+    expect(outcomes.filter((o) => o !== 'placed').every((o) => o === 'OUT_OF_STOCK+OUT_OF_STOCK')).toBe(true);
+
+    expect(await stockOf(server, product.id)).toEqual({ stock: 0, reserved: 0 });
+    const [facts] = await rows<{ placed: number; pending: number; held: number; sold: number; capturedElsewhere: number }>(
+      sql`WITH these AS (SELECT DISTINCT o.id, o.status, o.provider_order_id FROM orders o JOIN order_lines l ON l.order_ref = o.id JOIN variants v ON v.id = l.variant_id
+                          WHERE v.product_id = ${product.id} AND o.created_at >= ${since}::timestamptz)
+          SELECT (SELECT count(*)::int FROM these WHERE status = 'placed') AS placed,
+                 (SELECT count(*)::int FROM these WHERE status = 'pending_payment') AS pending,
+                 (SELECT count(*)::int FROM stock_reservations WHERE product_id = ${product.id} AND state = 'held') AS held,
+                 (SELECT coalesce(sum(r.qty), 0)::int FROM stock_reservations r JOIN these t ON t.id = r.order_ref WHERE r.state = 'sold') AS sold,
+                 (SELECT count(*)::int FROM local_card_payments p JOIN these t ON t.provider_order_id = p.order_id
+                   WHERE p.status = 'captured' AND t.status <> 'placed') AS "capturedElsewhere"`,
+    );
+    expect(facts).toEqual({ placed: 2, pending: 0, held: 0, sold: 2, capturedElsewhere: 0 });
+  });
+});

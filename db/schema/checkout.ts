@@ -64,8 +64,16 @@ export const couponUses = pgTable(
     orderRef: integer('order_ref')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** `u:<user id>` for a member, `e:<lower-case email>` for a guest. */
+    /**
+     * `u:<user id>` for a member, and for a guest who gives a member's email (one customer);
+     * `e:<lower-case email>` for any other guest.
+     */
     customerKey: text('customer_key').notNull(),
+    /**
+     * Which of the customer's allowed uses this is (1 to the coupon's per-customer limit); null for a
+     * coupon without one. Unique among the uses not released, so the database refuses one too many.
+     */
+    useNumber: integer('use_number'),
     state: text('state').notNull().default('held'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -73,6 +81,10 @@ export const couponUses = pgTable(
   (t) => [
     uniqueIndex('coupon_uses_order_key').on(t.orderRef),
     index('coupon_uses_customer_idx').on(t.couponCode, t.customerKey),
+    uniqueIndex('coupon_uses_customer_live_key')
+      .on(t.couponCode, t.customerKey, t.useNumber)
+      .where(sql`${t.state} <> 'released' AND ${t.useNumber} IS NOT NULL`),
+    check('coupon_uses_use_number_positive', sql`${t.useNumber} IS NULL OR ${t.useNumber} > 0`),
     check('coupon_uses_state_known', sql`${t.state} IN ('held', 'used', 'released')`),
   ],
 );

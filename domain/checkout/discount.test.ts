@@ -138,7 +138,7 @@ describe('subtotalLimitText', () => {
 describe('couponRefusal', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   const open: CouponState = { active: true, startsAt: null, endsAt: null, minSubtotal: 0, totalLimit: null, usedCount: 0, heldCount: 0, perCustomerLimit: null };
-  const ctx = { subtotal: 50_000, now, usesByCustomer: 0 };
+  const ctx = { subtotal: 50_000, now, usesByCustomer: 0, heldHere: false };
 
   it.each<[string, Partial<CouponState>, Partial<typeof ctx>, ReturnType<typeof couponRefusal>]>([
     ['an open coupon', {}, {}, null],
@@ -155,6 +155,10 @@ describe('couponRefusal', () => {
     ['the last use held by another order', { totalLimit: 10, usedCount: 9, heldCount: 1 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
     ['all uses spent', { totalLimit: 10, usedCount: 10 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
     ['a limit of 0', { totalLimit: 0 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
+    // The draft's own unpaid order holds a use: it stays the draft's (a second generate, a second tab).
+    ['the last use held by this draft itself', { totalLimit: 10, usedCount: 9, heldCount: 1 }, { heldHere: true }, null],
+    ['a limit of 1 held by this draft itself', { totalLimit: 1, heldCount: 1 }, { heldHere: true }, null],
+    ['all spent by others, one more held here', { totalLimit: 2, usedCount: 1, heldCount: 2 }, { heldHere: true }, 'DISCOUNT_COUPON_EXHAUSTED'],
     ['a customer under their limit', { perCustomerLimit: 2 }, { usesByCustomer: 1 }, null],
     ['a customer at their limit', { perCustomerLimit: 1 }, { usesByCustomer: 1 }, 'DISCOUNT_COUPON_EXHAUSTED'],
     // The order of the reasons: not found, then the minimum, then the limits.

@@ -68,11 +68,16 @@ export interface CouponState {
   perCustomerLimit: number | null;
 }
 
-/** Why a coupon cannot apply now, or null. An inactive, early or ended coupon is simply not found. */
-export function couponRefusal(c: CouponState, ctx: { subtotal: number; now: Date; usesByCustomer: number }): CouponRefusal | null {
+/**
+ * Why a coupon cannot apply now, or null. An inactive, early or ended coupon is simply not found.
+ * `heldHere`: the draft's own unpaid order already holds one use of it, which is the draft's to keep
+ * (it must not count against the draft that holds it); `usesByCustomer` leaves that order out too.
+ */
+export function couponRefusal(c: CouponState, ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere?: boolean }): CouponRefusal | null {
   if (!c.active || (c.startsAt !== null && ctx.now < c.startsAt) || (c.endsAt !== null && ctx.now >= c.endsAt)) return 'DISCOUNT_COUPON_NOT_FOUND';
   if (ctx.subtotal < c.minSubtotal) return 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT';
-  if (c.totalLimit !== null && c.usedCount + c.heldCount >= c.totalLimit) return 'DISCOUNT_COUPON_EXHAUSTED';
+  const heldByOthers = c.heldCount - (ctx.heldHere ? 1 : 0);
+  if (c.totalLimit !== null && c.usedCount + heldByOthers >= c.totalLimit) return 'DISCOUNT_COUPON_EXHAUSTED';
   if (c.perCustomerLimit !== null && ctx.usesByCustomer >= c.perCustomerLimit) return 'DISCOUNT_COUPON_EXHAUSTED';
   return null;
 }

@@ -54,7 +54,6 @@ export const CHECKOUT_REASONS = {
   CART_MISMATCH: { status: 409, text: 'Your cart changed while you were checking out. Please review your order.' },
   CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
   ORDER_NOT_FOUND: { status: 404, text: 'Oops! Something went wrong, please try again after a while.' },
-  OTP_MISMATCH: { status: 400, text: 'Order failed with incorrect one time password, please try again.' },
   // Ours: five wrong codes in all for one order (resent codes included) cancel it, its holds go back,
   // and 'Request another OTP' starts a new order.
   OTP_TRIES_EXCEEDED: { status: 409, text: 'Too many incorrect one time passwords: this order has been cancelled. Please place your order again.' },

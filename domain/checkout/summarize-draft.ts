@@ -80,6 +80,8 @@ export interface DraftContext {
   coupon: CouponFacts | null;
   /** This customer's uses of that coupon that still count (not this draft's own unpaid order). */
   couponUsesByCustomer: number;
+  /** The draft's own unpaid order holds a use of that coupon (its to keep, not another's). */
+  couponHeldHere?: boolean;
   listedCoupons: readonly { code: string; label: string; description: string }[];
   /** Whether India Post knows the shipping pincode (cash on delivery's rule); null without one. */
   pincodeEligible: boolean | null;
@@ -123,7 +125,7 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
   const lineTotals = ctx.lines.map((l) => l.unitPrice * l.qty);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
 
-  const couponProblem = draft.couponCode === null ? null : ctx.coupon === null ? 'DISCOUNT_COUPON_NOT_FOUND' : couponRefusal(ctx.coupon, { subtotal, now: ctx.now, usesByCustomer: ctx.couponUsesByCustomer });
+  const couponProblem = draft.couponCode === null ? null : ctx.coupon === null ? 'DISCOUNT_COUPON_NOT_FOUND' : couponRefusal(ctx.coupon, { subtotal, now: ctx.now, usesByCustomer: ctx.couponUsesByCustomer, heldHere: ctx.couponHeldHere ?? false });
   const coupon = couponProblem === null && ctx.coupon !== null ? ctx.coupon : null;
   const discount = coupon && subtotal > 0 ? couponDiscount(coupon, subtotal) : 0;
   const discountShares = subtotal > 0 ? spreadDiscount(lineTotals, discount) : lineTotals.map(() => 0);

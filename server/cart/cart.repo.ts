@@ -4,6 +4,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, cartSessions } from '../../db/schema/cart.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
+import { ownHoldsByProduct } from '../checkout/own-holds.ts';
 
 /** A cart locked for this transaction. */
 export interface LockedCart {
@@ -87,6 +88,11 @@ function cartQueries(tx: Tx) {
     },
 
     /** The cart's lines in the order they were first added, with the sku a request would send. */
+    /** Stock the cart's own unpaid order holds, by product: available to this cart, to no other. */
+    ownHolds(cartId: string): Promise<Map<number, number>> {
+      return ownHoldsByProduct(tx, cartId);
+    },
+
     async readLines(cartId: string): Promise<StoredCartLine[]> {
       return tx
         .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, sku: products.sku })

@@ -13,6 +13,7 @@ const TAG = 'Cart';
 const cartDescription =
   "Answers the device's cart with today's prices and stock: unknown or unpriced lines come back `deleted: true`; " +
   'a quantity above stock for a piece not made to order is cut with `reason: "OUT_OF_STOCK"` (a sold-out line is deleted); ' +
+  "stock the cart's own unpaid order holds (after order_generate) counts as available to this cart, to no other; " +
   'lines naming the same variant merge. `session` is the cart session token the device keeps; a missing, unknown or tampered ' +
   "token starts a new, empty cart with a new token. A guest's server cart becomes exactly these lines.\n\n" +
   "**Members** (optional `Authorization: Bearer`, an invalid or expired token answers 401): the member has one cart, reached by " +

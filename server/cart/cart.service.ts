@@ -41,9 +41,22 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     });
   }
 
+  /**
+   * The catalogue as this cart sees it: what its own unpaid order holds is still its to have (the
+   * mirror's stock is everybody's `stock − reserved`), so a sync during the hold never cuts the line.
+   */
+  async function findVariantFor(q: CartQueries, cartId: string): Promise<FindVariant> {
+    const own = await q.ownHolds(cartId);
+    if (own.size === 0) return findVariant;
+    return (sku, variant) => {
+      const facts = findVariant(sku, variant);
+      return facts ? { ...facts, stock: facts.stock + (own.get(facts.productId) ?? 0) } : undefined;
+    };
+  }
+
   /** Writes `requested` (reconciled) as the cart's lines, whole. */
   async function write(q: CartQueries, cart: LockedCart, requested: readonly CartRequestLine[], session: string): Promise<Answer> {
-    const lines = reconcileCart(requested, findVariant);
+    const lines = reconcileCart(requested, await findVariantFor(q, cart.id));
     const { stored, revision } = await q.replaceLines(cart.id, kept(lines));
     return { action: true, cart: answerLines(lines, stored), session, cart_id: cart.id, revision, stale: false };
   }
@@ -51,7 +64,7 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
   /** The cart as it is, today's prices, nothing written: the device adopts it. */
   async function asItIs(q: CartQueries, cart: LockedCart, session: string): Promise<Answer> {
     const stored = await q.readLines(cart.id);
-    return { action: true, cart: answerLines(reconcileCart(asRequest(stored), findVariant), stored), session, cart_id: cart.id, revision: cart.revision, stale: true };
+    return { action: true, cart: answerLines(reconcileCart(asRequest(stored), await findVariantFor(q, cart.id)), stored), session, cart_id: cart.id, revision: cart.revision, stale: true };
   }
 
   /** A sync of the caller's own cart: written whole when based on its current revision, else answered as it is. */

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
+import { byProduct } from '../orders/order-stock.ts';
+import { ownHoldsOfCart } from './own-holds.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import type { OrderPaymentMode } from '../../domain/orders/order-status.ts';
@@ -203,15 +205,19 @@ export function checkoutQueries(q: Runner) {
       await q.execute(sql`UPDATE virtual_orders SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE id = ${id}`);
     },
 
-    /** The cart's lines in the order they were added, with today's prices and stock read from the database itself. */
+    /**
+     * The cart's lines in the order they were added, with today's prices and stock read from the
+     * database itself. What the cart's own unpaid order holds counts as available to it.
+     */
     async liveLines(cartId: string): Promise<LineFacts[]> {
       const found = await rows<Omit<LineFacts, 'breakup'> & { metal: number; diamond: number; gemstone: number; making: number; gst: string | number }>(
         q,
         sql`SELECT cl.id AS "lineId", cl.variant_id AS "variantId", cl.quantity AS qty, p.id AS "productId", p.sku, p.name, p.value,
-                   p.made_to_order AS "madeToOrder", p.stock - p.reserved AS available, (p.active AND v.offerprice > 0) AS "onSale",
+                   p.made_to_order AS "madeToOrder", p.stock - p.reserved + coalesce(own.qty, 0) AS available, (p.active AND v.offerprice > 0) AS "onSale",
                    v.color, v.size, v.image, v.offerprice AS "unitPrice", v.metal_price AS metal, v.diamond_price AS diamond,
                    v.gemstone_price AS gemstone, v.making_charge AS making, v.gst
               FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id
+                   LEFT JOIN ${ownHoldsOfCart(cartId)} own ON own.product_id = p.id
              WHERE cl.cart_id = ${cartId} ORDER BY cl.created_at, cl.id`,
       );
       return found.map(({ metal, diamond, gemstone, making, gst, ...line }) => {
@@ -242,6 +248,22 @@ export function checkoutQueries(q: Runner) {
       );
     },
 
+    /** The coupon use the draft's own unpaid order holds, if any: the draft's to keep. */
+    async ownCouponHold(voId: string): Promise<{ orderRef: number; code: string } | undefined> {
+      const [row] = await rows<{ orderRef: number; code: string }>(
+        q,
+        sql`SELECT u.order_ref AS "orderRef", u.coupon_code AS code FROM coupon_uses u JOIN orders o ON o.id = u.order_ref
+             WHERE o.vo_id = ${voId} AND o.status = 'pending_payment' AND u.state = 'held'`,
+      );
+      return row;
+    },
+
+    /** The member whose account has this email (any case), for the per-customer coupon limit. */
+    async memberIdByEmail(email: string): Promise<number | undefined> {
+      const [row] = await rows<{ id: number }>(q, sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
+      return row?.id;
+    },
+
     /** Uses of a coupon by one customer that still count: held by an unpaid order, or used. */
     async usesByCustomer(code: string, customerKey: string, exceptOrderRef?: number): Promise<number> {
       const [row] = await rows<{ n: number }>(
@@ -252,16 +274,46 @@ export function checkoutQueries(q: Runner) {
       return row?.n ?? 0;
     },
 
-    /** One more hold on the coupon for this order, if its total limit allows; false otherwise. */
+    /**
+     * One more hold on the coupon for this order, if its total limit and the customer's limit allow;
+     * false otherwise (nothing changed). A coupon limited per customer gives each live use a number
+     * from 1 to the limit, and a unique index over (coupon, customer, number) of the uses not
+     * released is what refuses a second one: two carts of one customer generating at once cannot
+     * both take the last, whatever they read before.
+     */
     async holdCoupon(code: string, orderRef: number, customerKey: string): Promise<boolean> {
+      const [slot] = await rows<{ limited: boolean; n: number | null }>(
+        q,
+        sql`SELECT c.per_customer_limit IS NOT NULL AS limited,
+                   (SELECT min(n)::int FROM generate_series(1, c.per_customer_limit) n
+                     WHERE NOT EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_code = c.code AND u.customer_key = ${customerKey} AND u.use_number = n AND u.state <> 'released')) AS n
+              FROM coupons c WHERE c.code = ${code}`,
+      );
+      if (!slot || (slot.limited && slot.n === null)) return false;
+      const inserted = await rows<{ id: number }>(
+        q,
+        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${orderRef}, ${customerKey}, ${slot.n})
+            ON CONFLICT (coupon_code, customer_key, use_number) WHERE state <> 'released' AND use_number IS NOT NULL DO NOTHING RETURNING id`,
+      );
+      if (inserted.length === 0) return false;
       const held = await rows<{ code: string }>(
         q,
         sql`UPDATE coupons SET held_count = held_count + 1
              WHERE code = ${code} AND (total_limit IS NULL OR used_count + held_count < total_limit) RETURNING code`,
       );
-      if (held.length === 0) return false;
-      await q.execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key) VALUES (${code}, ${orderRef}, ${customerKey})`);
-      return true;
+      // The caller rolls the whole order back on false, the use just written with it.
+      return held.length > 0;
+    },
+
+    /**
+     * Locks these products and those the order `alsoHeldBy` holds, in id order, before any of their
+     * stock moves: every path that changes several products' stock takes them by id, so two of them
+     * can never each hold a product the other waits for. (The lock is the one an UPDATE takes.)
+     */
+    async lockProducts(productIds: readonly number[], alsoHeldBy?: number): Promise<void> {
+      const listed = productIds.length === 0 ? sql`false` : sql`id IN (${sql.join([...new Set(productIds)].map((id) => sql`${id}`), sql`, `)})`;
+      const held = alsoHeldBy === undefined ? sql`false` : sql`id IN (SELECT product_id FROM stock_reservations WHERE order_ref = ${alsoHeldBy} AND state = 'held')`;
+      await q.execute(sql`SELECT id FROM products WHERE ${listed} OR ${held} ORDER BY id FOR NO KEY UPDATE`);
     },
 
     /** Holds `qty` of a product for an order, if that many are available; false otherwise (nothing changed). */
@@ -279,7 +331,8 @@ export function checkoutQueries(q: Runner) {
         sql`UPDATE stock_reservations SET state = 'sold', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
              RETURNING product_id AS "productId", qty`,
       );
-      for (const r of sold) await q.execute(sql`UPDATE products SET stock = stock - ${r.qty}, reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+      // Products in id order, as every path that moves stock takes them (no deadlock with a generate).
+      for (const r of byProduct(sold)) await q.execute(sql`UPDATE products SET stock = stock - ${r.qty}, reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
       const used = await rows<{ code: string }>(
         q,
         sql`UPDATE coupon_uses SET state = 'used', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,

@@ -197,14 +197,16 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       summary: 'Generate the order of the draft (awaiting the code or the card payment)',
       description:
         'Checks, in order, user details, shipping address, cart and payment method (and the PAN at ₹2,00,000 or more), then writes the order in `pending_payment`, holds the stock of pieces not made to order and the coupon for 15 minutes, and either sends a 4-digit code to the phone (`payment_on_delivery`: `payment_data` has the resend counter) or creates the card provider\'s order (`payment_data` are the payment window\'s options, amount in paise). ' +
-        'The same draft answers the same order (double clicks, two tabs); `resend: true` sends a new code, not before 60 s. `expected_amount` is the payable amount the shopper saw: another answers 409. `captcha` is the ALTCHA solution of GET /api/captcha/challenge.\n\n' +
+        'The same draft answers the same order (double clicks, two tabs): generates of one draft run one at a time, and a card order gets one provider order. `resend: true` sends a new code, not before 60 s. ' +
+        "What the draft's own unpaid order holds (stock, a coupon use) counts for it, never against it. `expected_amount` is the payable amount the shopper saw: another answers 409; a coupon that stopped applying leaves the draft and answers 409 (DISCOUNT_COUPON_EXHAUSTED or PRICE_MISMATCH) unless `expected_amount` is already the new amount, so the amount charged is always one the shopper was shown. " +
+        'An order is made under a member only with their bearer token on the call. `captcha` is the ALTCHA solution of GET /api/captcha/challenge.\n\n' +
         'Refusals of the spec\'s list answer `message.reason: SYSTEM_RUNTIME_EXCEPTION` with the code in `message.trace.error`.',
       input: orderGenerateBodySchema,
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
       errors: [
-        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']),
+        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR', 'ORDER_EXPIRED']),
         ...identityErrors,
       ],
       handle: async (body, c) => {
@@ -227,7 +229,13 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderConfirmAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_MISMATCH', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']), ...identityErrors],
+      errors: [
+        ...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND']),
+        // The spec's catalogue spells the wrong-code reason OTP_MISSMATCH everywhere; order confirmation's text is its own.
+        { status: CHECKOUT_REASONS.OTP_MISSMATCH.status, reason: 'OTP_MISSMATCH', description: `'${CHECKOUT_TOASTS.wrongOtp}' (a wrong code)` },
+        ...errorsOf(['OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']),
+        ...identityErrors,
+      ],
       handle: async (body, c) => {
         const result = await deps.placing.confirm(await callerOf(c, body.session), body);
         if (!result.ok) refused(c, result as CheckoutRefusal);

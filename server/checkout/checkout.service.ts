@@ -10,6 +10,7 @@ import { checkAddress, checkUserDetails } from '../../domain/checkout/field-rule
 import { BILLING_FIELD_MESSAGES, CHECKOUT_REASONS, CHECKOUT_TOASTS, COUPON_FIELD_MESSAGE, SHIPPING_FIELD_MESSAGES, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { normalizePan } from '../../domain/checkout/pan.ts';
 import { summarizeDraft, type DraftSummary, type GiftCardFacts } from '../../domain/checkout/summarize-draft.ts';
+import { customerKey } from '../../domain/checkout/customer-key.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { findStore } from '../../domain/stores/stores.ts';
@@ -60,9 +61,15 @@ export interface DraftDeps {
   now?: () => Date;
 }
 
-/** The customer a coupon's per-customer limit counts: the member, or the email a guest gave. */
-export const customerKeyOf = (draft: Pick<DraftRow, 'userId' | 'email'>): string | null =>
-  draft.userId !== null ? `u:${draft.userId}` : draft.email ? `e:${draft.email.toLowerCase()}` : null;
+/**
+ * The customer a coupon's per-customer limit counts: the member (whose token is on the call), or a
+ * guest's email, which is the member's own when an account has it: a member and a guest giving the
+ * member's email are one customer.
+ */
+export async function customerKeyOf(q: CheckoutQueries, draft: Pick<DraftRow, 'userId' | 'email'>): Promise<string | null> {
+  const memberId = draft.userId ?? (draft.email ? await q.memberIdByEmail(draft.email) : undefined);
+  return customerKey(memberId ?? null, draft.email);
+}
 
 export function createDraftReader({ pincodes, now = () => new Date() }: Pick<DraftDeps, 'pincodes' | 'now'>) {
   function pincodeFacts(zipcode: string | null): { eligible: boolean | null; place: { Name: string; Block: string } | null } {
@@ -103,12 +110,16 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
       };
     },
 
-    /** The draft's summary from the database as it is inside this transaction. */
-    async summarize(q: CheckoutQueries, draft: DraftRow, exceptOrderRef?: number): Promise<DraftSummary> {
+    /**
+     * The draft's summary from the database as it is inside this transaction. What the draft's own
+     * unpaid order holds (its stock, its coupon use) counts for the draft, never against it.
+     */
+    async summarize(q: CheckoutQueries, draft: DraftRow): Promise<DraftSummary> {
       const [lines, coupon, listed] = [await q.liveLines(draft.cartId), draft.couponCode ? await q.coupon(draft.couponCode) : undefined, await q.listedCoupons()];
       const giftCard = await this.giftCardFacts(q, draft);
-      const customer = customerKeyOf(draft);
-      const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, exceptOrderRef) : 0;
+      const customer = coupon ? await customerKeyOf(q, draft) : null;
+      const own = coupon ? await q.ownCouponHold(draft.id) : undefined;
+      const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, own?.orderRef) : 0;
       return summarizeDraft(
         {
           voId: draft.id,
@@ -128,6 +139,7 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
           lines,
           coupon: coupon ?? null,
           couponUsesByCustomer: uses,
+          couponHeldHere: own !== undefined && own.code === coupon?.code,
           listedCoupons: listed,
           pincodeEligible: pincodeFacts(draft.shipZipcode).eligible,
         },
@@ -152,9 +164,13 @@ export function createCheckoutService(deps: DraftDeps) {
     return repo.inTransaction(async (q, tx) => {
       const access = await reader.cartFor(q, caller);
       if (!access.ok) return noCart(access);
-      const locked = await q.lockDraft(access.cartId);
-      // A member who checks out a guest cart (or logs in midway) owns the draft from then on.
-      if (caller.memberId !== null && locked.userId !== caller.memberId) await q.updateDraft(locked.id, { userId: caller.memberId });
+      let locked = await q.lockDraft(access.cartId);
+      // The draft is a member's only while the call proves it (their token): a member checking out a
+      // guest cart binds it to them, and the next call without the token makes it the guest's again.
+      if (locked.userId !== caller.memberId) {
+        await q.updateDraft(locked.id, { userId: caller.memberId });
+        locked = { ...locked, userId: caller.memberId };
+      }
       const outcome = await save(q, locked, tx);
       if (outcome && 'ok' in outcome) return outcome;
       const draft = await q.lockDraft(access.cartId);

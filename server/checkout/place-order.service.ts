@@ -17,12 +17,13 @@
 //   or is refunded in full once (server/payments/refunds.service.ts) when the order can no longer be
 //   placed. A cancelled card order's provider window is closed where the provider allows it.
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
 import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
 import { deliveryLabel } from '../../domain/checkout/delivery-date.ts';
-import { OTP_FIELD_MESSAGE, resendWaitText } from '../../domain/checkout/messages.ts';
+import { CHECKOUT_TOASTS, OTP_FIELD_MESSAGE, resendWaitText } from '../../domain/checkout/messages.ts';
 import { purchaseEvent } from '../../domain/checkout/purchase-event.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { toPaise } from '../../domain/money/inr.ts';
@@ -286,7 +287,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   /** The new unpaid order of a complete draft, its stock reserved and its coupon held; rolls back whole on a sold-out piece. */
   async function createOrder(q: CheckoutQueries, tx: Tx, draft: DraftRow, summary: Awaited<ReturnType<DraftReader['summarize']>>, lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>): Promise<CheckoutOrderRow> {
     const coupon = summary.view.applied_payment_discount ? await q.coupon(summary.view.applied_payment_discount.virtual_order_discount_name, true) : undefined;
-    const customer = customerKeyOf(draft);
+    const customer = await customerKeyOf(q, draft);
     const inserted = await insertOrder(tx, {
       voId: draft.id,
       userId: draft.userId,
@@ -368,97 +369,138 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     return settled.result;
   }
 
+  const REPLACED = Symbol('replaced by a newer order of the draft');
+
+  /**
+   * One try at order_generate. The draft's row lock is taken first and held to the end of each
+   * transaction, so generates of one draft run one at a time (double clicks, two tabs): the second
+   * finds the first's order. Products are locked next, all of them in id order, before any stock
+   * moves; then the coupon, then the gift card (the order every path that changes stock keeps).
+   */
+  async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal | typeof REPLACED> {
+    let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
+    try {
+      outcome = await repo.inTransaction(async (q, tx) => {
+        const access = await reader.cartFor(q, caller);
+        if (!access.ok) return refusal('INCOMPLETE_ORDER_CART');
+        let draft = await q.lockDraft(access.cartId);
+        // The draft is a member's only while the call carries their token: a guest cart a member once
+        // opened is the guest's again on a call without it, and no order is made under their id.
+        if (draft.userId !== caller.memberId) {
+          await q.updateDraft(draft.id, { userId: caller.memberId });
+          draft = { ...draft, userId: caller.memberId };
+        }
+        const pending = await q.pendingOrderOf(draft.id);
+        // The draft's verified card is locked before it is judged: two drafts racing for it queue here.
+        const card = draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified' ? await q.gift.lockCard(draft.giftCardId) : undefined;
+        if (card && cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem === 'CARD_LOCKED') return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
+        const summary = await reader.summarize(q, draft);
+        const missing = incomplete(summary.missing);
+        if (missing) return missing;
+        if (summary.hasProblemLines) return refusal('OUT_OF_STOCK');
+        // A coupon that stopped applying (its last use went to another order, the cart fell below its
+        // minimum) leaves the draft; the new total is charged only if it is the one the shopper saw,
+        // so without the amount they saw the generate is refused and the page shows the new total.
+        const couponDropped = summary.couponProblem !== null && draft.couponCode !== null;
+        if (couponDropped) await q.updateDraft(draft.id, { couponCode: null });
+        if ((couponDropped || body.expected_amount != null) && body.expected_amount !== summary.payable) {
+          return refusal(summary.couponProblem === 'DISCOUNT_COUPON_EXHAUSTED' ? 'DISCOUNT_COUPON_EXHAUSTED' : 'PRICE_MISMATCH');
+        }
+        const lines = await q.liveLines(draft.cartId);
+        const items = lines.map((l) => ({ name: l.name, sku: l.sku, total: l.unitPrice * l.qty, color: l.color, qty: l.qty }));
+        const fingerprint = fingerprintOf(summary.fingerprintSource);
+
+        // The same draft again (a double click, a second tab, 'Request another OTP'): the same order,
+        // made for the same caller. A card order whose provider order is not made yet is still the
+        // same order: its provider order is made below, under this draft's lock.
+        if (pending && pending.fingerprint === fingerprint && !pending.lapsed && pending.userId === caller.memberId) {
+          if (pending.paymentMode === 'payment_on_delivery' && body.resend) {
+            const wait = COD_RESEND_SECONDS - secondsSince(pending.codCodeSentAt, new Date());
+            if (wait > 0) return refusal('OTP_RESEND_WAIT', { message: resendWaitText(wait), retryAfterSeconds: wait });
+            const refused = await sendCode(q, tx, pending);
+            if (refused) return refused;
+            return { order: (await q.lockOrder(pending.orderId))!, items, fresh: true };
+          }
+          return { order: pending, items, fresh: false };
+        }
+        await q.lockProducts(lines.filter((l) => !l.madeToOrder).map((l) => l.productId), pending?.id);
+        if (pending) await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
+
+        const order = await createOrder(q, tx, draft, summary, lines);
+        if (order.paymentMode === 'gift_card') {
+          // The card pays everything and its holder proved it with the code: placed now, nothing to confirm.
+          await place(q, tx, order, null);
+          return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
+        }
+        if (order.paymentMode === 'payment_on_delivery') {
+          const refused = await sendCode(q, tx, order);
+          if (refused) throw new Rollback(refused);
+        }
+        return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
+      });
+    } catch (error) {
+      if (error === SOLD_OUT) return refusal('OUT_OF_STOCK');
+      if (error instanceof Rollback) return error.answer;
+      throw error;
+    }
+    await closeCancelledWindows();
+    if ('ok' in outcome) return outcome;
+    let { order } = outcome;
+    if (order.paymentMode === 'gift_card') {
+      if (outcome.fresh) deps.kickOutbox();
+      logger.info({ orderId: order.orderId, mode: order.paymentMode }, 'order placed, paid by gift card');
+      return ok(generatedAnswer(order, outcome.items, { success: true, paid_by_gift_card: true }));
+    }
+    if (order.paymentMode === 'payment_on_delivery') {
+      if (outcome.fresh) deps.kickOutbox();
+      logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
+      return ok(generatedAnswer(order, outcome.items, codData(order, new Date())));
+    }
+    if (order.providerOrderId === null) {
+      const made = await makeProviderOrder(order);
+      if (made === REPLACED || 'ok' in made) return made;
+      order = made;
+    }
+    logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
+    return ok(generatedAnswer(order, outcome.items, cardData(order)));
+  }
+
+  /**
+   * The card order's provider order, made once: under the draft's row lock (then the order's), so a
+   * second click waits here and finds it made, and a draft never has two live provider orders. The
+   * order's stock was committed before, so the rows other shoppers need are not held while the
+   * provider answers; only this draft and this order wait for it.
+   */
+  async function makeProviderOrder(order: CheckoutOrderRow): Promise<CheckoutOrderRow | CheckoutRefusal | typeof REPLACED> {
+    const made = await repo.inTransaction(async (q, tx) => {
+      await q.lockDraftOfOrder({ orderId: order.orderId });
+      const locked = (await q.lockOrder(order.orderId))!;
+      if (locked.status !== 'pending_payment') return REPLACED;
+      if (locked.providerOrderId !== null) return locked;
+      try {
+        const created = await provider.createOrder({ amountPaise: toPaise(dueOf(locked)), receipt: locked.orderId, notes: { order_id: locked.orderId }, within: tx as unknown as Db });
+        await q.setProviderOrder(locked.id, created.id);
+        return (await q.lockOrder(locked.orderId))!;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        logger.warn({ orderId: locked.orderId, err: error }, 'card provider unavailable: order cancelled');
+        await cancelUnpaid(q, tx, locked, 'the card provider could not be reached');
+        return refusal('PROVIDER_UNAVAILABLE');
+      }
+    });
+    return made;
+  }
+
   return {
     async generate(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal> {
       if (!(await deps.captcha.verify(body.captcha))) return refusal('CAPTCHA_FAILED');
-      let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
-      try {
-        outcome = await repo.inTransaction(async (q, tx) => {
-          const access = await reader.cartFor(q, caller);
-          if (!access.ok) return refusal('INCOMPLETE_ORDER_CART');
-          const draft = await q.lockDraft(access.cartId);
-          const pending = await q.pendingOrderOf(draft.id);
-          // The draft's verified card is locked before it is judged: two drafts racing for it queue here.
-          const card = draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified' ? await q.gift.lockCard(draft.giftCardId) : undefined;
-          if (card && cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem === 'CARD_LOCKED') return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
-          const summary = await reader.summarize(q, draft, pending?.id);
-          const missing = incomplete(summary.missing);
-          if (missing) return missing;
-          if (summary.hasProblemLines) return refusal('OUT_OF_STOCK');
-          // A coupon that stopped applying (its last use went to another order, the cart fell below its
-          // minimum) leaves the draft; the shopper is charged the new total only if it is the one they saw.
-          if (summary.couponProblem !== null && draft.couponCode !== null) await q.updateDraft(draft.id, { couponCode: null });
-          if (body.expected_amount != null && body.expected_amount !== summary.payable) {
-            return refusal(summary.couponProblem === 'DISCOUNT_COUPON_EXHAUSTED' ? 'DISCOUNT_COUPON_EXHAUSTED' : 'PRICE_MISMATCH');
-          }
-          const lines = await q.liveLines(draft.cartId);
-          const items = lines.map((l) => ({ name: l.name, sku: l.sku, total: l.unitPrice * l.qty, color: l.color, qty: l.qty }));
-          const fingerprint = fingerprintOf(summary.fingerprintSource);
-
-          if (pending && pending.fingerprint === fingerprint && !pending.lapsed && (pending.paymentMode !== 'online_payment_razorpay' || pending.providerOrderId !== null)) {
-            // The same draft again (a double click, a second tab, 'Request another OTP'): the same order.
-            if (pending.paymentMode === 'payment_on_delivery' && body.resend) {
-              const wait = COD_RESEND_SECONDS - secondsSince(pending.codCodeSentAt, new Date());
-              if (wait > 0) return refusal('OTP_RESEND_WAIT', { message: resendWaitText(wait), retryAfterSeconds: wait });
-              const refused = await sendCode(q, tx, pending);
-              if (refused) return refused;
-              return { order: (await q.lockOrder(pending.orderId))!, items, fresh: true };
-            }
-            return { order: pending, items, fresh: false };
-          }
-          if (pending) await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
-
-          const order = await createOrder(q, tx, draft, summary, lines);
-          if (order.paymentMode === 'gift_card') {
-            // The card pays everything and its holder proved it with the code: placed now, nothing to confirm.
-            await place(q, tx, order, null);
-            return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
-          }
-          if (order.paymentMode === 'payment_on_delivery') {
-            const refused = await sendCode(q, tx, order);
-            if (refused) throw new Rollback(refused);
-          }
-          return { order: (await q.lockOrder(order.orderId))!, items, fresh: true };
-        });
-      } catch (error) {
-        if (error === SOLD_OUT) return refusal('OUT_OF_STOCK');
-        if (error instanceof Rollback) return error.answer;
-        throw error;
+      // A card order replaced by a newer generate of the same draft while this one waited for its
+      // provider order (the shopper changed the draft in another tab): this call answers the newer one.
+      for (let attempt = 1; ; attempt++) {
+        const answer = await generateOnce(caller, body);
+        if (answer !== REPLACED) return answer;
+        if (attempt >= 3) return refusal('ORDER_EXPIRED');
       }
-      await closeCancelledWindows();
-      if ('ok' in outcome) return outcome;
-      let { order } = outcome;
-      if (order.paymentMode === 'gift_card') {
-        if (outcome.fresh) deps.kickOutbox();
-        logger.info({ orderId: order.orderId, mode: order.paymentMode }, 'order placed, paid by gift card');
-        return ok(generatedAnswer(order, outcome.items, { success: true, paid_by_gift_card: true }));
-      }
-      if (order.paymentMode === 'payment_on_delivery') {
-        if (outcome.fresh) deps.kickOutbox();
-        logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
-        return ok(generatedAnswer(order, outcome.items, codData(order, new Date())));
-      }
-      if (order.providerOrderId === null) {
-        // The provider is called outside the transaction: no row stays locked while it answers.
-        try {
-          const created = await provider.createOrder({ amountPaise: toPaise(dueOf(order)), receipt: order.orderId, notes: { order_id: order.orderId } });
-          order = await repo.inTransaction(async (q) => {
-            const locked = (await q.lockOrder(order.orderId))!;
-            if (locked.providerOrderId === null && locked.status === 'pending_payment') await q.setProviderOrder(locked.id, created.id);
-            return (await q.lockOrder(order.orderId))!;
-          });
-        } catch (error) {
-          if (!(error instanceof ProviderUnavailableError)) throw error;
-          logger.warn({ orderId: order.orderId, err: error }, 'card provider unavailable: order cancelled');
-          await repo.inTransaction(async (q, tx) => {
-            const locked = await q.lockOrder(order.orderId);
-            if (locked?.status === 'pending_payment') await cancelUnpaid(q, tx, locked, 'the card provider could not be reached');
-          });
-          return refusal('PROVIDER_UNAVAILABLE');
-        }
-      }
-      logger.info({ orderId: order.orderId, mode: order.paymentMode, fresh: outcome.fresh }, 'order generated');
-      return ok(generatedAnswer(order, outcome.items, cardData(order)));
     },
 
     async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult> | CheckoutRefusal> {
@@ -493,7 +535,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           }
           if (!codeMatches(order.orderId, body.confirmation, order.codCodeHash)) {
             await q.recordWrongCode(order.id);
-            if (order.codTries + 1 < COD_CODE_MAX_TRIES) return refusal('OTP_MISMATCH');
+            if (order.codTries + 1 < COD_CODE_MAX_TRIES) return refusal('OTP_MISSMATCH', { message: CHECKOUT_TOASTS.wrongOtp });
             await cancelUnpaid(q, tx, order, 'too many wrong confirmation codes');
             return refusal('OTP_TRIES_EXCEEDED');
           }

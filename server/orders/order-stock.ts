@@ -9,6 +9,13 @@ import type { Runner } from './orders.repo.ts';
 
 const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
 
+/**
+ * Stock rows in product id order: every path that changes several products' stock (generating,
+ * selling at confirmation, giving back on cancel) updates them in that one order, so two of them
+ * never each hold a product the other waits for (a deadlock on the PostgreSQL server).
+ */
+export const byProduct = <T extends { productId: number }>(moved: readonly T[]): T[] => [...moved].sort((a, b) => a.productId - b.productId);
+
 /** Gives back what the order holds (an unpaid order's hold) and what it bought (a placed order's sale). */
 export async function returnOrderStock(q: Runner, orderRef: number): Promise<void> {
   const held = await rows<{ productId: number; qty: number }>(
@@ -16,7 +23,7 @@ export async function returnOrderStock(q: Runner, orderRef: number): Promise<voi
     sql`UPDATE stock_reservations SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
          RETURNING product_id AS "productId", qty`,
   );
-  for (const r of held) await q.execute(sql`UPDATE products SET reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+  for (const r of byProduct(held)) await q.execute(sql`UPDATE products SET reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
   const heldCoupon = await rows<{ code: string }>(
     q,
     sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
@@ -28,7 +35,7 @@ export async function returnOrderStock(q: Runner, orderRef: number): Promise<voi
     sql`UPDATE stock_reservations SET state = 'restocked', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'sold'
          RETURNING product_id AS "productId", qty`,
   );
-  for (const r of bought) await q.execute(sql`UPDATE products SET stock = stock + ${r.qty} WHERE id = ${r.productId}`);
+  for (const r of byProduct(bought)) await q.execute(sql`UPDATE products SET stock = stock + ${r.qty} WHERE id = ${r.productId}`);
   const usedCoupon = await rows<{ code: string }>(
     q,
     sql`UPDATE coupon_uses SET state = 'released', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'used' RETURNING coupon_code AS code`,

@@ -3,6 +3,7 @@
 // captured one (its receipt is our idempotency key), and close an order that should take no more
 // money where the provider allows it. Razorpay
 // when real keys are configured (razorpay-provider.ts), the local test double otherwise.
+import type { Db } from '../../db/client.ts';
 
 export interface ProviderOrder {
   id: string;
@@ -40,7 +41,12 @@ export type CloseOrderResult = 'closed' | 'paid' | 'unsupported';
 export interface CardProvider {
   readonly kind: 'razorpay' | 'local';
   readonly keyId: string;
-  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  /**
+   * `within`: the caller's open transaction, which the local double writes its order on (the
+   * checkout makes a provider order while it holds its draft's row lock, and the embedded database
+   * has one connection, held by that transaction). Razorpay has no use for it.
+   */
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string>; within?: Db }): Promise<ProviderOrder>;
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amountPaise: number): Promise<void>;
   /** A refund of `amountPaise` of a captured payment; the same receipt twice is one refund. */

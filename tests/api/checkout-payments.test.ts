@@ -275,7 +275,7 @@ describe('wrong cash-on-delivery codes count per order, across resends', () => {
       for (let i = 0; i < tries; i++) answers.push((await calls.confirm(order.order_id, wrongFor(code))).body.reason);
       if (answers.length < 5) await resend();
     }
-    expect(answers).toEqual(['OTP_MISMATCH', 'OTP_MISMATCH', 'OTP_MISMATCH', 'OTP_MISMATCH', 'OTP_TRIES_EXCEEDED']);
+    expect(answers).toEqual(['OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_TRIES_EXCEEDED']);
     const [row] = await rows<{ status: string; cod_tries: number }>(sql`SELECT status, cod_tries FROM orders WHERE order_id = ${order.order_id}`);
     expect(row).toEqual({ status: 'cancelled', cod_tries: 5 });
     expect(await stockOf(server, product.id)).toEqual({ stock: 3, reserved: 0 });

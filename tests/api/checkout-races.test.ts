@@ -66,7 +66,7 @@ describe('stock under concurrent checkouts', () => {
     const wrong = code === '0000' ? '1111' : '0000';
     const answers = await Promise.all(Array.from({ length: 12 }, () => calls.confirm(order.order_id, wrong)));
     expect(answers.every((a) => a.status === 400 || a.status === 409)).toBe(true);
-    expect(answers.filter((a) => a.body.reason === 'OTP_MISMATCH')).toHaveLength(4);
+    expect(answers.filter((a) => a.body.reason === 'OTP_MISSMATCH')).toHaveLength(4);
     const [row] = await rows<{ cod_tries: number; status: string }>(sql`SELECT cod_tries, status FROM orders WHERE order_id = ${order.order_id}`);
     expect(row).toEqual({ cod_tries: 5, status: 'cancelled' });
     expect((await calls.confirm(order.order_id, code)).body.reason).toBe('OTP_TRIES_EXCEEDED');

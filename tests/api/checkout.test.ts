@@ -290,7 +290,7 @@ describe('cash on delivery', () => {
     for (let i = 1; i <= 5; i++) {
       const res = await calls.confirm(order.order_id, wrong);
       expect(res.body.message.text).toBe(i < 5 ? 'Order failed with incorrect one time password, please try again.' : CHECKOUT_REASONS.OTP_TRIES_EXCEEDED.text);
-      expect(res.body.reason).toBe(i < 5 ? 'OTP_MISMATCH' : 'OTP_TRIES_EXCEEDED');
+      expect(res.body.reason).toBe(i < 5 ? 'OTP_MISSMATCH' : 'OTP_TRIES_EXCEEDED');
     }
     expect((await calls.confirm(order.order_id, code)).body.reason).toBe('OTP_TRIES_EXCEEDED');
     expect((await orderRow(order.order_id))!).toMatchObject({ cod_tries: 5, status: 'cancelled' });

@@ -193,7 +193,7 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       expect(code).toMatch(/^\d{4}$/);
       await page.locator('#co-otp').fill(code === '0000' ? '1111' : '0000');
       await dialog.getByRole('button', { name: 'Confirm order' }).click();
-      await poll(() => dialog.getByRole('alert').textContent()).toBe(CHECKOUT_REASONS.OTP_MISMATCH.text);
+      await poll(() => dialog.getByRole('alert').textContent()).toBe(CHECKOUT_TOASTS.wrongOtp);
       expect(await dialog.isVisible()).toBe(true);
 
       await page.locator('#co-otp').fill(code);

@@ -19,6 +19,7 @@ import { RESUME_TEXTS } from '../domain/careers/resume-rules.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
 import { ApiError } from './http/api-error.ts';
 import { clientIp } from './http/auth-guard.ts';
+import { ipRateKey } from '../domain/api/ip-rate-key.ts';
 import type { ApiCall } from './http/define-call.ts';
 import { createErrorHandler } from './http/error-mapper.ts';
 import { mountCalls } from './http/mount-calls.ts';
@@ -138,7 +139,8 @@ export function createApp(services: Services): Hono {
     createImageRoutes({
       cacheDir: imageCacheDir(services.env),
       service: services.images,
-      clientOf: (c) => clientIp(c, services.env.TRUST_PROXY),
+      // One budget per subscriber: an IPv6 client by its /64, as every per-IP limit counts it.
+      clientOf: (c) => ipRateKey(clientIp(c, services.env.TRUST_PROXY)),
       resolveProduct: (sku) => services.catalog.pictureSubject(sku),
     }),
   );

@@ -43,6 +43,9 @@ describe('parseImageParams', () => {
     ['width=361', 'width', 'unknown parameter'],
     ['resize=361&v=2', 'v', 'unknown parameter'],
     ['resize=361&resize=270', 'resize', 'more than once'],
+    // Object.prototype's names are parameters like any other: unknown, not 'given more than once'.
+    ['constructor=1', 'constructor', 'unknown parameter'],
+    ['resize=361&toString=1', 'toString', 'unknown parameter'],
   ])('rejects %j, naming %s', (query, name, words) => {
     const result = parse(query);
     expect(result.ok).toBe(false);

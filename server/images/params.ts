@@ -56,7 +56,7 @@ function sizeProblem(width: number, height: number | null, square: boolean): str
 export function parseImageParams(search: URLSearchParams, options: { square: boolean }): ParamsResult {
   const raw: Record<string, string> = {};
   for (const [key, value] of search) {
-    if (key in raw) return { ok: false, message: `${key}: given more than once` };
+    if (Object.hasOwn(raw, key)) return { ok: false, message: `${key}: given more than once` };
     raw[key] = value;
   }
   const parsed = querySchema.safeParse(raw);

@@ -62,6 +62,23 @@ describe('picture quality and the per-IP render budget', () => {
   });
 });
 
+describe('the render budget of an IPv6 client', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedProducts: 5, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  });
+  afterAll(() => server?.stop());
+
+  it('is one budget for a whole /64, as every per-IP limit counts it', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await get(server, '/images/categories/rings?resize=88', from('2001:db8:1:2::1'))).status).toBe(200);
+    expect((await get(server, '/images/categories/rings?resize=98', from('2001:db8:1:2:ffff::9'))).status).toBe(200);
+    // A third address of the same /64 finds the budget spent; the next /64 has its own.
+    expect((await get(server, '/images/categories/rings?resize=116', from('2001:db8:1:2:abcd::7'))).status).toBe(429);
+    expect((await get(server, '/images/categories/rings?resize=116', from('2001:db8:1:3::1'))).status).toBe(200);
+  });
+});
+
 describe('the render queue', () => {
   let server: TestServer;
   let opened: () => void = () => undefined;

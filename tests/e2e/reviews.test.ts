@@ -7,6 +7,8 @@ import { productReviews } from '../../db/schema/reviews.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { registerPerson } from '../support/accounts.ts';
 import { browserAvailable, DESKTOP, launchBrowser, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
+import { REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
+import { createOrder } from '../support/order-factory.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -64,7 +66,9 @@ describe.skipIf(!browserAvailable)('reviews on the product page', () => {
   it('lets a member write a review with the keyboard and shows it at the top with the count gone up', async () => {
     const p = await piece((p) => p.variants[0]!.rating > 0);
     const before = (await server.post('product/reviews', { sku: p.sku })).body.total as number;
-    const { session } = await registerPerson(server, { first_name: 'Kavya', last_name: 'Menon' });
+    const { session, person } = await registerPerson(server, { first_name: 'Kavya', last_name: 'Menon' });
+    // A buyer's review is published at once (anyone else's waits for moderation: the next test).
+    await createOrder(server.services.database.db, { userId: session.user_id, email: person.email, lines: [{ variantId: p.variants[0]!.variant_id, qty: 1 }], path: ['placed'] });
     await withPage(session, async (page) => {
       await open(page, `/${p.value}`);
       await expect(section(page).locator('.pp-reviews-count').textContent()).resolves.toBe(`Based on ${before} review${before === 1 ? '' : 's'}`);
@@ -94,6 +98,24 @@ describe.skipIf(!browserAvailable)('reviews on the product page', () => {
       expect(await section(page).getByRole('button', { name: 'Write a review' }).count()).toBe(0);
       await open(page, `/${p.value}`);
       expect((await titles(page))[0]).toBe('Graceful and light');
+    });
+  });
+
+  it('tells a member who has not bought the piece that the review awaits moderation, and shows nothing yet', async () => {
+    const p = await piece((p) => p.variants[0]!.rating > 0);
+    const before = (await server.post('product/reviews', { sku: p.sku })).body.total as number;
+    const { session } = await registerPerson(server);
+    await withPage(session, async (page) => {
+      await open(page, `/${p.value}`);
+      await section(page).getByRole('button', { name: 'Write a review' }).click();
+      await section(page).getByRole('radio', { name: '5 stars' }).check();
+      await section(page).getByLabel('Title').fill('Not yet mine');
+      await section(page).getByLabel('Your review').fill('Saw it at a friend’s engagement.');
+      await section(page).getByRole('button', { name: 'Publish review' }).click();
+      await poll(() => section(page).getByText(REVIEW_TEXTS.held).isVisible()).toBe(true);
+      expect((await toastsSeen(page)).join('|')).toContain(REVIEW_TEXTS.held);
+      expect(await section(page).locator('.pp-reviews-count').textContent()).toBe(`Based on ${before} review${before === 1 ? '' : 's'}`);
+      expect(await titles(page)).not.toContain('Not yet mine');
     });
   });
 

@@ -62,6 +62,12 @@ export function paymentRecordQueries(q: Runner) {
       return row!;
     },
 
+    /** Whether this payment is recorded as having taken money: the store has decided on it (taken, or refunded). */
+    async isDecided(providerPaymentId: string): Promise<boolean> {
+      const found = await rows<{ id: number }>(q, sql`SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} AND status IN ('captured', 'refunded')`);
+      return found.length > 0;
+    },
+
     /** A refund decided: written pending, before the provider is asked. Null when this key was decided already. */
     async requestRefund(input: { paymentRef: number; amountPaise: number; idempotencyKey: string; reason: string }): Promise<number | null> {
       const [row] = await rows<{ id: number }>(

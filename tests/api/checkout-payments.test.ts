@@ -118,6 +118,8 @@ describe('a payment for a replaced card order', () => {
     expect((await calls.confirm(a.order.order_id, reply)).body.reason).toBe('ORDER_EXPIRED');
     const hook = await sendWebhook({ id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount }, `evt_late_${reply.razorpay_payment_id}`);
     expect(hook.status).toBe(200);
+    // The provider's later word ('captured') does not undo what the store knows: it was refunded.
+    expect((await paymentsOf(a.payment_data.order_id))[0]).toMatchObject({ status: 'refunded' });
     expect((await paymentsOf(a.payment_data.order_id))[0]!.refunds).toHaveLength(1);
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);

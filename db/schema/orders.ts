@@ -89,6 +89,8 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     uniqueIndex('orders_provider_payment_key').on(t.providerPaymentId),
     index('orders_pending_idx').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    // The reconciler's look at the day's cancelled card orders that were never paid (their windows).
+    index('orders_cancelled_card_idx').on(t.updatedAt).where(sql`${t.status} = 'cancelled' AND ${t.providerOrderId} IS NOT NULL AND ${t.providerPaymentId} IS NULL`),
     // Five wrong codes at most, whatever a parallel burst tries.
     check('orders_cod_tries_range', sql`${t.codTries} >= 0 AND ${t.codTries} <= 5`),
     check('orders_delivery_known', sql`${t.deliveryMethod} IN ('ship', 'pickup')`),

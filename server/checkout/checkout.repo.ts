@@ -437,6 +437,23 @@ export function checkoutQueries(q: Runner) {
       );
       return due.map((d) => d.orderId);
     },
+
+    /**
+     * Card orders cancelled in the last `withinSeconds` that had a provider order and were never paid
+     * (a window that may still take money), at most `limit`, picked at random among them: a pass looks
+     * at some of them when there are more, and every one is looked at again and again over the day.
+     * A cancelled order is not written again, so its updated_at is when it was cancelled; a partial
+     * index (orders_cancelled_card_idx) keeps this to the day's cancelled card orders.
+     */
+    async cancelledCardOrders(withinSeconds: number, limit: number): Promise<{ orderId: string; providerOrderId: string }[]> {
+      return rows<{ orderId: string; providerOrderId: string }>(
+        q,
+        sql`SELECT order_id AS "orderId", provider_order_id AS "providerOrderId" FROM orders
+             WHERE status = 'cancelled' AND provider_order_id IS NOT NULL AND provider_payment_id IS NULL
+               AND updated_at > now() - ${withinSeconds}::int * interval '1 second'
+             ORDER BY random() LIMIT ${limit}`,
+      );
+    },
   };
 }
 export type CheckoutQueries = ReturnType<typeof checkoutQueries>;

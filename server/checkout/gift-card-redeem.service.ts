@@ -39,7 +39,11 @@ const subjectOf = (cardId: number, voId: string) => `card:${cardId}|vo:${voId}`;
 const triesSpent = async (tx: Tx, cardId: number, voId: string) =>
   (await wrongTriesFor(tx, { purpose: 'gift-redeem', subject: subjectOf(cardId, voId), windowSeconds: 3_600 })) >= GIFT_REDEEM_WRONG_TRIES_PER_HOUR;
 
-/** Takes the draft's card off it: the unpaid order that holds it is cancelled (its hold comes back), the lock goes. */
+/**
+ * Takes the draft's card off it: the unpaid order that holds it is cancelled (its hold comes back), the
+ * lock goes. A card order's provider window is closed, and a payment made there refunded, by the
+ * reconciler's look at cancelled card orders (the provider is not called inside this transaction).
+ */
 async function dropCard(q: CheckoutQueries, tx: Tx, draft: DraftRow, note: string): Promise<void> {
   if (draft.giftCardId === null) return;
   const pending = await q.pendingOrderOf(draft.id);

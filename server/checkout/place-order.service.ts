@@ -3,21 +3,24 @@
 // - generate: the draft (locked) must be complete and sellable; its order is written in
 //   pending_payment with its lines, discount shares and breakups; stock for pieces not made to order
 //   is reserved by a conditional update (products.reserved <= stock is a CHECK); the coupon is held;
-//   a 4-digit code goes to the phone (cash on delivery) or the card provider's order is created.
-//   The same draft generates the same order (one unpaid order per draft, a unique index), so double
-//   clicks and two tabs make one order.
+//   a 4-digit code goes to the phone (cash on delivery). A card order's provider order is made after
+//   that transaction, outside any (the provider is never called inside one), and kept in a short
+//   second one. The same draft generates the same order (one unpaid order per draft, a unique
+//   index), so double clicks and two tabs make one order.
 // - confirm: the order (locked) takes the code (5 tries, counted under the lock and capped by a
 //   CHECK) or the provider's signed reply for *its* provider order; then placed, stock sold, cart
 //   emptied, coupon used, mail and SMS queued, all at once. A confirmed order answers the same again
 //   and sends nothing twice.
 // - reconcile: unpaid orders past their 15 minutes are cancelled and release their holds once; card
-//   orders are first checked with the provider, and a paid one is placed instead.
+//   orders are first checked with the provider, and a paid one is placed instead. Card orders
+//   cancelled in the last day are looked at again: their provider window closed, and a payment made
+//   there anyway recorded and refunded.
 // - money: every card payment learned of (signed reply, webhook, reconciler) is recorded under the
 //   order's lock and judged by one rule (domain/payments/payment-disposition.ts): it places the order,
 //   or is refunded in full once (server/payments/refunds.service.ts) when the order can no longer be
 //   placed. A cancelled card order's provider window is closed where the provider allows it.
+// Row locks are taken draft → order → products → coupon → gift card on every path.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
@@ -32,7 +35,7 @@ import { findStore } from '../../domain/stores/stores.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { insertOrder, setOrderStatus } from '../orders/orders.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
-import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
+import { ProviderUnavailableError, type CardProvider, type ProviderOrder } from '../payments/card-provider.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
 import { dispositionOf, type PaymentStatus } from '../../domain/payments/payment-disposition.ts';
@@ -49,7 +52,7 @@ export interface PlaceOrderDeps {
   provider: CardProvider;
   keySecret: string;
   /** Card payments recorded, and refunded when they cannot be taken. */
-  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle'>;
+  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle' | 'isDecided'>;
   captcha: { verify(payload: string | null | undefined): Promise<boolean> };
   /** Cash-on-delivery codes one phone may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerPhonePerHour: number;
@@ -63,6 +66,9 @@ type GenerateResult = OrderGenerateAnswer['message'];
 type ConfirmResult = OrderConfirmAnswer['message'];
 
 const SOLD_OUT = Symbol('sold out');
+
+/** How long after its cancellation a card order's provider order is still looked at by the reconciler. */
+export const CANCELLED_WINDOW_WATCH_SECONDS = 24 * 3_600;
 
 /** Thrown inside a transaction to roll it back, carrying the answer to give. */
 class Rollback extends Error {
@@ -78,8 +84,6 @@ const secondsSince = (at: Date | null, now: Date) => (at === null ? Infinity : M
 
 export function createPlaceOrderService(deps: PlaceOrderDeps) {
   const { repo, reader, provider, logger } = deps;
-  /** Card orders cancelled in a transaction, whose provider windows are closed once it has ended. */
-  const windowsToClose = new Set<string>();
 
   function generatedAnswer(order: CheckoutOrderRow, items: GenerateResult['items'], paymentData: GenerateResult['payment_data']): GenerateResult {
     return {
@@ -132,32 +136,28 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     return null;
   }
 
-  /** Cancels an unpaid order; setOrderStatus gives back what it held, once (only `held` rows move). */
+  /**
+   * Cancels an unpaid order; setOrderStatus gives back what it held, once (only `held` rows move).
+   * A card order's provider window is closed later, outside the transaction: right after it by
+   * generate (a replaced order), and by the reconciler's look at cancelled card orders in any case.
+   */
   async function cancelUnpaid(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, note: string): Promise<void> {
     await q.clearDeadline(order.id);
     await setOrderStatus(tx, order.orderId, 'cancelled', note);
-    if (order.providerOrderId !== null) windowsToClose.add(order.orderId);
   }
 
   /**
-   * Closes the provider windows of card orders cancelled by transactions that have ended (the
-   * provider is never called inside one), so a replaced or lapsed order's window stops taking money.
-   * An order whose cancelling transaction rolled back is still unpaid and keeps its window; one whose
-   * transaction is still open elsewhere waits for the next call. Razorpay cannot close an order: a
-   * payment made there anyway is refunded when the store learns of it.
+   * Closes a provider order nobody should pay any more (its order cancelled, or never shown to
+   * anyone), where the provider allows it; best effort, never inside a transaction. A failure is
+   * only logged: the reconciler closes the windows of cancelled card orders again, and refunds a
+   * payment made in one anyway (Razorpay cannot close an order at all).
    */
-  async function closeCancelledWindows(): Promise<void> {
-    for (const orderId of [...windowsToClose]) {
-      const order = await repo.lockOrder(orderId);
-      if (order?.status === 'pending_payment') continue;
-      windowsToClose.delete(orderId);
-      if (order?.status !== 'cancelled' || order.providerOrderId === null) continue;
-      try {
-        const closed = await provider.closeOrder(order.providerOrderId);
-        logger.info({ orderId, providerOrderId: order.providerOrderId, closed }, 'payment window of a cancelled order closed');
-      } catch (error) {
-        logger.warn({ orderId, err: error }, 'could not close the payment window of a cancelled order');
-      }
+  async function closeWindow(providerOrderId: string, orderId: string, why: string): Promise<void> {
+    try {
+      const closed = await provider.closeOrder(providerOrderId);
+      logger.info({ orderId, providerOrderId, closed, why }, 'payment window closed');
+    } catch (error) {
+      logger.warn({ orderId, providerOrderId, why, err: error }, 'could not close a payment window');
     }
   }
 
@@ -379,6 +379,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    */
   async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal | typeof REPLACED> {
     let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
+    /** The provider window of the unpaid order this generate replaced, closed once the transaction has committed. */
+    const replaced: { window: { providerOrderId: string; orderId: string } | null } = { window: null };
     try {
       outcome = await repo.inTransaction(async (q, tx) => {
         const access = await reader.cartFor(q, caller);
@@ -424,7 +426,10 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           return { order: pending, items, fresh: false };
         }
         await q.lockProducts(lines.filter((l) => !l.madeToOrder).map((l) => l.productId), pending?.id);
-        if (pending) await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
+        if (pending) {
+          await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
+          replaced.window = pending.providerOrderId === null ? null : { providerOrderId: pending.providerOrderId, orderId: pending.orderId };
+        }
 
         const order = await createOrder(q, tx, draft, summary, lines);
         if (order.paymentMode === 'gift_card') {
@@ -443,7 +448,9 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       if (error instanceof Rollback) return error.answer;
       throw error;
     }
-    await closeCancelledWindows();
+    // Committed: the replaced order's window stops taking money at once where the provider allows
+    // it (the reconciler does it too, should this fail or the process stop here).
+    if (replaced.window !== null && !('ok' in outcome)) await closeWindow(replaced.window.providerOrderId, replaced.window.orderId, 'its order was replaced');
     if ('ok' in outcome) return outcome;
     let { order } = outcome;
     if (order.paymentMode === 'gift_card') {
@@ -466,29 +473,74 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   }
 
   /**
-   * The card order's provider order, made once: under the draft's row lock (then the order's), so a
-   * second click waits here and finds it made, and a draft never has two live provider orders. The
-   * order's stock was committed before, so the rows other shoppers need are not held while the
-   * provider answers; only this draft and this order wait for it.
+   * The card order's provider order. The provider is called first, outside any transaction, so no
+   * row lock (nor the embedded database's only connection) is held while it answers; then, in a
+   * short transaction under the draft's lock and the order's (the lock order), it is kept if the
+   * order still waits for one. Two clicks of one draft may each make a provider order: the first
+   * kept is the order's and both clicks answer it; the other is shown to nobody, so nobody can pay
+   * it, and is closed where the provider allows it. So a draft never shows two live provider orders,
+   * and an answer never carries an empty one. An order replaced meanwhile answers REPLACED.
    */
   async function makeProviderOrder(order: CheckoutOrderRow): Promise<CheckoutOrderRow | CheckoutRefusal | typeof REPLACED> {
-    const made = await repo.inTransaction(async (q, tx) => {
-      await q.lockDraftOfOrder({ orderId: order.orderId });
-      const locked = (await q.lockOrder(order.orderId))!;
-      if (locked.status !== 'pending_payment') return REPLACED;
-      if (locked.providerOrderId !== null) return locked;
-      try {
-        const created = await provider.createOrder({ amountPaise: toPaise(dueOf(locked)), receipt: locked.orderId, notes: { order_id: locked.orderId }, within: tx as unknown as Db });
-        await q.setProviderOrder(locked.id, created.id);
-        return (await q.lockOrder(locked.orderId))!;
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailableError)) throw error;
-        logger.warn({ orderId: locked.orderId, err: error }, 'card provider unavailable: order cancelled');
+    let created: ProviderOrder;
+    try {
+      created = await provider.createOrder({ amountPaise: toPaise(dueOf(order)), receipt: order.orderId, notes: { order_id: order.orderId } });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // Cancelled (its holds given back) only if it is still unpaid and no other click made its provider order.
+      const after = await repo.inTransaction(async (q, tx) => {
+        await q.lockDraftOfOrder({ orderId: order.orderId });
+        const locked = await q.lockOrder(order.orderId);
+        if (locked?.status !== 'pending_payment') return REPLACED;
+        if (locked.providerOrderId !== null) return locked;
         await cancelUnpaid(q, tx, locked, 'the card provider could not be reached');
-        return refusal('PROVIDER_UNAVAILABLE');
-      }
+        return null;
+      });
+      if (after !== null) return after;
+      logger.warn({ orderId: order.orderId, err: error }, 'card provider unavailable: order cancelled');
+      return refusal('PROVIDER_UNAVAILABLE');
+    }
+    const kept = await repo.inTransaction(async (q) => {
+      await q.lockDraftOfOrder({ orderId: order.orderId });
+      const locked = await q.lockOrder(order.orderId);
+      if (locked?.status !== 'pending_payment') return REPLACED;
+      if (locked.providerOrderId !== null) return locked;
+      await q.setProviderOrder(locked.id, created.id);
+      return (await q.lockOrder(locked.orderId))!;
     });
-    return made;
+    if (kept === REPLACED) await closeWindow(created.id, order.orderId, 'made for an order replaced meanwhile');
+    else if (kept.providerOrderId !== created.id) await closeWindow(created.id, order.orderId, 'another click of the draft made its provider order first');
+    return kept;
+  }
+
+  /**
+   * The reconciler's look at card orders cancelled in the last day that had a provider order: their
+   * window is closed (again: closing is idempotent), and the provider is asked for their payments.
+   * A captured payment the store has not decided on yet (neither the webhook nor the shopper's
+   * signed reply reached it) is settled as any other: recorded, and refunded in full once. An only
+   * authorized one is left alone (never captured, it goes back to the payer by itself); a decided one
+   * is not touched again. Bounded by `limit` per pass; the provider is called outside transactions.
+   */
+  async function watchCancelledWindows(limit: number): Promise<number> {
+    const watched = await repo.cancelledCardOrders(CANCELLED_WINDOW_WATCH_SECONDS, limit);
+    let refunded = 0;
+    for (const { orderId, providerOrderId } of watched) {
+      await closeWindow(providerOrderId, orderId, 'its order was cancelled');
+      let payments: Awaited<ReturnType<CardProvider['paymentsOf']>>;
+      try {
+        payments = await provider.paymentsOf(providerOrderId);
+      } catch (error) {
+        logger.warn({ orderId, providerOrderId, err: error }, 'reconciler could not ask the card provider about a cancelled order');
+        continue;
+      }
+      for (const paid of payments) {
+        if (paid.status !== 'captured' || (await deps.refunds.isDecided(paid.id))) continue;
+        const result = await confirmPaid({ providerOrderId, paymentId: paid.id, amountPaise: paid.amount, status: 'captured' });
+        if (result === 'refunded') refunded++;
+        logger.warn({ orderId, providerOrderId, paymentId: paid.id, result }, 'payment on a cancelled order found by the reconciler');
+      }
+    }
+    return refunded;
   }
 
   return {
@@ -550,7 +602,6 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
       });
       await afterSettled(settled);
-      await closeCancelledWindows();
       if (outcome.ok) {
         deps.kickOutbox();
         logger.info({ orderId: body.order_id }, 'order confirmed');
@@ -565,9 +616,11 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     /**
      * One pass of the reconciler: card orders past their window are asked about at the provider
      * (paid → placed), and unpaid orders past their 15 minutes are cancelled, releasing their stock.
-     * Safe on several instances at once: each order is locked while it is decided.
+     * Then card orders cancelled in the last day (these just now included) have their window closed
+     * and a payment made there anyway refunded. Safe on several instances at once: each order is
+     * locked while it is decided, and a payment is recorded and refunded once.
      */
-    async reconcile(limit = 50): Promise<{ placed: number; cancelled: number }> {
+    async reconcile(limit = 50): Promise<{ placed: number; cancelled: number; refunded: number }> {
       const due = await repo.duePending(RECONCILE_AFTER_SECONDS, limit);
       let placed = 0;
       let cancelled = 0;
@@ -597,9 +650,9 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         });
         if (done) cancelled++;
       }
-      await closeCancelledWindows();
-      if (placed + cancelled > 0) logger.info({ placed, cancelled }, 'checkout reconciler pass');
-      return { placed, cancelled };
+      const refunded = await watchCancelledWindows(limit);
+      if (placed + cancelled + refunded > 0) logger.info({ placed, cancelled, refunded }, 'checkout reconciler pass');
+      return { placed, cancelled, refunded };
     },
   };
 }

@@ -1,6 +1,7 @@
 // Runs the checkout's reconciler pass every minute (server/checkout/place-order.service.ts
 // `reconcile`): unpaid orders past their hold are cancelled and release their stock; card orders past
-// their window are asked about at the provider. A pass never overlaps the previous one.
+// their window are asked about at the provider; card orders cancelled in the last day have their
+// window closed and a payment made there refunded. A pass never overlaps the previous one.
 import type { Logger } from 'pino';
 import { runEvery, type RunningJob } from '../jobs/run-every.ts';
 import type { PlaceOrderService } from './place-order.service.ts';

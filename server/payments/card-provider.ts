@@ -2,8 +2,9 @@
 // in paise, list the payments made against it (the reconciler), capture an authorized one, refund a
 // captured one (its receipt is our idempotency key), and close an order that should take no more
 // money where the provider allows it. Razorpay
-// when real keys are configured (razorpay-provider.ts), the local test double otherwise.
-import type { Db } from '../../db/client.ts';
+// when real keys are configured (razorpay-provider.ts), the local test double otherwise. The checkout
+// never calls a provider inside a database transaction: no row lock (nor, on the embedded database,
+// its only connection) is held while the provider answers.
 
 export interface ProviderOrder {
   id: string;
@@ -41,12 +42,7 @@ export type CloseOrderResult = 'closed' | 'paid' | 'unsupported';
 export interface CardProvider {
   readonly kind: 'razorpay' | 'local';
   readonly keyId: string;
-  /**
-   * `within`: the caller's open transaction, which the local double writes its order on (the
-   * checkout makes a provider order while it holds its draft's row lock, and the embedded database
-   * has one connection, held by that transaction). Razorpay has no use for it.
-   */
-  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string>; within?: Db }): Promise<ProviderOrder>;
+  createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amountPaise: number): Promise<void>;
   /** A refund of `amountPaise` of a captured payment; the same receipt twice is one refund. */
@@ -56,7 +52,7 @@ export interface CardProvider {
   closeOrder(providerOrderId: string): Promise<CloseOrderResult>;
 }
 
-/** The provider could not be reached or failed on its side: the shopper is asked to try again. */
+/** The provider could not be reached, did not answer in time, or failed on its side: the shopper is asked to try again. */
 export class ProviderUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -35,10 +35,10 @@ export function createLocalProvider(db: Db, keys: { keyId: string; keySecret: st
   const provider: CardProvider = {
     kind: 'local',
     keyId: keys.keyId,
-    async createOrder({ amountPaise, receipt, within }) {
+    async createOrder({ amountPaise, receipt }) {
       if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError('amount must be whole paise above 0');
       const id = providerId('order');
-      await (within ?? db).execute(sql`INSERT INTO local_card_orders (id, amount, receipt) VALUES (${id}, ${amountPaise}, ${receipt})`);
+      await db.execute(sql`INSERT INTO local_card_orders (id, amount, receipt) VALUES (${id}, ${amountPaise}, ${receipt})`);
       return { id, amount: amountPaise, currency: 'INR', receipt };
     },
     async paymentsOf(providerOrderId) {

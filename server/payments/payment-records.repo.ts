@@ -47,7 +47,8 @@ export function paymentRecordQueries(q: Runner) {
   return {
     /**
      * Records a payment, or brings what we know of it up to date: the provider's newer word wins,
-     * except that a payment that took money never goes back to having taken none.
+     * except that a payment that took money never goes back to having taken none, and one the store
+     * refunded in full stays refunded (a late webhook or reply still says 'captured').
      */
     async record(p: NewPayment): Promise<PaymentRecord> {
       const [row] = await rows<PaymentRecord>(
@@ -55,11 +56,20 @@ export function paymentRecordQueries(q: Runner) {
         sql`INSERT INTO payments (provider, provider_order_id, provider_payment_id, amount, status, order_ref, gift_card_purchase_id)
             VALUES (${p.provider}, ${p.providerOrderId}, ${p.providerPaymentId}, ${p.amountPaise}, ${p.status}, ${p.orderRef ?? null}, ${p.giftCardPurchaseId ?? null})
             ON CONFLICT (provider_payment_id) DO UPDATE SET
-              status = CASE WHEN payments.status IN ('captured', 'refunded') AND EXCLUDED.status IN ('authorized', 'failed') THEN payments.status ELSE EXCLUDED.status END,
+              status = CASE
+                WHEN payments.status = 'refunded' THEN payments.status
+                WHEN payments.status = 'captured' AND EXCLUDED.status IN ('authorized', 'failed') THEN payments.status
+                ELSE EXCLUDED.status END,
               updated_at = now()
             RETURNING id, provider_payment_id AS "providerPaymentId", amount, status, refunded`,
       );
       return row!;
+    },
+
+    /** Whether this payment is recorded as having taken money: the store has decided on it (taken, or refunded). */
+    async isDecided(providerPaymentId: string): Promise<boolean> {
+      const found = await rows<{ id: number }>(q, sql`SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} AND status IN ('captured', 'refunded')`);
+      return found.length > 0;
     },
 
     /** A refund decided: written pending, before the provider is asked. Null when this key was decided already. */

@@ -1,6 +1,7 @@
+import { createServer, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { ProviderUnavailableError } from './card-provider.ts';
-import { createRazorpayProvider, type RazorpaySdk } from './razorpay-provider.ts';
+import { createRazorpayProvider, razorpaySdk, type RazorpaySdk } from './razorpay-provider.ts';
 
 const KEYS = { keyId: 'rzp_test_abc', keySecret: 'secret' };
 
@@ -159,6 +160,40 @@ describe('createRazorpayProvider', () => {
       it.each(ours)(`${call}: %s is a bug of ours, thrown as is`, async (_name, error) => {
         await expect(run(failing(error))).rejects.toBe(error);
       });
+    }
+  });
+});
+
+describe('a Razorpay call that gets no answer', () => {
+  it('gives up at the deadline with ProviderUnavailableError, whatever the SDK does', async () => {
+    const never = () => new Promise<never>(() => {});
+    const sdk = fakeSdk({ create: never, fetchPayments: never });
+    const started = Date.now();
+    const rejection = await createRazorpayProvider(KEYS, sdk, 50).createOrder({ amountPaise: 100, receipt: 'R1' }).catch((e: unknown) => e);
+    expect(rejection).toBeInstanceOf(ProviderUnavailableError);
+    expect((rejection as Error).message).toMatch(/^Razorpay order creation got no answer/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(createRazorpayProvider(KEYS, sdk, 50).paymentsOf('order_X1')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('the SDK itself times out (its HTTP client is given the timeout): ProviderUnavailableError, the cause saying so', async () => {
+    // A server that takes the connection and never answers, as a provider that hangs.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const sdk = razorpaySdk(KEYS, 200);
+      (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = `http://127.0.0.1:${port}`;
+      const started = Date.now();
+      // A deadline of its own far off, so the SDK's timeout is what answers.
+      const rejection = await createRazorpayProvider(KEYS, sdk, 60_000).createOrder({ amountPaise: 100, receipt: 'R1' }).catch((e: unknown) => e);
+      expect(rejection).toBeInstanceOf(ProviderUnavailableError);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((rejection as Error).cause).toMatchObject({ statusCode: undefined, error: { code: 'ECONNABORTED', description: expect.stringMatching(/timeout/) } });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

@@ -47,6 +47,14 @@ export function createRefunds(deps: RefundsDeps) {
     },
 
     /**
+     * Whether the store has already decided on this payment (recorded as having taken money, in the
+     * same transaction that placed its order or decided its refund): a later look need not settle it again.
+     */
+    isDecided(providerPaymentId: string): Promise<boolean> {
+      return paymentRecordQueries(db).isDecided(providerPaymentId);
+    },
+
+    /**
      * Decides the full refund of a payment and tells the payer, in the caller's transaction. Answers
      * the refund to settle once the transaction has committed, or null when it was decided before.
      */

@@ -195,7 +195,7 @@ describe('once-per-customer coupons, held by the database', () => {
 });
 
 describe('a double click on Pay with a slow card provider', () => {
-  it('makes one order with one provider order, and never answers an empty provider order id', async () => {
+  it('makes one order, both clicks answer the same provider order, never an empty one, and the store is not held while the provider answers', async () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 5);
     const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay');
@@ -205,6 +205,7 @@ describe('a double click on Pay with a slow card provider', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;
     const inProvider = new Promise<void>((resolve) => (entered = resolve));
+    const made: string[] = [];
     let calls_ = 0;
     provider.createOrder = async (input) => {
       calls_++;
@@ -212,13 +213,18 @@ describe('a double click on Pay with a slow card provider', () => {
         entered();
         await gate;
       }
-      return createOrder(input);
+      const order = await createOrder(input);
+      made.push(order.id);
+      return order;
     };
+    const soon = <T>(answer: Promise<T>, what: string) =>
+      Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} waited for the card provider`)), 5_000))]);
     try {
       const firstClick = calls.generate();
       await inProvider;
+      // The provider is still answering the first click: the store (its database, the same draft) is not held meanwhile.
+      expect((await soon(calls.draft(), 'reading the same draft')).status).toBe(200);
       const secondClick = calls.generate();
-      // The second click must not overtake the first while its provider order is being made.
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       const [a, b] = await Promise.all([firstClick, secondClick]);
@@ -226,9 +232,14 @@ describe('a double click on Pay with a slow card provider', () => {
       expect(a.body.message.payment_data.order_id).toMatch(/^order_/);
       expect(b.body.message.payment_data.order_id).toBe(a.body.message.payment_data.order_id);
       expect(b.body.message.order.order_id).toBe(a.body.message.order.order_id);
-      expect(calls_).toBe(1);
-      const live = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${a.body.message.order.order_id}`);
-      expect(live).toEqual([{ status: 'pending_payment' }]);
+      const shown = a.body.message.payment_data.order_id as string;
+      const live = await rows<{ status: string; provider_order_id: string }>(sql`SELECT status, provider_order_id FROM orders WHERE order_id = ${a.body.message.order.order_id}`);
+      expect(live).toEqual([{ status: 'pending_payment', provider_order_id: shown }]);
+      // A provider order made by the click that lost is shown to nobody, and its window is closed.
+      expect(made).toContain(shown);
+      for (const unused of made.filter((id) => id !== shown)) {
+        await expect.poll(async () => (await rows<{ status: string }>(sql`SELECT status FROM local_card_orders WHERE id = ${unused}`))[0]?.status).toBe('cancelled');
+      }
     } finally {
       provider.createOrder = createOrder;
       release();

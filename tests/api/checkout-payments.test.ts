@@ -118,6 +118,8 @@ describe('a payment for a replaced card order', () => {
     expect((await calls.confirm(a.order.order_id, reply)).body.reason).toBe('ORDER_EXPIRED');
     const hook = await sendWebhook({ id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount }, `evt_late_${reply.razorpay_payment_id}`);
     expect(hook.status).toBe(200);
+    // The provider's later word ('captured') does not undo what the store knows: it was refunded.
+    expect((await paymentsOf(a.payment_data.order_id))[0]).toMatchObject({ status: 'refunded' });
     expect((await paymentsOf(a.payment_data.order_id))[0]!.refunds).toHaveLength(1);
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
@@ -139,6 +141,45 @@ describe('a payment for a replaced card order', () => {
     const [payment] = await paymentsOf(a.payment_data.order_id);
     expect(payment).toMatchObject({ order_id: a.order.order_id, status: 'refunded', refunds: [{ amount: a.payment_data.amount, status: 'processed' }] });
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
+  });
+
+  it('paid in A’s window with neither the webhook nor the signed reply reaching the store: the reconciler records and refunds it once', async () => {
+    const { a, contact, generateB, product } = await replacedCardOrder();
+    const b = await generateB();
+    // A window the store could not close (Razorpay has no such call; or the close failed): it still takes money.
+    await server.services.database.db.execute(sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`);
+    const reply = await payWithoutWebhook(a.payment_data.order_id);
+    expect(await paymentsOf(a.payment_data.order_id)).toEqual([]);
+
+    await server.services.placing.reconcile();
+    const [payment, ...others] = await paymentsOf(a.payment_data.order_id);
+    expect(others).toEqual([]);
+    expect(payment).toMatchObject({ id: reply.razorpay_payment_id, order_id: a.order.order_id, amount: a.payment_data.amount, status: 'refunded' });
+    expect(payment!.refunds).toEqual([expect.objectContaining({ amount: a.payment_data.amount, status: 'processed' })]);
+    expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
+    expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
+
+    // A second pass does nothing more: no second refund, nobody told twice, the record as it was.
+    await server.services.placing.reconcile();
+    expect(await paymentsOf(a.payment_data.order_id)).toEqual([payment]);
+    expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
+    expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
+    const [orderA] = await rows<{ status: string; provider_payment_id: string | null }>(sql`SELECT status, provider_payment_id FROM orders WHERE order_id = ${a.order.order_id}`);
+    expect(orderA).toEqual({ status: 'cancelled', provider_payment_id: null });
+    const [orderB] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${b.order.order_id}`);
+    expect(orderB!.status).toBe('pending_payment');
+    expect(await stockOf(server, product.id)).toEqual({ stock: 5, reserved: 1 });
+  });
+
+  it('a window left open when its order was cancelled is closed by the reconciler', async () => {
+    const { a, generateB } = await replacedCardOrder();
+    await generateB();
+    await server.services.database.db.execute(sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`);
+    await server.services.placing.reconcile();
+    const pay = await server.post(`../payments/local/${a.payment_data.order_id}/pay`, { outcome: 'success' });
+    expect(pay.status).toBe(409);
+    expect(pay.body.reason).toBe('ORDER_CLOSED');
+    expect(await paymentsOf(a.payment_data.order_id)).toEqual([]);
   });
 
   it('the webhook and the confirmation racing refund once', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cancelled_card_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'cancelled' AND "orders"."provider_order_id" IS NOT NULL AND "orders"."provider_payment_id" IS NULL;

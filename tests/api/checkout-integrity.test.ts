@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { registerPerson } from '../support/accounts.ts';
 import { CONTACT, cartWith, checkoutCalls, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import type { Product } from '../../domain/catalog/product.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -26,6 +27,8 @@ afterAll(async () => {
 const db = () => server.services.database.db;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const onServer = () => Boolean(process.env.TEST_DATABASE_URL);
+/** A piece to race on: sold from stock, at least one, with a variant within ₹20,000. */
+const cheapInStock = (p: Product) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000);
 
 /** Resolves once the in-memory catalogue shows this available stock (it follows the database a moment later). */
 async function catalogueShows(sku: string, available: number): Promise<void> {
@@ -293,12 +296,14 @@ describe('the wrong-code reason', () => {
   });
 });
 
+// Each race takes two pieces, A before B in id order, whatever earlier tests of this file sold.
 describe('lock order: products are locked by id on every path', () => {
   it.runIf(onServer())('a generate that replaces its order waits for the lowest product first, holding none', async () => {
     // Two pieces, A (lower id) and B. The draft's order holds B; the shopper adds A; generating again
     // must not hold B while it waits for A (a confirmation holding A and wanting B would deadlock).
-    const a = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000));
-    const b = await findProduct(server, (p) => p.id > a.id && p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000));
+    const one = await findProduct(server, cheapInStock);
+    const two = await findProduct(server, (p) => p.id !== one.id && cheapInStock(p));
+    const [a, b] = [one, two].sort((x, y) => x.id - y.id) as [Product, Product];
     await setStock(server, a.id, 5);
     await setStock(server, b.id, 5);
     const pieceOf = (p: typeof a) => ({ sku: p.sku, variant: p.variants.find((v) => v.offerprice <= 20_000)!.id, quantity: 1 });
@@ -332,8 +337,9 @@ describe('lock order: products are locked by id on every path', () => {
   });
 
   it('confirmations and cancellations racing generates of the same pieces end without a deadlock', async () => {
-    const a = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000));
-    const b = await findProduct(server, (p) => p.id > a.id && p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000));
+    const one = await findProduct(server, cheapInStock);
+    const two = await findProduct(server, (p) => p.id !== one.id && cheapInStock(p));
+    const [a, b] = [one, two].sort((x, y) => x.id - y.id) as [Product, Product];
     await setStock(server, a.id, 100);
     await setStock(server, b.id, 100);
     const pieceOf = (p: typeof a) => ({ sku: p.sku, variant: p.variants.find((v) => v.offerprice <= 20_000)!.id, quantity: 1 });

@@ -38,7 +38,7 @@ import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { ProviderUnavailableError, type CardProvider, type ProviderOrder } from '../payments/card-provider.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
-import { dispositionOf, type PaymentStatus } from '../../domain/payments/payment-disposition.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { GiftCardHoldError } from '../giftcards/giftcards.repo.ts';
 import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
@@ -52,7 +52,7 @@ export interface PlaceOrderDeps {
   provider: CardProvider;
   keySecret: string;
   /** Card payments recorded, and refunded when they cannot be taken. */
-  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle' | 'isDecided'>;
+  refunds: Pick<Refunds, 'judge' | 'settle' | 'isDecided'>;
   captcha: { verify(payload: string | null | undefined): Promise<boolean> };
   /** Cash-on-delivery codes one phone may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerPhonePerHour: number;
@@ -172,21 +172,14 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     order: CheckoutOrderRow,
     payment: { id: string; status: PaymentStatus; amountPaise: number },
   ): Promise<{ result: 'placed' | 'already' | 'refunded' | 'ignored'; refundId: number | null }> {
-    const recorded = await deps.refunds.record(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status, orderRef: order.id });
-    const decision = dispositionOf(payment, { kind: 'order', status: order.status, duePaise: toPaise(dueOf(order)), paidBy: order.providerPaymentId });
-    switch (decision.action) {
-      case 'take':
-        await place(q, tx, order, payment.id);
-        return { result: 'placed', refundId: null };
-      case 'already_taken':
-        return { result: 'already', refundId: null };
-      case 'refund': {
-        const payer = { firstName: order.firstName, email: order.email, phone: order.phone, reference: order.orderId, kind: 'order' as const };
-        return { result: 'refunded', refundId: await deps.refunds.refundInFull(tx, recorded, decision.why, payer) };
-      }
-      case 'nothing':
-        return { result: 'ignored', refundId: null };
-    }
+    const judged = await deps.refunds.judge(tx, {
+      payment,
+      paidFor: { providerOrderId: order.providerOrderId!, orderRef: order.id },
+      target: { kind: 'order', status: order.status, duePaise: toPaise(dueOf(order)), paidBy: order.providerPaymentId },
+      payer: { firstName: order.firstName, email: order.email, phone: order.phone, reference: order.orderId, kind: 'order' },
+      take: () => place(q, tx, order, payment.id),
+    });
+    return { result: judged.outcome === 'taken' ? 'placed' : judged.outcome, refundId: judged.refundId };
   }
 
   /** The provider's signed reply for this card order's own provider order, or null. */

@@ -31,7 +31,7 @@ import { ProviderUnavailableError, type CardProvider } from '../payments/card-pr
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
-import { dispositionOf, type PaymentStatus } from '../../domain/payments/payment-disposition.ts';
+import type { PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode } from './card-codes.ts';
 import { hashCardCode, newCardCode } from './card-secret.ts';
 import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, NewCard, PurchaseRow } from './giftcards.repo.ts';
@@ -64,7 +64,7 @@ export interface GiftCardDeps {
   provider: CardProvider;
   keySecret: string;
   /** Card payments recorded, and refunded when they cannot be taken. */
-  refunds: Pick<Refunds, 'record' | 'refundInFull' | 'settle'>;
+  refunds: Pick<Refunds, 'judge' | 'settle'>;
   /** Codes one mobile may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerNumberPerHour: number;
   /** Purchases one IP may start in an hour (GIFT_PURCHASE_RATE_PER_HOUR). */
@@ -142,21 +142,16 @@ export function createGiftCardService(deps: GiftCardDeps) {
    * transaction; a refund to settle with the provider afterwards is answered.
    */
   async function settlePayment(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, payment: { id: string; status: PaymentStatus; amountPaise: number }): Promise<{ result: PaidResult; refundId: number | null }> {
-    const recorded = await deps.refunds.record(tx, { providerOrderId: purchase.providerOrderId, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status, giftCardPurchaseId: purchase.id });
-    const decision = dispositionOf(payment, { kind: 'gift_card_purchase', status: purchase.status, duePaise: toPaise(purchase.amount), paidBy: purchase.providerPaymentId });
-    switch (decision.action) {
-      case 'take':
+    const judged = await deps.refunds.judge(tx, {
+      payment,
+      paidFor: { providerOrderId: purchase.providerOrderId, giftCardPurchaseId: purchase.id },
+      target: { kind: 'gift_card_purchase', status: purchase.status, duePaise: toPaise(purchase.amount), paidBy: purchase.providerPaymentId },
+      payer: { firstName: purchase.senderName, email: purchase.senderEmail, phone: purchase.senderMobile, reference: purchase.id, kind: 'gift_card_purchase' },
+      take: async () => {
         await issue(q, tx, purchase, payment.id);
-        return { result: 'issued', refundId: null };
-      case 'already_taken':
-        return { result: 'already', refundId: null };
-      case 'refund': {
-        const payer = { firstName: purchase.senderName, email: purchase.senderEmail, phone: purchase.senderMobile, reference: purchase.id, kind: 'gift_card_purchase' as const };
-        return { result: 'refunded', refundId: await deps.refunds.refundInFull(tx, recorded, decision.why, payer) };
-      }
-      case 'nothing':
-        return { result: 'ignored', refundId: null };
-    }
+      },
+    });
+    return { result: judged.outcome === 'taken' ? 'issued' : judged.outcome, refundId: judged.refundId };
   }
 
   /** After the deciding transaction: the messages go, and a decided refund goes to the provider. */

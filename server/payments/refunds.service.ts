@@ -11,7 +11,7 @@
 //    refund is still under way, with the lease growing from a minute to an hour.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { RefundWhy } from '../../domain/payments/payment-disposition.ts';
+import { dispositionOf, type LearnedPayment, type PaymentTarget, type RefundWhy } from '../../domain/payments/payment-disposition.ts';
 import { refundNoticeMail, refundNoticeSms } from '../../domain/notifications/templates/refund-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { ProviderUnavailableError, type CardProvider } from './card-provider.ts';
@@ -40,12 +40,24 @@ export type SettleResult = 'processed' | 'pending' | 'failed' | 'not_due';
 export function createRefunds(deps: RefundsDeps) {
   const { db, provider, logger } = deps;
 
-  return {
-    /** Records a payment the store learned of, in the caller's transaction. */
-    record(tx: Runner, payment: Omit<NewPayment, 'provider'>): Promise<PaymentRecord> {
-      return paymentRecordQueries(tx).record({ provider: provider.kind, ...payment });
-    },
+  /**
+   * Decides the full refund of a payment and tells the payer, in the caller's transaction. Answers
+   * the refund to settle once the transaction has committed, or null when it was decided before.
+   */
+  async function refundInFull(tx: Runner, payment: PaymentRecord, why: RefundWhy, payer: Payer): Promise<number | null> {
+    const amountPaise = payment.amount - payment.refunded;
+    if (amountPaise <= 0) return null;
+    const id = await paymentRecordQueries(tx).requestRefund({ paymentRef: payment.id, amountPaise, idempotencyKey: fullRefundKey(payment.providerPaymentId), reason: `${why}: ${payer.reference}` });
+    if (id === null) return null;
+    const notice = { firstName: payer.firstName, reference: payer.reference, kind: payer.kind, why, amountPaise, paymentId: payment.providerPaymentId, shopUrl: deps.publicUrl };
+    const mail = refundNoticeMail(notice);
+    await enqueueMessage(tx, { channel: 'email', to: payer.email, subject: mail.subject, text: mail.text, html: mail.html });
+    await enqueueMessage(tx, { channel: 'sms', to: payer.phone, text: refundNoticeSms(notice) });
+    logger.warn({ paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise }, 'payment refunded in full');
+    return id;
+  }
 
+  return {
     /**
      * Whether the store has already decided on this payment (recorded as having taken money, in the
      * same transaction that placed its order or decided its refund): a later look need not settle it again.
@@ -54,21 +66,31 @@ export function createRefunds(deps: RefundsDeps) {
       return paymentRecordQueries(db).isDecided(providerPaymentId);
     },
 
+
     /**
-     * Decides the full refund of a payment and tells the payer, in the caller's transaction. Answers
-     * the refund to settle once the transaction has committed, or null when it was decided before.
+     * A payment the store has just learned of, for a locked order or gift card purchase: recorded,
+     * then judged by the one rule (domain/payments/payment-disposition.ts): taken (`take` places the
+     * order or issues the card), or refunded in full once, the payer told. In the caller's
+     * transaction; a refund to settle with the provider afterwards is answered.
      */
-    async refundInFull(tx: Runner, payment: PaymentRecord, why: RefundWhy, payer: Payer): Promise<number | null> {
-      const amountPaise = payment.amount - payment.refunded;
-      if (amountPaise <= 0) return null;
-      const id = await paymentRecordQueries(tx).requestRefund({ paymentRef: payment.id, amountPaise, idempotencyKey: fullRefundKey(payment.providerPaymentId), reason: `${why}: ${payer.reference}` });
-      if (id === null) return null;
-      const notice = { firstName: payer.firstName, reference: payer.reference, kind: payer.kind, why, amountPaise, paymentId: payment.providerPaymentId, shopUrl: deps.publicUrl };
-      const mail = refundNoticeMail(notice);
-      await enqueueMessage(tx, { channel: 'email', to: payer.email, subject: mail.subject, text: mail.text, html: mail.html });
-      await enqueueMessage(tx, { channel: 'sms', to: payer.phone, text: refundNoticeSms(notice) });
-      logger.warn({ paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise }, 'payment refunded in full');
-      return id;
+    async judge(
+      tx: Runner,
+      input: { payment: LearnedPayment; paidFor: Pick<NewPayment, 'providerOrderId' | 'orderRef' | 'giftCardPurchaseId'>; target: PaymentTarget; payer: Payer; take(): Promise<void> },
+    ): Promise<{ outcome: 'taken' | 'already' | 'refunded' | 'ignored'; refundId: number | null }> {
+      const { payment } = input;
+      const recorded = await paymentRecordQueries(tx).record({ provider: provider.kind, ... input.paidFor, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status });
+      const decision = dispositionOf(payment, input.target);
+      switch (decision.action) {
+        case 'take':
+          await input.take();
+          return { outcome: 'taken', refundId: null };
+        case 'already_taken':
+          return { outcome: 'already', refundId: null };
+        case 'refund':
+          return { outcome: 'refunded', refundId: await refundInFull(tx, recorded, decision.why, input.payer) };
+        case 'nothing':
+          return { outcome: 'ignored', refundId: null };
+      }
     },
 
     /** Asks the provider for a decided refund (outside any transaction); never throws for the provider's faults. */

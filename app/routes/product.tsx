@@ -14,7 +14,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
 import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
 import { pictureUrl } from '../components/product-page/picture-url';
-import { useEarlyPress } from '../components/product-page/early-press';
+import { earlyPresses } from '../components/product-page/early-press';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
@@ -37,6 +37,8 @@ const LowerSections = lazy(() => deferred().then((m) => ({ default: m.LowerSecti
 // The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
 // HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
 // hydrates the slideshow when its code arrives; a press on it before that is made again then.
+// Presses on the slideshow before its code arrives, replayed once it is live (early-press.ts).
+const galleryLive = earlyPresses('.gallery');
 const Gallery = lazy(() => import('../components/product-page/gallery').then((m) => ({ default: m.Gallery })));
 
 /**
@@ -157,7 +159,6 @@ function ProductView({ product, trail, breakups, related, trending, look, review
   const [quantity, setQuantity] = useState({ quantity: 1, outOfStock: false });
   // After the member's review, its answer's count and average, until the next load reads them.
   const [rated, setRated] = useState({ average: variant.rating, total: reviews.total });
-  const galleryLive = useEarlyPress('.gallery');
 
   const setVariantParam = (variantId: string | null) =>
     setParams(

@@ -1,26 +1,33 @@
-// A press on a part of the page whose code is still on its way (a lazily hydrated Suspense boundary:
-// the slideshow) is not lost. React drops a press on server HTML that it cannot hydrate yet, so a
-// listener on the window, ahead of React's own, remembers the last button or picture pressed inside
-// `selector`; when the part comes alive it calls `onLive`, and the element is pressed again. Hydration
-// keeps the server's elements, so the remembered one is the live one. Only after the route itself
-// has hydrated: before that every press on the page waits for the code alike.
-import { useCallback, useEffect, useRef } from 'react';
+// Presses on a part of the page whose code is still on its way (a lazily hydrated Suspense boundary:
+// the slideshow) are not lost. React drops a press on server HTML that it cannot hydrate yet, so a
+// listener on the window, ahead of React's own, remembers each button or picture pressed inside
+// `selector`, in order; when the part comes alive it calls `onLive`, and they are pressed again in
+// the same order ("picture 2", then "View larger", opens the larger picture 2). Hydration keeps the
+// server's elements, so the remembered ones are the live ones.
+//
+// The listener is set when the route's module runs, not in an effect: the route module being there is
+// then proof enough that no press is missed, for the shopper and for the tests alike.
 
-export function useEarlyPress(selector: string): () => void {
-  const live = useRef(false);
-  const pressed = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const remember = (e: MouseEvent) => {
-      const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img`) : null;
-      if (hit && !live.current) pressed.current = hit;
-    };
-    window.addEventListener('click', remember, true);
-    return () => window.removeEventListener('click', remember, true);
-  }, [selector]);
-  return useCallback(() => {
-    live.current = true;
-    const el = pressed.current;
-    pressed.current = null;
-    if (el?.isConnected) el.click();
-  }, []);
+/** Remembers presses inside `selector` until the answer's `onLive` is called; safe on the server. */
+export function earlyPresses(selector: string): () => void {
+  let live = false;
+  let pressed: HTMLElement[] = [];
+  if (typeof window !== 'undefined') {
+    window.addEventListener(
+      'click',
+      (e) => {
+        if (live || !e.isTrusted) return;
+        const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img`) : null;
+        if (hit) pressed.push(hit);
+      },
+      true,
+    );
+  }
+  return () => {
+    if (live) return;
+    live = true;
+    const replay = pressed;
+    pressed = [];
+    for (const el of replay) if (el.isConnected) el.click();
+  };
 }

@@ -52,14 +52,18 @@ export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
     el?.scrollTo({ left: next * el.clientWidth, behavior: scrollBehavior() });
   };
 
-  useEffect(() => onLive?.(), [onLive]);
-
-  // Another colour brings other pictures: start again from the first.
+  // Another colour brings other pictures: start again from the first (not at mount, where presses
+  // made before the code arrived are being replayed: onLive below).
   const key = pictures.join(',');
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     setIndex(0);
     track.current?.scrollTo({ left: 0 });
   }, [key]);
+
+  useEffect(() => onLive?.(), [onLive]);
 
   const autoplay = useAutoplay(root, () => go(index + 1), SLIDESHOW_MS, count > 1 && !zoomed);
 

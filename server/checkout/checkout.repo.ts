@@ -316,6 +316,17 @@ export function checkoutQueries(q: Runner) {
       await q.execute(sql`SELECT id FROM products WHERE ${listed} OR ${held} ORDER BY id FOR NO KEY UPDATE`);
     },
 
+    /**
+     * Locks these coupons in code order before any of their counts moves: a generate that swaps the
+     * coupon releases one and holds another, and two drafts swapping the other way round would each
+     * hold the coupon the other waits for. (The lock is the one an UPDATE takes.)
+     */
+    async lockCoupons(codes: readonly (string | null | undefined)[]): Promise<void> {
+      const listed = [...new Set(codes.filter((c): c is string => Boolean(c)))];
+      if (listed.length === 0) return;
+      await q.execute(sql`SELECT code FROM coupons WHERE code IN (${sql.join(listed.map((c) => sql`${c}`), sql`, `)}) ORDER BY code FOR NO KEY UPDATE`);
+    },
+
     /** Holds `qty` of a product for an order, if that many are available; false otherwise (nothing changed). */
     async reserveStock(orderRef: number, productId: number, qty: number): Promise<boolean> {
       const taken = await rows<{ id: number }>(q, sql`UPDATE products SET reserved = reserved + ${qty} WHERE id = ${productId} AND stock - reserved >= ${qty} RETURNING id`);

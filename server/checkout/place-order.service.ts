@@ -19,7 +19,7 @@
 //   order's lock and judged by one rule (domain/payments/payment-disposition.ts): it places the order,
 //   or is refunded in full once (server/payments/refunds.service.ts) when the order can no longer be
 //   placed. A cancelled card order's provider window is closed where the provider allows it.
-// Row locks are taken draft → order → products → coupon → gift card on every path.
+// Row locks are taken draft → order → products (by id) → coupons (by code) → gift card on every path.
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
@@ -368,7 +368,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * One try at order_generate. The draft's row lock is taken first and held to the end of each
    * transaction, so generates of one draft run one at a time (double clicks, two tabs): the second
    * finds the first's order. Products are locked next, all of them in id order, before any stock
-   * moves; then the coupon, then the gift card (the order every path that changes stock keeps).
+   * moves; then the coupons (the replaced order's and the new one, by code), then the gift card (the
+   * order every path that changes stock keeps).
    */
   async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal | typeof REPLACED> {
     let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
@@ -419,6 +420,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           return { order: pending, items, fresh: false };
         }
         await q.lockProducts(lines.filter((l) => !l.madeToOrder).map((l) => l.productId), pending?.id);
+        await q.lockCoupons([pending?.couponCode, summary.view.applied_payment_discount?.virtual_order_discount_name]);
         if (pending) {
           await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
           replaced.window = pending.providerOrderId === null ? null : { providerOrderId: pending.providerOrderId, orderId: pending.orderId };

@@ -297,7 +297,7 @@ describe('the wrong-code reason', () => {
 });
 
 // Each race takes two pieces, A before B in id order, whatever earlier tests of this file sold.
-describe('lock order: products are locked by id on every path', () => {
+describe('lock order: products by id, coupons by code, on every path', () => {
   it.runIf(onServer())('a generate that replaces its order waits for the lowest product first, holding none', async () => {
     // Two pieces, A (lower id) and B. The draft's order holds B; the shopper adds A; generating again
     // must not hold B while it waits for A (a confirmation holding A and wanting B would deadlock).
@@ -330,6 +330,46 @@ describe('lock order: products are locked by id on every path', () => {
       expect(res.status).toBe(200);
       expect(await stockOf(server, a.id)).toEqual({ stock: 5, reserved: 1 });
       expect(await stockOf(server, b.id)).toEqual({ stock: 5, reserved: 1 });
+    } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
+      await other.end();
+    }
+  });
+
+  it.runIf(onServer())('a generate that swaps its coupon takes both coupons in code order, holding neither while it waits', async () => {
+    // Coupons X < Y by code. The draft's order holds Y; the shopper applies X and generates again.
+    // Releasing Y before waiting for X would deadlock with a transaction holding X and wanting Y
+    // (another shopper swapping the other way).
+    const stem = `S${Date.now() % 1_000_000_000}`;
+    const [x, y] = [`${stem}A`, `${stem}B`];
+    for (const code of [x, y]) {
+      await db().execute(sql`INSERT INTO coupons (code, label, description, kind, value, min_subtotal, total_limit, listed) VALUES (${code}, 'Test', 'test', 'FLAT', 500, 0, 10, false)`);
+    }
+    const { product, piece } = await pieceInStock(server);
+    await setStock(server, product.id, 5);
+    const { calls } = await readyCheckout(server, [piece], 'payment_on_delivery');
+    expect((await calls.coupon(y)).status).toBe(200);
+    expect((await calls.generate()).status).toBe(200);
+    expect((await calls.coupon(x)).status).toBe(200);
+
+    const pg = (await import('pg')).default;
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT code FROM coupons WHERE code = $1 FOR NO KEY UPDATE', [x]);
+      const generating = calls.generate();
+      await expect
+        .poll(async () => (await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n, { timeout: 15_000, interval: 50 })
+        .toBeGreaterThan(0);
+      // Now this transaction wants Y: if the generate had released Y's hold already, it would wait on it here.
+      await other.query("SET LOCAL lock_timeout = '5s'");
+      await other.query('UPDATE coupons SET held_count = held_count WHERE code = $1', [y]);
+      await other.query('COMMIT');
+      const res = await generating;
+      expect(res.status).toBe(200);
+      const counts = await rows<{ code: string; held: number }>(sql`SELECT code, held_count AS held FROM coupons WHERE code IN (${x}, ${y}) ORDER BY code`);
+      expect(counts).toEqual([{ code: x, held: 1 }, { code: y, held: 0 }]);
     } finally {
       await other.query('ROLLBACK').catch(() => undefined);
       await other.end();

@@ -1,6 +1,6 @@
 // The HTML shell and the common layout every page sits in (shared/spec: checkout §2 "Common layout").
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -63,6 +63,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  // Nothing floats over the checkout's fields and its pay button.
+  const floats = useLocation().pathname !== '/checkout';
   return (
     // The boot script may set data-theme before React hydrates: that difference is expected.
     <html lang="en-IN" data-theme="light" suppressHydrationWarning>
@@ -96,11 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PromiseStrip />
         <MainContent>{children}</MainContent>
         <SiteFooter />
-        <Suspense fallback={null}>
-          <ScrollTop />
-        </Suspense>
+        {floats ? (
+          <Suspense fallback={null}>
+            <ScrollTop />
+          </Suspense>
+        ) : null}
         <CookieNotice />
-        <ChatLauncher />
+        {floats ? <ChatLauncher /> : null}
         <Toaster />
         <MobileBar user={data?.user ?? null} />
         <VisitLogger />

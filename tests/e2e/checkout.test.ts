@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { serializeState } from '../../domain/cart/persisted-state.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS, FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { storedCart, withCart } from '../support/device-cart.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -42,33 +42,6 @@ async function piece(fits: (price: number) => boolean): Promise<{ product: Produ
   const product = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => fits(v.offerprice)));
   const variant = product.variants.find((v) => fits(v.offerprice))!;
   return { product, price: variant.offerprice, variant };
-}
-
-/** The device cart as the store keeps it, holding these pieces once each. */
-function storedCart(pieces: Awaited<ReturnType<typeof piece>>[]): string {
-  const lines = pieces.map(({ product: p, variant: v }) => ({
-    sku: p.sku,
-    value: p.value,
-    name: p.name,
-    made_to_order: p.made_to_order,
-    stock: p.stock,
-    selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt },
-    qty: 1,
-    variant: v.id,
-    sum: v.offerprice,
-    active: true,
-    addedPrice: v.offerprice,
-  }));
-  return serializeState({ lines, session: null });
-}
-
-/** Writes the device cart before the first page of the tab loads (once: the order later empties it). */
-async function withCart(page: Page, cart: string) {
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('cart-seeded')) return;
-    sessionStorage.setItem('cart-seeded', '1');
-    localStorage.setItem('suvarna.cart', stored);
-  }, cart);
 }
 
 async function open(page: Page, path: string, theme?: 'light' | 'dark') {

@@ -1,4 +1,4 @@
-// The engagement forms in Chromium as a shopper uses them: the WhatsApp chat panel on a phone (opens,
+// The engagement forms in Chromium as a shopper uses them: the WhatsApp chat panel on a tablet (opens,
 // closes by the overlay and Escape with the focus back on its button, a wrong Indian number refused
 // with the spec's message, a submit that closes, toasts and resets), the newsletter round trip (the
 // footer form, the mail in the dev outbox, its unsubscribe link, home with the spec's toast), the
@@ -35,9 +35,12 @@ async function outboxFor(to: string): Promise<{ channel: string; text: string }[
 const dialogOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.chat-dialog')?.open ?? false);
 const focusedIsLauncher = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('chat-launcher') ?? false);
 
-describe.skipIf(!browserAvailable)('the WhatsApp chat panel on a phone', () => {
+/** A tablet: from 768 px the chat button floats (on a phone the side menu opens the panel: floating-buttons.test.ts). */
+const TABLET = { width: 820, height: 1180 };
+
+describe.skipIf(!browserAvailable)('the WhatsApp chat panel on a tablet', () => {
   it('opens from its button, closes by the overlay and Escape, refuses a wrong number, then submits, closes, toasts and resets', async () => {
-    await withShopper(browser, PHONE, async (_context, page) => {
+    await withShopper(browser, TABLET, async (_context, page) => {
       await watchToasts(page);
       await openHydrated(page, `${server.baseUrl}/`);
       const launcher = page.getByRole('button', { name: 'Chat with us on WhatsApp' });

@@ -9,6 +9,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { NavItem } from '../../lib/navigation';
+import { CHAT_REQUEST_EVENT } from '../../lib/chat-request';
 import { STORE_NAME } from '../../lib/site';
 import { ChatIcon, CloseIcon, ExternalIcon, PinIcon, TruckIcon } from '../ui/icons';
 
@@ -62,6 +63,18 @@ export function SideMenuContent({ items, account, Ribbon, whatsappHref, onClose 
             <TruckIcon size={18} />
             <span>Track order</span>
           </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              window.dispatchEvent(new Event(CHAT_REQUEST_EVENT));
+            }}
+          >
+            <ChatIcon size={18} />
+            <span>Ask a consultant to message you</span>
+          </button>
         </li>
         {whatsappHref && (
           <li>

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { CheckoutHeader } from './components/layout/checkout-header';
 import type { AccountUser } from './components/layout/account-menu';
 import { MainContent } from './components/layout/main-content';
 import { VisitLogger } from './components/layout/visit-logger';
@@ -63,8 +64,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
-  // Nothing floats over the checkout's fields and its pay button.
-  const floats = useLocation().pathname !== '/checkout';
+  // The checkout is a focused page: its own header, and nothing floating over its fields and pay button.
+  const checkout = useLocation().pathname === '/checkout';
   return (
     // The boot script may set data-theme before React hydrates: that difference is expected.
     <html lang="en-IN" data-theme="light" suppressHydrationWarning>
@@ -93,20 +94,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <DemoNotice demo={data?.demo ?? false} outbox={data?.outbox ?? false} />
-        <TopBar />
-        <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
-        <PromiseStrip />
+        {checkout ? (
+          <CheckoutHeader />
+        ) : (
+          <>
+            <TopBar />
+            <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
+            <PromiseStrip />
+          </>
+        )}
         <MainContent>{children}</MainContent>
         <SiteFooter />
-        {floats ? (
+        {checkout ? null : (
           <Suspense fallback={null}>
             <ScrollTop />
           </Suspense>
-        ) : null}
+        )}
         <CookieNotice />
-        {floats ? <ChatLauncher /> : null}
+        {checkout ? null : <ChatLauncher />}
         <Toaster />
-        <MobileBar user={data?.user ?? null} />
+        {checkout ? null : <MobileBar user={data?.user ?? null} />}
         <VisitLogger />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

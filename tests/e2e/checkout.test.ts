@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS, FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
+import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
@@ -114,6 +115,13 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       await withCart(page, storedCart([cheap]));
       await openCheckout(page);
       expect(await currentStep(page)).toBe('1');
+      // A focused page: the wordmark, 'Secure checkout' and the help line; no promotion bar, search,
+      // trust strip, bottom bar or chat button. The total payable shows on every step.
+      expect(await page.getByText('Secure checkout').count()).toBe(1);
+      expect(await page.locator('.checkout-help').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+      expect(await page.locator('.top-bar, #site-search, .promise-strip, .mobile-bar, .chat-launcher, .scroll-top').count()).toBe(0);
+      const total = page.locator('.co-wizard-total .price');
+      expect(await total.textContent()).toBe(formatINR(cheap.price));
       const next = page.getByRole('button', { name: 'Next', exact: true });
       // Only step 1's panels show under 960 px.
       expect(await page.locator('#co-user-first_name').isVisible()).toBe(true);
@@ -135,6 +143,10 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       await poll(() => currentStep(page)).toBe('2');
       await poll(() => page.locator('#co-user-first_name-error').count()).toBe(0);
       expect(await page.locator('#shipping-address_zipcode').isVisible()).toBe(true);
+      // The steps are in view after Next, not under the sticky header; the total is still there.
+      const headerBottom = (await page.locator('.site-header').boundingBox())!;
+      expect((await page.locator('.co-steps').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+      expect(await total.isVisible()).toBe(true);
 
       // The pincode: India Post's place in green under it, the city and state filled.
       await fillAddress(page);
@@ -154,9 +166,21 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       expect(await page.locator('#shipping-address_zipcode').inputValue()).toBe(ADDRESS.address_zipcode);
       await next.click();
       await poll(() => currentStep(page)).toBe('3');
+      // The review step says who and where, each with a way back to change it.
+      const details = page.locator('#co-review-details');
+      expect(await details.textContent()).toContain(ADDRESS.address_zipcode);
+      expect(await details.textContent()).toContain(contact.phone);
+      await details.getByRole('button', { name: 'Edit the delivery' }).click();
+      await poll(() => currentStep(page)).toBe('2');
+      await next.click();
+      await poll(() => currentStep(page)).toBe('3');
 
       await choosePayment(page, COD);
-      await page.getByRole('button', { name: 'Pay and Place Order' }).click();
+      // The button says what the press does: no money now, this much on delivery.
+      const placeOrder = page.getByRole('button', { name: 'Pay and Place Order' });
+      await poll(() => placeOrder.textContent()).toContain(`Place order, pay ${formatINR(cheap.price)} on delivery`);
+      expect(await total.isVisible()).toBe(true);
+      await placeOrder.click();
       const dialog = page.locator('dialog.co-code-modal');
       await dialog.waitFor({ timeout: 30_000 });
       expect(await dialog.textContent()).toContain(contact.phone.slice(-4));
@@ -175,7 +199,8 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       // The heading takes the focus, so a screen reader starts there.
       await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('co-thanks-title');
 
-      // The device cart is emptied: the bottom bar's badge and the header say 0.
+      // The device cart is emptied: back in the shop, the bottom bar's badge and the header say 0.
+      await page.locator('.site-header .wordmark').click();
       await poll(() => page.locator('.mobile-bar-cart .count-badge').textContent()).toBe('0');
       expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 0 items');
       expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_mode: 'payment_on_delivery', amount: cheap.price });
@@ -215,8 +240,9 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
       const orderId = await thankedOrderId(page);
       expect(await page.locator('dialog.co-card-modal').count()).toBe(0);
       expect(await orderRow(orderId)).toMatchObject({ status: 'placed', payment_mode: 'online_payment_razorpay', amount: chosen.price });
-      await poll(() => page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 0 items');
       expect((await purchases(page))[0]?.ecommerce).toMatchObject({ transaction_id: orderId });
+      await page.locator('.site-header .wordmark').click();
+      await poll(() => page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 0 items');
     });
   });
 

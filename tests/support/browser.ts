@@ -18,11 +18,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Resolves once React has hydrated the page (the header search box carries its fiber). */
+/** Resolves once React has hydrated the page (the header's wordmark, on every page, carries its fiber). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const input = document.getElementById('site-search');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+    const wordmark = document.querySelector('.site-header .wordmark');
+    return wordmark !== null && Object.keys(wordmark).some((k) => k.startsWith('__reactFiber'));
   });
 }
 

@@ -5,6 +5,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { VirtualOrder } from '../../../domain/checkout/api-schemas';
 import { blockerNotice, stepBlocker, WIZARD_STEPS, type CheckoutPanel, type WizardStep } from '../../../domain/checkout/checkout-flow';
+import { formatINR } from '../../../domain/money/inr';
 import { toast } from '../../lib/toast';
 import { BillingPanel } from './billing-panel';
 import { CheckoutProvider, useCheckout } from './checkout-state';
@@ -13,6 +14,7 @@ import { GiftCardPanel } from './gift-card-panel';
 import { CardWindow, CodeDialog, ThankYou } from './lazy-parts';
 import { OrderReview } from './order-review';
 import { PaymentPanel } from './payment-panel';
+import { ReviewDetails } from './review-details';
 import { ShippingPanel } from './shipping-panel';
 import { usePlaceOrder } from './use-place-order';
 import { UserDetailsPanel } from './user-details-panel';
@@ -21,7 +23,7 @@ const STEP_NAMES: Record<WizardStep, string> = { 1: 'Your details', 2: 'Delivery
 const STEP_OF: Record<CheckoutPanel, WizardStep> = { user: 1, shipping: 2, payment: 3, pan: 3, cart: 3 };
 
 function CheckoutBody() {
-  const { latest, flushAll, markPanel, mark, busy } = useCheckout();
+  const { draft, latest, flushAll, markPanel, mark, busy } = useCheckout();
   const { placing, stage, place, confirm, resend, abandon } = usePlaceOrder();
   const [step, setStep] = useState<WizardStep>(1);
   const top = useRef<HTMLDivElement>(null);
@@ -77,9 +79,11 @@ function CheckoutBody() {
           <PaymentPanel />
         </div>
         <div className="co-col">
+          <ReviewDetails onEdit={go} />
           <OrderReview placing={placing} onPlace={() => void place()} />
         </div>
       </div>
+      {/* Under 960 px: a bar kept at the bottom of the screen with the total payable on every step. */}
       <div className="co-wizard-nav">
         {step > 1 ? (
           <button type="button" className="button button-quiet" onClick={() => go((step - 1) as WizardStep)}>
@@ -88,11 +92,16 @@ function CheckoutBody() {
         ) : (
           <span />
         )}
+        <p className="co-wizard-total">
+          <span>Total</span> <span className="price">{formatINR(draft.summery.payable_amount)}</span>
+        </p>
         {step < 3 ? (
           <button type="button" className="button" onClick={() => void next()} disabled={placing}>
             Next
           </button>
-        ) : null}
+        ) : (
+          <span />
+        )}
       </div>
       <Suspense fallback={null}>
         {stage.kind === 'code' ? (

@@ -1,9 +1,11 @@
-// Order preview (spec §2: the list scrolls at a maximum height of 50vh; 'Pay and Place Order'): the
+// Order preview (spec §2: the list scrolls at a maximum height of 50vh; 'Pay and Place Order', with
+// what the press does under it): the
 // draft's lines at today's prices with any line that changed or sold out called out, the summary the
 // server computed (subtotal, discounts, redeems, charges, payable amount) and the expected delivery.
 import { Link } from 'react-router';
 import type { DraftLine } from '../../../domain/checkout/api-schemas';
 import { formatINR } from '../../../domain/money/inr';
+import { placeActionLine } from '../../../domain/checkout/place-button';
 import { pictureUrl } from '../product-page/picture-url';
 import { useCheckout } from './checkout-state';
 import { Panel } from './panel';
@@ -44,6 +46,8 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
   const { draft, busy } = useCheckout();
   const { summery } = draft;
   const problems = draft.cart.some((l) => l.status !== 'ok');
+  // What the press does ("Pay ₹63,472 now"), under the spec's words and part of the button's name.
+  const action = placeActionLine(draft.applied_payment_method?.virtual_order_payment_mode ?? null, summery.payable_amount);
   return (
     <Panel id="co-review" title="Order Preview" step={3} className="co-review">
       <ul className="co-lines" aria-label="Pieces in this order" tabIndex={0}>
@@ -86,7 +90,14 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
       {draft.delivery.expected ? <p className="co-expected">{draft.delivery.expected.label}</p> : null}
       <button type="button" className="button co-place" onClick={onPlace} disabled={placing || problems} aria-busy={placing || busy ? true : undefined}>
         {placing ? <span className="co-spinner co-spinner-light" aria-hidden="true" /> : null}
-        {placing ? 'Placing your order…' : PLACE_ORDER_LABEL}
+        {placing ? (
+          'Placing your order…'
+        ) : (
+          <span className="co-place-words">
+            {PLACE_ORDER_LABEL}
+            {action ? <span className="co-place-action">{action}</span> : null}
+          </span>
+        )}
       </button>
     </Panel>
   );

@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 type IconProps = { size?: number };
 
-export type IconName = 'compare' | 'heart' | 'bag' | 'user' | 'search' | 'sun' | 'moon' | 'home' | 'chat' | 'pin' | 'truck' | 'arrow-up' | 'close' | 'money-back' | 'return' | 'cash' | 'hallmark' | 'exchange' | 'quality' | 'diamond' | 'menu' | 'chevron-down' | 'external';
+export type IconName = 'compare' | 'heart' | 'bag' | 'user' | 'search' | 'sun' | 'moon' | 'home' | 'chat' | 'pin' | 'truck' | 'arrow-up' | 'close' | 'money-back' | 'return' | 'cash' | 'hallmark' | 'exchange' | 'quality' | 'diamond' | 'menu' | 'chevron-down' | 'external' | 'lock' | 'phone';
 
 const DRAWINGS: Record<IconName, string> | null = import.meta.env.SSR
   ? {
@@ -26,6 +26,8 @@ const DRAWINGS: Record<IconName, string> | null = import.meta.env.SSR
       pin: '<path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>',
       truck: '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7"/><circle cx="7" cy="17.5" r="1.7"/><circle cx="17" cy="17.5" r="1.7"/>',
       'arrow-up': '<path d="M12 19V5M6 11l6-6 6 6"/>',
+      lock: '<rect x="5" y="11" width="14" height="9" rx="1.5"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/>',
+      phone: '<path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z"/>',
       close: '<path d="M6 6l12 12M18 6L6 18"/>',
       'money-back': '<rect x="3" y="6" width="18" height="12" rx="1.5"/><circle cx="12" cy="12" r="2.5"/><path d="M6 9.5v5M18 9.5v5"/>',
       return: '<path d="M9 7H5V3"/><path d="M5.3 7A8 8 0 1 1 4 12"/>',
@@ -78,6 +80,8 @@ export const ChatIcon = (p: IconProps) => <Icon name="chat" {...p} />;
 export const PinIcon = (p: IconProps) => <Icon name="pin" {...p} />;
 export const TruckIcon = (p: IconProps) => <Icon name="truck" {...p} />;
 export const ArrowUpIcon = (p: IconProps) => <Icon name="arrow-up" {...p} />;
+export const LockIcon = (p: IconProps) => <Icon name="lock" {...p} />;
+export const PhoneIcon = (p: IconProps) => <Icon name="phone" {...p} />;
 export const CloseIcon = (p: IconProps) => <Icon name="close" {...p} />;
 export const MoneyBackIcon = (p: IconProps) => <Icon name="money-back" {...p} />;
 export const ReturnIcon = (p: IconProps) => <Icon name="return" {...p} />;

@@ -35,12 +35,12 @@ export function anchorsOf(markdown: string): Set<string> {
     if (inFence) continue;
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading) {
-      const slug = headingSlug(heading[1]);
+      const slug = headingSlug(heading[1] ?? '');
       const n = seen.get(slug) ?? 0;
       seen.set(slug, n + 1);
       anchors.add(n === 0 ? slug : `${slug}-${n}`);
     }
-    for (const id of line.matchAll(/\bid="([^"]+)"/g)) anchors.add(id[1]);
+    for (const [, id = ''] of line.matchAll(/\bid="([^"]+)"/g)) anchors.add(id);
   }
   return anchors;
 }
@@ -74,11 +74,11 @@ export function findProblems(files: readonly TextFile[], docs: ReadonlyMap<strin
         const hit = pattern.exec(text);
         if (hit) at(`"${hit[0]}" points outside the repository; cite ${instead}`);
       }
-      for (const [whole, doc, anchor] of text.matchAll(DOC_REFERENCE)) {
+      for (const [whole, doc = '', anchor] of text.matchAll(DOC_REFERENCE)) {
         if (!docs.has(doc)) at(`${whole}: no such file under docs/`);
         else if (anchor && doc.endsWith('.md') && !anchors(doc).has(anchor)) at(`${whole}: docs/${doc} has no anchor "${anchor}"`);
       }
-      for (const [whole, anchor] of text.matchAll(SPEC_SHORT_ANCHOR)) {
+      for (const [whole, anchor = ''] of text.matchAll(SPEC_SHORT_ANCHOR)) {
         if (!anchors('spec.md').has(anchor)) at(`${whole}: docs/spec.md has no anchor "${anchor}"`);
       }
     });

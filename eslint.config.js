@@ -1,4 +1,4 @@
-// Lint rules: the recommended sets, plus the import direction of DESIGN.md
+// Lint rules: the recommended sets, plus the import direction of docs/design.md
 // (domain ← db ← server ← app) enforced where a wrong import would be a design error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

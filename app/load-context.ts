@@ -1,7 +1,7 @@
 // What the server hands every loader and action (server/storefront/storefront.ts): the process's one
 // set of services, the nonce that this response's Content-Security-Policy allows for inline scripts, and
 // whether the request is a page load.
-// A type import only: route modules never import server/ code (DESIGN.md "Import direction").
+// A type import only: route modules never import server/ code (docs/design.md#import-direction).
 import type { Services } from '../server/services.ts';
 
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-// The HTML shell and the common layout every page sits in (shared/spec: checkout §2 "Common layout").
+// The HTML shell and the common layout every page sits in (docs/spec.md#second-2 "Common layout").
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';

@@ -1,4 +1,4 @@
-// The route table of both specs (shared/spec: storefront §2 and checkout §2 "Route table"), router
+// The route table of both specs (docs/spec.md#first-2 and docs/spec.md#second-2 "Route table"), router
 // base at the root.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { POLICY_PAGE_IDS } from '../domain/content/policy-pages';
@@ -34,7 +34,7 @@ export default [
   route('occasion/try@home', 'routes/try-at-home.tsx'),
   route('education/:id1/:id2', 'routes/education.tsx', { id: 'education:2' }),
   route('education/:id1/:id2/:id3', 'routes/education.tsx', { id: 'education:3' }),
-  // Both URL forms of the size guides (checkout spec §2): static segments outrank education/:id1/:id2.
+  // Both URL forms of the size guides (docs/spec.md#second-2): static segments outrank education/:id1/:id2.
   route('education/size-guide/rings-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide' }),
   route('education/size-chart/ring-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide:size-chart' }),
   route('education/size-guide/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', { id: 'bangle-size-guide' }),
@@ -48,7 +48,7 @@ export default [
   route('custom-design-request', 'routes/custom-design-request.tsx'),
   route('savings-plan', 'routes/savings-plan.tsx'),
   route('newsletter/unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'),
-  // API.md's dev outbox page (NOTIFY_TRANSPORT=dev only; 404 otherwise).
+  // docs/api.md's dev outbox page (NOTIFY_TRANSPORT=dev only; 404 otherwise).
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   content('faq'),
@@ -73,7 +73,7 @@ export default [
   route('gifts-purchase/:id', 'routes/gifts-purchase.tsx'),
   route('collections/:documentName', 'routes/collection.tsx'),
 
-  // Checkout spec §2 "Other pages seen as links": the Promise strip links to most of them. Without a
+  // docs/spec.md#second-2 "Other pages seen as links": the Promise strip links to most of them. Without a
   // route of their own they would be read as product values, logged as 404s and sent home.
   ...PROMISE_PAGES.map(content),
   route('old-gold-exchange', 'routes/old-gold-exchange.tsx'),

@@ -108,7 +108,7 @@ export function createApp(services: Services): Hono {
   app.use(requestLog(services.logger));
   app.use(refuseControlUrls());
   // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
-  // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (API.md).
+  // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (docs/api.md).
   app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
   // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
   if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
@@ -128,7 +128,7 @@ export function createApp(services: Services): Hono {
   const openApi = buildOpenApi(calls, {
     title: 'Suvarna store API',
     version: '1.0.0',
-    description: 'The HTTP contract of the Suvarna jewellery store (shared/API.md), generated from the zod schemas that validate every call.',
+    description: 'The HTTP contract of the Suvarna jewellery store (docs/api.md), generated from the zod schemas that validate every call.',
   }, webhookOpenApi);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());

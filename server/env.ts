@@ -1,4 +1,4 @@
-// The environment, read and validated once (DESIGN.md rule 4). Nothing else reads process.env.
+// The environment, read and validated once (docs/design.md#rule-4). Nothing else reads process.env.
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
 import { deploymentProblems } from './deployment.ts';

@@ -1,4 +1,4 @@
-// Builds every service once per process (DESIGN.md): the database, the catalogue, the search index.
+// Builds every service once per process (docs/design.md): the database, the catalogue, the search index.
 // The HTTP layer and, later, the storefront's loaders receive this object; nothing imports db/ directly.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

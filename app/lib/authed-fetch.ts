@@ -1,6 +1,6 @@
 // The pages' calls to the API: JSON in (or multipart, when the body is FormData: the careers résumé)
 // and JSON out, the session's bearer token when there is one
-// (first spec §6: "Authorization is sent as a bearer token, plus the headers api_token, user_id and
+// (docs/spec.md#first-6: "Authorization is sent as a bearer token, plus the headers api_token, user_id and
 // user_type"), a time limit, and one answer shape for the pages whatever went wrong.
 import { getSession, setSession } from '../state/session';
 

@@ -1,4 +1,4 @@
-// The hidden human check before a form is sent (second spec §4: "A hidden captcha check runs, then the
+// The hidden human check before a form is sent (docs/spec.md#second-4: "A hidden captcha check runs, then the
 // order is generated"): the store's own ALTCHA proof of work (server/captcha), solved in the browser
 // with Web Crypto. altcha-lib arrives only when a form is sent, so no page's first load carries it.
 // The answer is what the server's verifier reads: base64 of JSON { challenge, solution }.

@@ -32,7 +32,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   return tags;
 }
 
-/** A page's SEO record (checkout spec §2 "Static pages": title, description, keyWords, robots 'all', img). */
+/** A page's SEO record (docs/spec.md#second-2 "Static pages": title, description, keyWords, robots 'all', img). */
 export interface SeoRecord {
   title: string;
   description: string;

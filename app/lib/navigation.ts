@@ -1,4 +1,4 @@
-// The store's main navigation configuration (shared/spec: checkout §2 "Common layout"). The root
+// The store's main navigation configuration (docs/spec.md#second-2 "Common layout"). The root
 // loader joins it with the catalogue's categories through buildNavigation, so a category added in
 // the back office shows up in 'All Jewellery' without a release, and a featured one gets its own menu.
 // Quick links use the listing's URL parameters (color, price_min / price_max, occasion:

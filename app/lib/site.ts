@@ -1,4 +1,4 @@
-// Store-wide texts and limits the layout uses (shared/spec: storefront "Header").
+// Store-wide texts and limits the layout uses (docs/spec.md#first-2 "Header").
 export const STORE_NAME = 'Suvarna';
 export const STORE_TAGLINE = 'Diamond and gold jewellery, hallmarked and certified';
 export const STORE_DESCRIPTION =
@@ -15,7 +15,7 @@ export type Theme = (typeof THEMES)[number];
 /** Runs before the first paint, so a dark-theme shopper never sees a light flash. */
 export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.setAttribute('data-theme',t)}catch(e){}`;
 
-/** Checkout spec §9, policy constants: helpdesk hours. */
+/** docs/spec.md#second-9, policy constants: helpdesk hours. */
 export const HELP_HOURS = '9:00 am to 7:00 pm';
 
 /** The promotional message of the top bar (spec: "a configurable promotional message with a link"). */
@@ -25,7 +25,7 @@ export const PROMO: { text: string; linkText: string; to: string } | null = {
   to: '/trending',
 };
 
-/** The eight benefit links of the Promise strip (spec: checkout §2 "Common layout"). */
+/** The eight benefit links of the Promise strip (docs/spec.md#second-2 "Common layout"). */
 export const PROMISES = [
   { to: '/100-money-back', label: '100% Money Back', icon: 'money' },
   { to: '/15day-return-policy', label: '15 Day Returns', icon: 'returns' },
@@ -44,7 +44,7 @@ export const COOKIE_NOTICE_MS = 6000;
 export const SCROLL_TOP_AFTER_PX = 600;
 
 /**
- * Toast close times (spec: storefront §9): 1000 ms after login and sign-up, 5000 ms for the rest. The
+ * Toast close times (docs/spec.md#first-9): 1000 ms after login and sign-up, 5000 ms for the rest. The
  * checkout spec's "toast default 1 s" is read as the component's default that calls override; 5 s is
  * ours so a toast left without a time stays readable (docs/decisions/2026-11-24-toast-durations.md).
  */

@@ -1,4 +1,4 @@
-// A tiny client-side toast store (spec: storefront §8 "Toasts", §9 close times). `toast()` may be
+// A tiny client-side toast store (docs/spec.md#first-8 "Toasts", #first-9 close times). `toast()` may be
 // called from any event handler or effect; <Toaster> renders the queue into a polite live region.
 import { TOAST_MS } from './site';
 

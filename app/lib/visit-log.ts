@@ -1,5 +1,5 @@
-// The visit log of each page view and 404 (shared/spec: checkout §2 "Each page view sends a visit log";
-// storefront §7 userlog; API.md). Fire and forget: nothing waits for it and its answer — a 429
+// The visit log of each page view and 404 (docs/spec.md#second-2 "Each page view sends a visit log";
+// docs/spec.md#first-7 userlog; docs/api.md). Fire and forget: nothing waits for it and its answer — a 429
 // included — is never read, since a lost log must never disturb the shopper.
 //
 // A keepalive fetch rather than navigator.sendBeacon: a beacon cannot carry headers, and the server

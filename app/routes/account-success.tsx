@@ -1,4 +1,4 @@
-// /customer/account/success (first spec §2 "Shown after registration"): a welcome with the way on.
+// /customer/account/success (docs/spec.md#first-2 "Shown after registration"): a welcome with the way on.
 import { Link } from 'react-router';
 import type { Route } from './+types/account-success';
 import { AccountPage } from '../components/account/account-page';

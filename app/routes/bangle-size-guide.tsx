@@ -1,7 +1,7 @@
-// The bangle and bracelet size guide, at both URL forms of the spec (checkout spec §2): the route
+// The bangle and bracelet size guide, at both URL forms of the spec (docs/spec.md#second-2): the route
 // table's /education/size-guide/bangle-and-bracelet-size-guide (canonical) and the product page's
 // /education/size-chart/bangle-and-bracelet-size-guide, which names the canonical one. The table is
-// computed by domain/size-guide/bangle-sizes.ts (§3 "Bangle size record").
+// computed by domain/size-guide/bangle-sizes.ts (docs/spec.md#second-3 "Bangle size record").
 import type { Route } from './+types/bangle-size-guide';
 import { bangleSizeRows } from '../../domain/size-guide/bangle-sizes';
 import { SIZE_GUIDE_PATHS } from '../../domain/size-guide/size-guide-paths';

@@ -1,4 +1,4 @@
-// /careers (the second spec's "careers/profile" SEO record; first spec §7 careers calls, §8 toast):
+// /careers (the second spec's "careers/profile" SEO record; docs/spec.md#first-7 careers calls, #first-8 toast):
 // the departments and open positions from the database, and the application form with a résumé.
 import type { Route } from './+types/careers';
 import { CareersPage } from '../components/careers/careers-page';

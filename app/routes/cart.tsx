@@ -1,4 +1,4 @@
-// /cart (checkout spec §2, §8 "Cart page text"): the device cart with quantity controls, line removal
+// /cart (docs/spec.md#second-2, #second-8 "Cart page text"): the device cart with quantity controls, line removal
 // and the subtotal, a notice on a line whose price changed since it was added, and 'Your cart is
 // currently empty.' when empty. The cart lives on the device, so the server renders the frame and
 // the lines appear once the stored cart has been read.

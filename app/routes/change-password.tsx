@@ -1,4 +1,4 @@
-// /change-password (first spec §3 "Change password: user_id, email, oldPassword, newPassword,
+// /change-password (docs/spec.md#first-3 "Change password: user_id, email, oldPassword, newPassword,
 // confirmPassword (base64)"): 'Password Change Successfully', then the dashboard. The server signs
 // out the account's other sessions (this one stays) unless the member unticks "Sign out other
 // devices", which is ticked by default; open reset links are voided either way.

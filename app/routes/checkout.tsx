@@ -1,4 +1,4 @@
-// /checkout (second spec §2 "Checkout", §4, §8): the shopper's details, delivery, billing, coupon
+// /checkout (docs/spec.md#second-2 "Checkout", #second-4, #second-8): the shopper's details, delivery, billing, coupon
 // and payment, saved to the server's draft as they type, then the order placed by a code to the
 // phone (cash on delivery) or the card window. The cart lives on the device, so the server renders
 // the frame and the page fills once the stored cart has been read and synced.

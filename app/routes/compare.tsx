@@ -1,4 +1,4 @@
-// /compare_list (storefront spec §4): the pieces on this device's compare list side by side, with
+// /compare_list (docs/spec.md#first-4): the pieces on this device's compare list side by side, with
 // their metal, stones, making charge and price per gram read from the store. A personal page: not
 // for search engines.
 import { Link } from 'react-router';

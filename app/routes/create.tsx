@@ -1,4 +1,4 @@
-// /create (first spec §2 "Sign up"): first and last name, mobile, email (checked with `unique` as it
+// /create (docs/spec.md#first-2 "Sign up"): first and last name, mobile, email (checked with `unique` as it
 // is typed), the newsletter, and the password twice. The browser checks what the server checks
 // (account-form-rules.ts); the server's refusals land on the same fields. Afterwards the shopper is
 // logged in and sees /customer/account/success.

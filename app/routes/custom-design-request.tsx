@@ -1,4 +1,4 @@
-// /custom-design-request (second spec §2 "Custom Design Request (banner says to fill in a form to get a
+// /custom-design-request (docs/spec.md#second-2 "Custom Design Request (banner says to fill in a form to get a
 // quote)"): the customer service enquiry with its type fixed to 'Custom design'.
 import type { Route } from './+types/custom-design-request';
 import { EnquiryForm } from '../components/engagement/enquiry-form';

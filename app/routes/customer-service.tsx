@@ -1,4 +1,4 @@
-// /customer-service: the enquiry form (first spec §7 customerservice, enquiry/types, occasion/type/list)
+// /customer-service: the enquiry form (docs/spec.md#first-7 customerservice, enquiry/types, occasion/type/list)
 // beside the helpdesk's hours, contacts and showrooms.
 import { Link } from 'react-router';
 import type { Route } from './+types/customer-service';

@@ -1,4 +1,4 @@
-// /dashboard (first spec §2 "Account dashboard"): a greeting and the ways into the account. Members
+// /dashboard (docs/spec.md#first-2 "Account dashboard"): a greeting and the ways into the account. Members
 // only: without a session on the device it goes to /login?redirect=dashboard once hydrated.
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';

@@ -1,4 +1,4 @@
-// The dev outbox page (API.md "Notifications and the dev outbox"): with NOTIFY_TRANSPORT=dev nothing
+// The dev outbox page (docs/api.md#notifications-and-the-dev-outbox): with NOTIFY_TRANSPORT=dev nothing
 // leaves the machine, so a newcomer reads here the mails and SMS the store "sent" — one-time codes,
 // order confirmations, the code of a gift card bought for someone — newest first, filtered by a
 // mobile or an email. With NOTIFY_TRANSPORT=live the page does not exist (404), like its API call.

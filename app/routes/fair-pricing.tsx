@@ -1,4 +1,4 @@
-// Fair pricing (/fair-pricing; checkout spec §3 "Fair pricing record: title, head, two sample prices, a
+// Fair pricing (/fair-pricing; docs/spec.md#second-3 "Fair pricing record: title, head, two sample prices, a
 // percent figure (+40%), a list of six promises"): the words and the six promises are the content file
 // content/pages/fair-pricing.md; the two sample prices are computed here by domain/content/fair-pricing.ts
 // with the store's own price breakup, so the figures always add up.

@@ -1,4 +1,4 @@
-// /forgot-password (first spec §8): the email; 'Forgot Password sent Successfully' then /login after
+// /forgot-password (docs/spec.md#first-8): the email; 'Forgot Password sent Successfully' then /login after
 // 1500 ms, or 'Sorry.., The User does not Exist'. The mail links to /reset-password?token=….
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,7 +15,7 @@ import { toast } from '../lib/toast';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Forgot password', 'We mail you a link to choose a new password.', '/forgot-password');
 
-/** First spec §9: "1500 ms before the forgot-password redirect". */
+/** docs/spec.md#first-9: "1500 ms before the forgot-password redirect". */
 export const FORGOT_REDIRECT_MS = 1500;
 
 export default function ForgotPassword() {

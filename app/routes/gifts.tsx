@@ -1,4 +1,4 @@
-// /gifts (first spec: buy gift cards and check a balance; second spec §2: the Gift Card page has its
+// /gifts (first spec: buy gift cards and check a balance; docs/spec.md#second-2: the Gift Card page has its
 // own SEO record): the designs from the database, read in the loader through the gift card service,
 // so the grid is in the server's HTML; the balance check works in the browser.
 import type { Route } from './+types/gifts';

@@ -1,4 +1,4 @@
-// The listings (storefront spec §2 "Listing page"; checkout spec §2 "Listing"): /jewellery (search text
+// The listings (docs/spec.md#first-2 "Listing page"; docs/spec.md#second-2 "Listing"): /jewellery (search text
 // in ?query=), /jewellery/{id1}[/{id2}[/{id3}]] and /trending. The filters live in the URL
 // (docs/decisions/2026-11-22-listing-url-state.md): the server renders the filtered first page, a
 // change of filter, search text or sort is a navigation to a new URL (first page, top of the page),

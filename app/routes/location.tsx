@@ -1,4 +1,4 @@
-// /locations/{id}: one showroom (checkout spec §2 route table). An id that is no store's is a real
+// /locations/{id}: one showroom (docs/spec.md#second-2 route table). An id that is no store's is a real
 // 404 with the not-found page (the root boundary), not a 200.
 import { data, Link } from 'react-router';
 import type { Route } from './+types/location';

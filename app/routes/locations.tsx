@@ -1,4 +1,4 @@
-// /locations: the store locator (checkout spec §2 route table; issue 13 "Store locator"): the three
+// /locations: the store locator (docs/spec.md#second-2 route table; issue 13 "Store locator"): the three
 // showrooms in Kerala as a list, the primary content, and a map of them drawn without a tile server.
 import { Link } from 'react-router';
 import type { Route } from './+types/locations';

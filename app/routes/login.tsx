@@ -1,4 +1,4 @@
-// /login (first spec §2): email and password; afterwards to /{redirect} or /dashboard. Links to the
+// /login (docs/spec.md#first-2): email and password; afterwards to /{redirect} or /dashboard. Links to the
 // one-time-code login, the forgotten password and sign-up. The password travels base64. After a few
 // failed logins on an account the server asks for the store's captcha (CAPTCHA_REQUIRED, nothing
 // checked): the form then shows the security check, solves it (app/lib/captcha.ts, loaded only now)

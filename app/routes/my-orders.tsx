@@ -1,4 +1,4 @@
-// /my-orders (first spec §2, §6 "Orders and profile require a stored token", §7 order/list): the
+// /my-orders (docs/spec.md#first-2, #first-6 "Orders and profile require a stored token", #first-7 order/list): the
 // member's orders, newest first, as cards, ten at a time. Members only: without a session on the
 // device it goes to /login?redirect=my-orders once hydrated. The list loads on the client, like the
 // other account pages (the token lives on the device).

@@ -1,5 +1,5 @@
-// /new_login: log in with a one-time code sent by SMS to the account's mobile (first spec §4, §8 and
-// §9). Keeps /login's `redirect` parameter.
+// /new_login: log in with a one-time code sent by SMS to the account's mobile (docs/spec.md#first-4, #first-8 and
+// docs/spec.md#first-9). Keeps /login's `redirect` parameter.
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/new-login';
 import { redirectTarget } from '../../domain/accounts/redirect-target';

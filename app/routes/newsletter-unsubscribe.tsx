@@ -1,6 +1,6 @@
 // The unsubscribe link of the newsletter's confirmation mail (/newsletter/unsubscribe/:token): one of
 // our tokens unsubscribes its address (again is harmless) and brings the shopper home with ?t=1&c=2,
-// which the home page answers with 'Successfully Unsubscribed' (second spec §2 "Home page reads query
+// which the home page answers with 'Successfully Unsubscribed' (docs/spec.md#second-2 "Home page reads query
 // t and c"). A token we never made shows a short message instead.
 import { redirect } from 'react-router';
 import type { Route } from './+types/newsletter-unsubscribe';

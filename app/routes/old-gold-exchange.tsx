@@ -1,6 +1,6 @@
 // /old-gold-exchange (a Promise strip destination): the old gold purchase and exchange rules (checkout
-// spec §9: the advance valid 1 year, hand-over within 3 business days, at most ₹2,000 of the
-// difference refunded; §4: not cancellable once confirmed), the booking form, and the receipt link's
+// docs/spec.md#second-9: the advance valid 1 year, hand-over within 3 business days, at most ₹2,000 of the
+// difference refunded; docs/spec.md#second-4: not cancellable once confirmed), the booking form, and the receipt link's
 // cancellation (?booking=…&token=…).
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/old-gold-exchange';

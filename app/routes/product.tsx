@@ -1,5 +1,5 @@
-// /{product value}: the product page (checkout spec §2 "Product page", §4, §5, §8, §9; storefront
-// spec §4 "Product not found or no priced variant"). The loader reads the piece from the in-memory
+// /{product value}: the product page (docs/spec.md#second-2 "Product page", #second-4, #second-5, #second-8, #second-9;
+// docs/spec.md#first-4 "Product not found or no priced variant"). The loader reads the piece from the in-memory
 // catalogue and the suggestion blocks from the search engine; the variant is the page's URL state
 // (?variant_id=), switched in the browser without asking the server again.
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, search, visits, logger } = services;
   const found = await catalog.getProduct(params.productValue);
   if (!found.ok || found.value.variants.length === 0) {
-    // Storefront spec §4: a 404 visit is logged, the shopper goes home. Same marker as the client's
+    // docs/spec.md#first-4: a 404 visit is logged, the shopper goes home. Same marker as the client's
     // userlog calls for a 404: the visited page is /404 with where it came from.
     const from = new URL(request.url).pathname;
     try {

@@ -1,4 +1,4 @@
-// /user/profile (first spec §3 "Profile: first_name, last_name"): the profile from profile/get2, the
+// /user/profile (docs/spec.md#first-3 "Profile: first_name, last_name"): the profile from profile/get2, the
 // names editable through profile/update; 'You have successfully updated your profile.' or
 // 'Profile Update Failed'. The header greets with the new first name at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
-// The ring size guide, at both URL forms of the spec (checkout spec §2): the route table's
+// The ring size guide, at both URL forms of the spec (docs/spec.md#second-2): the route table's
 // /education/size-guide/rings-size-guide (canonical) and the product page's size chart link
 // /education/size-chart/ring-size-guide, which names the canonical one. The table is computed by
-// domain/size-guide/ring-sizes.ts from the spec's record and examples (§3 "Ring size record").
+// domain/size-guide/ring-sizes.ts from the spec's record and examples (docs/spec.md#second-3 "Ring size record").
 import type { Route } from './+types/ring-size-guide';
 import { ringSizeRows } from '../../domain/size-guide/ring-sizes';
 import { SIZE_GUIDE_PATHS } from '../../domain/size-guide/size-guide-paths';

@@ -1,5 +1,5 @@
-// /savings-plan: the Diamond for Everyone monthly plan (second spec §9, DFE policy text) with its rules,
-// a worked example and the enquiry form (first spec §7 dfe). The full terms are the policy page
+// /savings-plan: the Diamond for Everyone monthly plan (docs/spec.md#second-9, DFE policy text) with its rules,
+// a worked example and the enquiry form (docs/spec.md#first-7 dfe). The full terms are the policy page
 // /dfe-terms-and-conditions.
 import { Link } from 'react-router';
 import type { Route } from './+types/savings-plan';

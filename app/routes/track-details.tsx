@@ -1,4 +1,4 @@
-// /track-details (first spec §2 "Shown after an order-tracking form is submitted"): the order's status
+// /track-details (docs/spec.md#first-2 "Shown after an order-tracking form is submitted"): the order's status
 // timeline, its pieces (with their price breakup) and totals (with the coupon), how it reaches the
 // shopper (shipping or the pick-up store, and when) and how it is paid, the contact masked and the
 // city it goes to. The answer comes with

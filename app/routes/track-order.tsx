@@ -1,5 +1,5 @@
-// /sales/guest/form, the Order Tracking page (second spec §2 "Order Tracking (banner: track using order
-// id)"; first spec §7 order/track, §8 Tracking toasts): the order id and the email it was placed with.
+// /sales/guest/form, the Order Tracking page (docs/spec.md#second-2 "Order Tracking (banner: track using order
+// id)"; docs/spec.md#first-7 order/track, #first-8 Tracking toasts): the order id and the email it was placed with.
 // A match says 'Thanks for filling the form. Please checkout your order details' and opens
 // /track-details; anything else says 'Something went wrong. Please try after again or contact our team'
 // with the reason beside the form. Open to guests and members alike.

@@ -1,4 +1,4 @@
-// /wishlists (storefront spec §4): the wishlist kept on this device, with Move to cart and Remove.
+// /wishlists (docs/spec.md#first-4): the wishlist kept on this device, with Move to cart and Remove.
 // The list lives on the device, so the server renders the frame and the entries appear once the
 // stored list has been read. A personal page: not for search engines.
 import { Link } from 'react-router';

@@ -8,13 +8,13 @@ import { createDeviceStore, type DeviceStoreOptions } from './device-store';
 
 export interface CartState {
   lines: readonly CartLine[];
-  /** The cart session token refine/cart_update returned (API.md "Cart session"). */
+  /** The cart session token refine/cart_update returned (docs/api.md#cart-session). */
   session: string | null;
   /** The server cart's revision this device last adopted: sent back so a stale write is refused. */
   serverRevision: number | null;
   /** The member whose server cart this is (null: a guest's): another member, or none, never sees it. */
   member: number | null;
-  /** A sync with the server is in flight (spec §4 "marked syncing until the server cart returns"). */
+  /** A sync with the server is in flight (docs/spec.md#first-4 "marked syncing until the server cart returns"). */
   syncing: boolean;
   /** Why the last sync failed, until one succeeds. */
   error: CartSyncError | null;

@@ -1,11 +1,11 @@
-// The device cart mirrored on the server (API.md refine/cart_update): after a change (debounced) the
+// The device cart mirrored on the server (docs/api.md refine/cart_update): after a change (debounced) the
 // cart is posted with the device's cart session and the server revision it last adopted (and, for a
 // member, the bearer token); the answer's cart is adopted and its session and revision kept. For a
 // member the server cart is the one truth of all their devices: the first sync after a login merges
 // this device's cart into it, and a sync based on an older revision writes nothing and brings the
 // server cart back (`stale`), which is also how a member's device pulls another device's changes
 // (at start and when the tab is shown again). A failed sync keeps the device cart as it is,
-// remembers why (spec §8 "Cart-sync call failures") and tries again when the browser is back online
+// remembers why (docs/spec.md#first-8 "Cart-sync call failures") and tries again when the browser is back online
 // or the cart changes.
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
@@ -67,7 +67,7 @@ function parseLine(v: unknown): ServerCartLine | null {
 }
 
 /**
- * The answer's cart and session, or null when either is missing (REQUEST_FAILED). API.md puts the
+ * The answer's cart and session, or null when either is missing (REQUEST_FAILED). docs/api.md puts the
  * session beside `message`; one inside `message` is accepted too.
  */
 export function parseCartAnswer(body: unknown): ServerCart | null {

@@ -1,4 +1,4 @@
-// A small store kept on the device (DESIGN.md "Client state ... small stores persisted to localStorage
+// A small store kept on the device (docs/design.md#the-front-end "Client state ... small stores persisted to localStorage
 // with a schema version"): React reads it through useSyncExternalStore, every change is written to
 // localStorage, and other tabs follow through the `storage` event.
 //

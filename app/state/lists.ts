@@ -38,6 +38,6 @@ export const listActions = {
   add: (kind: ListKind, item: ListEntry): Promise<ListOutcome> => actions().then((m) => m.addEntry(kind, item)),
   remove: (kind: ListKind, variant: number): Promise<ListOutcome> => actions().then((m) => m.removeEntry(kind, variant)),
   toggle: (kind: ListKind, item: ListEntry): Promise<ListOutcome> => actions().then((m) => m.toggleEntry(kind, item)),
-  /** Wishlist to cart (spec §4): the entry leaves the wishlist when the cart takes it. */
+  /** Wishlist to cart (docs/spec.md#first-4): the entry leaves the wishlist when the cart takes it. */
   moveToCart: (variant: number): Promise<void> => actions().then((m) => m.moveEntryToCart(variant)),
 };

@@ -1,4 +1,4 @@
-// The member's session on this device (first spec §3 "Session data kept on the device"), for the
+// The member's session on this device (docs/spec.md#first-3 "Session data kept on the device"), for the
 // header and the account pages. Tiny on purpose: it is in every page's first load.
 //
 // localStorage cannot be read on the server, so the server renders a guest and the stored session

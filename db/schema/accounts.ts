@@ -1,4 +1,4 @@
-// Members, their sessions, password resets, one-time codes and the rate-limit windows (API.md
+// Members, their sessions, password resets, one-time codes and the rate-limit windows (docs/api.md
 // "Identity"). No secret is stored in the clear: passwords as argon2id hashes, session and reset
 // tokens as SHA-256 hashes (they are random, so a plain hash is enough), one-time codes as an HMAC
 // keyed by the token only the device holds.
@@ -90,7 +90,7 @@ export const otpChallenges = pgTable(
 );
 
 /**
- * Rate-limit windows kept in the database (API.md: Redis only when several instances want it): one
+ * Rate-limit windows kept in the database (docs/api.md: Redis only when several instances want it): one
  * row per counted event — a failed password for an account or from an IP, a code sent to a number.
  * Rows older than the longest window are deleted as new ones arrive.
  */

@@ -1,4 +1,4 @@
-// Server carts (API.md "Cart session"): a guest's cart has one cart session (the device's token); a
+// Server carts (docs/api.md#cart-session): a guest's cart has one cart session (the device's token); a
 // member has one cart, which each of their devices reaches through a token of its own. The session
 // token itself is never stored, only its SHA-256 hash, so a database read does not hand out carts.
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The member this cart belongs to (API.md: a member's cart follows them); null for a guest's. */
+    /** The member this cart belongs to (docs/api.md: a member's cart follows them); null for a guest's. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
      * Bumped by every write of the lines: a device sends the revision it last adopted, and a write

@@ -1,4 +1,4 @@
-// The checkout (second spec §3 "Virtual order", §4 "Order flow"; API.md): the draft each cart has,
+// The checkout (docs/spec.md#second-3 "Virtual order", #second-4 "Order flow"; docs/api.md): the draft each cart has,
 // the coupons it may carry, the stock an unpaid order holds, and what the card provider told us.
 // Money and stock are guarded here, by the database, not only by the services: a coupon cannot be
 // held or used beyond its limit, a product cannot have more reserved than it has in stock, a
@@ -179,7 +179,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 });
 
 /**
- * The card provider's local test double (API.md): its orders and payments, kept in the database so
+ * The card provider's local test double (docs/api.md): its orders and payments, kept in the database so
  * that every instance of the store answers for the same double.
  */
 export const localCardOrders = pgTable(

@@ -35,7 +35,7 @@ export const visitLogs = pgTable(
   ],
 );
 
-// Newsletter subscribers (first spec §7 subscription). One row per address, compared without case;
+// Newsletter subscribers (docs/spec.md#first-7 subscription). One row per address, compared without case;
 // unsubscribing keeps the row (status and time) so a later sign-up is a re-subscription. The
 // unsubscribe link carries a random token of its own, stored only as a hash: the link cannot be made
 // from the address alone, and it does nothing else.
@@ -88,7 +88,7 @@ export const enquiries = pgTable(
   ],
 );
 
-// Requests to chat on WhatsApp from the floating panel (second spec §2 "Chat request panel").
+// Requests to chat on WhatsApp from the floating panel (docs/spec.md#second-2 "Chat request panel").
 export const chatRequests = pgTable(
   'chat_requests',
   {

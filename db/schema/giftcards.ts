@@ -1,4 +1,4 @@
-// Gift cards (first spec §7 giftcards/*, second spec "Gift card redeem", API.md; the gift card policy:
+// Gift cards (docs/spec.md#first-7 giftcards/*, second spec "Gift card redeem", docs/api.md; the gift card policy:
 // valid 1 year, partially redeemable until the balance is used or it expires). Gift cards are money,
 // so the database itself refuses what the application forgets:
 // - a card's balance changes only through its ledger: a row per change (issue, lock, redeem,

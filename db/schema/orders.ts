@@ -1,4 +1,4 @@
-// Orders (second spec "Generated order", "Order flow"; first spec §7 order/list, order/track). The
+// Orders (second spec "Generated order", "Order flow"; docs/spec.md#first-7 order/list, order/track). The
 // checkout writes them through server/orders/orders.repo.ts `insertOrder`; lists and tracking read
 // them. Money is whole rupees (integer, domain/money), and the rules that keep it honest are CHECKs:
 // nothing negative, line total = qty × unit price, amount = subtotal − discount + charges. Lines keep

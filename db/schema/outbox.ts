@@ -1,4 +1,4 @@
-// The notification outbox (API.md "Notifications and the dev outbox"): every mail, SMS and WhatsApp
+// The notification outbox (docs/api.md#notifications-and-the-dev-outbox): every mail, SMS and WhatsApp
 // message is a row written in the same transaction as the change that causes it, delivered after
 // commit by the outbox worker. `status` + `lease_until` record a claim, so a restarted worker does not
 // send a message twice (docs/decisions/2026-11-24-accounts-and-outbox.md).

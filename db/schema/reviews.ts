@@ -1,4 +1,4 @@
-// Product reviews (checkout spec §2 "star rating", "reviews"). A review by a member names its account;
+// Product reviews (docs/spec.md#second-2 "star rating", "reviews"). A review by a member names its account;
 // demo and imported reviews have none. The shown name is stored as written at the time (first name
 // and last initial), so a later profile change does not rewrite old reviews. The piece's rating
 // (variants.rating) is the average of its published reviews, kept by server/reviews in the review's

@@ -1,4 +1,4 @@
-// Bodies and answers of the account calls (first spec §3 and §7, API.md "Identity"). Unknown fields
+// Bodies and answers of the account calls (docs/spec.md#first-3 and #first-7, docs/api.md#identity). Unknown fields
 // are dropped, so a `user_type` or `role` in a payload never reaches a service.
 import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';

@@ -1,4 +1,4 @@
-// Passwords travel base64-encoded (API.md "Transport"). Decoding is strict: standard alphabet, correct
+// Passwords travel base64-encoded (docs/api.md#transport). Decoding is strict: standard alphabet, correct
 // padding, and the bytes must be UTF-8 text, so a garbled field is refused rather than hashed.
 export const MAX_ENCODED_PASSWORD = 1_024;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -1,4 +1,4 @@
-// The account texts of the first spec's error catalogue (§8), letter for letter (trailing space of
+// The account texts of the first spec's error catalogue (docs/spec.md#first-8), letter for letter (trailing space of
 // 'Logged Out ' and the '..!' included), and the reason codes the server pairs with them.
 export const ACCOUNT_TEXTS = {
   accountCreated: 'Account Created Successfully',

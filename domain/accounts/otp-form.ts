@@ -1,4 +1,4 @@
-// The one-time-code login form as a pure reducer (first spec §4 "One-time code form"): the forms are
+// The one-time-code login form as a pure reducer (docs/spec.md#first-4 "One-time code form"): the forms are
 // number, otp, loader and verified; a countdown ticks every second and stops at zero; WAIT_TIMEOUT
 // and OTP_EXPIRED go back to the number form, other reasons stay on the otp form; verified clears
 // the counter. Messages are the reason table's texts (otp-reasons.ts), letter for letter.

@@ -1,4 +1,4 @@
-// The one-time-code reason table of the first spec (§8), letter for letter, leading spaces and the
+// The one-time-code reason table of the first spec (docs/spec.md#first-8), letter for letter, leading spaces and the
 // spec's spellings ("MISSMATCH", "Successfull") included, with the HTTP status the server answers.
 // NETWORK_ERROR and OFFLINE are the client's own and never come from the server.
 export const OTP_MESSAGES = {
@@ -16,7 +16,7 @@ export const OTP_MESSAGES = {
 } as const;
 export type OtpReason = keyof typeof OTP_MESSAGES;
 
-/** Reasons the server answers, with their HTTP status (API.md "Answers"). */
+/** Reasons the server answers, with their HTTP status (docs/api.md#answers). */
 export const OTP_REFUSAL_STATUS = {
   INVALID_REQUEST: 400,
   NO_OTP_TOKEN: 400,

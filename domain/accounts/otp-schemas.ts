@@ -1,4 +1,4 @@
-// Bodies and answers of the one-time-code login (API.md: `request/otpLogin`, `verify/otp`).
+// Bodies and answers of the one-time-code login (docs/api.md: `request/otpLogin`, `verify/otp`).
 import { z } from 'zod';
 import { mobileSchema, sessionDataSchema } from './api-schemas.ts';
 

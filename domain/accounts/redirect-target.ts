@@ -1,4 +1,4 @@
-// Where /login sends a shopper afterwards (first spec §2: "After login the user goes to /{redirect},
+// Where /login sends a shopper afterwards (docs/spec.md#first-2: "After login the user goes to /{redirect},
 // otherwise to /dashboard"). The parameter comes from a link anyone can craft, so only a path of
 // this site is followed: never another host ('//evil.com', '/\evil.com', 'https://…'), a scheme
 // ('javascript:'), control characters, or a way back to the login pages themselves. Every check is

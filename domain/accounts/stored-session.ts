@@ -1,4 +1,4 @@
-// The session data the device keeps after a login (first spec §3: user_name, user_id, user_type,
+// The session data the device keeps after a login (docs/spec.md#first-3: user_name, user_id, user_type,
 // api_token, token, email, cart_id), read back from localStorage. Checked by hand rather than with
 // zod: this runs in every page's first load, where a schema library would cost more than the header.
 export interface StoredSession {

@@ -1,5 +1,5 @@
 // Reason codes and texts the API answers with when no spec catalogue names one. Spec catalogues'
-// own codes and texts live beside their feature; these are the transport-level ones of API.md.
+// own codes and texts live beside their feature; these are the transport-level ones of docs/api.md.
 
 export const TRANSPORT_ERRORS = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },

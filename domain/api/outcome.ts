@@ -1,4 +1,4 @@
-// Expected business outcomes are returned, not thrown (DESIGN.md rule 2): a service answers either
+// Expected business outcomes are returned, not thrown (docs/design.md#rule-2): a service answers either
 // its value or a refusal with a reason code and the human text the specs give for it.
 
 export type Outcome<T, R extends string = string> = { ok: true; value: T } | { ok: false; reason: R; message: string };

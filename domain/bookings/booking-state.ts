@@ -1,4 +1,4 @@
-// A booking's life (checkout spec §4 "Old gold booking: once confirmed it cannot be cancelled"): a
+// A booking's life (docs/spec.md#second-4 "Old gold booking: once confirmed it cannot be cancelled"): a
 // shopper's booking is `requested` until the store's staff confirm it; the shopper may cancel it
 // while it is requested; once confirmed only the showroom finalises it, and nobody cancels it online.
 

@@ -1,4 +1,4 @@
-// The old gold exchange booking (checkout spec §1 "old gold exchange", §4, §9 "Old gold: advance
+// The old gold exchange booking (docs/spec.md#second-1 "old gold exchange", #second-4, #second-9 "Old gold: advance
 // valid 1 year, hand over within 3 business days, maximum refund of the difference Rs 2,000"): an
 // appointment at one of the three showrooms, with what the shopper is bringing.
 import { z } from 'zod';

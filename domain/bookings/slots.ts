@@ -16,7 +16,7 @@ export interface SlotPlan {
   leadMinutes: number;
 }
 
-/** A visit to a showroom: hourly, 9:00 am to 7:00 pm (the stores' hours, checkout spec §9), an hour ahead at least. */
+/** A visit to a showroom: hourly, 9:00 am to 7:00 pm (the stores' hours, docs/spec.md#second-9), an hour ahead at least. */
 export const STORE_VISIT_PLAN: SlotPlan = {
   slots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00'],
   minutes: 60,

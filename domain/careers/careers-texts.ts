@@ -1,7 +1,7 @@
 // The careers page's texts and limits, apart from the call schemas (careers.ts) so the page's form
-// carries no zod: first spec §8's toast letter for letter, and the store's own words.
+// carries no zod: the toast of docs/spec.md#first-8 letter for letter, and the store's own words.
 
-/** First spec §8 "Careers", letter for letter. */
+/** docs/spec.md#first-8 "Careers", letter for letter. */
 export const CAREERS_TOAST = "We just got your application. We'll analyze your information and come back to you within 5 business days.";
 export const CAREER_REPLY_BUSINESS_DAYS = 5;
 

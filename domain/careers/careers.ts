@@ -1,6 +1,6 @@
-// Careers (first spec §7: careers/departments GET, careers/positions { department_id }, careers with
-// the application form; §8 the careers toast; §9 "Career reply: within 5 business days"). The résumé
-// travels as multipart (API.md), PDF or Word up to 5 MiB, judged by its content (resume-rules.ts).
+// Careers (docs/spec.md#first-7: careers/departments GET, careers/positions { department_id }, careers with
+// the application form; docs/spec.md#first-8 the careers toast; docs/spec.md#first-9 "Career reply: within 5 business days"). The résumé
+// travels as multipart (docs/api.md), PDF or Word up to 5 MiB, judged by its content (resume-rules.ts).
 import { z } from 'zod';
 import { contactEmailSchema, personNameSchema, phoneSchema, plainText } from '../forms/form-fields.ts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from './resume-rules.ts';

@@ -1,4 +1,4 @@
-// Bodies and answers of the server cart calls (API.md: `refine/cart_update`, its alias `cart_update`,
+// Bodies and answers of the server cart calls (docs/api.md: `refine/cart_update`, its alias `cart_update`,
 // and `order/validate`). The server trusts no client price, quantity or stock: quantities are whole
 // numbers from 1 to MAX_QUANTITY, and a request holds at most MAX_CART_LINES lines.
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export type CartRequestLine = z.infer<typeof cartRequestLineSchema>;
  */
 export const cartSessionSchema = z.string().max(200).nullish();
 
-/** A cart's revision: counts the writes of its lines (beyond API.md, see the cart-follows-member note). */
+/** A cart's revision: counts the writes of its lines (beyond docs/api.md, see the cart-follows-member note). */
 export const cartRevisionSchema = z.number().int().min(0).max(2_147_483_647);
 
 export const cartUpdateBodySchema = z.strictObject({

@@ -1,4 +1,4 @@
-// The cart's rules (storefront spec §3 "Cart line", §4 "Cart"; checkout spec §3 client cart line): pure
+// The cart's rules (docs/spec.md#first-3 "Cart line", #first-4 "Cart"; docs/spec.md#second-3 client cart line): pure
 // functions from a cart and an action to the next cart and the toast to show. The device store applies
 // them; the server's answer to refine/cart_update is applied by applyServerCart.
 import { MAX_QUANTITY } from '../product/quantity.ts';
@@ -135,7 +135,7 @@ export const newestFirst = (lines: readonly CartLine[]) => [...lines].reverse();
 /** The line's price moved since it was added (the cart page's notice). */
 export const priceChanged = (line: CartLine) => line.selectedVariant.offerprice !== line.addedPrice;
 
-/** One line of the server cart (API.md refine/cart_update). */
+/** One line of the server cart (docs/api.md refine/cart_update). */
 export interface ServerCartLine {
   id?: number | string | null;
   sku: string;

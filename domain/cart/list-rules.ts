@@ -1,4 +1,4 @@
-// The wishlist and the compare list (storefront spec §3 "Wishlist and compare entries", §4, §8
+// The wishlist and the compare list (docs/spec.md#first-3 "Wishlist and compare entries", #first-4, #first-8
 // toasts): entries are a product plus a variant; a variant is on a list once.
 import { addToCart, CART_TEXTS, type CartItem, type CartLine, type CartText } from './cart-rules.ts';
 
@@ -47,7 +47,7 @@ export interface MoveOutcome {
 }
 
 /**
- * Moves a wishlist entry to the cart (spec §4: "Moving a wishlist item to the cart moves it"). A ready
+ * Moves a wishlist entry to the cart (docs/spec.md#first-4: "Moving a wishlist item to the cart moves it"). A ready
  * piece with no stock left cannot move: it stays on the wishlist and the answer says 'Out of stock'.
  */
 export function moveToCart(wishlist: readonly ListEntry[], cart: readonly CartLine[], variant: number): MoveOutcome {

@@ -1,4 +1,4 @@
-// What the device keeps between visits (storefront spec §4 "Persistence", §9 threshold 2500): each
+// What the device keeps between visits (docs/spec.md#first-4 "Persistence", #first-9 threshold 2500): each
 // store is saved on every change as { counter, data }, and read back only when its counter is at least
 // 2500 and its data has the shape this code expects. Older, foreign or corrupt data is dropped: the
 // shopper starts with an empty list rather than a broken page.

@@ -1,4 +1,4 @@
-// The server's answer to a device cart (API.md `refine/cart_update`): today's prices and stock win.
+// The server's answer to a device cart (docs/api.md `refine/cart_update`): today's prices and stock win.
 // - a line whose sku or variant is unknown, or whose variant is unpriced, comes back deleted;
 // - lines naming the same variant merge into one (quantities add up, capped at MAX_QUANTITY);
 // - for a piece not made to order, the lines of one product share its stock in request order: a

@@ -1,4 +1,4 @@
-// Why a cart sync failed (storefront spec §8 "Cart-sync call failures"): SERVER_ERROR for status 500
+// Why a cart sync failed (docs/spec.md#first-8 "Cart-sync call failures"): SERVER_ERROR for status 500
 // and above, API_ERROR for 300 and above, NETWORK_ERROR when no answer came, REQUEST_FAILED when the
 // answer lacks what was asked for (the cart or the session), CLIENT_ERROR for a fault on the device.
 

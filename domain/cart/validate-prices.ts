@@ -1,4 +1,4 @@
-// `order/validate` (API.md): which of the client's prices are not the server's. Each item answers
+// `order/validate` (docs/api.md): which of the client's prices are not the server's. Each item answers
 // today's price and whether the piece is on sale; the whole is valid only when every item is on sale
 // at exactly the price the client sent. Quantities and stock are the cart's and the order's business.
 import type { OrderValidateAnswer, ValidateItem } from './api-schemas.ts';

@@ -1,4 +1,4 @@
-// Bodies and answers of the catalogue calls (API.md "Calls the specs leave open").
+// Bodies and answers of the catalogue calls (docs/api.md#calls-the-specs-leave-open).
 import { z } from 'zod';
 import { bannerSchema, categorySchema, occasionSchema, productSchema } from './product.ts';
 

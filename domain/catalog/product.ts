@@ -1,4 +1,4 @@
-// The product and variant as the API answers them (API.md "api2/product"). The storefront, the search
+// The product and variant as the API answers them (docs/api.md#calls-the-specs-leave-open (api2/product)). The storefront, the search
 // engine and the tests all speak this shape; the database shape lives in db/schema.
 import { z } from 'zod';
 
@@ -97,7 +97,7 @@ export const occasionSchema = z
   .meta({ id: 'Occasion' });
 export type Occasion = z.infer<typeof occasionSchema>;
 
-/** Drops unpriced variants; a product left with none is not shown (spec §3 Variant). */
+/** Drops unpriced variants; a product left with none is not shown (docs/spec.md#first-3 Variant). */
 export function keepPricedVariants<P extends { variants: Variant[] }>(product: P): P | null {
   const variants = product.variants.filter((v) => v.offerprice > 0);
   return variants.length === 0 ? null : { ...product, variants };

@@ -1,4 +1,4 @@
-// Bodies and answers of the checkout calls (second spec §7, API.md): the virtual order (the draft
+// Bodies and answers of the checkout calls (docs/spec.md#second-7, docs/api.md): the virtual order (the draft
 // each cart session has), its saves, order generation and confirmation, and the first spec's
 // order/place/{payment_mode}. Every body carries the cart `session`; saves answer in the spec's
 // `message` wrapper with `action`, and the whole draft after the change as `order`, so the page never
@@ -182,7 +182,7 @@ export const expectedDeliverySchema = z.object({
 });
 export type ExpectedDelivery = z.infer<typeof expectedDeliverySchema>;
 
-/** The draft's applied card (second spec §3 "applied_gift_card"). */
+/** The draft's applied card (docs/spec.md#second-3 "applied_gift_card"). */
 export const appliedGiftCardSchema = z.object({
   /** The card, masked but the last 4. */
   virtual_order_redeem_name: z.string(),

@@ -1,5 +1,5 @@
-// How the checkout page moves (second spec §4 "Mobile wizard", "Confirm click", "Cash-on-delivery
-// OTP popup"; §8 "Order generation"): what stops the shopper going on, which toast says so and
+// How the checkout page moves (docs/spec.md#second-4 "Mobile wizard", "Confirm click", "Cash-on-delivery
+// OTP popup"; docs/spec.md#second-8 "Order generation"): what stops the shopper going on, which toast says so and
 // which panel it points at, and the code popup's resend counter. Pure, so the page stays thin.
 import type { VirtualOrder } from './api-schemas.ts';
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS, TOAST_MS } from './messages.ts';
@@ -36,7 +36,7 @@ export interface Notice {
   panel: CheckoutPanel | null;
 }
 
-/** The toast for a missing piece; the wizard shows its validation toasts for 2 s (spec §8). */
+/** The toast for a missing piece; the wizard shows its validation toasts for 2 s (docs/spec.md#second-8). */
 export function blockerNotice(panel: CheckoutPanel, { wizard = false }: { wizard?: boolean } = {}): Notice {
   const duration = wizard ? TOAST_MS.wizard : TOAST_MS.default;
   switch (panel) {
@@ -94,7 +94,7 @@ export function generateRefusal(reason: string, serverText: string): GenerateRef
 }
 
 /**
- * The code popup's counter (spec §4): it starts at the server's step and loses one every `rate`
+ * The code popup's counter (docs/spec.md#second-4): it starts at the server's step and loses one every `rate`
  * seconds; at 0 'Request another OTP' shows. `elapsedMs` is the time since the code was sent.
  */
 export function resendRemaining(step: number, rate: number, elapsedMs: number): number {
@@ -107,7 +107,7 @@ export function resendRemaining(step: number, rate: number, elapsedMs: number): 
 /** The 4-digit code as typed: digits only, at most 4 (the field keeps what the shopper meant). */
 export const cleanOtp = (typed: string): string => typed.replace(/\D/g, '').slice(0, 4);
 
-/** What the Gift Card Redeem panel does with a refusal of its calls (second spec §8 "Gift card redeem"). */
+/** What the Gift Card Redeem panel does with a refusal of its calls (docs/spec.md#second-8 "Gift card redeem"). */
 export interface GiftRedeemNotice {
   /** The toast, or null where the spec says the reason is handled with no message. */
   text: string | null;

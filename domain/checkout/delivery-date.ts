@@ -1,4 +1,4 @@
-// The expected delivery window (checkout spec §9, shipping policy): in stock 3 to 5 business days, up
+// The expected delivery window (docs/spec.md#second-9, shipping policy): in stock 3 to 5 business days, up
 // to 7 for distant pincodes; made to order or custom 10 to 15. Pick-up at a store (ours): in stock
 // ready in 1 to 2 business days, made to order as above. Business days are Monday to Saturday, less
 // the three national holidays; counting starts the day after the order, in India's time.

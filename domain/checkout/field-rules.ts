@@ -1,4 +1,4 @@
-// The checkout's server-driven validation (checkout spec §5): each save reports every failing field at
+// The checkout's server-driven validation (docs/spec.md#second-5): each save reports every failing field at
 // once, under the trace's field names, with the spec's texts. India only: the store ships within India
 // (free), so the country is India and the state one of its states and union territories.
 import { EMAIL_PATTERN } from '../accounts/account-form-rules.ts';

@@ -1,4 +1,4 @@
-// The checkout's words (second spec §5 "Server-driven checkout validation" and §8 "The error
+// The checkout's words (docs/spec.md#second-5 "Server-driven checkout validation" and #second-8 "The error
 // catalogue"), letter for letter, typos included ('addresss', 'initate', 'summery' live elsewhere).
 // Texts the specs leave open are ours and say so.
 import { GIFT_REDEEM_REASONS } from '../giftcards/messages.ts';
@@ -70,7 +70,7 @@ export type CheckoutReason = keyof typeof CHECKOUT_REASONS;
 /** 'Please wait N seconds before requesting a new one time password', N filled in. */
 export const resendWaitText = (seconds: number): string => CHECKOUT_REASONS.OTP_RESEND_WAIT.text.replace('N', String(seconds));
 
-/** Toasts the checkout page shows (second spec §8), with the specs' durations in milliseconds. */
+/** Toasts the checkout page shows (docs/spec.md#second-8), with the specs' durations in milliseconds. */
 export const CHECKOUT_TOASTS = {
   cartUpdateFailed: 'Something Went Wrong, please try again.',
   cartClientError: 'Oops! Unable to checkout, please make sure to enable cookies or try clearing your browser cache.',

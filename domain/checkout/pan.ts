@@ -1,4 +1,4 @@
-// The PAN asked for sales of ₹2,00,000 or more (checkout spec §5, Income-tax rules). Its fourth letter
+// The PAN asked for sales of ₹2,00,000 or more (docs/spec.md#second-5, Income-tax rules). Its fourth letter
 // names the holder type (P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local
 // authority, J artificial juridical person, G government).
 export const PAN_THRESHOLD = 200_000;

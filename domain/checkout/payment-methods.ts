@@ -1,4 +1,4 @@
-// Which payment methods a draft may use (the issue; checkout spec §5, §9): cash on delivery only up
+// Which payment methods a draft may use (the issue; docs/spec.md#second-5, #second-9): cash on delivery only up
 // to ₹49,000 payable (the product page's rule), to a pincode India Post knows or for a pick-up, and
 // never at ₹2,00,000 or more (Income-tax Act s.269ST forbids receiving that much in cash at once).
 import { formatINR } from '../money/inr.ts';

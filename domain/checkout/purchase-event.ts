@@ -1,5 +1,5 @@
 // The analytics purchase event after a confirmed order (the issue: a dataLayer push in the common
-// e-commerce shape; checkout spec §9: tax and shipping reported as 0.00). Amounts as strings with two
+// e-commerce shape; docs/spec.md#second-9: tax and shipping reported as 0.00). Amounts as strings with two
 // decimals, as the shape has them.
 import type { z } from 'zod';
 import type { purchaseSchema } from './api-schemas.ts';

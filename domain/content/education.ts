@@ -1,4 +1,4 @@
-// The education pages' tabs (checkout spec §2: "Education tabs: 4cs, shapes, anatomy, ideal; and cut,
+// The education pages' tabs (docs/spec.md#second-2: "Education tabs: 4cs, shapes, anatomy, ideal; and cut,
 // color, clarity, carat"): one tree of real URLs, each a content page under content/pages/education/.
 // The route module asks this tree which tabs to draw and which one is current; a test checks that every
 // path here has its page and every education page sits in the tree.

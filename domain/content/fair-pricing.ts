@@ -1,4 +1,4 @@
-// Fair pricing (checkout spec §3 "Fair pricing record: title, head, two sample prices, a percent figure
+// Fair pricing (docs/spec.md#second-3 "Fair pricing record: title, head, two sample prices, a percent figure
 // (+40%), a list of six promises"): two sample pieces priced the way the store prices every piece,
 // with the same breakup function the product page uses (metal at the rate × weight, diamonds, making,
 // GST on their sum), set beside what a typical retail markup of 40% would ask for the same piece.

@@ -1,4 +1,4 @@
-// News (/news): the store's news items, kept in content/news.json (checkout spec §3 "News item: heading,
+// News (/news): the store's news items, kept in content/news.json (docs/spec.md#second-3 "News item: heading,
 // date, news text, pictures, links, category (news or sidenews)"). Validated with this schema when the
 // server build loads it, and by a test, so a typo never reaches a shopper. Each item has an anchor on
 // /news (#its-id): the items are short, and one page keeps the side news beside them.

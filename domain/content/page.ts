@@ -1,4 +1,4 @@
-// The front matter of a content page (content/pages/**/*.md): the spec's SEO record (checkout spec §2
+// The front matter of a content page (content/pages/**/*.md): the spec's SEO record (docs/spec.md#second-2
 // "Static pages": title, description, keyWords, robots 'all', img) plus what the page's layout needs.
 // The reader (server/content/) validates every file with this schema once, at start-up.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The twelve policy pages of the checkout spec's route table (§2 "Policy pages"), each a content file
+// The twelve policy pages of the checkout spec's route table (docs/spec.md#second-2 "Policy pages"), each a content file
 // of layout 'policy' at its own path: the route table and the tests read this one list.
 export const POLICY_PAGE_IDS = [
   'privacy-policy',

@@ -1,7 +1,7 @@
-// Diamond for Everyone, the monthly savings plan (second spec §9, DFE "second policy text"): at least
+// Diamond for Everyone, the monthly savings plan (docs/spec.md#second-9, DFE "second policy text"): at least
 // ₹1,000 a month in whole rupees and no maximum, a 12-month tenure in which 11 instalments are paid,
 // then a gift of 70% of the first instalment; the gift is lost when payment is late by more than 2
-// instalments. Cash is taken up to ₹10,000 a month (§5 policy rules).
+// instalments. Cash is taken up to ₹10,000 a month (docs/spec.md#second-5 policy rules).
 export const DFE_MIN_INSTALMENT = 1_000;
 /** Not a plan rule (the policy has no maximum): a bound on what a form may claim. */
 export const DFE_MAX_INSTALMENT = 10_00_000;

@@ -1,4 +1,4 @@
-// The customer service enquiry's types (first spec §3 "enquiry types (values not shown)"): ours, one per
+// The customer service enquiry's types (docs/spec.md#first-3 "enquiry types (values not shown)"): ours, one per
 // kind of question the helpdesk answers, the custom design request among them.
 export const ENQUIRY_TYPES = [
   { id: 'order-and-delivery', name: 'Order and delivery' },

@@ -1,5 +1,5 @@
-// The bodies and answers of the engagement calls (first spec §7: subscription, customerservice, dfe,
-// enquiry/types, whatsapp/initial_request; API.md "Answers"). Every text field is bounded, free of
+// The bodies and answers of the engagement calls (docs/spec.md#first-7: subscription, customerservice, dfe,
+// enquiry/types, whatsapp/initial_request; docs/api.md#answers). Every text field is bounded, free of
 // control characters and kept as plain text: nothing a shopper types is ever read as HTML.
 import { z } from 'zod';
 import { STORES } from '../stores/stores.ts';

@@ -1,5 +1,5 @@
-// The texts the engagement forms answer with, letter for letter where a spec gives them (first spec §8
-// "Subscription" toasts; second spec §8 "Chat" toast, checkout-product-policies.md §2 home page query).
+// The texts the engagement forms answer with, letter for letter where a spec gives them (docs/spec.md#first-8
+// "Subscription" toasts; docs/spec.md#second-8 "Chat" toast, docs/spec.md#second-2 home page query).
 export const SUBSCRIPTION_TOASTS = {
   already: 'Already Subscribed',
   subscribed: 'Successfully Subscribed',
@@ -9,7 +9,7 @@ export const SUBSCRIPTION_TOASTS = {
 } as const;
 
 export const CHAT_TOAST = 'WhatsApp Chat is Initiated Successfully';
-/** Second spec §2: the chat toast shows for 5 s. */
+/** docs/spec.md#second-2: the chat toast shows for 5 s. */
 export const CHAT_TOAST_MS = 5_000;
 
 export const ENQUIRY_TEXTS = {

@@ -12,7 +12,7 @@ import { CONTROL_CHARACTER_TEXT, hasControlCharacters } from '../text/control-ch
 export { emailProblem };
 export const EMAIL_MAX_LENGTH = FORM_LIMITS.email;
 
-/** Checkout spec §5 "Chat form": the message an Indian number failing the rule gets, letter for letter. */
+/** docs/spec.md#second-5 "Chat form": the message an Indian number failing the rule gets, letter for letter. */
 export const INVALID_INDIAN_PHONE = 'Invalid Indian phone number';
 
 export const NAME_MAX_LENGTH = 80;
@@ -43,7 +43,7 @@ export { hasControlCharacters };
 /** A name as kept: trimmed, runs of spaces made one. */
 export const tidyName = (input: string): string => input.trim().replace(/\s+/g, ' ');
 
-/** Checkout spec §5 "Chat form": letters (any script) and spaces only. The chat panel, customer service and the savings plan. */
+/** docs/spec.md#second-5 "Chat form": letters (any script) and spaces only. The chat panel, customer service and the savings plan. */
 const LETTERS_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 /** Letters, spaces and the marks names carry (D'Souza, Nair-Menon, K. P.): careers and the bookings, where staff check the name against an ID. */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
@@ -71,7 +71,7 @@ export const phoneDigits = (input: string): string => input.replace(/\D/g, '');
 const INDIAN_MOBILE = /^91[789]\d{9}$/;
 
 /**
- * The one phone rule of every form (checkout spec §5 "Chat form", as the lead reads it): 12 to 15
+ * The one phone rule of every form (docs/spec.md#second-5 "Chat form", as the lead reads it): 12 to 15
  * characters as typed; a number whose digits start with 91 (India's code; no other country code
  * starts so) must be 91 and a mobile of ten digits starting 7, 8 or 9, else 'Invalid Indian phone
  * number' — every number this takes also passes the spec's literal /^[789]\d{11}$/ on the digits, and

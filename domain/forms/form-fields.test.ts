@@ -15,7 +15,7 @@ import {
 } from './field-rules.ts';
 import { contactEmailSchema, lettersNameSchema, personNameSchema, phoneSchema, plainText } from './form-fields.ts';
 
-describe('checkPhone (checkout spec §5 "Chat form": 12 to 15 characters; India: +91 and a mobile starting 7, 8 or 9)', () => {
+describe('checkPhone (docs/spec.md#second-5 "Chat form": 12 to 15 characters; India: +91 and a mobile starting 7, 8 or 9)', () => {
   it.each([
     ['+919847012345', '+919847012345'],
     ['919847012345', '+919847012345'],

@@ -22,7 +22,7 @@ const cleanRuled = (problem: (value: string) => string | null, bound: number, bo
       if (found) ctx.addIssue({ code: 'custom', message: found });
     });
 
-/** Checkout spec §5 "Chat form": letters and spaces only (chat, customer service, savings plan). */
+/** docs/spec.md#second-5 "Chat form": letters and spaces only (chat, customer service, savings plan). */
 export const lettersNameSchema = cleanRuled(lettersNameProblem, NAME_MAX_LENGTH * 4, tooLongText(NAME_MAX_LENGTH))
   .transform(tidyName)
   .describe(`Letters (any script) and spaces only, at most ${NAME_MAX_LENGTH} characters`);

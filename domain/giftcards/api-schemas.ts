@@ -1,5 +1,5 @@
-// Bodies and answers of the gift card calls (first spec §7, API.md "Calls the specs leave open") and
-// of the checkout's three gift card calls (second spec §7). Bodies only bound what is sent; the rules
+// Bodies and answers of the gift card calls (docs/spec.md#first-7, docs/api.md#calls-the-specs-leave-open) and
+// of the checkout's three gift card calls (docs/spec.md#second-7). Bodies only bound what is sent; the rules
 // with the spec's texts are purchase-rules.ts and the services.
 import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';

@@ -1,4 +1,4 @@
-// The gift card's numbers (first spec §5 and §9, second spec §9 and the gift card policy, the issue's
+// The gift card's numbers (docs/spec.md#first-5 and #first-9, docs/spec.md#second-9 and the gift card policy, the issue's
 // rules). Texts are in messages.ts.
 
 /** Purchase amount in whole rupees (first spec: minimum 1000, maximum 500000; AMOUNT_RANGE_ERROR). */

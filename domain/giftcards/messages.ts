@@ -1,10 +1,10 @@
-// The gift card's words (first spec §8 "Gift card" toasts and "Gift access extras", second spec §8
+// The gift card's words (docs/spec.md#first-8 "Gift card" toasts and "Gift access extras", docs/spec.md#second-8
 // "Gift card redeem"), letter for letter, typos and leading spaces included, with the HTTP status
-// each reason answers (API.md "Answers"). Texts the specs leave open are ours and say so.
+// each reason answers (docs/api.md#answers). Texts the specs leave open are ours and say so.
 import { OTP_MESSAGES } from '../accounts/otp-reasons.ts';
 import { GIFT_CODE_RESEND_SECONDS } from './limits.ts';
 
-/** Purchase toasts (first spec §8). */
+/** Purchase toasts (docs/spec.md#first-8). */
 export const GIFT_PURCHASE_TEXTS = {
   noCard: 'Failed to purchase No card found',
   amountRange: 'Amount must be min of ₹1000 and max of ₹500000',
@@ -43,7 +43,7 @@ export const GIFT_ACCESS_REASONS = {
 } as const;
 export type GiftAccessReason = keyof typeof GIFT_ACCESS_REASONS;
 
-/** Reasons of the checkout's gift card calls (second spec §8 "Gift card redeem"), merged into CHECKOUT_REASONS. */
+/** Reasons of the checkout's gift card calls (docs/spec.md#second-8 "Gift card redeem"), merged into CHECKOUT_REASONS. */
 export const GIFT_REDEEM_REASONS = {
   CARD_NOT_FOUND: { status: 404, text: 'The card gift you applied is not a valid one, please check again.' },
   SOMETHING_ERROR: { status: 500, text: 'Sorry something is wrong on applying the gift card. Please try after some time.' },

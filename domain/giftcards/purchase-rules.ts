@@ -1,4 +1,4 @@
-// What a gift card purchase must be before a payment order is made for it (first spec §5: amount
+// What a gift card purchase must be before a payment order is made for it (docs/spec.md#first-5: amount
 // 1000 to 500000, AMOUNT_RANGE_ERROR; the rest is ours): whole rupees, the buyer's and the
 // recipient's names, emails and Indian mobiles (the code goes to that mobile), a short message.
 // Pure and zod-free, so the purchase page checks with the same rules as the server.

@@ -1,4 +1,4 @@
-// The dual-thumb price slider's rules (spec §9 "Price slider default: 0 to 100000"; issue 3: the
+// The dual-thumb price slider's rules (docs/spec.md#first-9 "Price slider default: 0 to 100000"; issue 3: the
 // lower thumb at most the upper minus 1, the upper at least the lower plus 1). Both thumbs sit on
 // whole rupees. The top of the scale means "and above": pieces cost more than ₹1,00,000 too, and a
 // slider left at its defaults must not hide them.

@@ -1,4 +1,4 @@
-// From the URL state to the engine's request (Algolia's syntax, API.md `restproxy`): facetFilters in
+// From the URL state to the engine's request (Algolia's syntax, docs/api.md `restproxy`): facetFilters in
 // conjunctive normal form, OR within a facet and AND across, the price slider as numericFilters.
 import type { SearchParams } from '../search/search-params.ts';
 import { LISTING_PAGE_SIZE } from './constants.ts';

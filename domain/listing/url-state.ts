@@ -24,7 +24,7 @@ export const LISTING_PARAMS = {
 export const URL_STATE_LIMITS = { valueLength: 64, valuesPerFacet: 20, maxPage: 250 } as const;
 
 export interface ListingState {
-  /** Search text, trimmed, at most 128 characters (spec §9). */
+  /** Search text, trimmed, at most 128 characters (docs/spec.md#first-9). */
   query: string;
   sort: SortBy;
   /** Single choice (spec: "Colour swatches ... with a single choice"). */

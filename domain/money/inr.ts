@@ -1,4 +1,4 @@
-// Rupees are whole numbers everywhere (DESIGN.md); paise appear only at the card provider's edge.
+// Rupees are whole numbers everywhere (docs/design.md); paise appear only at the card provider's edge.
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

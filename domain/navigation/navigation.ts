@@ -1,4 +1,4 @@
-// The main navigation as data (shared/spec: checkout §2 "Common layout": "Main navigation is driven by
+// The main navigation as data (docs/spec.md#second-2 "Common layout": "Main navigation is driven by
 // configuration with three item types: dropdown (up to four columns of sub-categories, headings,
 // quick links and an image), plain link (an optional animate tag gives a ribbon look) and external
 // anchor"). The storefront's configuration plus the catalogue's categories go in; the items the

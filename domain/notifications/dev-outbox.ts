@@ -1,4 +1,4 @@
-// GET /api/dev/outbox (API.md): the query and the answer.
+// GET /api/dev/outbox (docs/api.md): the query and the answer.
 import { z } from 'zod';
 import { normalizeMobile } from '../accounts/phone.ts';
 import { OUTBOX_CHANNELS } from './message.ts';

@@ -1,4 +1,4 @@
-// What a message to send is, before the outbox stores it (API.md "Notifications and the dev outbox").
+// What a message to send is, before the outbox stores it (docs/api.md#notifications-and-the-dev-outbox).
 export const OUTBOX_CHANNELS = ['sms', 'email', 'whatsapp'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 

@@ -1,4 +1,4 @@
-// Bodies and answers of the order calls (first spec §7: `order/list` { user_id, user_type },
+// Bodies and answers of the order calls (docs/spec.md#first-7: `order/list` { user_id, user_type },
 // `order/new/list` { token }, `order/track` the tracking form). Unknown fields are dropped, and a
 // `user_type` is accepted only to be ignored: the role comes from the session token alone.
 import { z } from 'zod';

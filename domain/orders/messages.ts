@@ -1,4 +1,4 @@
-// The tracking texts of the first spec's error catalogue (§8 "Tracking"), letter for letter, and the
+// The tracking texts of the first spec's error catalogue (docs/spec.md#first-8 "Tracking"), letter for letter, and the
 // server's own texts for what the catalogue does not name.
 export const TRACKING_TEXTS = {
   success: 'Thanks for filling the form. Please checkout your order details',

@@ -1,5 +1,5 @@
 // Indian postal index numbers (PIN codes) and the answer shape of India Post's public lookup,
-// which GET /api/pincode/{pincode} reproduces from a dataset shipped with the store (API.md).
+// which GET /api/pincode/{pincode} reproduces from a dataset shipped with the store (docs/api.md).
 import { z } from 'zod';
 
 /** Six digits, the first 1-9 (no PIN zone starts with 0). Kept as a string: it is an identifier. */

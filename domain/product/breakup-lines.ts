@@ -1,4 +1,4 @@
-// The Price Breakup dropdown (checkout spec §2, §9): metal, diamond, gemstone and making charge, GST at
+// The Price Breakup dropdown (docs/spec.md#second-2, #second-9): metal, diamond, gemstone and making charge, GST at
 // the variant's percent on their sum, and the total. The lines come from the variant's stored parts
 // through computeBreakup, so they add up to the rupee; when they do not reach the price the page shows,
 // the breakup is withheld rather than shown with numbers that contradict the price.

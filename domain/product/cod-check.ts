@@ -1,8 +1,8 @@
-// The cash-on-delivery check of the product page (checkout spec §5 "Pincode on product page", §8
-// "Pincode check messages", §9): which of the five messages a shopper sees, and whether the pincode
+// The cash-on-delivery check of the product page (docs/spec.md#second-5 "Pincode on product page", #second-8
+// "Pincode check messages", docs/spec.md#second-9): which of the five messages a shopper sees, and whether the pincode
 // is looked up at all. zod-free on purpose: this module ships to the browser.
 
-/** Offer price times quantity at most this many rupees may be paid on delivery (spec §9). */
+/** Offer price times quantity at most this many rupees may be paid on delivery (docs/spec.md#second-9). */
 export const COD_LIMIT = 49_000;
 export const PINCODE_LENGTH = 6;
 
@@ -49,7 +49,7 @@ export function decideCodCheck(input: { offerprice: number; quantity: number; pi
   return { kind: 'lookup', pincode };
 }
 
-/** After the lookup: India Post's 'Success' means COD is available there (spec §7). */
+/** After the lookup: India Post's 'Success' means COD is available there (docs/spec.md#second-7). */
 export function codLookupMessage(lookup: PincodeLookup): { message: CodMessage; available: boolean } {
   if (lookup === 'Success') return { message: COD_MESSAGES.available, available: true };
   if (lookup === 'Error') return { message: COD_MESSAGES.notServiceable, available: false };

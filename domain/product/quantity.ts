@@ -1,4 +1,4 @@
-// The product page's quantity control and stock status (checkout spec §4 "Product page"): at least 1;
+// The product page's quantity control and stock status (docs/spec.md#second-4 "Product page"): at least 1;
 // a piece that is not made to order cannot be counted beyond its stock, and trying says 'Out of Stock !'.
 
 export const MIN_QUANTITY = 1;

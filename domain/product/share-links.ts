@@ -1,4 +1,4 @@
-// Share (checkout spec §2 "Share (social links and copy link)"): each network's public share address
+// Share (docs/spec.md#second-2 "Share (social links and copy link)"): each network's public share address
 // with the page URL, the text and the picture encoded as query values.
 import { productPath } from './product-path.ts';
 

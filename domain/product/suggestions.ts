@@ -1,4 +1,4 @@
-// The product page's suggestion blocks: which trending pieces it shows (checkout spec §2 "Similar
+// The product page's suggestion blocks: which trending pieces it shows (docs/spec.md#second-2 "Similar
 // trending items 5 to 15") and the 'Complete The Look' rule.
 
 /** Positions 5 to 15 of the trending list (end exclusive): the first five already lead the home page. */

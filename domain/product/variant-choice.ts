@@ -1,4 +1,4 @@
-// Which variant the product page shows (checkout spec §4: "variant is taken from query variant_id,
+// Which variant the product page shows (docs/spec.md#second-4: "variant is taken from query variant_id,
 // else the first") and how the colour buttons and the size select move between variants. A variant
 // is one metal colour in one size; zod-free, as this ships to the browser.
 import { METAL_COLORS, SIZED_CATEGORIES } from '../catalog/constants.ts';
@@ -65,7 +65,7 @@ export function colorLabel(color: string): string {
     .join(' ');
 }
 
-/** Rings, bangles and bracelets are chosen by size (checkout spec §2). */
+/** Rings, bangles and bracelets are chosen by size (docs/spec.md#second-2). */
 export function hasSizeChoice(category: string): boolean {
   return SIZED_CATEGORIES.includes(category);
 }
@@ -75,7 +75,7 @@ export const SIZE_CHART_PATHS = {
   other: '/education/size-chart/bangle-and-bracelet-size-guide',
 } as const;
 
-/** Checkout spec §2: the ring guide for rings, otherwise the bangle and bracelet guide. */
+/** docs/spec.md#second-2: the ring guide for rings, otherwise the bangle and bracelet guide. */
 export function sizeChartPath(category: string): string {
   return category === 'rings' ? SIZE_CHART_PATHS.rings : SIZE_CHART_PATHS.other;
 }

@@ -1,4 +1,4 @@
-// Bodies and answers of the review calls (docs/decisions/2026-11-24-reviews.md; API.md has none).
+// Bodies and answers of the review calls (docs/decisions/2026-11-24-reviews.md; docs/api.md has none).
 import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from './review-rules.ts';

@@ -1,11 +1,11 @@
-// The header search box and its dropdown as a pure state machine (shared/spec: storefront §2 "Search
-// dropdown states", §9 constants). The component feeds it events (focus, typing, answers, keys) and
+// The header search box and its dropdown as a pure state machine (docs/spec.md#first-2 "Search
+// dropdown states", docs/spec.md#first-9 constants). The component feeds it events (focus, typing, answers, keys) and
 // renders what it says; timers and requests stay in the component, so every rule here is a table test.
 import { clampQuery, listingSearchHref, searchTextOf } from './search-text.ts';
 
 export { clampQuery, listingSearchHref, pageSearchText, SEARCH_INPUT_MAX_LENGTH, searchTextOf } from './search-text.ts';
 
-/** Spec §9: "Header search: 6 results. Search debounce: 200 ms." */
+/** docs/spec.md#first-9: "Header search: 6 results. Search debounce: 200 ms." */
 export const HEADER_SEARCH_HITS = 6;
 export const SEARCH_DEBOUNCE_MS = 200;
 

@@ -3,7 +3,7 @@
 // search leads to, and the text a page shows in the box. Split out so the page's first load carries
 // only these few lines, not the state machine.
 
-/** Spec §9: "Search input: maximum 128 characters." */
+/** docs/spec.md#first-9: "Search input: maximum 128 characters." */
 export const SEARCH_INPUT_MAX_LENGTH = 128;
 
 export function clampQuery(query: string): string {

@@ -1,4 +1,4 @@
-// The search answer in Algolia's shape (API.md restproxy), for validation in tests and the OpenAPI
+// The search answer in Algolia's shape (docs/api.md restproxy), for validation in tests and the OpenAPI
 // description. Hits carry the product, the variant a listing card shows, and the price range.
 import { z } from 'zod';
 import { productSchema, variantSchema } from '../catalog/product.ts';

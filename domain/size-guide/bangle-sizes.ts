@@ -1,4 +1,4 @@
-// The bangle and bracelet size table (checkout spec §3 "Bangle size record": "size as text from
+// The bangle and bracelet size table (docs/spec.md#second-3 "Bangle size record": "size as text from
 // 1.5/16 through 3.5/16 with whole-inch steps at 2 and 3; mm value from 33.3375 up to 84.1375, steps
 // of 1/16 inch = 1.5875 mm"). Read: 'W.N/16' is W inches and N sixteenths (1.5/16 = 1 5/16 inch),
 // whole inches are written '2' and '3'; the mm value is the inner diameter. Computed from the count

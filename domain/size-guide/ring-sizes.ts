@@ -1,4 +1,4 @@
-// The ring size table (checkout spec §3 "Ring size record": name Metal Rod or Steel Ring, size 1 to
+// The ring size table (docs/spec.md#second-3 "Ring size record": name Metal Rod or Steel Ring, size 1 to
 // 36, mm diameter, and for Metal Rod only a unit number 41 to 76; "size 1 = 13 mm, size 7 = 15 mm,
 // size 23 = 20 mm, size 36 = 24.2 mm"). Computed, never typed in: see
 // docs/decisions/2026-11-25-store-locator-and-size-guides.md for how the rule was chosen.

@@ -1,4 +1,4 @@
-// The size guides' two URL forms (checkout spec §2): the route table's /education/size-guide/… is
+// The size guides' two URL forms (docs/spec.md#second-2): the route table's /education/size-guide/… is
 // canonical; the product page's size chart link, /education/size-chart/…, shows the same guide and
 // names the canonical one (docs/decisions/2026-11-25-store-locator-and-size-guides.md).
 import { SIZE_CHART_PATHS } from '../product/variant-choice.ts';

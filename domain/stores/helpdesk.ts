@@ -4,5 +4,5 @@
 export const STORE_STATE = 'Kerala';
 export const STORE_COUNTRY = 'IN';
 
-/** Checkout spec §9, policy constants: "Helpdesk hours 9:00 am to 7:00 pm" (phone and WhatsApp). */
+/** docs/spec.md#second-9, policy constants: "Helpdesk hours 9:00 am to 7:00 pm" (phone and WhatsApp). */
 export const HELPDESK_HOURS = { opens: '09:00', closes: '19:00' } as const;

@@ -1,4 +1,4 @@
-// The store's three showrooms (second spec §1: "Physical stores are in three cities of one Indian
+// The store's three showrooms (docs/spec.md#second-1: "Physical stores are in three cities of one Indian
 // state"; the issue names Kochi, Kozhikode and Thrissur, in Kerala). The checkout offers them for
 // pick-up; the store locator (/locations) shows them, with their week, place on the map and contacts.
 // The one source of both: the pick-up line's hours are the week's summary.
@@ -9,7 +9,7 @@ import { weekSummary, WEEK_DAYS, type DayHours } from './opening-hours.ts';
 export { HELPDESK_HOURS, STORE_COUNTRY, STORE_STATE } from './helpdesk.ts';
 
 /**
- * Showrooms keep the helpdesk's hours (checkout spec §9: 9:00 am to 7:00 pm) every day of the week; the
+ * Showrooms keep the helpdesk's hours (docs/spec.md#second-9: 9:00 am to 7:00 pm) every day of the week; the
  * old gold exchange's appointment slots (domain/bookings/slots.ts) are cut from the same hours.
  */
 const SHOWROOM_WEEK: readonly DayHours[] = WEEK_DAYS.map((day) => ({ day, ...HELPDESK_HOURS }));

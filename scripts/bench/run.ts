@@ -1,4 +1,4 @@
-// `npm run bench`: one table of the figures DESIGN.md and the issues name. In-process search over
+// `npm run bench`: one table of the figures docs/design.md and the issues name. In-process search over
 // 10,000 and 100,000 generated products; restproxy and api2/product over HTTP (autocannon, 50
 // connections) against bare node:http answering the same bytes, as a ratio; placed orders per
 // second (generate + confirm, cash on delivery) on PGlite and the PostgreSQL server; image resizing

@@ -1,4 +1,4 @@
-// The account calls of the first spec (§7) and API.md "Identity": validate → one service call → answer.
+// The account calls of the first spec (docs/spec.md#first-7) and docs/api.md#identity: validate → one service call → answer.
 import type { Context } from 'hono';
 import {
   changePasswordBodySchema,

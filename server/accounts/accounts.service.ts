@@ -1,4 +1,4 @@
-// Registration, password login, sessions, profile and passwords (first spec §3, §7, §8; API.md
+// Registration, password login, sessions, profile and passwords (docs/spec.md#first-3, #first-7, #first-8; docs/api.md
 // "Identity"). Rules and texts come from domain/accounts; this file orders the steps, runs the
 // writes in one transaction with the mail they cause, and throttles password guessing.
 import type { Logger } from 'pino';

@@ -1,4 +1,4 @@
-// The booking calls (issue 13; API.md leaves them open): an old gold exchange appointment, its
+// The booking calls (issue 13; docs/api.md leaves them open): an old gold exchange appointment, its
 // cancellation by the shopper (the receipt's link) and its confirmation by staff, and a try@home visit.
 import type { Context } from 'hono';
 import { bookingAnswerSchema, bookingStateAnswerSchema, cancelBookingBodySchema, confirmBookingBodySchema, oldGoldBookingBodySchema } from '../../domain/bookings/old-gold.ts';

@@ -1,4 +1,4 @@
-// The careers calls (first spec §7; API.md: careers/departments is a GET; the application is
+// The careers calls (docs/spec.md#first-7; docs/api.md: careers/departments is a GET; the application is
 // multipart up to 5 MiB). Validate → one service call → answer.
 import type { Context } from 'hono';
 import {

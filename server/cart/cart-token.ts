@@ -1,4 +1,4 @@
-// Cart session tokens (API.md "Cart session"): 32 random bytes, base64url, handed to the device once;
+// Cart session tokens (docs/api.md#cart-session): 32 random bytes, base64url, handed to the device once;
 // the database keeps only their SHA-256 hash. A plain hash is enough: the token is random, not a
 // password, so there is nothing to guess from the hash.
 import { createHash, randomBytes } from 'node:crypto';

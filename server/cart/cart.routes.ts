@@ -1,4 +1,4 @@
-// The server cart calls of API.md: validate → one service call → answer.
+// The server cart calls of docs/api.md: validate → one service call → answer.
 import {
   cartUpdateAnswerSchema,
   cartUpdateBodySchema,

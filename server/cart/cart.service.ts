@@ -1,4 +1,4 @@
-// The server cart (API.md `refine/cart_update`, `order/validate`): today's prices and stock from the
+// The server cart (docs/api.md `refine/cart_update`, `order/validate`): today's prices and stock from the
 // catalogue's in-memory mirror, the rules in domain/cart, one transaction per sync. A member's cart
 // follows them: at login the device's cart is merged into it, and each device reaches it through a
 // token of its own (docs/decisions/2026-11-24-cart-follows-member.md).

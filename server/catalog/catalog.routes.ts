@@ -1,4 +1,4 @@
-// The catalogue calls of API.md: validate → one service call → answer.
+// The catalogue calls of docs/api.md: validate → one service call → answer.
 import {
   allProductsBodySchema,
   bannersAnswerSchema,

@@ -1,4 +1,4 @@
-// Related pieces (storefront spec §7 api2/related_products; the product page's "Related pieces"):
+// Related pieces (docs/spec.md#first-7 api2/related_products; the product page's "Related pieces"):
 // the other shown pieces of the same category, nearest in price first. "Price" is a piece's lowest
 // priced variant; equal distances keep the catalogue's order (id). Worked out over the in-memory
 // catalogue (the search index's product mirror), so a product page does not wait for the database.

@@ -1,4 +1,4 @@
-// The checkout calls (second spec §7, API.md): validate → one service call → answer in the spec's
+// The checkout calls (docs/spec.md#second-7, docs/api.md): validate → one service call → answer in the spec's
 // `message` wrapper. Refusals carry the spec's reason codes and texts; order_generate's say
 // SYSTEM_RUNTIME_EXCEPTION in the wrapper with the code in `trace.error`, as the spec shows.
 import type { Context } from 'hono';
@@ -31,7 +31,7 @@ import { initiateTransferAnswerSchema, initiateTransferBodySchema, verifyTransfe
 
 const TAG = 'Checkout';
 
-/** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (spec §8 "Order generation"). */
+/** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (docs/spec.md#second-8 "Order generation"). */
 const RUNTIME_CODES = new Set<CheckoutReason>(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']);
 
 function refused(c: Context, outcome: CheckoutRefusal, runtime = false): never {

@@ -1,4 +1,4 @@
-// The virtual order (second spec §3, §4, §7): the draft each cart has, its saves, and the view the
+// The virtual order (docs/spec.md#second-3, #second-4, #second-7): the draft each cart has, its saves, and the view the
 // page renders. Every save locks the draft, validates with the spec's field rules, writes, and answers
 // the whole draft computed afresh from the database (domain/checkout/summarize-draft.ts), so a total
 // on the page is always one the server would charge. Who may touch a draft: whoever holds its cart's
@@ -192,7 +192,7 @@ export function createCheckoutService(deps: DraftDeps) {
     /** One save of the caller's draft under its lock (the gift card calls build on it). */
     withDraft,
 
-    /** The draft; a member's first look at it brings the address of their last shipped order (spec §6: "profile pre-fills … shipping details"). */
+    /** The draft; a member's first look at it brings the address of their last shipped order (docs/spec.md#second-6: "profile pre-fills … shipping details"). */
     getDraft: (caller: Caller) =>
       withDraft(caller, async (q, draft) => {
         if (caller.memberId === null || draft.shipZipcode !== null) return;

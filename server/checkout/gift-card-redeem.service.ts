@@ -1,4 +1,4 @@
-// The checkout's gift card (second spec §4 "Gift card", §7, §8 "Gift card redeem"; the issue):
+// The checkout's gift card (docs/spec.md#second-4 "Gift card", #second-7, #second-8 "Gift card redeem"; the issue):
 // - request: the code names a live card; a 4-digit code goes to the card's own mobile, bound to this
 //   card and this draft (transfer_requested). Wrong card numbers are counted per IP (server/giftcards/card-codes.ts).
 // - wrong codes count per redemption (this card on this draft) across every code resent for it: the

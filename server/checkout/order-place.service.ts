@@ -1,4 +1,4 @@
-// The first spec's one-call checkout, `order/place/{payment_mode}` (API.md): the client sends its
+// The first spec's one-call checkout, `order/place/{payment_mode}` (docs/api.md): the client sends its
 // lines with the prices it showed; any price that is not today's answers 'Price mismatch', lines that
 // are not the cart's answer CART_MISMATCH; otherwise the details are saved to the draft exactly as
 // the virtual_order saves do and the order is generated as order_generate does. No rule of its own.

@@ -1,5 +1,5 @@
-// Generating and confirming orders (second spec §4 "Order flow", §7 order_generate / order_confirm;
-// API.md; the rules). One transaction each, under row locks:
+// Generating and confirming orders (docs/spec.md#second-4 "Order flow", #second-7 order_generate / order_confirm;
+// docs/api.md; the rules). One transaction each, under row locks:
 // - generate: the draft (locked) must be complete and sellable; its order is written in
 //   pending_payment with its lines, discount shares and breakups; stock for pieces not made to order
 //   is reserved by a conditional update (products.reserved <= stock is a CHECK); the coupon is held;

@@ -1,5 +1,5 @@
 // The store's own content/ folder: every file valid, and the policies saying what the spec's policy
-// constants say (checkout spec §9), the same figure wherever it appears.
+// constants say (docs/spec.md#second-9), the same figure wherever it appears.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentLibrary, type ContentLibrary } from './content-library.ts';

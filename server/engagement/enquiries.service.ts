@@ -1,4 +1,4 @@
-// Enquiries for the store's staff (first spec §7 customerservice, dfe, whatsapp/initial_request): each
+// Enquiries for the store's staff (docs/spec.md#first-7 customerservice, dfe, whatsapp/initial_request): each
 // passes the form gate (server/forms/form-guard.ts: single-use captcha, then the rate limit per IP), is written with its outbox messages in
 // one transaction (a copy for the staff, a receipt or acknowledgement for the shopper), and answers a
 // reference the shopper can quote.

@@ -1,5 +1,5 @@
-// The engagement forms' calls (first spec §7: subscription, customerservice, dfe, enquiry/types,
-// whatsapp/initial_request; API.md "Answers"): validate → one service call → answer. A refusal of
+// The engagement forms' calls (docs/spec.md#first-7: subscription, customerservice, dfe, enquiry/types,
+// whatsapp/initial_request; docs/api.md#answers): validate → one service call → answer. A refusal of
 // the form gate (server/forms/form-guard.ts) answers 400 CAPTCHA_FAILED or 429 (with Retry-After);
 // nothing is stored then.
 import type { Context } from 'hono';

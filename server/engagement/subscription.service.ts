@@ -1,4 +1,4 @@
-// The newsletter (first spec §7 subscription, §8 toasts): subscribe an address (footer form or the
+// The newsletter (docs/spec.md#first-7 subscription, #first-8 toasts): subscribe an address (footer form or the
 // registration's tick box) with a confirmation mail written in the same transaction, carrying an
 // unsubscribe link whose random token is stored only as a hash; following it unsubscribes, once or
 // many times alike.

@@ -1,4 +1,4 @@
-// The gift card calls (first spec §7, API.md): validate → one service call → answer. Refusals carry
+// The gift card calls (docs/spec.md#first-7, docs/api.md): validate → one service call → answer. Refusals carry
 // the spec's reason codes and texts (domain/giftcards/messages.ts), with Retry-After when they wait.
 import type { Context } from 'hono';
 import {

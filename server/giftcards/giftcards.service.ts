@@ -1,4 +1,4 @@
-// Gift cards outside the checkout (first spec §5, §7, §8; API.md; the issue):
+// Gift cards outside the checkout (docs/spec.md#first-5, #first-7, #first-8; docs/api.md; the issue):
 // - templates: the designs /gifts offers, with the amount's range.
 // - purchase: lock checks the purchase and opens a card payment for it at the provider (outside any
 //   transaction); the card is issued when the payment is confirmed, by the shopper's signed reply

@@ -1,4 +1,4 @@
-// Who is calling (API.md "Identity"): the member comes from `Authorization: Bearer <token>` alone.
+// Who is calling (docs/api.md#identity): the member comes from `Authorization: Bearer <token>` alone.
 // The spec's client also sends `api_token`, `user_id` and `user_type` headers; a `user_id` (header or
 // body) naming anyone but the token's member answers 403, and `user_type` is never read — a role
 // comes only from the member's own account.

@@ -1,4 +1,4 @@
-// The one place that turns errors into API.md's failure shape. Expected refusals (ApiError) keep
+// The one place that turns errors into docs/api.md's failure shape. Expected refusals (ApiError) keep
 // their status, reason and text; anything else is a fault: logged, answered as a bare 500.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { ApiError } from './api-error.ts';
 import { nodeRequestOf, type NodeRequest } from './request-header.ts';
 
-/** The largest JSON body a call takes (API.md: 413 above 1 MiB). */
+/** The largest JSON body a call takes (docs/api.md: 413 above 1 MiB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 class BodyTooLarge extends Error {}

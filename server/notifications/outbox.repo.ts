@@ -1,5 +1,5 @@
 // The only place that queries outbox_messages. `enqueue` takes the caller's transaction, so a message
-// exists exactly when the change that caused it committed (DESIGN.md rule 3).
+// exists exactly when the change that caused it committed (docs/design.md#rule-3).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';

@@ -1,4 +1,4 @@
-// GET /api/dev/outbox (API.md): what the dev transport "sent", newest first. Mounted only with
+// GET /api/dev/outbox (docs/api.md): what the dev transport "sent", newest first. Mounted only with
 // NOTIFY_TRANSPORT=dev; under live the path falls through to the API's JSON 404.
 import { devOutboxAnswerSchema, devOutboxQuerySchema } from '../../domain/notifications/dev-outbox.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';

@@ -1,4 +1,4 @@
-// The order calls of the first spec (§6, §7): a member's list by token, guest tracking by order id
+// The order calls of the first spec (docs/spec.md#first-6, #first-7): a member's list by token, guest tracking by order id
 // and email. Validate → one service call → answer.
 import type { Context } from 'hono';
 import { orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';

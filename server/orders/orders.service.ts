@@ -1,4 +1,4 @@
-// Member order lists and guest tracking (first spec §7 order/list, order/new/list, order/track).
+// Member order lists and guest tracking (docs/spec.md#first-7 order/list, order/new/list, order/track).
 // Rules and views come from domain/orders; this file orders the steps and throttles tracking. Logs
 // carry user ids, order ids and reasons only: never an email or a phone.
 import type { Logger } from 'pino';

@@ -1,4 +1,4 @@
-// The one-time-code login calls (API.md): `request/otpLogin` and `verify/otp`. Refusals carry the
+// The one-time-code login calls (docs/api.md): `request/otpLogin` and `verify/otp`. Refusals carry the
 // spec's reason codes and texts (domain/accounts/otp-reasons.ts), a malformed body included.
 import type { Context } from 'hono';
 import { OTP_MESSAGES, OTP_REFUSAL_STATUS } from '../../domain/accounts/otp-reasons.ts';

@@ -1,4 +1,4 @@
-// The one-time-code login (first spec §4 and §8, API.md): a code by SMS to a member's mobile, then
+// The one-time-code login (docs/spec.md#first-4 and #first-8, docs/api.md): a code by SMS to a member's mobile, then
 // verify it for a session. The rules that keep the form from pumping SMS or guessing codes:
 // at most OTP_RATE_PER_HOUR codes to a number and OTP_IP_RATE_PER_HOUR requests from an IP per hour,
 // one code per number per minute, 5 tries per code, 5 minutes of life, single use.

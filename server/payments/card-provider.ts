@@ -1,4 +1,4 @@
-// What the checkout needs of a card provider (API.md "Payment modes"): create an order for an amount
+// What the checkout needs of a card provider (docs/api.md#payment-modes): create an order for an amount
 // in paise, list the payments made against it (the reconciler), capture an authorized one, refund a
 // captured one (its receipt is our idempotency key), and close an order that should take no more
 // money where the provider allows it. Razorpay

@@ -1,6 +1,6 @@
-// The card payment window's options (second spec §7: amount in paise, currency, the provider's order
+// The card payment window's options (docs/spec.md#second-7: amount in paise, currency, the provider's order
 // id, prefilled name, email and phone, 300 s timeout), for an order at checkout and for a gift card
-// purchase alike. With the local double the window is the store's own page (API.md).
+// purchase alike. With the local double the window is the store's own page (docs/api.md).
 import type { CardPaymentData } from '../../domain/checkout/api-schemas.ts';
 import { CARD_WINDOW_SECONDS } from '../../domain/checkout/constants.ts';
 import type { CardProvider } from './card-provider.ts';

@@ -1,4 +1,4 @@
-// The card provider's local test double (API.md): the same order creation and window options as the
+// The card provider's local test double (docs/api.md): the same order creation and window options as the
 // provider, a payment window served by the store itself, replies signed with the configured key
 // secret exactly as the provider signs them, and the provider's webhook sent after a payment. Its
 // orders, payments and refunds live in the database, so every instance answers for the same double.

@@ -1,4 +1,4 @@
-// The local test double's payment window (API.md: "a local payment window instead of the provider's
+// The local test double's payment window (docs/api.md: "a local payment window instead of the provider's
 // script"): a small page of its own, shown by the checkout in a dialog's frame. Every value that comes
 // from the query or the database is escaped; its script is a separate file, so the page keeps the
 // store's strict script policy.

@@ -1,4 +1,4 @@
-// The card payments of the store (API.md): the provider (Razorpay when real keys are configured, the
+// The card payments of the store (docs/api.md): the provider (Razorpay when real keys are configured, the
 // local double otherwise), the key secret that signs replies, and the provider's webhook: its
 // signature is checked over the raw body, each event is handled once (payment_webhook_events), and a
 // payment.captured or order.paid event tells the checkout that an order was paid (the checkout, or

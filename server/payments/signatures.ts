@@ -1,4 +1,4 @@
-// The card provider's signatures (Razorpay's scheme, API.md): a payment reply is HMAC-SHA256 of
+// The card provider's signatures (Razorpay's scheme, docs/api.md): a payment reply is HMAC-SHA256 of
 // `order_id|payment_id` with the key secret; a webhook is HMAC-SHA256 of the raw body with the webhook
 // secret. Compared in constant time: a forged signature learns nothing from how long it took.
 import { createHmac, timingSafeEqual } from 'node:crypto';

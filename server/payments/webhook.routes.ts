@@ -1,4 +1,4 @@
-// POST /api/webhooks/razorpay (API.md): the provider's events. A plain route, not a defined call: the
+// POST /api/webhooks/razorpay (docs/api.md): the provider's events. A plain route, not a defined call: the
 // signature is over the raw bytes, so the body is read as text and never re-serialised.
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-// GET /api/pincode/{pincode}: India Post's lookup answered from the shipped dataset (API.md).
+// GET /api/pincode/{pincode}: India Post's lookup answered from the shipped dataset (docs/api.md).
 import { z } from 'zod';
 import { INVALID_PINCODE_MESSAGE, pincodeAnswerSchema, pincodeSchema } from '../../domain/pincode/pincode.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';

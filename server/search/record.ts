@@ -40,7 +40,7 @@ export interface IndexedRecord {
   createdAt: number;
 }
 
-/** null when the product has no priced variant: such products are not shown anywhere (spec §3). */
+/** null when the product has no priced variant: such products are not shown anywhere (docs/spec.md#first-3). */
 export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null {
   const variants = product.variants.filter((v) => v.offerprice > 0);
   if (variants.length === 0) return null;

@@ -1,4 +1,4 @@
-// The storefront under Hono (DESIGN.md "The front end"): the client build's hashed bundles at
+// The storefront under Hono (docs/design.md#the-front-end): the client build's hashed bundles at
 // /assets with a one-year immutable cache, the other files of build/client, and every other page
 // request rendered by React Router with the process's services in the load context (loaders call
 // them in process, no HTTP hop). In development, Vite in middleware mode serves and hot-reloads the

@@ -1,4 +1,4 @@
-// The account calls (first spec §7–8, API.md "Identity") against a real server and database:
+// The account calls (docs/spec.md#first-7 to #first-8, docs/api.md#identity) against a real server and database:
 // registration, login, logout, profile, passwords, and the attacks the issue lists — a role claimed in
 // a payload, a foreign user_id, password guessing — each refused with nothing changed.
 import { createHash } from 'node:crypto';

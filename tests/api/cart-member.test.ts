@@ -1,4 +1,4 @@
-// The cart follows the member (issue 5 item 7, API.md "Cart session") against a real server and
+// The cart follows the member (issue 5 item 7, docs/api.md#cart-session) against a real server and
 // database: the login merge (same variant: the larger quantity), one cart per member reached by a
 // token of each device, stale writes refused by revision, and no token ever reaching another's cart.
 import { sql } from 'drizzle-orm';
@@ -79,7 +79,7 @@ describe('the login merge', () => {
       { variant_id: v(pendant), quantity: 1 },
     ]);
 
-    // A later login answers the member's cart in the session data (API.md: `cart_id`).
+    // A later login answers the member's cart in the session data (docs/api.md: `cart_id`).
     const again = await server.post('login', { email: member.person.email, password: member.person.password }, ipHeader());
     expect(again.body.result.cart_id).toBe(m1.cart_id);
     expect(await cartsOf(userId)).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The server cart calls of API.md (`refine/cart_update`, `cart_update`, `order/validate`) against a
+// The server cart calls of docs/api.md (`refine/cart_update`, `cart_update`, `order/validate`) against a
 // real server and database: today's prices and stock win, and a cart session token is the only key
 // to a cart.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The catalogue calls of API.md against a real server and database seeded with the demo generator.
+// The catalogue calls of docs/api.md against a real server and database seeded with the demo generator.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The checkout calls (second spec §4, §5, §7, §8; API.md) against a real server and database: the
+// The checkout calls (docs/spec.md#second-4, #second-5, #second-7, #second-8; docs/api.md) against a real server and database: the
 // draft and its saves with the spec's messages, coupons, payment-method rules, the PAN, generation's
 // checks in the spec's order, cash on delivery by code (wrong codes, five tries, resend wait), card
 // payment through the local double and its webhook, idempotency, foreign sessions, and the

@@ -1,5 +1,5 @@
-// The engagement forms' calls (first spec §7 subscription, customerservice, dfe, enquiry/types,
-// whatsapp/initial_request; second spec §5 "Chat form") against a real server and database: success
+// The engagement forms' calls (docs/spec.md#first-7 subscription, customerservice, dfe, enquiry/types,
+// whatsapp/initial_request; docs/spec.md#second-5 "Chat form") against a real server and database: success
 // with the rows and outbox messages it writes, each bad input refused by field with nothing stored,
 // already subscribed, the unsubscribe link (twice), the captcha refused and replayed, the rate limit.
 // Each test speaks from its own IP (TRUST_PROXY and X-Forwarded-For), so the limits do not meet.

@@ -1,5 +1,5 @@
-// Gift cards against a real server and database (the issue; first spec §5, §7, §8; second spec §4,
-// §8 "Gift card redeem"): designs, buying through the local card double (confirm and webhook, once),
+// Gift cards against a real server and database (the issue; docs/spec.md#first-5, #first-7, #first-8; docs/spec.md#second-4,
+// docs/spec.md#second-8 "Gift card redeem"): designs, buying through the local card double (confirm and webhook, once),
 // the balance check with its code and access token, redeeming at checkout (partial and whole),
 // every reason code, the guessing guards, the ledger adding up, and a cancelled order's draw coming
 // back once. The races are in giftcards-races.test.ts.

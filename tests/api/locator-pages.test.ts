@@ -1,5 +1,5 @@
-// The store locator and the size guides as the server renders them (checkout spec §2 route table,
-// §3 size records; issue 13): each page's SEO record and JSON-LD, the unknown store's 404, both URL
+// The store locator and the size guides as the server renders them (docs/spec.md#second-2 route table,
+// docs/spec.md#second-3 size records; issue 13): each page's SEO record and JSON-LD, the unknown store's 404, both URL
 // forms of the guides with one canonical, the Organization on every page with the response's nonce,
 // and the sitemap's entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The order calls (first spec §6–8, API.md "Identity") against a real server and database: a member's
+// The order calls (docs/spec.md#first-6 to #first-8, docs/api.md#identity) against a real server and database: a member's
 // list by token with the guards the issue lists (no token, a foreign user_id, a claimed ADMIN role),
 // order/new/list, guest tracking with one answer for an unknown id and a wrong email, its throttle,
 // the 400s, and the database's own checks on the money. Orders are written by the checkout's

@@ -1,4 +1,4 @@
-// The notification outbox (API.md "Notifications and the dev outbox") against a real server and
+// The notification outbox (docs/api.md#notifications-and-the-dev-outbox) against a real server and
 // database: messages written in the caller's transaction, the dev outbox listing, delivery by the
 // worker with retries, and at most one delivery when a worker dies mid-send and another takes over.
 import { createServer, type IncomingMessage } from 'node:http';

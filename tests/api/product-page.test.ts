@@ -1,4 +1,4 @@
-// The product page as the server renders it (checkout spec §2 "Product page", §4; storefront spec §4):
+// The product page as the server renders it (docs/spec.md#second-2 "Product page", #second-4; docs/spec.md#first-4):
 // the name in upper case, the SKU, the price with Indian grouping and 'MRP Inclusive of all taxes', a
 // breakup that adds up, the variant from ?variant_id=, the missing piece sent home with a 404 visit,
 // and the meta tags and JSON-LD a search engine reads.

@@ -1,5 +1,5 @@
-// Walks the route table of both specs (checkout spec §2 "Route table": exact and non-exact routes and
-// "Other pages seen as links"; storefront spec §2) against a real server, parameters filled with real
+// Walks the route table of both specs (docs/spec.md#second-2 "Route table": exact and non-exact routes and
+// "Other pages seen as links"; docs/spec.md#first-2) against a real server, parameters filled with real
 // values, and finds every page rendered on the server: the intended status, a title, no error, and no
 // coming-soon placeholder left (the gift card pages were the last; the module is gone).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ interface Walked {
 
 /** Every route of both specs, with {placeholders} for values only the seeded store knows. */
 const ROUTE_TABLE: readonly Walked[] = [
-  // Checkout spec §2, exact routes.
+  // docs/spec.md#second-2, exact routes.
   { path: '/', status: 200 },
   { path: '/locations', status: 200 },
   { path: '/locations/kochi', status: 200 },
@@ -85,7 +85,7 @@ const ROUTE_TABLE: readonly Walked[] = [
   // Size chart links (the product page's); both readings of the spec answer.
   { path: '/education/size-chart/ring-size-guide', status: 200 },
   { path: '/education/size-chart/bangle-and-bracelet-size-guide', status: 200 },
-  // Storefront spec §2.
+  // docs/spec.md#first-2.
   { path: '/jewellery?query=ring', status: 200 },
   { path: '/jewellery/nose-pins', status: 200 },
   { path: '/login?redirect=cart', status: 200 },
@@ -95,9 +95,9 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/custom-design-request', status: 200 },
   { path: '/savings-plan', status: 200 },
   { path: '/newsletter/unsubscribe/not-a-token-of-ours', status: 200 },
-  // API.md: the demo outbox page (NOTIFY_TRANSPORT=dev, the default).
+  // docs/api.md: the demo outbox page (NOTIFY_TRANSPORT=dev, the default).
   { path: '/dev/outbox', status: 200 },
-  // A product value that names nothing: a 404 visit is logged and the shopper goes home (storefront §4).
+  // A product value that names nothing: a 404 visit is logged and the shopper goes home (docs/spec.md#first-4).
   { path: '/no-such-piece-of-jewellery', status: 302, location: '/' },
 ];
 

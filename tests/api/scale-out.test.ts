@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL server behave as one store (DESIGN.md): a catalogue change made
+// Two instances on one PostgreSQL server behave as one store (docs/design.md): a catalogue change made
 // through one shows in the other's search within a second, and a review added through one shows on
 // the other's product page, through LISTEN/NOTIFY. It needs a server, so it runs in CI's second pass
 // (TEST_DATABASE_URL); PGlite is one process by nature.

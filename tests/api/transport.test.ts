@@ -1,4 +1,4 @@
-// API.md "Transport" and "Answers": JSON 404s, 405, 413, malformed JSON, validation messages,
+// docs/api.md#transport and "Answers": JSON 404s, 405, 413, malformed JSON, validation messages,
 // security headers, gzip and the generated OpenAPI description.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';

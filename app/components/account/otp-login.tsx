@@ -1,4 +1,4 @@
-// The one-time-code login (first spec §4 "One-time code form"): the forms number → loader → otp →
+// The one-time-code login (docs/spec.md#first-4 "One-time code form"): the forms number → loader → otp →
 // loader → verified, driven by the pure reducer of domain/accounts/otp-form.ts. A countdown ticks
 // each second from the server's timer_rate and server_resend_rate and stops at zero; calls give up
 // after 20 s (NETWORK_ERROR). Verified: the session is kept and the shopper moves on.
@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { keepSession } from '../../state/session-actions';
 import { FormField } from './form-field';
 
-/** First spec §9: "One-time code request timeout: 20 s". */
+/** docs/spec.md#first-9: "One-time code request timeout: 20 s". */
 const OTP_TIMEOUT_MS = 20_000;
 
 interface OtpSent {

@@ -1,4 +1,4 @@
-// Pages for members only (first spec §6: "Orders and profile require a stored token"): once the page
+// Pages for members only (docs/spec.md#first-6: "Orders and profile require a stored token"): once the page
 // has hydrated and the device has no session, go to /login with a way back here.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

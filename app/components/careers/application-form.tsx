@@ -1,4 +1,4 @@
-// The job application (first spec §7 careers, §8 toast): the fields the server checks again, a résumé
+// The job application (docs/spec.md#first-7 careers, #first-8 toast): the fields the server checks again, a résumé
 // that must be PDF or Word up to 5 MiB (the server judges its content; the browser only spares a
 // pointless upload), the hidden captcha, then the spec's 5-business-days toast.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Autoplay for every slider of the store (checkout spec §9: the product slideshow every 4000 ms,
+// Autoplay for every slider of the store (docs/spec.md#second-9: the product slideshow every 4000 ms,
 // Complete The Look 3000 ms, the listing's trending slider 500 ms). It never runs under
 // prefers-reduced-motion, only while the slider is on screen and the tab is shown, holds while the
 // pointer or keyboard focus is inside the slider, and the shopper can pause it for good (WCAG 2.2.2

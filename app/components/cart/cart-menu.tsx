@@ -1,4 +1,4 @@
-// The header's cart icon and its mini-cart (checkout spec §2 "Mini-cart dropdown"): the badge counts
+// The header's cart icon and its mini-cart (docs/spec.md#second-2 "Mini-cart dropdown"): the badge counts
 // the cart's lines and follows the device cart live; pressing the icon opens the dropdown, whose code
 // is loaded on first open so the first load stays small. A disclosure like the account menu: Escape
 // or a press outside closes it and Escape returns focus to the icon.

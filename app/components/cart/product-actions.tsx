@@ -1,4 +1,4 @@
-// The product page's buttons (checkout spec §2 "Product page"): Buy now adds the chosen variant and
+// The product page's buttons (docs/spec.md#second-2 "Product page"): Buy now adds the chosen variant and
 // quantity and goes to checkout; Add To Cart adds them; the Wishlist toggle and Compare work on the
 // chosen variant. Toasts come from the stores' actions.
 import { useNavigate } from 'react-router';

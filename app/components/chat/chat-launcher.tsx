@@ -1,4 +1,4 @@
-// The floating chat button on every page (second spec §2 "Chat request panel"): tiny and rendered by
+// The floating chat button on every page (docs/spec.md#second-2 "Chat request panel"): tiny and rendered by
 // the server; the panel's code and styles load only when it is pressed (first-load budget). Once
 // loaded, the panel stays mounted so that closing it by the overlay or Escape keeps what was typed.
 // Under 768 px the button does not float (the bottom bar's WhatsApp item is there, and a float would

@@ -1,4 +1,4 @@
-// The chat request panel (second spec §2 and §5 "Chat form"): a modal dialog (focus moves in and is
+// The chat request panel (docs/spec.md#second-2 and #second-5 "Chat form"): a modal dialog (focus moves in and is
 // kept there, Escape closes, the focus goes back to the button) with name, mobile, email and an
 // optional message. It closes by its button or by a click on the overlay; after a submit it closes,
 // resets and toasts 'WhatsApp Chat is Initiated Successfully' for 5 s.

@@ -1,4 +1,4 @@
-// The five address fields of the shipping and billing blocks (spec §3 "Address": country, default
+// The five address fields of the shipping and billing blocks (docs/spec.md#second-3 "Address": country, default
 // India; pincode; state; city; address). India only, so the country is fixed and the state is one
 // of India's; a complete pincode fills an empty city and state from India Post's directory.
 import { useRef, type ChangeEvent } from 'react';
@@ -34,7 +34,7 @@ interface AddressFieldsProps {
   /** One or more fields changed (the pincode's city and state arrive together). */
   onChange: (changed: Partial<AddressValues>) => void;
   onBlur: (field: string) => void;
-  /** Under the pincode: India Post's place for it, in green (spec §2). */
+  /** Under the pincode: India Post's place for it, in green (docs/spec.md#second-2). */
   place?: { Name: string; Block: string } | null;
   /** The pincode lookup under way, so a save can wait for the city and state it brings. */
   lookup?: { current: Promise<void> | null };

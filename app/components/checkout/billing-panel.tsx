@@ -1,4 +1,4 @@
-// The billing block (spec §4 "Billing"): 'Use my shipping address as billing address', on by default;
+// The billing block (docs/spec.md#second-4 "Billing"): 'Use my shipping address as billing address', on by default;
 // turned off, a billing address of its own saved 1000 ms after the last edit.
 import { useRef, useState } from 'react';
 import { AddressFields, addressValues, type AddressValues } from './address-fields';

@@ -1,6 +1,6 @@
-// The card payment window (second spec §7: amount in paise, currency, order id, prefilled name,
-// email and phone, 300 s timeout; §4: dismissing it clears the mode and refreshes the draft). With
-// Razorpay keys it is Razorpay's own checkout.js; without them, the store's test double (API.md) in a
+// The card payment window (docs/spec.md#second-7: amount in paise, currency, order id, prefilled name,
+// email and phone, 300 s timeout; docs/spec.md#second-4: dismissing it clears the mode and refreshes the draft). With
+// Razorpay keys it is Razorpay's own checkout.js; without them, the store's test double (docs/api.md) in a
 // frame: a page of this store that posts the same signed reply Razorpay's handler receives. The
 // checkout's orders and the gift card purchase (/gifts-purchase) both pay through it: `confirm` is
 // whatever checks the reply with the server, answering null when paid or the refusal's text.

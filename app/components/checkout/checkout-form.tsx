@@ -1,4 +1,4 @@
-// The checkout form once the draft is here (second spec §2, §4): three columns from 960 px (user and
+// The checkout form once the draft is here (docs/spec.md#second-2, #second-4): three columns from 960 px (user and
 // shipping | billing, coupon and payment | review and pay) and a 3-step wizard below it; then the
 // code popup or the payment window; then the thank-you screen. Its code loads while the cart syncs
 // and the draft is fetched (checkout-page.tsx), which it cannot be shown without anyway.

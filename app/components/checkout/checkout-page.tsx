@@ -1,4 +1,4 @@
-// The /checkout page's body (second spec §4 "Checkout entry"): the device cart is synced and the
+// The /checkout page's body (docs/spec.md#second-4 "Checkout entry"): the device cart is synced and the
 // draft fetched (an empty cart goes back to /cart with the spec's toast), while the form's code
 // (checkout-form.tsx) loads beside them; then the form.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

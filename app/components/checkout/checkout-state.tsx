@@ -1,5 +1,5 @@
 // The checkout page's shared state: the draft the server computed last, every save to it, and the
-// saves still waiting for their pause (second spec §4 "Auto-save": "A global loading flag is set
+// saves still waiting for their pause (docs/spec.md#second-4 "Auto-save": "A global loading flag is set
 // while any user, shipping or billing save is pending"). Each save answers the whole draft; answers
 // can arrive out of order, so only the newest request's draft is shown.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

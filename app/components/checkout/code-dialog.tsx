@@ -1,4 +1,4 @@
-// The cash-on-delivery code popup (second spec §4, §5 "OTP", §8 "Order confirmation"): the 4-digit
+// The cash-on-delivery code popup (docs/spec.md#second-4, #second-5 "OTP", #second-8 "Order confirmation"): the 4-digit
 // code sent to the shopper's phone, a counter from the server's step down at its rate, then 'Request
 // another OTP'. A wrong code says so; after five the order has to be generated again. Closing the
 // popup clears the payment mode.

@@ -1,4 +1,4 @@
-// 'View coupons' (second spec §2): the draft's offers (options.discount_coupons) in a modal, each
+// 'View coupons' (docs/spec.md#second-2): the draft's offers (options.discount_coupons) in a modal, each
 // applied with one press. Loaded when first opened.
 import type { VirtualOrder } from '../../../domain/checkout/api-schemas';
 import { FormAlert } from '../account/form-field';

@@ -1,4 +1,4 @@
-// Coupon Code (spec §2, §4 "Coupon: none -> applied -> removed via the trash icon", §8 "Coupon"):
+// Coupon Code (docs/spec.md#second-2, #second-4 "Coupon: none -> applied -> removed via the trash icon", #second-8 "Coupon"):
 // the code is shown in upper case; the server's refusal shows as a red alert; 'View coupons' lists
 // the draft's offers (options.discount_coupons), each applied with one press.
 import { Suspense, useState, type FormEvent } from 'react';

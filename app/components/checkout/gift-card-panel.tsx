@@ -1,4 +1,4 @@
-// Gift Card Redeem (second spec §2 panel list, §4 "Gift card", §8 "Gift card redeem"): the card's
+// Gift Card Redeem (docs/spec.md#second-2 panel list, #second-4 "Gift card", #second-8 "Gift card redeem"): the card's
 // 16-character code asks for a transfer (transfer_requested) and a 4-digit code goes to the card's
 // mobile; that code verifies it (transfer_verified, the card locked to this order) and the card pays
 // what it has of the order. 'Remove' works at every step; 'Resend OTP' asks for the transfer again

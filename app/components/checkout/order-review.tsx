@@ -1,5 +1,5 @@
-// Order preview (spec §2: the list scrolls at a maximum height of 50vh; 'Pay and Place Order', with
-// what the press does under it): the
+// Order preview (docs/spec.md#second-2: the list scrolls at a maximum height of 50vh; 'Pay and Place
+// Order', with what the press does under it): the
 // draft's lines at today's prices with any line that changed or sold out called out, the summary the
 // server computed (subtotal, discounts, redeems, charges, payable amount) and the expected delivery.
 import { Link } from 'react-router';

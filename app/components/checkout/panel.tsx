@@ -1,4 +1,4 @@
-// One checkout block (spec §2: User Details, Shipping Details, Coupon Code, Payment Method, billing,
+// One checkout block (docs/spec.md#second-2: User Details, Shipping Details, Coupon Code, Payment Method, billing,
 // Order preview): a titled section the page can scroll to, with a quiet "saving" mark while its
 // edits are on their way.
 import { forwardRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Payment Method (spec §2, §4 "selecting a radio sets it immediately", §8 'Unable to set selected
+// Payment Method (docs/spec.md#second-2, #second-4 "selecting a radio sets it immediately", #second-8 'Unable to set selected
 // payment method.' under the method): the draft's methods, each with why it cannot be chosen now
 // (cash on delivery above ₹49,000, at ₹2,00,000 or more, or to a pincode it does not reach). Orders
 // of ₹2,00,000 or more also ask for the PAN (Income-tax rules), shown masked once saved. When a

@@ -1,4 +1,4 @@
-// Shipping Details (spec §2, §3; the "Delivery"): free shipping across India to the address,
+// Shipping Details (docs/spec.md#second-2, #second-3; the "Delivery"): free shipping across India to the address,
 // or pick-up at one of the three stores, and the address (for a pick-up, the one on the invoice).
 // Saved 1000 ms after the last edit; a valid pincode shows its India Post place and block in green,
 // an unknown one is marked (SHIPPING_PINCODE_ERROR); the expected delivery follows the answer.

@@ -1,4 +1,4 @@
-// 'Pay and Place Order' (second spec §4 "Confirm click", "Order flow", "Cash-on-delivery OTP popup"):
+// 'Pay and Place Order' (docs/spec.md#second-4 "Confirm click", "Order flow", "Cash-on-delivery OTP popup"):
 // every waiting edit is saved, the first missing piece is pointed at, the hidden captcha is solved,
 // the order is generated, and then the code popup or the payment window takes over. A confirmed order
 // clears the device cart, tells the data layer and shows the thank-you screen. An order the gift card

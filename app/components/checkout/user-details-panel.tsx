@@ -1,6 +1,6 @@
-// User Details (spec §2, §3): first and last name, email and phone, saved 2000 ms after the last edit
-// (§4 "Auto-save"); the server's marks show under each field (§5). A member's profile fills the
-// fields the first time (§6 "profile pre-fills user and shipping details").
+// User Details (docs/spec.md#second-2, #second-3): first and last name, email and phone, saved 2000 ms after the last edit
+// (docs/spec.md#second-4 "Auto-save"); the server's marks show under each field (docs/spec.md#second-5). A member's profile fills the
+// fields the first time (docs/spec.md#second-6 "profile pre-fills user and shipping details").
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Profile } from '../../../domain/accounts/api-schemas';
 import { apiPost } from '../../lib/authed-fetch';

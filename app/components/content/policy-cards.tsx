@@ -1,4 +1,4 @@
-// The policies as a card list (checkout spec §2 "Policy pages are listed as a card list"): every
+// The policies as a card list (docs/spec.md#second-2 "Policy pages are listed as a card list"): every
 // policy, the one being read marked, so a shopper moves between them.
 import { Link } from 'react-router';
 import type { ContentCard } from '../../../domain/content/page';

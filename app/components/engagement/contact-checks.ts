@@ -8,7 +8,7 @@ export interface Contact {
 }
 
 /**
- * `names: 'letters'` is the chat form's rule (spec §5: letters and spaces only); the enquiry forms take
+ * `names: 'letters'` is the chat form's rule (docs/spec.md#second-5: letters and spaces only); the enquiry forms take
  * a person's name as staff will write it back (D'Souza, Anne-Marie), as careers and bookings do.
  */
 export function contactErrors(values: Contact, phoneField: 'phone' | 'mobile' = 'phone', names: 'letters' | 'person' = 'person'): Record<string, string> {

@@ -1,4 +1,4 @@
-// The Diamond for Everyone enquiry (first spec §7 dfe): contact, the monthly amount the shopper has in
+// The Diamond for Everyone enquiry (docs/spec.md#first-7 dfe): contact, the monthly amount the shopper has in
 // mind (whole rupees, at least ₹1,000), a showroom or online, and a note. The worked example beside it
 // follows the amount as it is typed.
 import { FormAlert, FormField } from '../account/form-field';

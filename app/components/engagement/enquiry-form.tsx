@@ -1,4 +1,4 @@
-// The customer service enquiry (first spec §7 customerservice): name, email, phone (the chat form's
+// The customer service enquiry (docs/spec.md#first-7 customerservice): name, email, phone (the chat form's
 // Indian rule), the type of enquiry, an occasion and an order id when they help, and the message. The
 // custom design request page uses the same form with the type fixed to 'Custom design'.
 import { FormAlert, FormField } from '../account/form-field';

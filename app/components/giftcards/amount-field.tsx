@@ -1,4 +1,4 @@
-// The gift card's amount (first spec §5: 1000 to 500000 rupees, AMOUNT_RANGE_ERROR): one-tap choices
+// The gift card's amount (docs/spec.md#first-5: 1000 to 500000 rupees, AMOUNT_RANGE_ERROR): one-tap choices
 // and a field for any other whole number of rupees. A chip is pressed when the field holds its amount.
 import { formatINR, groupIndian } from '../../../domain/money/inr';
 

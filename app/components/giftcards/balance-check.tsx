@@ -1,4 +1,4 @@
-// "Check your balance" on /gifts (first spec §7 giftcards/access/generate and giftcards/balance, §8
+// "Check your balance" on /gifts (docs/spec.md#first-7 giftcards/access/generate and giftcards/balance, #first-8
 // gift access texts): the card's mobile and code → a 4-digit code to that mobile, with the server's
 // resend counter → the code verified for a short-lived access token → the card's balance. As the
 // spec's one-time-code form: WAIT_TIMEOUT and OTP_EXPIRED go back to the details, other refusals stay
@@ -16,7 +16,7 @@ import { BalanceCard } from './balance-card';
 import { ACCESS_CODE_FIELD_TEXT, CARD_CODE_FIELD_TEXT } from './gift-texts';
 import { useCountdown } from './use-countdown';
 
-/** First spec §9: one-time code requests give up after 20 s. */
+/** docs/spec.md#first-9: one-time code requests give up after 20 s. */
 const CODE_TIMEOUT_MS = 20_000;
 /** Refusals after which a new code must be asked for from the details form. */
 const BACK_TO_DETAILS = new Set(['WAIT_TIMEOUT', 'OTP_EXPIRED', 'TOKEN_CANCELED', 'NO_OTP_TOKEN', 'MAX_RETRIES', 'NO_CARD_FOUND']);

@@ -1,5 +1,5 @@
 // The gift card pages' own words (the specs give only the toasts, in domain/giftcards/messages.ts):
-// the Gift Card page's SEO record (second spec §2 "Static pages": Gift Card has its own), the field
+// the Gift Card page's SEO record (docs/spec.md#second-2 "Static pages": Gift Card has its own), the field
 // messages the pages add, and the balance card's names for a card's status. No zod, so the pages'
 // first load stays small.
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, GIFT_CARD_VALID_MONTHS } from '../../../domain/giftcards/limits';

@@ -1,7 +1,7 @@
 // /gifts (first spec: "buy gift cards and check a gift card balance"): a hero with three of the
 // designs fanned out, every design linking to its purchase page, how the cards work, and the
 // balance check. The check's code (its form, the card rules, the texts) is its own chunk: it sits
-// below the fold, and the page's first load stays inside the budget (DESIGN.md: 120 KB gzipped).
+// below the fold, and the page's first load stays inside the budget (docs/design.md#performance-budgets: 120 KB gzipped).
 import { lazy, Suspense } from 'react';
 import type { GiftCardTemplate } from '../../../domain/giftcards/api-schemas';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT } from '../../../domain/giftcards/limits';

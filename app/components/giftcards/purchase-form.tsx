@@ -1,4 +1,4 @@
-// The gift card purchase (first spec §5 amount rule, §7 giftcards/purchase/lock, §8 "Gift card"
+// The gift card purchase (docs/spec.md#first-5 amount rule, #first-7 giftcards/purchase/lock, #first-8 "Gift card"
 // toasts): amount, buyer, recipient and message checked with checkPurchase (the server's own rules)
 // before anything is sent; then the purchase is locked, paid in the card window, and confirmed, and
 // the issued card is shown. The card's code itself goes only to the recipient.

@@ -1,5 +1,5 @@
-// The "send the code again" counter of the gift card's one-time codes (first spec §9: "the counter
-// ticks each second" from the server's server_resend_rate; second spec §9: 60 s for the gift card).
+// The "send the code again" counter of the gift card's one-time codes (docs/spec.md#first-9: "the counter
+// ticks each second" from the server's server_resend_rate; docs/spec.md#second-9: 60 s for the gift card).
 // It counts from a deadline, not by ticks, so a tab in the background still comes back right.
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The account dropdown of the header (shared/spec: storefront §2 "Header"). A disclosure: the button
+// The account dropdown of the header (docs/spec.md#first-2 "Header"). A disclosure: the button
 // says whether the panel is open, Escape or a press outside closes it, and leaving it with Tab
 // closes it too. The panel's content (account-panel.tsx) is not in the first load: the server
 // renders the guest's panel, which the browser keeps as a static island (its links go through the

@@ -1,4 +1,4 @@
-// The account dropdown's words and buttons (shared/spec: storefront §2 "Header"): logged out, 'Log in'
+// The account dropdown's words and buttons (docs/spec.md#first-2 "Header"): logged out, 'Log in'
 // and 'Sign Up'; logged in, the first name, a line about tracking orders, managing payments and
 // editing the profile, and a 'Go to Dashboard' button with 'Log out'. Its own chunk: the server
 // renders the guest's panel into the header (account-menu.tsx keeps that HTML as a static island),
@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { STORE_NAME } from '../../lib/site';
 import type { AccountUser } from './account-menu';
 
-/** 'Log out' (first spec §4: clears the stored session and goes to /login); its code loads on the press. */
+/** 'Log out' (docs/spec.md#first-4: clears the stored session and goes to /login); its code loads on the press. */
 export function LogOutButton({ className = 'button button-quiet account-action' }: { className?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-// The desktop main navigation (shared/spec: checkout §2 "Common layout"): dropdowns, plain links with
+// The desktop main navigation (docs/spec.md#second-2 "Common layout"): dropdowns, plain links with
 // an optional ribbon, and external anchors, from the configuration the root loader built. A dropdown
 // is a disclosure (a button with aria-expanded controlling its panel): it opens on hover and on
 // click, Enter or Space; Escape closes it and gives focus back to its button; Tab moves through and

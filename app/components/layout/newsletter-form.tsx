@@ -1,4 +1,4 @@
-// Newsletter sign-up (spec: storefront §8 toasts 'Already Subscribed', 'Successfully Subscribed',
+// Newsletter sign-up (docs/spec.md#first-8 toasts 'Already Subscribed', 'Successfully Subscribed',
 // 'Subscription Failed'): the form's markup, rendered on the server inside the footer's static
 // island. Its submit is delegated by the footer to newsletter-submit.ts, which the browser loads on
 // the first submit.

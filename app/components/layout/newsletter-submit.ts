@@ -1,4 +1,4 @@
-// Sends the footer's newsletter form (first spec §7 subscription, §8 toasts; second spec §5 "Newsletter
+// Sends the footer's newsletter form (docs/spec.md#first-7 subscription, #first-8 toasts; docs/spec.md#second-5 "Newsletter
 // email": a human check runs on submit, then the subscribe call). Loaded on the first submit, like
 // the captcha's solver it brings (app/lib/captcha.ts): the form itself is static markup in every
 // page's footer (see site-footer.tsx), so no page's first load pays for either.

@@ -1,6 +1,6 @@
-// Placeholders shown in <main> while the next page loads (shared/spec: checkout §2 "Pages load lazily
+// Placeholders shown in <main> while the next page loads (docs/spec.md#second-2 "Pages load lazily
 // with a placeholder"). skeletonFor picks one by the pending path, the first match in SKELETONS
-// wins: a listing's eight cards (checkout spec §9), a product page's two columns, or a quiet page.
+// wins: a listing's eight cards (docs/spec.md#second-9), a product page's two columns, or a quiet page.
 import type { ReactNode } from 'react';
 import { SkeletonCards } from '../listing/listing-skeleton';
 import { isListingPath } from '../listing/listing-paths';

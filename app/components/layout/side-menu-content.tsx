@@ -1,4 +1,4 @@
-// What the mobile side menu holds (shared/spec: checkout §2 "A mobile side menu exists"): the same
+// What the mobile side menu holds (docs/spec.md#second-2 "A mobile side menu exists"): the same
 // navigation as the desktop bar, each dropdown an accordion (one open at a time), then the account
 // and store services. The browser fetches this module when the shopper reaches for the menu button,
 // and renders it into the dialog (see side-menu.tsx).

@@ -1,4 +1,4 @@
-// The mobile side menu (shared/spec: checkout §2 "A mobile side menu exists"): the hamburger button of
+// The mobile side menu (docs/spec.md#second-2 "A mobile side menu exists"): the hamburger button of
 // the header opens a modal <dialog> sliding in from the left (side-menu-content.tsx). The platform
 // does the hard parts: showModal() keeps focus inside and makes the page inert, Escape closes it, and
 // focus goes back to the button. It also closes on a press on the backdrop and on any navigation.

@@ -1,4 +1,4 @@
-// The top bar above the header (spec: checkout §2 "Common layout"): store locator, order tracking,
+// The top bar above the header (docs/spec.md#second-2 "Common layout"): store locator, order tracking,
 // WhatsApp and the configurable promotional message with its link. A named region, so the promotion
 // is inside a landmark like the rest of the page. Static markup: see static-island.tsx.
 import { IslandLink } from './island-link';

@@ -1,4 +1,4 @@
-// Colour swatches for yellow-gold, rose-gold and white-gold with a single choice (storefront spec §2):
+// Colour swatches for yellow-gold, rose-gold and white-gold with a single choice (docs/spec.md#first-2):
 // a radio group, so arrows move the choice and "All colours" takes it back.
 import type { MetalColor } from '../../../domain/catalog/constants';
 import type { ColorOption } from '../../../domain/listing/facet-options';

@@ -1,4 +1,4 @@
-// No piece matches (checkout spec §2 "Listing"): the spec's sentence and the ways out it names.
+// No piece matches (docs/spec.md#second-2 "Listing"): the spec's sentence and the ways out it names.
 import { Link } from 'react-router';
 import { EMPTY_LISTING_LINKS, EMPTY_LISTING_TEXT } from '../../../domain/listing/constants';
 

@@ -1,4 +1,4 @@
-// One accordion per facet with its counts (storefront spec §2): checkboxes, OR within the facet.
+// One accordion per facet with its counts (docs/spec.md#first-2): checkboxes, OR within the facet.
 import { useEffect, useState } from 'react';
 import type { FacetGroup } from './listing-data';
 

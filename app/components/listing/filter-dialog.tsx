@@ -1,4 +1,4 @@
-// On a phone the filter panel opens in a modal (storefront spec §2; checkout spec §2: "Mobile has a
+// On a phone the filter panel opens in a modal (docs/spec.md#first-2; docs/spec.md#second-2: "Mobile has a
 // Filter button opening a filter panel"). A native <dialog>: focus moves in and back, Escape closes,
 // the page behind is inert. Its panel is rendered only while open, so the page carries one copy.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The filter panel, the same in the desktop sidebar and the mobile modal (storefront spec §2): Trending
+// The filter panel, the same in the desktop sidebar and the mobile modal (docs/spec.md#first-2): Trending
 // and Shop All, Reset, the colour swatches, the price slider, one accordion per facet and, in the
 // modal, See Results. It is a GET form over the listing's own URL, so its fields are the URL's
 // parameters; with JavaScript every change applies at once.

@@ -1,4 +1,4 @@
-// Placeholders in the shape of the grid (checkout spec §9: "Grid skeleton 8 cards"): shown while a
+// Placeholders in the shape of the grid (docs/spec.md#second-9: "Grid skeleton 8 cards"): shown while a
 // listing loads and under the grid while Load more fetches the next page. The layout shows
 // ListingSkeleton while it navigates to a listing.
 import { LISTING_SKELETON_CARDS } from '../../../domain/listing/constants';

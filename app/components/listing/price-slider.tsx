@@ -1,7 +1,7 @@
 // The dual-thumb price slider: two native range inputs laid over one track, so each thumb keeps the
 // platform's slider role, pointer and screen-reader behaviour. The thumbs obey the spec's clamps
 // (domain/listing/price-range.ts); arrows step by ₹1,000 and Page Up / Down by ₹10,000. A change is
-// applied 200 ms after the last movement (spec §9).
+// applied 200 ms after the last movement (docs/spec.md#first-9).
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { PRICE_DEBOUNCE_MS } from '../../../domain/listing/constants';
 import {

@@ -1,4 +1,4 @@
-// The sort choice (spec §9: low to high by default), with words a shopper reads.
+// The sort choice (docs/spec.md#first-9: low to high by default), with words a shopper reads.
 import { useId } from 'react';
 import type { SortBy } from '../../../domain/search/search-params';
 import { LISTING_SORTS, SORT_LABELS } from '../../../domain/listing/constants';

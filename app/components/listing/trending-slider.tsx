@@ -1,4 +1,4 @@
-// The trending slider on listings (checkout spec §2 and §9: autoplay 500 ms): the store's carousel in
+// The trending slider on listings (docs/spec.md#second-2 and #second-9: autoplay 500 ms): the store's carousel in
 // its headed layout, stepping one card every 500 ms while it is on screen; it stops while the pointer
 // is over it or focus is inside, when the shopper presses Pause (WCAG 2.2.2), and never moves by
 // itself under prefers-reduced-motion.

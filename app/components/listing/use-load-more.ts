@@ -1,4 +1,4 @@
-// Load more (checkout spec §2): the next page of 40 from the same route's loader, fetched in the
+// Load more (docs/spec.md#second-2): the next page of 40 from the same route's loader, fetched in the
 // background and appended, while fewer than the total are shown. Pages already loaded are remembered
 // per history entry, so coming back from a product finds the same long list (and its scroll position).
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// A showroom's week as a table, and the helpdesk's hours (checkout spec §9: 9:00 am to 7:00 pm).
+// A showroom's week as a table, and the helpdesk's hours (docs/spec.md#second-9: 9:00 am to 7:00 pm).
 import { hoursText, type DayHours } from '../../../domain/stores/opening-hours';
 import { HELPDESK_HOURS, telHref } from '../../../domain/stores/stores';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';

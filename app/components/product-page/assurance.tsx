@@ -1,5 +1,5 @@
 // The Fair Pricing box linking to /fair-pricing, and the help contacts: call, chat on WhatsApp, mail
-// (checkout spec §2). Static: no JavaScript of their own.
+// (docs/spec.md#second-2). Static: no JavaScript of their own.
 import { Link } from 'react-router';
 import { whatsappUrl, type StoreContacts } from '../../lib/contacts';
 import { HELP_HOURS } from '../../lib/site';

@@ -1,4 +1,4 @@
-// Home > Jewellery > category > name (checkout spec §2), the last crumb the current page.
+// Home > Jewellery > category > name (docs/spec.md#second-2), the last crumb the current page.
 import { Link } from 'react-router';
 
 export interface Crumb {

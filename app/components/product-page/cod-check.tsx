@@ -1,4 +1,4 @@
-// The pincode cash-on-delivery check (checkout spec §5, §8): six digits, looked up only when offer
+// The pincode cash-on-delivery check (docs/spec.md#second-5, #second-8): six digits, looked up only when offer
 // price × quantity is at most ₹49,000, the input disabled when the price alone is above it. Which of
 // the five messages shows is decided in domain/product/cod-check.ts; this is the form around it.
 import { useRef, useState, type FormEvent } from 'react';

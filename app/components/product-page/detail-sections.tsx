@@ -1,4 +1,4 @@
-// The detail accordions (checkout spec §2): product, metal, diamond and gemstone details from the
+// The detail accordions (docs/spec.md#second-2): product, metal, diamond and gemstone details from the
 // variant's fields, each a <details>; a section with nothing to say (no stones, a loose diamond's
 // metal) is left out rather than filled with dashes.
 import type { Variant } from '../../../domain/catalog/product';

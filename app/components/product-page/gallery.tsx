@@ -1,4 +1,4 @@
-// The slideshow (checkout spec §2): the variant's pictures in a scroll-snap track (swipe on a phone),
+// The slideshow (docs/spec.md#second-2): the variant's pictures in a scroll-snap track (swipe on a phone),
 // thumbnails on wider screens, a lightbox in a <dialog>, autoplay every 4000 ms. The track is the one
 // source of truth for the shown picture: thumbnails, arrows and autoplay scroll it, and its scroll
 // position sets the index, so a swipe and a click can never disagree. Autoplay and the control icons
@@ -13,7 +13,7 @@ const Lightbox = lazy(() => import('./lightbox'));
 
 export const SLIDESHOW_MS = 4000;
 /**
- * Spec picture sizes (checkout §9): 498 for the slide, 88 for thumbnails; 1.5 and 2 times that for
+ * Spec picture sizes (docs/spec.md#second-9): 498 for the slide, 88 for thumbnails; 1.5 and 2 times that for
  * sharp screens (a phone's full-width slide at 1.75× needs about 720 px: the 996 px picture was half
  * as large again in bytes).
  */

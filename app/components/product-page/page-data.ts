@@ -5,7 +5,7 @@ import type { Product } from '../../../domain/catalog/product';
 import { toProductCard, type ProductCardData } from '../product/product-card';
 import type { Crumb } from './breadcrumb';
 
-/** A catalogue product as a card: the rose-gold variant first, as listing cards prefer (spec §2). */
+/** A catalogue product as a card: the rose-gold variant first, as listing cards prefer (docs/spec.md#second-2). */
 export function productToCard(p: Product): ProductCardData {
   const rank = (color: string) => {
     const i = (LISTING_COLOR_PREFERENCE as readonly string[]).indexOf(color);

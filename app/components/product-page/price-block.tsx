@@ -1,5 +1,5 @@
 // Price in rupees with Indian grouping, 'MRP Inclusive of all taxes', and the Price Breakup dropdown
-// (checkout spec §2, §9): the parts and GST at the variant's percent, adding up to the price shown.
+// (docs/spec.md#second-2, #second-9): the parts and GST at the variant's percent, adding up to the price shown.
 // The table is worked out on the server for every variant (domain/product/breakup-lines, in the
 // loader), so switching colour or size needs no price code in the browser.
 import { formatINR } from '../../../domain/money/inr';

@@ -3,7 +3,7 @@
 import { Carousel } from '../carousel/carousel';
 import { ProductCard, type ProductCardData } from '../product/product-card';
 
-/** Checkout spec §9: the complete-the-look slider moves every 3000 ms. */
+/** docs/spec.md#second-9: the complete-the-look slider moves every 3000 ms. */
 export const LOOK_MS = 3000;
 
 interface Props {

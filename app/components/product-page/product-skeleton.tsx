@@ -1,4 +1,4 @@
-// The placeholder the layout shows while a product page loads (checkout spec §2 "A placeholder
+// The placeholder the layout shows while a product page loads (docs/spec.md#second-2 "A placeholder
 // skeleton shows while loading"): a breadcrumb line, then the page's two columns, the picture and
 // the purchase panel, in the layout's shimmering blocks (styles/layout.css, loaded with every page,
 // before the product route's own stylesheet). The layout's wrapper carries the status for readers.

@@ -1,4 +1,4 @@
-// Quantity (checkout spec §4): minimum 1; one more than the stock of a piece that is not made to
+// Quantity (docs/spec.md#second-4): minimum 1; one more than the stock of a piece that is not made to
 // order says 'Out of Stock !' instead of counting. The status says 'In Stock' or 'Made to order'.
 import { STOCK_TEXTS, stepQuantity, stockStatus, type StockFacts } from '../../../domain/product/quantity';
 

@@ -1,4 +1,4 @@
-// The star rating (checkout spec §2): the piece's rating (variant.rating, the average of its reviews,
+// The star rating (docs/spec.md#second-2): the piece's rating (variant.rating, the average of its reviews,
 // 0 without any) and a link to the reviews behind it. The stars are drawn by the stylesheet (product.css .rating-stars: five star masks over a gold fill as
 // wide as the rating), so they cost the page no script; the number is the text a screen reader reads.
 export function StarRating({ rating, count }: { rating: number; count: number }) {

@@ -1,4 +1,4 @@
-// Reviews (checkout spec §2 "reviews"). Part of the page's lower-half chunk (deferred.tsx): the server
+// Reviews (docs/spec.md#second-2 "reviews"). Part of the page's lower-half chunk (deferred.tsx): the server
 // renders the first page of reviews, the piece's average and its 5→1 distribution from the loader's
 // read (kept in memory between pages: server/reviews/first-page-cache.ts). What only an interaction
 // needs comes later, in chunks of its own: the next page's request (review-more.ts) on 'Show more

@@ -1,4 +1,4 @@
-// Share (checkout spec §2): WhatsApp, Facebook, X and Pinterest with the page's address encoded, and
+// Share (docs/spec.md#second-2): WhatsApp, Facebook, X and Pinterest with the page's address encoded, and
 // Copy link through the clipboard, confirmed in a polite status line.
 import { useState } from 'react';
 import { shareLinks } from '../../../domain/product/share-links';

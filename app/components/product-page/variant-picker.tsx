@@ -1,4 +1,4 @@
-// Metal colour as buttons on wider screens and a select on phones (checkout spec §2), and the size
+// Metal colour as buttons on wider screens and a select on phones (docs/spec.md#second-2), and the size
 // select with its size chart link for rings, bangles and bracelets. Both report the variant chosen;
 // the page puts it in ?variant_id=.
 import { Link } from 'react-router';

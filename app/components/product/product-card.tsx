@@ -1,4 +1,4 @@
-// A product card (issue 3 "Product cards"; checkout spec §2): a square picture at 361 px, the name, the
+// A product card (issue 3 "Product cards"; docs/spec.md#second-2): a square picture at 361 px, the name, the
 // price in rupees with Indian grouping, and the wishlist heart, add-to-cart and compare icons, which add
 // the card's variant to the device's cart, wishlist and compare list (app/state) unless the caller
 // hands other actions.

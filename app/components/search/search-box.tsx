@@ -1,4 +1,4 @@
-// The header search box (shared/spec: storefront §2 "Header": 128 characters at most, placeholder
+// The header search box (docs/spec.md#first-2 "Header": 128 characters at most, placeholder
 // 'Find the best for you...'). This file is the part every page loads: the form and its input. The
 // combobox that turns typing into the spec's dropdown (search-combobox.tsx: the state machine, the
 // request, the results) arrives when the shopper first comes near the box: pointer over it, focus,

@@ -1,9 +1,9 @@
-// The header search's call (shared/spec: storefront §7 restproxy, "hitsPerPage ... 6 in header";
-// API.md restproxy): the same engine and syntax as the listing, asking only for what a dropdown card
+// The header search's call (docs/spec.md#first-7 restproxy, "hitsPerPage ... 6 in header";
+// docs/api.md restproxy): the same engine and syntax as the listing, asking only for what a dropdown card
 // shows. Runs in the browser after hydration; a stale request is aborted by its signal. Part of the
 // chunk search-results.tsx makes, fetched when the first search starts.
 
-/** The dropdown's picture size (spec §9: "Product images are requested resized to 88x88 at compression 50"). */
+/** The dropdown's picture size (docs/spec.md#first-9: "Product images are requested resized to 88x88 at compression 50"). */
 export const SEARCH_PICTURE_SIZE = 88;
 
 export interface SearchHitCard {

@@ -1,4 +1,4 @@
-// The header search's combobox (shared/spec: storefront §2 "Search dropdown states"): 200 ms debounce,
+// The header search's combobox (docs/spec.md#first-2 "Search dropdown states"): 200 ms debounce,
 // 6 hits, the four states with the spec's texts. WAI-ARIA APG combobox: focus stays in the input
 // while the arrows move the highlight through the results (aria-activedescendant), Enter opens the
 // highlighted piece or searches the listing, Escape closes, and so does a press outside. The rules

@@ -1,4 +1,4 @@
-// What the search dropdown shows in each state (shared/spec: storefront §2 "Search dropdown states"),
+// What the search dropdown shows in each state (docs/spec.md#first-2 "Search dropdown states"),
 // the texts letter for letter from domain/search-box. The status line is a polite live region, so a
 // screen reader hears 'We are showcased N products for you' once the answer is in. Part of the
 // combobox's chunk (search-combobox.tsx).

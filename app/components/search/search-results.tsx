@@ -1,5 +1,5 @@
 // The search dropdown's results: the cards of up to six pieces and the 'Explore our products that
-// match the key ...' link (shared/spec: storefront §2 "Search dropdown states"), with the request
+// match the key ...' link (docs/spec.md#first-2 "Search dropdown states"), with the request
 // that finds them (search-client.ts). Part of the combobox's chunk (search-combobox.tsx), which a
 // page that nobody comes near the search box never loads.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// A page's trail from Home (listings: Home > Jewellery > category, storefront spec §2; content pages,
+// A page's trail from Home (listings: Home > Jewellery > category, docs/spec.md#first-2; content pages,
 // the locator, the size guides); the last crumb is the current page.
 import { Link } from 'react-router';
 import type { Crumb } from '../../../domain/listing/category-path';

@@ -1,4 +1,4 @@
-// The ground every piece sits on: the soft neutral of DESIGN.md's look (warm ivory to a light
+// The ground every piece sits on: the soft neutral of the look in docs/design.md#the-front-end (warm ivory to a light
 // grey-beige), a contact shadow so the piece rests on something, and a display bust for "worn" views.
 import { hashString } from './random.ts';
 import { el, radialGradient, linearGradient, type SvgBuilder } from './svg.ts';

@@ -4,8 +4,9 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/accounts.ts';
 import { carts } from '../../db/schema/cart.ts';
+import { type Runner, type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 
 export interface UserRow {
   id: number;
@@ -33,7 +34,6 @@ const userColumns = {
   role: users.role,
 };
 
-type Runner = Db | Tx;
 
 function queries(q: Runner) {
   const one = async (where: ReturnType<typeof eq>): Promise<UserRow | undefined> => {

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oldGoldBookings, tryAtHomeBookings } from '../../db/schema/bookings.ts';
 import type { BookingStatus } from '../../domain/bookings/booking-state.ts';
+import { type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 
 export type NewOldGoldBooking = typeof oldGoldBookings.$inferInsert;
 export type NewTryAtHomeBooking = typeof tryAtHomeBookings.$inferInsert;

@@ -3,8 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { careerApplications, careerDepartments, careerPositions } from '../../db/schema/careers.ts';
 import type { Department, Position } from '../../domain/careers/careers.ts';
+import { type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 
 export interface NewApplication {
   reference: string;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { cartLines, carts, cartSessions } from '../../db/schema/cart.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
 import { ownHoldsByProduct } from '../checkout/own-holds.ts';
+import { type Tx } from '../../db/runner.ts';
 
 /** A cart locked for this transaction. */
 export interface LockedCart {
@@ -31,7 +32,6 @@ export interface StoredCartLine extends StoredLine {
   quantity: number;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const lockedColumns = { id: carts.id, userId: carts.userId, revision: carts.revision };
 

@@ -4,7 +4,7 @@
 // holds and its messages change together or not at all. Stock and coupon counts move only by
 // conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import { byProduct } from '../orders/order-stock.ts';
@@ -12,11 +12,10 @@ import { ownHoldsOfCart } from './own-holds.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import type { OrderPaymentMode } from '../../domain/orders/order-status.ts';
+import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export type { Runner } from '../../db/runner.ts';
 
-const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
 
 export interface DraftRow {
   id: string;
@@ -119,7 +118,6 @@ const orderColumns = sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_i
   cod_code_sent_at AS "codCodeSentAt", cod_tries AS "codTries", provider_order_id AS "providerOrderId", provider_payment_id AS "providerPaymentId",
   created_at AS "createdAt"`);
 
-const asDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 function orderRow(r: CheckoutOrderRow): CheckoutOrderRow {
   return { ...r, reservedUntil: asDate(r.reservedUntil), codCodeSentAt: asDate(r.codCodeSentAt), createdAt: asDate(r.createdAt)! };
 }

@@ -17,8 +17,7 @@ import { findStore } from '../../domain/stores/stores.ts';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart-token.ts';
 import type { PincodeDirectory } from '../pincode/pincode.service.ts';
 import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
-
-type CheckoutTx = Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1];
+import type { Tx } from '../../db/runner.ts';
 
 export interface CheckoutRefusal {
   ok: false;
@@ -159,7 +158,7 @@ export function createCheckoutService(deps: DraftDeps) {
   /** Locks the caller's draft, runs one save, answers the draft after it; a refusal rolls nothing back that was not written. */
   function withDraft(
     caller: Caller,
-    save: (q: CheckoutQueries, draft: DraftRow, tx: CheckoutTx) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>,
+    save: (q: CheckoutQueries, draft: DraftRow, tx: Tx) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>,
   ): Promise<Outcome<DraftResult> | CheckoutRefusal> {
     return repo.inTransaction(async (q, tx) => {
       const access = await reader.cartFor(q, caller);

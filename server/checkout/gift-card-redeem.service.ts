@@ -19,10 +19,9 @@ import { GIFT_DRAFT_LOCK_SECONDS, GIFT_REDEEM_WRONG_TRIES_PER_HOUR } from '../..
 import { setOrderStatus } from '../orders/orders.repo.ts';
 import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode, wrongTriesFor } from '../giftcards/card-codes.ts';
 import { hashCardCode } from '../giftcards/card-secret.ts';
-import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
+import type { CheckoutQueries, DraftRow } from './checkout.repo.ts';
 import { refusal, type Caller, type CheckoutService } from './checkout.service.ts';
-
-type Tx = Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1];
+import type { Tx } from '../../db/runner.ts';
 
 export interface GiftRedeemDeps {
   checkout: Pick<CheckoutService, 'withDraft'>;

@@ -5,6 +5,7 @@
 // reads and the cart's sync, so the two can never disagree.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { type Tx } from '../../db/runner.ts';
 
 /**
  * `(product_id, qty)` held by the unpaid order of the cart's draft, as a subquery to join on.
@@ -18,7 +19,7 @@ export const ownHoldsOfCart = (cartId: string) =>
         GROUP BY r.product_id)`;
 
 /** The cart's own holds by product id (empty when its draft has no unpaid order). */
-export async function ownHoldsByProduct(q: Db | Parameters<Parameters<Db['transaction']>[0]>[0], cartId: string): Promise<Map<number, number>> {
+export async function ownHoldsByProduct(q: Db | Tx, cartId: string): Promise<Map<number, number>> {
   const found = await queryRows<{ productId: number; qty: number }>(q as Db, sql`SELECT product_id AS "productId", qty FROM ${ownHoldsOfCart(cartId)} own`);
   return new Map(found.map((h) => [h.productId, h.qty]));
 }

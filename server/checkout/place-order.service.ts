@@ -45,6 +45,7 @@ import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import type { CheckoutOrderRow, CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import { customerKeyOf, refusal, type Caller, type CheckoutRefusal, type DraftReader } from './checkout.service.ts';
+import type { Tx } from '../../db/runner.ts';
 
 export interface PlaceOrderDeps {
   repo: CheckoutRepo;
@@ -123,7 +124,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     });
 
   /** A new code for a cash-on-delivery order, unless the phone had too many this hour. */
-  async function sendCode(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow): Promise<CheckoutRefusal | null> {
+  async function sendCode(q: CheckoutQueries, tx: Tx, order: CheckoutOrderRow): Promise<CheckoutRefusal | null> {
     const sent = await q.codesSentTo(order.phone, 3_600);
     if (sent.count >= deps.codesPerPhonePerHour) {
       const retry = Math.max(1, 3_600 - secondsSince(sent.oldestAt, new Date()));
@@ -141,7 +142,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * A card order's provider window is closed later, outside the transaction: right after it by
    * generate (a replaced order), and by the reconciler's look at cancelled card orders in any case.
    */
-  async function cancelUnpaid(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, note: string): Promise<void> {
+  async function cancelUnpaid(q: CheckoutQueries, tx: Tx, order: CheckoutOrderRow, note: string): Promise<void> {
     await q.clearDeadline(order.id);
     await setOrderStatus(tx, order.orderId, 'cancelled', note);
   }
@@ -168,7 +169,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    */
   async function settlePayment(
     q: CheckoutQueries,
-    tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1],
+    tx: Tx,
     order: CheckoutOrderRow,
     payment: { id: string; status: PaymentStatus; amountPaise: number },
   ): Promise<{ result: 'placed' | 'already' | 'refunded' | 'ignored'; refundId: number | null }> {
@@ -199,7 +200,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * The paid or code-confirmed order becomes a placed one: everything at once, in the caller's
    * transaction. Its gift card hold is spent, and the card leaves the draft (free for the next order).
    */
-  async function place(q: CheckoutQueries, tx: Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1], order: CheckoutOrderRow, paymentId: string | null): Promise<void> {
+  async function place(q: CheckoutQueries, tx: Tx, order: CheckoutOrderRow, paymentId: string | null): Promise<void> {
     await q.sellHolds(order.id);
     const spent = await q.gift.redeemHeld(order.id);
     if (order.voId !== null && spent.length > 0) {
@@ -274,8 +275,6 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         return null;
     }
   }
-
-  type Tx = Parameters<Parameters<CheckoutRepo['inTransaction']>[0]>[1];
 
   /** The new unpaid order of a complete draft, its stock reserved and its coupon held; rolls back whole on a sold-out piece. */
   async function createOrder(q: CheckoutQueries, tx: Tx, draft: DraftRow, summary: Awaited<ReturnType<DraftReader['summarize']>>, lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>): Promise<CheckoutOrderRow> {

@@ -2,8 +2,9 @@
 // the outbox messages they cause are written by the same `tx`.
 import type { Db } from '../../db/client.ts';
 import { chatRequests, enquiries } from '../../db/schema/engagement.ts';
+import { type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 export type NewEnquiry = typeof enquiries.$inferInsert;
 export type NewChatRequest = typeof chatRequests.$inferInsert;
 

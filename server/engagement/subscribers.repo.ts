@@ -3,8 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/engagement.ts';
+import { type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 export type SubscribeSource = 'footer' | 'register';
 
 export interface SubscribeResult {

@@ -3,16 +3,14 @@
 // caller's transaction or not at all. The balance moves only by ledger rows (a trigger applies them
 // and the CHECK refuses an overdraft); a card row is locked (FOR UPDATE) before it is judged.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Holds } from '../../domain/giftcards/card-standing.ts';
 import { expiryOf, ledgerDelta, type LedgerKind } from '../../domain/giftcards/ledger.ts';
+import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export type { Runner } from '../../db/runner.ts';
 export type { Tx as GiftTx };
 
-const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
-const asDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
 
 export interface CardRow {
   id: number;

@@ -3,11 +3,10 @@
 // shelf), its coupon (the hold or the counted use) and its gift card's draw (held or spent). Each row moves by one conditional update from
 // the state it is in, so asking twice gives back once; run inside the cancelling transaction.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import type { Runner } from './orders.repo.ts';
+import { rows } from '../../db/runner.ts';
 
-const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
 
 /**
  * Stock rows in product id order: every path that changes several products' stock (generating,

@@ -13,10 +13,10 @@ import { BOUGHT_ORDER_STATUSES } from '../../domain/reviews/review-rules.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
 import { uniqueViolation } from '../accounts/accounts.repo.ts';
 import { returnOrderStock } from './order-stock.ts';
+import type { Runner } from '../../db/runner.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database, or the caller's transaction (the checkout's), in which case a savepoint is used. */
-export type Runner = Db | Tx;
+export type { Runner } from '../../db/runner.ts';
 
 export interface NewOrderLine {
   variantId: number | null;

@@ -3,8 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { otpChallenges, rateEvents } from '../../db/schema/accounts.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+import { type Tx } from '../../db/runner.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/runner.ts';
 
 export interface ChallengeRow {
   id: number;

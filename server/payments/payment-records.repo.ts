@@ -4,13 +4,11 @@
 // shopper's messages exist together or not at all. Calling the provider happens elsewhere, outside
 // any transaction (refunds.service.ts).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
 import type { PaymentStatus } from '../../domain/payments/payment-disposition.ts';
+import { type Runner, rows } from '../../db/runner.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export type { Runner } from '../../db/runner.ts';
 
-const rows = <T>(q: Runner, query: ReturnType<typeof sql>) => queryRows<T>(q as Db, query);
 const asIso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 export interface PaymentRecord {

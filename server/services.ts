@@ -25,7 +25,7 @@ import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { createAccountsRepo } from './accounts/accounts.repo.ts';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.ts';
-import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
+import { createRateEventsRepo } from './common/rate-events.repo.ts';
 import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
 import { createOrdersRepo } from './orders/orders.repo.ts';

@@ -137,12 +137,3 @@ export function createAccountsRepo(db: Db) {
   };
 }
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
-
-/** The unique index a failed insert ran into, when that is why it failed. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? (e as { message?: string }).message ?? 'unknown';
-  }
-  return undefined;
-}

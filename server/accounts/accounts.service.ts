@@ -9,11 +9,12 @@ import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
-import { uniqueViolation, type AccountsRepo, type Tx, type UserRow } from './accounts.repo.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { AccountsRepo, Tx, UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
-import type { RateEventsRepo } from './rate-events.repo.ts';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from './secret-token.ts';
+import type { RateEventsRepo } from '../common/rate-events.repo.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 
 export const RESET_LINK_MINUTES = 30;
 const RESET_MAILS_PER_HOUR = 5;

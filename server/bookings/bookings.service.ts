@@ -12,7 +12,7 @@ import { referenceFromBytes } from '../../domain/forms/form-rate.ts';
 import { bookingStaffMail, oldGoldReceiptMail, tryAtHomeReceiptMail } from '../../domain/notifications/templates/booking-mails.ts';
 import type { PincodeAnswer } from '../../domain/pincode/pincode.ts';
 import { findStore } from '../../domain/stores/stores.ts';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { fieldRefusal, type FormGuard, type FormRefusal } from '../forms/form-guard.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import type { BookingsRepo } from './bookings.repo.ts';

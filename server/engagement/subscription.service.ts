@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { SubscriptionBody } from '../../domain/engagement/form-schemas.ts';
 import { subscriptionMail } from '../../domain/notifications/templates/engagement-mails.ts';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import type { FormGuard, FormOutcome } from '../forms/form-guard.ts';
 import { subscribeAddress, type SubscribeSource, type SubscribersRepo, type Tx } from './subscribers.repo.ts';

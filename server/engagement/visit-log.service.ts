@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import { canonicalIp, truncateIp, VISIT_IP_KEEP_DAYS } from '../../domain/engagement/ip-address.ts';
 import { VISIT_RATE_WINDOW_SECONDS, visitLogGate, type VisitLogBody } from '../../domain/engagement/visit-log.ts';
-import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
+import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { Geolocator } from './geolocation.ts';
 import type { VisitLogRepo } from './visit-log.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';

@@ -12,7 +12,7 @@
 // sender the proof of work (about ALTCHA_MAX_NUMBER / 2 hashes), and the window still bounds how
 // many a solver gets through.
 import { CAPTCHA_FAILED, CAPTCHA_TEXT, FORM_RATE_LIMITS, FORM_RATE_WINDOW_SECONDS, formGate, TOO_MANY_FORMS, tooManyFormsText, type RatedForm } from '../../domain/forms/form-rate.ts';
-import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
+import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 

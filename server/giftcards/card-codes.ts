@@ -10,7 +10,7 @@
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
 import { GIFT_CODE_DIGITS, GIFT_CODE_MAX_TRIES, GIFT_CODE_RESEND_SECONDS, GIFT_CODE_VALID_SECONDS, GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR, GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR } from '../../domain/giftcards/limits.ts';
 import { giftCardCodeSms } from '../../domain/notifications/templates/giftcard-mails.ts';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { otpQueries } from '../otp/otp.repo.ts';

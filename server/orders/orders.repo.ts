@@ -11,7 +11,7 @@ import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { BOUGHT_ORDER_STATUSES } from '../../domain/reviews/review-rules.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
-import { uniqueViolation } from '../accounts/accounts.repo.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { returnOrderStock } from './order-stock.ts';
 import type { Runner } from '../../db/runner.ts';
 

@@ -7,7 +7,7 @@ import { ORDERS_PER_PAGE, type OrderListResult, type OrderTrackBody, type Tracki
 import { ORDER_NOT_FOUND, TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
 import { memberOrderView, trackingView } from '../../domain/orders/order-views.ts';
 import { TRACK_WINDOW_SECONDS, trackGate } from '../../domain/orders/tracking-rate.ts';
-import type { RateEventsRepo } from '../accounts/rate-events.repo.ts';
+import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 

@@ -13,7 +13,7 @@ import { isCodeShaped, type OtpVerifyBody } from '../../domain/accounts/otp-sche
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
 import { codNumberCodeSms, loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
 import type { OtpRepo } from './otp.repo.ts';

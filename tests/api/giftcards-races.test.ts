@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { hashSecretToken, newSecretToken } from '../../server/accounts/secret-token.ts';
+import { hashSecretToken, newSecretToken } from '../../server/common/secret-token.ts';
 import { giftCardQueries, GiftCardHoldError } from '../../server/giftcards/giftcards.repo.ts';
 import { setOrderStatus } from '../../server/orders/orders.repo.ts';
 import { hashCode } from '../../server/otp/otp-code.ts';

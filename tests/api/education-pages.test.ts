@@ -64,11 +64,22 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
     expect(body).toContain('<svg viewBox="0 0 340 64" role="img" aria-labelledby="clarity-scale-title"');
   });
 
+  it('answers the bare grading page with the grading reports explained, linking its two pages', async () => {
+    const { res, html: body } = await page('/education/loose-diamonds/grading');
+    expect(res.status).toBe(200);
+    expect(body).toContain('<h1');
+    expect(body).toContain('How a diamond is graded');
+    expect(body).toMatch(/aria-current="page"[^>]*>Grading<\/a>/);
+    expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/diamond-certificate"[^>]*>Certificates<\/a>/);
+    expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/conflict-free"[^>]*>Conflict-free<\/a>/);
+  });
+
   it('puts the certificate page under grading, with the re-certification fee', async () => {
     const { res, html: body } = await page('/education/loose-diamonds/grading/diamond-certificate');
     expect(res.status).toBe(200);
     expect(body).toContain('₹9,000');
     expect(body).toMatch(/aria-current="page"[^>]*>Certificates<\/a>/);
+    expect(body).toMatch(/aria-current="true"[^>]*>Grading<\/a>/);
   });
 
   it.each([

@@ -78,6 +78,7 @@ const ROUTE_TABLE: readonly Walked[] = [
   ...['/100-money-back', '/15day-return-policy', '/cash-on-delivery', '/free-shipping', '/hallmarked-jewellery', '/old-gold-exchange', '/payment-options', '/brand-assured-quality'].map(
     (path) => ({ path, status: 200 }),
   ),
+  { path: '/education/loose-diamonds/grading', status: 200 },
   { path: '/education/loose-diamonds/grading/conflict-free', status: 200 },
   { path: '/education/loose-diamonds/grading/diamond-certificate', status: 200 },
   ...['cut', 'color', 'clarity', 'carat-weight'].map((c) => ({ path: `/education/loose-diamonds/4cs/${c}`, status: 200 })),

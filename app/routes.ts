@@ -66,6 +66,10 @@ export default [
 
   ...POLICY_PAGE_IDS.map(content),
   route('news', 'routes/news.tsx'),
+  // The specs' "a blog": the news, one post per page, and its Atom feed (the static segment outranks :id).
+  route('blog', 'routes/blog.tsx'),
+  route('blog/feed.xml', 'routes/blog-feed.ts'),
+  route('blog/:id', 'routes/blog-post.tsx'),
   route('fair-pricing', 'routes/fair-pricing.tsx'),
   content('why-buy-from-us/payment-options'),
   content('why-buy-from-us/:id'),

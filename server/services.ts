@@ -133,6 +133,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const rates = createRateEventsRepo(database.db);
   // Before the accounts: a password login asks for it after a few failures on the account.
   const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
+  const pincodes = createPincodeDirectory();
   const accounts = createAccountsService({
     repo: createAccountsRepo(database.db),
     rates,
@@ -141,6 +142,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     publicUrl: publicOrigin(env),
     // The registration's newsletter tick box lands in the newsletter's table (built below, called later).
     subscribeInTx: (tx, email) => subscription.subscribeIn(tx, email, 'register'),
+    knowsPincode: (pincode) => pincodes.lookup(pincode)[0]?.Status === 'Success',
     logger,
   });
   const otp = createOtpService({
@@ -173,7 +175,6 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   // (db/migrations/0008), which the search index listens to: that piece's reviews are read afresh.
   search.onProductChanged((productId) => reviews.reviewsChanged(productId));
 
-  const pincodes = createPincodeDirectory();
   const payments = createPayments({ env, db: database.db, logger });
   // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
   const formGuard = createFormGuard({ rates, captcha });
@@ -195,7 +196,16 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
   const refunds = createRefunds({ db: database.db, provider: payments.provider, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
   const checkoutRepo = createCheckoutRepo(database.db);
-  const checkout = createCheckoutService({ repo: checkoutRepo, pincodes });
+  const checkout = createCheckoutService({
+    repo: checkoutRepo,
+    pincodes,
+    profileAddressOf: async (userId) => {
+      const p = await accounts.getProfile(userId);
+      return p?.country && p.ship_pincode && p.ship_state && p.ship_city && p.ship_address
+        ? { country: p.country, zipcode: p.ship_pincode, state: p.ship_state, city: p.ship_city, address: p.ship_address }
+        : null;
+    },
+  });
   const placing = createPlaceOrderService({
     repo: checkoutRepo,
     reader: checkout.reader,

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';
+import { loginFailureToast } from '../../domain/accounts/login-failure';
 import { redirectTarget } from '../../domain/accounts/redirect-target';
 import type { StoredSession } from '../../domain/accounts/stored-session';
 import { requiredProblem, type FieldErrors } from '../../domain/accounts/account-form-rules';
@@ -78,8 +79,8 @@ export default function Login() {
       return;
     }
     setSending(false);
-    toast(ACCOUNT_TEXTS.loginFailed, { kind: 'error', duration: TOAST_AUTH_MS });
-    setAlert(answer.reason === 'LOGIN_FAILED' ? `${ACCOUNT_TEXTS.loginFailed} The email or the password is not correct.` : failureText(answer, ACCOUNT_TEXTS.loginFailed));
+    toast(loginFailureToast(answer.reason), { kind: 'error', duration: TOAST_AUTH_MS });
+    setAlert(answer.reason === 'LOGIN_FAILED' ? `${ACCOUNT_TEXTS.loginFailed} The email or the password is not correct.` : failureText(answer, ACCOUNT_TEXTS.userLoginFailed));
   };
 
   const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);

@@ -17,6 +17,13 @@ export const users = pgTable(
     subscription: boolean('subscription').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('CUSTOMER'),
+    // The shipping address the member keeps on their profile (docs/spec.md#second-3 "Profile supplies …"),
+    // where the checkout starts; stored whole or not at all (domain/accounts/profile-address.ts).
+    country: text('country'),
+    shipPincode: text('ship_pincode'),
+    shipState: text('ship_state'),
+    shipCity: text('ship_city'),
+    shipAddress: text('ship_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +32,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_role_known', sql`${t.role} IN ('CUSTOMER', 'ADMIN')`),
     check('users_phone_format', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check(
+      'users_ship_address_whole',
+      sql`(${t.country} IS NULL AND ${t.shipPincode} IS NULL AND ${t.shipState} IS NULL AND ${t.shipCity} IS NULL AND ${t.shipAddress} IS NULL) OR (${t.country} IS NOT NULL AND ${t.shipPincode} IS NOT NULL AND ${t.shipState} IS NOT NULL AND ${t.shipCity} IS NOT NULL AND ${t.shipAddress} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';
 import { decodeBase64Password, MAX_ENCODED_PASSWORD } from './base64-password.ts';
 import { passwordProblem } from './password-policy.ts';
+import { checkProfileAddress } from './profile-address.ts';
 import { normalizeMobile } from './phone.ts';
 
 export const MAX_EMAIL_LENGTH = 254;
@@ -120,7 +121,24 @@ const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const profileGetBodySchema = z.object({ user_id: userIdSchema.optional() });
 export const profileGet2BodySchema = z.object({ token: z.string().min(1).max(200) });
-export const profileUpdateBodySchema = z.object({ user_id: userIdSchema.optional(), first_name: personNameSchema, last_name: personNameSchema });
+/** An address field as typed (judged whole by domain/accounts/profile-address.ts). */
+const addressText = (max: number, description: string) => z.string().max(max).nullish().describe(description);
+
+export const profileUpdateBodySchema = z
+  .object({
+    user_id: userIdSchema.optional(),
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    country: addressText(60, 'The shipping address kept on the profile: `India` (the default when blank; the store ships within India).'),
+    ship_pincode: addressText(10, 'Six digits that India Post knows.'),
+    ship_state: addressText(60, "One of India's states and union territories."),
+    ship_city: addressText(80, 'The city or town.'),
+    ship_address: addressText(300, 'House, street and area (line breaks kept).'),
+  })
+  .superRefine((body, ctx) => {
+    const checked = checkProfileAddress(body);
+    if (!checked.ok) for (const [field, message] of Object.entries(checked.fields)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 export const profileSchema = z.object({
@@ -131,6 +149,11 @@ export const profileSchema = z.object({
   phone: z.string(),
   subscription: z.boolean(),
   user_type: z.enum(['CUSTOMER', 'ADMIN']),
+  country: z.string().nullable().describe('The shipping address kept on the profile, where the checkout starts; all five null when none'),
+  ship_pincode: z.string().nullable(),
+  ship_state: z.string().nullable(),
+  ship_city: z.string().nullable(),
+  ship_address: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = z.object({ result: profileSchema });

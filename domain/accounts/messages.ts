@@ -4,6 +4,7 @@ export const ACCOUNT_TEXTS = {
   accountCreated: 'Account Created Successfully',
   loggedIn: 'Logged In Successfully..!',
   loginFailed: 'Login Failed..!',
+  userLoginFailed: 'User Login Failed...',
   loggedOut: 'Logged Out ',
   passwordChanged: 'Password Change Successfully',
   profileUpdated: 'You have successfully updated your profile.',

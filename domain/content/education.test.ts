@@ -10,8 +10,9 @@ describe('educationNav', () => {
     ['/education/loose-diamonds/4cs/carat-weight', ['4Cs:true'], ['Carat:page']],
     ['/education/loose-diamonds/shapes', ['Shapes:page'], undefined],
     ['/education/loose-diamonds/ideal', ['Ideal:page'], undefined],
-    // The group tab links to the certificate page, so on that page it is the page itself.
-    ['/education/loose-diamonds/grading/diamond-certificate', ['Grading:page'], ['Certificates:page']],
+    // Grading is a page of its own, like the 4Cs, over its two pages.
+    ['/education/loose-diamonds/grading', ['Grading:page'], []],
+    ['/education/loose-diamonds/grading/diamond-certificate', ['Grading:true'], ['Certificates:page']],
     ['/education/loose-diamonds/grading/conflict-free', ['Grading:true'], ['Conflict-free:page']],
     ['/education/gold/hallmarking', ['Hallmarking:page'], undefined],
   ])('marks the current tabs of %s', (path, tabs, subTabs) => {
@@ -39,7 +40,7 @@ describe('educationNav', () => {
   it('lists each page once, the spec paths among them', () => {
     const paths = educationPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ['/education/loose-diamonds/grading/conflict-free', '/education/loose-diamonds/grading/diamond-certificate', '/education/loose-diamonds/4cs/cut', '/education/loose-diamonds/4cs/color', '/education/loose-diamonds/4cs/clarity', '/education/loose-diamonds/4cs/carat-weight'])
+    for (const p of ['/education/loose-diamonds/grading', '/education/loose-diamonds/grading/conflict-free', '/education/loose-diamonds/grading/diamond-certificate', '/education/loose-diamonds/4cs/cut', '/education/loose-diamonds/4cs/color', '/education/loose-diamonds/4cs/clarity', '/education/loose-diamonds/4cs/carat-weight'])
       expect(paths).toContain(p);
   });
 });

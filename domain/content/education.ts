@@ -31,13 +31,8 @@ export const EDUCATION_SECTIONS: readonly EducationSection[] = [
       tab('Anatomy', `${DIAMONDS}/anatomy`),
       tab('Ideal', `${DIAMONDS}/ideal`),
       // The spec lists /diamond-certificate beside /education/loose-diamonds/grading/conflict-free: both
-      // live under grading/, and the group tab opens on the certificate.
-      {
-        label: 'Grading',
-        path: `${DIAMONDS}/grading/diamond-certificate`,
-        prefix: `${DIAMONDS}/grading`,
-        children: [tab('Certificates', `${DIAMONDS}/grading/diamond-certificate`), tab('Conflict-free', `${DIAMONDS}/grading/conflict-free`)],
-      },
+      // live under grading/, which is a page of its own (how a diamond is graded), like the 4Cs.
+      tab('Grading', `${DIAMONDS}/grading`, [tab('Certificates', `${DIAMONDS}/grading/diamond-certificate`), tab('Conflict-free', `${DIAMONDS}/grading/conflict-free`)]),
     ],
   },
   {

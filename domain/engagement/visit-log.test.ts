@@ -41,6 +41,17 @@ describe('navigation timing', () => {
     expect(visitLogBodySchema.parse(body)).toEqual(body);
     expect(visitLogBodySchema.safeParse({ visited_page: '/', address: { ttfb: -5 } }).success).toBe(false);
   });
+
+  // The spec's client keeps user_id 0 on the device for a guest (docs/spec.md#first-3 "Session data", #first-4 "GUEST by default").
+  it.each([0, '0', null, 12, '12'])('accepts the user_id %j a client sends (0 is a guest)', (user_id) => {
+    expect(visitLogBodySchema.safeParse({ visited_page: '/', user_id }).success).toBe(true);
+  });
+
+  it.each([-1, 1.5, 'abc', ''])('refuses the user_id %j, saying what one must be', (user_id) => {
+    const parsed = visitLogBodySchema.safeParse({ visited_page: '/', user_id });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toBe('must be a member id, or 0 for a guest');
+  });
 });
 
 describe('IP addresses', () => {

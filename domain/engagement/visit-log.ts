@@ -36,6 +36,8 @@ export const navigationTimingSchema: z.ZodType<NavigationTiming> = timingShape.s
   }
 });
 
+const GUEST_OR_MEMBER = 'must be a member id, or 0 for a guest';
+
 export const visitLogBodySchema = z.strictObject({
   visited_page: z.string().trim().min(1).max(2_048),
   /** True for the not-found page (a 404). */
@@ -47,10 +49,11 @@ export const visitLogBodySchema = z.strictObject({
   ip_address: z.string().max(64).nullish().describe('Ignored: the server stores the address it saw.'),
   latitude: z.number().min(-90).max(90).nullish().describe('Ignored: the server looks the address up.'),
   longitude: z.number().min(-180).max(180).nullish().describe('Ignored: the server looks the address up.'),
+  // The spec's client keeps user_id 0 on the device until a login (a guest): a visit like any other.
   user_id: z
-    .union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)])
+    .union([z.number(GUEST_OR_MEMBER).int(GUEST_OR_MEMBER).min(0, GUEST_OR_MEMBER).max(2_147_483_647, GUEST_OR_MEMBER), z.string().regex(/^\d{1,10}$/, GUEST_OR_MEMBER)], GUEST_OR_MEMBER)
     .nullish()
-    .describe('Ignored: the member comes only from a valid Authorization: Bearer token.'),
+    .describe('Ignored: the member comes only from a valid Authorization: Bearer token. 0 (a guest, as the spec’s client sends before a login) is accepted.'),
 });
 export type VisitLogBody = z.infer<typeof visitLogBodySchema>;
 

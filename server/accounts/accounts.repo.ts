@@ -17,7 +17,15 @@ export interface UserRow {
   subscription: boolean;
   passwordHash: string;
   role: 'CUSTOMER' | 'ADMIN';
+  country: string | null;
+  shipPincode: string | null;
+  shipState: string | null;
+  shipCity: string | null;
+  shipAddress: string | null;
 }
+
+/** The profile's shipping address as stored: all five set, or all null. */
+export type ProfileAddressColumns = Pick<UserRow, 'country' | 'shipPincode' | 'shipState' | 'shipCity' | 'shipAddress'>;
 
 export const SESSION_IDLE_DAYS = 30;
 /** However often it is used, a session ends this long after the login that began it (a stolen token does not live for ever). */
@@ -32,6 +40,11 @@ const userColumns = {
   subscription: users.subscription,
   passwordHash: users.passwordHash,
   role: users.role,
+  country: users.country,
+  shipPincode: users.shipPincode,
+  shipState: users.shipState,
+  shipCity: users.shipCity,
+  shipAddress: users.shipAddress,
 };
 
 
@@ -56,7 +69,7 @@ function queries(q: Runner) {
       return row as UserRow;
     },
 
-    async updateProfile(id: number, values: { firstName: string; lastName: string }): Promise<UserRow | undefined> {
+    async updateProfile(id: number, values: { firstName: string; lastName: string } & Partial<ProfileAddressColumns>): Promise<UserRow | undefined> {
       const [row] = await q.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning(userColumns);
       return row as UserRow | undefined;
     },

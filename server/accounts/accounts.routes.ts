@@ -26,12 +26,12 @@ import type { AccountsService } from './accounts.service.ts';
 const TAG = 'Accounts';
 const BEARER = 'Needs `Authorization: Bearer <token>`; a `user_id` header or field that is not the token\'s member answers 403, and `user_type` is ignored.';
 
-type Refused = { ok: false; reason: string; message: string; retryAfterSeconds?: number };
+type Refused = { ok: false; reason: string; message: string; retryAfterSeconds?: number; fields?: Record<string, string> };
 
 /** Turns a refusal into its HTTP answer; a throttled one also says when to come back. */
 function refusal(c: Context, outcome: Refused, statusOf: Record<string, number>): never {
   if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(statusOf[outcome.reason] ?? 422, outcome.reason, outcome.message);
+  throw new ApiError(statusOf[outcome.reason] ?? 422, outcome.reason, outcome.message, outcome.fields);
 }
 
 const throttled = { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'Too many failed attempts from this account or IP in 15 minutes; Retry-After says when to try again.' };
@@ -160,8 +160,11 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       path: 'profile/update',
       method: 'POST',
       tag: TAG,
-      summary: "Change the caller's first and last name",
-      description: `${BEARER} A refused update answers 400 PROFILE_UPDATE_FAILED 'Profile Update Failed' with the bad fields in \`fields\`.`,
+      summary: "Change the caller's name and the shipping address kept on the profile",
+      description:
+        `${BEARER} The address (\`country\`, \`ship_pincode\`, \`ship_state\`, \`ship_city\`, \`ship_address\`) is judged whole by the checkout's rules, ` +
+        "its pincode against India Post's data: none of its fields leaves the stored one as it is, all blank clears it. The checkout starts from it. " +
+        "A refused update answers 400 PROFILE_UPDATE_FAILED 'Profile Update Failed' with the bad fields in `fields`.",
       input: profileUpdateBodySchema,
       answer: profileUpdateAnswerSchema,
       invalidReason: 'PROFILE_UPDATE_FAILED',

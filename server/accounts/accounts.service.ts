@@ -4,13 +4,15 @@
 import type { Logger } from 'pino';
 import type { ChangePasswordBody, LoginBody, Profile, ProfileUpdateBody, RegisterBody, ResetPasswordBody, SessionData } from '../../domain/accounts/api-schemas.ts';
 import { ACCOUNT_TEXTS, tooManyAttemptsText } from '../../domain/accounts/messages.ts';
+import { checkProfileAddress } from '../../domain/accounts/profile-address.ts';
+import { SHIPPING_FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
 import { LOGIN_WINDOW_SECONDS, loginGate, passwordLoginGate } from '../../domain/accounts/rate-windows.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import type { AccountsRepo, Tx, UserRow } from './accounts.repo.ts';
+import type { AccountsRepo, ProfileAddressColumns, Tx, UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
@@ -36,6 +38,8 @@ export interface AccountsDeps {
   logger: Logger;
   /** Registration with `subscription` ticked: subscribes the address to the newsletter in the same transaction. */
   subscribeInTx?: (tx: Tx, email: string) => Promise<unknown>;
+  /** Whether India Post's directory knows a pincode: the profile's address is refused otherwise, as the checkout's is. */
+  knowsPincode(pincode: string): boolean;
   /** Waits before a throttled attempt is checked (replaceable so tests need not sleep). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -51,6 +55,8 @@ export interface Member {
 }
 
 type Throttled = { ok: false; reason: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
+/** The profile's address refused, with the field to mark. */
+type AddressRefused = { ok: false; reason: 'PROFILE_UPDATE_FAILED'; message: string; fields: Record<string, string> };
 type CaptchaNeeded = { ok: false; reason: 'CAPTCHA_REQUIRED'; message: string };
 
 const scopes = { account: 'login-account', ip: 'login-ip' } as const;
@@ -148,6 +154,11 @@ export function createAccountsService(deps: AccountsDeps) {
     phone: user.phone,
     subscription: user.subscription,
     user_type: user.role,
+    country: user.country,
+    ship_pincode: user.shipPincode,
+    ship_state: user.shipState,
+    ship_city: user.shipCity,
+    ship_address: user.shipAddress,
   });
 
   return {
@@ -236,8 +247,19 @@ export function createAccountsService(deps: AccountsDeps) {
       return user ? profileOf(user) : undefined;
     },
 
-    async updateProfile(member: Member, body: ProfileUpdateBody): Promise<Outcome<Profile, 'PROFILE_UPDATE_FAILED'>> {
-      const user = await repo.updateProfile(member.id, { firstName: body.first_name, lastName: body.last_name });
+    /** The names, and the shipping address when the body carries one (judged by the body's schema; its pincode here, against India Post's data). */
+    async updateProfile(member: Member, body: ProfileUpdateBody): Promise<Outcome<Profile, 'PROFILE_UPDATE_FAILED'> | AddressRefused> {
+      const checked = checkProfileAddress(body);
+      const addressRefused = (fields: Record<string, string>): AddressRefused => ({ ok: false, reason: 'PROFILE_UPDATE_FAILED', message: ACCOUNT_TEXTS.profileUpdateFailed, fields });
+      if (!checked.ok) return addressRefused(checked.fields);
+      if (checked.action === 'set' && !deps.knowsPincode(checked.address.zipcode)) return addressRefused({ ship_pincode: SHIPPING_FIELD_MESSAGES.virtual_order_address_zipcode });
+      const address: Partial<ProfileAddressColumns> =
+        checked.action === 'set'
+          ? { country: checked.address.country, shipPincode: checked.address.zipcode, shipState: checked.address.state, shipCity: checked.address.city, shipAddress: checked.address.address }
+          : checked.action === 'clear'
+            ? { country: null, shipPincode: null, shipState: null, shipCity: null, shipAddress: null }
+            : {};
+      const user = await repo.updateProfile(member.id, { firstName: body.first_name, lastName: body.last_name, ...address });
       return user ? ok(profileOf(user)) : refuse('PROFILE_UPDATE_FAILED', ACCOUNT_TEXTS.profileUpdateFailed);
     },
 

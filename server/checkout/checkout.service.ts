@@ -57,7 +57,18 @@ export type CartAccess = { ok: true; cartId: string } | { ok: false; reason: 'NO
 export interface DraftDeps {
   repo: CheckoutRepo;
   pincodes: Pick<PincodeDirectory, 'lookup'>;
+  /** The shipping address the member keeps on their profile (accounts own the users table), if any. */
+  profileAddressOf?: (userId: number) => Promise<ShippingStart | null>;
   now?: () => Date;
+}
+
+/** An address a new draft's shipping starts from. */
+export interface ShippingStart {
+  country: string;
+  zipcode: string;
+  state: string;
+  city: string;
+  address: string;
 }
 
 /**
@@ -191,15 +202,21 @@ export function createCheckoutService(deps: DraftDeps) {
     /** One save of the caller's draft under its lock (the gift card calls build on it). */
     withDraft,
 
-    /** The draft; a member's first look at it brings the address of their last shipped order (docs/spec.md#second-6: "profile pre-fills … shipping details"). */
-    getDraft: (caller: Caller) =>
-      withDraft(caller, async (q, draft) => {
+    /**
+     * The draft; a member's first look at it brings the address on their profile, or else that of their
+     * last shipped order (docs/spec.md#second-6: "profile pre-fills … shipping details").
+     */
+    getDraft: async (caller: Caller) => {
+      // Read before the draft's transaction: the profile is another area's table, read through its service.
+      const kept = caller.memberId !== null && deps.profileAddressOf ? await deps.profileAddressOf(caller.memberId) : null;
+      return withDraft(caller, async (q, draft) => {
         if (caller.memberId === null || draft.shipZipcode !== null) return;
-        const last = await q.lastShippingOf(caller.memberId);
+        const last = kept ?? (await q.lastShippingOf(caller.memberId));
         const place = last ? reader.pincodeFacts(last.zipcode).place : null;
         if (!last || !place) return;
         await q.updateDraft(draft.id, { shipCountry: last.country, shipZipcode: last.zipcode, shipState: last.state, shipCity: last.city, shipAddress: last.address, shipPlace: place.Name, shipBlock: place.Block });
-      }),
+      });
+    },
 
     setUserDetails(caller: Caller, body: UserDetailsBody) {
       return withDraft(caller, async (q, draft) => {

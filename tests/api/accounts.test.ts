@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+const NO_ADDRESS = { country: null, ship_pincode: null, ship_state: null, ship_city: null, ship_address: null };
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.services.database.db, query);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const outboxFor = async (to: string) => (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as { subject: string; text: string; code: string | null }[];
@@ -231,7 +232,7 @@ describe('guards', () => {
 describe('profile', () => {
   it('profile/get and profile/get2 answer the caller', async () => {
     const { person, session, auth } = await registerPerson(server);
-    const expected = { user_id: session.user_id, first_name: 'Asha', last_name: 'Rao', email: person.email, phone: person.phone, subscription: false, user_type: 'CUSTOMER' };
+    const expected = { user_id: session.user_id, first_name: 'Asha', last_name: 'Rao', email: person.email, phone: person.phone, subscription: false, user_type: 'CUSTOMER', ...NO_ADDRESS };
     expect((await server.post('profile/get', { user_id: session.user_id }, auth)).body).toEqual({ success: true, result: expected });
     expect((await server.post('profile/get2', { token: session.token })).body).toEqual({ success: true, result: expected });
     expect((await server.post('profile/get2', { token: 'nope' })).status).toBe(401);
@@ -249,6 +250,45 @@ describe('profile', () => {
     expect(bad.body).toMatchObject({ success: false, reason: 'PROFILE_UPDATE_FAILED', message: 'Profile Update Failed' });
     expect(Object.keys(bad.body.fields).sort()).toEqual(['first_name', 'last_name']);
     expect((await server.post('profile/get', {}, auth)).body.result.first_name).toBe('Meera');
+  });
+});
+
+describe('the address on the profile', () => {
+  const ADDRESS = { country: 'India', ship_pincode: '682016', ship_state: 'Kerala', ship_city: 'Kochi', ship_address: '14 Broadway, Ernakulam' };
+  const names = { first_name: 'Asha', last_name: 'Rao' };
+
+  it('is saved by profile/update, returned by profile/get2, kept when an update leaves it out, and cleared when all blank', async () => {
+    const { session, auth } = await registerPerson(server);
+    const res = await server.post('profile/update', { ...names, ...ADDRESS, ship_pincode: '682 016', ship_state: 'kerala' }, auth);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject(ADDRESS);
+    expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(ADDRESS);
+    // An update of the names alone (the spec's client) keeps the address.
+    expect((await server.post('profile/update', { first_name: 'Meera', last_name: 'Rao' }, auth)).body.result).toMatchObject({ first_name: 'Meera', ...ADDRESS });
+    const cleared = await server.post('profile/update', { ...names, country: 'India', ship_pincode: '', ship_state: '', ship_city: '', ship_address: '' }, auth);
+    expect(cleared.body.result).toMatchObject(NO_ADDRESS);
+  });
+
+  it("refuses an address the checkout would refuse, naming each field with the checkout's text, and changes nothing", async () => {
+    const { session, auth } = await registerPerson(server);
+    const unknown = await server.post('profile/update', { ...names, ...ADDRESS, ship_pincode: '999999' }, auth);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, reason: 'PROFILE_UPDATE_FAILED', message: 'Profile Update Failed', fields: { ship_pincode: 'Please specify a valid pin code for shipping address.' } });
+    const bad = await server.post('profile/update', { ...names, country: 'Atlantis', ship_pincode: '12', ship_state: 'Bavaria', ship_city: 'K', ship_address: '<b>' }, auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      country: 'Please specify a valid country name.',
+      ship_pincode: 'Please specify a valid pin code for shipping address.',
+      ship_state: 'Please specify a valid state for shipping address.',
+      ship_city: 'Please specify a valid city for shipping address.',
+      ship_address: 'Please specify an address for shipping address.',
+    });
+    expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(NO_ADDRESS);
+  });
+
+  it('is whole or absent in the database', async () => {
+    const { session } = await registerPerson(server);
+    await expect(server.services.database.db.execute(sql`UPDATE users SET ship_pincode = '682016' WHERE id = ${session.user_id}`)).rejects.toThrow();
   });
 });
 

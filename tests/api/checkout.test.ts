@@ -70,6 +70,22 @@ describe('virtual_order', () => {
     expect((await checkoutCalls(server, await cartWith(server, [piece])).draft()).body.message.order.shipping_address).toBeNull();
   });
 
+  it("starts a member's draft from the address on their profile, before that of their last order", async () => {
+    const { piece } = await pieceInStock(server);
+    const member = await registerPerson(server);
+    const kept = { country: 'India', ship_pincode: '673001', ship_state: 'Kerala', ship_city: 'Kozhikode', ship_address: '3 Beach Road' };
+    expect((await server.post('profile/update', { first_name: 'Asha', last_name: 'Rao', ...kept }, member.auth)).status).toBe(200);
+    const draft = (await checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth).draft()).body.message.order;
+    expect(draft.shipping_address).toMatchObject({
+      virtual_order_address_country: 'India',
+      virtual_order_address_zipcode: '673001',
+      virtual_order_address_state: 'Kerala',
+      virtual_order_address_city: 'Kozhikode',
+      virtual_order_address_address: '3 Beach Road',
+    });
+    expect(draft.shipping_address.pincode.Name).toMatch(/\w/);
+  });
+
   it("refuses a member's cart to anyone without that member's token", async () => {
     const { piece } = await pieceInStock(server);
     const member = await registerPerson(server);

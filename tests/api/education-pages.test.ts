@@ -23,7 +23,7 @@ async function page(p: string) {
 /** The text React writes for a string: & < > " ' escaped. */
 const html = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
-const MY_PAGES = (ids: string[]) => ids.filter((id) => /^(education\/(loose-diamonds|gold)\/|why-buy-from-us\/|collections\/|fair-pricing$|news$)/.test(id));
+const MY_PAGES = (ids: string[]) => ids.filter((id) => /^(education\/(loose-diamonds|gold)\/|why-buy-from-us\/|collections\/|fair-pricing$|news$|blog$)/.test(id));
 
 describe('education, why-buy-from-us, fair pricing, news and collections', () => {
   it('renders each page on the server with its SEO record, one h1 and status 200', async () => {
@@ -64,11 +64,22 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
     expect(body).toContain('<svg viewBox="0 0 340 64" role="img" aria-labelledby="clarity-scale-title"');
   });
 
+  it('answers the bare grading page with the grading reports explained, linking its two pages', async () => {
+    const { res, html: body } = await page('/education/loose-diamonds/grading');
+    expect(res.status).toBe(200);
+    expect(body).toContain('<h1');
+    expect(body).toContain('How a diamond is graded');
+    expect(body).toMatch(/aria-current="page"[^>]*>Grading<\/a>/);
+    expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/diamond-certificate"[^>]*>Certificates<\/a>/);
+    expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/conflict-free"[^>]*>Conflict-free<\/a>/);
+  });
+
   it('puts the certificate page under grading, with the re-certification fee', async () => {
     const { res, html: body } = await page('/education/loose-diamonds/grading/diamond-certificate');
     expect(res.status).toBe(200);
     expect(body).toContain('₹9,000');
     expect(body).toMatch(/aria-current="page"[^>]*>Certificates<\/a>/);
+    expect(body).toMatch(/aria-current="true"[^>]*>Grading<\/a>/);
   });
 
   it.each([
@@ -136,6 +147,30 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
       .map((p) => p.id.slice('collections/'.length))
       .sort();
     expect(files).toEqual(Object.keys(COLLECTION_PIECES).sort());
+  });
+
+  it("is the specs' blog: /blog lists every news item newest first, each with a page of its own, and an Atom feed follows it", async () => {
+    const { res, html: body } = await page('/blog');
+    expect(res.status).toBe(200);
+    expect(body).toContain(`<link rel="alternate" type="application/atom+xml" title="Suvarna blog" href="${server.baseUrl}/blog/feed.xml"/>`);
+    const posts = [...body.matchAll(/<h2 [^>]*class="news-heading"><a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(posts[0]).toBe('thrissur-showroom-opens');
+    // Linked from every page's footer.
+    expect(body).toMatch(/<a [^>]*href="\/blog"[^>]*>Blog<\/a>/);
+
+    const post = await page(`/blog/${posts[0]}`);
+    expect(post.res.status).toBe(200);
+    expect(titleOf(post.html)).toBe('Our Thrissur showroom opens on Swaraj Round | Suvarna');
+    expect(post.html).toContain('<h1 class="display">Our Thrissur showroom opens on Swaraj Round</h1>');
+    expect(canonicalOf(post.html)).toBe(`${server.baseUrl}/blog/thrissur-showroom-opens`);
+    expect((await page('/blog/no-such-post')).res.status).toBe(404);
+
+    const feed = await page('/blog/feed.xml');
+    expect(feed.res.status).toBe(200);
+    expect(feed.res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const ids = [...feed.html.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+    expect(ids).toEqual(posts.map((id) => `${server.baseUrl}/blog/${id}`));
   });
 
   it('lists every one of these pages in the sitemap', async () => {

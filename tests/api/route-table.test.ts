@@ -19,6 +19,8 @@ interface Walked {
   status: number;
   /** Where a redirect must lead. */
   location?: string;
+  /** A route that answers something other than a page (a feed): its content type. */
+  contentType?: string;
 }
 
 /** Every route of both specs, with {placeholders} for values only the seeded store knows. */
@@ -61,6 +63,11 @@ const ROUTE_TABLE: readonly Walked[] = [
     '/gift-voucher-and-conditions',
   ].map((path) => ({ path, status: 200 })),
   { path: '/news', status: 200 },
+  // The specs' "a blog": the news as posts, a page each, and its feed.
+  { path: '/blog', status: 200 },
+  { path: '/blog/thrissur-showroom-opens', status: 200 },
+  { path: '/blog/no-such-post', status: 404 },
+  { path: '/blog/feed.xml', status: 200, contentType: 'application/atom+xml' },
   { path: '/fair-pricing', status: 200 },
   { path: '/why-buy-from-us/payment-options', status: 200 },
   { path: '/why-buy-from-us/internally-flawless-diamonds', status: 200 },
@@ -78,6 +85,7 @@ const ROUTE_TABLE: readonly Walked[] = [
   ...['/100-money-back', '/15day-return-policy', '/cash-on-delivery', '/free-shipping', '/hallmarked-jewellery', '/old-gold-exchange', '/payment-options', '/brand-assured-quality'].map(
     (path) => ({ path, status: 200 }),
   ),
+  { path: '/education/loose-diamonds/grading', status: 200 },
   { path: '/education/loose-diamonds/grading/conflict-free', status: 200 },
   { path: '/education/loose-diamonds/grading/diamond-certificate', status: 200 },
   ...['cut', 'color', 'clarity', 'carat-weight'].map((c) => ({ path: `/education/loose-diamonds/4cs/${c}`, status: 200 })),
@@ -140,6 +148,10 @@ describe('the route table of both specs', () => {
     expect(res.status, path).toBe(route.status);
     if (route.location !== undefined) {
       expect(res.headers.get('location'), path).toBe(route.location);
+      return;
+    }
+    if (route.contentType !== undefined) {
+      expect(res.headers.get('content-type'), path).toContain(route.contentType);
       return;
     }
     expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);

@@ -79,6 +79,13 @@ describe('who visited', () => {
     expect(rows[0]!.user_id).toBeNull();
   });
 
+  it.each([0, '0'])('records a guest for the user_id %j the spec’s client sends before a login', async (user_id) => {
+    const page = uniquePage();
+    const res = await server.post('userlog', { visited_page: page, user_id }, from(privateIp()));
+    expect(res.status).toBe(200);
+    expect((await rowsOf(server, page))[0]!.user_id).toBeNull();
+  });
+
   it('records a guest for a token that was valid and is no longer (logged out)', async () => {
     const { auth } = await registerPerson(server);
     expect((await server.post('logout', {}, auth)).status).toBe(200);
@@ -227,7 +234,8 @@ describe('bad input', () => {
     [{ visited_page: '' }, 'visited_page: must not be empty'],
     [{ visited_page: 'x'.repeat(2_049) }, 'visited_page'],
     [{ visited_page: '/', latitude: 91 }, 'latitude: must be at most 90'],
-    [{ visited_page: '/', user_id: 'abc' }, 'user_id'],
+    [{ visited_page: '/', user_id: 'abc' }, 'user_id: must be a member id, or 0 for a guest'],
+    [{ visited_page: '/', user_id: -1 }, 'user_id: must be at least 0'],
     [{ visited_page: '/', not_found: 'yes' }, 'not_found'],
     [{ visited_page: '/', address: { ttfb: -1 } }, 'address.ttfb: must be at least 0'],
     [{ visited_page: '/', address: { load: 600_001 } }, 'address.load: must be at most 600000'],

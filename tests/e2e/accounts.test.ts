@@ -118,6 +118,34 @@ describe.skipIf(!browserAvailable)('account pages', () => {
     });
   });
 
+  it('keeps a shipping address on the profile at phone width: the pincode fills city and state, an unknown one is marked beside its field', async () => {
+    const person = await register();
+    await withPage(PHONE, async (page) => {
+      await logIn(page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
+      await poll(() => path(page)).toBe('/user/profile');
+      await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
+      await page.getByLabel('Address', { exact: true }).fill('14 Broadway, Ernakulam');
+      await page.getByLabel('Pincode').fill('999999');
+      await page.getByLabel('City').fill('Kochi');
+      await page.getByLabel('State').selectOption('Kerala');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await poll(() => page.locator('#shipping-address_zipcode-error').textContent()).toBe('Please specify a valid pin code for shipping address.');
+      expect(await toasts(page)).toContain('Profile Update Failed');
+
+      await page.getByLabel('City').fill('');
+      await page.getByLabel('State').selectOption('');
+      await page.getByLabel('Pincode').fill('682016');
+      await poll(() => page.getByLabel('State').inputValue()).toBe('Kerala');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await poll(() => toasts(page)).toContain('You have successfully updated your profile.');
+      // No sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await open(page, '/user/profile');
+      await poll(() => page.getByLabel('Pincode').inputValue()).toBe('682016');
+      expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('14 Broadway, Ernakulam');
+    });
+  });
+
   it('sends a guest from a member page to /login and back there; updates the profile and the password', async () => {
     const person = await register();
     await withPage(DESKTOP, async (page) => {

@@ -23,6 +23,7 @@ const SECTIONS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/customer-service', label: 'Customer service' },
       { to: '/sales/guest/form', label: 'Track your order' },
       { to: '/faq', label: 'FAQ' },
+      { to: '/blog', label: 'Blog' },
       { to: '/locations', label: 'Store locator' },
     ],
   },

@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '../../../domain/content/news';
 
-const NEWS_PICTURE_WIDTH = 800;
+export const NEWS_PICTURE_WIDTH = 800;
 
-function formatDate(iso: string): string {
+export function formatNewsDate(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
@@ -14,7 +14,7 @@ export function NewsEntry({ item, side = false }: { item: NewsItem; side?: boole
   return (
     <article id={item.id} className={side ? 'news-item news-side-item' : 'news-item'} aria-labelledby={`${item.id}-title`}>
       <p className="news-date">
-        <time dateTime={item.date}>{formatDate(item.date)}</time>
+        <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
       </p>
       <Heading id={`${item.id}-title`} className="news-heading">
         <a href={`#${item.id}`}>{item.heading}</a>

@@ -33,6 +33,7 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       c.set(ERROR_STYLE_KEY, call.errorStyle ?? 'plain');
       // Before anything can throw: a refusal of a private call says no-store too.
       if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (call.authorize) await call.authorize(c);
       let raw: unknown;
       if (call.method === 'GET') raw = { ...c.req.query(), ...c.req.param() };
       else {

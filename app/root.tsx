@@ -1,6 +1,6 @@
 // The HTML shell and the common layout every page sits in (shared/spec: checkout §2 "Common layout").
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -60,9 +60,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The navigation and origin do not change while a shopper moves between pages.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** The back office (/admin) has its own compact frame (app/components/admin/), none of the shop's chrome. */
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  const { pathname } = useLocation();
+  if (isBackOffice(pathname)) {
+    return (
+      <html lang="en-IN" data-theme="light" suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="admin-body">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     // The boot script may set data-theme before React hydrates: that difference is expected.
     <html lang="en-IN" data-theme="light" suppressHydrationWarning>

@@ -80,7 +80,14 @@ export function AdminFrame({ children }: { children: React.ReactNode }) {
           </ul>
         </nav>
         <main className="admin-main" id="main">
-          {me ? children : <p className="admin-note">Checking your session…</p>}
+          {me ? (
+            children
+          ) : (
+            <>
+              <h1>Back office</h1>
+              <p className="admin-note">Checking your session…</p>
+            </>
+          )}
         </main>
       </div>
     </MeContext.Provider>

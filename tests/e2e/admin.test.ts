@@ -53,6 +53,8 @@ async function signIn(page: Page, email: string, from = '/admin') {
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code').waitFor();
+  // A fresh field: never the password typed a moment ago.
+  expect(await page.getByLabel('Code').inputValue()).toBe('');
   await shot(page, 'sign-in-code');
   await page.getByLabel('Code').fill(await mailedCode(server, email));
   await page.getByRole('button', { name: 'Sign in' }).click();

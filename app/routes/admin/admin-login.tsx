@@ -48,7 +48,10 @@ export default function AdminLogin() {
     <main className="admin-signin" id="main">
       <h1>Suvarna back office</h1>
       {challenge === null ? (
+        // Keys keep the two forms apart: without them React would reuse the password field as the
+        // code field, password still in it.
         <form
+          key="password"
           className="admin-form"
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,6 +73,7 @@ export default function AdminLogin() {
         </form>
       ) : (
         <form
+          key="code"
           className="admin-form"
           onSubmit={(e) => {
             e.preventDefault();

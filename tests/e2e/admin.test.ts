@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, withShopper } from '../support/browser.ts';
 import { createStaff, mailedCode, STAFF_PASSWORD } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -49,6 +50,7 @@ async function signIn(page: Page, email: string, from = '/admin') {
   await poll(() => new URL(page.url()).pathname).toBe('/admin/login');
   await hydratedForm(page);
   await shot(page, 'sign-in');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -83,6 +85,7 @@ describe.skipIf(!browserAvailable)('the back office', () => {
         expect(await row.getByRole('cell').nth(1).textContent()).toBe(clerk.email);
         await page.getByRole('row').filter({ hasText: owner.name }).waitFor();
         await shot(page, 'staff');
+        expect(await axeViolations(page)).toEqual([]);
 
         await nav.getByRole('link', { name: 'Audit' }).click();
         await page.getByRole('cell', { name: 'staff.signed_in' }).first().waitFor();

@@ -61,11 +61,33 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The navigation and origin do not change while a shopper moves between pages.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** The back office (/admin) has its own compact frame (app/components/admin/), none of the shop's chrome. */
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  const { pathname } = useLocation();
+  if (isBackOffice(pathname)) {
+    return (
+      <html lang="en-IN" data-theme="light" suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="admin-body">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   // The checkout is a focused page: its own header, and nothing floating over its fields and pay button.
-  const checkout = useLocation().pathname === '/checkout';
+  const checkout = pathname === '/checkout';
   return (
     // The boot script may set data-theme before React hydrates: that difference is expected.
     <html lang="en-IN" data-theme="light" suppressHydrationWarning>

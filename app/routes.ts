@@ -82,6 +82,17 @@ export default [
   ...PROMISE_PAGES.map(content),
   route('old-gold-exchange', 'routes/old-gold-exchange.tsx'),
 
+  // The back office (docs/decisions/2026-11-26-staff-sign-in.md): its own frame, never indexed or cached.
+  route('admin/login', 'routes/admin/admin-login.tsx'),
+  route('admin/invitation', 'routes/admin/admin-invitation.tsx'),
+  route('admin', 'routes/admin/admin-layout.tsx', [
+    index('routes/admin/admin-home.tsx'),
+    route('staff', 'routes/admin/admin-staff.tsx'),
+    route('audit', 'routes/admin/admin-audit.tsx'),
+    route('account', 'routes/admin/admin-account.tsx'),
+    ...['orders', 'returns', 'inbox', 'catalogue'].map((section) => route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` })),
+  ]),
+
   // The product page: one path segment, the product's value (URL slug).
   route(':productValue', 'routes/product.tsx'),
 

@@ -13,7 +13,10 @@ import { giftCardCalls } from './giftcards/giftcards.routes.ts';
 import { createContentRoutes } from './content/content.routes.ts';
 import { engagementFormCalls } from './engagement/forms.routes.ts';
 import { engagementCalls } from './engagement/engagement.routes.ts';
-import { bookingCalls } from './bookings/bookings.routes.ts';
+import { bookingAdminCalls, bookingCalls } from './bookings/bookings.routes.ts';
+import { auditCalls } from './audit/audit.routes.ts';
+import { createAdminCalls } from './staff/admin-call.ts';
+import { staffCalls } from './staff/staff.routes.ts';
 import { careersCalls, CAREERS_MAX_BODY_BYTES, CAREERS_UPLOAD_PATH } from './careers/careers.routes.ts';
 import { RESUME_TEXTS } from '../domain/careers/resume-rules.ts';
 import { createApiDocsRoutes } from './http/api-docs.ts';
@@ -47,6 +50,11 @@ import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
 import { LOCAL_KEY_ID } from './payments/payments.service.ts';
 
 export function apiCalls(services: Services): ApiCall[] {
+  // Every /api/admin/* call but the sign-in steps: a staff session of an allowed role (server/staff/admin-call.ts).
+  const admin = createAdminCalls({
+    staff: services.staff,
+    isCustomerToken: async (token) => (await services.accounts.authenticate(token)) !== undefined,
+  });
   return [
     ...catalogCalls(services.catalog),
     ...cartCalls(services.cart, services.accounts),
@@ -69,7 +77,10 @@ export function apiCalls(services: Services): ApiCall[] {
     }),
     ...giftCardCalls(services.giftcards, { trustProxy: services.env.TRUST_PROXY }),
     ...careersCalls(services.careers, { trustProxy: services.env.TRUST_PROXY }),
-    ...bookingCalls(services.bookings, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...bookingCalls(services.bookings, { trustProxy: services.env.TRUST_PROXY }),
+    ...staffCalls(services.staff, admin, { trustProxy: services.env.TRUST_PROXY }),
+    ...auditCalls(services.audit, admin),
+    ...bookingAdminCalls(services.bookings, admin),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
     ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
   ];

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).default(LOCAL_KEY_SECRET),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_WEBHOOK_SECRET),
   /** The captcha's HMAC key (at least 32 characters); unset: one the store makes once and keeps in the database. */
+  /**
+   * The key that seals staff members' authenticator secrets in the database (server/staff/secret-box.ts);
+   * every instance must have the same one. Unset: one made at first start in DATA_DIR/staff-secret.key.
+   */
+  STAFF_SECRET_KEY: z.string().min(32, 'STAFF_SECRET_KEY: at least 32 characters').optional(),
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY: at least 32 characters').optional(),
   /** The captcha's work: the largest number a browser may have to try (ALTCHA's maxnumber). */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(5_000_000).default(50_000),

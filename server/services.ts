@@ -52,6 +52,10 @@ import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftCardJob, startGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
+import { createAudit, type Audit } from './audit/audit.ts';
+import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
+import { createStaffRepo } from './staff/staff.repo.ts';
+import { createStaffService, type StaffService } from './staff/staff.service.ts';
 
 export interface Services {
   env: Env;
@@ -84,6 +88,9 @@ export interface Services {
   bookings: BookingsService;
   subscription: SubscriptionService;
   enquiries: EnquiriesService;
+  /** The back office's people, their sign-in and sessions (server/staff/). */
+  staff: StaffService;
+  audit: Audit;
   close(): Promise<void>;
 }
 
@@ -274,6 +281,14 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     perIpPerMinute: env.VISIT_LOG_RATE_PER_MINUTE,
     logger,
   });
+  const staff = createStaffService({
+    repo: createStaffRepo(database.db),
+    rates,
+    secrets: createSecretBox(staffSecretKey(env.STAFF_SECRET_KEY, env.DATA_DIR)),
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
   const ipTruncator = env.VISIT_IP_TRUNCATOR ? startVisitIpTruncator(visits, logger) : null;
 
   return {
@@ -306,6 +321,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     bookings,
     subscription,
     enquiries,
+    staff,
+    audit: createAudit(database.db),
     async close() {
       await reconciler?.stop();
       await giftcardPass?.stop();

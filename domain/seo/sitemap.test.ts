@@ -56,11 +56,11 @@ describe('buildRobotsTxt', () => {
     expect(buildRobotsTxt(origin)).toContain('\nSitemap: https://suvarna.example/sitemap.xml\n');
   });
 
-  it('allows all but the API and the customer pages', () => {
+  it('allows all but the API, the customer pages and the back office', () => {
     const txt = buildRobotsTxt('https://suvarna.example');
     expect(txt.startsWith('User-agent: *\n')).toBe(true);
     expect(txt).toContain('Allow: /\n');
     const disallowed = [...txt.matchAll(/^Disallow: (.*)$/gm)].map((m) => m[1]);
-    expect(disallowed).toEqual(['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list']);
+    expect(disallowed).toEqual(['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list', '/admin']);
   });
 });

@@ -35,7 +35,7 @@ export function buildSitemapXml(urls: readonly SitemapUrl[]): string {
 }
 
 /** Paths no crawler should visit: the API and the customer's own pages. */
-export const ROBOTS_DISALLOW = ['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list'] as const;
+export const ROBOTS_DISALLOW = ['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list', '/admin'] as const;
 
 /** Allows everything but ROBOTS_DISALLOW, and points at the sitemap. */
 export function buildRobotsTxt(origin: string): string {

@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { bookingAnswerSchema, bookingStateAnswerSchema, cancelBookingBodySchema, confirmBookingBodySchema, oldGoldBookingBodySchema } from '../../domain/bookings/old-gold.ts';
 import { BOOKING_HORIZON_DAYS } from '../../domain/bookings/slots.ts';
 import { tryAtHomeBookingBodySchema } from '../../domain/bookings/try-at-home.ts';
-import type { Member } from '../accounts/accounts.service.ts';
 import { ApiError } from '../http/api-error.ts';
-import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
+import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { AdminCalls } from '../staff/admin-call.ts';
 import { answerRefusal } from '../forms/refusal.ts';
 import type { BookingsService, Booked, StateChange } from './bookings.service.ts';
 import { gateErrors, type FormRefusal } from '../forms/form-guard.ts';
@@ -33,8 +33,7 @@ function changed(outcome: StateChange) {
   return { result: { reference: outcome.reference, status: outcome.status }, message: outcome.message };
 }
 
-export function bookingCalls(bookings: BookingsService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
-  const guard = createAuthGuard(accounts);
+export function bookingCalls(bookings: BookingsService, options: { trustProxy: boolean }): ApiCall[] {
   return [
     defineCall({
       path: 'old-gold/booking',
@@ -67,26 +66,6 @@ export function bookingCalls(bookings: BookingsService, accounts: Authenticator<
       handle: async (body) => changed(await bookings.cancelOldGold(body.reference, body.token)),
     }),
     defineCall({
-      path: 'old-gold/booking/confirm',
-      method: 'POST',
-      tag: TAG,
-      summary: 'Confirm an old gold booking (staff only)',
-      description: "Needs the bearer token of a staff account (role ADMIN); a shopper's token answers 403. Confirming twice changes nothing; a cancelled booking answers 409.",
-      input: confirmBookingBodySchema,
-      answer: bookingStateAnswerSchema,
-      errors: [
-        { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' },
-        { status: 403, reason: 'FORBIDDEN', description: 'The session is not a staff account.' },
-        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference.' },
-        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was cancelled.' },
-      ],
-      handle: async (body, c) => {
-        const member = await guard.requireSession(c);
-        if (member.role !== 'ADMIN') throw ApiError.of('FORBIDDEN', 'Only the store’s staff can confirm a booking.');
-        return changed(await bookings.confirmOldGold(body.reference, member.id));
-      },
-    }),
-    defineCall({
       path: 'try-at-home/booking',
       method: 'POST',
       tag: TAG,
@@ -100,6 +79,26 @@ export function bookingCalls(bookings: BookingsService, accounts: Authenticator<
       successStatus: 201,
       errors: refusals,
       handle: async (body, c) => booked(c, await bookings.bookTryAtHome(body, clientIp(c, options.trustProxy))),
+    }),
+  ];
+}
+
+/** The staff's side (support): confirming an old gold booking after calling the shopper. */
+export function bookingAdminCalls(bookings: BookingsService, { defineAdminCall }: AdminCalls): ApiCall[] {
+  return [
+    defineAdminCall({
+      path: 'admin/bookings/old-gold/confirm',
+      method: 'POST',
+      roles: ['support'],
+      summary: 'Confirm an old gold booking',
+      description: 'After calling the shopper. Confirming twice changes nothing; a cancelled booking answers 409. The confirmation is written to the audit.',
+      input: confirmBookingBodySchema,
+      answer: bookingStateAnswerSchema,
+      errors: [
+        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference.' },
+        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was cancelled.' },
+      ],
+      handle: async (body, _c, staff) => changed(await bookings.confirmOldGold(body.reference, staff.id)),
     }),
   ];
 }

@@ -16,6 +16,7 @@ import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/
 import { fieldRefusal, type FormGuard, type FormRefusal } from '../forms/form-guard.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import type { BookingsRepo } from './bookings.repo.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 export interface BookingsDeps {
   repo: BookingsRepo;
@@ -92,7 +93,7 @@ export function createBookingsService(deps: BookingsDeps) {
               ['Customer', `${body.name}, ${body.phone}, ${body.email}`],
               ['Gold', `${body.items}\nabout ${weight} g, ${KARAT_WORDS[body.karat] ?? body.karat}, hallmarked: ${HALLMARK_WORDS[body.hallmarked]}`],
             ],
-            next: `Call the customer to confirm, then mark the booking confirmed (POST /api/old-gold/booking/confirm with reference ${reference}, as staff): from then on it cannot be cancelled.`,
+            next: `Call the customer to confirm, then mark the booking confirmed (POST /api/admin/bookings/old-gold/confirm with reference ${reference}, in the back office): from then on it cannot be cancelled.`,
           });
           await enqueueMessage(tx, { channel: 'email', to: deps.staffEmail, ...notice });
         });
@@ -120,14 +121,17 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /** Staff confirm a booking (after calling the shopper): from then on it cannot be cancelled. */
-    async confirmOldGold(reference: string, staffUserId: number): Promise<StateChange> {
+    async confirmOldGold(reference: string, staffId: number): Promise<StateChange> {
       return repo.transaction(async (tx): Promise<StateChange> => {
         const booking = await repo.lockOldGold(tx, reference);
         if (!booking) return notFound;
         const move = confirmByStaff(booking.status);
         if (!move.ok) return { ok: false, status: 409, reason: move.reason, message: move.message };
-        await repo.setOldGoldStatus(tx, reference, move.to);
-        logger.info({ reference, staffUserId }, 'old gold booking confirmed');
+        if (booking.status !== move.to) {
+          await repo.setOldGoldStatus(tx, reference, move.to);
+          await recordAudit(tx, { staffId, action: 'booking.confirmed', entity: 'old_gold_booking', entityId: reference, before: { status: booking.status }, after: { status: move.to } });
+        }
+        logger.info({ reference, staffId }, 'old gold booking confirmed');
         return { ok: true, reference, status: move.to, message: BOOKING_STATE_TEXTS.confirmed };
       });
     },

@@ -50,6 +50,16 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
    * forgotten here errs on the private side.
    */
   public?: boolean;
+  /**
+   * A back office call: the staff roles allowed to make it (the owner may make every one), checked by
+   * the wrapper that made it (server/staff/admin-call.ts) and shown in the OpenAPI document.
+   */
+  staffRoles?: readonly string[];
+  /**
+   * Runs before the body is read or validated: who may call comes first, so a caller without the
+   * right session learns nothing about the call's input (401/403 before any 400).
+   */
+  authorize?: (c: Context) => Promise<void>;
   /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;

@@ -34,11 +34,14 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       // Before anything can throw: a refusal of a private call says no-store too.
       if (!call.public) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       let raw: unknown;
-      if (call.method === 'GET') raw = { ...c.req.query(), ...c.req.param() };
-      else {
+      if (call.method === 'GET') {
+        if (call.authorize) await call.authorize(c);
+        raw = { ...c.req.query(), ...c.req.param() };
+      } else {
         // Every POST changes state, sends a message or costs work: another site's page may not make
         // its visitors' browsers call it (http/browser-request.ts), search apart.
         if (!call.openToOtherSites) refuseCrossSite(c, publicHost);
+        if (call.authorize) await call.authorize(c);
         if (call.readBody) raw = await call.readBody(c);
         else {
           refuseNonJson(c, { textPlainToo: call.openToOtherSites ?? false });

@@ -45,11 +45,18 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
         ...errorResponses(call),
       },
     };
+    if (call.staffRoles) {
+      operation.security = [{ staffBearer: [] }];
+      operation['x-staff-roles'] = ['owner', ...call.staffRoles.filter((r) => r !== 'owner')];
+    }
     if (call.method === 'POST') {
       operation.requestBody = {
         required: !call.emptyBodyAllowed,
         content: { [call.bodyType ?? 'application/json']: { schema: toSchema(call.input, 'input', components) } },
       };
+      // A POST's path parameters (`admin/staff/{id}`) are read by its handler, not from the body.
+      const inPath = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      if (inPath.length > 0) operation.parameters = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
     } else {
       operation.parameters = parameters(call, components);
     }
@@ -62,7 +69,10 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
     info,
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: components,
+      securitySchemes: { staffBearer: { type: 'http', scheme: 'bearer', description: 'A staff session token from POST /api/admin/login/verify (not a customer token)' } },
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { FIELD_TEXTS, INVALID_INDIAN_PHONE, tooLongText } from '../../domain/for
 import { ipHeader, registerPerson } from '../support/accounts.ts';
 import { solvedCaptcha } from '../support/checkout.ts';
 import { findProduct } from '../support/seeded-products.ts';
+import { staffSession } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -125,27 +126,34 @@ describe('old-gold/booking', () => {
     expect((await server.post('old-gold/booking/cancel', { reference: 'nope', token })).status).toBe(400);
   });
 
-  it('lets only staff confirm; once confirmed the shopper cannot cancel', async () => {
+  it('lets only support staff (or the owner) confirm, audited; once confirmed the shopper cannot cancel', async () => {
     const email = uniqueEmail();
     expect((await oldGold({ email })).status).toBe(201);
     const { reference, token } = await cancelLink(email);
-    expect((await server.post('old-gold/booking/confirm', { reference })).status).toBe(401);
+    const confirm = (auth: Record<string, string> = {}, ref = reference) => server.post('admin/bookings/old-gold/confirm', { reference: ref }, auth);
+    expect((await confirm()).status).toBe(401);
     const shopper = await registerPerson(server);
-    const refused = await server.post('old-gold/booking/confirm', { reference }, shopper.auth);
-    expect(refused.status).toBe(403);
-    const staff = await registerPerson(server);
-    await server.services.database.db.execute(sql`UPDATE users SET role = 'ADMIN' WHERE id = ${staff.session.user_id}`);
-    const confirmed = await server.post('old-gold/booking/confirm', { reference }, staff.auth);
+    expect((await confirm(shopper.auth)).status).toBe(403);
+    // The spec's ADMIN user type is no longer a customer's role: it grants nothing.
+    await server.services.database.db.execute(sql`UPDATE users SET role = 'ADMIN' WHERE id = ${shopper.session.user_id}`);
+    expect((await confirm(shopper.auth)).status).toBe(403);
+    const orders = await staffSession(server, 'orders');
+    expect((await confirm(orders.auth)).status).toBe(403);
+    const support = await staffSession(server, 'support');
+    const confirmed = await confirm(support.auth);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.result).toEqual({ reference, status: 'confirmed' });
-    expect((await server.post('old-gold/booking/confirm', { reference }, staff.auth)).status).toBe(200);
+    expect((await confirm(support.auth)).status).toBe(200);
     const cancel = await server.post('old-gold/booking/cancel', { reference, token });
     expect(cancel.status).toBe(409);
     expect(cancel.body).toMatchObject({ reason: 'BOOKING_CONFIRMED', message: BOOKING_STATE_TEXTS.BOOKING_CONFIRMED });
     const [row] = await rows<{ status: string; confirmed_at: unknown; cancelled_at: unknown }>(sql`SELECT status, confirmed_at, cancelled_at FROM old_gold_bookings WHERE reference = ${reference}`);
     expect(row).toMatchObject({ status: 'confirmed', cancelled_at: null });
     expect(row!.confirmed_at).not.toBeNull();
-    expect((await server.post('old-gold/booking/confirm', { reference: 'OG00000000' }, staff.auth)).status).toBe(404);
+    expect((await confirm(support.auth, 'OG00000000')).status).toBe(404);
+    // Written to the audit once (the second confirmation changed nothing).
+    const audit = await rows<{ staff_id: number; action: string; before: unknown; after: unknown }>(sql`SELECT staff_id, action, before, after FROM audit_log WHERE entity = 'old_gold_booking' AND entity_id = ${reference}`);
+    expect(audit).toEqual([{ staff_id: support.member.id, action: 'booking.confirmed', before: { status: 'requested' }, after: { status: 'confirmed' } }]);
   });
 
   it('takes a captcha once and limits one IP to 6 bookings an hour', async () => {

@@ -105,6 +105,17 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/newsletter/unsubscribe/not-a-token-of-ours', status: 200 },
   // docs/api.md: the demo outbox page (NOTIFY_TRANSPORT=dev, the default).
   { path: '/dev/outbox', status: 200 },
+  // The back office's pages (their data comes after hydration, with the staff token of the tab).
+  { path: '/admin', status: 200 },
+  { path: '/admin/login', status: 200 },
+  { path: '/admin/invitation', status: 200 },
+  { path: '/admin/staff', status: 200 },
+  { path: '/admin/audit', status: 200 },
+  { path: '/admin/account', status: 200 },
+  { path: '/admin/orders', status: 200 },
+  { path: '/admin/returns', status: 200 },
+  { path: '/admin/inbox', status: 200 },
+  { path: '/admin/catalogue', status: 200 },
   // A product value that names nothing: a 404 visit is logged and the shopper goes home (docs/spec.md#first-4).
   { path: '/no-such-piece-of-jewellery', status: 302, location: '/' },
 ];

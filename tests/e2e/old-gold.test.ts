@@ -9,6 +9,7 @@ import { BOOKING_STATE_TEXTS } from '../../domain/bookings/booking-state.ts';
 import { OLD_GOLD_TEXTS } from '../../domain/bookings/old-gold.ts';
 import { indiaToday } from '../../domain/bookings/slots.ts';
 import { browserAvailable, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
+import { createStaff } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -81,7 +82,7 @@ describe.skipIf(!browserAvailable)('/old-gold-exchange on a phone', () => {
       await watchToasts(page);
       const link = await book(page, 'fathima.again@example.in');
       const reference = new URLSearchParams(link).get('booking')!;
-      await server.services.bookings.confirmOldGold(reference, 1);
+      await server.services.bookings.confirmOldGold(reference, (await createStaff(server, 'support')).id);
       await open(page, `/old-gold-exchange${link}`);
       await page.getByRole('button', { name: 'Cancel my booking' }).click();
       await poll(() => page.locator('[role="alert"]').first().textContent()).toBe(BOOKING_STATE_TEXTS.BOOKING_CONFIRMED);

@@ -1,0 +1,16 @@
+// /admin and its pages: the back office's frame around each (app/components/admin/admin-frame.tsx).
+// Never indexed, never cached: every answer under /admin is private to the member at the counter.
+import { Outlet } from 'react-router';
+import { AdminFrame } from '../../components/admin/admin-frame';
+import '../../styles/admin.css';
+
+export const ADMIN_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+export const headers = () => ADMIN_HEADERS;
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,24 @@
+// The back office's roles. `owner` may do everything and alone manages staff and reads the audit;
+// the others each have their own screens (orders, catalogue, the support inbox and bookings).
+export const STAFF_ROLES = ['owner', 'orders', 'catalogue', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether a member of `role` may make a call allowed to `allowed`; the owner may make every call. */
+export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): boolean {
+  return role === 'owner' || allowed.includes(role);
+}
+
+/** The back office's sections, and who sees each in the navigation (app/routes/admin-*). */
+export const ADMIN_SECTIONS = [
+  { key: 'orders', label: 'Orders', path: '/admin/orders', roles: ['orders'] },
+  { key: 'returns', label: 'Returns', path: '/admin/returns', roles: ['orders'] },
+  { key: 'inbox', label: 'Inbox', path: '/admin/inbox', roles: ['support'] },
+  { key: 'catalogue', label: 'Catalogue', path: '/admin/catalogue', roles: ['catalogue'] },
+  { key: 'staff', label: 'Staff', path: '/admin/staff', roles: [] },
+  { key: 'audit', label: 'Audit', path: '/admin/audit', roles: [] },
+] as const satisfies readonly { key: string; label: string; path: string; roles: readonly StaffRole[] }[];
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
+export function sectionsFor(role: StaffRole) {
+  return ADMIN_SECTIONS.filter((s) => roleAllows(role, s.roles));
+}

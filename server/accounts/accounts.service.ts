@@ -6,7 +6,7 @@ import type { ChangePasswordBody, LoginBody, Profile, ProfileUpdateBody, Registe
 import { ACCOUNT_TEXTS, tooManyAttemptsText } from '../../domain/accounts/messages.ts';
 import { LOGIN_WINDOW_SECONDS, loginGate, passwordLoginGate } from '../../domain/accounts/rate-windows.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
-import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refuse, type Outcome, type Refusal } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { uniqueViolation, type AccountsRepo, type Tx, type UserRow } from './accounts.repo.ts';
@@ -49,8 +49,8 @@ export interface Member {
   sessionTokenHash: string;
 }
 
-type Throttled = { ok: false; reason: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
-type CaptchaNeeded = { ok: false; reason: 'CAPTCHA_REQUIRED'; message: string };
+type Throttled = Refusal<'TOO_MANY_ATTEMPTS'>;
+type CaptchaNeeded = Refusal<'CAPTCHA_REQUIRED'>;
 
 const scopes = { account: 'login-account', ip: 'login-ip' } as const;
 

@@ -22,8 +22,8 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   /** The success body without `success: true`, which is added unless the call is `raw`. */
   answer: A;
   /**
-   * The refusals its service can answer: the area's reason table cut to this call (`pick`), the same
-   * table the handler unwraps with. The OpenAPI document lists each reason with its status and text.
+   * The refusals its service can answer: the area's reason table cut to this call (`pick`); the handler
+   * unwraps with that area's table (http/unwrap.ts). The OpenAPI document lists each reason with its status and text.
    */
   refusals?: ReasonTable;
   /** Other refusals, for the documentation: the session guard's, or input checks the handler makes itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_MESSAGES, OTP_REFUSAL_STATUS } from './otp-reasons.ts';
+import { OTP_MESSAGES, OTP_REFUSALS } from './otp-reasons.ts';
 
 describe('the one-time-code reason table', () => {
   it('is the spec table, letter for letter', () => {
@@ -19,11 +19,11 @@ describe('the one-time-code reason table', () => {
   });
 
   it('gives every server refusal a failure status and leaves the client-only codes out', () => {
-    for (const [reason, status] of Object.entries(OTP_REFUSAL_STATUS)) {
-      expect(OTP_MESSAGES).toHaveProperty(reason);
+    for (const [reason, { status, text }] of Object.entries(OTP_REFUSALS)) {
+      expect(OTP_MESSAGES[reason as keyof typeof OTP_MESSAGES]).toBe(text);
       expect(status).toBeGreaterThanOrEqual(400);
     }
-    expect(OTP_REFUSAL_STATUS).not.toHaveProperty('NETWORK_ERROR');
-    expect(OTP_REFUSAL_STATUS).not.toHaveProperty('OFFLINE');
+    expect(OTP_REFUSALS).not.toHaveProperty('NETWORK_ERROR');
+    expect(OTP_REFUSALS).not.toHaveProperty('OFFLINE');
   });
 });

@@ -2,15 +2,11 @@
 // shopper's booking is `requested` until the store's staff confirm it; the shopper may cancel it
 // while it is requested; once confirmed only the showroom finalises it, and nobody cancels it online.
 
+import type { ReasonTable } from '../api/outcome.ts';
+
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_REASONS = {
-  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND',
-  BOOKING_CONFIRMED: 'BOOKING_CONFIRMED',
-  BOOKING_CANCELLED: 'BOOKING_CANCELLED',
-} as const;
-export type BookingReason = keyof typeof BOOKING_REASONS;
 
 export const BOOKING_STATE_TEXTS = {
   BOOKING_NOT_FOUND: 'We could not find this booking. Please use the link in your booking receipt.',
@@ -19,6 +15,14 @@ export const BOOKING_STATE_TEXTS = {
   cancelled: 'Your booking is cancelled. We hope to see you another time.',
   confirmed: 'The booking is confirmed.',
 } as const;
+
+/** A booking's refusals: an unknown booking, and a move its state does not allow. */
+export const BOOKING_REASONS = {
+  BOOKING_NOT_FOUND: { status: 404, text: BOOKING_STATE_TEXTS.BOOKING_NOT_FOUND },
+  BOOKING_CONFIRMED: { status: 409, text: BOOKING_STATE_TEXTS.BOOKING_CONFIRMED },
+  BOOKING_CANCELLED: { status: 409, text: BOOKING_STATE_TEXTS.BOOKING_CANCELLED },
+} as const satisfies ReasonTable;
+export type BookingReason = keyof typeof BOOKING_REASONS;
 
 export type Transition = { ok: true; to: BookingStatus } | { ok: false; reason: BookingReason; message: string };
 

@@ -1,4 +1,5 @@
 // What the review calls and the page say when they refuse or succeed.
+import type { ReasonTable } from '../api/outcome.ts';
 import { REVIEWS_PER_MEMBER_PER_DAY } from './review-rules.ts';
 
 export const REVIEW_TEXTS = {
@@ -9,8 +10,10 @@ export const REVIEW_TEXTS = {
   dailyLimit: `You have written ${REVIEWS_PER_MEMBER_PER_DAY} reviews in the last 24 hours, the most we take in a day. Please come back tomorrow.`,
 } as const;
 
+/** The review calls' refusals, with the status each is answered with. */
 export const REVIEW_REASONS = {
-  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
-  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
-  TOO_MANY_REVIEWS: 'TOO_MANY_REVIEWS',
-} as const;
+  PRODUCT_NOT_FOUND: { status: 404, text: REVIEW_TEXTS.productNotFound, note: 'No shown product has this SKU.' },
+  ALREADY_REVIEWED: { status: 409, text: REVIEW_TEXTS.alreadyReviewed },
+  TOO_MANY_REVIEWS: { status: 429, text: REVIEW_TEXTS.dailyLimit, note: 'Nothing is stored.' },
+} as const satisfies ReasonTable;
+export type ReviewReason = keyof typeof REVIEW_REASONS;

@@ -18,23 +18,23 @@ import {
   uniqueBodySchema,
 } from '../../domain/accounts/api-schemas.ts';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages.ts';
+import { ACCOUNT_REASONS, type AccountReason } from '../../domain/accounts/reasons.ts';
+import { pick, type ReasonTable } from '../../domain/api/outcome.ts';
 import { ApiError } from '../http/api-error.ts';
 import { bearerToken, clientIp, createAuthGuard } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const TAG = 'Accounts';
 const BEARER = 'Needs `Authorization: Bearer <token>`; a `user_id` header or field that is not the token\'s member answers 403, and `user_type` is ignored.';
 
-type Refused = { ok: false; reason: string; message: string; retryAfterSeconds?: number; fields?: Record<string, string> };
-
-/** Turns a refusal into its HTTP answer; a throttled one also says when to come back. */
-function refusal(c: Context, outcome: Refused, statusOf: Record<string, number>): never {
-  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(statusOf[outcome.reason] ?? 422, outcome.reason, outcome.message, outcome.fields);
-}
-
-const throttled = { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'Too many failed attempts from this account or IP in 15 minutes; Retry-After says when to try again.' };
+/** A call's reasons, the wait explained as it is counted on that call. */
+const refusalsOf = <R extends AccountReason>(reasons: readonly R[], waitNote?: string): ReasonTable<R> => {
+  const table = pick(ACCOUNT_REASONS, reasons) as Record<string, ReasonTable[string]>;
+  if (waitNote !== undefined && table.TOO_MANY_ATTEMPTS) table.TOO_MANY_ATTEMPTS = { ...table.TOO_MANY_ATTEMPTS, note: waitNote };
+  return table as ReasonTable<R>;
+};
 const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
 const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id is not the token's member." };
 
@@ -55,14 +55,11 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       answer: sessionAnswerSchema,
       errors: [
         { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing, malformed (bad base64), too long, or the confirmation differs; `fields` names it.' },
-        { status: 409, reason: 'EMAIL_TAKEN', description: 'An account already uses this email.' },
-        { status: 409, reason: 'PHONE_TAKEN', description: 'An account already uses this mobile number.' },
-        { ...throttled, description: 'More than 30 registrations from this IP in an hour (each one mails the address it names).' },
       ],
+      refusals: refusalsOf(['EMAIL_TAKEN', 'PHONE_TAKEN', 'TOO_MANY_ATTEMPTS'], 'more than 30 registrations from this IP in an hour (each one mails the address it names)'),
       handle: async (body, c) => {
-        const outcome = await accounts.register(body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { EMAIL_TAKEN: 409, PHONE_TAKEN: 409, TOO_MANY_ATTEMPTS: 429 });
-        return { result: outcome.value, message: ACCOUNT_TEXTS.accountCreated };
+        const session = unwrap(await accounts.register(body, ip(c)), ACCOUNT_REASONS);
+        return { result: session, message: ACCOUNT_TEXTS.accountCreated };
       },
     }),
     defineCall({
@@ -75,11 +72,10 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         'since the answer tells whether an address has an account.',
       input: uniqueBodySchema,
       answer: uniqueAnswerSchema,
-      errors: [{ ...throttled, description: 'More than 60 checks from this IP in an hour; Retry-After says when to try again.' }],
+      refusals: refusalsOf(['TOO_MANY_ATTEMPTS'], 'more than 60 checks from this IP in an hour; Retry-After says when to try again'),
       handle: async (body, c) => {
-        const outcome = await accounts.isEmailUnique(body.email, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { TOO_MANY_ATTEMPTS: 429 });
-        return { result: { unique: outcome.value } };
+        const unique = unwrap(await accounts.isEmailUnique(body.email, ip(c)), ACCOUNT_REASONS);
+        return { result: { unique } };
       },
     }),
     defineCall({
@@ -94,15 +90,10 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         "A successful login clears the account's count.",
       input: loginBodySchema,
       answer: sessionAnswerSchema,
-      errors: [
-        { status: 401, reason: 'LOGIN_FAILED', description: "'Login Failed..!'" },
-        { status: 401, reason: 'CAPTCHA_REQUIRED', description: `3 or more failed logins to this account in 15 minutes, and no valid \`captcha\`: '${ACCOUNT_TEXTS.captchaRequired}' Nothing is counted.` },
-        { ...throttled, description: 'Too many failed logins from this IP in 15 minutes; Retry-After says when to try again.' },
-      ],
+      refusals: refusalsOf(['LOGIN_FAILED', 'CAPTCHA_REQUIRED', 'TOO_MANY_ATTEMPTS'], 'too many failed logins from this IP in 15 minutes; Retry-After says when to try again'),
       handle: async (body, c) => {
-        const outcome = await accounts.login(body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { LOGIN_FAILED: 401, CAPTCHA_REQUIRED: 401, TOO_MANY_ATTEMPTS: 429 });
-        return { result: outcome.value, message: ACCOUNT_TEXTS.loggedIn };
+        const session = unwrap(await accounts.login(body, ip(c)), ACCOUNT_REASONS);
+        return { result: session, message: ACCOUNT_TEXTS.loggedIn };
       },
     }),
     defineCall({
@@ -169,12 +160,12 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
       answer: profileUpdateAnswerSchema,
       invalidReason: 'PROFILE_UPDATE_FAILED',
       invalidMessage: ACCOUNT_TEXTS.profileUpdateFailed,
-      errors: [{ status: 400, reason: 'PROFILE_UPDATE_FAILED', description: "'Profile Update Failed'" }, unauthorized, forbidden],
+      errors: [unauthorized, forbidden],
+      refusals: refusalsOf(['PROFILE_UPDATE_FAILED']),
       handle: async (body, c) => {
         const member = await guard.requireSession(c, body.user_id);
-        const outcome = await accounts.updateProfile(member, body);
-        if (!outcome.ok) refusal(c, outcome, { PROFILE_UPDATE_FAILED: 400 });
-        return { result: outcome.value, message: ACCOUNT_TEXTS.profileUpdated };
+        const profile = unwrap(await accounts.updateProfile(member, body), ACCOUNT_REASONS);
+        return { result: profile, message: ACCOUNT_TEXTS.profileUpdated };
       },
     }),
     defineCall({
@@ -187,12 +178,12 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         'signed out (this one stays) unless `signOutOtherDevices` is false. Wrong current passwords count towards the login throttle.',
       input: changePasswordBodySchema,
       answer: messageAnswerSchema,
-      errors: [{ status: 422, reason: 'WRONG_PASSWORD', description: 'The current password is not correct.' }, unauthorized, forbidden, throttled],
+      errors: [unauthorized, forbidden],
+      refusals: refusalsOf(['WRONG_PASSWORD', 'TOO_MANY_ATTEMPTS']),
       handle: async (body, c) => {
         const member = await guard.requireSession(c, body.user_id);
         if (body.email !== undefined && body.email !== member.email.toLowerCase()) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
-        const outcome = await accounts.changePassword(member, body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { WRONG_PASSWORD: 422, TOO_MANY_ATTEMPTS: 429 });
+        unwrap(await accounts.changePassword(member, body, ip(c)), ACCOUNT_REASONS);
         return { message: ACCOUNT_TEXTS.passwordChanged };
       },
     }),
@@ -206,10 +197,9 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         'At most 5 such mails to an address and 30 requests from an IP per hour.',
       input: forgotPasswordBodySchema,
       answer: messageAnswerSchema,
-      errors: [{ status: 404, reason: 'USER_NOT_FOUND', description: "'Sorry.., The User does not Exist'" }, { ...throttled, description: 'Too many reset mails for this address or IP in an hour.' }],
+      refusals: refusalsOf(['USER_NOT_FOUND', 'TOO_MANY_ATTEMPTS'], 'too many reset mails for this address or IP in an hour'),
       handle: async (body, c) => {
-        const outcome = await accounts.forgotPassword(body.email, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { USER_NOT_FOUND: 404, TOO_MANY_ATTEMPTS: 429 });
+        unwrap(await accounts.forgotPassword(body.email, ip(c)), ACCOUNT_REASONS);
         return { message: ACCOUNT_TEXTS.forgotSent };
       },
     }),
@@ -223,10 +213,9 @@ export function accountCalls(accounts: AccountsService, options: { trustProxy: b
         'the registration rules. The token works once, for 30 minutes; every session of the account is signed out and its other open links are voided.',
       input: resetPasswordBodySchema,
       answer: messageAnswerSchema,
-      errors: [{ status: 422, reason: 'RESET_LINK_INVALID', description: 'Unknown, used or expired token.' }],
-      handle: async (body, c) => {
-        const outcome = await accounts.resetPassword(body);
-        if (!outcome.ok) refusal(c, outcome, { RESET_LINK_INVALID: 422 });
+      refusals: refusalsOf(['RESET_LINK_INVALID']),
+      handle: async (body) => {
+        unwrap(await accounts.resetPassword(body), ACCOUNT_REASONS);
         return { message: ACCOUNT_TEXTS.passwordReset };
       },
     }),

@@ -8,7 +8,7 @@ import { checkProfileAddress } from '../../domain/accounts/profile-address.ts';
 import { SHIPPING_FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
 import { LOGIN_WINDOW_SECONDS, loginGate, passwordLoginGate } from '../../domain/accounts/rate-windows.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
-import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refuse, type Outcome, type Refusal } from '../../domain/api/outcome.ts';
 import { passwordResetMail, welcomeMail } from '../../domain/notifications/templates/account-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -54,10 +54,10 @@ export interface Member {
   sessionTokenHash: string;
 }
 
-type Throttled = { ok: false; reason: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
+type Throttled = Refusal<'TOO_MANY_ATTEMPTS'>;
 /** The profile's address refused, with the field to mark. */
-type AddressRefused = { ok: false; reason: 'PROFILE_UPDATE_FAILED'; message: string; fields: Record<string, string> };
-type CaptchaNeeded = { ok: false; reason: 'CAPTCHA_REQUIRED'; message: string };
+type AddressRefused = Refusal<'PROFILE_UPDATE_FAILED'>;
+type CaptchaNeeded = Refusal<'CAPTCHA_REQUIRED'>;
 
 const scopes = { account: 'login-account', ip: 'login-ip' } as const;
 

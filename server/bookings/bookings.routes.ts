@@ -1,16 +1,16 @@
 // The booking calls (issue 13; docs/api.md leaves them open): an old gold exchange appointment, its
 // cancellation by the shopper (the receipt's link) and its confirmation by staff, and a try@home visit.
-import type { Context } from 'hono';
 import { bookingAnswerSchema, bookingStateAnswerSchema, cancelBookingBodySchema, confirmBookingBodySchema, oldGoldBookingBodySchema } from '../../domain/bookings/old-gold.ts';
 import { BOOKING_HORIZON_DAYS } from '../../domain/bookings/slots.ts';
 import { tryAtHomeBookingBodySchema } from '../../domain/bookings/try-at-home.ts';
-import { ApiError } from '../http/api-error.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import type { AdminCalls } from '../staff/admin-call.ts';
-import { answerRefusal } from '../forms/refusal.ts';
 import type { BookingsService, Booked, StateChange } from './bookings.service.ts';
-import { gateErrors, type FormRefusal } from '../forms/form-guard.ts';
+import { FORM_REASONS, formRefusals } from '../forms/form-guard.ts';
+import { unwrap } from '../http/unwrap.ts';
+import { pick } from '../../domain/api/outcome.ts';
+import { BOOKING_REASONS } from '../../domain/bookings/booking-state.ts';
 import { FORM_RATE_LIMITS } from '../../domain/forms/form-rate.ts';
 
 const TAG = 'Bookings';
@@ -18,19 +18,18 @@ const COMMON =
   `\`date\` is 'YYYY-MM-DD' and \`slot\` 'HH:MM', India time, not in the past and at most ${BOOKING_HORIZON_DAYS} days ahead. ` +
   "`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else 'Invalid Indian phone number'). " +
   `Text is kept as typed and shown only as text; control characters are refused. \`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS['old-gold']} bookings of each kind an hour from one IP, counted once the captcha passed. `;
-const refusals = [
-  { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong; `fields` names each.' },
-  ...gateErrors('old-gold', 'bookings of this kind'),
-];
+const bookRefusals = formRefusals('old-gold', 'bookings of this kind', 'a field is missing or wrong; `fields` names each.');
+const cancelRefusals = pick(BOOKING_REASONS, ['BOOKING_NOT_FOUND', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED']);
+const confirmRefusals = pick(BOOKING_REASONS, ['BOOKING_NOT_FOUND', 'BOOKING_CANCELLED']);
 
-function booked(c: Context, outcome: Booked | FormRefusal) {
-  if (!outcome.ok) return answerRefusal(c, outcome);
-  return { result: { reference: outcome.reference, status: outcome.status, starts_at: outcome.startsAt }, message: outcome.message };
+function booked(outcome: Booked) {
+  const { reference, status, startsAt, message } = unwrap(outcome, FORM_REASONS);
+  return { result: { reference, status, starts_at: startsAt }, message };
 }
 
 function changed(outcome: StateChange) {
-  if (!outcome.ok) throw new ApiError(outcome.status, outcome.reason, outcome.message);
-  return { result: { reference: outcome.reference, status: outcome.status }, message: outcome.message };
+  const { reference, status, message } = unwrap(outcome, BOOKING_REASONS);
+  return { result: { reference, status }, message };
 }
 
 export function bookingCalls(bookings: BookingsService, options: { trustProxy: boolean }): ApiCall[] {
@@ -47,8 +46,8 @@ export function bookingCalls(bookings: BookingsService, options: { trustProxy: b
       input: oldGoldBookingBodySchema,
       answer: bookingAnswerSchema,
       successStatus: 201,
-      errors: refusals,
-      handle: async (body, c) => booked(c, await bookings.bookOldGold(body, clientIp(c, options.trustProxy))),
+      refusals: bookRefusals,
+      handle: async (body, c) => booked(await bookings.bookOldGold(body, clientIp(c, options.trustProxy))),
     }),
     defineCall({
       path: 'old-gold/booking/cancel',
@@ -58,11 +57,7 @@ export function bookingCalls(bookings: BookingsService, options: { trustProxy: b
       description: "`token` comes from the receipt's link. A confirmed booking cannot be cancelled (409 BOOKING_CONFIRMED); a wrong reference or token answers 404.",
       input: cancelBookingBodySchema,
       answer: bookingStateAnswerSchema,
-      errors: [
-        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference and token.' },
-        { status: 409, reason: 'BOOKING_CONFIRMED', description: 'The store confirmed the booking: it can no longer be cancelled.' },
-        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was already cancelled.' },
-      ],
+      refusals: cancelRefusals,
       handle: async (body) => changed(await bookings.cancelOldGold(body.reference, body.token)),
     }),
     defineCall({
@@ -77,8 +72,8 @@ export function bookingCalls(bookings: BookingsService, options: { trustProxy: b
       input: tryAtHomeBookingBodySchema,
       answer: bookingAnswerSchema,
       successStatus: 201,
-      errors: refusals,
-      handle: async (body, c) => booked(c, await bookings.bookTryAtHome(body, clientIp(c, options.trustProxy))),
+      refusals: bookRefusals,
+      handle: async (body, c) => booked(await bookings.bookTryAtHome(body, clientIp(c, options.trustProxy))),
     }),
   ];
 }
@@ -94,10 +89,7 @@ export function bookingAdminCalls(bookings: BookingsService, { defineAdminCall }
       description: 'After calling the shopper. Confirming twice changes nothing; a cancelled booking answers 409. The confirmation is written to the audit.',
       input: confirmBookingBodySchema,
       answer: bookingStateAnswerSchema,
-      errors: [
-        { status: 404, reason: 'BOOKING_NOT_FOUND', description: 'No booking with this reference.' },
-        { status: 409, reason: 'BOOKING_CANCELLED', description: 'The booking was cancelled.' },
-      ],
+      refusals: confirmRefusals,
       handle: async (body, _c, staff) => changed(await bookings.confirmOldGold(body.reference, staff.id)),
     }),
   ];

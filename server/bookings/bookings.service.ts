@@ -4,7 +4,7 @@
 // old gold booking is `requested` until staff confirm it; its shopper may cancel it until then.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { BOOKING_STATE_TEXTS, cancelByShopper, confirmByStaff, type BookingStatus } from '../../domain/bookings/booking-state.ts';
+import { BOOKING_REASONS, BOOKING_STATE_TEXTS, cancelByShopper, confirmByStaff, type BookingReason, type BookingStatus } from '../../domain/bookings/booking-state.ts';
 import { OLD_GOLD_RULES, OLD_GOLD_TEXTS, WHAT_TO_BRING, type OldGoldBookingBody } from '../../domain/bookings/old-gold.ts';
 import { dayLabel, HOME_VISIT_PLAN, slotLabel, slotStart, STORE_VISIT_PLAN } from '../../domain/bookings/slots.ts';
 import { isServiceableDistrict, TRY_AT_HOME_TEXTS, type TryAtHomeBookingBody } from '../../domain/bookings/try-at-home.ts';
@@ -13,7 +13,8 @@ import { bookingStaffMail, oldGoldReceiptMail, tryAtHomeReceiptMail } from '../.
 import type { PincodeAnswer } from '../../domain/pincode/pincode.ts';
 import { findStore } from '../../domain/stores/stores.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
-import { fieldRefusal, type FormGuard, type FormRefusal } from '../forms/form-guard.ts';
+import { ok, refusalOf, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import type { BookingsRepo } from './bookings.repo.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -30,18 +31,18 @@ export interface BookingsDeps {
   logger: Logger;
 }
 
-export type Booked = { ok: true; reference: string; status: BookingStatus; startsAt: string; message: string };
-export type StateChange = { ok: true; reference: string; status: BookingStatus; message: string } | { ok: false; status: number; reason: string; message: string };
+export type Booked = FormOutcome<{ reference: string; status: BookingStatus; startsAt: string; message: string }>;
+export type StateChange = Outcome<{ reference: string; status: BookingStatus; message: string }, BookingReason>;
 
 const KARAT_WORDS: Record<string, string> = { unknown: 'not sure' };
 const HALLMARK_WORDS: Record<string, string> = { yes: 'yes', no: 'no', unknown: 'not sure' };
 
 export function createBookingsService(deps: BookingsDeps) {
   const { repo, guard, logger } = deps;
-  const notFound = { ok: false as const, status: 404, reason: 'BOOKING_NOT_FOUND', message: BOOKING_STATE_TEXTS.BOOKING_NOT_FOUND };
+  const notFound = refusalOf(BOOKING_REASONS, 'BOOKING_NOT_FOUND');
 
   return {
-    async bookOldGold(body: OldGoldBookingBody, ip: string): Promise<Booked | FormRefusal> {
+    async bookOldGold(body: OldGoldBookingBody, ip: string): Promise<Booked> {
       const store = findStore(body.store_id);
       if (!store) return fieldRefusal({ store_id: OLD_GOLD_TEXTS.store });
       const admitted = await guard.admit('old-gold', ip, body.captcha);
@@ -103,7 +104,7 @@ export function createBookingsService(deps: BookingsDeps) {
       }
       deps.kickOutbox();
       logger.info({ reference, store: store.id }, 'old gold booking received');
-      return { ok: true, reference, status: 'requested', startsAt: startsAt.toISOString(), message: OLD_GOLD_TEXTS.booked };
+      return ok({ reference, status: 'requested', startsAt: startsAt.toISOString(), message: OLD_GOLD_TEXTS.booked });
     },
 
     /** The shopper's cancellation, with the token of the receipt's link; refused once the store confirmed. */
@@ -113,10 +114,10 @@ export function createBookingsService(deps: BookingsDeps) {
         const booking = await repo.lockOldGold(tx, reference);
         if (!booking || booking.cancelTokenHash !== hashSecretToken(token)) return notFound;
         const move = cancelByShopper(booking.status);
-        if (!move.ok) return { ok: false, status: 409, reason: move.reason, message: move.message };
+        if (!move.ok) return refuse(move.reason, move.message);
         await repo.setOldGoldStatus(tx, reference, move.to);
         logger.info({ reference }, 'old gold booking cancelled by the shopper');
-        return { ok: true, reference, status: move.to, message: BOOKING_STATE_TEXTS.cancelled };
+        return ok({ reference, status: move.to, message: BOOKING_STATE_TEXTS.cancelled });
       });
     },
 
@@ -126,17 +127,17 @@ export function createBookingsService(deps: BookingsDeps) {
         const booking = await repo.lockOldGold(tx, reference);
         if (!booking) return notFound;
         const move = confirmByStaff(booking.status);
-        if (!move.ok) return { ok: false, status: 409, reason: move.reason, message: move.message };
+        if (!move.ok) return refuse(move.reason, move.message);
         if (booking.status !== move.to) {
           await repo.setOldGoldStatus(tx, reference, move.to);
           await recordAudit(tx, { staffId, action: 'booking.confirmed', entity: 'old_gold_booking', entityId: reference, before: { status: booking.status }, after: { status: move.to } });
         }
         logger.info({ reference, staffId }, 'old gold booking confirmed');
-        return { ok: true, reference, status: move.to, message: BOOKING_STATE_TEXTS.confirmed };
+        return ok({ reference, status: move.to, message: BOOKING_STATE_TEXTS.confirmed });
       });
     },
 
-    async bookTryAtHome(body: TryAtHomeBookingBody, ip: string): Promise<Booked | FormRefusal> {
+    async bookTryAtHome(body: TryAtHomeBookingBody, ip: string): Promise<Booked> {
       const fields: Record<string, string> = {};
       const [place] = deps.lookupPincode(body.pincode);
       const offices = place.Status === 'Success' ? place.PostOffice : null;
@@ -181,7 +182,7 @@ export function createBookingsService(deps: BookingsDeps) {
       }
       deps.kickOutbox();
       logger.info({ reference, district }, 'try@home booking received');
-      return { ok: true, reference, status: 'requested', startsAt: startsAt.toISOString(), message: TRY_AT_HOME_TEXTS.booked };
+      return ok({ reference, status: 'requested', startsAt: startsAt.toISOString(), message: TRY_AT_HOME_TEXTS.booked });
     },
   };
 }

@@ -15,8 +15,8 @@ import { ApiError } from '../http/api-error.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { FORM_RATE_LIMITS } from '../../domain/forms/form-rate.ts';
-import { gateErrors } from '../forms/form-guard.ts';
-import { answerRefusal } from '../forms/refusal.ts';
+import { FORM_REASONS, formRefusals } from '../forms/form-guard.ts';
+import { unwrap } from '../http/unwrap.ts';
 import type { CareersService } from './careers.service.ts';
 
 const TAG = 'Careers';
@@ -91,15 +91,15 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       readBody: readApplication,
       bodyType: 'multipart/form-data',
       successStatus: 201,
-      errors: [
-        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or wrong (unknown department or position, a file that is not PDF or Word, a file with macros, ActiveX, external content, HTML or PDF actions, over 5 MiB); `fields` names each.' },
-        { status: 413, reason: 'PAYLOAD_TOO_LARGE', description: 'The body is over 5 MiB and 64 KiB.' },
-        ...gateErrors('careers', 'applications'),
-      ],
+      errors: [{ status: 413, reason: 'PAYLOAD_TOO_LARGE', description: 'The body is over 5 MiB and 64 KiB.' }],
+      refusals: formRefusals(
+        'careers',
+        'applications',
+        'a field is missing or wrong (unknown department or position, a file that is not PDF or Word, a file with macros, ActiveX, external content, HTML or PDF actions, over 5 MiB); `fields` names each.',
+      ),
       handle: async (body, c) => {
-        const outcome = await careers.apply(body, clientIp(c, options.trustProxy));
-        if (!outcome.ok) return answerRefusal(c, outcome);
-        return { result: { reference: outcome.reference }, message: outcome.message };
+        const { reference, message } = unwrap(await careers.apply(body, clientIp(c, options.trustProxy)), FORM_REASONS);
+        return { result: { reference }, message };
       },
     }),
   ];

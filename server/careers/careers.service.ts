@@ -9,7 +9,8 @@ import { judgeResume, RESUME_KINDS, resumeLabel } from '../../domain/careers/res
 import { referenceFromBytes } from '../../domain/forms/form-rate.ts';
 import { applicationStaffMail } from '../../domain/notifications/templates/careers-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
-import { fieldRefusal, type FormGuard, type FormRefusal } from '../forms/form-guard.ts';
+import { ok } from '../../domain/api/outcome.ts';
+import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
 import type { CareersRepo } from './careers.repo.ts';
 import { inspectResume } from './resume-content.ts';
 import type { ResumeStore } from './resume-store.ts';
@@ -35,7 +36,7 @@ export function createCareersService({ repo, guard, resumes, staffEmail, kickOut
 
     allOpenPositions: (): Promise<Position[]> => repo.openPositions(),
 
-    async apply(body: ApplicationBody, ip: string): Promise<{ ok: true; reference: string; message: string } | FormRefusal> {
+    async apply(body: ApplicationBody, ip: string): Promise<FormOutcome<{ reference: string; message: string }>> {
       const fields: Record<string, string> = {};
       const [department, position, finding] = await Promise.all([repo.department(body.department_id), repo.openPosition(body.position_id), inspectResume(body.resume.bytes)]);
       if (!department) fields.department_id = CAREERS_TEXTS.unknownDepartment;
@@ -89,7 +90,7 @@ export function createCareersService({ repo, guard, resumes, staffEmail, kickOut
       }
       kickOutbox();
       logger.info({ reference, positionId: position.id, kind: judged.kind }, 'job application received');
-      return { ok: true, reference, message: CAREERS_TOAST };
+      return ok({ reference, message: CAREERS_TOAST });
     },
   };
 }

@@ -14,13 +14,15 @@ import {
   productPageAnswerSchema,
   relatedProductsBodySchema,
 } from '../../domain/catalog/api-schemas.ts';
+import { pick } from '../../domain/api/outcome.ts';
+import { CATALOG_REASONS } from '../../domain/catalog/reasons.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const TAG = 'Catalogue';
-const productNotFound = { status: 404, reason: 'PRODUCT_NOT_FOUND', description: 'no such product, or none of its variants is priced' };
-const categoryNotFound = { status: 404, reason: 'CATEGORY_NOT_FOUND', description: 'no such category' };
+const productNotFound = pick(CATALOG_REASONS, ['PRODUCT_NOT_FOUND']);
+const categoryNotFound = pick(CATALOG_REASONS, ['CATEGORY_NOT_FOUND']);
 
 export function catalogCalls(catalog: CatalogService): ApiCall[] {
   return [
@@ -32,8 +34,8 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
       summary: 'One product by its URL value, with its priced variants',
       input: productBodySchema,
       answer: productAnswerSchema,
-      errors: [productNotFound],
-      handle: async ({ value }) => ({ result: unwrap(await catalog.getProduct(value), { PRODUCT_NOT_FOUND: 404 }) }),
+      refusals: productNotFound,
+      handle: async ({ value }) => ({ result: unwrap(await catalog.getProduct(value), productNotFound) }),
     }),
     defineCall({
       path: 'api2/allproducts',
@@ -54,8 +56,8 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
       summary: 'Products of a category and its sub-categories (nose-pins reads as nosepins)',
       input: catProductsBodySchema,
       answer: productPageAnswerSchema,
-      errors: [categoryNotFound],
-      handle: async ({ category, ...paging }) => unwrap(await catalog.listCategory(category, paging), { CATEGORY_NOT_FOUND: 404 }),
+      refusals: categoryNotFound,
+      handle: async ({ category, ...paging }) => unwrap(await catalog.listCategory(category, paging), categoryNotFound),
     }),
     defineCall({
       path: 'api2/related_products',
@@ -65,8 +67,8 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
       summary: 'Pieces of the same category nearest in price to the product with this SKU',
       input: relatedProductsBodySchema,
       answer: productPageAnswerSchema,
-      errors: [productNotFound],
-      handle: async ({ sku, ...paging }) => unwrap(await catalog.listRelated(sku, paging), { PRODUCT_NOT_FOUND: 404 }),
+      refusals: productNotFound,
+      handle: async ({ sku, ...paging }) => unwrap(await catalog.listRelated(sku, paging), productNotFound),
     }),
     defineCall({
       path: 'api2/categories',
@@ -87,8 +89,8 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
       summary: 'One category with its SEO and banner copy',
       input: categoryBodySchema,
       answer: categoryAnswerSchema,
-      errors: [categoryNotFound],
-      handle: async ({ slug }) => ({ result: unwrap(await catalog.getCategory(slug), { CATEGORY_NOT_FOUND: 404 }) }),
+      refusals: categoryNotFound,
+      handle: async ({ slug }) => ({ result: unwrap(await catalog.getCategory(slug), categoryNotFound) }),
     }),
     defineCall({
       path: 'banners',

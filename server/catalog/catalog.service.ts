@@ -3,17 +3,14 @@
 import type { ProductPage } from '../../domain/catalog/api-schemas.ts';
 import { normalizeCategorySlug } from '../../domain/catalog/constants.ts';
 import type { Banner, Category, Occasion, Product } from '../../domain/catalog/product.ts';
-import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
+import { CATALOG_REASONS } from '../../domain/catalog/reasons.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './catalog.mappers.ts';
 import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
 import { createCategoryCache } from './category-cache.ts';
 import { relatedTo } from './related.ts';
 
-export const CATALOG_TEXTS = {
-  PRODUCT_NOT_FOUND: 'No such product.',
-  CATEGORY_NOT_FOUND: 'No such category.',
-} as const;
 
 interface Paging {
   page: number;
@@ -65,7 +62,7 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
      */
     async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
       const held = mirror.findByValue(value);
-      if (!held) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      if (!held) return refusalOf(CATALOG_REASONS, 'PRODUCT_NOT_FOUND');
       return ok(asProduct(held));
     },
 
@@ -82,7 +79,7 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
 
     async listCategory(category: string, paging: Paging): Promise<Outcome<ProductPage, 'CATEGORY_NOT_FOUND'>> {
       const family = await repo.categoryFamily(normalizeCategorySlug(category));
-      if (family.length === 0) return refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
+      if (family.length === 0) return refusalOf(CATALOG_REASONS, 'CATEGORY_NOT_FOUND');
       const { total, items } = await repo.pageProducts({ ...paging, categories: family });
       return ok(toPage(total, items, paging));
     },
@@ -93,7 +90,7 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
      */
     async listRelated(sku: string, paging: Paging): Promise<Outcome<ProductPage, 'PRODUCT_NOT_FOUND'>> {
       const product = mirror.findBySku(sku);
-      if (!product) return refuse('PRODUCT_NOT_FOUND', CATALOG_TEXTS.PRODUCT_NOT_FOUND);
+      if (!product) return refusalOf(CATALOG_REASONS, 'PRODUCT_NOT_FOUND');
       const related = relatedTo(product, mirror.inCategory(product.category));
       const from = paging.page * paging.limit;
       return ok({
@@ -109,7 +106,7 @@ export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, o
 
     async getCategory(slug: string): Promise<Outcome<Category, 'CATEGORY_NOT_FOUND'>> {
       const category = await categories.find(normalizeCategorySlug(slug));
-      return category ? ok(category) : refuse('CATEGORY_NOT_FOUND', CATALOG_TEXTS.CATEGORY_NOT_FOUND);
+      return category ? ok(category) : refusalOf(CATALOG_REASONS, 'CATEGORY_NOT_FOUND');
     },
 
     async listBanners(page: string): Promise<Banner[]> {

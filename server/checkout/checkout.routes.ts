@@ -18,12 +18,14 @@ import {
   shippingAddressBodySchema,
   userDetailsBodySchema,
 } from '../../domain/checkout/api-schemas.ts';
+import { pick } from '../../domain/api/outcome.ts';
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { PAYMENT_MODES } from '../../domain/orders/order-status.ts';
 import { ApiError } from '../http/api-error.ts';
 import { bearerToken, clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import type { Caller, CheckoutRefusal, CheckoutService, DraftResult } from './checkout.service.ts';
+import { unwrap } from '../http/unwrap.ts';
+import type { Caller, CheckoutService, DraftResult } from './checkout.service.ts';
 import type { OrderPlaceService } from './order-place.service.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 import type { GiftRedeemService } from './gift-card-redeem.service.ts';
@@ -34,12 +36,8 @@ const TAG = 'Checkout';
 /** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (docs/spec.md#second-8 "Order generation"). */
 const RUNTIME_CODES = new Set<CheckoutReason>(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']);
 
-function refused(c: Context, outcome: CheckoutRefusal, runtime = false): never {
-  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(CHECKOUT_REASONS[outcome.reason].status, outcome.reason, outcome.message, outcome.fields, runtime && RUNTIME_CODES.has(outcome.reason) ? 'SYSTEM_RUNTIME_EXCEPTION' : undefined);
-}
-
-const errorsOf = (reasons: CheckoutReason[]) => reasons.map((reason) => ({ status: CHECKOUT_REASONS[reason].status, reason, description: `'${CHECKOUT_REASONS[reason].text}'` }));
+/** How order_generate and order/place wrap those codes. */
+const runtimeWrapper = { wrapperReason: (reason: CheckoutReason) => (RUNTIME_CODES.has(reason) ? 'SYSTEM_RUNTIME_EXCEPTION' : undefined) };
 
 const identityErrors = [
   { status: 401, reason: 'UNAUTHORIZED', description: 'A bearer token was sent and is not a live session.' },
@@ -68,9 +66,8 @@ export function checkoutCalls<M extends { id: number }>(deps: {
     return { session, memberId: member.id };
   }
 
-  const answerDraft = (c: Context, result: Awaited<ReturnType<CheckoutService['getDraft']>>, session: string | null | undefined) => {
-    if (!result.ok) refused(c, result as CheckoutRefusal);
-    const value = (result as { value: DraftResult }).value;
+  const answerDraft = (result: Awaited<ReturnType<CheckoutService['getDraft']>>, session: string | null | undefined) => {
+    const value = unwrap(result, CHECKOUT_REASONS);
     return {
       message: { action: true as const, reason: value.reason, trace: null, text: value.text, order: value.order, ...(value.pincode !== undefined ? { pincode: value.pincode } : {}) },
       session: session ?? '',
@@ -95,8 +92,9 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: draftAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', ...reasons]), ...identityErrors],
-      handle: async (body, c) => answerDraft(c, await run(await callerOf(c, body.session), body), body.session),
+      refusals: pick(CHECKOUT_REASONS, ['INCOMPLETE_ORDER_CART', ...reasons]),
+      errors: identityErrors,
+      handle: async (body, c) => answerDraft(await run(await callerOf(c, body.session), body), body.session),
     });
 
   return [
@@ -156,10 +154,12 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: initiateTransferAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT', 'GIFT_CARD_TRIES_EXCEEDED']), ...identityErrors],
+      refusals: pick(CHECKOUT_REASONS, ['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT', 'GIFT_CARD_TRIES_EXCEEDED']),
+      errors: identityErrors,
       handle: async (body, c) => {
         const result = await deps.giftRedeem.requestTransfer(await callerOf(c, body.session), body, clientIp(c, deps.trustProxy));
-        const answer = answerDraft(c, result, body.session);
+        const answer = answerDraft(result, body.session);
+        // A draft answered (not refused) by requestTransfer always carries its transfer.
         const transfer = (result as { value: DraftResult }).value.transfer!;
         return { ...answer, message: { ...answer.message, ...transfer } };
       },
@@ -205,14 +205,11 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [
-        ...errorsOf(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR', 'ORDER_EXPIRED']),
-        ...identityErrors,
-      ],
+      refusals: pick(CHECKOUT_REASONS, ['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR', 'ORDER_EXPIRED']),
+      errors: identityErrors,
       handle: async (body, c) => {
-        const result = await deps.placing.generate(await callerOf(c, body.session, body.user_id), body);
-        if (!result.ok) refused(c, result as CheckoutRefusal, true);
-        return { message: (result as { value: z.infer<typeof orderGenerateAnswerSchema>['message'] }).value, session: body.session ?? '' };
+        const message = unwrap(await deps.placing.generate(await callerOf(c, body.session, body.user_id), body), CHECKOUT_REASONS, runtimeWrapper);
+        return { message, session: body.session ?? '' };
       },
     }),
     defineCall({
@@ -229,17 +226,15 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderConfirmAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [
-        ...errorsOf(['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND']),
+      refusals: {
+        ...pick(CHECKOUT_REASONS, ['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']),
         // The spec's catalogue spells the wrong-code reason OTP_MISSMATCH everywhere; order confirmation's text is its own.
-        { status: CHECKOUT_REASONS.OTP_MISSMATCH.status, reason: 'OTP_MISSMATCH', description: `'${CHECKOUT_TOASTS.wrongOtp}' (a wrong code)` },
-        ...errorsOf(['OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']),
-        ...identityErrors,
-      ],
+        OTP_MISSMATCH: { ...CHECKOUT_REASONS.OTP_MISSMATCH, text: CHECKOUT_TOASTS.wrongOtp, note: 'a wrong code' },
+      },
+      errors: identityErrors,
       handle: async (body, c) => {
-        const result = await deps.placing.confirm(await callerOf(c, body.session), body);
-        if (!result.ok) refused(c, result as CheckoutRefusal);
-        return { message: (result as { value: z.infer<typeof orderConfirmAnswerSchema>['message'] }).value };
+        const message = unwrap(await deps.placing.confirm(await callerOf(c, body.session), body), CHECKOUT_REASONS);
+        return { message };
       },
     }),
     defineCall({
@@ -254,13 +249,13 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      errors: [...errorsOf(['PRICE_MISMATCH', 'CART_MISMATCH', 'MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR', 'PAYMENT_METHOD_UNAVAILABLE', 'INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'OUT_OF_STOCK', 'CAPTCHA_FAILED']), ...identityErrors],
+      refusals: pick(CHECKOUT_REASONS, ['PRICE_MISMATCH', 'CART_MISMATCH', 'MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR', 'PAYMENT_METHOD_UNAVAILABLE', 'INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'OUT_OF_STOCK', 'CAPTCHA_FAILED']),
+      errors: identityErrors,
       handle: async (body, c) => {
         const mode = z.enum(PAYMENT_MODES).safeParse(c.req.param('payment_mode'));
         if (!mode.success) throw new ApiError(400, 'MESSAGE_VALIDATION_ERROR', `payment_mode must be one of ${PAYMENT_MODES.join(', ')}.`, { payment_mode: 'unknown payment mode' });
-        const result = await deps.orderPlace.place(await callerOf(c, body.session), mode.data, body);
-        if (!result.ok) refused(c, result as CheckoutRefusal, true);
-        return { message: (result as { value: z.infer<typeof orderGenerateAnswerSchema>['message'] }).value, session: body.session ?? '' };
+        const message = unwrap(await deps.orderPlace.place(await callerOf(c, body.session), mode.data, body), CHECKOUT_REASONS, runtimeWrapper);
+        return { message, session: body.session ?? '' };
       },
     }),
   ];

@@ -3,7 +3,7 @@
 // the whole draft computed afresh from the database (domain/checkout/summarize-draft.ts), so a total
 // on the page is always one the server would charge. Who may touch a draft: whoever holds its cart's
 // session token; a member's cart also needs that member's bearer token.
-import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refuse, type Outcome, type Refusal, type RefusalExtra } from '../../domain/api/outcome.ts';
 import type { BillingAddressBody, DiscountCodeBody, PanBody, PaymentMethodBody, ShippingAddressBody, UserDetailsBody, VirtualOrder } from '../../domain/checkout/api-schemas.ts';
 import { normalizeCouponCode, subtotalLimitText } from '../../domain/checkout/discount.ts';
 import { checkAddress, checkUserDetails } from '../../domain/checkout/field-rules.ts';
@@ -19,22 +19,12 @@ import type { PincodeDirectory } from '../pincode/pincode.service.ts';
 import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import type { Tx } from '../../db/runner.ts';
 
-export interface CheckoutRefusal {
-  ok: false;
-  reason: CheckoutReason;
-  message: string;
-  /** Failing fields by trace name (MESSAGE_VALIDATION_ERROR). */
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
+/** A checkout refusal; `fields` name failing fields by their trace name (MESSAGE_VALIDATION_ERROR). */
+export type CheckoutRefusal = Refusal<CheckoutReason>;
 
-export const refusal = (reason: CheckoutReason, extra: Partial<Omit<CheckoutRefusal, 'ok' | 'reason'>> = {}): CheckoutRefusal => ({
-  ok: false,
-  reason,
-  message: extra.message ?? CHECKOUT_REASONS[reason].text,
-  ...(extra.fields ? { fields: extra.fields } : {}),
-  ...(extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: extra.retryAfterSeconds }),
-});
+/** Builds a checkout refusal: the table's text unless the step has its own. */
+export const refusal = (reason: CheckoutReason, extra: RefusalExtra & { message?: string } = {}): CheckoutRefusal =>
+  refuse(reason, extra.message ?? CHECKOUT_REASONS[reason].text, extra);
 
 /** Who calls: the cart session token from the body, and the member of a valid bearer token. */
 export interface Caller {
@@ -170,7 +160,7 @@ export function createCheckoutService(deps: DraftDeps) {
   function withDraft(
     caller: Caller,
     save: (q: CheckoutQueries, draft: DraftRow, tx: Tx) => Promise<CheckoutRefusal | Omit<DraftResult, 'order'> | void>,
-  ): Promise<Outcome<DraftResult> | CheckoutRefusal> {
+  ): Promise<Outcome<DraftResult, CheckoutReason>> {
     return repo.inTransaction(async (q, tx) => {
       const access = await reader.cartFor(q, caller);
       if (!access.ok) return noCart(access);

@@ -2,10 +2,11 @@
 // lines with the prices it showed; any price that is not today's answers 'Price mismatch', lines that
 // are not the cart's answer CART_MISMATCH; otherwise the details are saved to the draft exactly as
 // the virtual_order saves do and the order is generated as order_generate does. No rule of its own.
+import type { CheckoutReason } from '../../domain/checkout/messages.ts';
 import type { Outcome } from '../../domain/api/outcome.ts';
 import type { OrderGenerateAnswer, OrderPlaceBody } from '../../domain/checkout/api-schemas.ts';
 import type { PaymentMode } from '../../domain/orders/order-status.ts';
-import { refusal, type Caller, type CheckoutRefusal, type CheckoutService } from './checkout.service.ts';
+import { refusal, type Caller, type CheckoutService } from './checkout.service.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 
@@ -31,21 +32,21 @@ export function createOrderPlaceService(deps: { repo: CheckoutRepo; checkout: Ch
   }
 
   return {
-    async place(caller: Caller, mode: PaymentMode, body: OrderPlaceBody): Promise<Outcome<OrderGenerateAnswer['message']> | CheckoutRefusal> {
+    async place(caller: Caller, mode: PaymentMode, body: OrderPlaceBody): Promise<Outcome<OrderGenerateAnswer['message'], CheckoutReason>> {
       const compared = await compare(caller, body.items);
       if (compared === 'no-cart') return refusal('INCOMPLETE_ORDER_CART');
       if (compared === 'price') return refusal('PRICE_MISMATCH');
       if (compared === 'lines') return refusal('CART_MISMATCH');
       if (body.user) {
         const saved = await checkout.setUserDetails(caller, { session: caller.session, ...body.user });
-        if (!saved.ok) return saved as CheckoutRefusal;
+        if (!saved.ok) return saved;
       }
       if (body.order) {
         const saved = await checkout.setShippingAddress(caller, { session: caller.session, ...body.order });
-        if (!saved.ok) return saved as CheckoutRefusal;
+        if (!saved.ok) return saved;
       }
       const chosen = await checkout.setPaymentMethod(caller, { session: caller.session, apply_method: mode });
-      if (!chosen.ok) return chosen as CheckoutRefusal;
+      if (!chosen.ok) return chosen;
       return placing.generate(caller, { session: caller.session, captcha: body.captcha });
     },
   };

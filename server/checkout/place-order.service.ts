@@ -26,7 +26,7 @@ import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
 import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
 import { deliveryLabel } from '../../domain/checkout/delivery-date.ts';
-import { CHECKOUT_TOASTS, OTP_FIELD_MESSAGE, resendWaitText } from '../../domain/checkout/messages.ts';
+import { CHECKOUT_TOASTS, OTP_FIELD_MESSAGE, resendWaitText, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { purchaseEvent } from '../../domain/checkout/purchase-event.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { toPaise } from '../../domain/money/inr.ts';
@@ -370,7 +370,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * moves; then the coupons (the replaced order's and the new one, by code), then the gift card (the
    * order every path that changes stock keeps).
    */
-  async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal | typeof REPLACED> {
+  async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult, CheckoutReason> | typeof REPLACED> {
     let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
     /** The provider window of the unpaid order this generate replaced, closed once the transaction has committed. */
     const replaced: { window: { providerOrderId: string; orderId: string } | null } = { window: null };
@@ -538,7 +538,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   }
 
   return {
-    async generate(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult> | CheckoutRefusal> {
+    async generate(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult, CheckoutReason>> {
       if (!(await deps.captcha.verify(body.captcha))) return refusal('CAPTCHA_FAILED');
       // A card order replaced by a newer generate of the same draft while this one waited for its
       // provider order (the shopper changed the draft in another tab): this call answers the newer one.
@@ -549,9 +549,9 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       }
     },
 
-    async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult> | CheckoutRefusal> {
+    async confirm(caller: Caller, body: OrderConfirmBody): Promise<Outcome<ConfirmResult, CheckoutReason>> {
       let settled: Awaited<ReturnType<typeof settlePayment>> = { result: 'ignored', refundId: null };
-      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<ConfirmResult> | CheckoutRefusal> => {
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<ConfirmResult, CheckoutReason>> => {
         const access = await reader.cartFor(q, caller);
         await q.lockDraftOfOrder({ orderId: body.order_id });
         const order = await q.lockOrder(body.order_id);

@@ -17,20 +17,17 @@ import {
 } from '../../domain/engagement/form-schemas.ts';
 import { CHAT_TOAST, SUBSCRIPTION_TOASTS } from '../../domain/engagement/messages.ts';
 import { FORM_RATE_LIMITS, type RatedForm } from '../../domain/forms/form-rate.ts';
-import { gateErrors } from '../forms/form-guard.ts';
-import { answerRefusal } from '../forms/refusal.ts';
+import { FORM_REASONS, formRefusals } from '../forms/form-guard.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
 import type { EnquiriesService } from './enquiries.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const TAG = 'Engagement';
 const GATE = (form: RatedForm) =>
   `Needs \`captcha\`, the solved ALTCHA challenge of GET /api/captcha/challenge (single use). At most ${FORM_RATE_LIMITS[form]} of these per IP per hour, counted once the captcha passed.`;
-const errorsOf = (form: RatedForm) => [
-  { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or fails its rule; `fields` names each one. Nothing is stored.' },
-  ...gateErrors(form, 'of these'),
-];
+const refusalsOf = (form: RatedForm) => formRefusals(form, 'of these');
 
 export function engagementFormCalls(deps: { subscription: SubscriptionService; enquiries: EnquiriesService }, options: { trustProxy: boolean }): ApiCall[] {
   const ip = (c: Context) => clientIp(c, options.trustProxy);
@@ -43,11 +40,10 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
       description: `\`result.user_exists\` is true when the address (compared without case) was subscribed already; otherwise a confirmation mail with an unsubscribe link goes out. ${GATE('subscription')}`,
       input: subscriptionBodySchema,
       answer: subscriptionAnswerSchema,
-      errors: errorsOf('subscription'),
+      refusals: refusalsOf('subscription'),
       handle: async (body, c) => {
-        const outcome = await deps.subscription.subscribe(body, ip(c));
-        if (!outcome.ok) answerRefusal(c, outcome);
-        return { result: outcome.value, message: outcome.value.user_exists ? SUBSCRIPTION_TOASTS.already : SUBSCRIPTION_TOASTS.subscribed };
+        const value = unwrap(await deps.subscription.subscribe(body, ip(c)), FORM_REASONS);
+        return { result: value, message: value.user_exists ? SUBSCRIPTION_TOASTS.already : SUBSCRIPTION_TOASTS.subscribed };
       },
     }),
     defineCall({
@@ -58,11 +54,10 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
       description: `The store's staff get the request on WhatsApp and the shopper an acknowledgement there. ${GATE('chat')}`,
       input: chatRequestBodySchema,
       answer: chatRequestAnswerSchema,
-      errors: errorsOf('chat'),
+      refusals: refusalsOf('chat'),
       handle: async (body, c) => {
-        const outcome = await deps.enquiries.chat(body, ip(c));
-        if (!outcome.ok) answerRefusal(c, outcome);
-        return { result: outcome.value, message: CHAT_TOAST };
+        const value = unwrap(await deps.enquiries.chat(body, ip(c)), FORM_REASONS);
+        return { result: value, message: CHAT_TOAST };
       },
     }),
     defineCall({
@@ -73,11 +68,10 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
       description: `\`enquiry_type\` is an id of enquiry/types, \`occasion\` a slug of occasion/type/list. Staff get the enquiry by mail, the shopper a receipt with the reference. ${GATE('customerservice')}`,
       input: customerServiceBodySchema,
       answer: enquiryAnswerSchema,
-      errors: errorsOf('customerservice'),
+      refusals: refusalsOf('customerservice'),
       handle: async (body, c) => {
-        const outcome = await deps.enquiries.customerService(body, ip(c));
-        if (!outcome.ok) answerRefusal(c, outcome);
-        return { result: { reference: outcome.value.reference }, message: outcome.value.message };
+        const value = unwrap(await deps.enquiries.customerService(body, ip(c)), FORM_REASONS);
+        return { result: { reference: value.reference }, message: value.message };
       },
     }),
     defineCall({
@@ -88,11 +82,10 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
       description: `\`monthly_instalment\` in whole rupees, at least 1000; \`preferred_store\` a store id (kochi, kozhikode, thrissur) or "online". ${GATE('dfe')}`,
       input: dfeBodySchema,
       answer: enquiryAnswerSchema,
-      errors: errorsOf('dfe'),
+      refusals: refusalsOf('dfe'),
       handle: async (body, c) => {
-        const outcome = await deps.enquiries.dfe(body, ip(c));
-        if (!outcome.ok) answerRefusal(c, outcome);
-        return { result: { reference: outcome.value.reference }, message: outcome.value.message };
+        const value = unwrap(await deps.enquiries.dfe(body, ip(c)), FORM_REASONS);
+        return { result: { reference: value.reference }, message: value.message };
       },
     }),
     defineCall({

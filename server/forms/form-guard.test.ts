@@ -18,7 +18,7 @@ describe('createFormGuard', () => {
   it('refuses a bad captcha before counting anything', async () => {
     const rates = fakeRates(0);
     const guard = createFormGuard({ rates: rates as never, captcha: { verify: async () => false } });
-    expect(await guard.admit('chat', '10.0.0.1', 'bad')).toEqual({ ok: false, status: 400, reason: 'CAPTCHA_FAILED', message: CAPTCHA_TEXT });
+    expect(await guard.admit('chat', '10.0.0.1', 'bad')).toEqual({ ok: false, reason: 'CAPTCHA_FAILED', message: CAPTCHA_TEXT });
     expect(rates.admit).not.toHaveBeenCalled();
   });
 
@@ -28,7 +28,7 @@ describe('createFormGuard', () => {
     expect(admitted).toEqual({ ok: true, eventIds: [41] });
     expect(below.admit.mock.calls[0]![0]).toEqual([{ scope: `form-${form}`, key: '10.0.0.2' }]);
     const at = await createFormGuard({ rates: fakeRates(limit) as never, captcha: { verify: async () => true } }).admit(form as keyof typeof FORM_RATE_LIMITS, '10.0.0.2', 'ok');
-    expect(at).toMatchObject({ ok: false, status: 429, reason: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3_000 });
+    expect(at).toMatchObject({ ok: false, reason: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3_000 });
   });
 
   it('withdraws the events it counted', async () => {

@@ -1,6 +1,6 @@
 // The gift card calls (docs/spec.md#first-7, docs/api.md): validate → one service call → answer. Refusals carry
-// the spec's reason codes and texts (domain/giftcards/messages.ts), with Retry-After when they wait.
-import type { Context } from 'hono';
+// the spec's reason codes and texts (domain/giftcards/messages.ts), with Retry-After when they wait
+// (server/http/unwrap.ts).
 import {
   accessGenerateAnswerSchema,
   accessGenerateBodySchema,
@@ -12,25 +12,16 @@ import {
   purchaseLockBodySchema,
   templatesAnswerSchema,
 } from '../../domain/giftcards/api-schemas.ts';
-import { GIFT_ACCESS_REASONS, GIFT_PURCHASE_REASONS, type GiftAccessReason, type GiftPurchaseReason } from '../../domain/giftcards/messages.ts';
+import { pick } from '../../domain/api/outcome.ts';
+import { GIFT_ACCESS_REASONS, GIFT_PURCHASE_REASONS } from '../../domain/giftcards/messages.ts';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import type { GiftCardService, GiftRefusal } from './giftcards.service.ts';
+import { unwrap } from '../http/unwrap.ts';
+import type { GiftCardService } from './giftcards.service.ts';
 
 const TAG = 'Gift cards';
 
-/** The service's answer, or its refusal thrown with the status the reason table gives (and Retry-After when it waits). */
-function answerOf<R extends string, T>(c: Context, table: Record<R, { status: number }>, outcome: { ok: true; value: T } | (Omit<GiftRefusal<R>, 'reason'> & { reason: string })): T {
-  if (outcome.ok) return outcome.value;
-  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  // The service answers only reasons of the call's own table.
-  throw new ApiError(table[outcome.reason as R].status, outcome.reason, outcome.message, outcome.fields);
-}
-
-const purchaseErrors = (reasons: GiftPurchaseReason[]) => reasons.map((reason) => ({ status: GIFT_PURCHASE_REASONS[reason].status, reason, description: `'${GIFT_PURCHASE_REASONS[reason].text}'` }));
-const accessErrors = (reasons: GiftAccessReason[]) => reasons.map((reason) => ({ status: GIFT_ACCESS_REASONS[reason].status, reason, description: `'${GIFT_ACCESS_REASONS[reason].text}'` }));
 
 export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy: boolean }): ApiCall[] {
   return [
@@ -58,8 +49,8 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: purchaseLockAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
-      errors: purchaseErrors(['AMOUNT_RANGE_ERROR', 'VALIDATION_FAILED', 'NO_CARD_FOUND', 'TOO_MANY_PURCHASES', 'PROVIDER_UNAVAILABLE']),
-      handle: async (body, c) => answerOf(c, GIFT_PURCHASE_REASONS, await giftcards.lockPurchase(body, clientIp(c, options.trustProxy))),
+      refusals: pick(GIFT_PURCHASE_REASONS, ['AMOUNT_RANGE_ERROR', 'VALIDATION_FAILED', 'NO_CARD_FOUND', 'TOO_MANY_PURCHASES', 'PROVIDER_UNAVAILABLE']),
+      handle: async (body, c) => unwrap(await giftcards.lockPurchase(body, clientIp(c, options.trustProxy)), GIFT_PURCHASE_REASONS),
     }),
     defineCall({
       path: 'giftcards/purchase/confirm',
@@ -73,8 +64,8 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: purchaseConfirmAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_PURCHASE_REASONS.VALIDATION_FAILED.text,
-      errors: purchaseErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'PURCHASE_FAILED']),
-      handle: async (body, c) => answerOf(c, GIFT_PURCHASE_REASONS, await giftcards.confirmPurchase(body)),
+      refusals: pick(GIFT_PURCHASE_REASONS, ['VALIDATION_FAILED', 'NO_CARD_FOUND', 'PURCHASE_FAILED']),
+      handle: async (body) => unwrap(await giftcards.confirmPurchase(body), GIFT_PURCHASE_REASONS),
     }),
     defineCall({
       path: 'giftcards/access/generate',
@@ -88,8 +79,8 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: accessGenerateAnswerSchema,
       invalidReason: 'VALIDATION_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.VALIDATION_FAILED.text,
-      errors: accessErrors(['VALIDATION_FAILED', 'NO_CARD_FOUND', 'MAX_RETRIES', 'WAIT_TIMEOUT', 'NO_OTP_TOKEN', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED']),
-      handle: async (body, c) => answerOf(c, GIFT_ACCESS_REASONS, await giftcards.generateAccess(body, clientIp(c, options.trustProxy))),
+      refusals: pick(GIFT_ACCESS_REASONS, ['VALIDATION_FAILED', 'NO_CARD_FOUND', 'MAX_RETRIES', 'WAIT_TIMEOUT', 'NO_OTP_TOKEN', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED']),
+      handle: async (body, c) => unwrap(await giftcards.generateAccess(body, clientIp(c, options.trustProxy)), GIFT_ACCESS_REASONS),
     }),
     defineCall({
       path: 'giftcards/balance',
@@ -102,8 +93,8 @@ export function giftCardCalls(giftcards: GiftCardService, options: { trustProxy:
       answer: balanceAnswerSchema,
       invalidReason: 'BALANCE_CHECK_FAILED',
       invalidMessage: GIFT_ACCESS_REASONS.BALANCE_CHECK_FAILED.text,
-      errors: accessErrors(['BALANCE_CHECK_FAILED']),
-      handle: async (body, c) => answerOf(c, GIFT_ACCESS_REASONS, await giftcards.balance(body)),
+      refusals: pick(GIFT_ACCESS_REASONS, ['BALANCE_CHECK_FAILED']),
+      handle: async (body) => unwrap(await giftcards.balance(body), GIFT_ACCESS_REASONS),
     }),
   ];
 }

@@ -11,7 +11,7 @@
 //   A wrong card number and a wrong mobile answer alike (NO_CARD_FOUND) and both count as failures.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ok, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refusalOf, type Outcome, type Refusal, type RefusalExtra } from '../../domain/api/outcome.ts';
 import { normalizeMobile } from '../../domain/accounts/phone.ts';
 import type { RazorpayReply } from '../../domain/checkout/api-schemas.ts';
 import type { AccessGenerateAnswer, AccessGenerateBody, BalanceAnswer, BalanceBody, PurchaseConfirmAnswer, PurchaseConfirmBody, PurchaseLockAnswer, PurchaseLockBody, TemplatesAnswer } from '../../domain/giftcards/api-schemas.ts';
@@ -37,26 +37,8 @@ import { hashCardCode, newCardCode } from './card-secret.ts';
 import type { CardRow, GiftCardQueries, GiftCardRepo, GiftTx, NewCard, PurchaseRow } from './giftcards.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
-export interface GiftRefusal<R extends string> {
-  ok: false;
-  reason: R;
-  message: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
-
-const purchaseRefusal = (reason: GiftPurchaseReason, extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {}): GiftRefusal<GiftPurchaseReason> => ({
-  ok: false,
-  reason,
-  message: GIFT_PURCHASE_REASONS[reason].text,
-  ...extra,
-});
-const accessRefusal = (reason: GiftAccessReason, retryAfterSeconds?: number): GiftRefusal<GiftAccessReason> => ({
-  ok: false,
-  reason,
-  message: GIFT_ACCESS_REASONS[reason].text,
-  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-});
+const purchaseRefusal = (reason: GiftPurchaseReason, extra: RefusalExtra = {}): Refusal<GiftPurchaseReason> => refusalOf(GIFT_PURCHASE_REASONS, reason, extra);
+const accessRefusal = (reason: GiftAccessReason, retryAfterSeconds?: number): Refusal<GiftAccessReason> => refusalOf(GIFT_ACCESS_REASONS, reason, { retryAfterSeconds });
 
 export interface GiftCardDeps {
   repo: GiftCardRepo;
@@ -173,7 +155,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
   }
 
   /** Finds the card a typed code names, with the guessing guard; null answers for "no such card" and "not this mobile" alike. */
-  async function lookUp(q: GiftCardQueries, tx: GiftTx, cardNumber: string, mobile: string, ip: string): Promise<CardRow | GiftRefusal<GiftAccessReason>> {
+  async function lookUp(q: GiftCardQueries, tx: GiftTx, cardNumber: string, mobile: string, ip: string): Promise<CardRow | Refusal<GiftAccessReason>> {
     const wait = await lookupWait(tx, { ip, mobile });
     if (wait !== null) return accessRefusal('MAX_RETRIES', wait);
     const code = normalizeCardCode(cardNumber);
@@ -221,7 +203,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
     },
 
     /** giftcards/purchase/lock: a checked purchase with its payment order at the provider. */
-    async lockPurchase(body: PurchaseLockBody, ip: string): Promise<Outcome<PurchaseLockAnswer> | GiftRefusal<GiftPurchaseReason>> {
+    async lockPurchase(body: PurchaseLockBody, ip: string): Promise<Outcome<PurchaseLockAnswer, GiftPurchaseReason>> {
       const checked = checkPurchase(body);
       if (!checked.ok) return purchaseRefusal(checked.reason, { fields: checked.fields });
       const p = checked.value;
@@ -279,9 +261,9 @@ export function createGiftCardService(deps: GiftCardDeps) {
      * giftcards/purchase/confirm: the provider's signed reply for this purchase's order. A signed reply
      * is the provider's word that it was paid, so even a purchase the job marked lapsed is issued.
      */
-    async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> {
+    async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer, GiftPurchaseReason>> {
       let settled: { result: PaidResult; refundId: number | null } = { result: 'ignored', refundId: null };
-      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer> | GiftRefusal<GiftPurchaseReason>> => {
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer, GiftPurchaseReason>> => {
         const purchase = UUID.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
         if (!purchase) return purchaseRefusal('NO_CARD_FOUND');
         const reply = body.confirmation as RazorpayReply;
@@ -300,12 +282,12 @@ export function createGiftCardService(deps: GiftCardDeps) {
     },
 
     /** giftcards/access/generate: a code to the card's mobile; then, with the code and its token, an access token. */
-    async generateAccess(body: AccessGenerateBody, ip: string): Promise<Outcome<AccessGenerateAnswer> | GiftRefusal<GiftAccessReason>> {
+    async generateAccess(body: AccessGenerateBody, ip: string): Promise<Outcome<AccessGenerateAnswer, GiftAccessReason>> {
       const mobile = normalizeMobile(body.mobile_number ?? '');
       const cardNumber = body.card_number ?? '';
       if (mobile === null || normalizeCardCode(cardNumber) === null) return accessRefusal('VALIDATION_FAILED');
       const secondStep = body.otp != null || body.token != null;
-      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<AccessGenerateAnswer> | GiftRefusal<GiftAccessReason>> => {
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Outcome<AccessGenerateAnswer, GiftAccessReason>> => {
         const card = await lookUp(q, tx, cardNumber, mobile, ip);
         if ('ok' in card) return card;
         const subject = `card:${card.id}`;
@@ -329,7 +311,7 @@ export function createGiftCardService(deps: GiftCardDeps) {
     },
 
     /** giftcards/balance: the card an access token opens, masked, with its balance and what unpaid orders hold. */
-    async balance(body: BalanceBody): Promise<Outcome<BalanceAnswer> | GiftRefusal<GiftAccessReason>> {
+    async balance(body: BalanceBody): Promise<Outcome<BalanceAnswer, GiftAccessReason>> {
       const code = normalizeCardCode(body.card_number ?? '');
       if (code === null || !isSecretTokenShaped(body.access_token)) return accessRefusal('BALANCE_CHECK_FAILED');
       const cardId = await repo.cardOfAccessToken(hashSecretToken(body.access_token));

@@ -14,6 +14,8 @@ export class ApiError extends Error {
      * the code in `trace.error` (order_generate: SYSTEM_RUNTIME_EXCEPTION with trace error INCOMPLETE_ORDER_USER).
      */
     readonly wrapperReason?: string,
+    /** Seconds before trying again can help: the error mapper answers them as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,6 +2,7 @@
 // request, shapes the answer and describes the call in the OpenAPI document, so the three never drift.
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { ReasonTable } from '../../domain/api/outcome.ts';
 
 /**
  * How failures are wrapped: plain `{ success, reason, message }`, inside `message` (cart and checkout
@@ -20,7 +21,12 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   input: B;
   /** The success body without `success: true`, which is added unless the call is `raw`. */
   answer: A;
-  /** Refusals this call can answer, for the documentation. */
+  /**
+   * The refusals its service can answer: the area's reason table cut to this call (`pick`); the handler
+   * unwraps with that area's table (http/unwrap.ts). The OpenAPI document lists each reason with its status and text.
+   */
+  refusals?: ReasonTable;
+  /** Other refusals, for the documentation: the session guard's, or input checks the handler makes itself. */
   errors?: readonly { status: number; reason: string; description: string }[];
   errorStyle?: ErrorStyle;
   /** A call whose body is not JSON (careers' multipart résumé): reads the body into what `input` parses. */

@@ -35,6 +35,7 @@ export function createErrorHandler(logger: Logger, answer: WholeAnswer) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) logger.error({ err: error, path: c.req.path }, 'request failed');
     const style = c.get(ERROR_STYLE_KEY) ?? 'plain';
+    if (apiError.retryAfterSeconds !== undefined) c.header('Retry-After', String(apiError.retryAfterSeconds));
     return answer(c, apiError.status, Buffer.from(JSON.stringify(errorBody(apiError, style))), 'application/json');
   };
 }

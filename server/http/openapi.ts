@@ -84,7 +84,7 @@ function errorResponses(call: ApiCall): Record<string, Json> {
   const invalid = `${call.invalidReason ?? 'INVALID_INPUT'}: the ${call.method === 'GET' ? 'parameters do' : 'body does'} not match the schema`;
   const control = 'INVALID_INPUT: a control character (NUL, ESC, ...) or a lone surrogate in any field, named in `fields`; tab and line breaks only in multi-line text';
   const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid, control] : [invalid, control, 'INVALID_JSON: malformed JSON']]]);
-  for (const e of call.errors ?? []) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
+  for (const e of documentedRefusals(call)) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
   if (call.method === 'POST') {
     byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
     if (!call.openToOtherSites) byStatus.set(403, [...(byStatus.get(403) ?? []), "CROSS_SITE: a browser request from another site's page (Sec-Fetch-Site, or Origin)"]);
@@ -96,6 +96,12 @@ function errorResponses(call: ApiCall): Record<string, Json> {
     out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: `#/components/schemas/${failure}` } } } };
   }
   return out;
+}
+
+/** The call's own refusals: the hand-written ones, then its reason table's, each with the text it answers. */
+export function documentedRefusals(call: Pick<ApiCall, 'errors' | 'refusals'>): { status: number; reason: string; description: string }[] {
+  const fromTable = Object.entries(call.refusals ?? {}).map(([reason, { status, text, note }]) => ({ status, reason, description: `'${text}'${note ? `: ${note}` : ''}` }));
+  return [...(call.errors ?? []), ...fromTable];
 }
 
 function parameters(call: ApiCall, components: Record<string, Json>): Json[] {

@@ -2,11 +2,11 @@
 // and email. Validate → one service call → answer.
 import type { Context } from 'hono';
 import { orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
-import { TRACKING_TEXTS } from '../../domain/orders/messages.ts';
+import { TRACK_REASONS, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
 import type { Member } from '../accounts/accounts.service.ts';
-import { ApiError } from '../http/api-error.ts';
 import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const TAG = 'Orders';
@@ -63,17 +63,11 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       answer: trackingAnswerSchema,
       errors: [
         { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `email` missing or malformed; `fields` names it.' },
-        { status: 404, reason: 'ORDER_NOT_FOUND', description: 'No order with this id and this email (the same answer for either being wrong).' },
-        { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'Too many failed tracking attempts from this IP or for this order id in an hour.' },
       ],
+      refusals: TRACK_REASONS,
       handle: async (body, c: Context) => {
-        const outcome = await orders.track(body, clientIp(c, options.trustProxy));
-        if (outcome.ok) return { result: outcome.value, message: TRACKING_TEXTS.success };
-        if ('retryAfterSeconds' in outcome) {
-          c.header('Retry-After', String(outcome.retryAfterSeconds));
-          throw new ApiError(429, outcome.reason, outcome.message);
-        }
-        throw new ApiError(404, outcome.reason, outcome.message);
+        const result = unwrap(await orders.track(body, clientIp(c, options.trustProxy)), TRACK_REASONS);
+        return { result, message: TRACKING_TEXTS.success };
       },
     }),
   ];

@@ -2,9 +2,9 @@
 // Rules and views come from domain/orders; this file orders the steps and throttles tracking. Logs
 // carry user ids, order ids and reasons only: never an email or a phone.
 import type { Logger } from 'pino';
-import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refusalOf, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { ORDERS_PER_PAGE, type OrderListResult, type OrderTrackBody, type TrackingResult } from '../../domain/orders/api-schemas.ts';
-import { ORDER_NOT_FOUND, TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
+import { ORDER_NOT_FOUND, TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText, TRACK_REASONS, type TrackReason } from '../../domain/orders/messages.ts';
 import { memberOrderView, trackingView } from '../../domain/orders/order-views.ts';
 import { TRACK_WINDOW_SECONDS, trackGate } from '../../domain/orders/tracking-rate.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
@@ -16,10 +16,6 @@ export interface OrdersDeps {
   rates: RateEventsRepo;
   logger: Logger;
 }
-
-type TrackRefusal =
-  | { ok: false; reason: typeof ORDER_NOT_FOUND; message: string }
-  | { ok: false; reason: typeof TOO_MANY_ATTEMPTS; message: string; retryAfterSeconds: number };
 
 const scopes = { ip: 'track-ip', order: 'track-order' } as const;
 
@@ -42,7 +38,7 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
      * unknown id and a wrong email alike. Each attempt counts against the IP and the order id before
      * the lookup (a parallel burst cannot slip under the limit) and a match withdraws its count.
      */
-    async track(body: OrderTrackBody, ip: string): Promise<Outcome<TrackingResult> | TrackRefusal> {
+    async track(body: OrderTrackBody, ip: string): Promise<Outcome<TrackingResult, TrackReason>> {
       const { decision, eventIds } = await rates.admit(
         [
           { scope: scopes.ip, key: ipRateKey(ip) },
@@ -54,10 +50,10 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
       );
       if (decision.action === 'refuse') {
         logger.info({ orderId: body.order_id, reason: TOO_MANY_ATTEMPTS }, 'order tracking throttled');
-        return { ok: false, reason: TOO_MANY_ATTEMPTS, message: tooManyTrackingAttemptsText(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
+        return refuse(TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText(decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
       }
       const order = await repo.findForTracking(body.order_id, body.email);
-      if (!order) return refuse(ORDER_NOT_FOUND, TRACKING_TEXTS.notFound);
+      if (!order) return refusalOf(TRACK_REASONS, ORDER_NOT_FOUND);
       await rates.withdraw(eventIds);
       return ok(trackingView(order));
     },

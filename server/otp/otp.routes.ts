@@ -1,22 +1,32 @@
 // The one-time-code login calls (docs/api.md): `request/otpLogin` and `verify/otp`. Refusals carry the
 // spec's reason codes and texts (domain/accounts/otp-reasons.ts), a malformed body included.
-import type { Context } from 'hono';
-import { OTP_MESSAGES, OTP_REFUSAL_STATUS } from '../../domain/accounts/otp-reasons.ts';
+import type { ReasonTable } from '../../domain/api/outcome.ts';
+import { OTP_MESSAGES, OTP_REFUSALS, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
 import { otpRequestAnswerSchema, otpRequestBodySchema, otpVerifyAnswerSchema, otpVerifyBodySchema } from '../../domain/accounts/otp-schemas.ts';
-import { ApiError } from '../http/api-error.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import type { OtpRefused, OtpService } from './otp.service.ts';
+import { unwrap } from '../http/unwrap.ts';
+import type { OtpService } from './otp.service.ts';
 
 const TAG = 'One-time-code login';
 
-function refusal(c: Context, outcome: OtpRefused): never {
-  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(OTP_REFUSAL_STATUS[outcome.reason], outcome.reason, outcome.message);
+/** The call's part of the reason table, each reason with what it means on this call. */
+function refusalsOf<R extends OtpRefusal>(notes: Record<R, string | undefined>): ReasonTable<R> {
+  const reasons = Object.keys(notes) as R[];
+  return Object.fromEntries(reasons.map((reason) => [reason, { ...OTP_REFUSALS[reason], ...(notes[reason] ? { note: notes[reason] } : {}) }])) as unknown as ReasonTable<R>;
 }
 
-const errorsOf = (reasons: (keyof typeof OTP_REFUSAL_STATUS)[], notes: Partial<Record<string, string>>) =>
-  reasons.map((reason) => ({ status: OTP_REFUSAL_STATUS[reason], reason, description: `'${OTP_MESSAGES[reason]}'${notes[reason] ? `: ${notes[reason]}` : ''}` }));
+const sendRefusals = refusalsOf({ INVALID_REQUEST: 'no valid Indian mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' });
+const loginSendRefusals = refusalsOf({ INVALID_REQUEST: 'no valid Indian mobile', OTP_UNVERIFIED: 'no account has this mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' });
+const verifyRefusals = refusalsOf({
+  INVALID_REQUEST: 'a malformed body, or a mobile that is not the one the code went to',
+  NO_OTP_TOKEN: 'unknown token',
+  INVALID_SECRET: 'the code is not 4 to 6 digits',
+  OTP_MISSMATCH: 'wrong code (5 tries per code)',
+  OTP_EXPIRED: 'older than 5 minutes',
+  TOKEN_CANCELED: 'already used, replaced by a newer code, or out of tries',
+  OTP_UNVERIFIED: undefined,
+});
 
 export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): ApiCall[] {
   return [
@@ -33,15 +43,10 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       answer: otpRequestAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
       invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
-      errors: errorsOf(['INVALID_REQUEST', 'OTP_UNVERIFIED', 'WAIT_TIMEOUT'], {
-        INVALID_REQUEST: 'no valid Indian mobile',
-        OTP_UNVERIFIED: 'no account has this mobile',
-        WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when',
-      }),
+      refusals: loginSendRefusals,
       handle: async (body, c) => {
-        const outcome = await otp.requestLogin(body.mobile, clientIp(c, options.trustProxy));
-        if (!outcome.ok) refusal(c, outcome);
-        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: outcome.token, timer_rate: outcome.timer_rate, server_resend_rate: outcome.server_resend_rate };
+        const sent = unwrap(await otp.requestLogin(body.mobile, clientIp(c, options.trustProxy)), loginSendRefusals);
+        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: sent.token, timer_rate: sent.timer_rate, server_resend_rate: sent.server_resend_rate };
       },
     }),
     defineCall({
@@ -56,11 +61,10 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       answer: otpRequestAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
       invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
-      errors: errorsOf(['INVALID_REQUEST', 'WAIT_TIMEOUT'], { INVALID_REQUEST: 'no valid Indian mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' }),
+      refusals: sendRefusals,
       handle: async (body, c) => {
-        const outcome = await otp.requestCodNumber(body.mobile, clientIp(c, options.trustProxy));
-        if (!outcome.ok) refusal(c, outcome);
-        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: outcome.token, timer_rate: outcome.timer_rate, server_resend_rate: outcome.server_resend_rate };
+        const sent = unwrap(await otp.requestCodNumber(body.mobile, clientIp(c, options.trustProxy)), sendRefusals);
+        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: sent.token, timer_rate: sent.timer_rate, server_resend_rate: sent.server_resend_rate };
       },
     }),
     defineCall({
@@ -75,18 +79,10 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       answer: otpVerifyAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
       invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
-      errors: errorsOf(['INVALID_REQUEST', 'NO_OTP_TOKEN', 'INVALID_SECRET', 'OTP_MISSMATCH', 'OTP_EXPIRED', 'TOKEN_CANCELED', 'OTP_UNVERIFIED'], {
-        INVALID_REQUEST: 'a malformed body, or a mobile that is not the one the code went to',
-        NO_OTP_TOKEN: 'unknown token',
-        INVALID_SECRET: 'the code is not 4 to 6 digits',
-        OTP_MISSMATCH: 'wrong code (5 tries per code)',
-        OTP_EXPIRED: 'older than 5 minutes',
-        TOKEN_CANCELED: 'already used, replaced by a newer code, or out of tries',
-      }),
-      handle: async (body, c) => {
-        const outcome = await otp.verifyLogin(body);
-        if (!outcome.ok) refusal(c, outcome);
-        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(outcome.session ? { result: outcome.session } : {}) };
+      refusals: verifyRefusals,
+      handle: async (body) => {
+        const { session } = unwrap(await otp.verifyLogin(body), verifyRefusals);
+        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(session ? { result: session } : {}) };
       },
     }),
   ];

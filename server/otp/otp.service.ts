@@ -8,7 +8,8 @@
 // for cash on delivery, for anyone (no account needed), answered by the same `verify/otp`.
 import type { Logger } from 'pino';
 import type { SessionData } from '../../domain/accounts/api-schemas.ts';
-import { OTP_COD_NUMBER, OTP_LOGIN, OTP_MESSAGES, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
+import { ok, refusalOf, type Outcome, type Refusal } from '../../domain/api/outcome.ts';
+import { OTP_COD_NUMBER, OTP_LOGIN, OTP_REFUSALS, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
 import { isCodeShaped, type OtpVerifyBody } from '../../domain/accounts/otp-schemas.ts';
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
 import { codNumberCodeSms, loginCodeSms } from '../../domain/notifications/templates/account-mails.ts';
@@ -34,16 +35,9 @@ export interface OtpDeps {
   logger: Logger;
 }
 
-export type OtpRefused = { ok: false; reason: OtpRefusal; message: string; retryAfterSeconds?: number };
-const refused = (reason: OtpRefusal, retryAfterSeconds?: number): OtpRefused => ({
-  ok: false,
-  reason,
-  message: OTP_MESSAGES[reason],
-  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-});
+const refused = <R extends OtpRefusal>(reason: R, retryAfterSeconds?: number): Refusal<R> => refusalOf<R>(OTP_REFUSALS, reason, { retryAfterSeconds });
 
 export interface OtpSent {
-  ok: true;
   token: string;
   timer_rate: number;
   server_resend_rate: number;
@@ -52,7 +46,7 @@ export interface OtpSent {
 export function createOtpService(deps: OtpDeps) {
   const { repo, accounts, logger } = deps;
 
-  async function send(purpose: Purpose, mobile: string, ip: string): Promise<OtpSent | OtpRefused> {
+  async function send(purpose: Purpose, mobile: string, ip: string): Promise<Outcome<OtpSent, 'WAIT_TIMEOUT' | 'OTP_UNVERIFIED'>> {
     const { rules, sms, needsAccount } = PURPOSES[purpose];
     // Looked up first: the transaction below holds the connection on PGlite.
     const memberId = needsAccount ? await accounts.findMemberIdByPhone(mobile) : undefined;
@@ -60,7 +54,7 @@ export function createOtpService(deps: OtpDeps) {
     const code = newCode(rules.digits);
     // Count, decide and send under a lock per number and per IP, so a burst of parallel requests
     // cannot all read the same counts and slip past the limits together.
-    const outcome = await repo.inTransaction(async (q, tx): Promise<OtpRefused | { ok: true }> => {
+    const outcome = await repo.inTransaction(async (q, tx): Promise<Refusal<'WAIT_TIMEOUT' | 'OTP_UNVERIFIED'> | { ok: true }> => {
       const ipKey = ipRateKey(ip);
       await q.lockKeys([`otp-number|${mobile}`, `otp-ip|${ipKey}`]);
       const toNumber = await q.sentTo(mobile, purpose, 3_600);
@@ -77,21 +71,22 @@ export function createOtpService(deps: OtpDeps) {
     if (!outcome.ok) return outcome;
     deps.kickOutbox();
     logger.info({ userId: memberId, purpose }, 'one-time code sent');
-    return { ok: true, token, timer_rate: rules.validSeconds, server_resend_rate: rules.resendSeconds };
+    return ok({ token, timer_rate: rules.validSeconds, server_resend_rate: rules.resendSeconds });
   }
 
   return {
     requestLogin: (mobile: string, ip: string) => send('login', mobile, ip),
 
     /** The first spec's verify/cod/number: a 4-digit code to any Indian mobile, for cash on delivery. */
-    requestCodNumber: (mobile: string, ip: string) => send('cod', mobile, ip),
+    // A cash-on-delivery code needs no account, so it is never refused OTP_UNVERIFIED.
+    requestCodNumber: (mobile: string, ip: string) => send('cod', mobile, ip) as Promise<Outcome<OtpSent, 'WAIT_TIMEOUT'>>,
 
     /** Verifies a code: a login code answers the member's session, a cash-on-delivery code only that the number is verified. */
-    async verifyLogin(body: OtpVerifyBody): Promise<{ ok: true; session?: SessionData } | OtpRefused> {
+    async verifyLogin(body: OtpVerifyBody): Promise<Outcome<{ session?: SessionData }, Exclude<OtpRefusal, 'WAIT_TIMEOUT'>>> {
       if (!isSecretTokenShaped(body.token)) return refused('NO_OTP_TOKEN');
       if (!isCodeShaped(body.otp)) return refused('INVALID_SECRET');
       const token = body.token;
-      const outcome = await repo.inTransaction(async (q): Promise<OtpRefused | { ok: true; purpose: Purpose }> => {
+      const outcome = await repo.inTransaction(async (q): Promise<Refusal<Exclude<OtpRefusal, 'WAIT_TIMEOUT' | 'OTP_UNVERIFIED'>> | { ok: true; purpose: Purpose }> => {
         const challenge = await q.lockChallenge(hashSecretToken(token));
         if (!challenge || !(challenge.purpose in PURPOSES)) return refused('NO_OTP_TOKEN');
         const purpose = challenge.purpose as Purpose;
@@ -113,13 +108,13 @@ export function createOtpService(deps: OtpDeps) {
       }
       if (outcome.purpose === 'cod') {
         logger.info('mobile verified for cash on delivery');
-        return { ok: true };
+        return ok({});
       }
       const memberId = await accounts.findMemberIdByPhone(body.mobile);
       const session = memberId === undefined ? undefined : await accounts.startSessionFor(memberId);
       if (!session) return refused('OTP_UNVERIFIED');
       logger.info({ userId: session.user_id }, 'logged in with a code');
-      return { ok: true, session };
+      return ok({ session });
     },
   };
 }

@@ -1,5 +1,7 @@
 // The review calls (docs/decisions/2026-11-24-reviews.md): a page of a piece's reviews for anyone, a
 // new review for a member. Validate → one service call → answer.
+import { pick } from '../../domain/api/outcome.ts';
+import { REVIEW_REASONS } from '../../domain/reviews/messages.ts';
 import { addReviewAnswerSchema, addReviewBodySchema, reviewsAnswerSchema, reviewsBodySchema } from '../../domain/reviews/api-schemas.ts';
 import { REVIEWS_PER_MEMBER_PER_DAY, REVIEWS_PER_PAGE } from '../../domain/reviews/review-rules.ts';
 import type { Member } from '../accounts/accounts.service.ts';
@@ -9,7 +11,8 @@ import { unwrap } from '../http/unwrap.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const TAG = 'Reviews';
-const notFound = { status: 404, reason: 'PRODUCT_NOT_FOUND', description: 'No shown product has this SKU.' };
+const pageRefusals = pick(REVIEW_REASONS, ['PRODUCT_NOT_FOUND']);
+const addRefusals = pick(REVIEW_REASONS, ['PRODUCT_NOT_FOUND', 'ALREADY_REVIEWED', 'TOO_MANY_REVIEWS']);
 
 export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Member>): ApiCall[] {
   const guard = createAuthGuard(accounts);
@@ -25,8 +28,9 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
         '(0 without reviews) and how many reviews gave each number of stars. Reviewers are shown by first name and last initial.',
       input: reviewsBodySchema,
       answer: reviewsAnswerSchema,
-      errors: [{ status: 400, reason: 'INVALID_INPUT', description: '`sku` missing, or `page` not a whole number from 1.' }, notFound],
-      handle: async ({ sku, page }) => unwrap(await reviews.page(sku, page), { PRODUCT_NOT_FOUND: 404 }),
+      errors: [{ status: 400, reason: 'INVALID_INPUT', description: '`sku` missing, or `page` not a whole number from 1.' }],
+      refusals: pageRefusals,
+      handle: async ({ sku, page }) => unwrap(await reviews.page(sku, page), pageRefusals),
     }),
     defineCall({
       path: 'product/review/add',
@@ -46,13 +50,11 @@ export function reviewCalls(reviews: ReviewsService, accounts: Authenticator<Mem
       errors: [
         { status: 400, reason: 'INVALID_INPUT', description: '`rating` not a whole number from 1 to 5, `title` empty or over 120 characters, or `body` empty or over 2,000 (both trimmed); `fields` names each.' },
         { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' },
-        notFound,
-        { status: 409, reason: 'ALREADY_REVIEWED', description: 'The member has already reviewed this piece.' },
-        { status: 429, reason: 'TOO_MANY_REVIEWS', description: `The member wrote ${REVIEWS_PER_MEMBER_PER_DAY} reviews in the last 24 hours. Nothing is stored.` },
       ],
+      refusals: addRefusals,
       handle: async (body, c) => {
         const member = await guard.requireSession(c);
-        return unwrap(await reviews.add(member.id, body), { PRODUCT_NOT_FOUND: 404, ALREADY_REVIEWED: 409, TOO_MANY_REVIEWS: 429 });
+        return unwrap(await reviews.add(member.id, body), addRefusals);
       },
     }),
   ];

@@ -4,9 +4,9 @@
 // member writes at most REVIEWS_PER_MEMBER_PER_DAY in 24 hours. The piece is looked up in the
 // in-memory catalogue, so a hidden or unknown sku is refused before any query.
 import type { Logger } from 'pino';
-import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
+import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
-import { REVIEW_REASONS, REVIEW_TEXTS } from '../../domain/reviews/messages.ts';
+import { REVIEW_REASONS, REVIEW_TEXTS, type ReviewReason } from '../../domain/reviews/messages.ts';
 import { averageOfCounts, newReviewStatus, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
 import { createFirstPageCache } from './first-page-cache.ts';
 import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
@@ -27,9 +27,9 @@ export interface ReviewsDeps {
   logger: Logger;
 }
 
-type NotFound = typeof REVIEW_REASONS.PRODUCT_NOT_FOUND;
-type Duplicate = typeof REVIEW_REASONS.ALREADY_REVIEWED;
-type DailyCap = typeof REVIEW_REASONS.TOO_MANY_REVIEWS;
+type NotFound = Extract<ReviewReason, 'PRODUCT_NOT_FOUND'>;
+type Duplicate = Extract<ReviewReason, 'ALREADY_REVIEWED'>;
+type DailyCap = Extract<ReviewReason, 'TOO_MANY_REVIEWS'>;
 
 export const toReview = (r: ReviewRecord): Review => ({
   id: r.id,
@@ -57,7 +57,7 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
     /** One page (1-based) of the piece's reviews, newest first, with its count, average and distribution. */
     async page(sku: string, page: number): Promise<Outcome<ReviewPage, NotFound>> {
       const product = findProduct(sku);
-      if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
+      if (!product) return refusalOf(REVIEW_REASONS, 'PRODUCT_NOT_FOUND');
       const read = () => repo.pageForProduct(product.id, page, REVIEWS_PER_PAGE);
       // Every product page shows the first page; later pages are asked for by Show more only.
       const { reviews, counts } = page === 1 ? await firstPages.get(product.id, read) : await read();
@@ -67,7 +67,7 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
 
     async add(userId: number, body: AddReviewBody): Promise<Outcome<AddReviewAnswer, NotFound | Duplicate | DailyCap>> {
       const product = findProduct(body.sku);
-      if (!product) return refuse(REVIEW_REASONS.PRODUCT_NOT_FOUND, REVIEW_TEXTS.productNotFound);
+      if (!product) return refusalOf(REVIEW_REASONS, 'PRODUCT_NOT_FOUND');
       const [profile, verifiedBuyer, bought] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku), hasBought(userId, body.sku)]);
       const status = newReviewStatus(bought);
       // The session was valid a moment ago; an account deleted since is a fault, not a refusal.
@@ -82,8 +82,8 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
         verifiedBuyer,
         status,
       });
-      if (added === 'duplicate') return refuse(REVIEW_REASONS.ALREADY_REVIEWED, REVIEW_TEXTS.alreadyReviewed);
-      if (added === 'daily_cap') return refuse(REVIEW_REASONS.TOO_MANY_REVIEWS, REVIEW_TEXTS.dailyLimit);
+      if (added === 'duplicate') return refusalOf(REVIEW_REASONS, 'ALREADY_REVIEWED');
+      if (added === 'daily_cap') return refusalOf(REVIEW_REASONS, 'TOO_MANY_REVIEWS');
       // At once here; other instances drop theirs when the rating update's notification arrives.
       if (status === 'published') firstPages.drop(product.id);
       logger.info({ userId, productId: product.id, reviewId: added.review.id, verifiedBuyer, status }, 'review added');

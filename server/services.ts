@@ -30,6 +30,7 @@ import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
 import { createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
+import { createOrderCancel, type OrderCancel } from './orders/order-cancel.service.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
@@ -69,6 +70,7 @@ export interface Services {
   accounts: AccountsService;
   otp: OtpService;
   orders: OrdersService;
+  orderCancel: OrderCancel;
   reviews: ReviewsService;
   payments: Payments;
   refunds: Refunds;
@@ -281,6 +283,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     accounts,
     otp,
     orders,
+    orderCancel: createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger }),
     reviews,
     payments,
     refunds,

@@ -1,13 +1,15 @@
 // The order calls of the first spec (§6, §7): a member's list by token, guest tracking by order id
 // and email. Validate → one service call → answer.
 import type { Context } from 'hono';
-import { orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
+import { orderCancelAnswerSchema, orderCancelBodySchema, orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
 import { TRACKING_TEXTS } from '../../domain/orders/messages.ts';
 import type { Member } from '../accounts/accounts.service.ts';
 import { ApiError } from '../http/api-error.ts';
 import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import type { OrderCancel } from './order-cancel.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { unwrap } from '../http/unwrap.ts';
 
 const TAG = 'Orders';
 const LIST =
@@ -17,7 +19,7 @@ const LIST =
 const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
 const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id (body or header) is not the token's member, or the Authorization header is another member's." };
 
-export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
+export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }, cancel: OrderCancel): ApiCall[] {
   const guard = createAuthGuard(accounts);
 
   return [
@@ -47,6 +49,30 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       handle: async (body, c) => {
         const member = await guard.requireBodyToken(c, body.token);
         return { result: await orders.listForMember(member.id, body.page) };
+      },
+    }),
+    defineCall({
+      path: 'order/cancel',
+      method: 'POST',
+      tag: TAG,
+      summary: "Cancel one of the caller's orders (My orders)",
+      description:
+        "Needs `Authorization: Bearer <token>`. The member's own order only, while a shopper may cancel it: placed or confirmed (a made-to-order piece only before it goes to the workshop). " +
+        'Gives back its stock, coupon and gift card draw, records the reason in its history, and, when a card paid for it, refunds the payment in full to where it came from (the shopper told by mail and SMS). ' +
+        'Under the order\'s row lock; a second cancel answers the same and refunds nothing more.',
+      input: orderCancelBodySchema,
+      answer: orderCancelAnswerSchema,
+      errors: [
+        { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `reason` missing or malformed; `fields` names it.' },
+        unauthorized,
+        forbidden,
+        { status: 404, reason: 'ORDER_NOT_FOUND', description: "No order with this id among the member's (another's answers the same)." },
+        { status: 409, reason: 'CANNOT_CANCEL', description: 'The order is past the point a shopper may cancel it (packed, shipped, delivered, or a made-to-order piece with the workshop); the message says which.' },
+      ],
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        const result = unwrap(await cancel.cancel(member.id, body.order_id, body.reason), { ORDER_NOT_FOUND: 404, CANNOT_CANCEL: 409 });
+        return { result, message: `Order ${result.order_id} is cancelled.` };
       },
     }),
     defineCall({

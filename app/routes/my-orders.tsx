@@ -14,6 +14,7 @@ import { useMember } from '../components/account/use-member';
 import { OrderCard, OrderCardSkeleton } from '../components/orders/order-card';
 import { apiPost } from '../lib/authed-fetch';
 import '../styles/orders.css';
+import '../styles/modal.css';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My orders', 'Your orders, their status and what they came to.', '/my-orders');
 
@@ -87,7 +88,13 @@ export default function MyOrders() {
         <>
           <div className="order-list">
             {loaded.orders.map((order) => (
-              <OrderCard key={order.order_id} order={order} />
+              <OrderCard
+                key={order.order_id}
+                order={order}
+                onCancelled={({ status, status_label }) =>
+                  setLoaded((now) => (now ? { ...now, orders: now.orders.map((o) => (o.order_id === order.order_id ? { ...o, status, status_label, can_cancel: false, payment_note: null, delivery: { ...o.delivery, expected: null } } : o)) } : now))
+                }
+              />
             ))}
           </div>
           {loaded.page < loaded.totalPages ? (

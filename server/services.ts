@@ -28,7 +28,7 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createRateEventsRepo } from './accounts/rate-events.repo.ts';
 import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
-import { createOrdersRepo } from './orders/orders.repo.ts';
+import { claimGuestOrders, createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
 import { createOrderCancel, type OrderCancel } from './orders/order-cancel.service.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
@@ -151,6 +151,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },
     logger,
+    claimGuestOrders,
   });
 
   const images = createImageService({

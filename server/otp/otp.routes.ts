@@ -70,7 +70,7 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       summary: 'Verify a login code and log in',
       description:
         'Takes the `token` of request/otpLogin or verify/cod/number, the same `mobile` and the code as `otp`. A login code answers the session data as `result`; ' +
-        'a cash-on-delivery code answers success only (the mobile is verified).',
+        'a cash-on-delivery code answers success only (the mobile is verified). A login code proves the member\'s mobile: their guest orders placed with it (placed by a code to it, or naming their email too) become theirs in the same transaction, and `found_orders` says how many when there were any.',
       input: otpVerifyBodySchema,
       answer: otpVerifyAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
@@ -86,7 +86,7 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       handle: async (body, c) => {
         const outcome = await otp.verifyLogin(body);
         if (!outcome.ok) refusal(c, outcome);
-        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(outcome.session ? { result: outcome.session } : {}) };
+        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(outcome.session ? { result: outcome.session } : {}), ...(outcome.foundOrders ? { found_orders: outcome.foundOrders } : {}) };
       },
     }),
   ];

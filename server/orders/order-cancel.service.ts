@@ -17,7 +17,7 @@ import { setOrderStatus } from './orders.repo.ts';
 
 export interface OrderCancelDeps {
   db: Db;
-  refunds: Pick<Refunds, 'refundCancelledOrder' | 'settle'>;
+  refunds: Pick<Refunds, 'knowsPayment' | 'refundCancelledOrder' | 'settle'>;
   kickOutbox(): void;
   logger: Logger;
 }
@@ -53,8 +53,13 @@ export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCanc
           const [made] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderLines).where(and(eq(orderLines.orderRef, row.id), eq(orderLines.madeToOrder, true)));
           return refuse('CANNOT_CANCEL', cancelRefusalText(row.status, (made?.n ?? 0) > 0) ?? 'This order can no longer be cancelled.');
         }
-        const moved = await setOrderStatus(tx, orderId, 'cancelled', `Cancelled by the shopper: ${CANCEL_REASONS[reason]}`);
-        if (!moved) return refuse('CANNOT_CANCEL', 'This order can no longer be cancelled.');
+        // A card order whose payment the store has no record of is not cancelled here: its money could not be sent back.
+        if (row.providerPaymentId && !(await refunds.knowsPayment(tx, row.providerPaymentId))) {
+          logger.error({ userId, orderId }, 'a paid card order without its payment record: the shopper cannot cancel it');
+          return refuse('CANNOT_CANCEL', 'We could not find the payment of this order, so it cannot be cancelled here. Please contact our team.');
+        }
+        // Under the lock the move cannot be refused; if it were, throwing rolls everything back.
+        if (!(await setOrderStatus(tx, orderId, 'cancelled', `Cancelled by the shopper: ${CANCEL_REASONS[reason]}`))) throw new Error(`order ${orderId} refused the move to cancelled under its lock`);
         const refund = row.providerPaymentId
           ? await refunds.refundCancelledOrder(tx, row.providerPaymentId, { firstName: row.firstName, email: row.email, phone: row.phone, reference: orderId, kind: 'order' })
           : null;

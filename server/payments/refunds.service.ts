@@ -93,6 +93,12 @@ export function createRefunds(deps: RefundsDeps) {
       }
     },
 
+    /** Whether the store recorded this payment as having taken money (captured, or refunded already). */
+    async knowsPayment(tx: Runner, providerPaymentId: string): Promise<boolean> {
+      const payment = await paymentRecordQueries(tx).lockByProviderPaymentId(providerPaymentId);
+      return payment !== undefined && (payment.status === 'captured' || payment.status === 'refunded');
+    },
+
     /**
      * A paid card order the shopper cancelled: its payment is refunded in full (what is left of it),
      * decided and announced in the caller's transaction, which holds the order's row lock. The same key

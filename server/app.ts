@@ -64,7 +64,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...engagementFormCalls({ subscription: services.subscription, enquiries: services.enquiries }, { trustProxy: services.env.TRUST_PROXY }),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
-    ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }, services.orderCancel),
     ...reviewCalls(services.reviews, services.accounts),
     ...captchaCalls(services.captcha),
     ...checkoutCalls({

@@ -28,8 +28,9 @@ import { createAccountsService, type AccountsService } from './accounts/accounts
 import { createRateEventsRepo } from './common/rate-events.repo.ts';
 import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
-import { createOrdersRepo } from './orders/orders.repo.ts';
+import { claimGuestOrders, createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
+import { createOrderCancel, type OrderCancel } from './orders/order-cancel.service.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
@@ -73,6 +74,7 @@ export interface Services {
   accounts: AccountsService;
   otp: OtpService;
   orders: OrdersService;
+  orderCancel: OrderCancel;
   reviews: ReviewsService;
   payments: Payments;
   refunds: Refunds;
@@ -158,6 +160,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },
     logger,
+    claimGuestOrders,
   });
 
   const images = createImageService({
@@ -306,6 +309,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     accounts,
     otp,
     orders,
+    orderCancel: createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger }),
     reviews,
     payments,
     refunds,

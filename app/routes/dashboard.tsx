@@ -6,6 +6,7 @@ import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { LogOutButton } from '../components/layout/account-panel';
 import { useMember } from '../components/account/use-member';
+import { FoundOrdersNotice } from '../components/orders/found-orders-notice';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My account', 'Your orders, profile and password.', '/dashboard');
 
@@ -21,6 +22,7 @@ export default function Dashboard() {
   if (!session) return <AccountPage eyebrow="My account" title="Your dashboard" intro="Loading your account…">{null}</AccountPage>;
   return (
     <AccountPage eyebrow="My account" title={`Hello, ${session.user_name}`} intro="Track your orders, manage your payments and edit your profile." wide>
+      <FoundOrdersNotice />
       <ul className="dashboard-links">
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -11,9 +11,11 @@ import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
 import { FormAlert } from '../components/account/form-field';
 import { useMember } from '../components/account/use-member';
+import { FoundOrdersNotice } from '../components/orders/found-orders-notice';
 import { OrderCard, OrderCardSkeleton } from '../components/orders/order-card';
 import { apiPost } from '../lib/authed-fetch';
 import '../styles/orders.css';
+import '../styles/modal.css';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My orders', 'Your orders, their status and what they came to.', '/my-orders');
 
@@ -59,14 +61,20 @@ export default function MyOrders() {
   };
 
   const footer = (
-    <p>
-      <Link to="/dashboard">Back to the dashboard</Link> · <Link to="/sales/guest/form">Track an order</Link>
-    </p>
+    <>
+      <p>
+        Ordered as a guest with your mobile? <Link to="/new_login?redirect=my-orders">Log in with a code to your mobile</Link> and those orders join your account.
+      </p>
+      <p>
+        <Link to="/dashboard">Back to the dashboard</Link> · <Link to="/sales/guest/form">Track an order</Link>
+      </p>
+    </>
   );
   const intro = loaded && loaded.total > 0 ? `${loaded.total} order${loaded.total === 1 ? '' : 's'}, the newest first.` : 'Your orders, their status and what they came to.';
 
   return (
     <AccountPage eyebrow="My account" title="My orders" intro={intro} footer={footer} wide>
+      {userId !== undefined ? <FoundOrdersNotice /> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       {!loaded && !error ? (
         <div className="order-list" role="status" aria-label="Loading your orders">
@@ -87,7 +95,13 @@ export default function MyOrders() {
         <>
           <div className="order-list">
             {loaded.orders.map((order) => (
-              <OrderCard key={order.order_id} order={order} />
+              <OrderCard
+                key={order.order_id}
+                order={order}
+                onCancelled={({ status, status_label }) =>
+                  setLoaded((now) => (now ? { ...now, orders: now.orders.map((o) => (o.order_id === order.order_id ? { ...o, status, status_label, can_cancel: false, payment_note: null, delivery: { ...o.delivery, expected: null } } : o)) } : now))
+                }
+              />
             ))}
           </div>
           {loaded.page < loaded.totalPages ? (

@@ -1,6 +1,6 @@
 // What the cart's buttons do: apply a rule of domain/cart/cart-rules.ts to the device cart, keep it,
 // show the spec's toast and schedule a sync with the server. Loaded with the first action (cart.ts).
-import { addToCart, CART_TEXTS, clearCart, decrementLine, incrementLine, removeLine, type CartItem, type CartOutcome } from '../../domain/cart/cart-rules';
+import { addToCart, buyNowLine, CART_TEXTS, clearCart, decrementLine, incrementLine, removeLine, type CartItem, type CartOutcome } from '../../domain/cart/cart-rules';
 import { toast } from '../lib/toast';
 import { cartStore } from './cart';
 import type { CartState } from './cart-store';
@@ -43,6 +43,7 @@ export async function changeCart(step: (state: CartState) => CartOutcome, { quie
 }
 
 export const addItem = (item: CartItem, quantity: number) => changeCart((s) => addToCart(s.lines, item, quantity));
+export const buyNow = (item: CartItem, quantity: number) => changeCart((s) => buyNowLine(s.lines, item, quantity));
 export const increment = (variant: number) => changeCart((s) => incrementLine(s.lines, variant));
 export const decrement = (variant: number) => changeCart((s) => decrementLine(s.lines, variant));
 export const remove = (variant: number) => changeCart((s) => removeLine(s.lines, variant));

@@ -58,6 +58,8 @@ export function useCartCount(): number {
 
 export const cartActions = {
   add: (item: CartItem, quantity = 1): Promise<CartOutcome> => actions().then((m) => m.addItem(item, quantity)),
+  /** Buy now: this variant at exactly this quantity (never added to what the cart held of it). */
+  buyNow: (item: CartItem, quantity = 1): Promise<CartOutcome> => actions().then((m) => m.buyNow(item, quantity)),
   increment: (variant: number) => actions().then((m) => m.increment(variant)),
   decrement: (variant: number) => actions().then((m) => m.decrement(variant)),
   remove: (variant: number) => actions().then((m) => m.remove(variant)),

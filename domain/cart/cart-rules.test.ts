@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  buyNowLine,
   adoptServerCart,
   CART_TEXTS,
   cartSubtotal,
@@ -64,6 +65,32 @@ describe('addToCart', () => {
     const copy = structuredClone(start);
     addToCart(start, item(1), 1);
     expect(start).toEqual(copy);
+  });
+});
+
+describe('buyNowLine', () => {
+  it.each([
+    // what is in the cart, bought now, quantity shown, → lines, qty of the bought variant, message
+    ['empty cart: the piece at the quantity shown', [], item(1), 2, 1, 2, null],
+    ['after Add to cart of the same quantity: not doubled', [[item(1), 1]], item(1), 1, 1, 1, null],
+    ['the cart held more: set to the quantity shown', [[item(1), 3]], item(1), 1, 1, 1, null],
+    ['other pieces stay as they were', [[item(2), 2]], item(1), 1, 2, 1, null],
+    ['beyond the stock is cut, and says so', [], item(1), 5, 1, 3, CART_TEXTS.outOfStock],
+    ['a ready piece with no stock is not added', [], item(1, { stock: 0 }), 1, 0, 0, CART_TEXTS.outOfStock],
+  ] as const)('%s', (_name, before, bought, quantity, lineCount, qty, message) => {
+    const start = cartOf(...(before as unknown as [CartItem, number][]));
+    const out = buyNowLine(start, bought, quantity);
+    expect(out.lines).toHaveLength(lineCount);
+    expect(out.lines.find((l) => l.variant === bought.selectedVariant.id)?.qty ?? 0).toBe(qty);
+    expect(out.message).toBe(message);
+    expect(sumsHold(out.lines)).toBe(true);
+  });
+
+  it('keeps the line in its place and the price it was first added at', () => {
+    const start = cartOf([item(1, { price: 100 }), 1], [item(2), 1]);
+    const out = buyNowLine(start, item(1, { price: 120 }), 2);
+    expect(out.lines.map((l) => l.variant)).toEqual([1, 2]);
+    expect(out.lines[0]).toMatchObject({ qty: 2, addedPrice: 100, sum: 240 });
   });
 });
 

@@ -97,6 +97,26 @@ export function addToCart(lines: readonly CartLine[], item: CartItem, quantity =
   return { lines: lines.map((l, i) => (i === index ? updated : l)), message };
 }
 
+/**
+ * Buy now: the cart holds this variant at exactly `quantity` (the quantity the product page shows),
+ * whatever it held of it before, so Buy now after Add to cart never doubles it
+ * (docs/decisions/2026-11-26-buy-now.md). Other lines stay. Quiet when nothing is cut: the page goes
+ * straight to the checkout.
+ */
+export function buyNowLine(lines: readonly CartLine[], item: CartItem, quantity = 1): CartOutcome {
+  const without = lines.filter((l) => !(l.variant === item.selectedVariant.id && l.sku === item.sku));
+  const index = lines.findIndex((l) => l.variant === item.selectedVariant.id && l.sku === item.sku);
+  const added = addToCart(without, item, quantity);
+  if (index === -1) return { lines: added.lines, message: added.message === CART_TEXTS.outOfStock ? added.message : null };
+  // Keep the line where it was, with the price it was first added at (the cart page notices a change).
+  const line = added.lines.find((l) => l.variant === item.selectedVariant.id && l.sku === item.sku);
+  if (!line) return { lines: without, message: added.message };
+  const kept: CartLine = { ...line, addedPrice: lines[index]!.addedPrice, active: lines[index]!.active };
+  const next = [...without];
+  next.splice(index, 0, kept);
+  return { lines: next, message: added.message === CART_TEXTS.outOfStock ? added.message : null };
+}
+
 const findLine = (lines: readonly CartLine[], variant: number) => lines.findIndex((l) => l.variant === variant);
 
 /** One more of a line; at the cap of a ready piece the line stays and the answer says 'Out of stock'. */

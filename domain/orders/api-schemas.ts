@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '../accounts/api-schemas.ts';
 import { normalizeOrderId } from './order-id.ts';
+import { CANCEL_REASON_KEYS } from './order-cancel.ts';
 import { ORDER_PAYMENT_MODES, ORDER_STATUSES } from './order-status.ts';
 
 /** Orders per page of a member's list: a page of cards, newest first. */
@@ -26,19 +27,22 @@ export const orderNewListBodySchema = z.object({
   page: pageSchema,
 });
 
+/** An order id as a shopper types it, read leniently (order-id.ts). */
+const orderIdSchema = z
+  .string()
+  .max(40)
+  .transform((typed, ctx) => {
+    const id = normalizeOrderId(typed);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an order id like SV7K2M9Q4R8T1XW (SV and 13 letters or digits)' });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .describe('The order id from the confirmation mail; case, spaces and hyphens do not matter');
+
 export const orderTrackBodySchema = z.object({
-  order_id: z
-    .string()
-    .max(40)
-    .transform((typed, ctx) => {
-      const id = normalizeOrderId(typed);
-      if (id === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be an order id like SV7K2M9Q4R8T1XW (SV and 13 letters or digits)' });
-        return z.NEVER;
-      }
-      return id;
-    })
-    .describe('The order id from the confirmation mail; case, spaces and hyphens do not matter'),
+  order_id: orderIdSchema,
   email: z
     .string()
     .trim()
@@ -109,9 +113,13 @@ const orderViewSchema = z.object({
   items: z.array(lineSchema),
 });
 
+const memberOrderViewSchema = orderViewSchema.extend({
+  can_cancel: z.boolean().describe('Whether the member may cancel it now: placed or confirmed, a made-to-order piece not yet with the workshop'),
+});
+
 export const orderListAnswerSchema = z.object({
   result: z.object({
-    orders: z.array(orderViewSchema),
+    orders: z.array(memberOrderViewSchema),
     page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
@@ -137,3 +145,20 @@ export const trackingAnswerSchema = z.object({
   message: z.string(),
 });
 export type TrackingResult = z.infer<typeof trackingAnswerSchema>['result'];
+
+/** The member's cancel from My orders: their order's id and the reason they chose. */
+export const orderCancelBodySchema = z.object({
+  user_id: userIdSchema.optional().describe("Must be the token's member when sent (else 403)"),
+  order_id: orderIdSchema,
+  reason: z.enum(CANCEL_REASON_KEYS).describe(`One of ${CANCEL_REASON_KEYS.join(', ')}`),
+});
+export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
+
+export const orderCancelAnswerSchema = z.object({
+  result: z.object({
+    order_id: z.string(),
+    status: z.literal('cancelled'),
+    status_label: z.string(),
+    refund_amount: z.number().nullable().describe('What goes back to the card, UPI or bank account the order was paid from, in rupees; null when nothing was paid by card or it was refunded before'),
+  }),
+});

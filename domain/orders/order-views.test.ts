@@ -69,6 +69,7 @@ describe('memberOrderView', () => {
       amount: 55_998,
       gift_card_amount: 0,
       made_to_order: false,
+      can_cancel: true,
       delivery: { method: 'ship', label: 'Free shipping to Bengaluru, 560001', store: null, expected: { from: '2026-11-30', to: '2026-12-02', label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec' } },
       items: [
         {

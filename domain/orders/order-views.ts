@@ -3,6 +3,7 @@
 // so it shows the order's progress and pieces but masks the contact and never the street address:
 // a forwarded mail or a shoulder-surfed order id must not hand out where someone lives. Neither view
 // ever carries the PAN an order of ₹2,00,000 or more records: the repository does not even read it.
+import { canShopperCancel } from './order-cancel.ts';
 import { deliveryLabel, type Day } from '../checkout/delivery-date.ts';
 import { findStore } from '../stores/stores.ts';
 import type { LineBreakup } from './line-breakup.ts';
@@ -112,7 +113,10 @@ interface OrderViewBase {
   items: OrderLineView[];
 }
 
-export type MemberOrderView = OrderViewBase;
+export interface MemberOrderView extends OrderViewBase {
+  /** Whether the member may cancel it from My orders now (order-cancel.ts). */
+  can_cancel: boolean;
+}
 
 export interface TrackingView extends OrderViewBase {
   timeline: TimelineStep[];
@@ -177,7 +181,7 @@ function baseView(o: OrderRecord): OrderViewBase {
   };
 }
 
-export const memberOrderView = (o: OrderRecord): MemberOrderView => baseView(o);
+export const memberOrderView = (o: OrderRecord): MemberOrderView => ({ ...baseView(o), can_cancel: canShopperCancel(o.status) });
 
 export function trackingView(o: OrderRecord): TrackingView {
   const base = baseView(o);

@@ -22,7 +22,8 @@ export type PaymentTarget =
   | { kind: 'gift_card_purchase'; status: 'pending' | 'issued' | 'lapsed'; duePaise: number; paidBy: string | null }
   | { kind: 'unknown' };
 
-export type RefundWhy = 'order_cancelled' | 'amount_mismatch' | 'paid_twice';
+/** Why a payment goes back; `cancelled_by_shopper` is the shopper's own cancel from My orders, never the disposition's. */
+export type RefundWhy = 'order_cancelled' | 'amount_mismatch' | 'paid_twice' | 'cancelled_by_shopper';
 
 export type Disposition = { action: 'take' } | { action: 'already_taken' } | { action: 'refund'; why: RefundWhy } | { action: 'nothing' };
 

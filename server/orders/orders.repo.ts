@@ -3,7 +3,7 @@
 // `setOrderStatus`, inside its own transaction when it passes one; the lists and tracking read them.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/order-id.ts';
 import { canMoveTo, isOrderStatus, type OrderStatus, type OrderPaymentMode } from '../../domain/orders/order-status.ts';
@@ -178,6 +178,30 @@ export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatu
     if (to === 'cancelled') await returnOrderStock(tx, row.id);
     return true;
   });
+}
+
+/**
+ * Attaches to the member the guest orders placed with the mobile they have just proved by a code
+ * (their account's mobile), in the proving transaction; answers how many. Only orders the shopper
+ * could see (placed or further), and only where the order itself ties the mobile to this person:
+ * its mobile was proved too (a cash-on-delivery order is placed by a code to it), or it names the
+ * member's email as well. An email alone never attaches an order
+ * (docs/decisions/2026-11-26-guest-orders-follow-the-member.md).
+ */
+export async function claimGuestOrders(db: Runner, userId: number): Promise<number> {
+  const claimed = await queryRows<{ id: number }>(db as Db, sql`
+    UPDATE orders o SET user_id = u.id, updated_at = now()
+      FROM users u
+     WHERE u.id = ${userId}
+       AND o.user_id IS NULL
+       AND o.phone = u.phone
+       AND o.status <> 'pending_payment'
+       AND (
+         (o.payment_mode = 'payment_on_delivery' AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_ref = o.id AND e.status = 'placed'))
+         OR lower(o.email) = lower(u.email)
+       )
+    RETURNING o.id`);
+  return claimed.length;
 }
 
 const orderColumns = {

@@ -1,12 +1,14 @@
 // The order calls of the first spec (docs/spec.md#first-6, #first-7): a member's list by token, guest tracking by order id
 // and email. Validate → one service call → answer.
 import type { Context } from 'hono';
-import { orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
+import { orderCancelAnswerSchema, orderCancelBodySchema, orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
 import { TRACK_REASONS, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
+import { CANCEL_REFUSALS } from '../../domain/orders/order-cancel.ts';
 import type { Member } from '../accounts/accounts.service.ts';
 import { clientIp, createAuthGuard, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
+import type { OrderCancel } from './order-cancel.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const TAG = 'Orders';
@@ -17,7 +19,7 @@ const LIST =
 const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
 const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id (body or header) is not the token's member, or the Authorization header is another member's." };
 
-export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
+export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }, cancel: OrderCancel): ApiCall[] {
   const guard = createAuthGuard(accounts);
 
   return [
@@ -47,6 +49,29 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       handle: async (body, c) => {
         const member = await guard.requireBodyToken(c, body.token);
         return { result: await orders.listForMember(member.id, body.page) };
+      },
+    }),
+    defineCall({
+      path: 'order/cancel',
+      method: 'POST',
+      tag: TAG,
+      summary: "Cancel one of the caller's orders (My orders)",
+      description:
+        "Needs `Authorization: Bearer <token>`. The member's own order only, while a shopper may cancel it: placed or confirmed (a made-to-order piece only before it goes to the workshop). " +
+        'Gives back its stock, coupon and gift card draw, records the reason in its history, and, when a card paid for it, refunds the payment in full to where it came from (the shopper told by mail and SMS). ' +
+        'Under the order\'s row lock; a second cancel answers the same and refunds nothing more.',
+      input: orderCancelBodySchema,
+      answer: orderCancelAnswerSchema,
+      errors: [
+        { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `reason` missing or malformed; `fields` names it.' },
+        unauthorized,
+        forbidden,
+      ],
+      refusals: CANCEL_REFUSALS,
+      handle: async (body, c) => {
+        const member = await guard.requireSession(c, body.user_id);
+        const result = unwrap(await cancel.cancel(member.id, body.order_id, body.reason), CANCEL_REFUSALS);
+        return { result, message: `Order ${result.order_id} is cancelled.` };
       },
     }),
     defineCall({

@@ -74,15 +74,15 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       summary: 'Verify a login code and log in',
       description:
         'Takes the `token` of request/otpLogin or verify/cod/number, the same `mobile` and the code as `otp`. A login code answers the session data as `result`; ' +
-        'a cash-on-delivery code answers success only (the mobile is verified).',
+        'a cash-on-delivery code answers success only (the mobile is verified). A login code proves the member\'s mobile: their guest orders placed with it (placed by a code to it, or naming their email too) become theirs in the same transaction, and `found_orders` says how many when there were any.',
       input: otpVerifyBodySchema,
       answer: otpVerifyAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
       invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
       refusals: verifyRefusals,
       handle: async (body) => {
-        const { session } = unwrap(await otp.verifyLogin(body), verifyRefusals);
-        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(session ? { result: session } : {}) };
+        const { session, foundOrders } = unwrap(await otp.verifyLogin(body), verifyRefusals);
+        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(session ? { result: session } : {}), ...(foundOrders ? { found_orders: foundOrders } : {}) };
       },
     }),
   ];

@@ -17,7 +17,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
-import type { OtpRepo } from './otp.repo.ts';
+import type { OtpRepo, Tx } from './otp.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 /** What a code is for: logging in, or verifying a mobile for cash on delivery. */
@@ -33,6 +33,8 @@ export interface OtpDeps {
   kickOutbox(): void;
   limits: { perNumberPerHour: number; perIpPerHour: number };
   logger: Logger;
+  /** In the transaction that consumes a member's login code: their guest orders with this mobile become theirs; answers how many. */
+  claimGuestOrders?: (tx: Tx, memberId: number) => Promise<number>;
 }
 
 const refused = <R extends OtpRefusal>(reason: R, retryAfterSeconds?: number): Refusal<R> => refusalOf<R>(OTP_REFUSALS, reason, { retryAfterSeconds });
@@ -82,11 +84,13 @@ export function createOtpService(deps: OtpDeps) {
     requestCodNumber: (mobile: string, ip: string) => send('cod', mobile, ip) as Promise<Outcome<OtpSent, 'WAIT_TIMEOUT'>>,
 
     /** Verifies a code: a login code answers the member's session, a cash-on-delivery code only that the number is verified. */
-    async verifyLogin(body: OtpVerifyBody): Promise<Outcome<{ session?: SessionData }, Exclude<OtpRefusal, 'WAIT_TIMEOUT'>>> {
+    async verifyLogin(body: OtpVerifyBody): Promise<Outcome<{ session?: SessionData; foundOrders?: number }, Exclude<OtpRefusal, 'WAIT_TIMEOUT'>>> {
       if (!isSecretTokenShaped(body.token)) return refused('NO_OTP_TOKEN');
       if (!isCodeShaped(body.otp)) return refused('INVALID_SECRET');
       const token = body.token;
-      const outcome = await repo.inTransaction(async (q): Promise<Refusal<Exclude<OtpRefusal, 'WAIT_TIMEOUT' | 'OTP_UNVERIFIED'>> | { ok: true; purpose: Purpose }> => {
+      // Looked up first (the transaction below holds the connection on PGlite): whose mobile a login code proves.
+      const owner = await accounts.findMemberIdByPhone(body.mobile);
+      const outcome = await repo.inTransaction(async (q, tx): Promise<Refusal<Exclude<OtpRefusal, 'WAIT_TIMEOUT' | 'OTP_UNVERIFIED'>> | { ok: true; purpose: Purpose; foundOrders: number }> => {
         const challenge = await q.lockChallenge(hashSecretToken(token));
         if (!challenge || !(challenge.purpose in PURPOSES)) return refused('NO_OTP_TOKEN');
         const purpose = challenge.purpose as Purpose;
@@ -100,7 +104,9 @@ export function createOtpService(deps: OtpDeps) {
           return refused('OTP_MISSMATCH');
         }
         await q.consume(challenge.id);
-        return { ok: true, purpose };
+        // The code proved the member's mobile: their guest orders placed with it follow them, with the proof.
+        const foundOrders = purpose === 'login' && owner !== undefined && deps.claimGuestOrders ? await deps.claimGuestOrders(tx, owner) : 0;
+        return { ok: true, purpose, foundOrders };
       });
       if (!outcome.ok) {
         logger.info({ reason: outcome.reason }, 'one-time code refused');
@@ -113,8 +119,8 @@ export function createOtpService(deps: OtpDeps) {
       const memberId = await accounts.findMemberIdByPhone(body.mobile);
       const session = memberId === undefined ? undefined : await accounts.startSessionFor(memberId);
       if (!session) return refused('OTP_UNVERIFIED');
-      logger.info({ userId: session.user_id }, 'logged in with a code');
-      return ok({ session });
+      logger.info({ userId: session.user_id, foundOrders: outcome.foundOrders }, 'logged in with a code');
+      return ok({ session, ...(outcome.foundOrders > 0 ? { foundOrders: outcome.foundOrders } : {}) });
     },
   };
 }

@@ -64,6 +64,15 @@ export function paymentRecordQueries(q: Runner) {
       return row!;
     },
 
+    /** The payment recorded under the provider's id, locked for the caller's transaction; undefined when none is. */
+    async lockByProviderPaymentId(providerPaymentId: string): Promise<PaymentRecord | undefined> {
+      const [row] = await rows<PaymentRecord>(
+        q,
+        sql`SELECT id, provider_payment_id AS "providerPaymentId", amount, status, refunded FROM payments WHERE provider_payment_id = ${providerPaymentId} FOR UPDATE`,
+      );
+      return row;
+    },
+
     /** Whether this payment is recorded as having taken money: the store has decided on it (taken, or refunded). */
     async isDecided(providerPaymentId: string): Promise<boolean> {
       const found = await rows<{ id: number }>(q, sql`SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} AND status IN ('captured', 'refunded')`);

@@ -93,6 +93,26 @@ export function createRefunds(deps: RefundsDeps) {
       }
     },
 
+    /** Whether the store recorded this payment as having taken money (captured, or refunded already). */
+    async knowsPayment(tx: Runner, providerPaymentId: string): Promise<boolean> {
+      const payment = await paymentRecordQueries(tx).lockByProviderPaymentId(providerPaymentId);
+      return payment !== undefined && (payment.status === 'captured' || payment.status === 'refunded');
+    },
+
+    /**
+     * A paid card order the shopper cancelled: its payment is refunded in full (what is left of it),
+     * decided and announced in the caller's transaction, which holds the order's row lock. The same key
+     * as every full refund of the payment, so a second cancel, or a late webhook, never refunds twice.
+     * Answers the refund to settle after the commit and its amount in paise, or null when nothing is due.
+     */
+    async refundCancelledOrder(tx: Runner, providerPaymentId: string, payer: Payer): Promise<{ refundId: number; amountPaise: number } | null> {
+      const payment = await paymentRecordQueries(tx).lockByProviderPaymentId(providerPaymentId);
+      if (!payment || payment.status !== 'captured') return null;
+      const amountPaise = payment.amount - payment.refunded;
+      const refundId = await refundInFull(tx, payment, 'cancelled_by_shopper', payer);
+      return refundId === null ? null : { refundId, amountPaise };
+    },
+
     /** Asks the provider for a decided refund (outside any transaction); never throws for the provider's faults. */
     async settle(refundId: number): Promise<SettleResult> {
       const queries = paymentRecordQueries(db);

@@ -104,6 +104,7 @@ describe('order/list', () => {
       amount: 2 * unit - 500,
       gift_card_amount: 0,
       made_to_order: first.lines[0]!.madeToOrder,
+      can_cancel: true,
       delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
       items: [
         {

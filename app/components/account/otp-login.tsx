@@ -14,6 +14,7 @@ import { apiPost } from '../../lib/authed-fetch';
 import { TOAST_AUTH_MS } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { keepSession } from '../../state/session-actions';
+import { rememberFoundOrders } from '../orders/found-orders-notice';
 import { FormField } from './form-field';
 
 /** docs/spec.md#first-9: "One-time code request timeout: 20 s". */
@@ -74,10 +75,12 @@ export function OtpLogin({ target }: { target: string }) {
     }
     setFieldError(null);
     dispatch({ type: 'VERIFY' });
-    const answer = await apiPost<{ result: StoredSession }>('verify/otp', { token: state.token, mobile: state.mobile, otp }, { timeoutMs: OTP_TIMEOUT_MS });
+    const answer = await apiPost<{ result: StoredSession; found_orders?: number }>('verify/otp', { token: state.token, mobile: state.mobile, otp }, { timeoutMs: OTP_TIMEOUT_MS });
     if (!answer.ok) return dispatch({ type: 'FAILED', reason: answer.reason, retryAfter: answer.retryAfter });
     dispatch({ type: 'VERIFY_OK' });
     keepSession(answer.data.result);
+    // Guest orders placed with this mobile joined the account: the next account page says so once.
+    rememberFoundOrders(answer.data.found_orders);
     toast(ACCOUNT_TEXTS.loggedIn, { duration: TOAST_AUTH_MS });
     void navigate(target, { replace: true });
   };

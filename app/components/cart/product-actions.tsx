@@ -1,5 +1,5 @@
-// The product page's buttons (docs/spec.md#second-2 "Product page"): Buy now adds the chosen variant and
-// quantity and goes to checkout; Add To Cart adds them; the Wishlist toggle and Compare work on the
+// The product page's buttons (docs/spec.md#second-2 "Product page"): Buy now puts the chosen variant in the
+// cart at the quantity shown (never on top of what the cart held of it) and goes to checkout; Add To Cart adds them; the Wishlist toggle and Compare work on the
 // chosen variant. Toasts come from the stores' actions.
 import { useNavigate } from 'react-router';
 import { toCartItem } from '../../../domain/cart/cart-item';
@@ -22,7 +22,7 @@ export function ProductActions({ product, variant, quantity, soldOut }: Props) {
   const compared = isOnList(useList('compare'), product.sku, variant.id);
 
   const buyNow = async () => {
-    const out = await cartActions.add(item, quantity);
+    const out = await cartActions.buyNow(item, quantity);
     // Already at the stock is no reason to stay: the piece is in the cart.
     if (out.lines.some((l) => l.variant === variant.id)) navigate('/checkout');
   };

@@ -1,5 +1,6 @@
 // The card payment window (docs/spec.md#second-7: amount in paise, currency, order id, prefilled name,
-// email and phone, 300 s timeout; docs/spec.md#second-4: dismissing it clears the mode and refreshes the draft). With
+// email and phone, 300 s timeout). Closing it tells the page how it ended (closed, a failed try, a
+// payment refused), which says so and keeps the chosen method (docs/decisions/2026-11-26-failed-card-payment.md). With
 // Razorpay keys it is Razorpay's own checkout.js; without them, the store's test double (docs/api.md) in a
 // frame: a page of this store that posts the same signed reply Razorpay's handler receives. The
 // checkout's orders and the gift card purchase (/gifts-purchase) both pay through it: `confirm` is
@@ -15,7 +16,12 @@ interface CardWindowProps {
   data: CardPaymentData;
   /** Sends the provider's signed reply to the server: null once paid, else what to show. */
   confirm: (reply: RazorpayReply) => Promise<{ text: string } | null>;
-  onClose: () => void;
+  /**
+   * The window closed without a payment the server accepted: 'closed' before any try, 'failed' after
+   * the provider refused a try (no money taken), 'refused' when a payment was made and the server
+   * could not take it (`refusal` says why; the server refunds such a payment by itself).
+   */
+  onClose: (how: 'closed' | 'failed' | 'refused', refusal?: string) => void;
 }
 
 interface RazorpayInstance {
@@ -45,13 +51,14 @@ const isReply = (v: unknown): v is RazorpayReply =>
 /** Razorpay's checkout.js: it draws its own modal; this only wires its handler and dismissal. */
 function RazorpayWindow({ data, confirm, onClose }: CardWindowProps) {
   const started = useRef(false);
+  const failed = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void loadRazorpay().then((Razorpay) => {
       if (!Razorpay) {
         toast(CHECKOUT_TOASTS.runtime, { kind: 'error' });
-        onClose();
+        onClose('closed');
         return;
       }
       const rzp = new Razorpay({
@@ -68,13 +75,16 @@ function RazorpayWindow({ data, confirm, onClose }: CardWindowProps) {
           void confirm(reply).then((refused) => {
             if (refused) {
               toast(refused.text, { kind: 'error' });
-              onClose();
+              onClose('refused', refused.text);
             }
           });
         },
-        modal: { ondismiss: onClose, escape: true },
+        modal: { ondismiss: () => onClose(failed.current ? 'failed' : 'closed'), escape: true },
       });
-      rzp.on('payment.failed', () => undefined); // Razorpay shows the failure and lets the shopper retry.
+      // Razorpay shows the failure and lets the shopper retry; if they close it then, the page says so.
+      rzp.on('payment.failed', () => {
+        failed.current = true;
+      });
       rzp.open();
     });
   }, [confirm, data, onClose]);
@@ -87,19 +97,29 @@ function LocalWindow({ data, confirm, onClose }: CardWindowProps) {
   const [confirming, setConfirming] = useState(false);
   const latest = useRef({ confirm, onClose });
   latest.current = { confirm, onClose };
+  // What the window saw before it closed: a failed try, or a payment the server refused (and why).
+  const seen = useRef<{ failed: boolean; refusal: string | null }>({ failed: false, refusal: null });
+  const close = useRef(() => {
+    const { failed, refusal } = seen.current;
+    latest.current.onClose(refusal !== null ? 'refused' : failed ? 'failed' : 'closed', refusal ?? undefined);
+  });
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
       const m = e.data as { source?: string; type?: string; reply?: unknown; error?: { description?: string } };
       if (m?.source !== 'suvarna-local-pay') return;
-      if (m.type === 'dismiss') return latest.current.onClose();
-      if (m.type === 'failure') return setError(m.error?.description || 'The payment failed. You can try again.');
+      if (m.type === 'dismiss') return close.current();
+      if (m.type === 'failure') {
+        seen.current.failed = true;
+        return setError(m.error?.description || 'The payment failed. You can try again.');
+      }
       if (m.type === 'success' && isReply(m.reply)) {
         setConfirming(true);
         void latest.current.confirm(m.reply).then((refused) => {
           setConfirming(false);
           if (refused) {
+            seen.current.refusal = refused.text;
             toast(refused.text, { kind: 'error' });
             setError(refused.text);
           }
@@ -108,7 +128,7 @@ function LocalWindow({ data, confirm, onClose }: CardWindowProps) {
     };
     window.addEventListener('message', onMessage);
     // The window closes after its timeout (300 s) like the provider's does.
-    const timer = window.setTimeout(() => latest.current.onClose(), data.timeout * 1000);
+    const timer = window.setTimeout(() => close.current(), data.timeout * 1000);
     return () => {
       window.removeEventListener('message', onMessage);
       window.clearTimeout(timer);
@@ -116,7 +136,7 @@ function LocalWindow({ data, confirm, onClose }: CardWindowProps) {
   }, [data.timeout]);
 
   return (
-    <Modal title="Pay by card" onClose={onClose} className="co-card-modal" closeLabel="Cancel payment">
+    <Modal title="Pay by card" onClose={() => close.current()} className="co-card-modal" closeLabel="Cancel payment">
       <iframe className="co-card-frame" src={data.window_url ?? ''} title="Card payment (test mode)" />
       {confirming ? (
         <p className="co-note" role="status">

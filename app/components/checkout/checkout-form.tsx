@@ -14,6 +14,7 @@ import { GiftCardPanel } from './gift-card-panel';
 import { CardWindow, CodeDialog, ThankYou } from './lazy-parts';
 import { OrderReview } from './order-review';
 import { PaymentPanel } from './payment-panel';
+import { PaymentStopped } from './payment-stopped';
 import { ReviewDetails } from './review-details';
 import { ShippingPanel } from './shipping-panel';
 import { usePlaceOrder } from './use-place-order';
@@ -24,7 +25,7 @@ const STEP_OF: Record<CheckoutPanel, WizardStep> = { user: 1, shipping: 2, payme
 
 function CheckoutBody() {
   const { draft, latest, flushAll, markPanel, mark, busy } = useCheckout();
-  const { placing, stage, place, confirm, resend, abandon } = usePlaceOrder();
+  const { placing, stage, place, confirm, resend, abandon, cardStopped, payOnDelivery } = usePlaceOrder();
   const [step, setStep] = useState<WizardStep>(1);
   const top = useRef<HTMLDivElement>(null);
 
@@ -79,6 +80,9 @@ function CheckoutBody() {
           <PaymentPanel />
         </div>
         <div className="co-col">
+          {stage.kind === 'card-stopped' ? (
+            <PaymentStopped how={stage.how} refusal={stage.refusal} placing={placing} onRetry={() => void place()} onPayOnDelivery={() => void payOnDelivery()} />
+          ) : null}
           <ReviewDetails onEdit={go} />
           <OrderReview placing={placing} onPlace={() => void place()} />
         </div>
@@ -107,7 +111,7 @@ function CheckoutBody() {
         {stage.kind === 'code' ? (
           <CodeDialog amount={stage.order.amount - stage.order.gift_card_amount} data={stage.data} sentAt={stage.sentAt} confirm={confirm} resend={resend} onClose={() => void abandon()} />
         ) : null}
-        {stage.kind === 'card' ? <CardWindow data={stage.data} confirm={confirm} onClose={() => void abandon()} /> : null}
+        {stage.kind === 'card' ? <CardWindow data={stage.data} confirm={confirm} onClose={cardStopped} /> : null}
       </Suspense>
     </div>
   );

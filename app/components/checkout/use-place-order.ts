@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardPaymentData, OrderConfirmAnswer, OrderGenerateAnswer, RazorpayReply } from '../../../domain/checkout/api-schemas';
 import { blockerNotice, generateRefusal, placeBlocker } from '../../../domain/checkout/checkout-flow';
+import type { CardStop } from '../../../domain/checkout/card-stop';
 import { CHECKOUT_TOASTS } from '../../../domain/checkout/messages';
 import { apiPost } from '../../lib/authed-fetch';
 import { solveCaptcha } from '../../lib/captcha';
@@ -25,7 +26,10 @@ export type Stage =
   | { kind: 'idle' }
   | { kind: 'code'; order: Generated['order']; data: CodData; sentAt: number }
   | { kind: 'card'; order: Generated['order']; data: CardPaymentData }
+  /** The card window closed without a placed order: what the shopper is told, and the ways on (payment-stopped.tsx). */
+  | { kind: 'card-stopped'; order: Generated['order']; how: CardStop; refusal: string | null }
   | { kind: 'done'; confirmed: Confirmed };
+
 
 /** A refused confirmation: the text to show and the server's reason (OTP_TRIES_EXCEEDED: generate again). */
 export interface ConfirmRefusal {
@@ -136,11 +140,35 @@ export function usePlaceOrder() {
     return true;
   }, [generate]);
 
-  /** The popup or the window closed without paying: the mode is cleared and the draft fetched again. */
+  /** The code popup closed without its code: the mode is cleared and the draft fetched again (docs/spec.md#second-4). */
   const abandon = useCallback(async () => {
     setStage({ kind: 'idle' });
     await save('virtual_order_set_payment_method', { apply_method: null });
   }, [save]);
 
-  return { placing, stage, place, confirm, resend, abandon };
+  /**
+   * The card window closed without a placed order (docs/decisions/2026-11-26-failed-card-payment.md): the chosen method stays, and the
+   * page says what happened to the money and offers the ways on, instead of a silent reset
+   * (docs/decisions/2026-11-26-failed-card-payment.md).
+   */
+  const cardStopped = useCallback(
+    (how: CardStop, refusal: string | null = null) => {
+      if (stage.kind !== 'card') return;
+      setStage({ kind: 'card-stopped', order: stage.order, how, refusal });
+    },
+    [stage],
+  );
+
+  /** 'Pay on delivery instead': the method switched and the order placed again, in one tap. */
+  const payOnDelivery = useCallback(async () => {
+    const answer = await save('virtual_order_set_payment_method', { apply_method: 'payment_on_delivery' });
+    if (!answer.ok) {
+      toast(answer.message || 'Unable to set selected payment method.', { kind: 'error' });
+      return;
+    }
+    setStage({ kind: 'idle' });
+    await place();
+  }, [place, save]);
+
+  return { placing, stage, place, confirm, resend, abandon, cardStopped, payOnDelivery };
 }

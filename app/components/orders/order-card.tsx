@@ -4,11 +4,13 @@ import { formatINR } from '../../../domain/money/inr';
 import type { OrderListItem } from '../../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../../domain/orders/order-dates';
 import { orderTotalsRows } from '../../../domain/orders/order-totals';
+import { CancelOrder } from './cancel-order';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
 
-export function OrderCard({ order }: { order: OrderListItem }) {
+/** `onCancelled`: My orders' cancel; without it the card offers no action. */
+export function OrderCard({ order, onCancelled }: { order: OrderListItem; onCancelled?: (status: { status: 'cancelled'; status_label: string }) => void }) {
   const headingId = `order-${order.order_id}`;
   const discount = orderTotalsRows(order).find((row) => row.key === 'discount');
   return (
@@ -38,6 +40,11 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           Total <strong>{formatINR(order.amount)}</strong>
         </span>
       </footer>
+      {onCancelled && order.can_cancel ? (
+        <div className="order-card-actions">
+          <CancelOrder order={order} onCancelled={onCancelled} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -22,10 +22,12 @@ describe('the refund notice', () => {
   it.each<[RefundNoticeInput['why'], string]>([
     ['amount_mismatch', 'did not match the amount due'],
     ['paid_twice', 'had already been paid'],
+    ['cancelled_by_shopper', 'You cancelled order SV0123456789ABC'],
   ])('says why for %s', (why, words) => expect(refundNoticeMail({ ...base, why }).text).toContain(words));
 
   it('fits the SMS to the order or the gift card', () => {
     expect(refundNoticeSms(base)).toBe('Suvarna: we could not accept your payment for order SV0123456789ABC. ₹28,000 is being refunded to you in full; banks take 5-7 working days.');
     expect(refundNoticeSms({ ...base, kind: 'gift_card_purchase' })).toContain('your gift card purchase');
+    expect(refundNoticeSms({ ...base, why: 'cancelled_by_shopper' })).toBe('Suvarna: order SV0123456789ABC is cancelled. ₹28,000 is being refunded to you in full; banks take 5-7 working days.');
   });
 });

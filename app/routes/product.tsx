@@ -50,17 +50,29 @@ const galleryLive = earlyPresses('.gallery');
 const Gallery = readyLazy(() => import('../components/product-page/gallery'), (m) => m.Gallery);
 
 /**
- * What a browser-side navigation shows until the slideshow's code is there: the first picture in
- * the slide's frame, so nothing moves when the slideshow replaces it. (A first load never shows it:
- * the server's slideshow stays until its code hydrates it.)
+ * The slideshow's stand-in: its first slide exactly as the slideshow draws it (same src, srcSet, sizes
+ * and priority), so when the slideshow replaces it the browser already has that picture and the slide
+ * never goes blank. React may send it first even on a server render: a finished boundary after a large
+ * shell is streamed just after it, and the stand-in is what paints until then.
  */
 function GalleryStandIn({ picture, alt }: { picture: string; alt: string }) {
+  const srcSet = [SHARE_PICTURE, Math.round(SHARE_PICTURE * 1.5), SHARE_PICTURE * 2].map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ');
   return (
     <section className="gallery" aria-label="Product pictures">
       <div className="gallery-stage">
         <ul className="gallery-track">
           <li className="gallery-slide">
-            <img src={pictureUrl(picture, SHARE_PICTURE)} alt={alt} width={SHARE_PICTURE} height={SHARE_PICTURE} />
+            <img
+              src={pictureUrl(picture, SHARE_PICTURE)}
+              srcSet={srcSet}
+              sizes="(min-width: 960px) 560px, 100vw"
+              alt={alt}
+              width={SHARE_PICTURE}
+              height={SHARE_PICTURE}
+              loading="eager"
+              fetchPriority="high"
+              decoding="sync"
+            />
           </li>
         </ul>
       </div>
@@ -94,6 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect('/');
   }
   const product = found.value;
+  // The slideshow and the lower sections render in the server's first pass (ready-lazy.ts).
+  if (import.meta.env.SSR) await Promise.all([Gallery.ready(), InfoExtras.ready(), LowerSections.ready()]);
   const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
 
   const [related, category, reviewPage] = await Promise.all([

@@ -16,7 +16,8 @@ export function BuyBar({ price, name, children }: { price: number; name: string;
     return () => watch.disconnect();
   }, []);
   return (
-    <div className={shown ? 'pp-bar is-shown' : 'pp-bar'} aria-hidden={!shown} inert={!shown}>
+    // Hidden (visibility, product.css) while off: out of the tab order and the accessibility tree.
+    <div className={shown ? 'pp-bar is-shown' : 'pp-bar'}>
       <p className="pp-bar-price">
         <span className="visually-hidden">{name}, </span>
         <span className="price">{formatINR(price)}</span>

@@ -60,7 +60,7 @@ describe.skipIf(!browserAvailable)('product page on a phone (issue 22)', () => {
       const trustTop = await page.locator('.pp-trust').evaluate((el) => el.getBoundingClientRect().top);
       expect(trustTop).toBeGreaterThan(await bottomOf(page, '.pp-actions .pp-buy'));
 
-      const bar = page.locator('.pp-bar');
+      const bar = page.locator('.pp-buybar');
       expect(await bar.evaluate((el) => el.classList.contains('is-shown'))).toBe(false);
       await page.locator('.pp-trust').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy({ top: 900, behavior: 'instant' }));

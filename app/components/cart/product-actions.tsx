@@ -42,7 +42,7 @@ export function ProductActions({ product, variant, quantity, soldOut, askSize = 
       </button>
     </>
   );
-  if (layout === 'bar') return <div className="pp-bar-actions">{buttons}</div>;
+  if (layout === 'bar') return <div className="pp-buybar-actions">{buttons}</div>;
 
   return (
     <div className="pp-actions" data-sku={product.sku} data-variant-id={variant.variant_id} data-quantity={quantity}>

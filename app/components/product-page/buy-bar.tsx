@@ -17,8 +17,8 @@ export function BuyBar({ price, name, children }: { price: number; name: string;
   }, []);
   return (
     // Hidden (visibility, product.css) while off: out of the tab order and the accessibility tree.
-    <div className={shown ? 'pp-bar is-shown' : 'pp-bar'}>
-      <p className="pp-bar-price">
+    <div className={shown ? 'pp-buybar is-shown' : 'pp-buybar'}>
+      <p className="pp-buybar-price">
         <span className="visually-hidden">{name}, </span>
         <span className="price">{formatINR(price)}</span>
       </p>

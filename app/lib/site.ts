@@ -25,7 +25,12 @@ export const PROMO: { text: string; linkText: string; to: string } | null = {
   to: '/trending',
 };
 
-/** The eight benefit links of the Promise strip (docs/spec.md#second-2 "Common layout"). */
+/**
+ * The eight benefit links of the Promise strip (docs/spec.md#second-2 "Common layout"). Each claims only
+ * what is true of every piece: the diamonds are certified (graded VVS to SI, not internally flawless),
+ * so the diamond promise is the certificate. On a phone's product page the strip sits below the buy
+ * buttons (product.css), where it does not push the piece's name and price off the first screen.
+ */
 export const PROMISES = [
   { to: '/100-money-back', label: '100% Money Back', icon: 'money' },
   { to: '/15day-return-policy', label: '15 Day Returns', icon: 'returns' },
@@ -34,7 +39,7 @@ export const PROMISES = [
   { to: '/hallmarked-jewellery', label: 'Hallmarked Jewellery', icon: 'hallmark' },
   { to: '/old-gold-exchange', label: 'Old Gold Exchange', icon: 'exchange' },
   { to: '/brand-assured-quality', label: 'Brand Assured Quality', icon: 'quality' },
-  { to: '/why-buy-from-us/internally-flawless-diamonds', label: 'Internally Flawless Diamonds', icon: 'diamond' },
+  { to: '/education/loose-diamonds/grading/diamond-certificate', label: 'Certified Diamonds', icon: 'diamond' },
 ] as const;
 export type PromiseIcon = (typeof PROMISES)[number]['icon'];
 

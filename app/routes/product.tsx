@@ -2,12 +2,15 @@
 // docs/spec.md#first-4 "Product not found or no priced variant"). The loader reads the piece from the in-memory
 // catalogue and the suggestion blocks from the search engine; the variant is the page's URL state
 // (?variant_id=), switched in the browser without asking the server again.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { redirect, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import type { loader as rootLoader } from '../root';
 import { chooseVariant, colorLabel } from '../../domain/product/variant-choice';
 import { isSoldOut } from '../../domain/product/quantity';
+import { needsSize, restoreSize } from '../../domain/product/size-choice';
+import { hasSizeChoice } from '../../domain/product/variant-choice';
+import { keepSize, rememberedSize } from '../state/size-memory';
 import { completeTheLookFilters, pickLook, trendingSlice, TRENDING_FETCH } from '../../domain/product/suggestions';
 import { breakupTable } from '../../domain/product/breakup-lines';
 import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
@@ -21,7 +24,11 @@ import { VariantPicker } from '../components/product-page/variant-picker';
 import { QuantityControl } from '../components/product-page/quantity-control';
 import { productToCard, productTrail } from '../components/product-page/page-data';
 import { ProductActions } from '../components/cart/product-actions';
+import { BuyBar } from '../components/product-page/buy-bar';
+import { TrustList } from '../components/product-page/trust-list';
+import { TrustFacts } from '../components/product-page/trust-facts';
 import { pageMeta } from '../lib/meta';
+import { readyLazy } from '../lib/ready-lazy';
 import { STORE_NAME } from '../lib/site';
 import '../styles/product.css';
 
@@ -32,27 +39,40 @@ const SHARE_PICTURE = 498;
 
 // Below the first screen: its own chunk, hydrated when it arrives (see deferred.tsx).
 const deferred = () => import('../components/product-page/deferred');
-const InfoExtras = lazy(() => deferred().then((m) => ({ default: m.InfoExtras })));
-const LowerSections = lazy(() => deferred().then((m) => ({ default: m.LowerSections })));
+const InfoExtras = readyLazy(deferred, (m) => m.InfoExtras);
+const LowerSections = readyLazy(deferred, (m) => m.LowerSections);
 // The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
 // HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
 // hydrates the slideshow when its code arrives; a press on it before that is made again then.
 // Presses on the slideshow before its code arrives, replayed once it is live (early-press.ts).
 const galleryLive = earlyPresses('.gallery');
-const Gallery = lazy(() => import('../components/product-page/gallery').then((m) => ({ default: m.Gallery })));
+// readyLazy: the server's HTML holds the slideshow itself, its first picture with it, from the first view on.
+const Gallery = readyLazy(() => import('../components/product-page/gallery'), (m) => m.Gallery);
 
 /**
- * What a browser-side navigation shows until the slideshow's code is there: the first picture in
- * the slide's frame, so nothing moves when the slideshow replaces it. (A first load never shows it:
- * the server's slideshow stays until its code hydrates it.)
+ * The slideshow's stand-in: its first slide exactly as the slideshow draws it (same src, srcSet, sizes
+ * and priority), so when the slideshow replaces it the browser already has that picture and the slide
+ * never goes blank. React may send it first even on a server render: a finished boundary after a large
+ * shell is streamed just after it, and the stand-in is what paints until then.
  */
 function GalleryStandIn({ picture, alt }: { picture: string; alt: string }) {
+  const srcSet = [SHARE_PICTURE, Math.round(SHARE_PICTURE * 1.5), SHARE_PICTURE * 2].map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ');
   return (
     <section className="gallery" aria-label="Product pictures">
       <div className="gallery-stage">
         <ul className="gallery-track">
           <li className="gallery-slide">
-            <img src={pictureUrl(picture, SHARE_PICTURE)} alt={alt} width={SHARE_PICTURE} height={SHARE_PICTURE} />
+            <img
+              src={pictureUrl(picture, SHARE_PICTURE)}
+              srcSet={srcSet}
+              sizes="(min-width: 960px) 560px, 100vw"
+              alt={alt}
+              width={SHARE_PICTURE}
+              height={SHARE_PICTURE}
+              loading="eager"
+              fetchPriority="high"
+              decoding="sync"
+            />
           </li>
         </ul>
       </div>
@@ -86,6 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect('/');
   }
   const product = found.value;
+  // The slideshow and the lower sections render in the server's first pass (ready-lazy.ts).
+  if (import.meta.env.SSR) await Promise.all([Gallery.ready(), InfoExtras.ready(), LowerSections.ready()]);
   const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
 
   const [related, category, reviewPage] = await Promise.all([
@@ -176,6 +198,26 @@ function ProductView({ product, trail, breakups, related, trending, look, review
     if (!pick.matched) setVariantParam(null);
   }, [pick.matched]);
 
+  // The size is asked for, never assumed (domain/product/size-choice.ts): the shopper's remembered
+  // size for this kind of piece is put forward once the page is live.
+  const sized = hasSizeChoice(product.category) && variant.size !== null;
+  const [chosenSize, setChosenSize] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hasSizeChoice(product.category)) return;
+    const restored = restoreSize(product.variants, variant, rememberedSize(product.category));
+    if (!restored) return;
+    setChosenSize(restored.chosenSize);
+    if (restored.variant.variant_id !== variant.variant_id) setVariantParam(restored.variant.variant_id);
+    // Once, when the page comes alive: later changes are the shopper's own.
+  }, []);
+  const askSize = needsSize({ sized, shownSize: variant.size, chosenSize })
+    ? () => {
+        const select = document.getElementById('pp-size');
+        select?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        select?.focus({ preventScroll: true });
+      }
+    : null;
+
   const categoryName = trail[2]!.name;
   const pictures = picturesOf(variant.image);
   const soldOut = isSoldOut(product);
@@ -199,6 +241,7 @@ function ProductView({ product, trail, breakups, related, trending, look, review
           {stars}
 
           <PriceBlock variant={variant} table={breakups[variant.variant_id] ?? null} />
+          <TrustFacts variant={variant} />
 
           <VariantPicker
             category={product.category}
@@ -206,11 +249,18 @@ function ProductView({ product, trail, breakups, related, trending, look, review
             variants={product.variants}
             current={variant}
             onChange={(v) => setVariantParam(v.variant_id)}
+            chosenSize={chosenSize}
+            onSizeChosen={(v, size) => {
+              setChosenSize(size);
+              keepSize(product.category, size);
+              setVariantParam(v.variant_id);
+            }}
           />
 
           <QuantityControl product={product} quantity={quantity.quantity} outOfStock={quantity.outOfStock} onChange={setQuantity} />
 
-          <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} />
+          <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} askSize={askSize} />
+          <TrustList />
 
           <Suspense fallback={null}>
             <InfoExtras
@@ -221,11 +271,16 @@ function ProductView({ product, trail, breakups, related, trending, look, review
               picture={pictureUrl(pictures[0]!, SHARE_PICTURE)}
               offerprice={variant.offerprice}
               quantity={quantity.quantity}
+              madeToOrder={product.made_to_order === 'true'}
               contacts={root?.contacts ?? null}
             />
           </Suspense>
         </div>
       </div>
+
+      <BuyBar price={variant.offerprice} name={product.name}>
+        <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} askSize={askSize} layout="bar" />
+      </BuyBar>
 
       <Suspense fallback={null}>
         <LowerSections

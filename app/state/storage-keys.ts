@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   cart: 'suvarna.cart',
   wishlist: 'suvarna.wishlist',
   compare: 'suvarna.compare',
+  /** The shopper's ring, bangle and bracelet sizes (size-memory.ts). */
+  sizes: 'suvarna.sizes',
 } as const;

@@ -46,3 +46,25 @@ describe('breakupTable', () => {
     expect(breakupTable(variant)).toBeNull();
   });
 });
+
+describe('breakupTable details (issue 22: the rates a buyer checks)', () => {
+  const ring = { ...priced(Math.round(3.214 * 6_950), 28_000, 0, 4_180), metal_weight: 3.214, metal_purity: '18K', diamond_carat: 0.25 };
+  const table = breakupTable(ring)!;
+  const detail = (label: string) => table.lines.find((l) => l.label === label)?.detail;
+
+  it('shows the gold rate per gram and the weight it applies to, when they multiply back to the amount', () => {
+    expect(detail('Metal')).toBe('18K gold, 3.214 g × ₹6,950/g');
+  });
+  it('shows the diamond weight and its average rate per carat', () => {
+    expect(detail('Diamond')).toBe('0.25 ct, avg ₹1,12,000/ct');
+  });
+  it('shows the making charge as a percentage of the gold value', () => {
+    expect(detail('Making charge')).toBe(`${Math.round((4_180 / ring.metal_price) * 1000) / 10}% of the gold value`);
+  });
+  it('still adds up to the price paid, to the rupee', () => {
+    expect(table.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(ring.offerprice);
+  });
+  it('names no rate that would not multiply back', () => {
+    expect(breakupTable({ ...priced(10_001, 0, 0, 900), metal_weight: 3 })!.lines[0]!.detail).toBe('3 g');
+  });
+});

@@ -99,7 +99,7 @@ export function createCatalogRepo(db: Db) {
     /** What the picture drawer needs to know of a product. */
     async pictureSubject(sku: string) {
       const rows = await db
-        .select({ category: products.categorySlug, diamondCount: variants.diamondCount, gemstoneType: variants.gemstoneType })
+        .select({ category: products.categorySlug, name: products.name, diamondCount: variants.diamondCount, gemstoneType: variants.gemstoneType })
         .from(products)
         .innerJoin(variants, eq(variants.productId, products.id))
         .where(eq(products.sku, sku))

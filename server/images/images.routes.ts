@@ -17,6 +17,8 @@ export interface ImageProductInfo {
   category: string;
   diamondCount: number;
   gemstoneType: string | null;
+  /** The piece's name: its picture shows the shape the name promises. */
+  name?: string;
 }
 
 export interface ImageRouteDeps {
@@ -113,6 +115,7 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
         diamondCount: product.diamondCount,
         gemstoneType: product.gemstoneType,
         seed: ref.sku,
+        name: product.name,
       };
       return answer(c, productSource(subject, ref.angle), params, LONG_CACHE);
     }),

@@ -25,7 +25,7 @@ const SQUARE_MASTERS = [512, 1024, 2000] as const;
 const BANNER_MASTERS = [800, 1600, 2000] as const;
 
 export function productSource(subject: PictureSubject, angle: PictureAngle): PictureSource {
-  const parts = [subject.category, subject.color, angle, subject.diamondCount, subject.gemstoneType ?? '', subject.seed];
+  const parts = [subject.category, subject.color, angle, subject.diamondCount, subject.gemstoneType ?? '', subject.seed, subject.name ?? ''];
   return {
     id: `product/${parts.map((p) => encodeURIComponent(String(p))).join('/')}`,
     width: 1000,

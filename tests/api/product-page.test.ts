@@ -28,7 +28,8 @@ function breakup(html: string) {
   const table = /<details class="pp-breakup">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
   const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
   const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? '';
-  const lines = [...body.matchAll(/<th scope="row">([^<]+)<\/th><td>([^<]+)<\/td>/g)].map((m) => ({ label: m[1]!, amount: rupees(m[2]!) }));
+  // A row's label, then (for some) its working as a detail: "Metal" and "3.2 g × ₹7,250/g".
+  const lines = [...body.matchAll(/<th scope="row">([^<]+)(?:<span class="pp-breakup-detail">[^<]*<\/span>)?<\/th><td>([^<]+)<\/td>/g)].map((m) => ({ label: m[1]!, amount: rupees(m[2]!) }));
   const total = rupees(/<tfoot><tr><th scope="row">Total<\/th><td>([^<]+)<\/td>/.exec(table)?.[1] ?? 'NaN');
   return { lines, total };
 }
@@ -79,7 +80,9 @@ describe('product page', () => {
     expect(chosen.res.status).toBe(200);
     expect(pressedColour(chosen.html)).toBe(other.color);
     expect(shownPrice(chosen.html)).toBe(formatINR(other.offerprice));
-    expect(chosen.html).toContain(`<option value="${other.size}" selected="">`);
+    // The size is the shopper's to choose (never put forward from the address): the select asks.
+    expect(chosen.html).toContain(`<option value="${other.size}">`);
+    expect(chosen.html).toMatch(/<option value="" disabled="" selected="">Choose your size<\/option>/);
     expect(chosen.html).toContain(`href="/education/size-chart/ring-size-guide"`);
 
     const elsewhere = (await product((p) => p.value !== ring.value)).variants[0]!;

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
-import { findProduct } from '../support/seeded-products.ts';
+import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -22,8 +22,8 @@ beforeAll(async () => {
   if (!browserAvailable) return;
   [server, browser] = await Promise.all([startTestServer({ seedProducts: 40, env: { TRUST_PROXY: 'true' } }), launchBrowser()]);
   // Made to order: no stock can cut them, whatever else the test server's catalogue holds.
-  ring = await findProduct(server, (p) => p.made_to_order === 'true');
-  pendant = await findProduct(server, (p) => p.made_to_order === 'true' && p.sku !== ring.sku);
+  ring = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'true');
+  pendant = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'true' && p.sku !== ring.sku);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
-import { findProduct } from '../support/seeded-products.ts';
+import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -117,7 +117,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
   });
 
   it('adds from the product page up to the stock, then says Out of stock; the cart page steps down to removal', async () => {
-    const piece = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.stock <= 3);
+    const piece = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'false' && p.stock >= 1 && p.stock <= 3);
     await withContext(DESKTOP, async (_context, page) => {
       await open(page, `/${piece.value}`);
       const add = page.getByRole('button', { name: 'Add To Cart' });
@@ -149,7 +149,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
   });
 
   it('Buy now adds the piece and goes to checkout; the wishlist button toggles', async () => {
-    const piece = await findProduct(server, (p) => addable(p));
+    const piece = await findProduct(server, (p) => withoutSize(p) && addable(p));
     await withContext(DESKTOP, async (_context, page) => {
       await open(page, `/${piece.value}`);
       const wish = page.getByRole('button', { name: 'Wishlist', exact: true });
@@ -183,7 +183,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
   });
 
   it('drops stored state that is old, foreign or corrupt without breaking the page, and keeps what is sound', async () => {
-    const piece = await findProduct(server, (p) => addable(p));
+    const piece = await findProduct(server, (p) => withoutSize(p) && addable(p));
     const v = piece.variants[0]!;
     const line = {
       sku: piece.sku,

@@ -15,7 +15,7 @@ import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, hydrated, launchBrowser, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, uniquePhone } from '../support/checkout.ts';
 import { cardCodeSentTo } from '../support/giftcards.ts';
-import { findProduct } from '../support/seeded-products.ts';
+import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const CARD_AMOUNT = 2_000;
@@ -53,7 +53,7 @@ const rupees = async (page: Page, selector: string) => Number(((await page.locat
 describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
   it('bought in the card window, its balance checked, then paying part of an order with cash on delivery for the rest', async () => {
     // A piece dearer than the card and within the cash-on-delivery limit, shown first on its page.
-    const piece: Product = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants[0]!.offerprice > 3 * CARD_AMOUNT && p.variants[0]!.offerprice < 45_000);
+    const piece: Product = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'false' && p.stock >= 1 && p.variants[0]!.offerprice > 3 * CARD_AMOUNT && p.variants[0]!.offerprice < 45_000);
     const price = piece.variants[0]!.offerprice;
     const recipient = { name: 'Kavya Menon', email: `kavya.${Date.now()}@example.in`, mobile: uniquePhone() };
     const buyer = { name: 'Arjun Menon', email: `arjun.${Date.now()}@example.in`, mobile: uniquePhone() };

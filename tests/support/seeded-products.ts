@@ -1,5 +1,6 @@
 // Finding a seeded product that fits a test's need (a ring with sizes, a piece above ₹49,000…):
 // the first shown product, whole (variants included), searched through the engine page by page.
+import { SIZED_CATEGORIES } from '../../domain/catalog/constants.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -14,3 +15,9 @@ export async function findProduct(server: TestServer, predicate: (p: Product) =>
   }
   throw new Error(`no seeded product fits ${predicate.toString()}`);
 }
+
+/**
+ * A piece added with one press: rings, bangles and bracelets first ask for the size (the product
+ * page's 'Choose your size'), which a test about something else should not have to answer.
+ */
+export const withoutSize = (p: Product): boolean => !SIZED_CATEGORIES.includes(p.category);

@@ -27,13 +27,15 @@ interface ExtrasProps {
   picture: string;
   offerprice: number;
   quantity: number;
+  /** Made to order: the delivery dates of the pincode check are the longer ones. */
+  madeToOrder: boolean;
   contacts: StoreContacts | null;
 }
 
-export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity, contacts }: ExtrasProps) {
+export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity, madeToOrder, contacts }: ExtrasProps) {
   return (
     <>
-      <CodCheck offerprice={offerprice} quantity={quantity} />
+      <CodCheck offerprice={offerprice} quantity={quantity} madeToOrder={madeToOrder} />
       <FairPricingBox />
       <SharePanel url={productShareUrl(origin, value, variantId)} text={name} image={new URL(picture, origin).href} />
       {contacts && <HelpContacts contacts={contacts} />}

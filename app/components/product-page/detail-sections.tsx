@@ -43,7 +43,8 @@ function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occa
         ['Total weight', carats(v.diamond_carat)],
         ['Clarity', v.diamond_clarity],
         ['Colour', v.diamond_color],
-        ['Cut', v.diamond_cut],
+        // 'Round' is the stones' shape, not their cut grade (which the catalogue does not record).
+        ['Shape', v.diamond_cut],
       ],
     });
   }

@@ -10,14 +10,14 @@ export function PriceBlock({ variant, table }: { variant: { offerprice: number; 
     <div className="pp-price">
       <p className="pp-price-row">
         <span className="pp-price-now price">{formatINR(variant.offerprice)}</span>
-        {variant.price > variant.offerprice && (
-          <s className="pp-price-was">
-            <span className="visually-hidden">Estimated retail price </span>
-            {formatINR(variant.price)}
-          </s>
-        )}
       </p>
       <p className="pp-price-note">MRP Inclusive of all taxes</p>
+      {/* The struck price says what it is: an estimate of retail elsewhere, not a price once charged here. */}
+      {variant.price > variant.offerprice && (
+        <p className="pp-price-retail">
+          Estimated retail price <s className="pp-price-was">{formatINR(variant.price)}</s>
+        </p>
+      )}
       {table && (
         <details className="pp-breakup">
           <summary>Price Breakup</summary>
@@ -25,7 +25,10 @@ export function PriceBlock({ variant, table }: { variant: { offerprice: number; 
             <tbody>
               {table.lines.map((line) => (
                 <tr key={line.label}>
-                  <th scope="row">{line.label}</th>
+                  <th scope="row">
+                    {line.label}
+                    {line.detail && <span className="pp-breakup-detail">{line.detail}</span>}
+                  </th>
                   <td>{formatINR(line.amount)}</td>
                 </tr>
               ))}

@@ -1,7 +1,9 @@
 // Metal colour as buttons on wider screens and a select on phones (docs/spec.md#second-2), and the size
 // select with its size chart link for rings, bangles and bracelets. Both report the variant chosen;
-// the page puts it in ?variant_id=.
+// the page puts it in ?variant_id=. The size select starts on 'Choose your size' until the shopper
+// picks one (or their remembered size is put forward): a size is never chosen for them.
 import { Link } from 'react-router';
+import { CHOOSE_SIZE } from '../../../domain/product/size-choice';
 import {
   colorLabel,
   colorsOf,
@@ -21,9 +23,12 @@ interface Props<V extends VariantKey> {
   variants: readonly V[];
   current: V;
   onChange: (variant: V) => void;
+  /** The size the shopper chose (null: none yet; the select then asks). */
+  chosenSize: string | null;
+  onSizeChosen: (variant: V, size: string) => void;
 }
 
-export function VariantPicker<V extends VariantKey>({ category, hasMetal, variants, current, onChange }: Props<V>) {
+export function VariantPicker<V extends VariantKey>({ category, hasMetal, variants, current, onChange, chosenSize, onSizeChosen }: Props<V>) {
   const colors = hasMetal ? colorsOf(variants) : [];
   const sizes = hasSizeChoice(category) ? sizesOf(variants, current.color) : [];
   const label = sizeLabel(category);
@@ -76,7 +81,15 @@ export function VariantPicker<V extends VariantKey>({ category, hasMetal, varian
               Size chart
             </Link>
           </div>
-          <select id="pp-size" className="pp-select" value={current.size ?? ''} onChange={(e) => onChange(variantForSize(variants, current, e.target.value))}>
+          <select
+            id="pp-size"
+            className="pp-select"
+            value={chosenSize !== null && current.size === chosenSize ? chosenSize : ''}
+            onChange={(e) => e.target.value !== '' && onSizeChosen(variantForSize(variants, current, e.target.value), e.target.value)}
+          >
+            <option value="" disabled>
+              {CHOOSE_SIZE}
+            </option>
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {s}

@@ -123,7 +123,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
   const categoryRows: DemoCategoryRow[] = copies.map((c, position) => ({ ...c, position, image: `/images/categories/${c.slug}` }));
   const productRows: DemoProduct[] = new Array<DemoProduct>(count);
   const reviewRng = createPrng(((options.seed ?? DEFAULT_SEED) + REVIEW_STREAM) >>> 0);
-  for (let i = 0; i < count; i++) productRows[i] = withReviews(generateProduct(i, rng, goldRate), reviewRng);
+  const names = new UniqueNames();
+  for (let i = 0; i < count; i++) productRows[i] = withReviews(generateProduct(i, rng, goldRate, names), reviewRng);
 
   return {
     metalRates: [{ metal: 'Gold', purity: '18K', ratePerGram: goldRate, updatedAt: BASE_DATE }],
@@ -136,7 +137,9 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
 
 /** The piece's reviews, and its rating as their average (0 without any: the page then shows no stars). */
 function withReviews(product: Omit<DemoProduct, 'reviews'>, rng: Prng): DemoProduct {
-  const reviews = demoReviews(rng, product.createdAt, BASE_DATE);
+  const first = product.variants[0];
+  const piece = { category: product.categorySlug, hasDiamonds: (first?.diamondCount ?? 0) > 0, hasMetal: first?.metalType !== 'None' };
+  const reviews = demoReviews(rng, product.createdAt, BASE_DATE, piece);
   // The same rule the store applies when a member adds a review (server/reviews/reviews.repo.ts).
   const rating = averageOfCounts(ratingCounts(reviews.map((r) => r.rating)));
   for (const v of product.variants) v.rating = rating;
@@ -158,7 +161,41 @@ interface Stones {
   gemstonePrice: number;
 }
 
-function generateProduct(index: number, rng: Prng, goldRate: number): Omit<DemoProduct, 'reviews'> {
+/**
+ * Names taken so far, by category: a shopper comparing two pieces of one name at two prices cannot
+ * tell which is which. A name already taken moves to the next collection word (no extra draw, so the
+ * pieces after it stay as they were); past the last word, a number follows the word ("Aanya II").
+ */
+const LOOSE_WORDS = ['Solitaire Diamond'] as const;
+/** A second and later series of a collection word: "Aanya II". */
+const SERIES = ['', '', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+
+class UniqueNames {
+  private taken = new Map<string, Set<string>>();
+  /** By category and design: the first series with a word still free (the 1,00,000-piece bench needs many). */
+  private firstOpen = new Map<string, number>();
+
+  claim(category: string, words: readonly string[], picked: string, rest: (word: string) => string[]): string[] {
+    let seen = this.taken.get(category);
+    if (seen === undefined) this.taken.set(category, (seen = new Set()));
+    const design = flat([category, '|', rest('').join(' ')]);
+    const start = Math.max(0, words.indexOf(picked));
+    for (let round = this.firstOpen.get(design) ?? 1; ; round++) {
+      for (let k = 0; k < words.length; k++) {
+        const word = round === 1 ? words[(start + k) % words.length]! : flat([words[(start + k) % words.length]!, ' ', SERIES[round] ?? round]);
+        const parts = rest(word);
+        const name = parts.filter((p) => p !== '').join(' ');
+        if (!seen.has(name)) {
+          seen.add(name);
+          return parts;
+        }
+      }
+      this.firstOpen.set(design, round + 1);
+    }
+  }
+}
+
+function generateProduct(index: number, rng: Prng, goldRate: number, names: UniqueNames): Omit<DemoProduct, 'reviews'> {
   const category = CATEGORY_MIX.pick(rng);
   const style = STYLE_MIX[category].pick(rng);
   const isLoose = category === 'solitaires';
@@ -168,9 +205,11 @@ function generateProduct(index: number, rng: Prng, goldRate: number): Omit<DemoP
 
   const stones = isLoose ? looseStone(style, rng) : designStones(style, rng);
   // Loose stones are named by what a buyer searches for: cut, weight, clarity, colour.
+  // Two loose stones alike in all four are told apart by a number ("… Solitaire Diamond II").
+  const words = NAMES_BY_GENDER[style.gender];
   const nameParts = isLoose
-    ? [stones.diamondCut!, `${stones.diamondCarat.toFixed(2)} Carat`, stones.diamondClarity!, stones.diamondColor!, 'Solitaire Diamond']
-    : [rng.pick(NAMES_BY_GENDER[style.gender]), stones.gemstoneType ?? '', style.phrase, style.noun];
+    ? names.claim(category, LOOSE_WORDS, LOOSE_WORDS[0], (word) => [stones.diamondCut!, `${stones.diamondCarat.toFixed(2)} Carat`, stones.diamondClarity!, stones.diamondColor!, word])
+    : names.claim(category, words, rng.pick(words), (word) => [word, stones.gemstoneType ?? '', style.phrase, style.noun]);
   const name = nameParts.filter((p) => p !== '').join(' ');
   const value = flat([slugOfParts(nameParts), '-', code.toLowerCase(), '-', seq]);
 

@@ -42,6 +42,7 @@ export function pieceContext(b: SvgBuilder, subject: PictureSubject): PieceConte
     metal: metalPaint(b, subject.color),
     gem: gemTone(subject.gemstoneType),
     diamonds: Number.isFinite(subject.diamondCount) ? Math.max(0, Math.floor(subject.diamondCount)) : 0,
+    name: subject.name ?? null,
   };
 }
 

@@ -15,6 +15,8 @@ export interface PictureSubject {
   gemstoneType: string | null;
   /** Usually the SKU: different products get different details. */
   seed: string;
+  /** The piece's name: the shape it promises ("Halo", "Eternity") is the shape drawn (design.ts). */
+  name?: string;
 }
 
 /** Everything a piece drawer needs; pieces draw on a 1000 × 1000 canvas with the ground already laid. */
@@ -27,6 +29,8 @@ export interface PieceContext {
   gem: StoneTone | null;
   /** Diamond count from the catalogue (0 = plain metal or gemstone only). */
   diamonds: number;
+  /** The piece's name, when known: drawers follow the shape it names (design.ts). */
+  name: string | null;
 }
 
 export type PieceDrawer = (ctx: PieceContext, angle: PictureAngle) => void;

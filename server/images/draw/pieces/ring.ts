@@ -7,8 +7,9 @@ import { accentTone, centreTone, halo, setStone } from '../parts.ts';
 import { el, fmt } from '../svg.ts';
 import { smallStone, stone, stoneProfile, type StoneShape, type StoneTone } from '../stones.ts';
 import type { PieceContext } from '../subject.ts';
+import { ringDesignOf } from '../design.ts';
 
-type RingStyle = 'solitaire' | 'halo' | 'three-stone' | 'cluster' | 'eternity' | 'plain';
+type RingStyle = 'solitaire' | 'halo' | 'three-stone' | 'cluster' | 'eternity' | 'band' | 'plain';
 
 interface RingDesign {
   style: RingStyle;
@@ -22,7 +23,8 @@ interface RingDesign {
   milgrain: boolean;
 }
 
-function designRing(ctx: PieceContext): RingDesign {
+/** The ring's shape: the one its name asks for (design.ts), else one its stones allow, at random. */
+export function designRing(ctx: PieceContext): RingDesign {
   const { rng } = ctx;
   const centre = centreTone(ctx);
   const accent = accentTone(ctx);
@@ -31,6 +33,9 @@ function designRing(ctx: PieceContext): RingDesign {
   else if (ctx.diamonds <= 1) style = 'solitaire';
   else if (ctx.diamonds >= 12 && !ctx.gem && rng.chance(0.3)) style = 'eternity';
   else style = rng.pick(['solitaire', 'halo', 'halo', 'three-stone', 'cluster'] as const);
+  // The draws above stay, so a ring whose name asks for nothing is drawn as it always was.
+  const named = ctx.name === null ? null : ringDesignOf(ctx.name, { diamondCount: ctx.diamonds, gemstoneType: ctx.gem ? 'gem' : null });
+  if (named !== null && centre) style = named;
   const shape: StoneShape = ctx.gem && !ctx.gem.cabochon ? rng.pick(['oval', 'round', 'pear', 'emerald', 'cushion'] as const) : rng.pick(['round', 'round', 'round', 'oval', 'pear', 'cushion', 'emerald'] as const);
   return {
     style,
@@ -38,9 +43,9 @@ function designRing(ctx: PieceContext): RingDesign {
     accent,
     shape: centre?.cabochon ? 'round' : shape,
     centreR: style === 'solitaire' ? rng.between(72, 84) : rng.between(54, 64),
-    bandT: style === 'plain' ? rng.between(40, 54) : style === 'eternity' ? rng.between(38, 44) : rng.between(22, 30),
+    bandT: style === 'plain' ? rng.between(40, 54) : style === 'eternity' || style === 'band' ? rng.between(38, 44) : rng.between(22, 30),
     clawCount: rng.chance(0.5) ? 4 : 6,
-    shoulderPave: accent !== null && ctx.diamonds > 4 && style !== 'eternity' && rng.chance(0.6),
+    shoulderPave: accent !== null && ctx.diamonds > 4 && style !== 'eternity' && style !== 'band' && rng.chance(0.6),
     milgrain: rng.chance(0.5),
   };
 }
@@ -127,7 +132,7 @@ export function drawRing(ctx: PieceContext, angle: PictureAngle): void {
   shadow(b, 500, cy + outer + 22, angle === 1 ? 250 : 200, 34);
   const shape = drawBand(b, metal, { cx: 500, cy, outer, inner: outer - d.bandT, depth: d.style === 'plain' ? 95 : 70, turn, lift: angle === 1 ? 26 : 14 });
   const f = shape.front;
-  if (d.milgrain && d.style !== 'eternity') {
+  if (d.milgrain && d.style !== 'eternity' && d.style !== 'band') {
     // A line of tiny beads along both edges of the face: a classic finish that catches light.
     for (const radius of [f.ry - 3, f.iry + 3]) {
       const k = f.rx / f.ry;
@@ -140,7 +145,9 @@ export function drawRing(ctx: PieceContext, angle: PictureAngle): void {
     stonesOnFace(ctx, shape, d.accent, -Math.PI * 0.88, -Math.PI * 0.62, r);
     stonesOnFace(ctx, shape, d.accent, -Math.PI * 0.38, -Math.PI * 0.12, r);
   }
-  if (d.style === 'plain' || d.style === 'eternity') {
+  // A band's few stones sit flush across the front, no head.
+  if (d.style === 'band' && d.accent) stonesOnFace(ctx, shape, d.accent, -Math.PI * 0.64, -Math.PI * 0.36, (f.ry - f.iry) * 0.34);
+  if (d.style === 'plain' || d.style === 'eternity' || d.style === 'band') {
     if (d.style === 'plain' && ctx.gem) b.add(stone(b, f.cx, f.cy - (f.ry + f.iry) / 2, (f.ry - f.iry) * 0.45, ctx.gem));
     return;
   }

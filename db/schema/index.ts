@@ -10,3 +10,4 @@ export * from './careers.ts';
 export * from './bookings.ts';
 export * from './giftcards.ts';
 export * from './payments.ts';
+export * from './invoices.ts';

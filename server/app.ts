@@ -34,6 +34,7 @@ import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageRoutes } from './images/images.routes.ts';
 import { devOutboxCalls } from './notifications/outbox.routes.ts';
 import { devPaymentsCalls } from './payments/dev-payments.routes.ts';
+import { invoiceCalls } from './invoices/invoices.routes.ts';
 import { orderCalls } from './orders/orders.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
@@ -57,6 +58,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
+    ...invoiceCalls(services.invoices, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...reviewCalls(services.reviews, services.accounts),
     ...captchaCalls(services.captcha),
     ...checkoutCalls({

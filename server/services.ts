@@ -52,6 +52,8 @@ import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftCardJob, startGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
+import { createInvoicesRepo } from './invoices/invoices.repo.ts';
+import { createInvoicesService, type InvoicesService } from './invoices/invoices.service.ts';
 
 export interface Services {
   env: Env;
@@ -69,6 +71,8 @@ export interface Services {
   accounts: AccountsService;
   otp: OtpService;
   orders: OrdersService;
+  /** GST tax invoices: issued by the ship action (`issueInvoice(tx, orderId)`), downloaded as PDF. */
+  invoices: InvoicesService;
   reviews: ReviewsService;
   payments: Payments;
   refunds: Refunds;
@@ -161,6 +165,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
 
   const orders = createOrdersService({ repo: createOrdersRepo(database.db), rates, logger });
+  const invoices = createInvoicesService({
+    repo: createInvoicesRepo(database.db),
+    rates,
+    seller: { legalName: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS, state: env.STORE_STATE, gstin: env.STORE_GSTIN },
+    logger,
+  });
   const reviews = createReviewsService({
     repo: createReviewsRepo(database.db),
     findProduct: (sku) => catalog.findBySku(sku),
@@ -281,6 +291,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     accounts,
     otp,
     orders,
+    invoices,
     reviews,
     payments,
     refunds,

@@ -112,6 +112,13 @@ describe('invoiceFigures', () => {
     expect(f.totals).toMatchObject({ value: 1_000_000, discount: 100_000, taxable: 900_000, cgst: 13_500, sgst: 13_500, total: 927_000 });
   });
 
+  it('shares a discount by value when the lines have no shares (orders from before the checkout kept them)', () => {
+    const f = invoiceFigures(order({ lines: [ring, { ...ring, qty: 2, total: 20_600 }], discount: 1_000 }), seller, issue);
+    // 10,300 : 20,600 = 1 : 2 → 333.33 and 666.67: the odd rupee to the larger fraction.
+    expect(f.lines.map((l) => l.total)).toEqual([(10_300 - 333) * 100, (20_600 - 667) * 100]);
+    expect(f.totals.total).toBe((30_900 - 1_000) * 100);
+  });
+
   it('writes the total and the tax in words', () => {
     const f = invoiceFigures(order({ lines: [{ ...ring, unitPrice: 123_456, total: 123_456 }] }), seller, issue);
     expect(f.totals.totalInWords).toBe('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only');
@@ -129,7 +136,7 @@ describe('invoiceFigures', () => {
   });
 
   it.each<[string, Partial<InvoiceOrder>]>([
-    ['coupon shares that do not add up', { lines: [{ ...ring, discount: 100 }], discount: 200 }],
+    ['coupon shares that do not add up', { lines: [{ ...ring, discount: 100 }, { ...ring, discount: 0 }], discount: 200 }],
     ['an amount that does not add up', { amount: 10_000 }],
     ['a gift card above the amount', { giftCardAmount: 20_000 }],
     ['a line whose total is not qty × price', { lines: [{ ...ring, total: 10_000 }] }],

@@ -127,7 +127,9 @@ export function invoiceFigures(order: InvoiceOrder, seller: InvoiceSeller, issue
     if (!nonNegativeWhole(value)) throw new RangeError(`${name} must be whole rupees, not negative`);
   }
   const shares = order.lines.reduce((sum, l) => sum + l.discount, 0);
-  if (shares !== order.discount) throw new RangeError(`the lines' coupon shares (${shares}) do not add up to the discount (${order.discount})`);
+  // Orders from before the checkout kept each line's share have none: the discount is shared by value.
+  const orderLines = shares === 0 && order.discount > 0 ? shareDiscount(order.lines, order.discount) : order.lines;
+  if (shares !== 0 && shares !== order.discount) throw new RangeError(`the lines' coupon shares (${shares}) do not add up to the discount (${order.discount})`);
   const goods = order.lines.reduce((sum, l) => sum + l.total, 0);
   if (goods - order.discount + order.charges !== order.amount) throw new RangeError('the amount is not the lines less the discount plus the charges');
   if (order.giftCardAmount > order.amount) throw new RangeError('the gift card paid more than the amount');
@@ -145,7 +147,7 @@ export function invoiceFigures(order: InvoiceOrder, seller: InvoiceSeller, issue
     return { description, details, hsn: JEWELLERY_HSN, qty, breakup, value, discount: value - taxable, taxable, cgst, sgst: supply === 'intra' ? tax - cgst : 0, igst: supply === 'inter' ? tax : 0, total: inclusive };
   };
 
-  const lines = order.lines.map((l) => {
+  const lines = orderLines.map((l) => {
     if (!Number.isSafeInteger(l.qty) || l.qty < 1 || l.total !== l.qty * l.unitPrice) throw new RangeError(`line "${l.name}": total must be qty × unit price`);
     const b = l.breakup;
     const breakup = b ? { metal: b.metal_price * 100, stones: (b.diamond_price + b.gemstone_price) * 100, making: b.making_charge * 100 } : null;
@@ -175,6 +177,22 @@ export function invoiceFigures(order: InvoiceOrder, seller: InvoiceSeller, issue
     totals: { value: sum('value'), discount: sum('discount'), taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), tax, total, totalInWords: amountInWords(total), taxInWords: amountInWords(tax) },
     payments,
   };
+}
+
+/** The discount over the lines in proportion to their totals, whole rupees, the remainders to the largest fractions. */
+function shareDiscount(lines: readonly InvoiceOrderLine[], discount: number): InvoiceOrderLine[] {
+  const goods = lines.reduce((s, l) => s + l.total, 0);
+  if (goods === 0 || discount > goods) throw new RangeError('the discount is larger than the goods');
+  const exact = lines.map((l) => (l.total * discount) / goods);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  const byFraction = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byFraction) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return lines.map((l, i) => ({ ...l, discount: shares[i]! }));
 }
 
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());

@@ -85,7 +85,14 @@ describe('memberOrderView', () => {
           breakup,
         },
       ],
+      invoice: null,
     });
+  });
+
+  it("names the invoice once issued, and how its PDF is fetched: the account for a member's order, the email for a guest's", () => {
+    const issued = { number: 'SUV/26-27/000123', issuedAt: '2026-11-26T10:00:00.000Z' };
+    expect(memberOrderView({ ...order, invoice: { ...issued, guest: false } }).invoice).toEqual({ number: 'SUV/26-27/000123', issued_at: '2026-11-26T10:00:00.000Z', download: 'account' });
+    expect(trackingView({ ...order, invoice: { ...issued, guest: true } }).invoice).toEqual({ number: 'SUV/26-27/000123', issued_at: '2026-11-26T10:00:00.000Z', download: 'email' });
   });
 
   it('shows an order from before the checkout (no window, coupon, store or breakup) without inventing any', () => {

@@ -64,6 +64,8 @@ export interface OrderRecord {
   createdAt: string;
   lines: OrderLineRecord[];
   events: StatusEvent[];
+  /** The GST tax invoice, once issued (at shipping); guest: the order has no member, so its invoice is fetched with the order's email. */
+  invoice?: { number: string; issuedAt: string; guest: boolean } | null;
 }
 
 export interface OrderLineView {
@@ -110,6 +112,18 @@ interface OrderViewBase {
   made_to_order: boolean;
   delivery: DeliveryView;
   items: OrderLineView[];
+  invoice: InvoiceView | null;
+}
+
+/**
+ * The order's tax invoice once it shipped: its number and date, and how to fetch the PDF
+ * (GET /api/orders/{order_id}/invoice.pdf): 'account' with the member's token, 'email' with the
+ * order's email (a guest's order).
+ */
+export interface InvoiceView {
+  number: string;
+  issued_at: string;
+  download: 'account' | 'email';
 }
 
 export type MemberOrderView = OrderViewBase;
@@ -174,6 +188,7 @@ function baseView(o: OrderRecord): OrderViewBase {
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
     items: o.lines.map(lineView),
+    invoice: o.invoice ? { number: o.invoice.number, issued_at: o.invoice.issuedAt, download: o.invoice.guest ? 'email' : 'account' } : null,
   };
 }
 

@@ -124,7 +124,11 @@ export interface InvoiceView {
   number: string;
   issued_at: string;
   download: 'account' | 'email';
+  /** The PDF's path: with the email the tracking form was given, for a guest's order. */
+  url: string;
 }
+
+const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice.pdf`;
 
 export type MemberOrderView = OrderViewBase;
 
@@ -169,7 +173,7 @@ export function deliveryView(o: Pick<OrderRecord, 'deliveryMethod' | 'pickupStor
 /** The cash-on-delivery call note, for a placed (not yet confirmed) cash-on-delivery order only. */
 export const paymentNote = (mode: OrderPaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
 
-function baseView(o: OrderRecord): OrderViewBase {
+function baseView(o: OrderRecord, askedEmail?: string): OrderViewBase {
   return {
     order_id: o.orderId,
     created_at: o.createdAt,
@@ -188,14 +192,22 @@ function baseView(o: OrderRecord): OrderViewBase {
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
     items: o.lines.map(lineView),
-    invoice: o.invoice ? { number: o.invoice.number, issued_at: o.invoice.issuedAt, download: o.invoice.guest ? 'email' : 'account' } : null,
+    invoice: o.invoice
+      ? {
+          number: o.invoice.number,
+          issued_at: o.invoice.issuedAt,
+          download: o.invoice.guest ? 'email' : 'account',
+          url: o.invoice.guest && askedEmail ? `${invoicePath(o.orderId)}?email=${encodeURIComponent(askedEmail)}` : invoicePath(o.orderId),
+        }
+      : null,
   };
 }
 
 export const memberOrderView = (o: OrderRecord): MemberOrderView => baseView(o);
 
-export function trackingView(o: OrderRecord): TrackingView {
-  const base = baseView(o);
+/** `askedEmail`: the email the tracking form was given (it matched the order's), for the invoice's link of a guest's order. */
+export function trackingView(o: OrderRecord, askedEmail?: string): TrackingView {
+  const base = baseView(o, askedEmail);
   return {
     ...base,
     timeline: trackingTimeline(o.status, base.made_to_order, o.events),

@@ -59,7 +59,7 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
       const order = await repo.findForTracking(body.order_id, body.email);
       if (!order) return refuse(ORDER_NOT_FOUND, TRACKING_TEXTS.notFound);
       await rates.withdraw(eventIds);
-      return ok(trackingView(order));
+      return ok(trackingView(order, body.email));
     },
   };
 }

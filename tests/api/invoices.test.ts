@@ -165,12 +165,16 @@ describe('the order lists and tracking', () => {
     const listed = async () => (await server.post('order/list', {}, me.auth)).body.result.orders[0].invoice;
     expect(await listed()).toBeNull();
     const { number, issuedAt } = await ship(mine.orderId);
-    expect(await listed()).toEqual({ number, issued_at: issuedAt, download: 'account' });
+    expect(await listed()).toEqual({ number, issued_at: issuedAt, download: 'account', url: `/api/orders/${mine.orderId}/invoice.pdf` });
 
     const guest = await createOrder(db(), { email: 'tracked.guest@example.com', path: [...ready] });
     const shipped = await ship(guest.orderId);
     const tracked = await server.post('order/track', { order_id: guest.orderId, email: 'tracked.guest@example.com' }, ipHeader());
-    expect(tracked.body.result.invoice).toEqual({ number: shipped.number, issued_at: shipped.issuedAt, download: 'email' });
+    expect(tracked.body.result.invoice).toEqual({ number: shipped.number, issued_at: shipped.issuedAt, download: 'email', url: `/api/orders/${guest.orderId}/invoice.pdf?email=tracked.guest%40example.com` });
+    // The link works as it stands.
+    const link = await fetch(`${server.baseUrl}${tracked.body.result.invoice.url}`, { headers: ipHeader() });
+    expect(link.status).toBe(200);
+    expect(link.headers.get('content-type')).toBe('application/pdf');
     const trackedMine = await server.post('order/track', { order_id: mine.orderId, email: me.person.email }, ipHeader());
     expect(trackedMine.body.result.invoice).toMatchObject({ number, download: 'account' });
   });

@@ -4,6 +4,7 @@ import { formatINR } from '../../../domain/money/inr';
 import type { OrderListItem } from '../../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../../domain/orders/order-dates';
 import { orderTotalsRows } from '../../../domain/orders/order-totals';
+import { InvoiceLink } from './invoice-link';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
@@ -37,6 +38,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <span className="order-card-amount">
           Total <strong>{formatINR(order.amount)}</strong>
         </span>
+        {order.invoice ? <InvoiceLink invoice={order.invoice} signedIn /> : null}
       </footer>
     </article>
   );

@@ -179,3 +179,20 @@ describe('the order lists and tracking', () => {
     expect(trackedMine.body.result.invoice).toMatchObject({ number, download: 'account' });
   });
 });
+
+describe('POST /api/dev/orders/{order_id}/ship (a store that is not deployed)', () => {
+  it('walks a placed order to shipped and issues its invoice once; refuses an order that cannot ship', async () => {
+    const order = await createOrder(db(), { email: 'dev.ship@example.com' });
+    const res = await server.post(`dev/orders/${order.orderId}/ship`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.invoice.number).toMatch(/^SUV\/\d{2}-\d{2}\/\d{6}$/);
+    expect((await server.post(`dev/orders/${order.orderId}/ship`, {})).body.invoice).toEqual(res.body.invoice);
+    expect((await download(order.orderId, { email: 'dev.ship@example.com' })).res.status).toBe(200);
+
+    const unpaid = await createOrder(db(), { email: 'dev.unpaid@example.com', path: [] });
+    const refused = await server.post(`dev/orders/${unpaid.orderId}/ship`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('INVALID_TRANSITION');
+    expect((await server.post('dev/orders/SV0000000000000/ship', {})).status).toBe(404);
+  });
+});

@@ -127,3 +127,23 @@ describe('a deployed store', () => {
     expect(() => parseEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ address/);
   });
 });
+
+describe("the store's GST registration", () => {
+  it('has a demo registration in Kerala that passes its own check', () => {
+    const env = parseEnv({});
+    expect([env.STORE_LEGAL_NAME, env.STORE_STATE, env.STORE_GSTIN]).toEqual(['Suvarna Jewellers Private Limited', 'Kerala', '32AAECS1234F1ZX']);
+  });
+
+  it.each<[Record<string, string>, RegExp | null]>([
+    [{ STORE_GSTIN: '27AAPFU0939F1ZV', STORE_STATE: 'Maharashtra' }, null],
+    [{ STORE_GSTIN: '27aapfu0939f1zv', STORE_STATE: 'maharashtra' }, null],
+    [{ STORE_GSTIN: '27AAPFU0939F1ZV' }, /STORE_GSTIN: a GSTIN of Kerala starts with 32/],
+    [{ STORE_GSTIN: '32AAECS1234F1ZA' }, /STORE_GSTIN: the check character A/],
+    [{ STORE_GSTIN: '32AAECS1234F' }, /STORE_GSTIN: a GSTIN is 15 characters/],
+    [{ STORE_STATE: 'Atlantis' }, /STORE_STATE: "Atlantis" is not an Indian state/],
+    [{ STORE_LEGAL_NAME: 'X' }, /STORE_LEGAL_NAME/],
+  ])('%o', (source, problem) => {
+    if (problem === null) expect(parseEnv(source).STORE_STATE).toBe('Maharashtra');
+    else expect(() => parseEnv(source)).toThrow(problem);
+  });
+});

@@ -1,6 +1,9 @@
 // The environment, read and validated once (docs/design.md#rule-4). Nothing else reads process.env.
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
+import { indianState } from '../domain/checkout/indian-states.ts';
+import { gstinProblem } from '../domain/invoices/gstin.ts';
+import { STORE_STATE } from '../domain/stores/helpdesk.ts';
 import { deploymentProblems } from './deployment.ts';
 import { DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './images/render-limits.ts';
 import { isOrigin } from './http/search-cors.ts';
@@ -134,6 +137,21 @@ export const envSchema = z.object({
   STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP: the WhatsApp business number, digits only with the country code').default('910000000000'),
   STORE_PHONE: z.string().regex(/^\+?\d{8,15}$/, 'STORE_PHONE: a phone number, digits with an optional leading +').default('+910000000000'),
   STORE_EMAIL: z.email('STORE_EMAIL: a mail address').default('care@suvarna.example'),
+  // The store's GST registration, printed on every tax invoice (server/invoices/). The defaults are a
+  // demo business whose GSTIN passes the check; a real store sets its own before it ships an order.
+  STORE_LEGAL_NAME: z.string().trim().min(3, 'STORE_LEGAL_NAME: the registered business name').max(120).default('Suvarna Jewellers Private Limited'),
+  STORE_ADDRESS: z.string().trim().min(10, 'STORE_ADDRESS: the registered place of business, one line').max(240).default('41/2100 MG Road, Ravipuram, Ernakulam, Kochi 682016'),
+  /** The state of the GST registration: orders delivered there pay CGST + SGST, elsewhere IGST. */
+  STORE_STATE: z
+    .string()
+    .default(STORE_STATE)
+    .transform((text, ctx) => {
+      const state = indianState(text);
+      if (state === null) ctx.addIssue({ code: 'custom', message: `STORE_STATE: "${text}" is not an Indian state or union territory` });
+      return state ?? text;
+    }),
+  /** 15 characters, checked by shape, check character and state code against STORE_STATE (domain/invoices/gstin.ts). */
+  STORE_GSTIN: z.string().trim().toUpperCase().default('32AAECS1234F1ZX'),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -151,6 +169,12 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** The GSTIN against the state it is registered in. */
+function gstinProblems(env: Env): string[] {
+  const problem = gstinProblem(env.STORE_GSTIN, env.STORE_STATE);
+  return problem === null ? [] : [`  STORE_GSTIN: ${problem}`];
+}
+
 /** Parses an environment; throws one readable error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -158,6 +182,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lines = [
     ...(result.success ? deploymentProblems(result.data) : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
     ...crossCheck(cleaned),
+    ...(result.success ? gstinProblems(result.data) : []),
   ];
   if (!result.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   return result.data;

@@ -57,6 +57,8 @@ import { createAudit, type Audit } from './audit/audit.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
+import { createInvoicesRepo } from './invoices/invoices.repo.ts';
+import { createInvoicesService, type InvoicesService } from './invoices/invoices.service.ts';
 
 export interface Services {
   env: Env;
@@ -75,6 +77,8 @@ export interface Services {
   otp: OtpService;
   orders: OrdersService;
   orderCancel: OrderCancel;
+  /** GST tax invoices: issued by the ship action (`issueInvoice(tx, orderId)`), downloaded as PDF. */
+  invoices: InvoicesService;
   reviews: ReviewsService;
   payments: Payments;
   refunds: Refunds;
@@ -173,6 +177,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
 
   const orders = createOrdersService({ repo: createOrdersRepo(database.db), rates, logger });
+  const invoices = createInvoicesService({
+    repo: createInvoicesRepo(database.db),
+    rates,
+    seller: { legalName: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS, state: env.STORE_STATE, gstin: env.STORE_GSTIN },
+    logger,
+  });
   const reviews = createReviewsService({
     repo: createReviewsRepo(database.db),
     findProduct: (sku) => catalog.findBySku(sku),
@@ -310,6 +320,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     otp,
     orders,
     orderCancel: createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger }),
+    invoices,
     reviews,
     payments,
     refunds,

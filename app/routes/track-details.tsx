@@ -11,12 +11,13 @@ import type { TrackingResult } from '../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../domain/orders/order-dates';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
+import { InvoiceLink } from '../components/orders/invoice-link';
 import { OrderFacts } from '../components/orders/order-facts';
 import { OrderLines } from '../components/orders/order-lines';
 import { OrderTimeline } from '../components/orders/order-timeline';
 import { OrderTotals } from '../components/orders/order-totals';
 import { StatusBadge } from '../components/orders/status-badge';
-import { useHydrated } from '../state/session';
+import { getSession, useHydrated } from '../state/session';
 import { readTrackedOrder } from '../state/tracked-order';
 import '../styles/orders.css';
 
@@ -89,6 +90,7 @@ export default function TrackDetails() {
         </h2>
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
+        {order.invoice ? <InvoiceLink invoice={order.invoice} signedIn={getSession() !== null} /> : null}
       </section>
       <section className="track-section" aria-labelledby="track-delivery">
         <h2 id="track-delivery" className="track-section-title">

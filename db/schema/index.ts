@@ -11,3 +11,4 @@ export * from './bookings.ts';
 export * from './giftcards.ts';
 export * from './payments.ts';
 export * from './staff.ts';
+export * from './invoices.ts';

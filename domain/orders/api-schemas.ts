@@ -111,6 +111,15 @@ const orderViewSchema = z.object({
   made_to_order: z.boolean(),
   delivery: deliverySchema,
   items: z.array(lineSchema),
+  invoice: z
+    .object({
+      number: z.string().describe("'SUV/26-27/000123': the series of the Indian financial year"),
+      issued_at: z.string().describe('ISO 8601'),
+      download: z.enum(['account', 'email']).describe("How GET /api/orders/{order_id}/invoice.pdf answers it: 'account' with the member's token, 'email' with `?email=` of the order (a guest's order)"),
+      url: z.string().describe("The PDF's path; on tracking a guest's order it carries the email the call was given"),
+    })
+    .nullable()
+    .describe('The GST tax invoice, issued when the order ships; null before'),
 });
 
 const memberOrderViewSchema = orderViewSchema.extend({

@@ -86,7 +86,18 @@ describe('memberOrderView', () => {
           breakup,
         },
       ],
+      invoice: null,
     });
+  });
+
+  it("names the invoice once issued, and how its PDF is fetched: the account for a member's order, the email for a guest's", () => {
+    const issued = { number: 'SUV/26-27/000123', issuedAt: '2026-11-26T10:00:00.000Z' };
+    const base = { number: 'SUV/26-27/000123', issued_at: '2026-11-26T10:00:00.000Z' };
+    const path = `/api/orders/${order.orderId}/invoice.pdf`;
+    expect(memberOrderView({ ...order, invoice: { ...issued, guest: false } }).invoice).toEqual({ ...base, download: 'account', url: path });
+    expect(trackingView({ ...order, invoice: { ...issued, guest: true } }, 'asha+gold@example.in').invoice).toEqual({ ...base, download: 'email', url: `${path}?email=asha%2Bgold%40example.in` });
+    // A member's order tracked by its email: the link needs the account, and never carries the email.
+    expect(trackingView({ ...order, invoice: { ...issued, guest: false } }, 'asha@example.in').invoice).toEqual({ ...base, download: 'account', url: path });
   });
 
   it('shows an order from before the checkout (no window, coupon, store or breakup) without inventing any', () => {

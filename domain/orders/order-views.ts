@@ -65,6 +65,8 @@ export interface OrderRecord {
   createdAt: string;
   lines: OrderLineRecord[];
   events: StatusEvent[];
+  /** The GST tax invoice, once issued (at shipping); guest: the order has no member, so its invoice is fetched with the order's email. */
+  invoice?: { number: string; issuedAt: string; guest: boolean } | null;
 }
 
 export interface OrderLineView {
@@ -111,7 +113,23 @@ interface OrderViewBase {
   made_to_order: boolean;
   delivery: DeliveryView;
   items: OrderLineView[];
+  invoice: InvoiceView | null;
 }
+
+/**
+ * The order's tax invoice once it shipped: its number and date, and how to fetch the PDF
+ * (GET /api/orders/{order_id}/invoice.pdf): 'account' with the member's token, 'email' with the
+ * order's email (a guest's order).
+ */
+export interface InvoiceView {
+  number: string;
+  issued_at: string;
+  download: 'account' | 'email';
+  /** The PDF's path: with the email the tracking form was given, for a guest's order. */
+  url: string;
+}
+
+const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice.pdf`;
 
 export interface MemberOrderView extends OrderViewBase {
   /** Whether the member may cancel it from My orders now (order-cancel.ts). */
@@ -159,7 +177,7 @@ export function deliveryView(o: Pick<OrderRecord, 'deliveryMethod' | 'pickupStor
 /** The cash-on-delivery call note, for a placed (not yet confirmed) cash-on-delivery order only. */
 export const paymentNote = (mode: OrderPaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
 
-function baseView(o: OrderRecord): OrderViewBase {
+function baseView(o: OrderRecord, askedEmail?: string): OrderViewBase {
   return {
     order_id: o.orderId,
     created_at: o.createdAt,
@@ -178,13 +196,22 @@ function baseView(o: OrderRecord): OrderViewBase {
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
     items: o.lines.map(lineView),
+    invoice: o.invoice
+      ? {
+          number: o.invoice.number,
+          issued_at: o.invoice.issuedAt,
+          download: o.invoice.guest ? 'email' : 'account',
+          url: o.invoice.guest && askedEmail ? `${invoicePath(o.orderId)}?email=${encodeURIComponent(askedEmail)}` : invoicePath(o.orderId),
+        }
+      : null,
   };
 }
 
 export const memberOrderView = (o: OrderRecord): MemberOrderView => ({ ...baseView(o), can_cancel: canShopperCancel(o.status) });
 
-export function trackingView(o: OrderRecord): TrackingView {
-  const base = baseView(o);
+/** `askedEmail`: the email the tracking form was given (it matched the order's), for the invoice's link of a guest's order. */
+export function trackingView(o: OrderRecord, askedEmail?: string): TrackingView {
+  const base = baseView(o, askedEmail);
   return {
     ...base,
     timeline: trackingTimeline(o.status, base.made_to_order, o.events),

@@ -1,7 +1,7 @@
 // One API call: its path, body schema, answer schema and handler. The same definition validates the
 // request, shapes the answer and describes the call in the OpenAPI document, so the three never drift.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ReasonTable } from '../../domain/api/outcome.ts';
 
 /**
@@ -66,6 +66,11 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
    * right session learns nothing about the call's input (401/403 before any 400).
    */
   authorize?: (c: Context) => Promise<void>;
+  /**
+   * The answer is a file, not JSON (an invoice's PDF): the handler returns `{ bytes, filename }`
+   * (`fileAnswerSchema`), sent with this media type as an attachment of that name.
+   */
+  file?: { mediaType: 'application/pdf' };
   /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;
@@ -75,3 +80,7 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
 export function defineCall<B extends z.ZodType, A extends z.ZodType>(call: ApiCall<B, A>): ApiCall<B, A> {
   return call;
 }
+
+/** The answer of a `file` call: its bytes and the attachment's name (letters, digits, '-', '.' only). */
+export const fileAnswerSchema = z.object({ bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "bytes"), filename: z.string().regex(/^[A-Za-z0-9.-]+$/) });
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;

@@ -3,7 +3,7 @@
 // Errors go to the app's error mapper.
 import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
-import type { ApiCall } from './define-call.ts';
+import { fileAnswerSchema, type ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
 import { refuseCrossSite, refuseNonJson } from './browser-request.ts';
 import { MAX_BODY_BYTES, readTextWithin } from './read-body.ts';
@@ -52,6 +52,11 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       const input = parseOrThrow(call.input, raw, call.invalidReason, call.invalidMessage);
       const result = await call.handle(input, c);
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);
+      if (call.file) {
+        const file = fileAnswerSchema.parse(result);
+        c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+        return answer(c, call.successStatus ?? 200, file.bytes, call.file.mediaType);
+      }
       // Bytes, not a string: a string body goes through the fetch layer's USVString conversion and a
       // second UTF-8 encoding, which cost as much as the JSON itself on a 70 KB search answer.
       const json = Buffer.from(JSON.stringify(call.raw ? result : { success: true, ...(result as object) }));

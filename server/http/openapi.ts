@@ -40,7 +40,9 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
       responses: {
         [call.successStatus ?? 200]: {
           description: call.successStatus === 201 ? 'Created' : 'Success',
-          content: { 'application/json': { schema: call.raw ? toSchema(call.answer, 'output', components) : withSuccess(toSchema(call.answer, 'output', components)) } },
+          content: call.file
+            ? { [call.file.mediaType]: { schema: { type: 'string', contentMediaType: call.file.mediaType } } }
+            : { 'application/json': { schema: call.raw ? toSchema(call.answer, 'output', components) : withSuccess(toSchema(call.answer, 'output', components)) } },
         },
         ...errorResponses(call),
       },

@@ -3,7 +3,8 @@
 // `setOrderStatus`, inside its own transaction when it passes one; the lists and tracking read them.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from '../../domain/orders/order-id.ts';
 import { canMoveTo, isOrderStatus, type OrderStatus, type OrderPaymentMode } from '../../domain/orders/order-status.ts';
@@ -13,7 +14,7 @@ import { BOUGHT_ORDER_STATUSES } from '../../domain/reviews/review-rules.ts';
 import type { OrderAddress, OrderLineRecord, OrderRecord } from '../../domain/orders/order-views.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { returnOrderStock } from './order-stock.ts';
-import type { Runner } from '../../db/runner.ts';
+import { rows, type Runner } from '../../db/runner.ts';
 
 /** The database, or the caller's transaction (the checkout's), in which case a savepoint is used. */
 export type { Runner } from '../../db/runner.ts';
@@ -189,7 +190,7 @@ export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatu
  * (docs/decisions/2026-11-26-guest-orders-follow-the-member.md).
  */
 export async function claimGuestOrders(db: Runner, userId: number): Promise<number> {
-  const claimed = await queryRows<{ id: number }>(db as Db, sql`
+  const claimed = await rows<{ id: number }>(db, sql`
     UPDATE orders o SET user_id = u.id, updated_at = now()
       FROM users u
      WHERE u.id = ${userId}
@@ -233,6 +234,13 @@ const orderColumns = {
   // Never orders.pan: the PAN is for the tax records, and no read of an order for a shopper carries it.
 };
 type Column<K extends keyof typeof orderColumns> = (typeof orderColumns)[K]['_'];
+/** The order's invoice (left-joined: null before it ships) and whether it is a guest's, for its download. */
+const invoiceColumns = {
+  guest: sql<boolean>`${orders.userId} IS NULL`,
+  invoiceNumber: invoices.number,
+  invoiceIssuedAt: invoices.issuedAt,
+};
+type InvoiceColumns = { guest: boolean; invoiceNumber: string | null; invoiceIssuedAt: Date | null };
 type OrderRow = { [K in keyof typeof orderColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -266,7 +274,7 @@ export function createOrdersRepo(db: Db) {
     return byOrder;
   }
 
-  function record(row: OrderRow, lines: OrderLineRecord[], events: OrderRecord['events']): OrderRecord {
+  function record(row: OrderRow & InvoiceColumns, lines: OrderLineRecord[], events: OrderRecord['events']): OrderRecord {
     return {
       orderId: row.orderId,
       firstName: row.firstName,
@@ -290,6 +298,7 @@ export function createOrdersRepo(db: Db) {
       createdAt: iso(row.createdAt),
       lines,
       events,
+      invoice: row.invoiceNumber && row.invoiceIssuedAt ? { number: row.invoiceNumber, issuedAt: iso(row.invoiceIssuedAt), guest: Boolean(row.guest) } : null,
     };
   }
 
@@ -299,8 +308,9 @@ export function createOrdersRepo(db: Db) {
       const where = and(eq(orders.userId, userId), visible);
       const [rows, [counted]] = await Promise.all([
         db
-          .select(orderColumns)
+          .select({ ...orderColumns, ...invoiceColumns })
           .from(orders)
+          .leftJoin(invoices, eq(invoices.orderRef, orders.id))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(perPage)
@@ -342,8 +352,9 @@ export function createOrdersRepo(db: Db) {
      */
     async findForTracking(orderId: string, email: string): Promise<OrderRecord | undefined> {
       const [row] = await db
-        .select(orderColumns)
+        .select({ ...orderColumns, ...invoiceColumns })
         .from(orders)
+        .leftJoin(invoices, eq(invoices.orderRef, orders.id))
         .where(and(eq(orders.orderId, orderId), sql`lower(${orders.email}) = ${email.toLowerCase()}`, visible));
       if (!row) return undefined;
       const [lines, events] = await Promise.all([

@@ -55,7 +55,7 @@ export function createOrdersService({ repo, rates, logger }: OrdersDeps) {
       const order = await repo.findForTracking(body.order_id, body.email);
       if (!order) return refusalOf(TRACK_REASONS, ORDER_NOT_FOUND);
       await rates.withdraw(eventIds);
-      return ok(trackingView(order));
+      return ok(trackingView(order, body.email));
     },
   };
 }

@@ -121,6 +121,7 @@ describe('order/list', () => {
           breakup: null,
         },
       ],
+      invoice: null,
     });
     expect(res.body.result.orders[0].items).toHaveLength(2);
   });

@@ -5,6 +5,7 @@ import type { OrderListItem } from '../../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../../domain/orders/order-dates';
 import { orderTotalsRows } from '../../../domain/orders/order-totals';
 import { CancelOrder } from './cancel-order';
+import { InvoiceLink } from './invoice-link';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
@@ -39,6 +40,7 @@ export function OrderCard({ order, onCancelled }: { order: OrderListItem; onCanc
         <span className="order-card-amount">
           Total <strong>{formatINR(order.amount)}</strong>
         </span>
+        {order.invoice ? <InvoiceLink invoice={order.invoice} signedIn /> : null}
       </footer>
       {onCancelled && order.can_cancel ? (
         <div className="order-card-actions">

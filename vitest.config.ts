@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/storefront-setup.ts'],
+          // The storefront build, and one Chromium for the run that every file connects to.
+          globalSetup: ['tests/support/storefront-setup.ts', 'tests/support/browser-setup.ts'],
           pool: 'forks',
           ...patience,
         },

@@ -42,6 +42,7 @@ export default defineConfig({
           // The API tests render pages from the storefront build.
           globalSetup: ['tests/support/storefront-setup.ts'],
           pool: 'forks',
+          isolate: false,
           ...patience,
         },
       },

@@ -1,10 +1,10 @@
 // Vitest global set-up, once per run in the main process whatever projects run: a name for the run
-// under which the workers share template databases (database-templates.ts), removed when the run
-// ends. The storefront build is the API and browser projects' own set-up (storefront-setup.ts).
+// under which the workers share template databases and one picture cache (database-templates.ts),
+// removed when the run ends. The storefront build is the API and browser projects' own set-up (storefront-setup.ts).
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { pgliteTemplateRoot, RUN_ENV, serverTemplatePrefix } from './database-templates.ts';
+import { pgliteTemplateRoot, RUN_ENV, runPictureCache, serverTemplatePrefix } from './database-templates.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
@@ -12,6 +12,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[RUN_ENV] = run;
   return async () => {
     rmSync(pgliteTemplateRoot(run), { recursive: true, force: true });
+    rmSync(runPictureCache(run), { recursive: true, force: true });
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return;
     const admin = new pg.Client({ connectionString: serverUrl });

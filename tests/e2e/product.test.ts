@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { COD_MESSAGES } from '../../domain/product/cod-check.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -80,9 +80,14 @@ export async function watchToasts(target: Pick<Page, 'addInitScript'> | Pick<Bro
 /** The toasts shown on the page since it loaded (watchToasts). */
 export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
-/** Opens a page of the store and waits for React to have taken it over. */
+/**
+ * Opens a page of the store and waits for React to have taken it over: the load event, then the
+ * hydration check. Not network idle, which waits another half second after the last request
+ * whether or not anything is still to come; a test that needs what is fetched after hydration
+ * polls for what it shows.
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   await hydrated(page);
 }
 

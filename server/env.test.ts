@@ -1,7 +1,8 @@
 // The environment is read once and refused whole when a value is malformed (server/env.ts): a
 // table of the store's contacts, which every page shows.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { imageCacheDir, parseEnv } from './env.ts';
 
 describe('store contacts in the environment', () => {
   it('has placeholder defaults, so npm start needs none', () => {
@@ -44,6 +45,17 @@ describe('the picture cache cap', () => {
     ['1048577', 'at most 1048576 MiB'],
   ])('IMAGE_CACHE_MAX_MB=%s stops the start: %s', (value, message) => {
     expect(() => parseEnv({ IMAGE_CACHE_MAX_MB: value })).toThrow(`IMAGE_CACHE_MAX_MB: ${message}`);
+  });
+});
+
+describe('the picture cache folder', () => {
+  it.each([
+    [{}, path.resolve('data', 'images')],
+    [{ DATA_DIR: '/srv/store' }, '/srv/store/images'],
+    [{ DATA_DIR: '/srv/store', IMAGE_CACHE_DIR: '/var/cache/suvarna' }, '/var/cache/suvarna'],
+    [{ IMAGE_CACHE_DIR: 'cache/pictures' }, path.resolve('cache', 'pictures')],
+  ])('%j: %s', (settings, dir) => {
+    expect(imageCacheDir(parseEnv(settings))).toBe(dir);
   });
 });
 

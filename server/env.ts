@@ -1,4 +1,5 @@
 // The environment, read and validated once (docs/design.md#rule-4). Nothing else reads process.env.
+import path from 'node:path';
 import { GIFT_PURCHASES_PER_IP_PER_HOUR } from '../domain/giftcards/limits.ts';
 import { z } from 'zod';
 import { indianState } from '../domain/checkout/indian-states.ts';
@@ -29,7 +30,13 @@ export const envSchema = z.object({
   /** The content pages' folder (Markdown under pages/); default: the project's content/. */
   CONTENT_DIR: z.string().min(1).optional(),
   /**
-   * The cap on the picture cache under DATA_DIR/images, in MiB: over it, the least recently used
+   * The rendered pictures' folder; default DATA_DIR/images. Servers may share one: files are
+   * written under a temporary name and renamed, and a file's name is everything its drawing depends
+   * on (the test servers of one run share one, so each picture is drawn once per run).
+   */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /**
+   * The cap on the picture cache (IMAGE_CACHE_DIR), in MiB: over it, the least recently used
    * files are deleted (and rendered again if asked for again).
    */
   IMAGE_CACHE_MAX_MB: z.coerce
@@ -175,7 +182,11 @@ function gstinProblems(env: Env): string[] {
   return problem === null ? [] : [`  STORE_GSTIN: ${problem}`];
 }
 
+/** Where rendered pictures are kept: IMAGE_CACHE_DIR, else beside the embedded database. */
+export const imageCacheDir = (env: Pick<Env, 'DATA_DIR' | 'IMAGE_CACHE_DIR'>): string => path.resolve(env.IMAGE_CACHE_DIR ?? path.join(env.DATA_DIR, 'images'));
+
 /** Parses an environment; throws one readable error naming every bad variable. */
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);

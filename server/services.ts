@@ -18,7 +18,7 @@ import { createEnquiriesRepo } from './engagement/enquiries.repo.ts';
 import { createEnquiriesService, type EnquiriesService } from './engagement/enquiries.service.ts';
 import { createSubscribersRepo } from './engagement/subscribers.repo.ts';
 import { createSubscriptionService, type SubscriptionService } from './engagement/subscription.service.ts';
-import type { Env } from './env.ts';
+import { imageCacheDir, type Env } from './env.ts';
 import { createImageService, type ImageService, type RenderWrapper } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
 import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
@@ -100,8 +100,6 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Rendered pictures live beside the embedded database. */
-export const imageCacheDir = (env: Env): string => path.resolve(env.DATA_DIR, 'images');
 
 /** Links in mails and pages: PUBLIC_URL, else where this server listens (never a request's Host header). */
 export const publicOrigin = configuredOrigin;

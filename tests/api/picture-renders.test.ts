@@ -2,7 +2,7 @@
 // only the quality the storefront asks for, give each IP a budget of cache-miss renders (a hit or a
 // 304 costs nothing), and keep the render queue bounded (503 with Retry-After when it is full).
 // The queue test holds renders at a gate the test opens, so nothing here depends on how fast the
-// machine renders.
+// machine renders. Each server has a picture cache of its own: what is rendered here is counted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_COMPRESS_VALUES } from '../../domain/catalog/constants.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -13,7 +13,7 @@ const get = (server: TestServer, path: string, headers: Record<string, string> =
 describe('picture quality and the per-IP render budget', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seedProducts: 20, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET), RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+    server = await startTestServer({ seedProducts: 20, ownPictureCache: true, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET), RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
   });
   afterAll(() => server?.stop());
 
@@ -65,7 +65,7 @@ describe('picture quality and the per-IP render budget', () => {
 describe('the render budget of an IPv6 client', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seedProducts: 5, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+    server = await startTestServer({ seedProducts: 5, ownPictureCache: true, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
   });
   afterAll(() => server?.stop());
 
@@ -87,6 +87,7 @@ describe('the render queue', () => {
   beforeAll(async () => {
     server = await startTestServer({
       seedProducts: 20,
+      ownPictureCache: true,
       env: { IMAGE_RENDER_QUEUE: '2', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
       aroundImageRender: async (render) => {
         atGate += 1;

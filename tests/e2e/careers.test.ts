@@ -28,7 +28,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_
 
 async function open(page: Page, theme?: 'light' | 'dark') {
   if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
-  await page.goto(`${server.baseUrl}/careers`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.baseUrl}/careers`, { waitUntil: 'load' });
   await hydrated(page);
 }
 

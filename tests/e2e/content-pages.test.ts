@@ -43,7 +43,7 @@ const inView = (page: Page, selector: string) =>
 describe.skipIf(!browserAvailable)('policy pages on a phone', () => {
   it('moves between policies with the keyboard through the card list, the current one marked', async () => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      await page.goto(`${server.baseUrl}/return-policy`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.baseUrl}/return-policy`, { waitUntil: 'load' });
       await hydrated(page);
       await markDocument(page);
       const cards = page.getByRole('navigation', { name: 'Our policies' });
@@ -84,7 +84,7 @@ describe.skipIf(!browserAvailable)('the FAQ on a phone', () => {
       expect(await answer.isVisible()).toBe(true);
       expect(await answer.textContent()).toContain('every 6 months');
 
-      await page.goto(`${server.baseUrl}/exchange-and-resizing-policy`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.baseUrl}/exchange-and-resizing-policy`, { waitUntil: 'load' });
       await hydrated(page);
       await markDocument(page);
       await page.locator('.prose').getByRole('link', { name: 'FAQ' }).click();

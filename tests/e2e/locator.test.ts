@@ -91,7 +91,7 @@ describe.skipIf(!browserAvailable).each(['light', 'dark'] as const)('accessibili
     withShopper(browser, viewport, async (context, page) => {
       await context.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
       const errors = watchErrors(page);
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
       await hydrated(page);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
       expect(await axeViolations(page)).toEqual([]);

@@ -11,11 +11,24 @@ if (!browserAvailable) {
   console.warn(`Browser flows skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The browser for a test file: in a test run, a connection to the run's one Chromium (started by
+ * browser-setup.ts); elsewhere (a script, or a file run outside the browser project) a Chromium of
+ * its own. Either way `close()` when done: for a connection it closes this file's contexts only.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = await runBrowserEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The run's Chromium, if a Vitest worker was given one; vitest is loaded only inside a worker. */
+async function runBrowserEndpoint(): Promise<string | undefined> {
+  if (!process.env.VITEST_WORKER_ID) return undefined;
+  const { inject } = await import('vitest');
+  return inject('browserWsEndpoint');
 }
 
 /** Resolves once React has hydrated the page (the header's wordmark, on every page, carries its fiber). */
@@ -67,9 +80,14 @@ export async function watchToasts(target: Pick<Page, 'addInitScript'> | Pick<Bro
 /** The toasts shown on the page since it loaded (watchToasts). */
 export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
-/** Opens a page of the store and waits for React to have taken it over. */
+/**
+ * Opens a page of the store and waits for React to have taken it over: the load event, then the
+ * hydration check. Not network idle, which waits another half second after the last request
+ * whether or not anything is still to come; a test that needs what is fetched after hydration
+ * polls for what it shows.
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   await hydrated(page);
 }
 

@@ -25,6 +25,8 @@ export const RUN_ENV = 'SUVARNA_TEST_RUN';
 export const testRunName = (): string | undefined => process.env[RUN_ENV] || undefined;
 
 export const pgliteTemplateRoot = (run: string) => path.join(tmpdir(), `suvarna-templates-${run}`);
+/** The run's one picture cache, shared by its test servers (a picture is drawn once per run). */
+export const runPictureCache = (run: string) => path.join(tmpdir(), `suvarna-pictures-${run}`);
 export const serverTemplatePrefix = (run: string) => `suvarna_tmpl_${run}_`;
 
 const keyOf = (content: DatabaseContent) => (content.seed === 'none' ? 'none' : `demo_${content.products}`);

@@ -11,7 +11,7 @@ import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
-import { copyPgliteTemplate, pgliteTemplate, testRunName, type DatabaseContent } from './database-templates.ts';
+import { copyPgliteTemplate, pgliteTemplate, runPictureCache, testRunName, type DatabaseContent } from './database-templates.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends StoreClient {
@@ -28,6 +28,11 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** The server's logger (default: silent), e.g. one writing to a buffer the test reads. */
   logger?: Logger;
+  /**
+   * A picture cache of its own under dataDir, for tests that count renders. Otherwise the server
+   * uses the run's one cache: a picture a page shows is drawn once per run, not once per server.
+   */
+  ownPictureCache?: boolean;
   /** Wraps each picture render (hold renders at a gate to fill the render line). */
   aroundImageRender?: ServiceSeams['aroundImageRender'];
 }
@@ -47,7 +52,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = serve({ fetch: (request, bindings) => late.app!.fetch(request, bindings), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...settings });
+  const pictures = run && !options.ownPictureCache ? { IMAGE_CACHE_DIR: runPictureCache(run) } : {};
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...pictures, ...settings });
   const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender }).catch(async (err: unknown) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw err;

@@ -39,7 +39,7 @@ export const PROMISES = [
   { to: '/hallmarked-jewellery', label: 'Hallmarked Jewellery', icon: 'hallmark' },
   { to: '/old-gold-exchange', label: 'Old Gold Exchange', icon: 'exchange' },
   { to: '/brand-assured-quality', label: 'Brand Assured Quality', icon: 'quality' },
-  { to: '/education/loose-diamonds/grading/diamond-certificate', label: 'Certified Diamonds', icon: 'diamond' },
+  { to: '/why-buy-from-us/certified-diamonds', label: 'Certified Diamonds', icon: 'diamond' },
 ] as const;
 export type PromiseIcon = (typeof PROMISES)[number]['icon'];
 

@@ -128,7 +128,8 @@ describe('common layout', () => {
       ['/hallmarked-jewellery', 'Hallmarked Jewellery'],
       ['/old-gold-exchange', 'Old Gold Exchange'],
       ['/brand-assured-quality', 'Brand Assured Quality'],
-      ['/why-buy-from-us/internally-flawless-diamonds', 'Internally Flawless Diamonds'],
+      // Every piece's diamonds are certified (graded VVS to SI): the strip claims only that.
+      ['/why-buy-from-us/certified-diamonds', 'Certified Diamonds'],
     ]);
   });
 

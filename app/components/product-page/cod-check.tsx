@@ -103,27 +103,7 @@ export function CodCheck({
           <TruckIcon size={18} /> Cash on delivery at your pincode
         </label>
         <div className="pp-cod-row">
-          <input
-            id="pp-pincode"
-            name="pincode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="6-digit pincode"
-            required
-            pattern={`[0-9]{${PINCODE_LENGTH}}`}
-            minLength={PINCODE_LENGTH}
-            maxLength={PINCODE_LENGTH}
-            title="Six digits"
-            value={pincode}
-            disabled={disabled}
-            aria-describedby="pp-cod-message"
-            onChange={(e) =>
-              setPincode(
-                e.target.value.replace(/\D/g, "").slice(0, PINCODE_LENGTH),
-              )
-            }
-          />
+          <PincodeInput id="pp-pincode" value={pincode} onValue={setPincode} describedBy="pp-cod-message" disabled={disabled} />
           <button
             type="submit"
             className="button button-quiet"
@@ -228,25 +208,7 @@ function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
         <TruckIcon size={18} /> Delivery date at your pincode
       </label>
       <div className="pp-cod-row">
-        <input
-          id="pp-delivery-pincode"
-          name="pincode"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="6-digit pincode"
-          required
-          pattern={`[0-9]{${PINCODE_LENGTH}}`}
-          maxLength={PINCODE_LENGTH}
-          title="Six digits"
-          value={pincode}
-          aria-describedby="pp-delivery-message"
-          onChange={(e) =>
-            setPincode(
-              e.target.value.replace(/\D/g, "").slice(0, PINCODE_LENGTH),
-            )
-          }
-        />
+        <PincodeInput id="pp-delivery-pincode" value={pincode} onValue={setPincode} describedBy="pp-delivery-message" />
         <button type="submit" className="button button-quiet" disabled={busy}>
           Check
         </button>
@@ -260,5 +222,28 @@ function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
       </p>
       {shown?.promise && <PromiseLines promise={shown.promise} />}
     </form>
+  );
+}
+
+/** The six-digit pincode field of both checks: digits only, kept to six as the shopper types. */
+function PincodeInput({ id, value, onValue, describedBy, disabled }: { id: string; value: string; onValue: (pincode: string) => void; describedBy: string; disabled?: boolean }) {
+  return (
+    <input
+      id={id}
+      name="pincode"
+      type="text"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      placeholder="6-digit pincode"
+      required
+      pattern={`[0-9]{${PINCODE_LENGTH}}`}
+      minLength={PINCODE_LENGTH}
+      maxLength={PINCODE_LENGTH}
+      title="Six digits"
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(e) => onValue(e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH))}
+    />
   );
 }

@@ -15,6 +15,13 @@ interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Parts below the first screen carry content-visibility: auto (the footer, the trending slider, the
+  // product rails): Chromium skips their style until they come near the viewport, and axe then read
+  // the browser's default colours there now and then (black on the dark theme). Judge every part as it
+  // looks once on screen: render them all before the rules run.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {

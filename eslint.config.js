@@ -8,7 +8,9 @@ const forbid = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'build/**', 'tmp/**', 'db/migrations/**', '.react-router/**', '.shots/**'] },
+  {
+    ignores: ['node_modules/**', 'data/**', 'build/**', 'tmp/**', 'db/migrations/**', '.react-router/**', '.shots/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,18 +24,29 @@ export default tseslint.config(
   // would reach only files that had not loaded the module yet, so it works or not by file order.
   // Pass the dependency in, or spy on an object's property (vi.spyOn), restored after the test.
   {
-    files: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    files: [
+      'domain/**/*.test.ts',
+      'app/**/*.test.ts',
+      'db/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
-          message: 'Unit tests share one module graph per worker (isolate: false): no module mocks; pass the dependency in or use vi.spyOn.',
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message:
+            'Unit tests share one module graph per worker (isolate: false): no module mocks; pass the dependency in or use vi.spyOn.',
         },
       ],
     },
   },
-  { files: ['domain/**'], rules: forbid(['**/db/**', '**/server/**', '**/app/**'], 'domain/ is pure: it imports only zod.') },
+  {
+    files: ['domain/**'],
+    rules: forbid(['**/db/**', '**/server/**', '**/app/**'], 'domain/ is pure: it imports only zod.'),
+  },
   { files: ['db/**'], rules: forbid(['**/server/**', '**/app/**'], 'db/ may import domain/ only.') },
   { files: ['server/**'], rules: forbid(['**/app/**'], 'server/ never imports the React app.') },
   // Route modules reach the services through the load context; a value import of server/ or db/

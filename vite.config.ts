@@ -1,9 +1,35 @@
 // The storefront's bundler configuration (React Router's Vite plugin). Vitest has its own
 // vitest.config.ts, so this file only drives `react-router build` and the dev middleware.
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
-const clientRoute = (file: string) => new URL(`./app/${file}?__react-router-build-client-route`, import.meta.url).pathname;
+/**
+ * Modules the layout imports for the server's render only (the Organization JSON-LD, written under
+ * `import.meta.env.SSR`, which hydration keeps as text). The browser build gets an empty module in
+ * their place: left as they are, they and what they import (the showrooms' hours) would be bundled
+ * into the root chunk that every page loads, whether or not anything calls them.
+ */
+const SERVER_RENDER_ONLY = ['/domain/seo/organization-json-ld.ts'];
+
+function serverRenderOnly(): Plugin {
+  const PREFIX = '\0server-render-only:';
+  return {
+    name: 'suvarna:server-render-only',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && SERVER_RENDER_ONLY.some((s) => resolved.id.endsWith(s)) ? PREFIX + resolved.id : null;
+    },
+    load(id) {
+      // Every named import of the stub is a property of its (empty) default export: undefined.
+      return id.startsWith(PREFIX) ? { code: 'export default {};', syntheticNamedExports: true } : null;
+    },
+  };
+}
+
+const clientRoute = (file: string) =>
+  new URL(`./app/${file}?__react-router-build-client-route`, import.meta.url).pathname;
 const ROOT_ROUTE = clientRoute('root.tsx');
 /** The store's three main pages: what all three import goes with the root (see rootChunks). */
 const MAIN_PAGES = ['routes/home.tsx', 'routes/listing.tsx', 'routes/product.tsx'].map(clientRoute);
@@ -39,7 +65,8 @@ function rootChunks(): Rollup.GetManualChunk {
       };
       graph = staticGraph(ROOT_ROUTE);
       const pages = MAIN_PAGES.map(staticGraph);
-      for (const m of pages[0]!) if (!m.includes('?') && !/\.css$/.test(m) && pages.every((p) => p.has(m))) graph.add(m);
+      for (const m of pages[0]!)
+        if (!m.includes('?') && !/\.css$/.test(m) && pages.every((p) => p.has(m))) graph.add(m);
     }
     // React DOM too: otherwise the entry's chunk holds it and React DOM's small `index` is a chunk of
     // its own, and the exports between the three cost 0.8 KB gzipped on every page. (React Router's
@@ -47,13 +74,14 @@ function rootChunks(): Rollup.GetManualChunk {
     if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'vendor';
     if (graph.has(id)) return id.includes('/node_modules/') || id.startsWith('\0') ? 'vendor' : 'root';
     const info = getModuleInfo(id);
-    if (info && info.dynamicImporters.length > 0 && info.importers.some((i) => graph!.has(i))) return id.replace(/^.*\//, '').replace(/[.?].*$/, '');
+    if (info && info.dynamicImporters.length > 0 && info.importers.some((i) => graph!.has(i)))
+      return id.replace(/^.*\//, '').replace(/[.?].*$/, '');
     return undefined;
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [serverRenderOnly(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     target: 'es2022',

@@ -15,7 +15,8 @@ const patience = {
 //   graph per worker (isolate: false): no file leaves state another one reads.
 // - api: tests/api start a real server on a random port against their own database, copied from the
 //   run's template (tests/support/database-templates.ts), so files run in parallel safely.
-// - e2e: tests/e2e drive Debian's Chromium against such a server as a shopper would.
+// - e2e: tests/e2e drive Debian's Chromium against such a server as a shopper would; a file's server,
+//   browser and pages are fixtures (tests/support/e2e-fixtures.ts).
 export default defineConfig({
   test: {
     // Once per run whatever the projects: the run's name, under which workers share template
@@ -29,7 +30,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'app/**/*.test.ts',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           pool: 'threads',
           isolate: false,
           ...patience,
@@ -53,7 +60,13 @@ export default defineConfig({
           // The storefront build, and one Chromium for the run that every file connects to.
           globalSetup: ['tests/support/storefront-setup.ts', 'tests/support/browser-setup.ts'],
           pool: 'forks',
+          // A worker imports the server once and runs file after file, so the files that only read
+          // share the worker's one server (readOnlyTest in tests/support/e2e-fixtures.ts).
+          isolate: false,
           ...patience,
+          // A file's first test also waits for the fixtures it names: its server (a template database
+          // copied, the server started) may take as long as a set-up hook may.
+          testTimeout: patience.hookTimeout,
         },
       },
     ],

@@ -1,6 +1,16 @@
 // The HTML shell and the common layout every page sits in (docs/spec.md#second-2 "Common layout").
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -30,7 +40,9 @@ import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garam
 // The back-to-top button is hidden until the page is scrolled 600 px: the server renders it, and
 // the browser keeps that HTML and hydrates it when its small chunk arrives, just after the rest of
 // the page (its first scroll check runs then, so a page scrolled meanwhile shows it at once).
-const ScrollTop = import.meta.env.SSR ? ServerScrollTop : lazy(() => import('./components/layout/scroll-top').then((m) => ({ default: m.ScrollTop })));
+const ScrollTop = import.meta.env.SSR
+  ? ServerScrollTop
+  : lazy(() => import('./components/layout/scroll-top').then((m) => ({ default: m.ScrollTop })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: mulishLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -96,7 +108,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* It runs once, from the server's HTML; hydration keeps that text, so the browser build needs none. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         {/* Every page's Organization (a route's meta() replaces its parents', so it cannot live there),
             written by the server only: hydration keeps that text, so the browser build needs none. */}
@@ -104,7 +120,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/ld+json"
             nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLdText(organizationJsonLd({ origin: data.origin, phone: data.contacts.phone, email: data.contacts.email })) : '' }}
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR
+                ? jsonLdText(
+                    organizationJsonLd({ origin: data.origin, phone: data.contacts.phone, email: data.contacts.email }),
+                  )
+                : '',
+            }}
             suppressHydrationWarning
           />
         ) : null}
@@ -151,7 +173,9 @@ export default function App() {
 // The not-found message is rare in the root boundary (the catch-all route has its own): its code
 // reaches the browser only when it is shown. The server renders it at once, inside the same
 // Suspense boundary the browser hydrates it in once the chunk is there.
-const NotFound = import.meta.env.SSR ? ServerNotFound : lazy(() => import('./components/layout/not-found').then((m) => ({ default: m.NotFound })));
+const NotFound = import.meta.env.SSR
+  ? ServerNotFound
+  : lazy(() => import('./components/layout/not-found').then((m) => ({ default: m.NotFound })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {

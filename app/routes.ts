@@ -13,7 +13,15 @@ const CONTENT_PAGE = 'routes/content-page.tsx';
 const content = (path: string) => route(path, CONTENT_PAGE, { id: `content:${path}` });
 
 /** The Promise strip's pages kept as Markdown (content/pages). */
-const PROMISE_PAGES = ['100-money-back', '15day-return-policy', 'cash-on-delivery', 'free-shipping', 'hallmarked-jewellery', 'payment-options', 'brand-assured-quality'];
+const PROMISE_PAGES = [
+  '100-money-back',
+  '15day-return-policy',
+  'cash-on-delivery',
+  'free-shipping',
+  'hallmarked-jewellery',
+  'payment-options',
+  'brand-assured-quality',
+];
 
 export default [
   index('routes/home.tsx'),
@@ -37,8 +45,12 @@ export default [
   // Both URL forms of the size guides (docs/spec.md#second-2): static segments outrank education/:id1/:id2.
   route('education/size-guide/rings-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide' }),
   route('education/size-chart/ring-size-guide', 'routes/ring-size-guide.tsx', { id: 'ring-size-guide:size-chart' }),
-  route('education/size-guide/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', { id: 'bangle-size-guide' }),
-  route('education/size-chart/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', { id: 'bangle-size-guide:size-chart' }),
+  route('education/size-guide/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', {
+    id: 'bangle-size-guide',
+  }),
+  route('education/size-chart/bangle-and-bracelet-size-guide', 'routes/bangle-size-guide.tsx', {
+    id: 'bangle-size-guide:size-chart',
+  }),
 
   // Cart, lists and accounts.
   route('cart', 'routes/cart.tsx'),
@@ -62,7 +74,9 @@ export default [
   route('create', 'routes/create.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('change-password', 'routes/change-password.tsx'),
+  route('change-email', 'routes/change-email.tsx'),
 
   ...POLICY_PAGE_IDS.map(content),
   route('news', 'routes/news.tsx'),
@@ -90,7 +104,17 @@ export default [
     route('staff', 'routes/admin/admin-staff.tsx'),
     route('audit', 'routes/admin/admin-audit.tsx'),
     route('account', 'routes/admin/admin-account.tsx'),
-    ...['orders', 'returns', 'inbox', 'catalogue'].map((section) => route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` })),
+    route('orders', 'routes/admin/admin-orders.tsx'),
+    route('orders/:orderId', 'routes/admin/admin-order.tsx'),
+    route('inbox', 'routes/admin/admin-inbox.tsx'),
+    route('inbox/:kind/:id', 'routes/admin/admin-inbox-item.tsx'),
+    route('returns', 'routes/admin/admin-returns.tsx'),
+    route('giftcards', 'routes/admin/admin-giftcards.tsx'),
+    route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
+    route('rates', 'routes/admin/admin-rates.tsx'),
+    ...['catalogue'].map((section) =>
+      route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
+    ),
   ]),
 
   // The product page: one path segment, the product's value (URL slug).

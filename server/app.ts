@@ -41,6 +41,17 @@ import { invoiceCalls } from './invoices/invoices.routes.ts';
 import { devShipCalls } from './invoices/dev-ship.routes.ts';
 import { deployedBecause } from './deployment.ts';
 import { orderCalls } from './orders/orders.routes.ts';
+import { orderDeskCalls } from './orders/order-desk.routes.ts';
+import { ratesCalls } from './rates/rates.routes.ts';
+import { inboxCalls } from './inbox/inbox.routes.ts';
+import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
+import {
+  orderReturnCalls,
+  RETURN_MAX_BODY_BYTES,
+  RETURN_REQUEST_PATHS,
+  returnBodyTooLarge,
+  returnDeskCalls,
+} from './orders/order-returns.routes.ts';
 import { otpCalls } from './otp/otp.routes.ts';
 import { pincodeCalls } from './pincode/pincode.routes.ts';
 import { createLocalWindowRoutes } from './payments/local-window.routes.ts';
@@ -65,7 +76,10 @@ export function apiCalls(services: Services): ApiCall[] {
     ...searchCalls(services.search.engine),
     ...pincodeCalls(services.pincodes),
     ...engagementCalls(services.visits, services.accounts, { trustProxy: services.env.TRUST_PROXY }),
-    ...engagementFormCalls({ subscription: services.subscription, enquiries: services.enquiries }, { trustProxy: services.env.TRUST_PROXY }),
+    ...engagementFormCalls(
+      { subscription: services.subscription, enquiries: services.enquiries },
+      { trustProxy: services.env.TRUST_PROXY },
+    ),
     ...accountCalls(services.accounts, { trustProxy: services.env.TRUST_PROXY }),
     ...otpCalls(services.otp, { trustProxy: services.env.TRUST_PROXY }),
     ...orderCalls(services.orders, services.accounts, { trustProxy: services.env.TRUST_PROXY }, services.orderCancel),
@@ -85,7 +99,15 @@ export function apiCalls(services: Services): ApiCall[] {
     ...bookingCalls(services.bookings, { trustProxy: services.env.TRUST_PROXY }),
     ...staffCalls(services.staff, admin, { trustProxy: services.env.TRUST_PROXY }),
     ...auditCalls(services.audit, admin),
+    ...orderDeskCalls(services.orderDesk, services.invoices, admin),
+    ...ratesCalls(services.rates, admin),
+    ...orderReturnCalls(services.orderReturns, services.orders, services.accounts, {
+      trustProxy: services.env.TRUST_PROXY,
+    }),
+    ...returnDeskCalls(services.orderReturns, admin),
     ...bookingAdminCalls(services.bookings, admin),
+    ...inboxCalls(services.inbox, services.bookings, admin),
+    ...giftDeskCalls(services.giftDesk, admin),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
     ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
     // Shipping by hand until the orders desk exists: on a laptop only, never on a deployed store (a public demo included).
@@ -101,33 +123,50 @@ export function createApp(services: Services): Hono {
   const razorpay = services.env.RAZORPAY_KEY_ID !== LOCAL_KEY_ID;
   const razorpayScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
   const razorpayFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  const headers = securityHeaders({
-    defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // Server-rendered pages carry inline scripts (router state, theme before paint): each page
-    // allows only its own nonce, added to this directive (http/security-headers.ts).
-    scriptSrc: ["'self'", ...razorpayScripts],
-    frameSrc: ["'self'", ...razorpayFrames],
-    // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
-    fontSrc: ["'self'", 'data:'],
-    // Vite's hot reload talks over a WebSocket of its own in development.
-    connectSrc: [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    // No page needs <base>; an injected one would redirect every relative script and link.
-    baseUri: ["'none'"],
-    // Every form posts to the store itself (most through fetch). Razorpay's checkout.js may fall back
-    // to posting the payment to api.razorpay.com (its redirect mode), so that origin too when in use.
-    formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
-  }, { https: services.env.TLS_CERT_FILE !== undefined, permissionsPolicy: permissionsPolicy({ razorpay }) });
+  const headers = securityHeaders(
+    {
+      defaultSrc: ["'self'"],
+      // blob: for the back office's staff-only pictures (a return's photos), fetched with the staff
+      // token and shown from an object URL (app/components/admin/return-photos.tsx).
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Server-rendered pages carry inline scripts (router state, theme before paint): each page
+      // allows only its own nonce, added to this directive (http/security-headers.ts).
+      scriptSrc: ["'self'", ...razorpayScripts],
+      frameSrc: ["'self'", ...razorpayFrames],
+      // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
+      fontSrc: ["'self'", 'data:'],
+      // Vite's hot reload talks over a WebSocket of its own in development.
+      connectSrc: [
+        ...(development ? ["'self'", 'ws:'] : ["'self'"]),
+        ...(razorpay ? ['https://lumberjack.razorpay.com'] : []),
+      ],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      // No page needs <base>; an injected one would redirect every relative script and link.
+      baseUri: ["'none'"],
+      // Every form posts to the store itself (most through fetch). Razorpay's checkout.js may fall back
+      // to posting the payment to api.razorpay.com (its redirect mode), so that origin too when in use.
+      formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
+    },
+    { https: services.env.TLS_CERT_FILE !== undefined, permissionsPolicy: permissionsPolicy({ razorpay }) },
+  );
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
   app.use(refuseControlUrls());
   // The JSON calls and the webhook read their bodies within 1 MiB themselves (http/read-body.ts);
   // careers' résumé upload, read as a web form, may be up to 5 MiB of file plus the form (docs/api.md).
-  app.use(CAREERS_UPLOAD_PATH, bodyLimit({ maxSize: CAREERS_MAX_BODY_BYTES, onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }) }));
+  app.use(
+    CAREERS_UPLOAD_PATH,
+    bodyLimit({
+      maxSize: CAREERS_MAX_BODY_BYTES,
+      onError: (c) => refuseTooLarge(c, RESUME_TEXTS.bodyTooLarge, { resume: RESUME_TEXTS.tooLarge }),
+    }),
+  );
+  // A return request's photos: up to 3 of 4 MiB each, plus the form.
+  for (const path of RETURN_REQUEST_PATHS)
+    app.use(path, bodyLimit({ maxSize: RETURN_MAX_BODY_BYTES, onError: returnBodyTooLarge }));
   // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
   if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
     for (const path of SEARCH_CORS_PATHS) app.use(path, searchCors(services.env.SEARCH_CORS_ORIGINS));
@@ -136,18 +175,25 @@ export function createApp(services: Services): Hono {
   // The API calls come before the page middleware: each answer, refusals included, is made whole
   // with its security headers and gzip (http/whole-answer.ts), and nothing below runs for it.
   const calls = apiCalls(services);
-  mountCalls(app, calls, answer, { publicHost: services.env.PUBLIC_URL ? new URL(services.env.PUBLIC_URL).host : undefined });
+  mountCalls(app, calls, answer, {
+    publicHost: services.env.PUBLIC_URL ? new URL(services.env.PUBLIC_URL).host : undefined,
+  });
 
   app.use(headers.middleware);
   // Pages (and the JSON below: the OpenAPI document, the webhook) are gzipped as they stream; the
   // client bundles carry ready-made .br/.gz copies (scripts/build/precompress.ts), which this skips
   // because they already name their encoding.
   app.use(compress());
-  const openApi = buildOpenApi(calls, {
-    title: 'Suvarna store API',
-    version: '1.0.0',
-    description: 'The HTTP contract of the Suvarna jewellery store (docs/api.md), generated from the zod schemas that validate every call.',
-  }, webhookOpenApi);
+  const openApi = buildOpenApi(
+    calls,
+    {
+      title: 'Suvarna store API',
+      version: '1.0.0',
+      description:
+        'The HTTP contract of the Suvarna jewellery store (docs/api.md), generated from the zod schemas that validate every call.',
+    },
+    webhookOpenApi,
+  );
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());
   app.route('/', createWebhookRoutes(services.payments));

@@ -7,7 +7,11 @@ import { imageCacheDir, parseEnv } from './env.ts';
 describe('store contacts in the environment', () => {
   it('has placeholder defaults, so npm start needs none', () => {
     const env = parseEnv({});
-    expect([env.STORE_WHATSAPP, env.STORE_PHONE, env.STORE_EMAIL]).toEqual(['910000000000', '+910000000000', 'care@suvarna.example']);
+    expect([env.STORE_WHATSAPP, env.STORE_PHONE, env.STORE_EMAIL]).toEqual([
+      '910000000000',
+      '+910000000000',
+      'care@suvarna.example',
+    ]);
   });
 
   it.each([
@@ -76,7 +80,9 @@ describe('TLS files', () => {
   });
 
   it('names the pair and any other bad variable at once', () => {
-    expect(() => parseEnv({ TLS_CERT_FILE: '/c.pem', PORT: 'eighty' })).toThrow(/PORT: .*\n {2}TLS_CERT_FILE, TLS_KEY_FILE: set both/s);
+    expect(() => parseEnv({ TLS_CERT_FILE: '/c.pem', PORT: 'eighty' })).toThrow(
+      /PORT: .*\n {2}TLS_CERT_FILE, TLS_KEY_FILE: set both/s,
+    );
   });
 });
 
@@ -100,18 +106,27 @@ describe('SEARCH_CORS_ORIGINS', () => {
     expect(parseEnv({ SEARCH_CORS_ORIGINS: value }).SEARCH_CORS_ORIGINS).toEqual(origins);
   });
 
-  it.each(['*', 'blog.example.com', 'https://blog.example.com/', 'https://a.example.com,https://b.example.com/shop'])('%j stops the start, naming the variable', (value) => {
-    expect(() => parseEnv({ SEARCH_CORS_ORIGINS: value })).toThrow(/SEARCH_CORS_ORIGINS: ".*" is not an origin/);
-  });
+  it.each(['*', 'blog.example.com', 'https://blog.example.com/', 'https://a.example.com,https://b.example.com/shop'])(
+    '%j stops the start, naming the variable',
+    (value) => {
+      expect(() => parseEnv({ SEARCH_CORS_ORIGINS: value })).toThrow(/SEARCH_CORS_ORIGINS: ".*" is not an origin/);
+    },
+  );
 });
 
 describe('a deployed store', () => {
   it('starts on a laptop with nothing set, as npm start runs it', () => {
-    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({ HOST: '127.0.0.1', DEMO_MODE: false, NOTIFY_TRANSPORT: 'dev' });
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({
+      HOST: '127.0.0.1',
+      DEMO_MODE: false,
+      NOTIFY_TRANSPORT: 'dev',
+    });
   });
 
   it('refuses to start on the demo parts, naming every missing setting at once', () => {
-    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(/^Invalid environment:\n {2}PUBLIC_URL: required .*\n {2}RAZORPAY_KEY_ID: .*\n {2}NOTIFY_TRANSPORT: .*$/);
+    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(
+      /^Invalid environment:\n {2}PUBLIC_URL: required .*\n {2}RAZORPAY_KEY_ID: .*\n {2}NOTIFY_TRANSPORT: .*\n {2}STORE_GSTIN: .*demo business.*$/,
+    );
   });
 
   it('starts with its real settings', () => {
@@ -122,12 +137,15 @@ describe('a deployed store', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       NOTIFY_TRANSPORT: 'live',
+      STORE_GSTIN: '32AABCT1332L1ZN',
     });
     expect(env.PUBLIC_URL).toBe('https://shop.example.in');
   });
 
   it('starts as a public demo with DEMO_MODE=true and its address', () => {
-    expect(parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example.in', DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://demo.example.in', DEMO_MODE: 'true' }).DEMO_MODE).toBe(
+      true,
+    );
     expect(() => parseEnv({ HOST: '0.0.0.0', DEMO_MODE: 'true' })).toThrow(/PUBLIC_URL: required/);
   });
 
@@ -135,15 +153,22 @@ describe('a deployed store', () => {
     expect(() => parseEnv({ DEMO_MODE: value })).toThrow(/DEMO_MODE:/);
   });
 
-  it.each(['shop.example.in', 'ftp://shop.example.in', 'javascript:alert(1)'])('PUBLIC_URL=%s stops the start, naming the variable', (value) => {
-    expect(() => parseEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ address/);
-  });
+  it.each(['shop.example.in', 'ftp://shop.example.in', 'javascript:alert(1)'])(
+    'PUBLIC_URL=%s stops the start, naming the variable',
+    (value) => {
+      expect(() => parseEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: an http:\/\/ or https:\/\/ address/);
+    },
+  );
 });
 
 describe("the store's GST registration", () => {
   it('has a demo registration in Kerala that passes its own check', () => {
     const env = parseEnv({});
-    expect([env.STORE_LEGAL_NAME, env.STORE_STATE, env.STORE_GSTIN]).toEqual(['Suvarna Jewellers Private Limited', 'Kerala', '32AAECS1234F1ZX']);
+    expect([env.STORE_LEGAL_NAME, env.STORE_STATE, env.STORE_GSTIN]).toEqual([
+      'Suvarna Jewellers Private Limited',
+      'Kerala',
+      '32AAECS1234F1ZX',
+    ]);
   });
 
   it.each<[Record<string, string>, RegExp | null]>([

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { indianState } from '../domain/checkout/indian-states.ts';
 import { gstinProblem } from '../domain/invoices/gstin.ts';
 import { STORE_STATE } from '../domain/stores/helpdesk.ts';
-import { deploymentProblems } from './deployment.ts';
+import { DEMO_STORE_GSTIN, deploymentProblems } from './deployment.ts';
 import { DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './images/render-limits.ts';
 import { isOrigin } from './http/search-cors.ts';
 import { LOCAL_KEY_ID, LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET } from './payments/local-keys.ts';
@@ -49,9 +49,19 @@ export const envSchema = z.object({
    * Pictures not yet in the cache one IP may have rendered in any minute (a sliding window); past
    * it, 429 with Retry-After. Pictures already on disk are not counted.
    */
-  IMAGE_RENDERS_PER_IP_PER_MINUTE: z.coerce.number('a whole number').int('a whole number').min(1).max(100_000).default(DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE),
+  IMAGE_RENDERS_PER_IP_PER_MINUTE: z.coerce
+    .number('a whole number')
+    .int('a whole number')
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE),
   /** Renders that may wait for a place (four run at once); past it, a new render answers 503 with Retry-After. */
-  IMAGE_RENDER_QUEUE: z.coerce.number('a whole number').int('a whole number').min(0).max(10_000).default(DEFAULT_MAX_QUEUED_RENDERS),
+  IMAGE_RENDER_QUEUE: z.coerce
+    .number('a whole number')
+    .int('a whole number')
+    .min(0)
+    .max(10_000)
+    .default(DEFAULT_MAX_QUEUED_RENDERS),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Products the demo generator makes; 1,500 at least for the demo store. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(1_600),
@@ -76,9 +86,16 @@ export const envSchema = z.object({
     .string()
     .default('')
     .transform((text, ctx) => {
-      const origins = text.split(',').map((o) => o.trim()).filter((o) => o !== '');
+      const origins = text
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== '');
       for (const origin of origins) {
-        if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin: scheme://host[:port] in lower case, without a path or a trailing slash` });
+        if (!isOrigin(origin))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin: scheme://host[:port] in lower case, without a path or a trailing slash`,
+          });
       }
       return origins;
     }),
@@ -98,6 +115,11 @@ export const envSchema = z.object({
    * window has closed. Safe on several instances at once; off for an instance that only serves requests.
    */
   RECONCILER: z.stringbool().default(true),
+  /**
+   * Rupees added to an order shipped outside India (issue 21 §4; shipping within India is free). Shown
+   * at checkout, part of the order's amount and of its tax invoice.
+   */
+  INTERNATIONAL_SHIPPING_CHARGE: z.coerce.number().int().min(0).max(1_000_000).default(3_000),
   /** Seconds between two reconciler passes. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** Run the outbox worker in this process (off for an instance that only serves requests). */
@@ -115,7 +137,10 @@ export const envSchema = z.object({
    */
   GEOIP_DIR: z.string().min(1).optional(),
   /** NOTIFY_TRANSPORT=live: SMTP as a nodemailer URL, e.g. smtps://user:pass@smtp.example.com:465. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Suvarna <no-reply@suvarna.local>'),
   /** NOTIFY_TRANSPORT=live: an HTTP SMS provider taking POST { to, sender, text } with a Bearer key. */
   SMS_API_URL: z.string().url().optional(),
@@ -141,24 +166,41 @@ export const envSchema = z.object({
   DEMO_MODE: z.stringbool().default(false),
   // The store's own contacts, shown on every page (top bar, bottom bar, side menu, the product page's
   // help). The defaults are placeholders: a real store sets its own.
-  STORE_WHATSAPP: z.string().regex(/^\d{10,15}$/, 'STORE_WHATSAPP: the WhatsApp business number, digits only with the country code').default('910000000000'),
-  STORE_PHONE: z.string().regex(/^\+?\d{8,15}$/, 'STORE_PHONE: a phone number, digits with an optional leading +').default('+910000000000'),
+  STORE_WHATSAPP: z
+    .string()
+    .regex(/^\d{10,15}$/, 'STORE_WHATSAPP: the WhatsApp business number, digits only with the country code')
+    .default('910000000000'),
+  STORE_PHONE: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, 'STORE_PHONE: a phone number, digits with an optional leading +')
+    .default('+910000000000'),
   STORE_EMAIL: z.email('STORE_EMAIL: a mail address').default('care@suvarna.example'),
   // The store's GST registration, printed on every tax invoice (server/invoices/). The defaults are a
-  // demo business whose GSTIN passes the check; a real store sets its own before it ships an order.
-  STORE_LEGAL_NAME: z.string().trim().min(3, 'STORE_LEGAL_NAME: the registered business name').max(120).default('Suvarna Jewellers Private Limited'),
-  STORE_ADDRESS: z.string().trim().min(10, 'STORE_ADDRESS: the registered place of business, one line').max(240).default('41/2100 MG Road, Ravipuram, Ernakulam, Kochi 682016'),
+  // demo business whose GSTIN passes the check; a deployed store must set its own (server/deployment.ts).
+  STORE_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(3, 'STORE_LEGAL_NAME: the registered business name')
+    .max(120)
+    .default('Suvarna Jewellers Private Limited'),
+  STORE_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, 'STORE_ADDRESS: the registered place of business, one line')
+    .max(240)
+    .default('41/2100 MG Road, Ravipuram, Ernakulam, Kochi 682016'),
   /** The state of the GST registration: orders delivered there pay CGST + SGST, elsewhere IGST. */
   STORE_STATE: z
     .string()
     .default(STORE_STATE)
     .transform((text, ctx) => {
       const state = indianState(text);
-      if (state === null) ctx.addIssue({ code: 'custom', message: `STORE_STATE: "${text}" is not an Indian state or union territory` });
+      if (state === null)
+        ctx.addIssue({ code: 'custom', message: `STORE_STATE: "${text}" is not an Indian state or union territory` });
       return state ?? text;
     }),
   /** 15 characters, checked by shape, check character and state code against STORE_STATE (domain/invoices/gstin.ts). */
-  STORE_GSTIN: z.string().trim().toUpperCase().default('32AAECS1234F1ZX'),
+  STORE_GSTIN: z.string().trim().toUpperCase().default(DEMO_STORE_GSTIN),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -170,8 +212,12 @@ function crossCheck(source: Record<string, string | undefined>): string[] {
   }
   // Real card keys with the local double's secrets would sign and check nothing a real provider sends.
   if (source.RAZORPAY_KEY_ID !== undefined && source.RAZORPAY_KEY_ID !== LOCAL_KEY_ID) {
-    if (source.RAZORPAY_KEY_SECRET === undefined) problems.push('  RAZORPAY_KEY_SECRET: set the key secret that goes with RAZORPAY_KEY_ID');
-    if (source.RAZORPAY_WEBHOOK_SECRET === undefined) problems.push('  RAZORPAY_WEBHOOK_SECRET: set the webhook secret of the provider dashboard that goes with RAZORPAY_KEY_ID');
+    if (source.RAZORPAY_KEY_SECRET === undefined)
+      problems.push('  RAZORPAY_KEY_SECRET: set the key secret that goes with RAZORPAY_KEY_ID');
+    if (source.RAZORPAY_WEBHOOK_SECRET === undefined)
+      problems.push(
+        '  RAZORPAY_WEBHOOK_SECRET: set the webhook secret of the provider dashboard that goes with RAZORPAY_KEY_ID',
+      );
   }
   return problems;
 }
@@ -183,7 +229,8 @@ function gstinProblems(env: Env): string[] {
 }
 
 /** Where rendered pictures are kept: IMAGE_CACHE_DIR, else beside the embedded database. */
-export const imageCacheDir = (env: Pick<Env, 'DATA_DIR' | 'IMAGE_CACHE_DIR'>): string => path.resolve(env.IMAGE_CACHE_DIR ?? path.join(env.DATA_DIR, 'images'));
+export const imageCacheDir = (env: Pick<Env, 'DATA_DIR' | 'IMAGE_CACHE_DIR'>): string =>
+  path.resolve(env.IMAGE_CACHE_DIR ?? path.join(env.DATA_DIR, 'images'));
 
 /** Parses an environment; throws one readable error naming every bad variable. */
 
@@ -191,7 +238,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   const lines = [
-    ...(result.success ? deploymentProblems(result.data) : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...(result.success
+      ? deploymentProblems(result.data)
+      : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
     ...crossCheck(cleaned),
     ...(result.success ? gstinProblems(result.data) : []),
   ];

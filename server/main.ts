@@ -1,7 +1,9 @@
-// Starts the store: read the environment, build the services, serve, and shut down gracefully.
+// Starts the store: read the environment, build the services, start the background jobs, serve, and
+// shut down gracefully.
 import { createApp } from './app.ts';
 import { readProcessEnv } from './env.ts';
 import { listen, tlsOptions } from './http/listen.ts';
+import { startJobs } from './jobs/background-jobs.ts';
 import { bufferedStdout, createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 
@@ -11,10 +13,12 @@ const tls = tlsOptions(env);
 const development = env.NODE_ENV === 'development';
 const logger = createLogger(env.LOG_LEVEL, development, development ? undefined : bufferedStdout());
 const services = await createServices(env, logger);
+const jobs = startJobs(services);
 const app = createApp(services);
 
 const server = await listen(app.fetch, env, tls).catch(async (err: unknown) => {
   logger.fatal({ err }, 'the store could not start listening');
+  await jobs.stop();
   await services.close();
   process.exit(1);
 });
@@ -38,6 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   forced.unref();
   await server.close();
+  await jobs.stop();
   await services.close();
   process.exit(0);
 }

@@ -13,13 +13,20 @@ describe('configuredOrigin', () => {
     [{ PUBLIC_URL: 'https://shop.example.in/', DEMO_MODE: 'true' }, 'https://shop.example.in'],
     [{ PUBLIC_URL: 'https://shop.example.in:8443/store', DEMO_MODE: 'true' }, 'https://shop.example.in:8443'],
     [{ PUBLIC_URL: 'http://localhost:5000' }, 'http://localhost:5000'],
-    [{ HOST: '0.0.0.0', PORT: '80', DEMO_MODE: 'true', PUBLIC_URL: 'https://demo.example.in' }, 'https://demo.example.in'],
+    [
+      { HOST: '0.0.0.0', PORT: '80', DEMO_MODE: 'true', PUBLIC_URL: 'https://demo.example.in' },
+      'https://demo.example.in',
+    ],
   ])('%o: %s', (source, origin) => {
     expect(configuredOrigin(parseEnv(source))).toBe(origin);
   });
 
   it('brackets an IPv6 HOST and leaves out a default port', () => {
-    expect(configuredOrigin({ HOST: 'fd00::5', PORT: 80, PUBLIC_URL: undefined, TLS_CERT_FILE: undefined })).toBe('http://[fd00::5]');
-    expect(configuredOrigin({ HOST: 'shop.lan', PORT: 443, PUBLIC_URL: undefined, TLS_CERT_FILE: '/c.pem' })).toBe('https://shop.lan');
+    expect(configuredOrigin({ HOST: 'fd00::5', PORT: 80, PUBLIC_URL: undefined, TLS_CERT_FILE: undefined })).toBe(
+      'http://[fd00::5]',
+    );
+    expect(configuredOrigin({ HOST: 'shop.lan', PORT: 443, PUBLIC_URL: undefined, TLS_CERT_FILE: '/c.pem' })).toBe(
+      'https://shop.lan',
+    );
   });
 });

@@ -11,7 +11,12 @@ const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
 export function configuredOrigin(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'TLS_CERT_FILE'>): string {
   if (env.PUBLIC_URL !== undefined) return new URL(env.PUBLIC_URL).origin;
   const scheme = env.TLS_CERT_FILE === undefined ? 'http' : 'https';
-  const host = isLoopbackHost(env.HOST) || ANY_INTERFACE.has(env.HOST) ? 'localhost' : env.HOST.includes(':') && !env.HOST.startsWith('[') ? `[${env.HOST}]` : env.HOST;
+  const host =
+    isLoopbackHost(env.HOST) || ANY_INTERFACE.has(env.HOST)
+      ? 'localhost'
+      : env.HOST.includes(':') && !env.HOST.startsWith('[')
+        ? `[${env.HOST}]`
+        : env.HOST;
   // URL drops a scheme's default port (http://shop:80 → http://shop).
   return new URL(`${scheme}://${host}:${env.PORT}`).origin;
 }

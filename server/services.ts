@@ -1,5 +1,7 @@
 // Builds every service once per process (docs/design.md): the database, the catalogue, the search index.
-// The HTTP layer and, later, the storefront's loaders receive this object; nothing imports db/ directly.
+// The HTTP layer and the storefront's loaders receive this object; nothing imports db/ directly. It
+// starts no background pass: the caller starts them (startJobs, server/jobs/background-jobs.ts) and
+// stops them before close().
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -13,7 +15,6 @@ import { createCatalogService, createIndexableSource, type CatalogService } from
 import { createVisitLogRepo } from './engagement/visit-log.repo.ts';
 import { createVisitLogService, type VisitLogService } from './engagement/visit-log.service.ts';
 import { createGeolocator } from './engagement/geolocation.ts';
-import { startVisitIpTruncator } from './engagement/visit-ip-truncator.ts';
 import { createEnquiriesRepo } from './engagement/enquiries.repo.ts';
 import { createEnquiriesService, type EnquiriesService } from './engagement/enquiries.service.ts';
 import { createSubscribersRepo } from './engagement/subscribers.repo.ts';
@@ -21,16 +22,25 @@ import { createSubscriptionService, type SubscriptionService } from './engagemen
 import { imageCacheDir, type Env } from './env.ts';
 import { createImageService, type ImageService, type RenderWrapper } from './images/images.service.ts';
 import { createSearchIndex, type SearchIndex } from './search/search-index.service.ts';
-import { createPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
+import { shippedPincodeDirectory, type PincodeDirectory } from './pincode/pincode.service.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { createAccountsRepo } from './accounts/accounts.repo.ts';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.ts';
 import { createRateEventsRepo } from './common/rate-events.repo.ts';
 import { createOtpRepo } from './otp/otp.repo.ts';
 import { createOtpService, type OtpService } from './otp/otp.service.ts';
-import { claimGuestOrders, createOrdersRepo } from './orders/orders.repo.ts';
+import { claimGuestOrders, claimGuestOrdersByEmail, createOrdersRepo } from './orders/orders.repo.ts';
 import { createOrdersService, type OrdersService } from './orders/orders.service.ts';
 import { createOrderCancel, type OrderCancel } from './orders/order-cancel.service.ts';
+import { createOrderDeskRepo } from './orders/order-desk.repo.ts';
+import { createOrderDeskService, type OrderDeskService } from './orders/order-desk.service.ts';
+import { createOrderReturnsRepo } from './orders/order-returns.repo.ts';
+import {
+  createOrderReturnsService,
+  shopperReturnViews,
+  type OrderReturnsService,
+} from './orders/order-returns.service.ts';
+import { createReturnPhotoStore } from './orders/return-photos.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
@@ -38,12 +48,12 @@ import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
 import { createOrderPlaceService, type OrderPlaceService } from './checkout/order-place.service.ts';
 import { createPlaceOrderService, type PlaceOrderService } from './checkout/place-order.service.ts';
-import { startReconciler } from './checkout/reconciler.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
 import { createRefunds, type Refunds } from './payments/refunds.service.ts';
-import { startRefundRetries } from './payments/refund-retries.ts';
 import { createFormGuard } from './forms/form-guard.ts';
 import { createCareersRepo } from './careers/careers.repo.ts';
+import { createInboxRepo } from './inbox/inbox.repo.ts';
+import { createInboxService, type InboxService } from './inbox/inbox.service.ts';
 import { createCareersService, type CareersService } from './careers/careers.service.ts';
 import { createResumeStore } from './careers/resume-store.ts';
 import { createBookingsRepo } from './bookings/bookings.repo.ts';
@@ -51,9 +61,12 @@ import { createBookingsService, type BookingsService } from './bookings/bookings
 import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
-import { createGiftCardJob, startGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
+import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
+import { createGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
+import { createRatesRepo } from './rates/rates.repo.ts';
+import { createRatesService, type RatesService } from './rates/rates.service.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
@@ -77,6 +90,10 @@ export interface Services {
   otp: OtpService;
   orders: OrdersService;
   orderCancel: OrderCancel;
+  /** The back office's orders desk: list, page, moves, cancel, refunds (server/orders/order-desk.service.ts). */
+  orderDesk: OrderDeskService;
+  /** Returns: the customer's request and the returns desk (server/orders/order-returns.service.ts). */
+  orderReturns: OrderReturnsService;
   /** GST tax invoices: issued by the ship action (`issueInvoice(tx, orderId)`), downloaded as PDF. */
   invoices: InvoicesService;
   reviews: ReviewsService;
@@ -89,17 +106,20 @@ export interface Services {
   orderPlace: OrderPlaceService;
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
+  giftDesk: GiftDeskService;
   giftcardJob: GiftCardJob;
   careers: CareersService;
+  inbox: InboxService;
   bookings: BookingsService;
   subscription: SubscriptionService;
   enquiries: EnquiriesService;
   /** The back office's people, their sign-in and sessions (server/staff/). */
   staff: StaffService;
   audit: Audit;
+  /** Today's metal rates: preview and apply, every variant of a metal repriced (server/rates/). */
+  rates: RatesService;
   close(): Promise<void>;
 }
-
 
 /** Links in mails and pages: PUBLIC_URL, else where this server listens (never a request's Host header). */
 export const publicOrigin = configuredOrigin;
@@ -136,15 +156,39 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   }
 
   const catalogRepo = createCatalogRepo(database.db);
-  const search = await createSearchIndex({ catalog: createIndexableSource(catalogRepo), listen: database.listen, logger });
-  const catalog = createCatalogService(catalogRepo, search, { onError: (err) => logger.error({ err }, 'category reload failed') });
+  const search = await createSearchIndex({
+    catalog: createIndexableSource(catalogRepo),
+    listen: database.listen,
+    logger,
+  });
+  const catalog = createCatalogService(catalogRepo, search, {
+    onError: (err) => logger.error({ err }, 'category reload failed'),
+  });
 
-  const notifications = createNotifications(database.db, env, logger);
-  if (env.OUTBOX_WORKER) notifications.worker.start();
   const rates = createRateEventsRepo(database.db);
+  const invoices = createInvoicesService({
+    repo: createInvoicesRepo(database.db),
+    rates,
+    seller: {
+      legalName: env.STORE_LEGAL_NAME,
+      address: env.STORE_ADDRESS,
+      state: env.STORE_STATE,
+      gstin: env.STORE_GSTIN,
+    },
+    logger,
+  });
+  // The shipping mail carries the invoice: the worker draws its PDF when it sends.
+  const notifications = createNotifications(database.db, env, logger, {
+    invoicePdf: (invoiceId) => invoices.attachmentOf(invoiceId),
+  });
   // Before the accounts: a password login asks for it after a few failures on the account.
-  const captcha = createCaptcha({ db: database.db, logger, maxNumber: env.ALTCHA_MAX_NUMBER, ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}) });
-  const pincodes = createPincodeDirectory();
+  const captcha = createCaptcha({
+    db: database.db,
+    logger,
+    maxNumber: env.ALTCHA_MAX_NUMBER,
+    ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}),
+  });
+  const pincodes = shippedPincodeDirectory();
   const accounts = createAccountsService({
     repo: createAccountsRepo(database.db),
     rates,
@@ -154,6 +198,13 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     // The registration's newsletter tick box lands in the newsletter's table (built below, called later).
     subscribeInTx: (tx, email) => subscription.subscribeIn(tx, email, 'register'),
     knowsPincode: (pincode) => pincodes.lookup(pincode)[0]?.Status === 'Success',
+    claimGuestOrdersByEmail,
+    claimGuestOrders,
+    // The one-time-code service is built just below (it needs the accounts); called only later.
+    mobileProof: {
+      check: (proof) => otp.checkRegisterCode(proof),
+      useIn: (tx, proof) => otp.useRegisterCodeIn(tx, proof),
+    },
     logger,
   });
   const otp = createOtpService({
@@ -163,6 +214,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     limits: { perNumberPerHour: env.OTP_RATE_PER_HOUR, perIpPerHour: env.OTP_IP_RATE_PER_HOUR },
     logger,
     claimGuestOrders,
+    provePhone: (tx, memberId, mobile) => createAccountsRepo(database.db).within(tx).provePhone(memberId, mobile),
   });
 
   const images = createImageService({
@@ -174,12 +226,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     aroundRender: seams.aroundImageRender,
   });
 
-  const orders = createOrdersService({ repo: createOrdersRepo(database.db), rates, logger });
-  const invoices = createInvoicesService({
-    repo: createInvoicesRepo(database.db),
+  const returnsRepo = createOrderReturnsRepo(database.db);
+  const orders = createOrdersService({
+    repo: createOrdersRepo(database.db),
     rates,
-    seller: { legalName: env.STORE_LEGAL_NAME, address: env.STORE_ADDRESS, state: env.STORE_STATE, gstin: env.STORE_GSTIN },
     logger,
+    returnsOf: (list) => shopperReturnViews(returnsRepo, list, new Date()),
   });
   const reviews = createReviewsService({
     repo: createReviewsRepo(database.db),
@@ -212,15 +264,28 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     logger,
   });
-  const refunds = createRefunds({ db: database.db, provider: payments.provider, kickOutbox: notifications.kick, publicUrl: publicOrigin(env), logger });
+  const refunds = createRefunds({
+    db: database.db,
+    provider: payments.provider,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
   const checkoutRepo = createCheckoutRepo(database.db);
   const checkout = createCheckoutService({
     repo: checkoutRepo,
     pincodes,
+    internationalCharge: env.INTERNATIONAL_SHIPPING_CHARGE,
     profileAddressOf: async (userId) => {
       const p = await accounts.getProfile(userId);
       return p?.country && p.ship_pincode && p.ship_state && p.ship_city && p.ship_address
-        ? { country: p.country, zipcode: p.ship_pincode, state: p.ship_state, city: p.ship_city, address: p.ship_address }
+        ? {
+            country: p.country,
+            zipcode: p.ship_pincode,
+            state: p.ship_state,
+            city: p.ship_city,
+            address: p.ship_address,
+          }
         : null;
     },
   });
@@ -235,9 +300,15 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
     storeName: 'Suvarna',
+    storeEmail: env.STORE_EMAIL,
     logger,
   });
-  const giftRedeem = createGiftRedeemService({ checkout, codesPerNumberPerHour: env.OTP_RATE_PER_HOUR, kickOutbox: notifications.kick, logger });
+  const giftRedeem = createGiftRedeemService({
+    checkout,
+    codesPerNumberPerHour: env.OTP_RATE_PER_HOUR,
+    kickOutbox: notifications.kick,
+    logger,
+  });
   const giftCardRepo = createGiftCardRepo(database.db);
   const giftcards = createGiftCardService({
     repo: giftCardRepo,
@@ -252,6 +323,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     storeName: 'Suvarna',
     logger,
   });
+  const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
   // The provider's word that a provider order was paid (its webhook): an order is placed, or else a
   // gift card purchase issues its card, once.
@@ -260,10 +332,11 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
       logger.warn({ providerOrderId: notice.providerOrderId }, 'payment for an unknown provider order');
     }
   });
+  const resumes = createResumeStore(env.DATA_DIR);
   const careers = createCareersService({
     repo: createCareersRepo(database.db),
     guard: formGuard,
-    resumes: createResumeStore(env.DATA_DIR),
+    resumes,
     staffEmail: env.STORE_EMAIL,
     kickOutbox: notifications.kick,
     logger,
@@ -282,9 +355,6 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     logger,
   });
-  const reconciler = env.RECONCILER ? startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
-  const giftcardPass = env.RECONCILER ? startGiftCardJob(giftcardJob, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
-  const refundRetries = env.RECONCILER ? startRefundRetries(refunds, logger, env.RECONCILE_EVERY_SECONDS * 1000) : null;
   const visits = createVisitLogService({
     repo: createVisitLogRepo(database.db),
     rates,
@@ -292,15 +362,27 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     perIpPerMinute: env.VISIT_LOG_RATE_PER_MINUTE,
     logger,
   });
+  const secrets = createSecretBox(staffSecretKey(env.STAFF_SECRET_KEY, env.DATA_DIR));
   const staff = createStaffService({
     repo: createStaffRepo(database.db),
     rates,
-    secrets: createSecretBox(staffSecretKey(env.STAFF_SECRET_KEY, env.DATA_DIR)),
+    secrets,
     kickOutbox: notifications.kick,
     publicUrl: publicOrigin(env),
     logger,
   });
-  const ipTruncator = env.VISIT_IP_TRUNCATOR ? startVisitIpTruncator(visits, logger) : null;
+  const orderCancel = createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger });
+  const deskRepo = createOrderDeskRepo(database.db);
+  const orderDesk = createOrderDeskService({
+    db: database.db,
+    repo: deskRepo,
+    orderCancel,
+    refunds,
+    invoices,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
 
   return {
     env,
@@ -317,7 +399,19 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     accounts,
     otp,
     orders,
-    orderCancel: createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger }),
+    orderCancel,
+    orderDesk,
+    orderReturns: createOrderReturnsService({
+      db: database.db,
+      repo: returnsRepo,
+      deskRepo,
+      desk: orderDesk,
+      photos: createReturnPhotoStore(env.DATA_DIR),
+      secrets,
+      kickOutbox: notifications.kick,
+      publicUrl: publicOrigin(env),
+      logger,
+    }),
     invoices,
     reviews,
     payments,
@@ -329,18 +423,22 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
     giftRedeem,
     giftcards,
+    giftDesk,
     giftcardJob,
     careers,
+    inbox: createInboxService({
+      db: database.db,
+      repo: createInboxRepo(database.db),
+      readResume: (relative) => resumes.read(relative),
+      logger,
+    }),
     bookings,
     subscription,
     enquiries,
     staff,
     audit: createAudit(database.db),
+    rates: createRatesService({ db: database.db, repo: createRatesRepo(), logger }),
     async close() {
-      await reconciler?.stop();
-      await giftcardPass?.stop();
-      await refundRetries?.stop();
-      await ipTruncator?.stop();
       await images.idle();
       await notifications.close();
       await search.close();

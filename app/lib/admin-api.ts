@@ -12,22 +12,107 @@ export interface AdminAnswer<T> {
   fields: Record<string, string>;
 }
 
-export async function adminCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AdminAnswer<T>> {
+/** A refused call in one line for the page: each field's problem, or the answer's message. */
+export const problemOf = (a: Pick<AdminAnswer<unknown>, 'fields' | 'message'>): string =>
+  Object.entries(a.fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ') || a.message;
+
+/** A list page's address with some of its filters changed (null removes one), back on its first page. */
+export function listLink(path: string, queryText: string, change: Record<string, string | null>): string {
+  const next = new URLSearchParams(queryText);
+  next.delete('page');
+  for (const [k, v] of Object.entries(change)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  return `${path}${next.size > 0 ? `?${next}` : ''}`;
+}
+
+export async function adminCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<AdminAnswer<T>> {
   const session = getAdminSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (method === 'POST') headers['content-type'] = 'application/json';
   if (session) headers.authorization = `Bearer ${session.token}`;
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: AbortSignal.timeout(20_000), credentials: 'same-origin' });
+    res = await fetch(`/api/${path}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal: AbortSignal.timeout(20_000),
+      credentials: 'same-origin',
+    });
   } catch {
-    return { ok: false, status: 0, data: undefined as T, reason: 'NETWORK_ERROR', message: 'The store could not be reached. Check the connection and try again.', fields: {} };
+    return {
+      ok: false,
+      status: 0,
+      data: undefined as T,
+      reason: 'NETWORK_ERROR',
+      message: 'The store could not be reached. Check the connection and try again.',
+      fields: {},
+    };
   }
-  const json = (await res.json().catch(() => ({}))) as { reason?: string; message?: string; fields?: Record<string, string> };
+  const json = (await res.json().catch(() => ({}))) as {
+    reason?: string;
+    message?: string;
+    fields?: Record<string, string>;
+  };
   if (res.ok) return { ok: true, status: res.status, data: json as T, reason: '', message: '', fields: {} };
   if (res.status === 401 && session && !path.startsWith('admin/login')) {
     setAdminSession(null);
-    if (typeof window !== 'undefined') window.location.assign(`/admin/login?next=${encodeURIComponent(window.location.pathname)}`);
+    if (typeof window !== 'undefined')
+      window.location.assign(`/admin/login?next=${encodeURIComponent(window.location.pathname)}`);
   }
-  return { ok: false, status: res.status, data: undefined as T, reason: json.reason ?? 'REQUEST_FAILED', message: json.message ?? 'The request failed.', fields: json.fields ?? {} };
+  return {
+    ok: false,
+    status: res.status,
+    data: undefined as T,
+    reason: json.reason ?? 'REQUEST_FAILED',
+    message: json.message ?? 'The request failed.',
+    fields: json.fields ?? {},
+  };
+}
+
+/**
+ * A staff-only picture (a return's photo) as an object URL for an <img>: an image tag cannot carry the
+ * bearer token, so the page fetches it. Null when it could not be fetched; the caller revokes the URL.
+ */
+export async function adminObjectUrl(path: string): Promise<string | null> {
+  const session = getAdminSession();
+  if (!session) return null;
+  try {
+    const res = await fetch(path.startsWith('/') ? path : `/api/${path}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    return res.ok ? URL.createObjectURL(await res.blob()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A staff download (an invoice PDF): fetched with the staff token and handed to the browser as a file. */
+export async function adminDownload(path: string, filename: string): Promise<boolean> {
+  const session = getAdminSession();
+  if (!session) return false;
+  try {
+    const res = await fetch(`/api/${path}`, { headers: { authorization: `Bearer ${session.token}` } });
+    if (!res.ok) return false;
+    const href = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = filename;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    return true;
+  } catch {
+    return false;
+  }
 }

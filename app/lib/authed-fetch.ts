@@ -25,10 +25,16 @@ interface FailureBody {
   fields?: Record<string, string>;
 }
 
-export async function apiPost<T>(path: string, body: unknown, { auth = false, timeoutMs = 20_000 } = {}): Promise<ApiAnswer<T>> {
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  { auth = false, timeoutMs = 20_000 } = {},
+): Promise<ApiAnswer<T>> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   // The browser writes a multipart body's content type itself, with its boundary.
-  const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = multipart
+    ? { accept: 'application/json' }
+    : { 'content-type': 'application/json', accept: 'application/json' };
   const session = auth ? getSession() : null;
   if (session) {
     headers.authorization = `Bearer ${session.token}`;
@@ -36,7 +42,13 @@ export async function apiPost<T>(path: string, body: unknown, { auth = false, ti
     headers.user_id = String(session.user_id);
     headers.user_type = session.user_type;
   }
-  const failed = (reason: string, status = 0, message = '', fields: Record<string, string> = {}, retryAfter: number | null = null): ApiAnswer<T> => ({
+  const failed = (
+    reason: string,
+    status = 0,
+    message = '',
+    fields: Record<string, string> = {},
+    retryAfter: number | null = null,
+  ): ApiAnswer<T> => ({
     ok: false,
     status,
     data: undefined as T,
@@ -48,17 +60,30 @@ export async function apiPost<T>(path: string, body: unknown, { auth = false, ti
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed('OFFLINE');
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body ?? {}), signal: AbortSignal.timeout(timeoutMs), credentials: 'same-origin' });
+    res = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers,
+      body: multipart ? body : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(timeoutMs),
+      credentials: 'same-origin',
+    });
   } catch {
     return failed(typeof navigator !== 'undefined' && navigator.onLine === false ? 'OFFLINE' : 'NETWORK_ERROR');
   }
   const json = (await res.json().catch(() => null)) as unknown;
-  if (res.ok) return { ok: true, status: res.status, data: json as T, reason: '', message: '', fields: {}, retryAfter: null };
+  if (res.ok)
+    return { ok: true, status: res.status, data: json as T, reason: '', message: '', fields: {}, retryAfter: null };
   const f = (json ?? {}) as FailureBody;
   const text = typeof f.message === 'string' ? f.message : (f.message?.text ?? '');
   const fields = f.fields ?? (typeof f.message === 'object' ? f.message?.trace?.fields : undefined) ?? {};
   const retry = Number(res.headers.get('retry-after'));
   // The token is no longer valid (logged out elsewhere, expired, password changed on another device).
   if (auth && res.status === 401 && session) setSession(null);
-  return failed(f.reason ?? (res.status >= 500 ? 'SERVER_ERROR' : 'REQUEST_FAILED'), res.status, text, fields, Number.isFinite(retry) && retry > 0 ? retry : null);
+  return failed(
+    f.reason ?? (res.status >= 500 ? 'SERVER_ERROR' : 'REQUEST_FAILED'),
+    res.status,
+    text,
+    fields,
+    Number.isFinite(retry) && retry > 0 ? retry : null,
+  );
 }

@@ -7,14 +7,24 @@
 export async function solveCaptcha(): Promise<string | null> {
   let challenge: unknown;
   try {
-    const res = await fetch('/api/captcha/challenge', { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
+    const res = await fetch('/api/captcha/challenge', {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
     if (!res.ok) return null;
     challenge = await res.json();
   } catch {
     return null;
   }
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
-  const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'], deriveKey });
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
+  const solution = await solveChallenge({
+    challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+    deriveKey,
+  });
   if (!solution) return null;
   return btoa(JSON.stringify({ challenge, solution }));
 }

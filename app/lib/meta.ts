@@ -44,14 +44,24 @@ export interface SeoRecord {
 /** The SEO record on top of pageMeta's canonical URL and Open Graph tags: every page with a record of its own uses this. */
 export function seoMeta(seo: SeoRecord, path: string, origin: string | undefined): MetaDescriptor[] {
   return [
-    ...pageMeta({ title: seo.title, description: seo.description, path, origin: origin || 'http://localhost', ...(seo.img ? { image: seo.img } : {}) }),
+    ...pageMeta({
+      title: seo.title,
+      description: seo.description,
+      path,
+      origin: origin || 'http://localhost',
+      ...(seo.img ? { image: seo.img } : {}),
+    }),
     { name: 'keywords', content: seo.keyWords },
     { name: 'robots', content: seo.robots ?? 'all' },
   ];
 }
 
 /** The head of a route's own 404 (its loader threw one): the not-found title, kept out of search engines. */
-export const NOT_FOUND_META: MetaDescriptor[] = [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The origin the root loader resolved (PUBLIC_URL, else this server's address), from a route's meta matches. */
-export const rootOrigin = (matches: readonly unknown[]): string | undefined => (matches[0] as { loaderData?: { origin?: string } } | undefined)?.loaderData?.origin;
+export const rootOrigin = (matches: readonly unknown[]): string | undefined =>
+  (matches[0] as { loaderData?: { origin?: string } } | undefined)?.loaderData?.origin;

@@ -3,10 +3,23 @@
 // the back office shows up in 'All Jewellery' without a release, and a featured one gets its own menu.
 // Quick links use the listing's URL parameters (color, price_min / price_max, occasion:
 // docs/decisions/2026-11-22-listing-url-state.md).
-import { buildNavigation, type NavCategorySource, type NavConfig, type NavItem } from '../../domain/navigation/navigation';
+import {
+  buildNavigation,
+  type NavCategorySource,
+  type NavConfig,
+  type NavItem,
+} from '../../domain/navigation/navigation';
 import { whatsappUrl, type StoreContacts } from './contacts';
 
-export type { NavColumn, NavDropdown, NavExternal, NavImage, NavItem, NavLink, NavPlainLink } from '../../domain/navigation/navigation';
+export type {
+  NavColumn,
+  NavDropdown,
+  NavExternal,
+  NavImage,
+  NavItem,
+  NavLink,
+  NavPlainLink,
+} from '../../domain/navigation/navigation';
 
 /** Square picture of a dropdown: one of the sizes the spec requests (270 px). */
 export const NAV_IMAGE_SIZE = 270;
@@ -58,6 +71,9 @@ export const navConfig = (contacts: Pick<StoreContacts, 'whatsapp'>): NavConfig 
   imageSize: NAV_IMAGE_SIZE,
 });
 
-export function navigationFor(categories: readonly NavCategorySource[], contacts: Pick<StoreContacts, 'whatsapp'>): NavItem[] {
+export function navigationFor(
+  categories: readonly NavCategorySource[],
+  contacts: Pick<StoreContacts, 'whatsapp'>,
+): NavItem[] {
   return buildNavigation(categories, navConfig(contacts));
 }

@@ -25,7 +25,10 @@ export function dismissToast(id: number) {
 }
 
 /** Shows `text` for `duration` ms (5000 by default; pass TOAST_AUTH_MS after login and sign-up). */
-export function toast(text: string, { kind = 'success', duration = TOAST_MS }: { kind?: ToastKind; duration?: number } = {}): number {
+export function toast(
+  text: string,
+  { kind = 'success', duration = TOAST_MS }: { kind?: ToastKind; duration?: number } = {},
+): number {
   const id = nextId++;
   toasts = [...toasts, { id, text, kind }];
   emit();

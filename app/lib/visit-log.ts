@@ -8,6 +8,9 @@
 // would. Only a browser without fetch falls back to a beacon, logged as a guest's visit.
 import type { NavigationTiming } from '../../domain/engagement/navigation-timing';
 
+/** Read here, in the sender's lazy chunk, so the page's shared code does not carry it. */
+export { timingFromEntry } from '../../domain/engagement/navigation-timing';
+
 export const VISIT_LOG_URL = '/api/userlog';
 const MAX_PAGE_LENGTH = 2048;
 
@@ -30,7 +33,9 @@ export function sendVisitLog(log: VisitLog): void {
     if (typeof fetch === 'function') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (log.token) headers.authorization = `Bearer ${log.token}`;
-      fetch(VISIT_LOG_URL, { method: 'POST', headers, body, keepalive: true, credentials: 'same-origin' }).catch(() => {});
+      fetch(VISIT_LOG_URL, { method: 'POST', headers, body, keepalive: true, credentials: 'same-origin' }).catch(
+        () => {},
+      );
       return;
     }
     navigator.sendBeacon?.(VISIT_LOG_URL, new Blob([body], { type: 'application/json' }));

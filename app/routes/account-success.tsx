@@ -5,12 +5,17 @@ import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { useSession } from '../state/session';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Welcome', 'Your account has been created.', '/customer/account/success');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Welcome', 'Your account has been created.', '/customer/account/success');
 
 export default function AccountSuccess() {
   const session = useSession();
   return (
-    <AccountPage eyebrow="Account created" title={session ? `Welcome, ${session.user_name}` : 'Welcome to Suvarna'} intro="Your account is ready. We have sent a welcome mail to your address.">
+    <AccountPage
+      eyebrow="Account created"
+      title={session ? `Welcome, ${session.user_name}` : 'Welcome to Suvarna'}
+      intro="Your account is ready. We have sent a welcome mail to your address."
+    >
       <div className="account-actions-row">
         <Link to="/dashboard" className="button">
           Go to Dashboard

@@ -20,8 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
     {
       title: `Bangle and Bracelet Size Guide: Size Chart in mm | ${STORE_NAME}`,
-      description: 'Find your bangle or bracelet size at home: sizes 1.5/16 to 3.5/16 (inches and sixteenths) with inner diameter and circumference in mm, and a printable strip.',
-      keyWords: 'bangle size guide, bangle size chart, bracelet size, bangle size 2.4, bangle size in mm, measure bangle size at home, Suvarna',
+      description:
+        'Find your bangle or bracelet size at home: sizes 1.5/16 to 3.5/16 (inches and sixteenths) with inner diameter and circumference in mm, and a printable strip.',
+      keyWords:
+        'bangle size guide, bangle size chart, bracelet size, bangle size 2.4, bangle size in mm, measure bangle size at home, Suvarna',
     },
     SIZE_GUIDE_PATHS.bangle.canonical,
     rootOrigin(matches),
@@ -36,8 +38,8 @@ export default function BangleSizeGuide({ loaderData }: Route.ComponentProps) {
       title="Bangle and Bracelet Size Guide"
       intro={
         <p>
-          Bangle sizes are the inner diameter in inches and sixteenths: 2.4 reads 2 4/16 inches, and whole inches are written 2 and 3. Find yours from a bangle you own or by
-          measuring your hand.
+          Bangle sizes are the inner diameter in inches and sixteenths: 2.4 reads 2 4/16 inches, and whole inches are
+          written 2 and 3. Find yours from a bangle you own or by measuring your hand.
         </p>
       }
     >
@@ -58,7 +60,10 @@ export default function BangleSizeGuide({ loaderData }: Route.ComponentProps) {
             <h3>With your hand</h3>
             <ol className="sg-steps">
               <li>Bring your thumb in towards your little finger, as when slipping a bangle on.</li>
-              <li>Wrap the printed strip (or a strip of paper) round the widest part of the hand, over the knuckles, and read where it meets.</li>
+              <li>
+                Wrap the printed strip (or a strip of paper) round the widest part of the hand, over the knuckles, and
+                read where it meets.
+              </li>
               <li>That is the circumference a bangle must pass: find it in the circumference column.</li>
               <li>For a bracelet, wrap the strip round the wrist bone and add 15 to 20 mm for an easy fit.</li>
             </ol>
@@ -97,8 +102,9 @@ export default function BangleSizeGuide({ loaderData }: Route.ComponentProps) {
         <div className="sg-notes">
           <h3>How the table is worked out</h3>
           <p>
-            Each size is a whole number of sixteenths of an inch, and 1/16 inch is exactly 1.5875 mm, so size 1.5/16 (21 sixteenths) is 33.3375 mm and size 3.5/16 (53 sixteenths) is
-            84.1375 mm. The circumference is π times the diameter, to a tenth of a millimetre.
+            Each size is a whole number of sixteenths of an inch, and 1/16 inch is exactly 1.5875 mm, so size 1.5/16 (21
+            sixteenths) is 33.3375 mm and size 3.5/16 (53 sixteenths) is 84.1375 mm. The circumference is π times the
+            diameter, to a tenth of a millimetre.
           </p>
         </div>
       </section>

@@ -7,6 +7,12 @@ import { pageOrigin } from '../lib/page-origin.server';
 import { POSTS } from './news.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const xml = blogAtomFeed(POSTS, { origin: pageOrigin(context), title: `${STORE_NAME} blog`, subtitle: 'Stories from our stores and workshop, newest first.' });
-  return new Response(xml, { headers: { 'content-type': `${BLOG_FEED_TYPE}; charset=utf-8`, 'cache-control': 'public, max-age=3600' } });
+  const xml = blogAtomFeed(POSTS, {
+    origin: pageOrigin(context),
+    title: `${STORE_NAME} blog`,
+    subtitle: 'Stories from our stores and workshop, newest first.',
+  });
+  return new Response(xml, {
+    headers: { 'content-type': `${BLOG_FEED_TYPE}; charset=utf-8`, 'cache-control': 'public, max-age=3600' },
+  });
 }

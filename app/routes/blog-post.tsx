@@ -27,21 +27,37 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (error || !loaderData) return NOT_FOUND_META;
   const { post } = loaderData;
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
-  return pageMeta({ title: `${post.heading} | ${STORE_NAME}`, description: post.text[0]!.slice(0, 300), path: blogPostPath(post.id), origin, ...(post.picture ? { image: post.picture.src } : {}) });
+  return pageMeta({
+    title: `${post.heading} | ${STORE_NAME}`,
+    description: post.text[0]!.slice(0, 300),
+    path: blogPostPath(post.id),
+    origin,
+    ...(post.picture ? { image: post.picture.src } : {}),
+  });
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <div className="content-page container content-article news-page blog-page">
-      <PageHead page={{ heading: post.heading, eyebrow: 'Blog', summary: '', path: blogPostPath(post.id) }} trail={[{ name: 'Blog', path: BLOG_PATH }]}>
+      <PageHead
+        page={{ heading: post.heading, eyebrow: 'Blog', summary: '', path: blogPostPath(post.id) }}
+        trail={[{ name: 'Blog', path: BLOG_PATH }]}
+      >
         <p className="news-date">
           <time dateTime={post.date}>{formatNewsDate(post.date)}</time>
         </p>
       </PageHead>
       <article className="news-item blog-post">
         {post.picture ? (
-          <img className="news-picture" src={`${post.picture.src}?resize=${NEWS_PICTURE_WIDTH}`} alt={post.picture.alt} width={NEWS_PICTURE_WIDTH} height={NEWS_PICTURE_WIDTH / 2.5} decoding="async" />
+          <img
+            className="news-picture"
+            src={`${post.picture.src}?resize=${NEWS_PICTURE_WIDTH}`}
+            alt={post.picture.alt}
+            width={NEWS_PICTURE_WIDTH}
+            height={NEWS_PICTURE_WIDTH / 2.5}
+            decoding="async"
+          />
         ) : null}
         {post.text.map((p) => (
           <p key={p} className="news-text">

@@ -30,7 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
   return [
     ...seoMeta(loaderData.page.seo, loaderData.page.path, origin),
-    { tagName: 'link', rel: 'alternate', type: BLOG_FEED_TYPE, title: `${STORE_NAME} blog`, href: new URL(BLOG_FEED_PATH, origin).href },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: BLOG_FEED_TYPE,
+      title: `${STORE_NAME} blog`,
+      href: new URL(BLOG_FEED_PATH, origin).href,
+    },
   ];
 };
 

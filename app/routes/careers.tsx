@@ -17,8 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: `Careers | ${STORE_NAME}`,
-      description: 'Join Suvarna in Kochi, Kozhikode and Thrissur: open positions in showroom sales, jewellery design, gemmology, e-commerce and customer care. Apply online with your résumé.',
-      keyWords: 'Suvarna careers, jewellery jobs Kerala, jewellery sales jobs Kochi, jewellery designer jobs, gemmologist jobs, Kozhikode, Thrissur',
+      description:
+        'Join Suvarna in Kochi, Kozhikode and Thrissur: open positions in showroom sales, jewellery design, gemmology, e-commerce and customer care. Apply online with your résumé.',
+      keyWords:
+        'Suvarna careers, jewellery jobs Kerala, jewellery sales jobs Kochi, jewellery designer jobs, gemmologist jobs, Kozhikode, Thrissur',
     },
     '/careers',
     rootOrigin(matches),

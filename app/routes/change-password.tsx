@@ -2,33 +2,41 @@
 // confirmPassword (base64)"): 'Password Change Successfully', then the dashboard. The server signs
 // out the account's other sessions (this one stays) unless the member unticks "Sign out other
 // devices", which is ticked by default; open reset links are voided either way.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/change-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';
-import { confirmationProblem, newPasswordProblem, serverFieldText, type FieldErrors } from '../../domain/accounts/account-form-rules';
+import {
+  confirmationProblem,
+  newPasswordProblem,
+  serverFieldText,
+  type FieldErrors,
+} from '../../domain/accounts/account-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState } from '../components/forms/use-form-state';
 import { useMember } from '../components/account/use-member';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Change password', 'Choose a new password for your account.', '/change-password');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Change password', 'Choose a new password for your account.', '/change-password');
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
-const LABELS: Record<Field, string> = { oldPassword: 'current password', newPassword: 'new password', confirmPassword: 'confirmation' };
+const LABELS: Record<Field, string> = {
+  oldPassword: 'current password',
+  newPassword: 'new password',
+  confirmPassword: 'confirmation',
+};
 
 export default function ChangePassword() {
   const session = useMember();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useFormState<Field>();
+  const { formRef, errors, alert, sending } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,38 +49,39 @@ export default function ChangePassword() {
     if (problem) found.newPassword = problem;
     const mismatch = confirmationProblem(value('newPassword'), value('confirmPassword'));
     if (mismatch) found.confirmPassword = mismatch;
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await apiPost(
-      'changepassword',
-      {
-        user_id: session.user_id,
-        email: session.email,
-        oldPassword: encodePassword(value('oldPassword')),
-        newPassword: encodePassword(value('newPassword')),
-        confirmPassword: encodePassword(value('confirmPassword')),
-        signOutOtherDevices: data.get('signOutOtherDevices') === 'on',
-      },
-      { auth: true },
+    if (!form.judge(found)) return;
+    const answer = await form.send(
+      () =>
+        apiPost(
+          'changepassword',
+          {
+            user_id: session.user_id,
+            email: session.email,
+            oldPassword: encodePassword(value('oldPassword')),
+            newPassword: encodePassword(value('newPassword')),
+            confirmPassword: encodePassword(value('confirmPassword')),
+            signOutOtherDevices: data.get('signOutOtherDevices') === 'on',
+          },
+          { auth: true },
+        ),
+      (result) => result.ok,
     );
+    if (!answer) return;
     if (answer.ok) {
       toast(ACCOUNT_TEXTS.passwordChanged);
       void navigate('/dashboard');
       return;
     }
-    setSending(false);
     const fromServer: FieldErrors<Field> = {};
-    for (const [field, message] of Object.entries(answer.fields)) if (field in LABELS) fromServer[field as Field] = serverFieldText(LABELS[field as Field], message);
+    for (const [field, message] of Object.entries(answer.fields))
+      if (field in LABELS) fromServer[field as Field] = serverFieldText(LABELS[field as Field], message);
     if (answer.reason === 'WRONG_PASSWORD') fromServer.oldPassword = ACCOUNT_TEXTS.wrongPassword;
-    flushSync(() => {
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setAlert(failureText(answer, 'We could not change your password. Please try again.'));
-    });
-    focusFirstError(formRef.current);
+    form.refuse(
+      fromServer,
+      Object.keys(fromServer).length === 0
+        ? failureText(answer, 'We could not change your password. Please try again.')
+        : '',
+    );
   };
 
   return (
@@ -90,9 +99,34 @@ export default function ChangePassword() {
         <FormAlert>{alert}</FormAlert>
         {/* The account's email, for password managers (WCAG 3.3.8 and the browser's autofill). */}
         <input type="text" name="username" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-        <FormField idPrefix="cp" name="oldPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.oldPassword} />
-        <FormField idPrefix="cp" name="newPassword" label="New password" type="password" autoComplete="new-password" required error={errors.newPassword} hint="At least 8 characters; avoid common passwords." />
-        <FormField idPrefix="cp" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <FormField
+          idPrefix="cp"
+          name="oldPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.oldPassword}
+        />
+        <FormField
+          idPrefix="cp"
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint="At least 8 characters; avoid common passwords."
+        />
+        <FormField
+          idPrefix="cp"
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <div className="form-check">
           <input id="cp-signOutOtherDevices" name="signOutOtherDevices" type="checkbox" defaultChecked />
           <label htmlFor="cp-signOutOtherDevices">Sign out other devices</label>

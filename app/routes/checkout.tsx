@@ -12,7 +12,10 @@ import '../styles/modal.css';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Checkout | ${STORE_NAME}` },
-  { name: 'description', content: `Place your ${STORE_NAME} order: free shipping across India, cash on delivery or card.` },
+  {
+    name: 'description',
+    content: `Place your ${STORE_NAME} order: free shipping across India, cash on delivery or card.`,
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -20,7 +23,8 @@ export default function Checkout() {
   return (
     <div className="container co-page">
       <nav aria-label="Breadcrumb" className="cart-trail">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/cart">Cart</Link> <span aria-hidden="true">/</span> <span aria-current="page">Checkout</span>
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/cart">Cart</Link>{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">Checkout</span>
       </nav>
       <h1 className="display cart-title">Checkout</h1>
       <CheckoutPage />

@@ -23,7 +23,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const pieces = collectionPieces(params.documentName);
   if (!page || !pieces) throw data(null, { status: 404 });
   const result = context.services.search.engine.search(collectionSearch(pieces));
-  return { page, products: result.hits.map(toProductCard), total: result.nbHits, listing: collectionListingPath(pieces) };
+  return {
+    page,
+    products: result.hits.map(toProductCard),
+    total: result.nbHits,
+    listing: collectionListingPath(pieces),
+  };
 }
 
 /** Its own 404 draws the not-found page here, so the head says so too. */
@@ -46,8 +51,20 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <section className="collection-banner" aria-labelledby="collection-banner-title">
           {banner.image ? (
             <picture>
-              <source media="(max-width: 720px)" srcSet={`${banner.image}?resize=480x360 480w, ${banner.image}?resize=720x540 720w, ${banner.image}?resize=1080x810 1080w`} sizes="100vw" />
-              <img src={`${banner.image}?resize=1200`} srcSet={`${banner.image}?resize=800 800w, ${banner.image}?resize=1200 1200w, ${banner.image}?resize=1600 1600w`} sizes="(max-width: 1280px) 100vw, 1280px" alt="" width={1200} height={480} fetchPriority="high" />
+              <source
+                media="(max-width: 720px)"
+                srcSet={`${banner.image}?resize=480x360 480w, ${banner.image}?resize=720x540 720w, ${banner.image}?resize=1080x810 1080w`}
+                sizes="100vw"
+              />
+              <img
+                src={`${banner.image}?resize=1200`}
+                srcSet={`${banner.image}?resize=800 800w, ${banner.image}?resize=1200 1200w, ${banner.image}?resize=1600 1600w`}
+                sizes="(max-width: 1280px) 100vw, 1280px"
+                alt=""
+                width={1200}
+                height={480}
+                fetchPriority="high"
+              />
             </picture>
           ) : null}
           <div className="collection-banner-text">

@@ -33,14 +33,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   if (error || !loaderData) return NOT_FOUND_META;
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
   const { page } = loaderData;
-  return [...seoMeta(page.seo, page.path, origin), ...(page.faq ? [{ 'script:ld+json': faqPageJsonLd(page.faq, new URL(page.path, origin).href) }] : [])];
+  return [
+    ...seoMeta(page.seo, page.path, origin),
+    ...(page.faq ? [{ 'script:ld+json': faqPageJsonLd(page.faq, new URL(page.path, origin).href) }] : []),
+  ];
 };
 
 /** Policies with this many sections or more list them first. */
 const TOC_FROM = 5;
 
 function formatUpdated(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {

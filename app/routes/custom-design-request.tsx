@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: `Custom Design Request | ${STORE_NAME}`,
-      description: 'Have a ring, pendant or bangle in mind? Describe your design and the occasion, and Suvarna\'s designers will send you a quote.',
+      description:
+        "Have a ring, pendant or bangle in mind? Describe your design and the occasion, and Suvarna's designers will send you a quote.",
       keyWords: 'custom jewellery, custom design, bespoke ring, made to order jewellery, jewellery quote, Suvarna',
     },
     '/custom-design-request',
@@ -31,7 +32,10 @@ export default function CustomDesignRequest({ loaderData }: Route.ComponentProps
       <header className="engagement-banner">
         <p className="eyebrow">Custom design</p>
         <h1 className="display">Your design, made by our craftsmen</h1>
-        <p className="engagement-intro">Fill in the form to get a quote. Tell us the piece, the metal, the stones and your budget; a sketch in words is enough.</p>
+        <p className="engagement-intro">
+          Fill in the form to get a quote. Tell us the piece, the metal, the stones and your budget; a sketch in words
+          is enough.
+        </p>
       </header>
       <div className="engagement-layout">
         <section className="engagement-card" aria-label="Custom design request form">

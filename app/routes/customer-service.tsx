@@ -12,14 +12,18 @@ import '../styles/engagement.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const occasions = await context.services.catalog.listOccasions();
-  return { types: ENQUIRY_TYPES.map((t) => ({ id: t.id, name: t.name })), occasions: occasions.map((o) => ({ slug: o.slug, name: o.name })) };
+  return {
+    types: ENQUIRY_TYPES.map((t) => ({ id: t.id, name: t.name })),
+    occasions: occasions.map((o) => ({ slug: o.slug, name: o.name })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: `Customer Service | ${STORE_NAME}`,
-      description: 'Questions about an order, a return, sizing, a custom design or a gift? Write to the Suvarna helpdesk or call us, every day from 9:00 am to 7:00 pm.',
+      description:
+        'Questions about an order, a return, sizing, a custom design or a gift? Write to the Suvarna helpdesk or call us, every day from 9:00 am to 7:00 pm.',
       keyWords: 'customer service, helpdesk, contact Suvarna, jewellery enquiry, order help, returns, ring size',
     },
     '/customer-service',
@@ -33,7 +37,8 @@ export default function CustomerService({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Customer service</p>
         <h1 className="display">How can we help?</h1>
         <p className="engagement-intro">
-          Tell us what you need and we will write back within one working day. Dreaming of a piece of your own? Use the <Link to="/custom-design-request">custom design request</Link>.
+          Tell us what you need and we will write back within one working day. Dreaming of a piece of your own? Use the{' '}
+          <Link to="/custom-design-request">custom design request</Link>.
         </p>
       </header>
       <div className="engagement-layout">

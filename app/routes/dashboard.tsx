@@ -7,8 +7,10 @@ import { accountMeta } from '../components/account/account-meta';
 import { LogOutButton } from '../components/layout/account-panel';
 import { useMember } from '../components/account/use-member';
 import { FoundOrdersNotice } from '../components/orders/found-orders-notice';
+import { EmailProofNotice } from '../components/account/email-proof-notice';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My account', 'Your orders, profile and password.', '/dashboard');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'My account', 'Your orders, profile and password.', '/dashboard');
 
 const LINKS = [
   { to: '/user/profile', title: 'My profile', text: 'Your name, email and mobile number.' },
@@ -19,10 +21,21 @@ const LINKS = [
 
 export default function Dashboard() {
   const session = useMember();
-  if (!session) return <AccountPage eyebrow="My account" title="Your dashboard" intro="Loading your account…">{null}</AccountPage>;
+  if (!session)
+    return (
+      <AccountPage eyebrow="My account" title="Your dashboard" intro="Loading your account…">
+        {null}
+      </AccountPage>
+    );
   return (
-    <AccountPage eyebrow="My account" title={`Hello, ${session.user_name}`} intro="Track your orders, manage your payments and edit your profile." wide>
+    <AccountPage
+      eyebrow="My account"
+      title={`Hello, ${session.user_name}`}
+      intro="Track your orders, manage your payments and edit your profile."
+      wide
+    >
       <FoundOrdersNotice />
+      <EmailProofNotice />
       <ul className="dashboard-links">
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -28,9 +28,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 // What a code opens must not sit in a shared cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? NOT_FOUND_META : [{ title: `Demo outbox | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }]);
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? NOT_FOUND_META : [{ title: `Demo outbox | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const CHANNEL_NAMES = { sms: 'SMS', email: 'Mail', whatsapp: 'WhatsApp' } as const;
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
@@ -39,12 +41,19 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <div className="container outbox-page">
       <h1 className="outbox-title">Demo outbox</h1>
       <p className="outbox-lead">
-        This store runs in demo mode: no mail, SMS or WhatsApp message leaves this machine. Everything it would have sent is listed here, newest first —
-        one-time codes, order confirmations and the codes of gift cards.
+        This store runs in demo mode: no mail, SMS or WhatsApp message leaves this machine. Everything it would have
+        sent is listed here, newest first — one-time codes, order confirmations and the codes of gift cards.
       </p>
       <Form method="get" className="outbox-filter" role="search">
         <label htmlFor="outbox-to">Mobile or email</label>
-        <input id="outbox-to" name="to" type="search" defaultValue={to} placeholder="9847012345 or name@example.com" autoComplete="off" />
+        <input
+          id="outbox-to"
+          name="to"
+          type="search"
+          defaultValue={to}
+          placeholder="9847012345 or name@example.com"
+          autoComplete="off"
+        />
         <button type="submit" className="button">
           Show
         </button>
@@ -56,7 +65,8 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           {messages.map((m) => (
             <li key={m.id} className="outbox-message">
               <p className="outbox-meta">
-                <span className={`outbox-channel outbox-channel-${m.channel}`}>{CHANNEL_NAMES[m.channel]}</span> to <strong>{m.to}</strong> · <time dateTime={m.at}>{when(m.at)}</time>
+                <span className={`outbox-channel outbox-channel-${m.channel}`}>{CHANNEL_NAMES[m.channel]}</span> to{' '}
+                <strong>{m.to}</strong> · <time dateTime={m.at}>{when(m.at)}</time>
               </p>
               {m.subject ? <p className="outbox-subject">{m.subject}</p> : null}
               {m.code ? (

@@ -4,7 +4,12 @@
 // with the store's own price breakup, so the figures always add up.
 import { data } from 'react-router';
 import type { Route } from './+types/fair-pricing';
-import { compareFairPrice, FAIR_PRICE_SAMPLES, RETAIL_MARKUP_PERCENT, SAMPLE_GOLD_RATE_18K } from '../../domain/content/fair-pricing';
+import {
+  compareFairPrice,
+  FAIR_PRICE_SAMPLES,
+  RETAIL_MARKUP_PERCENT,
+  SAMPLE_GOLD_RATE_18K,
+} from '../../domain/content/fair-pricing';
 import { groupIndian } from '../../domain/money/inr';
 import { ContentHtml } from '../components/content/content-html';
 import { PriceComparison } from '../components/fair-pricing/price-comparison';

@@ -1,7 +1,6 @@
 // /forgot-password (docs/spec.md#first-8): the email; 'Forgot Password sent Successfully' then /login after
 // 1500 ms, or 'Sorry.., The User does not Exist'. The mail links to /reset-password?token=….
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
@@ -9,21 +8,21 @@ import { requiredProblem } from '../../domain/accounts/account-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState } from '../components/forms/use-form-state';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Forgot password', 'We mail you a link to choose a new password.', '/forgot-password');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Forgot password', 'We mail you a link to choose a new password.', '/forgot-password');
 
 /** docs/spec.md#first-9: "1500 ms before the forgot-password redirect". */
 export const FORGOT_REDIRECT_MS = 1500;
 
 export default function ForgotPassword() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useFormState<'email'>();
+  const { formRef, alert, sending } = form;
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -36,24 +35,22 @@ export default function ForgotPassword() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const problem = requiredProblem(email, 'your email address');
-    flushSync(() => {
-      setError(problem);
-      setAlert('');
-    });
-    if (problem) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await apiPost('forgotpassword', { email });
+    if (!form.judge(problem ? { email: problem } : {})) return;
+    // Sent, the button stays disabled until the login page opens.
+    const answer = await form.send(
+      () => apiPost('forgotpassword', { email }),
+      (result) => result.ok,
+    );
+    if (!answer) return;
     if (answer.ok) {
       toast(ACCOUNT_TEXTS.forgotSent);
       setSent(true);
       return;
     }
-    setSending(false);
     if (answer.reason === 'USER_NOT_FOUND') {
       toast(ACCOUNT_TEXTS.userNotFound, { kind: 'error' });
-      flushSync(() => setError(ACCOUNT_TEXTS.userNotFound));
-      focusFirstError(formRef.current);
-    } else setAlert(failureText(answer, 'We could not send the mail. Please try again.'));
+      form.refuse({ email: ACCOUNT_TEXTS.userNotFound });
+    } else form.refuse({}, failureText(answer, 'We could not send the mail. Please try again.'));
   };
 
   return (
@@ -68,8 +65,19 @@ export default function ForgotPassword() {
       }
     >
       <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert kind={sent ? 'success' : 'error'}>{sent ? 'We have sent you a link. Taking you to the login page…' : alert}</FormAlert>
-        <FormField idPrefix="forgot" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={error} />
+        <FormAlert kind={sent ? 'success' : 'error'}>
+          {sent ? 'We have sent you a link. Taking you to the login page…' : alert}
+        </FormAlert>
+        <FormField
+          idPrefix="forgot"
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={form.errors.email}
+        />
         <button type="submit" className="button account-submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send reset link'}
         </button>

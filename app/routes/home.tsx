@@ -33,17 +33,35 @@ const COLLECTION_TILE_SIZE = 240;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, search } = context.services;
-  const [banners, categories, occasions] = await Promise.all([catalog.listBanners('home'), catalog.listCategories(), catalog.listOccasions()]);
+  const [banners, categories, occasions] = await Promise.all([
+    catalog.listBanners('home'),
+    catalog.listCategories(),
+    catalog.listOccasions(),
+  ]);
   const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_COUNT });
   return {
-    banners: banners.map((b) => ({ id: b.id, title: b.title, subTitle: b.subTitle, link: b.link, alt: b.alt, image: b.image })),
+    banners: banners.map((b) => ({
+      id: b.id,
+      title: b.title,
+      subTitle: b.subTitle,
+      link: b.link,
+      alt: b.alt,
+      image: b.image,
+    })),
     categories: categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name })),
     trending: trending.hits.map(toProductCard),
-    collections: occasions.map((o) => ({ slug: o.slug, name: o.name, image: `${o.image}?resize=${COLLECTION_TILE_SIZE}` })),
+    collections: occasions.map((o) => ({
+      slug: o.slug,
+      name: o.name,
+      image: `${o.image}?resize=${COLLECTION_TILE_SIZE}`,
+    })),
   };
 }
 
-const SUBSCRIPTION_TOASTS: Record<string, string> = { '1': 'Successfully Subscribed', '2': 'Successfully Unsubscribed' };
+const SUBSCRIPTION_TOASTS: Record<string, string> = {
+  '1': 'Successfully Subscribed',
+  '2': 'Successfully Unsubscribed',
+};
 const TOAST_PARAMS = ['t', 'c'];
 
 function withoutToastParams(url: URL) {
@@ -54,7 +72,12 @@ function withoutToastParams(url: URL) {
 
 // Removing ?t=&c= from the address is not a new page: keep the loaded banners and products.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (currentUrl.pathname === nextUrl.pathname && withoutToastParams(currentUrl) === withoutToastParams(nextUrl) && currentUrl.search !== nextUrl.search) return false;
+  if (
+    currentUrl.pathname === nextUrl.pathname &&
+    withoutToastParams(currentUrl) === withoutToastParams(nextUrl) &&
+    currentUrl.search !== nextUrl.search
+  )
+    return false;
   return defaultShouldRevalidate;
 };
 
@@ -72,7 +95,8 @@ function useSubscriptionToast() {
     if (!handled.current) {
       handled.current = true;
       // Own keys only: `c` comes from the URL, and "constructor" is on every object's prototype.
-      const text = t === '1' && c !== null && Object.hasOwn(SUBSCRIPTION_TOASTS, c) ? SUBSCRIPTION_TOASTS[c] : undefined;
+      const text =
+        t === '1' && c !== null && Object.hasOwn(SUBSCRIPTION_TOASTS, c) ? SUBSCRIPTION_TOASTS[c] : undefined;
       if (text) toast(text);
     }
     setParams(
@@ -103,8 +127,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // scripts, rather than when the parser reaches the <img>; each screen fetches only its own size.
   const first = banners[0] ? bannerSources(banners[0].image) : null;
   if (first) {
-    preload(first.fallback, { as: 'image', fetchPriority: 'high', imageSrcSet: first.phone, imageSizes: '100vw', media: PHONE_BANNER_MEDIA });
-    preload(first.fallback, { as: 'image', fetchPriority: 'high', imageSrcSet: first.wide, imageSizes: '100vw', media: WIDE_BANNER_MEDIA });
+    preload(first.fallback, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: first.phone,
+      imageSizes: '100vw',
+      media: PHONE_BANNER_MEDIA,
+    });
+    preload(first.fallback, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: first.wide,
+      imageSizes: '100vw',
+      media: WIDE_BANNER_MEDIA,
+    });
   }
   useSubscriptionToast();
   return (
@@ -140,7 +176,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {categories.map((c) => (
             <li key={c.slug}>
               <Link to={`/jewellery/${c.slug}`} className="category-tile" prefetch="intent">
-                <img src={`/images/categories/${c.slug}?resize=${TILE_SIZE}`} alt="" width={TILE_SIZE} height={TILE_SIZE} loading="lazy" decoding="async" />
+                <img
+                  src={`/images/categories/${c.slug}?resize=${TILE_SIZE}`}
+                  alt=""
+                  width={TILE_SIZE}
+                  height={TILE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span>{c.name}</span>
               </Link>
             </li>
@@ -180,8 +223,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="collection-tiles">
             {collections.map((c) => (
               <li key={c.slug}>
-                <Link to={`/jewellery?occasion=${encodeURIComponent(c.slug)}`} className="collection-tile" prefetch="intent">
-                  <img src={c.image} alt="" width={COLLECTION_TILE_SIZE} height={COLLECTION_TILE_SIZE} loading="lazy" decoding="async" />
+                <Link
+                  to={`/jewellery?occasion=${encodeURIComponent(c.slug)}`}
+                  className="collection-tile"
+                  prefetch="intent"
+                >
+                  <img
+                    src={c.image}
+                    alt=""
+                    width={COLLECTION_TILE_SIZE}
+                    height={COLLECTION_TILE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span>{c.name}</span>
                 </Link>
               </li>

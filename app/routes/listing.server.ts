@@ -2,10 +2,22 @@
 // the URL's filters, facet counts for the filter panel, and a row of trending pieces. Load more asks
 // the same loader for a later page and gets only the products.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { categoryBreadcrumb, categoryPath, listedCategories, resolveCategoryTrail, type Crumb } from '../../domain/listing/category-path';
+import {
+  categoryBreadcrumb,
+  categoryPath,
+  listedCategories,
+  resolveCategoryTrail,
+  type Crumb,
+} from '../../domain/listing/category-path';
 import { TRENDING_SLIDER_COUNT } from '../../domain/listing/constants';
 import { colorOptions, FACET_TITLES, facetOptions } from '../../domain/listing/facet-options';
-import { facetCountSearches, listingSearch, mergeFacetCounts, shownFacets, type ListingScope } from '../../domain/listing/search-request';
+import {
+  facetCountSearches,
+  listingSearch,
+  mergeFacetCounts,
+  shownFacets,
+  type ListingScope,
+} from '../../domain/listing/search-request';
 import { parseListingState, parsePage, serializeListingState, type ListingState } from '../../domain/listing/url-state';
 import { toProductCard } from '../components/product/product-card';
 import { ALL_JEWELLERY_COPY, TRENDING_COPY, type ListingCopy } from '../components/listing/listing-copy';
@@ -47,7 +59,14 @@ async function locate(url: URL, segments: string[], services: Services): Promise
     };
   }
   if (segments.length === 0) {
-    return { kind: 'all', path: '/jewellery', crumbs: categoryBreadcrumb([]), copy: ALL_JEWELLERY_COPY, scope: { categories: null, trending: false }, categoryNames };
+    return {
+      kind: 'all',
+      path: '/jewellery',
+      crumbs: categoryBreadcrumb([]),
+      copy: ALL_JEWELLERY_COPY,
+      scope: { categories: null, trending: false },
+      categoryNames,
+    };
   }
   const trail = resolveCategoryTrail(segments, categories);
   if (!trail) {
@@ -56,7 +75,9 @@ async function locate(url: URL, segments: string[], services: Services): Promise
     throw notFound();
   }
   const deepest = trail[trail.length - 1]!;
-  const stocked = new Set(Object.keys(services.search.engine.search({ hitsPerPage: 0, facets: ['category'] }).facets.category ?? {}));
+  const stocked = new Set(
+    Object.keys(services.search.engine.search({ hitsPerPage: 0, facets: ['category'] }).facets.category ?? {}),
+  );
   const crumbs = categoryBreadcrumb(trail);
   return {
     kind: 'category',
@@ -75,16 +96,36 @@ async function locate(url: URL, segments: string[], services: Services): Promise
   };
 }
 
-function filterPanel(engine: Engine, state: ListingState, where: Where, counts: Record<string, Record<string, number>>) {
-  const own = facetCountSearches(state, where.scope).map(({ facet, request }) => ({ facet, facets: engine.search(request).facets }));
+function filterPanel(
+  engine: Engine,
+  state: ListingState,
+  where: Where,
+  counts: Record<string, Record<string, number>>,
+) {
+  const own = facetCountSearches(state, where.scope).map(({ facet, request }) => ({
+    facet,
+    facets: engine.search(request).facets,
+  }));
   const merged = mergeFacetCounts(counts, own);
   const facets: FacetGroup[] = shownFacets(where.scope)
-    .map((facet) => ({ facet, title: FACET_TITLES[facet], options: facetOptions(facet, merged[facet], state.facets[facet], where.categoryNames) }))
+    .map((facet) => ({
+      facet,
+      title: FACET_TITLES[facet],
+      options: facetOptions(facet, merged[facet], state.facets[facet], where.categoryNames),
+    }))
     .filter((group) => group.options.length > 0);
   return { facets, colors: colorOptions(merged.color) };
 }
 
-export async function loadListing({ request, params, context }: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }): Promise<ListingData> {
+export async function loadListing({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: AppLoadContext;
+}): Promise<ListingData> {
   const { services } = context;
   const url = new URL(request.url);
   const segments = [params.id1, params.id2, params.id3].filter((s): s is string => typeof s === 'string' && s !== '');
@@ -111,7 +152,9 @@ export async function loadListing({ request, params, context }: { request: Reque
   const panel = page === 0 ? filterPanel(engine, state, where, result.facets) : { facets: [], colors: [] };
   const trending =
     page === 0 && where.kind !== 'trending'
-      ? engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_SLIDER_COUNT, sortBy: 'Popular' }).hits.map(toProductCard)
+      ? engine
+          .search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_SLIDER_COUNT, sortBy: 'Popular' })
+          .hits.map(toProductCard)
       : [];
 
   return {

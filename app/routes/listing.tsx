@@ -29,7 +29,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
-  if (error || !loaderData) return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (error || !loaderData)
+    return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
   const { copy, path, crumbs } = loaderData;
   // The canonical URL is the unfiltered listing: filtered and sorted views are subsets of one page,
@@ -50,7 +51,12 @@ export default function Listing({ loaderData: data }: Route.ComponentProps) {
   const { state, apply, latest } = controls;
   // Another listing is loading (a category link, Trending, Shop All): its skeleton stands in.
   const target = navigation.location;
-  const leaving = navigation.state === 'loading' && target !== undefined && target.pathname !== data.path && isListingPath(target.pathname) && !controls.busy;
+  const leaving =
+    navigation.state === 'loading' &&
+    target !== undefined &&
+    target.pathname !== data.path &&
+    isListingPath(target.pathname) &&
+    !controls.busy;
 
   return (
     <div className="listing container">
@@ -76,7 +82,12 @@ export default function Listing({ loaderData: data }: Route.ComponentProps) {
           {leaving ? (
             <ListingSkeleton />
           ) : (
-            <ListingResults data={data} more={more} busy={controls.busy} onReset={countFilters(state) > 0 ? () => apply(resetFilters(latest())) : undefined} />
+            <ListingResults
+              data={data}
+              more={more}
+              busy={controls.busy}
+              onReset={countFilters(state) > 0 ? () => apply(resetFilters(latest())) : undefined}
+            />
           )}
         </section>
       </div>

@@ -79,11 +79,17 @@ export default function Location({ loaderData }: Route.ComponentProps) {
               Sizing and pick-up
             </h2>
             <p>
-              Not sure of a ring or bangle size? Our staff measure it in a minute with the Metal Rod and Steel Ring gauges of our{' '}
-              <Link to="/education/size-guide/rings-size-guide">ring size guide</Link>. Orders placed online can be picked up here too.
+              Not sure of a ring or bangle size? Our staff measure it in a minute with the Metal Rod and Steel Ring
+              gauges of our <Link to="/education/size-guide/rings-size-guide">ring size guide</Link>. Orders placed
+              online can be picked up here too.
             </p>
             <p>
-              <a className="button" href={whatsappUrl(store.whatsapp, `Hello ${store.name}, I would like to book an in-store sizing.`)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button"
+                href={whatsappUrl(store.whatsapp, `Hello ${store.name}, I would like to book an in-store sizing.`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Book a sizing on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>

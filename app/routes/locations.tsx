@@ -27,8 +27,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seoMeta(
     {
       title: `Store Locator: Showrooms in Kochi, Kozhikode and Thrissur | ${STORE_NAME}`,
-      description: 'Visit a Suvarna jewellery showroom in Kerala: Kochi, Kozhikode and Thrissur. Addresses, opening hours, phone, WhatsApp and directions.',
-      keyWords: 'Suvarna store locator, jewellery showroom Kochi, jewellery shop Kozhikode, jewellery store Thrissur, Kerala jewellers',
+      description:
+        'Visit a Suvarna jewellery showroom in Kerala: Kochi, Kozhikode and Thrissur. Addresses, opening hours, phone, WhatsApp and directions.',
+      keyWords:
+        'Suvarna store locator, jewellery showroom Kochi, jewellery shop Kozhikode, jewellery store Thrissur, Kerala jewellers',
     },
     '/locations',
     rootOrigin(matches),
@@ -43,7 +45,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       <header className="loc-head">
         <p className="eyebrow">Store locator</p>
         <h1 className="display">Our showrooms in Kerala</h1>
-        <p className="muted loc-intro">Try a piece on, have a ring sized, or pick up an order placed online: {stores.length} showrooms, open every day.</p>
+        <p className="muted loc-intro">
+          Try a piece on, have a ring sized, or pick up an order placed online: {stores.length} showrooms, open every
+          day.
+        </p>
       </header>
       <div className="loc-layout">
         <section aria-labelledby="loc-list-title">

@@ -3,8 +3,7 @@
 // failed logins on an account the server asks for the store's captcha (CAPTCHA_REQUIRED, nothing
 // checked): the form then shows the security check, solves it (app/lib/captcha.ts, loaded only now)
 // and sends the login again with it, and every later try from this page carries a fresh one.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
@@ -16,14 +15,16 @@ import { requiredProblem, type FieldErrors } from '../../domain/accounts/account
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState } from '../components/forms/use-form-state';
 import { apiPost } from '../lib/authed-fetch';
 import { solveCaptcha } from '../lib/captcha';
 import { TOAST_AUTH_MS } from '../lib/site';
 import { toast } from '../lib/toast';
 import { keepSession } from '../state/session-actions';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Log in', 'Log in to your account to track orders and check out faster.', '/login');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Log in', 'Log in to your account to track orders and check out faster.', '/login');
 
 type Field = 'email' | 'password';
 
@@ -32,10 +33,8 @@ export default function Login() {
   const redirect = params.get('redirect');
   const target = redirectTarget(redirect);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useFormState<Field>();
+  const { formRef, errors, alert, sending } = form;
   /** The server asked for the captcha: shown, and solved before each try from now on. */
   const [checking, setChecking] = useState<'no' | 'needed' | 'solving'>('no');
 
@@ -47,7 +46,11 @@ export default function Login() {
       captcha = (await solveCaptcha()) ?? undefined;
       setChecking('needed');
     }
-    const answer = await apiPost<{ result: StoredSession }>('login', { email, password: encodePassword(password), ...(captcha ? { captcha } : {}) });
+    const answer = await apiPost<{ result: StoredSession }>('login', {
+      email,
+      password: encodePassword(password),
+      ...(captcha ? { captcha } : {}),
+    });
     if (!answer.ok && answer.reason === 'CAPTCHA_REQUIRED' && !withCaptcha) {
       setChecking('needed');
       return tryLogin(email, password, true);
@@ -65,22 +68,25 @@ export default function Login() {
     const emailError = requiredProblem(email, 'your email address');
     if (emailError) found.email = emailError;
     if (password === '') found.password = 'Please enter your password.';
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await tryLogin(email, password, checking !== 'no');
+    if (!form.judge(found)) return;
+    const answer = await form.send(
+      () => tryLogin(email, password, checking !== 'no'),
+      (result) => result.ok,
+    );
+    if (!answer) return;
     if (answer.ok) {
       keepSession(answer.data.result);
       toast(ACCOUNT_TEXTS.loggedIn, { duration: TOAST_AUTH_MS });
       void navigate(target, { replace: true });
       return;
     }
-    setSending(false);
     toast(loginFailureToast(answer.reason), { kind: 'error', duration: TOAST_AUTH_MS });
-    setAlert(answer.reason === 'LOGIN_FAILED' ? `${ACCOUNT_TEXTS.loginFailed} The email or the password is not correct.` : failureText(answer, ACCOUNT_TEXTS.userLoginFailed));
+    form.refuse(
+      {},
+      answer.reason === 'LOGIN_FAILED'
+        ? `${ACCOUNT_TEXTS.loginFailed} The email or the password is not correct.`
+        : failureText(answer, ACCOUNT_TEXTS.userLoginFailed),
+    );
   };
 
   const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
@@ -99,11 +105,30 @@ export default function Login() {
     >
       <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
         <FormAlert>{alert}</FormAlert>
-        <FormField idPrefix="login" name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <FormField idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <FormField
+          idPrefix="login"
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email}
+        />
+        <FormField
+          idPrefix="login"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         {checking !== 'no' ? (
           <p className="account-captcha" role="status">
-            {checking === 'solving' ? 'Running the security check on this device…' : 'Security check: several logins to this account failed, so this device solves a small puzzle before each try.'}
+            {checking === 'solving'
+              ? 'Running the security check on this device…'
+              : 'Security check: several logins to this account failed, so this device solves a small puzzle before each try.'}
           </p>
         ) : null}
         <p className="account-aside">

@@ -17,7 +17,8 @@ import { apiPost } from '../lib/authed-fetch';
 import '../styles/orders.css';
 import '../styles/modal.css';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My orders', 'Your orders, their status and what they came to.', '/my-orders');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'My orders', 'Your orders, their status and what they came to.', '/my-orders');
 
 type Loaded = { orders: OrderListResult['orders']; page: number; totalPages: number; total: number };
 
@@ -31,7 +32,11 @@ export default function MyOrders() {
 
   const load = useCallback(
     async (page: number) => {
-      const answer = await apiPost<{ result: OrderListResult }>('order/list', { user_id: userId, user_type: userType, page }, { auth: true });
+      const answer = await apiPost<{ result: OrderListResult }>(
+        'order/list',
+        { user_id: userId, user_type: userType, page },
+        { auth: true },
+      );
       if (!answer.ok) return { error: failureText(answer, 'We could not load your orders. Please try again.') };
       return { result: answer.data.result };
     },
@@ -43,7 +48,13 @@ export default function MyOrders() {
     let current = true;
     void load(1).then((answer) => {
       if (!current) return;
-      if (answer.result) setLoaded({ orders: answer.result.orders, page: 1, totalPages: answer.result.total_pages, total: answer.result.total });
+      if (answer.result)
+        setLoaded({
+          orders: answer.result.orders,
+          page: 1,
+          totalPages: answer.result.total_pages,
+          total: answer.result.total,
+        });
       else setError(answer.error ?? '');
     });
     return () => {
@@ -56,21 +67,32 @@ export default function MyOrders() {
     setLoadingMore(true);
     const answer = await load(loaded.page + 1);
     setLoadingMore(false);
-    if (answer.result) setLoaded({ orders: [...loaded.orders, ...answer.result.orders], page: loaded.page + 1, totalPages: answer.result.total_pages, total: answer.result.total });
+    if (answer.result)
+      setLoaded({
+        orders: [...loaded.orders, ...answer.result.orders],
+        page: loaded.page + 1,
+        totalPages: answer.result.total_pages,
+        total: answer.result.total,
+      });
     else setError(answer.error ?? '');
   };
 
   const footer = (
     <>
       <p>
-        Ordered as a guest with your mobile? <Link to="/new_login?redirect=my-orders">Log in with a code to your mobile</Link> and those orders join your account.
+        Ordered as a guest with your mobile?{' '}
+        <Link to="/new_login?redirect=my-orders">Log in with a code to your mobile</Link> and those orders join your
+        account.
       </p>
       <p>
         <Link to="/dashboard">Back to the dashboard</Link> · <Link to="/sales/guest/form">Track an order</Link>
       </p>
     </>
   );
-  const intro = loaded && loaded.total > 0 ? `${loaded.total} order${loaded.total === 1 ? '' : 's'}, the newest first.` : 'Your orders, their status and what they came to.';
+  const intro =
+    loaded && loaded.total > 0
+      ? `${loaded.total} order${loaded.total === 1 ? '' : 's'}, the newest first.`
+      : 'Your orders, their status and what they came to.';
 
   return (
     <AccountPage eyebrow="My account" title="My orders" intro={intro} footer={footer} wide>
@@ -98,14 +120,47 @@ export default function MyOrders() {
               <OrderCard
                 key={order.order_id}
                 order={order}
+                onReturnRequested={(returns) =>
+                  setLoaded((now) =>
+                    now
+                      ? {
+                          ...now,
+                          orders: now.orders.map((o) => (o.order_id === order.order_id ? { ...o, returns } : o)),
+                        }
+                      : now,
+                  )
+                }
                 onCancelled={({ status, status_label }) =>
-                  setLoaded((now) => (now ? { ...now, orders: now.orders.map((o) => (o.order_id === order.order_id ? { ...o, status, status_label, can_cancel: false, payment_note: null, delivery: { ...o.delivery, expected: null } } : o)) } : now))
+                  setLoaded((now) =>
+                    now
+                      ? {
+                          ...now,
+                          orders: now.orders.map((o) =>
+                            o.order_id === order.order_id
+                              ? {
+                                  ...o,
+                                  status,
+                                  status_label,
+                                  can_cancel: false,
+                                  payment_note: null,
+                                  delivery: { ...o.delivery, expected: null },
+                                }
+                              : o,
+                          ),
+                        }
+                      : now,
+                  )
                 }
               />
             ))}
           </div>
           {loaded.page < loaded.totalPages ? (
-            <button type="button" className="button button-quiet orders-more" onClick={() => void loadMore()} disabled={loadingMore}>
+            <button
+              type="button"
+              className="button button-quiet orders-more"
+              onClick={() => void loadMore()}
+              disabled={loadingMore}
+            >
               {loadingMore ? 'Loading…' : 'Show older orders'}
             </button>
           ) : null}

@@ -7,7 +7,8 @@ import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { OtpLogin } from '../components/account/otp-login';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Log in with a code', 'Log in with a one-time code sent to your mobile.', '/new_login');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Log in with a code', 'Log in with a one-time code sent to your mobile.', '/new_login');
 
 export default function NewLogin() {
   const [params] = useSearchParams();
@@ -19,7 +20,10 @@ export default function NewLogin() {
       intro="No password needed: we send a one-time code to the mobile number of your account."
       footer={
         <p>
-          <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>Log in with your password</Link> · <Link to="/create">Create an account</Link>
+          <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+            Log in with your password
+          </Link>{' '}
+          · <Link to="/create">Create an account</Link>
         </p>
       }
     >

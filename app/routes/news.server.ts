@@ -17,4 +17,5 @@ export const NEWS = splitNews(parsed.data.items);
 export const POSTS = newestFirst(parsed.data.items);
 
 /** The page's NewsArticle records, one per item, naming the page and the store as publisher. */
-export const newsJsonLd = (pagePath: string, origin: string) => newsArticlesJsonLd([...NEWS.news, ...NEWS.side], new URL(pagePath, origin).href, STORE_NAME, origin);
+export const newsJsonLd = (pagePath: string, origin: string) =>
+  newsArticlesJsonLd([...NEWS.news, ...NEWS.side], new URL(pagePath, origin).href, STORE_NAME, origin);

@@ -8,16 +8,21 @@ import { PageMessage } from '../components/layout/page-message';
 import { STORE_NAME } from '../lib/site';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (await context.services.subscription.unsubscribe(params.token)) throw redirect('/?t=1&c=2', { headers: { 'Cache-Control': 'no-store' } });
+  if (await context.services.subscription.unsubscribe(params.token))
+    throw redirect('/?t=1&c=2', { headers: { 'Cache-Control': 'no-store' } });
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NewsletterUnsubscribe() {
   return (
     <PageMessage eyebrow="Newsletter" title="This link is not valid">
-      We could not find a subscription for this link. If you still receive our newsletter, use the link in the latest mail, or write to us.
+      We could not find a subscription for this link. If you still receive our newsletter, use the link in the latest
+      mail, or write to us.
     </PageMessage>
   );
 }

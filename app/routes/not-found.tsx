@@ -8,7 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The visit log marks this page as a 404 (components/layout/visit-logger.tsx). */
 export const handle = { notFound: true };

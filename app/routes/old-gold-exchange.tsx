@@ -17,8 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: `Old Gold Exchange | ${STORE_NAME}`,
-      description: 'Exchange or sell your old gold at our Kochi, Kozhikode and Thrissur showrooms: valued in front of you, an advance valid for a year. Book an appointment online.',
-      keyWords: 'old gold exchange, sell old gold Kerala, gold exchange Kochi, gold exchange Thrissur, gold exchange Kozhikode, Suvarna',
+      description:
+        'Exchange or sell your old gold at our Kochi, Kozhikode and Thrissur showrooms: valued in front of you, an advance valid for a year. Book an appointment online.',
+      keyWords:
+        'old gold exchange, sell old gold Kerala, gold exchange Kochi, gold exchange Thrissur, gold exchange Kozhikode, Suvarna',
     },
     '/old-gold-exchange',
     rootOrigin(matches),
@@ -33,7 +35,10 @@ export default function OldGoldExchange() {
       <header className="form-hero">
         <p className="eyebrow">Old Gold Exchange</p>
         <h1 className="display">Give your old gold a new life</h1>
-        <p>Bring the gold you no longer wear to one of our showrooms. We test and weigh it in front of you, and its value goes towards a new piece or comes back to you.</p>
+        <p>
+          Bring the gold you no longer wear to one of our showrooms. We test and weigh it in front of you, and its value
+          goes towards a new piece or comes back to you.
+        </p>
         <a className="button form-jump" href="#old-gold-form">
           Book an appointment
         </a>
@@ -46,7 +51,9 @@ export default function OldGoldExchange() {
             <ol className="steps">
               <li>Book a time at the store nearest you. We mail you a receipt with your booking reference.</li>
               <li>The store calls you to confirm the appointment.</li>
-              <li>At the store, the showroom manager checks the purity on a karat meter and weighs the gold with you.</li>
+              <li>
+                At the store, the showroom manager checks the purity on a karat meter and weighs the gold with you.
+              </li>
               <li>You choose a new piece, or take the value as an advance towards one.</li>
             </ol>
           </section>

@@ -40,6 +40,8 @@ const SHARE_PICTURE = 498;
 // Below the first screen: its own chunk, hydrated when it arrives (see deferred.tsx).
 const deferred = () => import('../components/product-page/deferred');
 const InfoExtras = readyLazy(deferred, (m) => m.InfoExtras);
+// A pincode check sent before that chunk's code arrives is held, and sent again once it is live.
+const extrasLive = earlyPresses('.pp-cod');
 const LowerSections = readyLazy(deferred, (m) => m.LowerSections);
 // The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
 // HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
@@ -47,7 +49,10 @@ const LowerSections = readyLazy(deferred, (m) => m.LowerSections);
 // Presses on the slideshow before its code arrives, replayed once it is live (early-press.ts).
 const galleryLive = earlyPresses('.gallery');
 // readyLazy: the server's HTML holds the slideshow itself, its first picture with it, from the first view on.
-const Gallery = readyLazy(() => import('../components/product-page/gallery'), (m) => m.Gallery);
+const Gallery = readyLazy(
+  () => import('../components/product-page/gallery'),
+  (m) => m.Gallery,
+);
 
 /**
  * The slideshow's stand-in: its first slide exactly as the slideshow draws it (same src, srcSet, sizes
@@ -56,7 +61,9 @@ const Gallery = readyLazy(() => import('../components/product-page/gallery'), (m
  * shell is streamed just after it, and the stand-in is what paints until then.
  */
 function GalleryStandIn({ picture, alt }: { picture: string; alt: string }) {
-  const srcSet = [SHARE_PICTURE, Math.round(SHARE_PICTURE * 1.5), SHARE_PICTURE * 2].map((w) => `${pictureUrl(picture, w)} ${w}w`).join(', ');
+  const srcSet = [SHARE_PICTURE, Math.round(SHARE_PICTURE * 1.5), SHARE_PICTURE * 2]
+    .map((w) => `${pictureUrl(picture, w)} ${w}w`)
+    .join(', ');
   return (
     <section className="gallery" aria-label="Product pictures">
       <div className="gallery-stage">
@@ -99,7 +106,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const from = new URL(request.url).pathname;
     try {
       // Counted against the IP's visit-log limit like the browser's logs (beyond it, not logged).
-      await visits.record({ visited_page: `/404?from=${from}`.slice(0, 2_048), not_found: true, data: { reason: 'PRODUCT_NOT_FOUND' } }, { ip: context.clientIp, memberId: null });
+      await visits.record(
+        { visited_page: `/404?from=${from}`.slice(0, 2_048), not_found: true, data: { reason: 'PRODUCT_NOT_FOUND' } },
+        { ip: context.clientIp, memberId: null },
+      );
     } catch (err) {
       logger.warn({ err }, 'could not log the 404 visit');
     }
@@ -117,10 +127,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // The piece is shown (the mirror had it a moment ago), so its reviews are found; an empty page is
   // the answer for a piece hidden in between.
-  const reviews = reviewPage.ok ? reviewPage.value : { reviews: [], total: 0, average: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, page: 1, hasMore: false };
-  const trending = search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: TRENDING_FETCH, sortBy: 'Popular' }).hits;
+  const reviews = reviewPage.ok
+    ? reviewPage.value
+    : {
+        reviews: [],
+        total: 0,
+        average: 0,
+        counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        page: 1,
+        hasMore: false,
+      };
+  const trending = search.engine.search({
+    facetFilters: ['trending:true'],
+    hitsPerPage: TRENDING_FETCH,
+    sortBy: 'Popular',
+  }).hits;
   const lookFilters = completeTheLookFilters(product);
-  const look = lookFilters ? pickLook(search.engine.search({ facetFilters: lookFilters, hitsPerPage: LOOK_CANDIDATES, sortBy: 'Popular' }).hits) : [];
+  const look = lookFilters
+    ? pickLook(
+        search.engine.search({ facetFilters: lookFilters, hitsPerPage: LOOK_CANDIDATES, sortBy: 'Popular' }).hits,
+      )
+    : [];
 
   const origin = services.origin;
   const trail = productTrail(product, category.ok ? [category.value] : []);
@@ -141,7 +168,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // Switching the variant only changes ?variant_id=: the piece, its suggestions and meta stay the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };
@@ -173,7 +205,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={loaderData.product.value} {...loaderData} />;
 }
 
-function ProductView({ product, trail, breakups, related, trending, look, reviews }: Route.ComponentProps['loaderData']) {
+function ProductView({
+  product,
+  trail,
+  breakups,
+  related,
+  trending,
+  look,
+  reviews,
+}: Route.ComponentProps['loaderData']) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params, setParams] = useSearchParams();
   const pick = chooseVariant(product.variants, params.get('variant_id'));
@@ -257,10 +297,21 @@ function ProductView({ product, trail, breakups, related, trending, look, review
             }}
           />
 
-          <QuantityControl product={product} quantity={quantity.quantity} outOfStock={quantity.outOfStock} onChange={setQuantity} />
+          <QuantityControl
+            product={product}
+            quantity={quantity.quantity}
+            outOfStock={quantity.outOfStock}
+            onChange={setQuantity}
+          />
 
-          <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} askSize={askSize} />
-          <TrustList />
+          <ProductActions
+            product={product}
+            variant={variant}
+            quantity={quantity.quantity}
+            soldOut={soldOut}
+            askSize={askSize}
+          />
+          <TrustList piece={variant} />
 
           <Suspense fallback={null}>
             <InfoExtras
@@ -273,13 +324,21 @@ function ProductView({ product, trail, breakups, related, trending, look, review
               quantity={quantity.quantity}
               madeToOrder={product.made_to_order === 'true'}
               contacts={root?.contacts ?? null}
+              onLive={extrasLive}
             />
           </Suspense>
         </div>
       </div>
 
       <BuyBar price={variant.offerprice} name={product.name}>
-        <ProductActions product={product} variant={variant} quantity={quantity.quantity} soldOut={soldOut} askSize={askSize} layout="bar" />
+        <ProductActions
+          product={product}
+          variant={variant}
+          quantity={quantity.quantity}
+          soldOut={soldOut}
+          askSize={askSize}
+          layout="bar"
+        />
       </BuyBar>
 
       <Suspense fallback={null}>

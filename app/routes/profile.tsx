@@ -5,7 +5,6 @@
 // 'You have successfully updated your profile.' or 'Profile Update Failed'. The header greets with
 // the new first name at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/profile';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
@@ -15,16 +14,23 @@ import { checkProfileAddress, type ProfileAddressField } from '../../domain/acco
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState } from '../components/forms/use-form-state';
 import { useMember } from '../components/account/use-member';
-import { AddressFields, EMPTY_ADDRESS, type AddressField, type AddressValues } from '../components/checkout/address-fields';
+import {
+  AddressFields,
+  EMPTY_ADDRESS,
+  type AddressField,
+  type AddressValues,
+} from '../components/checkout/address-fields';
 import { addressKey } from '../components/checkout/field-errors';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
-import { setSession } from '../state/session';
+import { keepSessionEmail, setSession } from '../state/session';
 import '../styles/form-controls.css';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'My profile', 'Your name, email, mobile number and shipping address.', '/user/profile');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'My profile', 'Your name, email, mobile number and shipping address.', '/user/profile');
 
 type Field = 'first_name' | 'last_name';
 const LABELS: Record<Field, string> = { first_name: 'first name', last_name: 'last name' };
@@ -44,27 +50,32 @@ const addressOf = (p: Profile): AddressValues => ({
   address_city: p.ship_city ?? '',
   address_address: p.ship_address ?? '',
 });
-const asProfileFields = (v: AddressValues) => ({ country: v.address_country, ship_pincode: v.address_zipcode, ship_state: v.address_state, ship_city: v.address_city, ship_address: v.address_address });
+const asProfileFields = (v: AddressValues) => ({
+  country: v.address_country,
+  ship_pincode: v.address_zipcode,
+  ship_state: v.address_state,
+  ship_city: v.address_city,
+  ship_address: v.address_address,
+});
 /** Problems by profile name, as the address form reads them (under the checkout's keys). */
 const asAddressErrors = (fields: Partial<Record<string, string>>) => {
   const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fields)) if (name in FORM_NAME && message) out[addressKey(FORM_NAME[name as ProfileAddressField])] = message;
+  for (const [name, message] of Object.entries(fields))
+    if (name in FORM_NAME && message) out[addressKey(FORM_NAME[name as ProfileAddressField])] = message;
   return out;
 };
 const NOTHING_TOUCHED: ReadonlySet<string> = new Set();
 
 export default function ProfilePage() {
   const session = useMember();
-  const formRef = useRef<HTMLFormElement>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState('');
   const [names, setNames] = useState({ first_name: '', last_name: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // The names' problems by name, the address's under the address form's keys (the checkout's): one map.
+  const form = useFormState<string>();
+  const { formRef, errors, alert, sending } = form;
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
-  const [addressErrors, setAddressErrors] = useState<Record<string, string>>({});
   const lookup = useRef<Promise<void> | null>(null);
-  const [alert, setAlert] = useState('');
-  const [sending, setSending] = useState(false);
   const token = session?.token;
   // The address as typed this instant (a pincode's lookup fills the city and state between renders).
   const addressNow = useRef(address);
@@ -80,6 +91,7 @@ export default function ProfilePage() {
     void apiPost<{ result: Profile }>('profile/get2', { token }, { auth: true }).then((answer) => {
       if (!current) return;
       if (answer.ok) {
+        keepSessionEmail(answer.data.result.email);
         setProfile(answer.data.result);
         setNames({ first_name: answer.data.result.first_name, last_name: answer.data.result.last_name });
         setAddress(addressOf(answer.data.result));
@@ -103,15 +115,15 @@ export default function ProfilePage() {
     const typed = asProfileFields(addressNow.current);
     const checked = checkProfileAddress(typed);
     const foundInAddress = checked.ok ? {} : asAddressErrors(checked.fields);
-    flushSync(() => {
-      setErrors(found);
-      setAddressErrors(foundInAddress);
-      setAlert('');
-    });
-    if (Object.keys(found).length > 0 || Object.keys(foundInAddress).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await apiPost<{ result: Profile }>('profile/update', { user_id: session.user_id, first_name: names.first_name.trim(), last_name: names.last_name.trim(), ...typed }, { auth: true });
-    setSending(false);
+    if (!form.judge({ ...found, ...foundInAddress })) return;
+    const answer = await form.send(() =>
+      apiPost<{ result: Profile }>(
+        'profile/update',
+        { user_id: session.user_id, first_name: names.first_name.trim(), last_name: names.last_name.trim(), ...typed },
+        { auth: true },
+      ),
+    );
+    if (!answer) return;
     if (answer.ok) {
       setProfile(answer.data.result);
       setAddress(addressOf(answer.data.result));
@@ -121,13 +133,12 @@ export default function ProfilePage() {
     }
     toast(ACCOUNT_TEXTS.profileUpdateFailed, { kind: 'error' });
     const fromServer: FieldErrors<Field> = {};
-    for (const [field, message] of Object.entries(answer.fields)) if (field in LABELS) fromServer[field as Field] = serverFieldText(LABELS[field as Field], message);
-    flushSync(() => {
-      setErrors(fromServer);
-      setAddressErrors(asAddressErrors(answer.fields));
-      setAlert(failureText(answer, ACCOUNT_TEXTS.profileUpdateFailed));
-    });
-    focusFirstError(formRef.current);
+    for (const [field, message] of Object.entries(answer.fields))
+      if (field in LABELS) fromServer[field as Field] = serverFieldText(LABELS[field as Field], message);
+    form.refuse(
+      { ...fromServer, ...asAddressErrors(answer.fields) },
+      failureText(answer, ACCOUNT_TEXTS.profileUpdateFailed),
+    );
   };
 
   const footer = (
@@ -136,7 +147,13 @@ export default function ProfilePage() {
     </p>
   );
   return (
-    <AccountPage wide eyebrow="My account" title="My profile" intro="The name we use on your orders and in our mails, and where we ship them." footer={footer}>
+    <AccountPage
+      wide
+      eyebrow="My account"
+      title="My profile"
+      intro="The name we use on your orders and in our mails, and where we ship them."
+      footer={footer}
+    >
       {loadError ? <FormAlert>{loadError}</FormAlert> : null}
       {!profile && !loadError ? <p className="account-loading">Loading your profile…</p> : null}
       {profile ? (
@@ -159,7 +176,9 @@ export default function ProfilePage() {
           <dl className="profile-facts">
             <div>
               <dt>Email address</dt>
-              <dd>{profile.email}</dd>
+              <dd>
+                {profile.email} · <Link to="/change-email">Change</Link>
+              </dd>
             </div>
             <div>
               <dt>Mobile number</dt>
@@ -168,8 +187,19 @@ export default function ProfilePage() {
           </dl>
           <fieldset className="profile-address">
             <legend>Shipping address</legend>
-            <p className="account-aside">The checkout starts from this address. Leave it empty to type one at each order.</p>
-            <AddressFields idPrefix="shipping" values={address} errors={addressErrors} touched={NOTHING_TOUCHED} showAll onChange={changeAddress} onBlur={() => undefined} lookup={lookup} />
+            <p className="account-aside">
+              The checkout starts from this address. Leave it empty to type one at each order.
+            </p>
+            <AddressFields
+              idPrefix="shipping"
+              values={address}
+              errors={errors as Record<string, string>}
+              touched={NOTHING_TOUCHED}
+              showAll
+              onChange={changeAddress}
+              onBlur={() => undefined}
+              lookup={lookup}
+            />
           </fieldset>
           <button type="submit" className="button account-submit" disabled={sending}>
             {sending ? 'Saving…' : 'Save changes'}

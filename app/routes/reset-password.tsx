@@ -1,7 +1,6 @@
 // /reset-password?token=… (the link of the forgot-password mail, beyond the first spec): a new
 // password, once. The server signs out every session of the account; the shopper logs in again.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
@@ -10,12 +9,16 @@ import { confirmationProblem, newPasswordProblem, type FieldErrors } from '../..
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState } from '../components/forms/use-form-state';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 import { setSession } from '../state/session';
 
-export const meta: Route.MetaFunction = (args) => [...accountMeta(args, 'Choose a new password', 'Set a new password for your account.', '/reset-password'), { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = (args) => [
+  ...accountMeta(args, 'Choose a new password', 'Set a new password for your account.', '/reset-password'),
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 type Field = 'password' | 'c_password';
 
@@ -23,10 +26,10 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<{ text: string; invalidLink: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useFormState<Field>();
+  const { formRef, errors, alert, sending } = form;
+  /** The refusal was a link used or run out: the alert offers a new one. */
+  const [invalidLink, setInvalidLink] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,13 +41,18 @@ export default function ResetPassword() {
     if (problem) found.password = problem;
     const mismatch = confirmationProblem(password, confirmation);
     if (mismatch) found.c_password = mismatch;
-    flushSync(() => {
-      setErrors(found);
-      setAlert(null);
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setSending(true);
-    const answer = await apiPost('resetpassword', { token, password: encodePassword(password), c_password: encodePassword(confirmation) });
+    setInvalidLink(false);
+    if (!form.judge(found)) return;
+    const answer = await form.send(
+      () =>
+        apiPost('resetpassword', {
+          token,
+          password: encodePassword(password),
+          c_password: encodePassword(confirmation),
+        }),
+      (result) => result.ok,
+    );
+    if (!answer) return;
     if (answer.ok) {
       // Every session of the account ended, this device's too.
       setSession(null);
@@ -52,14 +60,23 @@ export default function ResetPassword() {
       void navigate('/login', { replace: true });
       return;
     }
-    setSending(false);
-    if (answer.fields.password) setErrors({ password: `The password ${answer.fields.password}.` });
-    else setAlert({ text: answer.reason === 'RESET_LINK_INVALID' || answer.fields.token ? ACCOUNT_TEXTS.resetLinkInvalid : failureText(answer, 'We could not set your password. Please try again.'), invalidLink: answer.reason === 'RESET_LINK_INVALID' });
+    if (answer.fields.password) return form.refuse({ password: `The password ${answer.fields.password}.` });
+    setInvalidLink(answer.reason === 'RESET_LINK_INVALID');
+    form.refuse(
+      {},
+      answer.reason === 'RESET_LINK_INVALID' || answer.fields.token
+        ? ACCOUNT_TEXTS.resetLinkInvalid
+        : failureText(answer, 'We could not set your password. Please try again.'),
+    );
   };
 
   if (!token) {
     return (
-      <AccountPage eyebrow="Account help" title="Choose a new password" intro="This page opens from the link in the mail we send when you forget your password.">
+      <AccountPage
+        eyebrow="Account help"
+        title="Choose a new password"
+        intro="This page opens from the link in the mail we send when you forget your password."
+      >
         <Link to="/forgot-password" className="button account-submit">
           Ask for a reset link
         </Link>
@@ -67,13 +84,22 @@ export default function ResetPassword() {
     );
   }
   return (
-    <AccountPage eyebrow="Account help" title="Choose a new password" intro="The link works once. Afterwards, log in with the new password." footer={<p><Link to="/login">Back to log in</Link></p>}>
+    <AccountPage
+      eyebrow="Account help"
+      title="Choose a new password"
+      intro="The link works once. Afterwards, log in with the new password."
+      footer={
+        <p>
+          <Link to="/login">Back to log in</Link>
+        </p>
+      }
+    >
       <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
         <FormAlert>
-          {alert ? (
+          {form.alert ? (
             <>
-              {alert.text}
-              {alert.invalidLink ? (
+              {alert}
+              {invalidLink ? (
                 <>
                   {' '}
                   <Link to="/forgot-password">Ask for a new link</Link>
@@ -82,8 +108,25 @@ export default function ResetPassword() {
             </>
           ) : null}
         </FormAlert>
-        <FormField idPrefix="reset" name="password" label="New password" type="password" autoComplete="new-password" required error={errors.password} hint="At least 8 characters; avoid common passwords." />
-        <FormField idPrefix="reset" name="c_password" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.c_password} />
+        <FormField
+          idPrefix="reset"
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint="At least 8 characters; avoid common passwords."
+        />
+        <FormField
+          idPrefix="reset"
+          name="c_password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.c_password}
+        />
         <button type="submit" className="button account-submit" disabled={sending}>
           {sending ? 'Saving…' : 'Set new password'}
         </button>

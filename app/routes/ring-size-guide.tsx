@@ -20,8 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
     {
       title: `Ring Size Guide: Ring Size Chart in mm | ${STORE_NAME}`,
-      description: 'Find your ring size at home: Indian ring sizes 1 to 36 with inner diameter and circumference in mm, Metal Rod and Steel Ring gauge numbers, and a printable strip.',
-      keyWords: 'ring size guide, ring size chart, Indian ring size, ring size in mm, measure ring size at home, Suvarna',
+      description:
+        'Find your ring size at home: Indian ring sizes 1 to 36 with inner diameter and circumference in mm, Metal Rod and Steel Ring gauge numbers, and a printable strip.',
+      keyWords:
+        'ring size guide, ring size chart, Indian ring size, ring size in mm, measure ring size at home, Suvarna',
     },
     SIZE_GUIDE_PATHS.ring.canonical,
     rootOrigin(matches),
@@ -34,7 +36,12 @@ export default function RingSizeGuide({ loaderData }: Route.ComponentProps) {
     <SizeGuideLayout
       path={SIZE_GUIDE_PATHS.ring.canonical}
       title="Ring Size Guide"
-      intro={<p>Every ring we make comes in Indian sizes 1 to 36. Find yours from a ring you already own or with a strip of paper, then choose it on the ring&apos;s page.</p>}
+      intro={
+        <p>
+          Every ring we make comes in Indian sizes 1 to 36. Find yours from a ring you already own or with a strip of
+          paper, then choose it on the ring&apos;s page.
+        </p>
+      }
     >
       <section className="sg-section" aria-labelledby="sg-measure-title">
         <h2 id="sg-measure-title" className="sg-title">
@@ -54,13 +61,19 @@ export default function RingSizeGuide({ loaderData }: Route.ComponentProps) {
             <ol className="sg-steps">
               <li>Print the strip below, or cut a thin strip of paper about 12 cm long.</li>
               <li>Wrap it snugly round the base of the finger, where the ring will sit, and mark where it meets.</li>
-              <li>Check it slides over your knuckle; the reading (or the length to your mark, in mm) is the inner circumference.</li>
+              <li>
+                Check it slides over your knuckle; the reading (or the length to your mark, in mm) is the inner
+                circumference.
+              </li>
               <li>Find it in the circumference column; between two sizes, take the larger.</li>
             </ol>
           </div>
         </div>
         <MeasuringStrip id="ring-strip" />
-        <p className="sg-tip">Measure at the end of the day, with warm hands: fingers are at their largest then. For bands wider than 6 mm, go one size up.</p>
+        <p className="sg-tip">
+          Measure at the end of the day, with warm hands: fingers are at their largest then. For bands wider than 6 mm,
+          go one size up.
+        </p>
       </section>
 
       <section className="sg-section" aria-labelledby="sg-table-title">
@@ -95,16 +108,18 @@ export default function RingSizeGuide({ loaderData }: Route.ComponentProps) {
         <div className="sg-notes">
           <h3>How to read the gauges</h3>
           <p>
-            <strong>Metal Rod</strong> (a tapered ring sizer mandrel): slide your ring down the rod until it stops; the unit marked there, 41 to 76, is the size plus 40. The
-            units are millimetres of inner circumference.
+            <strong>Metal Rod</strong> (a tapered ring sizer mandrel): slide your ring down the rod until it stops; the
+            unit marked there, 41 to 76, is the size plus 40. The units are millimetres of inner circumference.
           </p>
           <p>
-            <strong>Steel Ring</strong> (a set of gauge rings): try the rings on until one sits snugly; the number stamped on it is the size.
+            <strong>Steel Ring</strong> (a set of gauge rings): try the rings on until one sits snugly; the number
+            stamped on it is the size.
           </p>
           <h3>How the table is worked out</h3>
           <p>
-            Sizes 1, 7, 23 and 36 measure 13, 15, 20 and 24.2 mm across. Between them the diameter grows evenly, about a third of a millimetre a size, rounded to a tenth of a
-            millimetre; it never strays more than 0.15 mm from the Metal Rod&apos;s own rule (diameter = unit ÷ π). The circumference is π times the diameter.
+            Sizes 1, 7, 23 and 36 measure 13, 15, 20 and 24.2 mm across. Between them the diameter grows evenly, about a
+            third of a millimetre a size, rounded to a tenth of a millimetre; it never strays more than 0.15 mm from the
+            Metal Rod&apos;s own rule (diameter = unit ÷ π). The circumference is π times the diameter.
           </p>
         </div>
       </section>

@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: `Diamond for Everyone Savings Plan | ${STORE_NAME}`,
-      description: 'Save from ₹1,000 a month for 11 months and Suvarna adds 70% of your first instalment as a gift. Ask us about the Diamond for Everyone plan.',
+      description:
+        'Save from ₹1,000 a month for 11 months and Suvarna adds 70% of your first instalment as a gift. Ask us about the Diamond for Everyone plan.',
       keyWords: 'jewellery savings plan, gold savings scheme, monthly instalment, Diamond for Everyone, DFE, Suvarna',
     },
     '/savings-plan',
@@ -27,7 +28,9 @@ export default function SavingsPlan() {
       <header className="engagement-banner">
         <p className="eyebrow">Diamond for Everyone</p>
         <h1 className="display">Save a little each month, wear a diamond</h1>
-        <p className="engagement-intro">Our monthly savings plan: pay eleven monthly instalments and we add 70% of your first one as a gift.</p>
+        <p className="engagement-intro">
+          Our monthly savings plan: pay eleven monthly instalments and we add 70% of your first one as a gift.
+        </p>
       </header>
       <section className="engagement-card dfe-rules" aria-labelledby="dfe-rules-title">
         <h2 id="dfe-rules-title" className="helpdesk-title">

@@ -12,6 +12,7 @@ import { formatOrderDate } from '../../domain/orders/order-dates';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { InvoiceLink } from '../components/orders/invoice-link';
+import { RequestReturn } from '../components/orders/request-return';
 import { OrderFacts } from '../components/orders/order-facts';
 import { OrderLines } from '../components/orders/order-lines';
 import { OrderTimeline } from '../components/orders/order-timeline';
@@ -21,7 +22,8 @@ import { getSession, useHydrated } from '../state/session';
 import { readTrackedOrder } from '../state/tracked-order';
 import '../styles/orders.css';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'Your order', 'Where your order is right now.', '/track-details');
+export const meta: Route.MetaFunction = (args) =>
+  accountMeta(args, 'Your order', 'Where your order is right now.', '/track-details');
 
 function fromState(state: unknown): TrackingResult | null {
   const order = (state as { order?: TrackingResult } | null)?.order;
@@ -91,6 +93,16 @@ export default function TrackDetails() {
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
         {order.invoice ? <InvoiceLink invoice={order.invoice} signedIn={getSession() !== null} /> : null}
+        {order.returns && (order.status === 'delivered' || order.returns.request) ? (
+          <div className="order-card-actions">
+            <RequestReturn
+              orderId={order.order_id}
+              returns={order.returns}
+              tracking
+              onRequested={(returns) => setOrder({ ...order, returns })}
+            />
+          </div>
+        ) : null}
       </section>
       <section className="track-section" aria-labelledby="track-delivery">
         <h2 id="track-delivery" className="track-section-title">
@@ -115,6 +127,14 @@ export default function TrackDetails() {
               <dt>Ships to</dt>
               <dd>
                 {order.ship_to.city}, {order.ship_to.state} {order.ship_to.zipcode}
+              </dd>
+            </div>
+          ) : null}
+          {order.shipment ? (
+            <div>
+              <dt>Courier</dt>
+              <dd>
+                {order.shipment.carrier}, AWB {order.shipment.awb}
               </dd>
             </div>
           ) : null}

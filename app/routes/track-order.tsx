@@ -3,8 +3,7 @@
 // A match says 'Thanks for filling the form. Please checkout your order details' and opens
 // /track-details; anything else says 'Something went wrong. Please try after again or contact our team'
 // with the reason beside the form. Open to guests and members alike.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/track-order';
 import type { TrackingResult } from '../../domain/orders/api-schemas';
@@ -12,7 +11,8 @@ import { TRACKING_TEXTS } from '../../domain/orders/messages';
 import { normalizeOrderId } from '../../domain/orders/order-id';
 import { AccountPage } from '../components/account/account-page';
 import { failureText } from '../components/account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField } from '../components/account/form-field';
+import { useFormState, type Errors } from '../components/forms/use-form-state';
 import { apiPost } from '../lib/authed-fetch';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
@@ -39,28 +39,23 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function TrackOrder() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ order_id: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useFormState<Field>();
+  const { formRef, errors, alert, sending } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Errors<Field> = {};
     if (!values.order_id.trim()) found.order_id = 'Please enter your order id.';
-    else if (!normalizeOrderId(values.order_id)) found.order_id = 'An order id is SV followed by 13 letters and digits, as in your confirmation mail.';
+    else if (!normalizeOrderId(values.order_id))
+      found.order_id = 'An order id is SV followed by 13 letters and digits, as in your confirmation mail.';
     if (!values.email.trim()) found.email = 'Please enter the email you ordered with.';
     else if (!EMAIL_SHAPE.test(values.email.trim())) found.email = 'Please use a valid email address.';
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
-    });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-
-    setSending(true);
-    const answer = await apiPost<{ result: TrackingResult }>('order/track', { order_id: values.order_id, email: values.email.trim() });
-    setSending(false);
+    if (!form.judge(found)) return;
+    const answer = await form.send(() =>
+      apiPost<{ result: TrackingResult }>('order/track', { order_id: values.order_id, email: values.email.trim() }),
+    );
+    if (!answer) return;
     if (answer.ok) {
       keepTrackedOrder(answer.data.result);
       toast(TRACKING_TEXTS.success);
@@ -68,13 +63,11 @@ export default function TrackOrder() {
       return;
     }
     toast(TRACKING_TEXTS.failure, { kind: 'error' });
-    const fromServer: Partial<Record<Field, string>> = {};
-    for (const field of ['order_id', 'email'] as const) if (answer.fields[field]) fromServer[field] = `The ${field === 'email' ? 'email' : 'order id'} ${answer.fields[field]}.`;
-    flushSync(() => {
-      setErrors(fromServer);
-      setAlert(failureText(answer, TRACKING_TEXTS.failure));
-    });
-    focusFirstError(formRef.current);
+    const fromServer: Errors<Field> = {};
+    for (const field of ['order_id', 'email'] as const)
+      if (answer.fields[field])
+        fromServer[field] = `The ${field === 'email' ? 'email' : 'order id'} ${answer.fields[field]}.`;
+    form.refuse(fromServer, failureText(answer, TRACKING_TEXTS.failure));
   };
 
   return (

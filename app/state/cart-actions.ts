@@ -1,6 +1,16 @@
 // What the cart's buttons do: apply a rule of domain/cart/cart-rules.ts to the device cart, keep it,
 // show the spec's toast and schedule a sync with the server. Loaded with the first action (cart.ts).
-import { addToCart, buyNowLine, CART_TEXTS, clearCart, decrementLine, incrementLine, removeLine, type CartItem, type CartOutcome } from '../../domain/cart/cart-rules';
+import {
+  addToCart,
+  buyNowLine,
+  CART_TEXTS,
+  clearCart,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  type CartItem,
+  type CartOutcome,
+} from '../../domain/cart/cart-rules';
 import { toast } from '../lib/toast';
 import { cartStore } from './cart';
 import type { CartState } from './cart-store';
@@ -30,7 +40,10 @@ function cartSync(): CartSync | null {
 export const syncCartNow = () => cartSync()?.syncNow();
 
 /** Applies `step` to the stored cart; a change is kept, synced (debounced) and announced. */
-export async function changeCart(step: (state: CartState) => CartOutcome, { quiet = false } = {}): Promise<CartOutcome> {
+export async function changeCart(
+  step: (state: CartState) => CartOutcome,
+  { quiet = false } = {},
+): Promise<CartOutcome> {
   await cartStore.ready();
   const state = cartStore.get();
   const out = step(state);

@@ -22,7 +22,15 @@ export interface CartState {
   revision: number;
 }
 
-export const EMPTY_CART: CartState = { lines: [], session: null, serverRevision: null, member: null, syncing: false, error: null, revision: 0 };
+export const EMPTY_CART: CartState = {
+  lines: [],
+  session: null,
+  serverRevision: null,
+  member: null,
+  syncing: false,
+  error: null,
+  revision: 0,
+};
 
 export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'storage' | 'events'> = {}) {
   return createDeviceStore<CartState>({
@@ -33,10 +41,24 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
       const stored = f.restoreCart(raw);
       if (!stored) {
         if (current.lines.length === 0 && current.session === null && current.member === null) return current;
-        return { ...current, lines: [], session: null, serverRevision: null, member: null, revision: current.revision + 1 };
+        return {
+          ...current,
+          lines: [],
+          session: null,
+          serverRevision: null,
+          member: null,
+          revision: current.revision + 1,
+        };
       }
       // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
-      return { ...current, lines: stored.lines, session: stored.session, serverRevision: stored.serverRevision ?? null, member: stored.member ?? null, revision: current.revision + 1 };
+      return {
+        ...current,
+        lines: stored.lines,
+        session: stored.session,
+        serverRevision: stored.serverRevision ?? null,
+        member: stored.member ?? null,
+        revision: current.revision + 1,
+      };
     },
     ...options,
   });

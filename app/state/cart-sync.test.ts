@@ -10,7 +10,15 @@ const item = (id: number, stock = 5): CartItem => ({
   name: `Piece ${id}`,
   made_to_order: 'false',
   stock,
-  selectedVariant: { id, variant_id: `V${id}`, offerprice: 1000 * id, color: 'rose-gold', size: null, image: '/images/p.png', alt: '' },
+  selectedVariant: {
+    id,
+    variant_id: `V${id}`,
+    offerprice: 1000 * id,
+    color: 'rose-gold',
+    size: null,
+    image: '/images/p.png',
+    alt: '',
+  },
 });
 
 class MemoryStorage {
@@ -38,13 +46,25 @@ function fakeFetch(...replies: Reply[]) {
     calls.push({ url, body: JSON.parse(String(init.body)) });
     const reply = replies.shift() ?? { body: {} };
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200 });
+    return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}), {
+      status: reply.status ?? 200,
+    });
   }) as unknown as typeof fetch;
   return { fetchImpl, calls, hold: () => new Promise<void>((r) => (release = r)), release: () => release?.() };
 }
 
 const ok = (cart: unknown[], session = 'sess-1') => ({ body: { success: true, message: { cart }, session } });
-const line = (v: number, quantity: number, price: number, extra = {}) => ({ id: v, sku: `SKU${v}`, variant: v, quantity, price, sum: price * quantity, deleted: false, active: true, ...extra });
+const line = (v: number, quantity: number, price: number, extra = {}) => ({
+  id: v,
+  sku: `SKU${v}`,
+  variant: v,
+  quantity,
+  price,
+  sum: price * quantity,
+  deleted: false,
+  active: true,
+  ...extra,
+});
 
 /** A fetch that, on its first call, adds a second piece to the cart as if the shopper pressed meanwhile. */
 function addingWhileFirstSent(store: CartStore, fetchImpl: typeof fetch): typeof fetch {
@@ -63,9 +83,14 @@ describe('createCartSync', () => {
   it('posts the cart with the session, marks syncing, and applies the answer', async () => {
     const { store, storage } = await cartWith([item(1), 2], [item(2, 1), 1], [item(3), 1]);
     store.commit({ ...store.get(), session: 'old' });
-    const fake = fakeFetch(ok([line(1, 2, 1200), line(2, 1, 2000, { reason: 'OUT_OF_STOCK' }), line(3, 1, 0, { deleted: true })], 'sess-2'));
+    const fake = fakeFetch(
+      ok([line(1, 2, 1200), line(2, 1, 2000, { reason: 'OUT_OF_STOCK' }), line(3, 1, 0, { deleted: true })], 'sess-2'),
+    );
     const adjusted: number[][] = [];
-    const sync = createCartSync(store, { fetch: fake.fetchImpl, onAdjusted: (removed) => adjusted.push(removed.map((l) => l.variant)) });
+    const sync = createCartSync(store, {
+      fetch: fake.fetchImpl,
+      onAdjusted: (removed) => adjusted.push(removed.map((l) => l.variant)),
+    });
     const seen: boolean[] = [];
     store.subscribe(() => seen.push(store.get().syncing));
     await sync.syncNow();
@@ -73,7 +98,13 @@ describe('createCartSync', () => {
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.url).toBe(CART_SYNC_PATH);
     expect(fake.calls[0]!.body).toEqual({
-      message: { cart: [{ sku: 'SKU1', quantity: 2, variant: 1 }, { sku: 'SKU2', quantity: 1, variant: 2 }, { sku: 'SKU3', quantity: 1, variant: 3 }] },
+      message: {
+        cart: [
+          { sku: 'SKU1', quantity: 2, variant: 1 },
+          { sku: 'SKU2', quantity: 1, variant: 2 },
+          { sku: 'SKU3', quantity: 1, variant: 3 },
+        ],
+      },
       session: 'old',
       counter: 2500,
     });
@@ -140,7 +171,11 @@ describe('createCartSync', () => {
     const { store } = await cartWith([item(1), 1]);
     const fake = fakeFetch(ok([line(1, 1, 1000)]));
     const timers: (() => void)[] = [];
-    const sync = createCartSync(store, { fetch: fake.fetchImpl, setTimer: (run) => timers.push(run), clearTimer: () => timers.shift() });
+    const sync = createCartSync(store, {
+      fetch: fake.fetchImpl,
+      setTimer: (run) => timers.push(run),
+      clearTimer: () => timers.shift(),
+    });
     sync.schedule();
     sync.schedule();
     sync.schedule();
@@ -161,9 +196,11 @@ describe('createCartSync', () => {
 
 describe("a member's cart", () => {
   const asha = { id: 7, token: 'T'.repeat(43) };
-  const answer = (cart: unknown[], extra: Record<string, unknown> = {}, session = 'm-sess') => ({ body: { success: true, message: { cart, session, revision: 4, stale: false, ...extra }, session } });
+  const answer = (cart: unknown[], extra: Record<string, unknown> = {}, session = 'm-sess') => ({
+    body: { success: true, message: { cart, session, revision: 4, stale: false, ...extra }, session },
+  });
 
-  it('sends the revision and the bearer token, and keeps the answer\'s revision and whose cart it is', async () => {
+  it("sends the revision and the bearer token, and keeps the answer's revision and whose cart it is", async () => {
     const { store, storage } = await cartWith([item(1), 1]);
     store.commit({ ...store.get(), session: 'guest', serverRevision: 2 });
     const fake = fakeFetch(answer([line(1, 1, 1000)]));
@@ -176,7 +213,9 @@ describe("a member's cart", () => {
     expect(fake.calls[0]!.body).toMatchObject({ session: 'guest', revision: 2 });
     expect(headers!.get('authorization')).toBe(`Bearer ${asha.token}`);
     expect(store.get()).toMatchObject({ session: 'm-sess', serverRevision: 4, member: 7 });
-    await expect.poll(() => JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data).toMatchObject({ session: 'm-sess', serverRevision: 4, member: 7 });
+    await expect
+      .poll(() => JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data)
+      .toMatchObject({ session: 'm-sess', serverRevision: 4, member: 7 });
   });
 
   it('a guest sends neither a token nor a revision it does not have', async () => {
@@ -191,9 +230,15 @@ describe("a member's cart", () => {
     const { store } = await cartWith([item(1), 1], [item(2), 2]);
     store.commit({ ...store.get(), session: 'm-sess', serverRevision: 3, member: 7 });
     const fromOtherDevice = item(5);
-    const fake = fakeFetch(answer([line(2, 3, 2100), line(5, 1, 5000, { item: fromOtherDevice })], { stale: true, revision: 6 }));
+    const fake = fakeFetch(
+      answer([line(2, 3, 2100), line(5, 1, 5000, { item: fromOtherDevice })], { stale: true, revision: 6 }),
+    );
     const adjusted: unknown[] = [];
-    await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha, onAdjusted: (r, c) => adjusted.push(r, c) }).syncNow();
+    await createCartSync(store, {
+      fetch: fake.fetchImpl,
+      member: () => asha,
+      onAdjusted: (r, c) => adjusted.push(r, c),
+    }).syncNow();
     expect(store.get().lines.map((l) => [l.variant, l.qty, l.selectedVariant.offerprice, l.name])).toEqual([
       [2, 3, 2100, 'Piece 2'],
       [5, 1, 5000, 'Piece 5'],
@@ -227,14 +272,21 @@ describe("a member's cart", () => {
     const fake = fakeFetch(answer([line(1, 1, 1000), line(5, 1, 5000, { item: item(5) })]));
     const loggingOut = (async (url: string, init: RequestInit) => {
       who = null;
-      store.commit({ ...store.get(), lines: [], session: null, serverRevision: null, member: null, revision: store.get().revision + 1 });
+      store.commit({
+        ...store.get(),
+        lines: [],
+        session: null,
+        serverRevision: null,
+        member: null,
+        revision: store.get().revision + 1,
+      });
       return fake.fetchImpl(url, init);
     }) as unknown as typeof fetch;
     await createCartSync(store, { fetch: loggingOut, member: () => who }).syncNow();
     expect(store.get()).toMatchObject({ lines: [], session: null, member: null, syncing: false });
   });
 
-  it("a cart kept for another member is never sent", async () => {
+  it('a cart kept for another member is never sent', async () => {
     const { store } = await cartWith([item(1), 1]);
     store.commit({ ...store.get(), member: 8, session: 'someone-elses' });
     const fake = fakeFetch();
@@ -244,7 +296,12 @@ describe("a member's cart", () => {
 
   it.each([
     ['a plain write: the revision is kept', [line(1, 1, 1000)], false, 4],
-    ['a merge that brought a line from elsewhere: the revision is dropped, the next sync cannot overwrite it', [line(1, 1, 1000), line(5, 1, 5000, { item: item(5) })], false, null],
+    [
+      'a merge that brought a line from elsewhere: the revision is dropped, the next sync cannot overwrite it',
+      [line(1, 1, 1000), line(5, 1, 5000, { item: item(5) })],
+      false,
+      null,
+    ],
     ['a stale answer: the revision is dropped', [line(1, 1, 1000)], true, null],
   ] as const)('a cart changed while the answer was on its way, after %s', async (_name, cart, stale, kept) => {
     const { store } = await cartWith([item(1), 1]);
@@ -278,15 +335,21 @@ describe('parseCartAnswer', () => {
   it('reads the revision, stale and a well-formed piece; a malformed piece is dropped, not the answer', () => {
     const parsed = parseCartAnswer({
       success: true,
-      message: { cart: [line(5, 1, 5000, { item: item(5) }), line(6, 1, 6000, { item: { sku: 'SKU6' } })], revision: 3, stale: true },
+      message: {
+        cart: [line(5, 1, 5000, { item: item(5) }), line(6, 1, 6000, { item: { sku: 'SKU6' } })],
+        revision: 3,
+        stale: true,
+      },
       session: 's',
     });
     expect(parsed).toMatchObject({ revision: 3, stale: true, session: 's' });
     expect(parsed!.cart[0]!.item).toEqual(item(5));
     expect(parsed!.cart[1]!.item).toBeUndefined();
-    expect(parseCartAnswer({ success: true, message: { cart: [], revision: -1 }, session: 's' })).toMatchObject({ revision: null, stale: false });
+    expect(parseCartAnswer({ success: true, message: { cart: [], revision: -1 }, session: 's' })).toMatchObject({
+      revision: null,
+      stale: false,
+    });
   });
-
 
   it.each([
     [{ success: true, message: { cart: [], session: 'in-message' } }, 'in-message'],
@@ -333,7 +396,9 @@ describe('the device cart store', () => {
     expect(older.get()).toMatchObject({ session: 's', serverRevision: null, member: null });
 
     older.commit({ ...older.get(), serverRevision: 5, member: 7 });
-    await expect.poll(() => JSON.parse(storage.getItem('suvarna.cart')!).data).toMatchObject({ serverRevision: 5, member: 7 });
+    await expect
+      .poll(() => JSON.parse(storage.getItem('suvarna.cart')!).data)
+      .toMatchObject({ serverRevision: 5, member: 7 });
     const again = createCartStore({ storage: storage as unknown as Storage, events: null });
     await again.ready();
     expect(again.get()).toMatchObject({ session: 's', serverRevision: 5, member: 7 });

@@ -34,29 +34,69 @@ export interface CartMember {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
+const isId = (v: unknown): v is number | string =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
 
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** The piece of a line, when it has every field a cart line shows; otherwise none. */
 function parseItem(v: unknown): CartItem | undefined {
-  if (!isRecord(v) || !isText(v.sku) || !isText(v.value) || !isText(v.name) || !isText(v.made_to_order) || !isInt(v.stock)) return undefined;
+  if (
+    !isRecord(v) ||
+    !isText(v.sku) ||
+    !isText(v.value) ||
+    !isText(v.name) ||
+    !isText(v.made_to_order) ||
+    !isInt(v.stock)
+  )
+    return undefined;
   const sv = v.selectedVariant;
-  if (!isRecord(sv) || !isInt(sv.id) || !isText(sv.variant_id) || !isInt(sv.offerprice) || !isText(sv.color) || !(sv.size === null || isText(sv.size)) || !isText(sv.image) || !isText(sv.alt)) return undefined;
+  if (
+    !isRecord(sv) ||
+    !isInt(sv.id) ||
+    !isText(sv.variant_id) ||
+    !isInt(sv.offerprice) ||
+    !isText(sv.color) ||
+    !(sv.size === null || isText(sv.size)) ||
+    !isText(sv.image) ||
+    !isText(sv.alt)
+  )
+    return undefined;
   return {
     sku: v.sku,
     value: v.value,
     name: v.name,
     made_to_order: v.made_to_order,
     stock: v.stock,
-    selectedVariant: { id: sv.id, variant_id: sv.variant_id, offerprice: sv.offerprice, color: sv.color, size: sv.size, image: sv.image, alt: sv.alt },
+    selectedVariant: {
+      id: sv.id,
+      variant_id: sv.variant_id,
+      offerprice: sv.offerprice,
+      color: sv.color,
+      size: sv.size,
+      image: sv.image,
+      alt: sv.alt,
+    },
   };
 }
 
 function parseLine(v: unknown): ServerCartLine | null {
-  if (!isRecord(v) || typeof v.sku !== 'string' || !isId(v.variant) || typeof v.quantity !== 'number' || typeof v.price !== 'number') return null;
-  const line: ServerCartLine = { sku: v.sku, variant: v.variant, quantity: v.quantity, price: v.price, deleted: v.deleted === true };
+  if (
+    !isRecord(v) ||
+    typeof v.sku !== 'string' ||
+    !isId(v.variant) ||
+    typeof v.quantity !== 'number' ||
+    typeof v.price !== 'number'
+  )
+    return null;
+  const line: ServerCartLine = {
+    sku: v.sku,
+    variant: v.variant,
+    quantity: v.quantity,
+    price: v.price,
+    deleted: v.deleted === true,
+  };
   if (isId(v.id)) line.id = v.id;
   if (typeof v.sum === 'number') line.sum = v.sum;
   if (typeof v.active === 'boolean') line.active = v.active;
@@ -71,7 +111,8 @@ function parseLine(v: unknown): ServerCartLine | null {
  * session beside `message`; one inside `message` is accepted too.
  */
 export function parseCartAnswer(body: unknown): ServerCart | null {
-  if (!isRecord(body) || body.success === false || !isRecord(body.message) || !Array.isArray(body.message.cart)) return null;
+  if (!isRecord(body) || body.success === false || !isRecord(body.message) || !Array.isArray(body.message.cart))
+    return null;
   const session = typeof body.session === 'string' ? body.session : body.message.session;
   if (typeof session !== 'string' || session === '') return null;
   const cart: ServerCartLine[] = [];
@@ -103,7 +144,11 @@ export const cartRequestBody = ({ lines, session, revision }: Pick<CartRequest, 
 
 /** One round trip; every failure becomes one of the spec's five codes. */
 export async function postCart(request: CartRequest, fetchImpl: typeof fetch): Promise<SyncResult> {
-  const fail = (failure: SyncFailure): SyncResult => ({ ok: false, error: cartSyncError(failure), ...(failure.kind === 'status' ? { status: failure.status } : {}) });
+  const fail = (failure: SyncFailure): SyncResult => ({
+    ok: false,
+    error: cartSyncError(failure),
+    ...(failure.kind === 'status' ? { status: failure.status } : {}),
+  });
   let body: string;
   try {
     body = JSON.stringify(cartRequestBody(request));
@@ -141,7 +186,11 @@ export interface CartSyncOptions extends CartSyncEvents {
   /** The member's token was refused (401): their session ended elsewhere. */
   onUnauthorized?: () => void;
   /** Where `visibilitychange` arrives (document): a member's device pulls when the tab is shown again. */
-  visibility?: (Pick<Document, 'addEventListener' | 'removeEventListener'> & { readonly visibilityState: DocumentVisibilityState }) | null;
+  visibility?:
+    | (Pick<Document, 'addEventListener' | 'removeEventListener'> & {
+        readonly visibilityState: DocumentVisibilityState;
+      })
+    | null;
   debounceMs?: number;
   /** Where `online` arrives (window); null in tests that call syncNow themselves. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
@@ -178,7 +227,10 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     // A guest with nothing has nothing to sync; a member always has a server cart to pull.
     if (!member && sent.lines.length === 0 && sent.session === null) return;
     patch({ syncing: true });
-    const result = await postCart({ lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null }, options.fetch);
+    const result = await postCart(
+      { lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null },
+      options.fetch,
+    );
     const now = store.get();
     if (memberNow()?.id !== member?.id) {
       // Logged out or in meanwhile: this answer belongs to the shopper who was here before.
@@ -197,13 +249,30 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       // revision is kept only when the server wrote no more than what was sent; after a merge or a
       // stale answer the next sync must not overwrite a cart this device has not seen.
       const sentQty = new Map(sent.lines.map((l) => [lineKey(l.sku, l.variant), l.qty]));
-      const plain = !answer.stale && answer.cart.every((l) => l.deleted || l.quantity <= (sentQty.get(lineKey(l.sku, l.variant)) ?? 0));
-      store.commit({ ...now, session: answer.session, serverRevision: plain ? answer.revision : null, member: owner, syncing: false, error: null });
+      const plain =
+        !answer.stale &&
+        answer.cart.every((l) => l.deleted || l.quantity <= (sentQty.get(lineKey(l.sku, l.variant)) ?? 0));
+      store.commit({
+        ...now,
+        session: answer.session,
+        serverRevision: plain ? answer.revision : null,
+        member: owner,
+        syncing: false,
+        error: null,
+      });
       again = true;
       return;
     }
     const adopted = adoptServerCart(now.lines, answer.cart);
-    store.commit({ ...now, lines: adopted.lines, session: answer.session, serverRevision: answer.revision, member: owner, syncing: false, error: null });
+    store.commit({
+      ...now,
+      lines: adopted.lines,
+      session: answer.session,
+      serverRevision: answer.revision,
+      member: owner,
+      syncing: false,
+      error: null,
+    });
     if (adopted.removed.length > 0 || adopted.cut.length > 0) options.onAdjusted?.(adopted.removed, adopted.cut);
   }
 

@@ -20,7 +20,15 @@ export async function forgetCartOfOthers(): Promise<void> {
   await cartStore.ready();
   const cart = cartStore.get();
   if (cart.member === null || cart.member === (getSession()?.user_id ?? null)) return;
-  cartStore.commit({ ...cart, lines: [], session: null, serverRevision: null, member: null, error: null, revision: cart.revision + 1 });
+  cartStore.commit({
+    ...cart,
+    lines: [],
+    session: null,
+    serverRevision: null,
+    member: null,
+    error: null,
+    revision: cart.revision + 1,
+  });
 }
 
 // Read the stored cart once the page has hydrated (the first subscriber), then ask the server for
@@ -53,7 +61,11 @@ export function useCartLoaded(): boolean {
 
 /** The header and mobile bar badges: the number of lines. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => cartStore.get().lines.length, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => cartStore.get().lines.length,
+    () => 0,
+  );
 }
 
 export const cartActions = {

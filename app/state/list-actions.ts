@@ -1,7 +1,16 @@
 // What the wishlist and compare buttons do: apply a rule of domain/cart/list-rules.ts, keep the list,
 // show the spec's toast. Loaded with the first press (lists.ts).
 import { CART_TEXTS } from '../../domain/cart/cart-rules';
-import { addToList, LIST_TEXTS, moveToCart, removeFromList, toggleOnList, type ListEntry, type ListKind, type ListOutcome } from '../../domain/cart/list-rules';
+import {
+  addToList,
+  LIST_TEXTS,
+  moveToCart,
+  removeFromList,
+  toggleOnList,
+  type ListEntry,
+  type ListKind,
+  type ListOutcome,
+} from '../../domain/cart/list-rules';
 import { toast } from '../lib/toast';
 import { changeCart } from './cart-actions';
 import { listStores } from './lists';

@@ -56,6 +56,15 @@ export function setSession(session: StoredSession | null) {
   emit();
 }
 
+/**
+ * The member's email as the server now has it (it changes by profile/email/change once the new
+ * address's link is opened): the stored session follows, so forms that send it stay the member's.
+ */
+export function keepSessionEmail(email: string) {
+  const session = getSession();
+  if (session && session.email !== email) setSession({ ...session, email });
+}
+
 const none = () => null;
 
 export function useSession(): StoredSession | null {
@@ -65,5 +74,9 @@ export function useSession(): StoredSession | null {
 const noop = () => () => {};
 /** False while the server renders and hydration runs; true after (a page may then trust useSession). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

@@ -3,7 +3,18 @@
 // tokens as SHA-256 hashes (they are random, so a plain hash is enough), one-time codes as an HMAC
 // keyed by the token only the device holds.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,7 +27,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     subscription: boolean('subscription').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('CUSTOMER'),
+    role: text('role').$type<'CUSTOMER' | 'ADMIN'>().notNull().default('CUSTOMER'),
     // The shipping address the member keeps on their profile (docs/spec.md#second-3 "Profile supplies …"),
     // where the checkout starts; stored whole or not at all (domain/accounts/profile-address.ts).
     country: text('country'),
@@ -24,6 +35,10 @@ export const users = pgTable(
     shipState: text('ship_state'),
     shipCity: text('ship_city'),
     shipAddress: text('ship_address'),
+    /** When the member followed a verification link mailed to `email` (null: the email is not proved; docs/decisions/2026-11-27-email-proofs.md). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When a code sent to `phone` was first typed back by the member (register by code, login by code); null: not proved. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,7 +87,39 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Email verification links (docs/decisions/2026-11-27-email-proofs.md): single use, expiring, the token
+ * kept as its SHA-256 hash only, bound to the address it was mailed to (a link for an address the
+ * account no longer has proves nothing).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** A newer link, or the proof by another one, ends an open link early: its expiry is brought to that moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, when this link proved the email. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+    check('email_verifications_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('email_verifications_expiry_after_creation', sql`${t.expiresAt} >= ${t.createdAt}`),
+    check('email_verifications_used_after_creation', sql`${t.usedAt} IS NULL OR ${t.usedAt} >= ${t.createdAt}`),
+  ],
 );
 
 export const otpChallenges = pgTable(

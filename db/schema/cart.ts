@@ -23,7 +23,9 @@ export const carts = pgTable(
   },
   (t) => [
     // One cart per member: concurrent logins of two devices cannot create two.
-    uniqueIndex('carts_user_key').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('carts_user_key')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     index('carts_updated_idx').on(t.updatedAt),
     check('carts_revision_nonnegative', sql`${t.revision} >= 0`),
   ],

@@ -102,10 +102,16 @@ export const variants = pgTable(
     diamondPrice: integer('diamond_price').notNull().default(0),
     gemstonePrice: integer('gemstone_price').notNull().default(0),
     makingCharge: integer('making_charge').notNull().default(0),
+    /** Rupees taken off the making charge; making_charge is what is charged, so the list making is the sum. */
+    makingDiscount: integer('making_discount').notNull().default(0),
     gst: numeric('gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(3),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     shortDescription: text('short_description').notNull().default(''),
     metalWeight: numeric('metal_weight', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    /** Metal and stones together, in grams; 0 where not recorded (a loose diamond is weighed in carats). */
+    grossWeight: numeric('gross_weight', { precision: 8, scale: 3, mode: 'number' }).notNull().default(0),
+    /** BIS Hallmark Unique ID: six capital letters and digits (domain/catalog/certification.ts); null without gold. */
+    huid: text('huid'),
     productSetting: text('product_setting').notNull().default(''),
     metalPurity: text('metal_purity').notNull(),
     metalType: text('metal_type').notNull(),
@@ -113,7 +119,13 @@ export const variants = pgTable(
     diamondClarity: text('diamond_clarity'),
     diamondColor: text('diamond_color'),
     diamondCarat: numeric('diamond_carat', { precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
+    /** The stones' shape (Round, Oval …), as the spec names the field. */
     diamondCut: text('diamond_cut'),
+    /** The cut grade (Excellent, Very Good …), apart from the shape. */
+    diamondCutGrade: text('diamond_cut_grade'),
+    /** The grading lab (GIA or IGI) and its report number for the diamonds; both or neither. */
+    certificateLab: text('certificate_lab'),
+    certificateNumber: text('certificate_number'),
     gemstoneType: text('gemstone_type'),
     gemstoneCarat: numeric('gemstone_carat', { precision: 7, scale: 3, mode: 'number' }).notNull().default(0),
     gemstoneCount: integer('gemstone_count').notNull().default(0),
@@ -123,8 +135,18 @@ export const variants = pgTable(
   (t) => [
     uniqueIndex('variants_variant_id_key').on(t.variantId),
     index('variants_product_idx').on(t.productId),
-    check('variants_prices_nonnegative', sql`${t.offerprice} >= 0 AND ${t.price} >= 0 AND ${t.metalPrice} >= 0 AND ${t.diamondPrice} >= 0 AND ${t.gemstonePrice} >= 0 AND ${t.makingCharge} >= 0`),
+    check(
+      'variants_prices_nonnegative',
+      sql`${t.offerprice} >= 0 AND ${t.price} >= 0 AND ${t.metalPrice} >= 0 AND ${t.diamondPrice} >= 0 AND ${t.gemstonePrice} >= 0 AND ${t.makingCharge} >= 0`,
+    ),
     check('variants_gst_range', sql`${t.gst} >= 0 AND ${t.gst} <= 100`),
+    check('variants_making_discount_nonnegative', sql`${t.makingDiscount} >= 0`),
+    check('variants_gross_weight_covers_metal', sql`${t.grossWeight} = 0 OR ${t.grossWeight} >= ${t.metalWeight}`),
+    check('variants_huid_format', sql`${t.huid} IS NULL OR ${t.huid} ~ '^[0-9A-Z]{6}$'`),
+    check(
+      'variants_certificate_pair',
+      sql`(${t.certificateLab} IS NULL) = (${t.certificateNumber} IS NULL) AND (${t.certificateLab} IS NULL OR ${t.certificateLab} IN ('GIA', 'IGI'))`,
+    ),
   ],
 );
 
@@ -151,10 +173,23 @@ export const occasions = pgTable('occasions', {
   position: integer('position').notNull().default(0),
 });
 
-/** Rate per gram of each metal and purity; the generator and, later, the back office price from it. */
-export const metalRates = pgTable('metal_rates', {
-  metal: text('metal').notNull(),
-  purity: text('purity').notNull(),
-  ratePerGram: integer('rate_per_gram').notNull(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('metal_rates_key').on(t.metal, t.purity), check('metal_rates_positive', sql`${t.ratePerGram} > 0`)]);
+/**
+ * Today's rate per gram of each metal and purity: the generator sets the first, the back office the
+ * rest (server/rates/; each change is a row of metal_rate_changes, db/schema/rates.ts). Zero only after
+ * a second confirmation; never negative.
+ */
+export const metalRates = pgTable(
+  'metal_rates',
+  {
+    metal: text('metal').notNull(),
+    purity: text('purity').notNull(),
+    ratePerGram: integer('rate_per_gram').notNull(),
+    updatedAt: updatedAt(),
+    /** The staff member who set it (db/schema/staff.ts); null for the demo seed's. */
+    setBy: integer('set_by'),
+  },
+  (t) => [
+    uniqueIndex('metal_rates_key').on(t.metal, t.purity),
+    check('metal_rates_nonnegative', sql`${t.ratePerGram} >= 0`),
+  ],
+);

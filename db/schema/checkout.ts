@@ -4,8 +4,21 @@
 // held or used beyond its limit, a product cannot have more reserved than it has in stock, a
 // webhook event is handled once, a captcha solution is spent once.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_MODES } from '../../domain/orders/order-status.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DeliveryMethod } from '../../domain/checkout/api-schemas.ts';
+import type { CouponTerms } from '../../domain/checkout/discount.ts';
+import { PAYMENT_MODES, type PaymentMode } from '../../domain/orders/order-status.ts';
 import { users } from './accounts.ts';
 import { carts } from './cart.ts';
 import { products } from './catalog.ts';
@@ -23,7 +36,7 @@ export const coupons = pgTable(
     label: text('label').notNull(),
     description: text('description').notNull(),
     /** PERCENTAGE of the subtotal (capped by max_discount when set) or a FLAT amount in rupees. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CouponTerms['kind']>().notNull(),
     value: integer('value').notNull(),
     maxDiscount: integer('max_discount'),
     /** The subtotal must be at least this (SUBTOTAL_LESS_THAN_AMOUNT_LIMIT). */
@@ -47,8 +60,14 @@ export const coupons = pgTable(
     check('coupons_value_range', sql`${t.value} > 0 AND (${t.kind} <> 'PERCENTAGE' OR ${t.value} <= 100)`),
     check('coupons_max_discount_positive', sql`${t.maxDiscount} IS NULL OR ${t.maxDiscount} > 0`),
     check('coupons_min_subtotal_nonnegative', sql`${t.minSubtotal} >= 0`),
-    check('coupons_limits_positive', sql`(${t.totalLimit} IS NULL OR ${t.totalLimit} > 0) AND (${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0)`),
-    check('coupons_counts_within_limit', sql`${t.usedCount} >= 0 AND ${t.heldCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} + ${t.heldCount} <= ${t.totalLimit})`),
+    check(
+      'coupons_limits_positive',
+      sql`(${t.totalLimit} IS NULL OR ${t.totalLimit} > 0) AND (${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0)`,
+    ),
+    check(
+      'coupons_counts_within_limit',
+      sql`${t.usedCount} >= 0 AND ${t.heldCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} + ${t.heldCount} <= ${t.totalLimit})`,
+    ),
     check('coupons_dates_ordered', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
   ],
 );
@@ -119,15 +138,20 @@ export const virtualOrders = pgTable(
     billCity: text('bill_city'),
     billAddress: text('bill_address'),
     /** ship: to the address; pickup: at one of the stores (pickup_store). */
-    deliveryMethod: text('delivery_method').notNull().default('ship'),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('ship'),
     pickupStore: text('pickup_store'),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
-    paymentMode: text('payment_mode'),
+    paymentMode: text('payment_mode').$type<PaymentMode>(),
     /** Asked for orders of ₹2,00,000 or more (Income-tax rules); shown masked. */
     pan: text('pan'),
     /** The gift card applied (db/schema/giftcards.ts), its code sent (transfer_requested) or verified (transfer_verified). */
     giftCardId: integer('gift_card_id'),
-    giftCardStatus: text('gift_card_status'),
+    giftCardStatus: text('gift_card_status').$type<'transfer_requested' | 'transfer_verified'>(),
+    /**
+     * When the shopper was last shown this draft's prices at today's rates: for 15 minutes after it
+     * a metal rate change does not move them (server/checkout/price-hold.ts).
+     */
+    pricesSeenAt: timestamp('prices_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,10 +159,19 @@ export const virtualOrders = pgTable(
     uniqueIndex('virtual_orders_cart_key').on(t.cartId),
     index('virtual_orders_updated_idx').on(t.updatedAt),
     check('virtual_orders_delivery_known', sql`${t.deliveryMethod} IN ('ship', 'pickup')`),
-    check('virtual_orders_pickup_store_with_pickup', sql`(${t.deliveryMethod} = 'pickup') = (${t.pickupStore} IS NOT NULL)`),
-    check('virtual_orders_payment_mode_known', sql`${t.paymentMode} IS NULL OR ${t.paymentMode} IN (${inList(PAYMENT_MODES)})`),
+    check(
+      'virtual_orders_pickup_store_with_pickup',
+      sql`(${t.deliveryMethod} = 'pickup') = (${t.pickupStore} IS NOT NULL)`,
+    ),
+    check(
+      'virtual_orders_payment_mode_known',
+      sql`${t.paymentMode} IS NULL OR ${t.paymentMode} IN (${inList(PAYMENT_MODES)})`,
+    ),
     check('virtual_orders_pan_format', sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
-    check('virtual_orders_gift_card_status_known', sql`(${t.giftCardId} IS NULL AND ${t.giftCardStatus} IS NULL) OR (${t.giftCardId} IS NOT NULL AND ${t.giftCardStatus} IN ('transfer_requested', 'transfer_verified'))`),
+    check(
+      'virtual_orders_gift_card_status_known',
+      sql`(${t.giftCardId} IS NULL AND ${t.giftCardStatus} IS NULL) OR (${t.giftCardId} IS NOT NULL AND ${t.giftCardStatus} IN ('transfer_requested', 'transfer_verified'))`,
+    ),
   ],
 );
 
@@ -165,7 +198,9 @@ export const stockReservations = pgTable(
   },
   (t) => [
     uniqueIndex('stock_reservations_order_product_key').on(t.orderRef, t.productId),
-    index('stock_reservations_product_held_idx').on(t.productId).where(sql`${t.state} = 'held'`),
+    index('stock_reservations_product_held_idx')
+      .on(t.productId)
+      .where(sql`${t.state} = 'held'`),
     check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
     check('stock_reservations_state_known', sql`${t.state} IN ('held', 'sold', 'released', 'restocked')`),
   ],
@@ -214,7 +249,9 @@ export const localCardPayments = pgTable(
   (t) => [
     index('local_card_payments_order_idx').on(t.orderId),
     // One captured payment per order: paying twice is refused by the double as by the provider.
-    uniqueIndex('local_card_payments_one_captured').on(t.orderId).where(sql`${t.status} = 'captured'`),
+    uniqueIndex('local_card_payments_one_captured')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'captured'`),
     check('local_card_payments_status_known', sql`${t.status} IN ('captured', 'failed')`),
   ],
 );

@@ -1,6 +1,18 @@
 // Visits and 404s the storefront reports (spec: userlog), kept for the back office's reports.
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const visitLogs = pgTable(
   'visit_logs',
@@ -31,7 +43,9 @@ export const visitLogs = pgTable(
   (t) => [
     index('visit_logs_created_idx').on(t.createdAt),
     // The truncation job's work list: only rows still holding a full address.
-    index('visit_logs_full_ip_idx').on(t.createdAt).where(sql`ip_truncated = false AND ip_address IS NOT NULL`),
+    index('visit_logs_full_ip_idx')
+      .on(t.createdAt)
+      .where(sql`ip_truncated = false AND ip_address IS NOT NULL`),
   ],
 );
 

@@ -12,3 +12,7 @@ export * from './giftcards.ts';
 export * from './payments.ts';
 export * from './staff.ts';
 export * from './invoices.ts';
+export * from './order-refunds.ts';
+export * from './inbox.ts';
+export * from './order-returns.ts';
+export * from './rates.ts';

@@ -19,7 +19,13 @@ export const invoiceCounters = pgTable(
     /** The last serial issued in the year; the next invoice takes this + 1. */
     lastSerial: integer('last_serial').notNull().default(0),
   },
-  (t) => [check('invoice_counters_year_format', sql`${t.financialYear} ~ '^[0-9]{2}-[0-9]{2}$'`), check('invoice_counters_serial_range', sql`${t.lastSerial} >= 0 AND ${t.lastSerial} <= ${sql.raw(String(MAX_SERIAL))}`)],
+  (t) => [
+    check('invoice_counters_year_format', sql`${t.financialYear} ~ '^[0-9]{2}-[0-9]{2}$'`),
+    check(
+      'invoice_counters_serial_range',
+      sql`${t.lastSerial} >= 0 AND ${t.lastSerial} <= ${sql.raw(String(MAX_SERIAL))}`,
+    ),
+  ],
 );
 
 export const invoices = pgTable(

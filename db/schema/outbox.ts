@@ -4,6 +4,7 @@
 // send a message twice (docs/decisions/2026-11-24-accounts-and-outbox.md).
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { invoices } from './invoices.ts';
 
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -16,6 +17,11 @@ export const outboxMessages = pgTable(
     html: text('html'),
     /** The one-time or gift card code the message carries, for the dev outbox; else null. */
     code: text('code'),
+    /**
+     * A mail that carries an order's tax invoice as a PDF attachment (the shipping mail): the row names
+     * the invoice, and the worker draws its PDF from the frozen figures when it sends.
+     */
+    invoiceId: integer('invoice_id').references(() => invoices.id),
     /**
      * pending → claimed (by a worker, under a lease) → sending (handed to the transport) → sent; or
      * back to pending for a retry, or failed after the last try. A lease that runs out on `claimed`
@@ -33,6 +39,7 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_to_idx').on(t.to, t.createdAt),
+    check('outbox_attachment_is_mail', sql`${t.invoiceId} IS NULL OR ${t.channel} = 'email'`),
     check('outbox_channel_known', sql`${t.channel} IN ('sms', 'email', 'whatsapp')`),
     check('outbox_status_known', sql`${t.status} IN ('pending', 'claimed', 'sending', 'sent', 'failed')`),
   ],

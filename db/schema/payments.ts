@@ -37,7 +37,10 @@ export const payments = pgTable(
     check('payments_status_known', sql`${t.status} IN ('authorized', 'captured', 'failed', 'refunded')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     // Never more back than was taken, and nothing back from a payment that took nothing.
-    check('payments_refunded_within_amount', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount} AND (${t.refunded} = 0 OR ${t.status} IN ('captured', 'refunded'))`),
+    check(
+      'payments_refunded_within_amount',
+      sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount} AND (${t.refunded} = 0 OR ${t.status} IN ('captured', 'refunded'))`,
+    ),
     check('payments_belongs_to_one', sql`${t.orderRef} IS NULL OR ${t.giftCardPurchaseId} IS NULL`),
   ],
 );
@@ -69,7 +72,9 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payment_refunds_provider_refund_key').on(t.providerRefundId),
     index('payment_refunds_payment_idx').on(t.paymentId),
-    index('payment_refunds_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('payment_refunds_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
     check('payment_refunds_status_known', sql`${t.status} IN ('pending', 'processed', 'failed')`),
     check('payment_refunds_processed_has_id', sql`${t.status} <> 'processed' OR ${t.providerRefundId} IS NOT NULL`),
@@ -89,5 +94,9 @@ export const localCardRefunds = pgTable(
     receipt: text('receipt').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('local_card_refunds_receipt_key').on(t.receipt), index('local_card_refunds_payment_idx').on(t.paymentId), check('local_card_refunds_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('local_card_refunds_receipt_key').on(t.receipt),
+    index('local_card_refunds_payment_idx').on(t.paymentId),
+    check('local_card_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

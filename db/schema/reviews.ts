@@ -5,7 +5,18 @@
 // own transaction. A review by a member who has not bought the piece is held: stored, not shown, not
 // counted, until a moderator publishes it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from '../../domain/reviews/review-rules.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -34,17 +45,30 @@ export const productReviews = pgTable(
   },
   (t) => [
     // One review per member per piece; reviews without an account are not limited.
-    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('product_reviews_product_user_key')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     // A product's reviews newest first, and its counts per star, from one index.
     index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
     // A member's reviews of the last 24 hours (the daily cap).
-    index('product_reviews_user_created_idx').on(t.userId, t.createdAt).where(sql`${t.userId} IS NOT NULL`),
-    check('product_reviews_status_known', sql`${t.status} IN (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`),
-    check('product_reviews_rating_range', sql`${t.rating} BETWEEN ${sql.raw(String(L.rating.min))} AND ${sql.raw(String(L.rating.max))}`),
+    index('product_reviews_user_created_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
+    check(
+      'product_reviews_status_known',
+      sql`${t.status} IN (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'product_reviews_rating_range',
+      sql`${t.rating} BETWEEN ${sql.raw(String(L.rating.min))} AND ${sql.raw(String(L.rating.max))}`,
+    ),
     check('product_reviews_author_name_length', lengthBetween(t.authorName, L.authorName)),
     check('product_reviews_title_length', lengthBetween(t.title, L.title)),
     check('product_reviews_body_length', lengthBetween(t.body, L.body)),
     // What the API trims, the database refuses untrimmed: no blank or padded text from any writer.
-    check('product_reviews_text_trimmed', sql`${t.title} = btrim(${t.title}) AND ${t.body} = btrim(${t.body}) AND ${t.authorName} = btrim(${t.authorName})`),
+    check(
+      'product_reviews_text_trimmed',
+      sql`${t.title} = btrim(${t.title}) AND ${t.body} = btrim(${t.body}) AND ${t.authorName} = btrim(${t.authorName})`,
+    ),
   ],
 );

@@ -3,7 +3,21 @@
 // argon2id hashes, tokens as SHA-256 hashes, the mailed code as an HMAC keyed by the challenge's
 // token, the authenticator's secret sealed with AES-256-GCM (server/staff/secret-box.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../domain/staff/roles.ts';
 
 export const staff = pgTable(
   'staff',
@@ -11,7 +25,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** Null for an invited member until they set a password through the invitation's link. */
     passwordHash: text('password_hash'),
     /** The authenticator's secret once confirmed with a code, sealed; null: codes come by mail. */
@@ -47,7 +61,10 @@ export const staffSessions = pgTable(
     index('staff_sessions_staff_idx').on(t.staffId),
     check('staff_sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
     // A session is used within its 8 hours or not at all (domain/staff/session-rules.ts).
-    check('staff_sessions_within_8h', sql`${t.lastSeenAt} >= ${t.createdAt} AND ${t.lastSeenAt} <= ${t.createdAt} + interval '8 hours'`),
+    check(
+      'staff_sessions_within_8h',
+      sql`${t.lastSeenAt} >= ${t.createdAt} AND ${t.lastSeenAt} <= ${t.createdAt} + interval '8 hours'`,
+    ),
   ],
 );
 
@@ -60,7 +77,7 @@ export const staffLoginChallenges = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     /** `email`: a code was mailed (code_hash set); `totp`: the authenticator app's code. */
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<'email' | 'totp'>().notNull(),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -70,7 +87,10 @@ export const staffLoginChallenges = pgTable(
   (t) => [
     uniqueIndex('staff_login_challenges_token_hash_key').on(t.tokenHash),
     index('staff_login_challenges_staff_idx').on(t.staffId, t.createdAt),
-    check('staff_login_challenges_channel', sql`${t.channel} IN ('email', 'totp') AND (${t.channel} = 'totp' OR ${t.codeHash} IS NOT NULL)`),
+    check(
+      'staff_login_challenges_channel',
+      sql`${t.channel} IN ('email', 'totp') AND (${t.channel} = 'totp' OR ${t.codeHash} IS NOT NULL)`,
+    ),
     check('staff_login_challenges_attempts', sql`${t.attempts} BETWEEN 0 AND 5`),
     check('staff_login_challenges_lifetime', sql`${t.expiresAt} <= ${t.createdAt} + interval '10 minutes'`),
   ],

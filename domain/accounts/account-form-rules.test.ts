@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { encodePassword } from './encode-password.ts';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, registerBodySchema } from './api-schemas.ts';
-import { confirmationProblem, emailProblem, FORM_LIMITS, mobileProblem, nameProblem, newPasswordProblem, registrationProblems, serverFieldText } from './account-form-rules.ts';
+import {
+  confirmationProblem,
+  emailProblem,
+  FORM_LIMITS,
+  mobileProblem,
+  nameProblem,
+  newPasswordProblem,
+  registrationProblems,
+  serverFieldText,
+} from './account-form-rules.ts';
 
-const ok = { first_name: 'Asha', last_name: "D'Souza-Rao", phone: '+91 98765 43210', email: 'asha@example.in', password: 'kesar-kulfi-92', c_password: 'kesar-kulfi-92' };
+const ok = {
+  first_name: 'Asha',
+  last_name: "D'Souza-Rao",
+  phone: '+91 98765 43210',
+  email: 'asha@example.in',
+  password: 'kesar-kulfi-92',
+  c_password: 'kesar-kulfi-92',
+};
 
 describe('account form rules', () => {
   it("use the server's limits", () => {
@@ -47,7 +63,9 @@ describe('account form rules', () => {
     ['password123', undefined, 'The password is one of the most common passwords; please choose another.'],
     ['zzzzzzzzzz', undefined, 'The password must not be one character repeated.'],
     ['asha.rao.in', 'asha.rao.in@example.in', 'The password must not be your email address.'],
-  ])('new password %j (email %j) → %j', (value, email, problem) => expect(newPasswordProblem(value, email)).toBe(problem));
+  ])('new password %j (email %j) → %j', (value, email, problem) =>
+    expect(newPasswordProblem(value, email)).toBe(problem),
+  );
 
   it.each([
     ['abcdefgh', 'abcdefgh', null],
@@ -57,19 +75,28 @@ describe('account form rules', () => {
 
   it('a form the browser accepts, the server accepts too', () => {
     expect(registrationProblems(ok)).toEqual({});
-    const body = { ...ok, subscription: false, password: encodePassword(ok.password), c_password: encodePassword(ok.c_password) };
+    const body = {
+      ...ok,
+      subscription: false,
+      password: encodePassword(ok.password),
+      c_password: encodePassword(ok.c_password),
+    };
     expect(registerBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('names each bad field by its server name', () => {
-    expect(Object.keys(registrationProblems({ first_name: '', last_name: '1', phone: '12', email: 'x', password: 'short', c_password: 'other' }))).toEqual([
-      'first_name',
-      'last_name',
-      'phone',
-      'email',
-      'password',
-      'c_password',
-    ]);
+    expect(
+      Object.keys(
+        registrationProblems({
+          first_name: '',
+          last_name: '1',
+          phone: '12',
+          email: 'x',
+          password: 'short',
+          c_password: 'other',
+        }),
+      ),
+    ).toEqual(['first_name', 'last_name', 'phone', 'email', 'password', 'c_password']);
   });
 
   it.each([

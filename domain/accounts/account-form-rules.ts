@@ -16,7 +16,8 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 // The shape browsers accept for type=email, close to what the server's z.email() takes: no dot at
 // either end of the part before the @ or twice in a row (RFC 5322's dot-atom; mail servers refuse them).
 // The store's one email rule: the engagement, careers and booking forms use it too (domain/forms).
-export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function nameProblem(value: string, label: string): string | null {
   const v = value.trim();
@@ -29,7 +30,8 @@ export function nameProblem(value: string, label: string): string | null {
 export function emailProblem(value: string): string | null {
   const v = value.trim();
   if (v === '') return 'Please enter your email address.';
-  if (v.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(v)) return 'Please enter a valid email address, like name@example.com.';
+  if (v.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(v))
+    return 'Please enter a valid email address, like name@example.com.';
   return null;
 }
 
@@ -50,7 +52,8 @@ export function confirmationProblem(password: string, confirmation: string): str
   return password === confirmation ? null : 'The passwords do not match.';
 }
 
-export const requiredProblem = (value: string, what: string): string | null => (value.trim() === '' ? `Please enter ${what}.` : null);
+export const requiredProblem = (value: string, what: string): string | null =>
+  value.trim() === '' ? `Please enter ${what}.` : null;
 
 export interface RegistrationInput {
   first_name: string;

@@ -30,7 +30,11 @@ describe('registerBodySchema', () => {
   it.each([
     [{ password: 'not*base64' }, 'password', 'must be base64-encoded'],
     [{ c_password: b64('kesar-kulfi-93') }, 'c_password', 'must match password'],
-    [{ password: b64('password123'), c_password: b64('password123') }, 'password', 'is one of the most common passwords; please choose another'],
+    [
+      { password: b64('password123'), c_password: b64('password123') },
+      'password',
+      'is one of the most common passwords; please choose another',
+    ],
     [{ password: b64('short'), c_password: b64('short') }, 'password', 'must have at least 8 characters'],
     [{ phone: '12345' }, 'phone', 'must be a 10-digit Indian mobile number'],
     [{ email: 'not-an-email' }, 'email', 'must be a valid email address'],
@@ -42,7 +46,9 @@ describe('registerBodySchema', () => {
   it('refuses empty and huge fields', () => {
     expect(issuesOf(registerBodySchema.safeParse({ ...valid, first_name: '  ' }))).toHaveProperty('first_name');
     expect(issuesOf(registerBodySchema.safeParse({ ...valid, last_name: 'a'.repeat(61) }))).toHaveProperty('last_name');
-    expect(issuesOf(registerBodySchema.safeParse({ ...valid, password: 'A'.repeat(5_000) }))).toHaveProperty('password');
+    expect(issuesOf(registerBodySchema.safeParse({ ...valid, password: 'A'.repeat(5_000) }))).toHaveProperty(
+      'password',
+    );
   });
 });
 
@@ -58,6 +64,8 @@ describe('changePasswordBodySchema', () => {
   it('checks the new password and its confirmation, not the old one', () => {
     const body = { oldPassword: b64('x'), newPassword: b64('kesar-kulfi-92'), confirmPassword: b64('kesar-kulfi-92') };
     expect(changePasswordBodySchema.parse(body)).toMatchObject({ oldPassword: 'x', newPassword: 'kesar-kulfi-92' });
-    expect(issuesOf(changePasswordBodySchema.safeParse({ ...body, confirmPassword: b64('other-pass-1') }))).toEqual({ confirmPassword: 'must match newPassword' });
+    expect(issuesOf(changePasswordBodySchema.safeParse({ ...body, confirmPassword: b64('other-pass-1') }))).toEqual({
+      confirmPassword: 'must match newPassword',
+    });
   });
 });

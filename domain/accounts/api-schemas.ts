@@ -62,7 +62,13 @@ const subscriptionSchema = z
   .default(false);
 
 /** Adds the policy and confirmation issues of a new password, under the fields' own names. */
-function checkNewPassword(ctx: z.RefinementCtx, password: string, confirmation: string, names: [string, string], email?: string): void {
+function checkNewPassword(
+  ctx: z.RefinementCtx,
+  password: string,
+  confirmation: string,
+  names: [string, string],
+  email?: string,
+): void {
   const problem = passwordProblem(password, email === undefined ? {} : { email });
   if (problem) ctx.addIssue({ code: 'custom', path: [names[0]], message: problem });
   if (password !== confirmation) ctx.addIssue({ code: 'custom', path: [names[1]], message: `must match ${names[0]}` });
@@ -77,18 +83,34 @@ export const registerBodySchema = z
     subscription: subscriptionSchema,
     password: base64PasswordSchema,
     c_password: base64PasswordSchema,
+    otp_token: z.string().max(200).optional().meta({
+      description:
+        'Beyond the spec: the `token` of request/otpRegister, with `otp`, proves the mobile at once (its guest orders join the account). Without both, registration is as the spec has it.',
+    }),
+    otp: z
+      .union([z.string().max(20), z.number().int().nonnegative()])
+      .transform(String)
+      .optional()
+      .meta({ description: 'Beyond the spec: the code sent to `phone` by request/otpRegister.' }),
   })
-  .superRefine((b, ctx) => checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password'], b.email));
+  .superRefine((b, ctx) => {
+    checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password'], b.email);
+    if ((b.otp_token === undefined) !== (b.otp === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [b.otp === undefined ? 'otp' : 'otp_token'],
+        message: 'otp_token and otp go together',
+      });
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: lookupEmailSchema,
   password: base64PasswordSchema,
-  captcha: z
-    .string()
-    .max(4_000)
-    .optional()
-    .meta({ description: 'Beyond the spec: a solved ALTCHA challenge (`GET /api/captcha/challenge`), needed once the account has 3 failed logins in 15 minutes (401 CAPTCHA_REQUIRED until then).' }),
+  captcha: z.string().max(4_000).optional().meta({
+    description:
+      'Beyond the spec: a solved ALTCHA challenge (`GET /api/captcha/challenge`), needed once the account has 3 failed logins in 15 minutes (401 CAPTCHA_REQUIRED until then).',
+  }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -112,6 +134,14 @@ export const sessionDataSchema = z.object({
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 export const sessionAnswerSchema = z.object({ result: sessionDataSchema, message: z.string() });
+export const registerAnswerSchema = sessionAnswerSchema.extend({
+  found_orders: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("Beyond the spec: with a code to the mobile, the guest orders placed with it now the member's, when any"),
+});
 export const uniqueAnswerSchema = z.object({ result: z.object({ unique: z.boolean() }) });
 export const messageAnswerSchema = z.object({ message: z.string() });
 
@@ -129,7 +159,10 @@ export const profileUpdateBodySchema = z
     user_id: userIdSchema.optional(),
     first_name: personNameSchema,
     last_name: personNameSchema,
-    country: addressText(60, 'The shipping address kept on the profile: `India` (the default when blank; the store ships within India).'),
+    country: addressText(
+      60,
+      'The shipping address kept on the profile: `India` (the default when blank; the store ships within India).',
+    ),
     ship_pincode: addressText(10, 'Six digits that India Post knows.'),
     ship_state: addressText(60, "One of India's states and union territories."),
     ship_city: addressText(80, 'The city or town.'),
@@ -137,7 +170,9 @@ export const profileUpdateBodySchema = z
   })
   .superRefine((body, ctx) => {
     const checked = checkProfileAddress(body);
-    if (!checked.ok) for (const [field, message] of Object.entries(checked.fields)) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!checked.ok)
+      for (const [field, message] of Object.entries(checked.fields))
+        ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
@@ -149,11 +184,22 @@ export const profileSchema = z.object({
   phone: z.string(),
   subscription: z.boolean(),
   user_type: z.enum(['CUSTOMER', 'ADMIN']),
-  country: z.string().nullable().describe('The shipping address kept on the profile, where the checkout starts; all five null when none'),
+  country: z
+    .string()
+    .nullable()
+    .describe('The shipping address kept on the profile, where the checkout starts; all five null when none'),
   ship_pincode: z.string().nullable(),
   ship_state: z.string().nullable(),
   ship_city: z.string().nullable(),
   ship_address: z.string().nullable(),
+  email_verified: z
+    .boolean()
+    .describe('Beyond the spec: whether the member followed the verification link mailed to `email` (email/verify)'),
+  phone_verified: z
+    .boolean()
+    .describe(
+      'Beyond the spec: whether the member typed back a code sent to `phone` (registration with request/otpRegister, or a login code)',
+    ),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileAnswerSchema = z.object({ result: profileSchema });
@@ -166,12 +212,14 @@ export const changePasswordBodySchema = z
     oldPassword: base64PasswordSchema,
     newPassword: base64PasswordSchema,
     confirmPassword: base64PasswordSchema,
-    signOutOtherDevices: z
-      .boolean()
-      .optional()
-      .meta({ description: "Beyond the spec: true or absent signs out the account's other sessions (this one stays); false keeps them. Open reset links are voided either way." }),
+    signOutOtherDevices: z.boolean().optional().meta({
+      description:
+        "Beyond the spec: true or absent signs out the account's other sessions (this one stays); false keeps them. Open reset links are voided either way.",
+    }),
   })
-  .superRefine((b, ctx) => checkNewPassword(ctx, b.newPassword, b.confirmPassword, ['newPassword', 'confirmPassword'], b.email));
+  .superRefine((b, ctx) =>
+    checkNewPassword(ctx, b.newPassword, b.confirmPassword, ['newPassword', 'confirmPassword'], b.email),
+  );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: lookupEmailSchema });
@@ -184,3 +232,36 @@ export const resetPasswordBodySchema = z
   })
   .superRefine((b, ctx) => checkNewPassword(ctx, b.password, b.c_password, ['password', 'c_password']));
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+// The email's verification link (docs/decisions/2026-11-27-email-proofs.md)
+
+export const emailVerifyBodySchema = z.object({
+  token: z.string().min(1).max(200).describe('The token of the link `/verify-email?token=…` mailed to the member'),
+});
+export const emailVerifyAnswerSchema = z.object({
+  reason: z.literal('EMAIL_VERIFIED'),
+  message: z.string(),
+  result: z.object({
+    email: z.string(),
+    changed: z.boolean().describe('true when the link moved the account to this address (profile/email/change)'),
+  }),
+  found_orders: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('How many guest orders placed with the email joined the account with this proof; absent when none'),
+});
+export const emailResendBodySchema = z.object({ user_id: userIdSchema.optional() });
+
+/** Beyond the spec: a member moves their account to another address, proved by a link to it. */
+export const emailChangeBodySchema = z.strictObject({
+  user_id: userIdSchema.optional(),
+  email: emailSchema.describe('The new address: a link goes there, and the email changes only when it is opened'),
+  password: base64PasswordSchema.describe("base64 of the member's current password"),
+});
+export const emailChangeAnswerSchema = z.object({
+  message: z.string(),
+  result: z.object({ email: z.string().describe('Where the link went'), current: z.string() }),
+});
+export const emailResendAnswerSchema = z.object({ message: z.string(), result: z.object({ email: z.string() }) });

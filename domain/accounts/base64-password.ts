@@ -10,7 +10,8 @@ export type DecodeResult = { ok: true; value: string } | { ok: false; problem: s
 
 export function decodeBase64Password(encoded: string): DecodeResult {
   if (encoded.length === 0) return { ok: false, problem: 'must not be empty' };
-  if (encoded.length > MAX_ENCODED_PASSWORD) return { ok: false, problem: `must have at most ${MAX_ENCODED_PASSWORD} characters` };
+  if (encoded.length > MAX_ENCODED_PASSWORD)
+    return { ok: false, problem: `must have at most ${MAX_ENCODED_PASSWORD} characters` };
   if (!BASE64.test(encoded)) return { ok: false, problem: 'must be base64-encoded' };
   let value: string;
   try {
@@ -19,6 +20,7 @@ export function decodeBase64Password(encoded: string): DecodeResult {
     return { ok: false, problem: 'must be base64 of UTF-8 text' };
   }
   if (value.length === 0) return { ok: false, problem: 'must not be empty' };
-  if ([...value].length > MAX_PASSWORD_LENGTH) return { ok: false, problem: `must have at most ${MAX_PASSWORD_LENGTH} characters` };
+  if ([...value].length > MAX_PASSWORD_LENGTH)
+    return { ok: false, problem: `must have at most ${MAX_PASSWORD_LENGTH} characters` };
   return { ok: true, value };
 }

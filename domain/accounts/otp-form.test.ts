@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, initialOtpForm, otpCountdownRunning, otpFormReducer, type OtpFormEvent, type OtpFormState } from './otp-form.ts';
+import {
+  formatCountdown,
+  initialOtpForm,
+  otpCountdownRunning,
+  otpFormReducer,
+  type OtpFormEvent,
+  type OtpFormState,
+} from './otp-form.ts';
 
 const run = (events: OtpFormEvent[], from: OtpFormState = initialOtpForm) => events.reduce(otpFormReducer, from);
 const MOBILE = '9876543210';
@@ -15,13 +22,24 @@ describe('otpFormReducer: the forms', () => {
   it('number → loader → otp with the server timers and the token', () => {
     const loading = run([sent[0]!]);
     expect(loading).toMatchObject({ form: 'loader', back: 'number', mobile: MOBILE, message: null });
-    expect(onOtp).toMatchObject({ form: 'otp', token: 't1', validFor: 300, resendIn: 60, message: { kind: 'success', reason: 'OTP_SENT' } });
+    expect(onOtp).toMatchObject({
+      form: 'otp',
+      token: 't1',
+      validFor: 300,
+      resendIn: 60,
+      message: { kind: 'success', reason: 'OTP_SENT' },
+    });
   });
 
   it('otp → loader → verified clears the counters with " Verification Successfull"', () => {
     expect(verifying.form).toBe('loader');
     const done = run([{ type: 'VERIFY_OK' }], verifying);
-    expect(done).toMatchObject({ form: 'verified', resendIn: 0, validFor: 0, message: { kind: 'success', text: ' Verification Successfull' } });
+    expect(done).toMatchObject({
+      form: 'verified',
+      resendIn: 0,
+      validFor: 0,
+      message: { kind: 'success', text: ' Verification Successfull' },
+    });
     expect(otpCountdownRunning(done)).toBe(false);
     expect(run(ticks(3), done)).toBe(done);
   });
@@ -61,7 +79,11 @@ describe('otpFormReducer: the forms', () => {
     const resending = run([{ type: 'REQUEST', mobile: MOBILE }], waited);
     expect(resending).toMatchObject({ form: 'loader', back: 'otp' });
     expect(run([{ type: 'FAILED', reason: 'NETWORK_ERROR' }], resending)).toMatchObject({ form: 'otp', token: 't1' });
-    expect(run([{ type: 'FAILED', reason: 'WAIT_TIMEOUT', retryAfter: 30 }], resending)).toMatchObject({ form: 'number', resendIn: 30, token: null });
+    expect(run([{ type: 'FAILED', reason: 'WAIT_TIMEOUT', retryAfter: 30 }], resending)).toMatchObject({
+      form: 'number',
+      resendIn: 30,
+      token: null,
+    });
   });
 
   it('change number goes back to the number form', () => {
@@ -79,7 +101,13 @@ describe('otpFormReducer: the countdown', () => {
 
   it('a code that runs out sends the form back to the number with " Your OTP has been expired"', () => {
     const after = run(ticks(300), onOtp);
-    expect(after).toMatchObject({ form: 'number', token: null, resendIn: 0, validFor: 0, message: { text: ' Your OTP has been expired' } });
+    expect(after).toMatchObject({
+      form: 'number',
+      token: null,
+      resendIn: 0,
+      validFor: 0,
+      message: { text: ' Your OTP has been expired' },
+    });
     expect(otpCountdownRunning(after)).toBe(false);
     expect(run(ticks(1), after)).toBe(after);
   });
@@ -100,7 +128,11 @@ describe('otpFormReducer: the countdown', () => {
 describe('otpFormReducer: events out of place change nothing', () => {
   it.each<[string, OtpFormState, OtpFormEvent]>([
     ['verify on the number form', initialOtpForm, { type: 'VERIFY' }],
-    ['an answer without a request', initialOtpForm, { type: 'REQUEST_OK', token: 't', timer_rate: 1, server_resend_rate: 1 }],
+    [
+      'an answer without a request',
+      initialOtpForm,
+      { type: 'REQUEST_OK', token: 't', timer_rate: 1, server_resend_rate: 1 },
+    ],
     ['a failure without a call', onOtp, { type: 'FAILED', reason: 'OTP_MISSMATCH' }],
     ['verified without a call', onOtp, { type: 'VERIFY_OK' }],
     ['a second request while loading', run([sent[0]!]), { type: 'REQUEST', mobile: MOBILE }],
@@ -125,6 +157,7 @@ describe('isCodeShaped in the browser', () => {
   it("agrees with the server's rule", async () => {
     const server = await import('./otp-schemas.ts');
     const browser = await import('./otp-code-shape.ts');
-    for (const otp of ['', '123', '1234', '123456', '1234567', '12a456', ' 123456', '١٢٣٤٥٦']) expect(browser.isCodeShaped(otp)).toBe(server.isCodeShaped(otp));
+    for (const otp of ['', '123', '1234', '123456', '1234567', '12a456', ' 123456', '١٢٣٤٥٦'])
+      expect(browser.isCodeShaped(otp)).toBe(server.isCodeShaped(otp));
   });
 });

@@ -36,7 +36,15 @@ export type OtpFormEvent =
   | { type: 'TICK' }
   | { type: 'CHANGE_NUMBER' };
 
-export const initialOtpForm: OtpFormState = { form: 'number', back: 'number', mobile: '', token: null, resendIn: 0, validFor: 0, message: null };
+export const initialOtpForm: OtpFormState = {
+  form: 'number',
+  back: 'number',
+  mobile: '',
+  token: null,
+  resendIn: 0,
+  validFor: 0,
+  message: null,
+};
 
 /** Reasons that end the code: a new one must be asked for from the number form. */
 const BACK_TO_NUMBER = new Set<string>(['WAIT_TIMEOUT', 'OTP_EXPIRED']);
@@ -69,7 +77,13 @@ export function otpFormReducer(state: OtpFormState, event: OtpFormEvent): OtpFor
       return { ...state, form: 'loader', back: 'otp', message: null };
     case 'VERIFY_OK':
       if (state.form !== 'loader') return state;
-      return { ...state, form: 'verified', resendIn: 0, validFor: 0, message: { kind: 'success', reason: 'success', text: OTP_MESSAGES.success } };
+      return {
+        ...state,
+        form: 'verified',
+        resendIn: 0,
+        validFor: 0,
+        message: { kind: 'success', reason: 'success', text: OTP_MESSAGES.success },
+      };
     case 'FAILED': {
       if (state.form !== 'loader') return state;
       const message = error(event.reason);
@@ -84,7 +98,8 @@ export function otpFormReducer(state: OtpFormState, event: OtpFormEvent): OtpFor
       if (state.form === 'verified' || (state.resendIn === 0 && state.validFor === 0)) return state;
       const next = { ...state, resendIn: Math.max(0, state.resendIn - 1), validFor: Math.max(0, state.validFor - 1) };
       // The code ran out while the form waited for it: a new one is needed.
-      if (state.form === 'otp' && state.validFor > 0 && next.validFor === 0) return { ...next, form: 'number', back: 'number', token: null, message: error('OTP_EXPIRED') };
+      if (state.form === 'otp' && state.validFor > 0 && next.validFor === 0)
+        return { ...next, form: 'number', back: 'number', token: null, message: error('OTP_EXPIRED') };
       return next;
     }
     case 'CHANGE_NUMBER':
@@ -94,7 +109,8 @@ export function otpFormReducer(state: OtpFormState, event: OtpFormEvent): OtpFor
 }
 
 /** Whether the countdown still runs (the component ticks only then). */
-export const otpCountdownRunning = (s: OtpFormState): boolean => s.form !== 'verified' && (s.resendIn > 0 || s.validFor > 0);
+export const otpCountdownRunning = (s: OtpFormState): boolean =>
+  s.form !== 'verified' && (s.resendIn > 0 || s.validFor > 0);
 
 /** m:ss of a number of seconds, for the countdown. */
 export function formatCountdown(seconds: number): string {

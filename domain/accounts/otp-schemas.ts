@@ -25,7 +25,12 @@ export const otpVerifyAnswerSchema = z.object({
   message: z.string(),
   /** The session data, for a login code; a cash-on-delivery number's code verifies the number only. */
   result: sessionDataSchema.optional(),
-  found_orders: z.number().int().positive().optional().describe("A login code's guest orders with this mobile now the member's: how many, when any"),
+  found_orders: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("A login code's guest orders with this mobile now the member's: how many, when any"),
 });
 
 /** A code as a person types it: only digits, of the lengths codes are sent in (4 to 6). */

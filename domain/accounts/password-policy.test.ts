@@ -19,7 +19,9 @@ describe('passwordProblem', () => {
   });
 
   it('refuses the account email or its local part', () => {
-    expect(passwordProblem('Asha.Rao@example.in', { email: 'asha.rao@example.in' })).toBe('must not be your email address');
+    expect(passwordProblem('Asha.Rao@example.in', { email: 'asha.rao@example.in' })).toBe(
+      'must not be your email address',
+    );
     expect(passwordProblem('asha.rao.x', { email: 'asha.rao.x@example.in' })).toBe('must not be your email address');
   });
 

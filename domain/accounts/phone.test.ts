@@ -12,7 +12,10 @@ describe('normalizeMobile', () => {
     ['6000000000', '6000000000'],
   ])('%s → %s', (input, output) => expect(normalizeMobile(input)).toBe(output));
 
-  it.each(['5876543210', '987654321', '98765432101', '+1 9876543210', 'abcdefghij', '', '+91', '9876５43210'])('refuses %s', (input) => {
-    expect(normalizeMobile(input)).toBeNull();
-  });
+  it.each(['5876543210', '987654321', '98765432101', '+1 9876543210', 'abcdefghij', '', '+91', '9876５43210'])(
+    'refuses %s',
+    (input) => {
+      expect(normalizeMobile(input)).toBeNull();
+    },
+  );
 });

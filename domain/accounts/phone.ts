@@ -10,4 +10,5 @@ export function normalizeMobile(input: string): string | null {
 }
 
 /** 'XXXXXX3210': where a code went, shown so its owner recognises the number and nobody else learns it. */
-export const maskMobile = (mobile: string): string => `${'X'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+export const maskMobile = (mobile: string): string =>
+  `${'X'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;

@@ -50,8 +50,14 @@ describe('passwordLoginGate', () => {
 
   it('still refuses an IP from its 10th failure across accounts, solved captcha or not', () => {
     expect(LOGIN_CAPTCHA_FROM).toBe(3);
-    expect(passwordLoginGate(none, n(LOGIN_REFUSE_FROM, 100), true, now)).toEqual({ action: 'refuse', retryAfterSeconds: 800 });
-    expect(passwordLoginGate(n(20), n(LOGIN_REFUSE_FROM, 0), false, now)).toEqual({ action: 'refuse', retryAfterSeconds: 900 });
+    expect(passwordLoginGate(none, n(LOGIN_REFUSE_FROM, 100), true, now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: 800,
+    });
+    expect(passwordLoginGate(n(20), n(LOGIN_REFUSE_FROM, 0), false, now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: 900,
+    });
   });
 });
 
@@ -60,15 +66,26 @@ describe('otpSendGate', () => {
 
   it('allows a first code and one after the resend wait', () => {
     expect(otpSendGate({ toNumber: none, fromIp: none, lastSentAt: null }, limits, now)).toEqual({ action: 'allow' });
-    expect(otpSendGate({ toNumber: n(4), fromIp: n(4), lastSentAt: ago(60) }, limits, now)).toEqual({ action: 'allow' });
+    expect(otpSendGate({ toNumber: n(4), fromIp: n(4), lastSentAt: ago(60) }, limits, now)).toEqual({
+      action: 'allow',
+    });
   });
 
   it('refuses within the resend wait, saying how long is left', () => {
-    expect(otpSendGate({ toNumber: n(1), fromIp: n(1), lastSentAt: ago(15) }, limits, now)).toEqual({ action: 'refuse', retryAfterSeconds: 45 });
+    expect(otpSendGate({ toNumber: n(1), fromIp: n(1), lastSentAt: ago(15) }, limits, now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: 45,
+    });
   });
 
   it('refuses the sixth code to a number in an hour, and the 21st request from an IP', () => {
-    expect(otpSendGate({ toNumber: n(5, 600), fromIp: n(5), lastSentAt: ago(120) }, limits, now)).toEqual({ action: 'refuse', retryAfterSeconds: 3000 });
-    expect(otpSendGate({ toNumber: n(0), fromIp: n(20, 3599), lastSentAt: null }, limits, now)).toEqual({ action: 'refuse', retryAfterSeconds: 1 });
+    expect(otpSendGate({ toNumber: n(5, 600), fromIp: n(5), lastSentAt: ago(120) }, limits, now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: 3000,
+    });
+    expect(otpSendGate({ toNumber: n(0), fromIp: n(20, 3599), lastSentAt: null }, limits, now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: 1,
+    });
   });
 });

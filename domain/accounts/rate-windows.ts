@@ -31,7 +31,9 @@ export type LoginGate = { action: 'allow'; delayMs: number } | { action: 'refuse
 export function loginGate(byAccount: WindowCount, byIp: WindowCount, now: Date): LoginGate {
   const refusing = [byAccount, byIp].filter((w) => w.count >= LOGIN_REFUSE_FROM);
   if (refusing.length > 0) {
-    const retryAfterSeconds = Math.max(...refusing.map((w) => secondsUntilLeaves(w.oldestAt, LOGIN_WINDOW_SECONDS, now)));
+    const retryAfterSeconds = Math.max(
+      ...refusing.map((w) => secondsUntilLeaves(w.oldestAt, LOGIN_WINDOW_SECONDS, now)),
+    );
     return { action: 'refuse', retryAfterSeconds };
   }
   const worst = Math.max(byAccount.count, byIp.count);
@@ -44,8 +46,14 @@ export const LOGIN_CAPTCHA_FROM = 3;
 
 export type PasswordLoginGate = LoginGate | { action: 'captcha' };
 
-export function passwordLoginGate(byAccount: WindowCount, byIp: WindowCount, captchaSolved: boolean, now: Date): PasswordLoginGate {
-  if (byIp.count >= LOGIN_REFUSE_FROM) return { action: 'refuse', retryAfterSeconds: secondsUntilLeaves(byIp.oldestAt, LOGIN_WINDOW_SECONDS, now) };
+export function passwordLoginGate(
+  byAccount: WindowCount,
+  byIp: WindowCount,
+  captchaSolved: boolean,
+  now: Date,
+): PasswordLoginGate {
+  if (byIp.count >= LOGIN_REFUSE_FROM)
+    return { action: 'refuse', retryAfterSeconds: secondsUntilLeaves(byIp.oldestAt, LOGIN_WINDOW_SECONDS, now) };
   if (byAccount.count >= LOGIN_CAPTCHA_FROM && !captchaSolved) return { action: 'captcha' };
   const over = byIp.count - LOGIN_SLOWDOWN_FROM + 1;
   return { action: 'allow', delayMs: over > 0 ? Math.min(over * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) : 0 };
@@ -71,7 +79,8 @@ export function otpSendGate(facts: OtpSendFacts, limits: OtpSendLimits, now: Dat
     const sinceLast = (now.getTime() - facts.lastSentAt.getTime()) / 1000;
     if (sinceLast < limits.resendSeconds) waits.push(Math.ceil(limits.resendSeconds - sinceLast));
   }
-  if (facts.toNumber.count >= limits.perNumberPerHour) waits.push(secondsUntilLeaves(facts.toNumber.oldestAt, 3_600, now));
+  if (facts.toNumber.count >= limits.perNumberPerHour)
+    waits.push(secondsUntilLeaves(facts.toNumber.oldestAt, 3_600, now));
   if (facts.fromIp.count >= limits.perIpPerHour) waits.push(secondsUntilLeaves(facts.fromIp.oldestAt, 3_600, now));
   return waits.length === 0 ? { action: 'allow' } : { action: 'refuse', retryAfterSeconds: Math.max(1, ...waits) };
 }

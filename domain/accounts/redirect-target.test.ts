@@ -57,7 +57,19 @@ describe('redirectTarget', () => {
   });
 
   it('never leaves the site', () => {
-    for (const param of ['//evil.com', 'https://evil.com', 'http:evil.com', '/%2F%2Fevil.com', 'javascript:alert(1)', '/\\/evil.com', '%5C%5Cevil.com', '/.//evil.com', './/evil.com', '/..//evil.com', '/%2e//evil.com']) {
+    for (const param of [
+      '//evil.com',
+      'https://evil.com',
+      'http:evil.com',
+      '/%2F%2Fevil.com',
+      'javascript:alert(1)',
+      '/\\/evil.com',
+      '%5C%5Cevil.com',
+      '/.//evil.com',
+      './/evil.com',
+      '/..//evil.com',
+      '/%2e//evil.com',
+    ]) {
       const target = redirectTarget(param);
       expect(new URL(target, 'https://suvarna.in').origin).toBe('https://suvarna.in');
       expect(target.startsWith('//')).toBe(false);

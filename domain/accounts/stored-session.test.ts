@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredSession } from './stored-session.ts';
 
-const good = { user_name: 'Asha', user_id: 7, user_type: 'CUSTOMER', api_token: 'tok', token: 'tok', email: 'a@b.in', cart_id: null };
+const good = {
+  user_name: 'Asha',
+  user_id: 7,
+  user_type: 'CUSTOMER',
+  api_token: 'tok',
+  token: 'tok',
+  email: 'a@b.in',
+  cart_id: null,
+};
 
 describe('parseStoredSession', () => {
   it.each([

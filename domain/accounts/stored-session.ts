@@ -24,6 +24,22 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
   }
   if (!v || typeof v !== 'object') return null;
   const { user_name, user_id, user_type, token, email, cart_id } = v;
-  if (!isText(user_name) || !Number.isInteger(user_id) || !isText(user_type) || !isText(token) || token === '' || !isText(email)) return null;
-  return { user_name, user_id: user_id as number, user_type, api_token: token, token, email, cart_id: isText(cart_id) ? cart_id : null };
+  if (
+    !isText(user_name) ||
+    !Number.isInteger(user_id) ||
+    !isText(user_type) ||
+    !isText(token) ||
+    token === '' ||
+    !isText(email)
+  )
+    return null;
+  return {
+    user_name,
+    user_id: user_id as number,
+    user_type,
+    api_token: token,
+    token,
+    email,
+    cart_id: isText(cart_id) ? cart_id : null,
+  };
 }

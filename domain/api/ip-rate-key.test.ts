@@ -22,7 +22,9 @@ describe('ipRateKey', () => {
   });
 
   it('gives every address of one /64 the same key, and neighbouring /64s different ones', () => {
-    const inside = ['2001:db8:aa:bb::1', '2001:db8:aa:bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1234::5678'].map(ipRateKey);
+    const inside = ['2001:db8:aa:bb::1', '2001:db8:aa:bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1234::5678'].map(
+      ipRateKey,
+    );
     expect(new Set(inside).size).toBe(1);
     expect(ipRateKey('2001:db8:aa:bc::1')).not.toBe(inside[0]);
     expect(ipRateKey('203.0.113.8')).not.toBe(ipRateKey('203.0.113.7'));

@@ -21,7 +21,9 @@ export type Outcome<T, R extends string = string> = { ok: true; value: T } | Ref
  * An area's refusals: each reason with the HTTP status it is answered with and the spec's text,
  * letter for letter. `note` only explains the reason in the API description.
  */
-export type ReasonTable<R extends string = string> = { readonly [K in R]: { readonly status: number; readonly text: string; readonly note?: string } };
+export type ReasonTable<R extends string = string> = {
+  readonly [K in R]: { readonly status: number; readonly text: string; readonly note?: string };
+};
 
 export interface RefusalExtra {
   fields?: Record<string, string>;
@@ -40,7 +42,8 @@ export const refuse = <R extends string>(reason: R, message: string, extra: Refu
 });
 
 /** A refusal with the table's text for its reason. */
-export const refusalOf = <R extends string>(table: ReasonTable<R>, reason: R, extra: RefusalExtra = {}): Refusal<R> => refuse(reason, table[reason].text, extra);
+export const refusalOf = <R extends string>(table: ReasonTable<R>, reason: R, extra: RefusalExtra = {}): Refusal<R> =>
+  refuse(reason, table[reason].text, extra);
 
 /** The part of an area's table that one call can answer (what its API description lists). */
 export function pick<R extends string, K extends R>(table: ReasonTable<R>, reasons: readonly K[]): ReasonTable<K> {

@@ -15,7 +15,11 @@ export const OLD_GOLD_RULES = [
   'Once the store confirms your booking it can no longer be cancelled.',
 ] as const;
 
-export const WHAT_TO_BRING = ['The gold you wish to exchange or sell (jewellery, coins or bars).', 'A government photo ID (Aadhaar, PAN card, passport, voter ID or driving licence).', 'Any purchase bill or hallmark certificate you have (helpful, not required).'] as const;
+export const WHAT_TO_BRING = [
+  'The gold you wish to exchange or sell (jewellery, coins or bars).',
+  'A government photo ID (Aadhaar, PAN card, passport, voter ID or driving licence).',
+  'Any purchase bill or hallmark certificate you have (helpful, not required).',
+] as const;
 
 export const KARAT_CHOICES = ['24K', '22K', '18K', '14K', 'unknown'] as const;
 export const HALLMARK_CHOICES = ['yes', 'no', 'unknown'] as const;
@@ -23,6 +27,7 @@ export const OLD_GOLD_LIMITS = { items: 500, weightMin: 0.1, weightMax: 5000 } a
 
 export const OLD_GOLD_TEXTS = {
   store: 'Please choose one of our three stores.',
+  items: 'Please describe the gold you are bringing.',
   weight: `Please give the approximate weight in grams, from ${OLD_GOLD_LIMITS.weightMin} to ${OLD_GOLD_LIMITS.weightMax}.`,
   karat: 'Please choose the purity, or "Not sure".',
   hallmark: 'Please say whether the gold is hallmarked, or "Not sure".',

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_HORIZON_DAYS, checkSlot, dayLabel, HOME_VISIT_PLAN, indiaToday, lastBookableDay, openSlots, slotLabel, slotStart, SLOT_TEXTS, STORE_VISIT_PLAN } from './slots.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  checkSlot,
+  dayLabel,
+  HOME_VISIT_PLAN,
+  indiaToday,
+  lastBookableDay,
+  openSlots,
+  slotLabel,
+  slotStart,
+  SLOT_TEXTS,
+  STORE_VISIT_PLAN,
+} from './slots.ts';
 
 // 25 Nov 2026, 10:15 am in India (04:45 UTC).
 const NOW = new Date('2026-11-25T04:45:00Z');
@@ -51,7 +63,15 @@ describe('checkSlot', () => {
   });
 
   it('offers only the slots still open on a day', () => {
-    expect(openSlots(STORE_VISIT_PLAN, '2026-11-25', NOW)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(openSlots(STORE_VISIT_PLAN, '2026-11-25', NOW)).toEqual([
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
     expect(openSlots(STORE_VISIT_PLAN, '2026-11-26', NOW)).toEqual(STORE_VISIT_PLAN.slots);
     expect(openSlots(HOME_VISIT_PLAN, '2026-11-25', NOW)).toEqual([]);
   });

@@ -31,6 +31,8 @@ export const HOME_VISIT_PLAN: SlotPlan = {
 };
 
 export const SLOT_TEXTS = {
+  chooseDate: 'Please choose a date.',
+  chooseTime: 'Please choose a time.',
   date: 'Please choose a valid date.',
   slot: 'Please choose one of the time slots offered.',
   past: 'This time has passed or is too soon: please choose a later slot.',
@@ -46,7 +48,9 @@ export function indiaToday(now: Date): string {
 
 /** The last day that can be booked, 'YYYY-MM-DD'. */
 export function lastBookableDay(now: Date): string {
-  return new Date(Date.parse(`${indiaToday(now)}T00:00:00Z`) + BOOKING_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${indiaToday(now)}T00:00:00Z`) + BOOKING_HORIZON_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The instant a slot starts, or null for a date that is not a real calendar day. */
@@ -68,7 +72,9 @@ export function checkSlot(plan: SlotPlan, date: string, slot: string, now: Date)
   const startsAt = slotStart(date, slot)!;
   if (startsAt.getTime() < now.getTime() + plan.leadMinutes * 60 * 1000) {
     // A day wholly before today is a wrong date; a slot earlier today, a wrong slot.
-    return date < indiaToday(now) ? { ok: false, field: 'date', message: SLOT_TEXTS.past } : { ok: false, field: 'slot', message: SLOT_TEXTS.past };
+    return date < indiaToday(now)
+      ? { ok: false, field: 'date', message: SLOT_TEXTS.past }
+      : { ok: false, field: 'slot', message: SLOT_TEXTS.past };
   }
   return { ok: true, startsAt };
 }
@@ -95,5 +101,11 @@ function clock(minutes: number): string {
 export function dayLabel(date: string): string {
   const start = slotStart(date, '12:00');
   if (!start) return date;
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(start);
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(start);
 }

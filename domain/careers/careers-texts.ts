@@ -2,7 +2,8 @@
 // carries no zod: the toast of docs/spec.md#first-8 letter for letter, and the store's own words.
 
 /** docs/spec.md#first-8 "Careers", letter for letter. */
-export const CAREERS_TOAST = "We just got your application. We'll analyze your information and come back to you within 5 business days.";
+export const CAREERS_TOAST =
+  "We just got your application. We'll analyze your information and come back to you within 5 business days.";
 export const CAREER_REPLY_BUSINESS_DAYS = 5;
 
 export const CAREERS_TEXTS = {

@@ -8,7 +8,11 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_KINDS = {
   pdf: { extension: 'pdf', mime: 'application/pdf', label: 'PDF' },
   doc: { extension: 'doc', mime: 'application/msword', label: 'Word 97–2003 (.doc)' },
-  docx: { extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (.docx)' },
+  docx: {
+    extension: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'Word (.docx)',
+  },
 } as const;
 export type ResumeKind = keyof typeof RESUME_KINDS;
 
@@ -16,17 +20,22 @@ export const RESUME_TEXTS = {
   missing: 'Please attach your résumé (PDF or Word, up to 5 MiB).',
   empty: 'The résumé file is empty.',
   tooLarge: 'The résumé must be at most 5 MiB.',
-  notAccepted: 'The résumé must be a PDF or Word document (.pdf, .doc or .docx); this file is neither, whatever its name says.',
+  notAccepted:
+    'The résumé must be a PDF or Word document (.pdf, .doc or .docx); this file is neither, whatever its name says.',
   macros: 'Word files with macros are not accepted. Please save your résumé as .docx or PDF.',
-  brokenWord: 'This file looks like a Word document but has no document inside it. Please save it again from Word, or send a PDF.',
-  externalContent: 'This Word file loads content from outside itself when it is opened (a linked template, picture or object). Please save it again without linked content, or send a PDF.',
+  brokenWord:
+    'This file looks like a Word document but has no document inside it. Please save it again from Word, or send a PDF.',
+  externalContent:
+    'This Word file loads content from outside itself when it is opened (a linked template, picture or object). Please save it again without linked content, or send a PDF.',
   activeX: 'Word files with ActiveX controls are not accepted. Please save your résumé without them, or send a PDF.',
   pdfHeader: 'This PDF has other content in front of its %PDF- header. Please save it again as a plain PDF.',
   pdfHtml: 'This PDF also carries a web page (HTML). Please save it again as a plain PDF.',
   pdfJavaScript: 'PDFs with JavaScript are not accepted. Please save your résumé again as a plain PDF.',
-  pdfLaunch: 'PDFs with actions that open programs or other files are not accepted. Please save your résumé again as a plain PDF.',
+  pdfLaunch:
+    'PDFs with actions that open programs or other files are not accepted. Please save your résumé again as a plain PDF.',
   pdfAttachment: 'PDFs with attached or embedded files are not accepted. Please save your résumé again as a plain PDF.',
-  pdfUnchecked: 'Parts of this PDF are encrypted or packed in a way we cannot check. Please save it again as a plain PDF without a password.',
+  pdfUnchecked:
+    'Parts of this PDF are encrypted or packed in a way we cannot check. Please save it again as a plain PDF without a password.',
   bodyTooLarge: 'The application is larger than 5 MiB. Please send a smaller résumé.',
 } as const;
 
@@ -56,7 +65,11 @@ export function judgeResume(finding: ContentFinding): { ok: true; kind: ResumeKi
 
 /** The shopper's file name as a label only (mails, the back office): no path, no control characters, bounded. */
 export function resumeLabel(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what is taken out
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+    .trim();
   return (base || 'résumé').slice(0, 120);
 }

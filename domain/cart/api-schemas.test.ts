@@ -19,7 +19,9 @@ describe('cart body schemas', () => {
   });
 
   it('caps the lines of one request', () => {
-    const cart = (n: number) => ({ message: { cart: Array.from({ length: n }, (_, i) => ({ sku: 'A', variant: i + 1, quantity: 1 })) } });
+    const cart = (n: number) => ({
+      message: { cart: Array.from({ length: n }, (_, i) => ({ sku: 'A', variant: i + 1, quantity: 1 })) },
+    });
     expect(cartUpdateBodySchema.safeParse(cart(100)).success).toBe(true);
     expect(cartUpdateBodySchema.safeParse(cart(101)).success).toBe(false);
   });

@@ -18,7 +18,10 @@ const skuText = z.string().trim().min(1).max(100);
  * cards carry), or its `variant_id` code (e.g. 'SVR-RG-00012-RG-12'). Both are accepted; the answer
  * echoes back what was sent so the device can match its lines.
  */
-export const variantRefSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().min(1).max(100)]);
+export const variantRefSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z.string().trim().min(1).max(100),
+]);
 export type VariantRef = z.infer<typeof variantRefSchema>;
 
 export const quantitySchema = z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY);

@@ -23,13 +23,22 @@ const item = (id: number, { stock = 3, made = 'false', price = 10_000, sku = `SK
   name: `Piece ${id}`,
   made_to_order: made,
   stock,
-  selectedVariant: { id, variant_id: `V${id}`, offerprice: price, color: 'rose-gold', size: null, image: '/images/p.png', alt: 'a piece' },
+  selectedVariant: {
+    id,
+    variant_id: `V${id}`,
+    offerprice: price,
+    color: 'rose-gold',
+    size: null,
+    image: '/images/p.png',
+    alt: 'a piece',
+  },
 });
 
 /** Every line's sum is its offerprice × qty, whatever the steps. */
 const sumsHold = (lines: CartLine[]) => lines.every((l) => l.sum === l.selectedVariant.offerprice * l.qty);
 
-const cartOf = (...adds: [CartItem, number][]) => adds.reduce<CartLine[]>((lines, [i, q]) => addToCart(lines, i, q).lines, []);
+const cartOf = (...adds: [CartItem, number][]) =>
+  adds.reduce<CartLine[]>((lines, [i, q]) => addToCart(lines, i, q).lines, []);
 
 describe('addToCart', () => {
   it.each([
@@ -41,8 +50,24 @@ describe('addToCart', () => {
     ['beyond the stock stays at the cap', [[item(1), 3]], item(1), 1, 1, 3, CART_TEXTS.outOfStock],
     ['a quantity over the stock is cut, and says so', [], item(1), 5, 1, 3, CART_TEXTS.outOfStock],
     ['a ready piece with no stock is not added', [], item(1, { stock: 0 }), 1, 0, 0, CART_TEXTS.outOfStock],
-    ['made to order ignores stock', [[item(1, { stock: 0, made: 'true' }), 4]], item(1, { stock: 0, made: 'true' }), 1, 1, 5, CART_TEXTS.added],
-    ['made to order stops at the sanity bound', [[item(1, { made: 'true' }), MAX_QUANTITY]], item(1, { made: 'true' }), 1, 1, MAX_QUANTITY, CART_TEXTS.outOfStock],
+    [
+      'made to order ignores stock',
+      [[item(1, { stock: 0, made: 'true' }), 4]],
+      item(1, { stock: 0, made: 'true' }),
+      1,
+      1,
+      5,
+      CART_TEXTS.added,
+    ],
+    [
+      'made to order stops at the sanity bound',
+      [[item(1, { made: 'true' }), MAX_QUANTITY]],
+      item(1, { made: 'true' }),
+      1,
+      1,
+      MAX_QUANTITY,
+      CART_TEXTS.outOfStock,
+    ],
     ['a fractional or bad quantity counts as one', [], item(1), Number.NaN, 1, 1, CART_TEXTS.added],
   ] as const)('%s', (_name, before, added, quantity, lineCount, qty, message) => {
     const start = cartOf(...(before as unknown as [CartItem, number][]));
@@ -56,7 +81,17 @@ describe('addToCart', () => {
 
   it('carries the product fields plus qty, variant, selectedVariant, sum and active', () => {
     const [line] = addToCart([], item(7, { price: 25_500 }), 2).lines;
-    expect(line).toMatchObject({ sku: 'SKU7', value: 'piece-7', name: 'Piece 7', made_to_order: 'false', stock: 3, qty: 2, variant: 7, sum: 51_000, active: false });
+    expect(line).toMatchObject({
+      sku: 'SKU7',
+      value: 'piece-7',
+      name: 'Piece 7',
+      made_to_order: 'false',
+      stock: 3,
+      qty: 2,
+      variant: 7,
+      sum: 51_000,
+      active: false,
+    });
     expect(line!.selectedVariant.offerprice).toBe(25_500);
   });
 
@@ -100,7 +135,12 @@ describe('increment, decrement, remove, clear', () => {
     ['increment below the cap', (l: CartLine[]) => incrementLine(l, 1), [3, 2], null],
     ['increment at the cap says Out of stock', (l: CartLine[]) => incrementLine(l, 2), [2, 2], CART_TEXTS.outOfStock],
     ['decrement above 1', (l: CartLine[]) => decrementLine(l, 1), [1, 2], null],
-    ['decrement at 1 removes the line', (l: CartLine[]) => decrementLine(decrementLine(l, 1).lines, 1), [2], CART_TEXTS.removed],
+    [
+      'decrement at 1 removes the line',
+      (l: CartLine[]) => decrementLine(decrementLine(l, 1).lines, 1),
+      [2],
+      CART_TEXTS.removed,
+    ],
     ['remove a line', (l: CartLine[]) => removeLine(l, 2), [2], CART_TEXTS.removed],
     ['remove an unknown line changes nothing', (l: CartLine[]) => removeLine(l, 99), [2, 2], null],
     ['increment an unknown line changes nothing', (l: CartLine[]) => incrementLine(l, 99), [2, 2], null],
@@ -115,7 +155,11 @@ describe('increment, decrement, remove, clear', () => {
 
 describe('subtotal and order', () => {
   it('the subtotal is the sum of offerprice × qty, newest line first in the mini-cart', () => {
-    const lines = cartOf([item(1, { price: 1_23_456 }), 2], [item(2, { price: 999 }), 1], [item(1, { price: 1_23_456 }), 1]);
+    const lines = cartOf(
+      [item(1, { price: 1_23_456 }), 2],
+      [item(2, { price: 999 }), 1],
+      [item(1, { price: 1_23_456 }), 1],
+    );
     expect(cartSubtotal(lines)).toBe(1_23_456 * 3 + 999);
     expect(newestFirst(lines).map((l) => l.variant)).toEqual([2, 1]);
     expect(cartSubtotal([])).toBe(0);
@@ -123,11 +167,26 @@ describe('subtotal and order', () => {
 });
 
 describe('adoptServerCart', () => {
-  const start = () => cartOf([item(1, { price: 1000 }), 2], [item(2, { price: 2000 }), 3], [item(3, { price: 3000 }), 1]);
-  const server = (variant: number, quantity: number, price: number, extra: Record<string, unknown> = {}) => ({ id: variant, sku: `SKU${variant}`, variant, quantity, price, sum: price * quantity, deleted: false, active: true, ...extra });
+  const start = () =>
+    cartOf([item(1, { price: 1000 }), 2], [item(2, { price: 2000 }), 3], [item(3, { price: 3000 }), 1]);
+  const server = (variant: number, quantity: number, price: number, extra: Record<string, unknown> = {}) => ({
+    id: variant,
+    sku: `SKU${variant}`,
+    variant,
+    quantity,
+    price,
+    sum: price * quantity,
+    deleted: false,
+    active: true,
+    ...extra,
+  });
 
   it('refreshes prices, marks lines active, drops deleted lines and cuts quantities to the server', () => {
-    const out = adoptServerCart(start(), [server(1, 2, 1100), server(2, 1, 2000, { reason: 'OUT_OF_STOCK' }), server(3, 1, 0, { deleted: true, active: false })]);
+    const out = adoptServerCart(start(), [
+      server(1, 2, 1100),
+      server(2, 1, 2000, { reason: 'OUT_OF_STOCK' }),
+      server(3, 1, 0, { deleted: true, active: false }),
+    ]);
     expect(out.lines.map((l) => [l.variant, l.qty, l.selectedVariant.offerprice, l.sum, l.active])).toEqual([
       [1, 2, 1100, 2200, true],
       [2, 1, 2000, 2000, true],
@@ -140,14 +199,29 @@ describe('adoptServerCart', () => {
   });
 
   it.each([
-    ['a line the server does not hold leaves (another device removed it), not reported', [server(1, 2, 1000)], [[1, 2]], [], []],
+    [
+      'a line the server does not hold leaves (another device removed it), not reported',
+      [server(1, 2, 1000)],
+      [[1, 2]],
+      [],
+      [],
+    ],
     ['an empty server cart empties the device cart', [], [], [], []],
     ['variant ids as strings match too', [{ ...server(1, 2, 1000), variant: '1' }], [[1, 2]], [], []],
     ['a quantity of 0 removes the line, reported', [server(3, 0, 3000)], [], [3], []],
     ['a higher server quantity is taken (merged from another device)', [server(1, 9, 1000)], [[1, 9]], [], []],
-    ['a lower quantity without a reason is another device\'s choice, not a cut', [server(2, 1, 2000)], [[2, 1]], [], []],
+    ["a lower quantity without a reason is another device's choice, not a cut", [server(2, 1, 2000)], [[2, 1]], [], []],
     ['a lower quantity with a reason is a cut', [server(2, 1, 2000, { reason: 'QUANTITY_LIMIT' })], [[2, 1]], [], [2]],
-    ['the server\'s order is kept', [server(3, 1, 3000), server(1, 2, 1000)], [[3, 1], [1, 2]], [], []],
+    [
+      "the server's order is kept",
+      [server(3, 1, 3000), server(1, 2, 1000)],
+      [
+        [3, 1],
+        [1, 2],
+      ],
+      [],
+      [],
+    ],
     ['a line twice in an answer counts once', [server(1, 2, 1000), server(1, 5, 1000)], [[1, 2]], [], []],
     ['a new line without its piece cannot be shown and is left out', [server(7, 1, 7000)], [], [], []],
   ] as const)('%s', (_name, answer, lines, removed, cut) => {
@@ -161,7 +235,15 @@ describe('adoptServerCart', () => {
   it("builds a line another device added from the answer's piece, at today's price", () => {
     const piece = item(7, { price: 7000, stock: 4 });
     const out = adoptServerCart(start(), [server(1, 2, 1000), server(7, 2, 7100, { item: piece })]);
-    expect(out.lines[1]).toEqual({ ...piece, selectedVariant: { ...piece.selectedVariant, offerprice: 7100 }, qty: 2, variant: 7, sum: 14_200, active: true, addedPrice: 7100 });
+    expect(out.lines[1]).toEqual({
+      ...piece,
+      selectedVariant: { ...piece.selectedVariant, offerprice: 7100 },
+      qty: 2,
+      variant: 7,
+      sum: 14_200,
+      active: true,
+      addedPrice: 7100,
+    });
     expect(priceChanged(out.lines[1]!)).toBe(false);
     // A piece that names another sku than its line is not trusted.
     expect(adoptServerCart([], [server(7, 1, 7000, { item: item(7, { sku: 'OTHER' }) })]).lines).toEqual([]);

@@ -65,7 +65,11 @@ export function lineCap(p: CartProduct): number {
 
 export const lineSum = (offerprice: number, qty: number) => offerprice * qty;
 
-const withQty = (line: CartLine, qty: number): CartLine => ({ ...line, qty, sum: lineSum(line.selectedVariant.offerprice, qty) });
+const withQty = (line: CartLine, qty: number): CartLine => ({
+  ...line,
+  qty,
+  sum: lineSum(line.selectedVariant.offerprice, qty),
+});
 
 const wholeQuantity = (n: number) => (Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1);
 
@@ -93,7 +97,10 @@ export function addToCart(lines: readonly CartLine[], item: CartItem, quantity =
     return { lines: [...lines, line], message };
   }
   const old = lines[index]!;
-  const updated = withQty({ ...old, ...item, addedPrice: old.addedPrice, active: old.active, variant: old.variant }, next);
+  const updated = withQty(
+    { ...old, ...item, addedPrice: old.addedPrice, active: old.active, variant: old.variant },
+    next,
+  );
   return { lines: lines.map((l, i) => (i === index ? updated : l)), message };
 }
 
@@ -107,7 +114,8 @@ export function buyNowLine(lines: readonly CartLine[], item: CartItem, quantity 
   const without = lines.filter((l) => !(l.variant === item.selectedVariant.id && l.sku === item.sku));
   const index = lines.findIndex((l) => l.variant === item.selectedVariant.id && l.sku === item.sku);
   const added = addToCart(without, item, quantity);
-  if (index === -1) return { lines: added.lines, message: added.message === CART_TEXTS.outOfStock ? added.message : null };
+  if (index === -1)
+    return { lines: added.lines, message: added.message === CART_TEXTS.outOfStock ? added.message : null };
   // Keep the line where it was, with the price it was first added at (the cart page notices a change).
   const line = added.lines.find((l) => l.variant === item.selectedVariant.id && l.sku === item.sku);
   if (!line) return { lines: without, message: added.message };
@@ -210,11 +218,26 @@ export function adoptServerCart(lines: readonly CartLine[], server: readonly Ser
     if (own) {
       const wasCut = qty < own.qty && s.reason !== undefined;
       const stock = wasCut || s.reason === 'OUT_OF_STOCK' ? Math.min(own.stock, qty) : own.stock;
-      next = { ...own, stock, qty, sum: lineSum(price, qty), active: true, selectedVariant: { ...own.selectedVariant, offerprice: price } };
+      next = {
+        ...own,
+        stock,
+        qty,
+        sum: lineSum(price, qty),
+        active: true,
+        selectedVariant: { ...own.selectedVariant, offerprice: price },
+      };
       if (wasCut) cut.push(next);
     } else if (s.item && s.item.sku === s.sku) {
       // A line another device added: shown at today's price, which is also its price when added here.
-      next = { ...s.item, selectedVariant: { ...s.item.selectedVariant, offerprice: price }, qty, variant: s.item.selectedVariant.id, sum: lineSum(price, qty), active: true, addedPrice: price };
+      next = {
+        ...s.item,
+        selectedVariant: { ...s.item.selectedVariant, offerprice: price },
+        qty,
+        variant: s.item.selectedVariant.id,
+        sum: lineSum(price, qty),
+        active: true,
+        addedPrice: price,
+      };
     } else {
       // Nothing to show it by (an answer without the piece): left out rather than shown broken.
       continue;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CART_TEXTS, type CartItem } from './cart-rules.ts';
-import { addToList, LIST_TEXTS, moveToCart, onList, removeFromList, toggleOnList, type ListEntry, type ListKind } from './list-rules.ts';
+import {
+  addToList,
+  LIST_TEXTS,
+  moveToCart,
+  onList,
+  removeFromList,
+  toggleOnList,
+  type ListEntry,
+  type ListKind,
+} from './list-rules.ts';
 
 const item = (id: number, stock = 2): CartItem => ({
   sku: `SKU${id}`,
@@ -8,7 +17,15 @@ const item = (id: number, stock = 2): CartItem => ({
   name: `Piece ${id}`,
   made_to_order: 'false',
   stock,
-  selectedVariant: { id, variant_id: `V${id}`, offerprice: 5000, color: 'white-gold', size: null, image: '/images/p.png', alt: '' },
+  selectedVariant: {
+    id,
+    variant_id: `V${id}`,
+    offerprice: 5000,
+    color: 'white-gold',
+    size: null,
+    image: '/images/p.png',
+    alt: '',
+  },
 });
 
 describe('addToList and removeFromList', () => {

@@ -20,9 +20,11 @@ export interface ListOutcome {
   message: ListText | null;
 }
 
-const sameVariant = (a: ListEntry, b: { sku: string; selectedVariant: { id: number } }) => a.sku === b.sku && a.selectedVariant.id === b.selectedVariant.id;
+const sameVariant = (a: ListEntry, b: { sku: string; selectedVariant: { id: number } }) =>
+  a.sku === b.sku && a.selectedVariant.id === b.selectedVariant.id;
 
-export const onList = (list: readonly ListEntry[], item: { sku: string; selectedVariant: { id: number } }) => list.some((e) => sameVariant(e, item));
+export const onList = (list: readonly ListEntry[], item: { sku: string; selectedVariant: { id: number } }) =>
+  list.some((e) => sameVariant(e, item));
 
 /** Adds the entry; the same variant again is refused with 'Item already Added'. */
 export function addToList(list: readonly ListEntry[], item: ListEntry, kind: ListKind): ListOutcome {

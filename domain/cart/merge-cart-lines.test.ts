@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mergeCartLines, type MergeLine } from './merge-cart-lines.ts';
 
 // Variants: numeric ids are themselves; codes 'V<n>' mean variant n; anything else is unknown.
-const keyOf = (l: MergeLine) => (typeof l.variant === 'number' ? l.variant : /^V\d+$/.test(l.variant) ? Number(l.variant.slice(1)) : null);
+const keyOf = (l: MergeLine) =>
+  typeof l.variant === 'number' ? l.variant : /^V\d+$/.test(l.variant) ? Number(l.variant.slice(1)) : null;
 const l = (variant: number | string, quantity: number, sku = 'S'): MergeLine => ({ sku, variant, quantity });
 
 describe('mergeCartLines', () => {
@@ -18,7 +19,12 @@ describe('mergeCartLines', () => {
     ['a device line twice counts with its sum before the larger is taken', [l(1, 3)], [l(1, 1), l('V1', 1)], [l(1, 3)]],
     ['a device line twice above the member quantity', [l(1, 1)], [l(1, 2), l('V1', 2)], [l(1, 4)]],
     ['a device line twice that is new to the member cart: summed into one', [], [l(2, 1), l('V2', 2)], [l(2, 3)]],
-    ['an unknown device line is passed on last, as it is', [l(1, 1)], [l('nope', 2), l(2, 1)], [l(1, 1), l(2, 1), l('nope', 2)]],
+    [
+      'an unknown device line is passed on last, as it is',
+      [l(1, 1)],
+      [l('nope', 2), l(2, 1)],
+      [l(1, 1), l(2, 1), l('nope', 2)],
+    ],
     ['quantities above the cap are left for the reconciliation to cut', [l(1, 99)], [l(1, 98)], [l(1, 99)]],
   ])('%s', (_name, member, device, expected) => {
     expect(mergeCartLines(member, device, keyOf)).toEqual(expected);

@@ -16,7 +16,11 @@ export interface MergeLine {
  * it: an unknown device line is passed on as it is, so the answer can report it deleted. A line the
  * device sends twice counts with the sum of its quantities, as a normal sync would count it.
  */
-export function mergeCartLines<L extends MergeLine>(member: readonly L[], device: readonly L[], keyOf: (line: L) => number | null): L[] {
+export function mergeCartLines<L extends MergeLine>(
+  member: readonly L[],
+  device: readonly L[],
+  keyOf: (line: L) => number | null,
+): L[] {
   const fromDevice = new Map<number, { line: L; quantity: number }>();
   const unmatched: L[] = [];
   for (const line of device) {

@@ -8,7 +8,15 @@ const entry = {
   name: 'Piece 1',
   made_to_order: 'false',
   stock: 2,
-  selectedVariant: { id: 1, variant_id: 'V1', offerprice: 4200, color: 'rose-gold', size: '12', image: '/images/a.png', alt: '' },
+  selectedVariant: {
+    id: 1,
+    variant_id: 'V1',
+    offerprice: 4200,
+    color: 'rose-gold',
+    size: '12',
+    image: '/images/a.png',
+    alt: '',
+  },
 };
 const cart = { lines: addToCart([], entry, 2).lines, session: 'abc' };
 
@@ -29,8 +37,14 @@ describe('restoreCart and restoreList', () => {
     ['counter below 2500', JSON.stringify({ counter: 2499, data: cart })],
     ['counter as text', JSON.stringify({ counter: '2500', data: cart })],
     ['foreign shape', JSON.stringify({ counter: 2500, data: { items: [1] } })],
-    ['a line with a negative quantity', JSON.stringify({ counter: 2500, data: { ...cart, lines: [{ ...cart.lines[0], qty: -1 }] } })],
-    ['a line with a fractional price', JSON.stringify({ counter: 2500, data: { ...cart, lines: [{ ...cart.lines[0], sum: 1.5 }] } })],
+    [
+      'a line with a negative quantity',
+      JSON.stringify({ counter: 2500, data: { ...cart, lines: [{ ...cart.lines[0], qty: -1 }] } }),
+    ],
+    [
+      'a line with a fractional price',
+      JSON.stringify({ counter: 2500, data: { ...cart, lines: [{ ...cart.lines[0], sum: 1.5 }] } }),
+    ],
     ['a deep prototype trick', '{"counter":2500,"data":{"__proto__":{"lines":[]},"session":null}}'],
   ])('drops %s', (_name, raw) => {
     expect(() => restoreCart(raw)).not.toThrow();

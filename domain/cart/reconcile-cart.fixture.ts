@@ -11,5 +11,10 @@ export const facts: VariantFacts[] = [
   { id: 31, variant_id: 'GONE-YG', productId: 3, sku: 'GONE', offerprice: 10_000, stock: 0, madeToOrder: false },
   { id: 41, variant_id: 'FREE-YG', productId: 4, sku: 'FREE', offerprice: 0, stock: 5, madeToOrder: false },
 ];
-export const find: FindVariant = (sku, variant) => facts.find((f) => f.sku === sku && (f.id === variant || f.variant_id === variant));
-export const line = (sku: string, variant: number | string, quantity: number): CartRequestLine => ({ sku, variant, quantity });
+export const find: FindVariant = (sku, variant) =>
+  facts.find((f) => f.sku === sku && (f.id === variant || f.variant_id === variant));
+export const line = (sku: string, variant: number | string, quantity: number): CartRequestLine => ({
+  sku,
+  variant,
+  quantity,
+});

@@ -25,7 +25,18 @@ export interface ReconciledLine {
 }
 
 function unavailable(line: CartRequestLine): ReconciledLine {
-  return { sku: line.sku, variant: line.variant, variant_id: null, variantKey: null, quantity: 0, price: 0, sum: 0, deleted: true, active: false, reason: 'UNAVAILABLE' };
+  return {
+    sku: line.sku,
+    variant: line.variant,
+    variant_id: null,
+    variantKey: null,
+    quantity: 0,
+    price: 0,
+    sum: 0,
+    deleted: true,
+    active: false,
+    reason: 'UNAVAILABLE',
+  };
 }
 
 export function reconcileCart(requested: readonly CartRequestLine[], find: FindVariant): ReconciledLine[] {

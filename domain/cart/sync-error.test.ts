@@ -17,6 +17,10 @@ describe('cartSyncError', () => {
   });
 
   it('only network and server faults are retried by themselves', () => {
-    expect(['SERVER_ERROR', 'API_ERROR', 'NETWORK_ERROR', 'REQUEST_FAILED', 'CLIENT_ERROR'].filter((c) => isTransient(c as never))).toEqual(['SERVER_ERROR', 'NETWORK_ERROR']);
+    expect(
+      ['SERVER_ERROR', 'API_ERROR', 'NETWORK_ERROR', 'REQUEST_FAILED', 'CLIENT_ERROR'].filter((c) =>
+        isTransient(c as never),
+      ),
+    ).toEqual(['SERVER_ERROR', 'NETWORK_ERROR']);
   });
 });

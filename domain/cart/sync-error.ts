@@ -2,7 +2,13 @@
 // and above, API_ERROR for 300 and above, NETWORK_ERROR when no answer came, REQUEST_FAILED when the
 // answer lacks what was asked for (the cart or the session), CLIENT_ERROR for a fault on the device.
 
-export const CART_SYNC_ERRORS = ['SERVER_ERROR', 'API_ERROR', 'NETWORK_ERROR', 'REQUEST_FAILED', 'CLIENT_ERROR'] as const;
+export const CART_SYNC_ERRORS = [
+  'SERVER_ERROR',
+  'API_ERROR',
+  'NETWORK_ERROR',
+  'REQUEST_FAILED',
+  'CLIENT_ERROR',
+] as const;
 export type CartSyncError = (typeof CART_SYNC_ERRORS)[number];
 
 export type SyncFailure =

@@ -4,8 +4,18 @@ import { validatePrices } from './validate-prices.ts';
 
 describe('validatePrices', () => {
   it.each([
-    ['every price right', [{ sku: 'RING', variant: 11, qty: 1, price: 50_000 }], true, [{ price: 50_000, active: true, valid: true }]],
-    ['a price differs', [{ sku: 'RING', variant: 11, qty: 1, price: 49_000 }], false, [{ price: 50_000, active: true, valid: false }]],
+    [
+      'every price right',
+      [{ sku: 'RING', variant: 11, qty: 1, price: 50_000 }],
+      true,
+      [{ price: 50_000, active: true, valid: true }],
+    ],
+    [
+      'a price differs',
+      [{ sku: 'RING', variant: 11, qty: 1, price: 49_000 }],
+      false,
+      [{ price: 50_000, active: true, valid: false }],
+    ],
     [
       'one wrong among right ones',
       [
@@ -18,8 +28,18 @@ describe('validatePrices', () => {
         { price: 30_000, active: true, valid: false },
       ],
     ],
-    ['an unknown variant', [{ sku: 'RING', variant: 99, qty: 1, price: 50_000 }], false, [{ price: null, active: false, valid: false }]],
-    ['an unpriced variant', [{ sku: 'FREE', variant: 41, qty: 1, price: 0 }], false, [{ price: null, active: false, valid: false }]],
+    [
+      'an unknown variant',
+      [{ sku: 'RING', variant: 99, qty: 1, price: 50_000 }],
+      false,
+      [{ price: null, active: false, valid: false }],
+    ],
+    [
+      'an unpriced variant',
+      [{ sku: 'FREE', variant: 41, qty: 1, price: 0 }],
+      false,
+      [{ price: null, active: false, valid: false }],
+    ],
     ['nothing to check', [], true, []],
   ] as const)('%s', (_name, items, valid, answers) => {
     const got = validatePrices(items, find);

@@ -25,6 +25,14 @@ describe('variantFactsOf', () => {
     expect(variantFactsOf(product, ref)?.id).toBe(id);
   });
   it('carries the product facts', () => {
-    expect(variantFactsOf(product, 8)).toEqual({ id: 8, variant_id: '77', productId: 5, sku: 'SKU5', offerprice: 2_000, stock: 3, madeToOrder: false });
+    expect(variantFactsOf(product, 8)).toEqual({
+      id: 8,
+      variant_id: '77',
+      productId: 5,
+      sku: 'SKU5',
+      offerprice: 2_000,
+      stock: 3,
+      madeToOrder: false,
+    });
   });
 });

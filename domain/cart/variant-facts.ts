@@ -28,7 +28,8 @@ export function variantFactsOf(product: Product, ref: VariantRef): VariantFacts 
   const variant =
     typeof ref === 'number'
       ? product.variants.find((v) => v.id === ref)
-      : (product.variants.find((v) => v.variant_id === ref) ?? (/^\d{1,10}$/.test(ref) ? product.variants.find((v) => v.id === Number(ref)) : undefined));
+      : (product.variants.find((v) => v.variant_id === ref) ??
+        (/^\d{1,10}$/.test(ref) ? product.variants.find((v) => v.id === Number(ref)) : undefined));
   if (!variant) return undefined;
   return {
     id: variant.id,

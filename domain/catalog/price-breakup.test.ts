@@ -12,7 +12,10 @@ describe('computeBreakup', () => {
     [100_000, 0, 0, 0, 1.5, 1_500, 101_500],
     [333, 333, 333, 1, 0.25, 3, 1_003],
   ])('metal %i diamond %i gemstone %i making %i at %f%%', (metal, diamond, gemstone, making, gst, gstAmount, total) => {
-    const b = computeBreakup({ metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making }, gst);
+    const b = computeBreakup(
+      { metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making },
+      gst,
+    );
     expect(b.gst_amount).toBe(gstAmount);
     expect(b.total).toBe(total);
   });
@@ -24,7 +27,12 @@ describe('computeBreakup', () => {
       return seed % max;
     };
     for (let i = 0; i < 5_000; i++) {
-      const parts = { metal_price: rnd(400_000), diamond_price: rnd(900_000), gemstone_price: rnd(50_000), making_charge: rnd(60_000) };
+      const parts = {
+        metal_price: rnd(400_000),
+        diamond_price: rnd(900_000),
+        gemstone_price: rnd(50_000),
+        making_charge: rnd(60_000),
+      };
       const b = computeBreakup(parts, 3);
       expect(b.metal_price + b.diamond_price + b.gemstone_price + b.making_charge + b.gst_amount).toBe(b.total);
       expect(Math.abs(b.gst_amount - b.subtotal * 0.03)).toBeLessThanOrEqual(0.5);

@@ -22,14 +22,24 @@ export interface PriceBreakup extends PriceParts {
 export function computeBreakup(parts: PriceParts, gstPercent: number): PriceBreakup {
   const { metal_price, diamond_price, gemstone_price, making_charge } = parts;
   for (const [name, value] of Object.entries({ metal_price, diamond_price, gemstone_price, making_charge })) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole, non-negative number of rupees`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a whole, non-negative number of rupees`);
   }
   if (!(gstPercent >= 0 && gstPercent <= 100)) throw new RangeError('gst_percent must be between 0 and 100');
   const subtotal = metal_price + diamond_price + gemstone_price + making_charge;
   // Percent with up to two decimals: work in hundredths of a percent to stay in integers.
   const basisPoints = Math.round(gstPercent * 100);
   const gst_amount = Math.floor((subtotal * basisPoints + 5_000) / 10_000);
-  return { metal_price, diamond_price, gemstone_price, making_charge, gst_percent: gstPercent, gst_amount, subtotal, total: subtotal + gst_amount };
+  return {
+    metal_price,
+    diamond_price,
+    gemstone_price,
+    making_charge,
+    gst_percent: gstPercent,
+    gst_amount,
+    subtotal,
+    total: subtotal + gst_amount,
+  };
 }
 
 /** Metal price from weight in grams and a rate per gram, rounded to the rupee. */

@@ -17,12 +17,20 @@ export const variantSchema = z
     metal_price: z.number().int(),
     diamond_price: z.number().int(),
     gemstone_price: z.number().int(),
+    /** The making charge as charged, after any discount. */
     making_charge: z.number().int(),
+    /** Rupees taken off the making charge (0 without a discount); the list making charge is the sum. */
+    making_discount: z.number().int(),
     /** GST percent on metal + diamond + gemstone + making charge. */
     gst: z.number(),
     rating: z.number(),
     short_description: z.string(),
+    /** Net weight of the metal, in grams. */
     metal_weight: z.number(),
+    /** Metal and stones together, in grams; 0 where not recorded (a loose diamond is weighed in carats). */
+    gross_weight: z.number(),
+    /** BIS Hallmark Unique ID (six capital letters and digits), or null for a piece without gold. */
+    huid: z.string().nullable(),
     product_setting: z.string(),
     metal_purity: z.string(),
     metal_type: z.string(),
@@ -30,7 +38,15 @@ export const variantSchema = z
     diamond_clarity: z.string().nullable(),
     diamond_color: z.string().nullable(),
     diamond_carat: z.number(),
+    /** The stones' shape (Round, Oval, Princess …), whatever the field's name says. */
     diamond_cut: z.string().nullable(),
+    /** The cut grade (Excellent, Very Good …), apart from the shape. */
+    diamond_cut_grade: z.string().nullable(),
+    /** The diamonds' grading lab: 'GIA' or 'IGI'; null without a report. */
+    certificate_lab: z.string().nullable(),
+    certificate_number: z.string().nullable(),
+    /** The lab's page to check the report by its number, where the lab offers one. */
+    certificate_url: z.string().nullable(),
     gemstone_type: z.string().nullable(),
     gemstone_carat: z.number(),
     gemstone_count: z.number().int(),
@@ -38,7 +54,9 @@ export const variantSchema = z
   .meta({ id: 'Variant' });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const seoSchema = z.object({ title: z.string(), description: z.string(), keyWords: z.string() }).meta({ id: 'Seo' });
+export const seoSchema = z
+  .object({ title: z.string(), description: z.string(), keyWords: z.string() })
+  .meta({ id: 'Seo' });
 
 export const productSchema = z
   .object({

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { placeFromPincodeAnswer } from './address-fill.ts';
 
-const office = (District: unknown, State: unknown) => [{ Status: 'Success', PostOffice: [{ Name: 'Ernakulam', Block: 'Kanayannur', District, State }] }];
+const office = (District: unknown, State: unknown) => [
+  { Status: 'Success', PostOffice: [{ Name: 'Ernakulam', Block: 'Kanayannur', District, State }] },
+];
 
 describe('placeFromPincodeAnswer', () => {
   it.each([
     ['a Kerala office', office('Ernakulam', 'Kerala'), { city: 'Ernakulam', state: 'Kerala' }],
-    ['a state India Post writes with &', office('Srinagar', 'Jammu & Kashmir'), { city: 'Srinagar', state: 'Jammu and Kashmir' }],
+    [
+      'a state India Post writes with &',
+      office('Srinagar', 'Jammu & Kashmir'),
+      { city: 'Srinagar', state: 'Jammu and Kashmir' },
+    ],
     ['a district with spaces around', office('  Thrissur ', 'Kerala'), { city: 'Thrissur', state: 'Kerala' }],
     ['an unknown pincode', [{ Status: 'Error', PostOffice: null }], null],
     ['no offices', [{ Status: 'Success', PostOffice: [] }], null],

@@ -14,7 +14,18 @@ const field = (max: number) => z.string().max(max).nullish();
 /** A name or an address line: cleaned as a person's free text (domain/text/free-text.ts), one line. */
 const textField = (max: number) => freeText().max(max).nullish();
 
-export const FIELD_LIMITS = { name: 60, email: 254, phone: 20, country: 60, zipcode: 10, state: 60, city: 80, address: 300, coupon: 20, pan: 10 } as const;
+export const FIELD_LIMITS = {
+  name: 60,
+  email: 254,
+  phone: 20,
+  country: 60,
+  zipcode: 10,
+  state: 60,
+  city: 80,
+  address: 300,
+  coupon: 20,
+  pan: 10,
+} as const;
 
 export const sessionBodySchema = z.strictObject({ session: cartSessionSchema });
 export type SessionBody = z.infer<typeof sessionBodySchema>;
@@ -25,6 +36,8 @@ export const userDetailsBodySchema = z.strictObject({
   last_name: textField(FIELD_LIMITS.name),
   email: field(FIELD_LIMITS.email),
   phone: field(FIELD_LIMITS.phone),
+  /** Ours: the country (ISO code) a phone written without its +prefix belongs to; India when not sent. */
+  phone_country: field(FIELD_LIMITS.country),
 });
 export type UserDetailsBody = z.infer<typeof userDetailsBodySchema>;
 
@@ -109,7 +122,15 @@ export const orderPlaceBodySchema = z.strictObject({
   session: cartSessionSchema,
   items: z.array(placeItemSchema).min(1).max(100),
   /** The shopper's details, saved to the draft as virtual_order_set_user_details would. */
-  user: z.strictObject({ first_name: textField(FIELD_LIMITS.name), last_name: textField(FIELD_LIMITS.name), email: field(FIELD_LIMITS.email), phone: field(FIELD_LIMITS.phone) }).nullish(),
+  user: z
+    .strictObject({
+      first_name: textField(FIELD_LIMITS.name),
+      last_name: textField(FIELD_LIMITS.name),
+      email: field(FIELD_LIMITS.email),
+      phone: field(FIELD_LIMITS.phone),
+      phone_country: field(FIELD_LIMITS.country),
+    })
+    .nullish(),
   /** The shipping address, saved as virtual_order_set_shipping_address would. */
   order: z.strictObject(addressFields).nullish(),
   captcha: z.string().max(4_000).nullish(),
@@ -170,7 +191,15 @@ export const paymentOptionSchema = z.object({
   note: z.string().nullable(),
 });
 
-export const pickupStoreSchema = z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), pincode: z.string(), hours: z.string(), phone: z.string() });
+export const pickupStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+});
 export type PickupStore = z.infer<typeof pickupStoreSchema>;
 
 export const expectedDeliverySchema = z.object({
@@ -199,13 +228,34 @@ export const appliedGiftCardSchema = z.object({
 });
 export type AppliedGiftCard = z.infer<typeof appliedGiftCardSchema>;
 
+/** An order shipped outside India (issue 21 §4): card only, the charge, the delivery promise and the duties. */
+export const internationalSchema = z.object({
+  /** ISO 3166-1 alpha-2 of the shipping country. */
+  country_code: z.string(),
+  country: z.string(),
+  /** The international shipping charge in rupees (also in `summery.charges`). */
+  shipping_charge: z.number().int(),
+  /** 'First delivery attempt within 10 working days of dispatch.' */
+  delivery_note: z.string(),
+  duties_notice: z.string(),
+  payment_note: z.string(),
+  resizing_note: z.string(),
+});
+export type International = z.infer<typeof internationalSchema>;
+
 export const virtualOrderSchema = z.object({
   vo_id: z.string(),
   user_details: userDetailsSchema.nullable(),
   shipping_address: addressSchema.extend({ pincode: pincodePlaceSchema.nullable() }).nullable(),
   billing_address: addressSchema.nullable(),
   billing_same: z.boolean(),
-  delivery: z.object({ method: z.enum(DELIVERY_METHODS), store: z.string().nullable(), expected: expectedDeliverySchema.nullable() }),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHODS),
+    store: z.string().nullable(),
+    expected: expectedDeliverySchema.nullable(),
+  }),
+  /** Set when the order ships outside India; null within India and for a pick-up. */
+  international: internationalSchema.nullable(),
   applied_payment_discount: z
     .object({
       virtual_order_discount_name: z.string(),
@@ -220,7 +270,13 @@ export const virtualOrderSchema = z.object({
   applied_gift_card: appliedGiftCardSchema.nullable(),
   pan: z.object({ required: z.boolean(), masked: z.string().nullable() }),
   cart: z.array(draftLineSchema),
-  summery: z.object({ subtotal: z.number().int(), discounts: z.number().int(), redeems: z.number().int(), charges: z.number().int(), payable_amount: z.number().int() }),
+  summery: z.object({
+    subtotal: z.number().int(),
+    discounts: z.number().int(),
+    redeems: z.number().int(),
+    charges: z.number().int(),
+    payable_amount: z.number().int(),
+  }),
   options: z.object({
     discount_coupons: z.array(z.object({ code: z.string(), label: z.string(), description: z.string() })),
     payment_methods: z.array(paymentOptionSchema),
@@ -294,7 +350,15 @@ export const orderGenerateAnswerSchema = z.object({
   message: z.object({
     action: z.literal(true),
     order: generatedOrderSchema,
-    items: z.array(z.object({ name: z.string(), sku: z.string(), total: z.number().int(), color: z.string().nullable(), qty: z.number().int() })),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        sku: z.string(),
+        total: z.number().int(),
+        color: z.string().nullable(),
+        qty: z.number().int(),
+      }),
+    ),
     payment_data: z.union([codPaymentDataSchema, cardPaymentDataSchema, giftCardPaymentDataSchema]),
   }),
   session: z.string(),
@@ -309,7 +373,15 @@ export const purchaseSchema = z.object({
   tax: z.literal('0.00'),
   shipping: z.literal('0.00'),
   coupon: z.string().nullable(),
-  items: z.array(z.object({ item_id: z.string(), item_name: z.string(), item_variant: z.string().nullable(), price: z.string(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      item_name: z.string(),
+      item_variant: z.string().nullable(),
+      price: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 
 export const orderConfirmAnswerSchema = z.object({
@@ -324,6 +396,9 @@ export const orderConfirmAnswerSchema = z.object({
       email: z.string(),
       expected: expectedDeliverySchema.nullable(),
       delivery_method: z.enum(DELIVERY_METHODS),
+      /** The shipping charge included in `amount` (international orders; 0 within India). */
+      charges: z.number().int(),
+      international: internationalSchema.nullable(),
     }),
     purchase: purchaseSchema,
   }),

@@ -5,7 +5,12 @@ describe('cardStopNotice', () => {
   it.each([
     ['closed', null, 'Payment not completed', 'no money was taken'],
     ['failed', null, 'Your payment did not go through', 'No money was taken'],
-    ['refused', 'The order expired', 'Your payment could not be accepted', 'The order expired. If money was taken from your account, it will be refunded automatically'],
+    [
+      'refused',
+      'The order expired',
+      'Your payment could not be accepted',
+      'The order expired. If money was taken from your account, it will be refunded automatically',
+    ],
     ['refused', null, 'Your payment could not be accepted', 'If money was taken'],
   ] as const)('%s (%s)', (how, refusal, title, words) => {
     const notice = cardStopNotice(how, refusal);

@@ -12,9 +12,15 @@ export interface CardStopNotice {
 export function cardStopNotice(how: CardStop, refusal: string | null): CardStopNotice {
   switch (how) {
     case 'closed':
-      return { title: 'Payment not completed', text: 'The payment window was closed before paying, so no money was taken. Your order is not placed yet; your cart and your payment method are kept.' };
+      return {
+        title: 'Payment not completed',
+        text: 'The payment window was closed before paying, so no money was taken. Your order is not placed yet; your cart and your payment method are kept.',
+      };
     case 'failed':
-      return { title: 'Your payment did not go through', text: 'No money was taken. Your order is not placed yet; your cart and your payment method are kept.' };
+      return {
+        title: 'Your payment did not go through',
+        text: 'No money was taken. Your order is not placed yet; your cart and your payment method are kept.',
+      };
     case 'refused':
       return {
         title: 'Your payment could not be accepted',

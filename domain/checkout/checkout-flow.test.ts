@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { blockerNotice, cleanOtp, generateRefusal, giftRedeemNotice, placeBlocker, resendRemaining, stepBlocker, type WizardStep } from './checkout-flow.ts';
+import {
+  blockerNotice,
+  cleanOtp,
+  generateRefusal,
+  giftRedeemNotice,
+  placeBlocker,
+  resendRemaining,
+  stepBlocker,
+  type WizardStep,
+} from './checkout-flow.ts';
 import { CHECKOUT_REASONS, CHECKOUT_TOASTS } from './messages.ts';
 
-const USER = { virtual_order_profile_first_name: 'Meera', virtual_order_profile_last_name: 'Nair', virtual_order_profile_email: 'm@example.com', virtual_order_profile_phone: '9847012345' };
+const USER = {
+  virtual_order_profile_first_name: 'Meera',
+  virtual_order_profile_last_name: 'Nair',
+  virtual_order_profile_email: 'm@example.com',
+  virtual_order_profile_phone: '9847012345',
+};
 const ADDRESS = {
   virtual_order_address_country: 'India',
   virtual_order_address_zipcode: '682016',
@@ -74,7 +88,13 @@ describe('generateRefusal (order_generate refused)', () => {
     ['INCOMPLETE_ORDER_PAYMENT', '', CHECKOUT_TOASTS.noPaymentMethod, 'payment', true],
     ['PRICE_MISMATCH', 'Price mismatch', 'Price mismatch', null, true],
     ['OUT_OF_STOCK', 'Some pieces sold out', 'Some pieces sold out', null, true],
-    ['OTP_RESEND_WAIT', 'Please wait 42 seconds before requesting a new one time password', 'Please wait 42 seconds before requesting a new one time password', null, false],
+    [
+      'OTP_RESEND_WAIT',
+      'Please wait 42 seconds before requesting a new one time password',
+      'Please wait 42 seconds before requesting a new one time password',
+      null,
+      false,
+    ],
     ['CAPTCHA_FAILED', 'x', CHECKOUT_TOASTS.nonAction, null, false],
     ['NETWORK_ERROR', '', CHECKOUT_TOASTS.nonAction, null, false],
     ['PROVIDER_UNAVAILABLE', 'x', 'Oops! Something went wrong, please try again after a while.', null, false],
@@ -123,8 +143,14 @@ describe('the gift_card mode (a verified card pays everything)', () => {
     expect(stepBlocker(3, { ...paidByCard, pan: { required: true, masked: null } })).toBe('pan');
   });
   it.each([
-    ['GIFT_CARD_ALREADY_LOCK_ERROR', 'Oops! This Gift Card cannot be used, the card is already locked against another order.'],
-    ['GIFT_CARD_LOCK_ERROR', 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support'],
+    [
+      'GIFT_CARD_ALREADY_LOCK_ERROR',
+      'Oops! This Gift Card cannot be used, the card is already locked against another order.',
+    ],
+    [
+      'GIFT_CARD_LOCK_ERROR',
+      'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support',
+    ],
   ])('order_generate refused with %s says the server text and fetches the draft again', (reason, text) => {
     expect(generateRefusal(reason, text)).toEqual({ text, duration: 5_000, panel: null, refresh: true });
   });
@@ -136,10 +162,20 @@ describe('giftRedeemNotice (the Gift Card Redeem panel refused)', () => {
     ['CARD_LOCKED', CHECKOUT_REASONS.CARD_LOCKED.text, CHECKOUT_REASONS.CARD_LOCKED.text, false],
     ['WAIT_TIMEOUT', CHECKOUT_REASONS.WAIT_TIMEOUT.text, 'Oops! Please re-try again after 60 seconds.', false],
     ['OTP_MISSMATCH', CHECKOUT_REASONS.OTP_MISSMATCH.text, CHECKOUT_REASONS.OTP_MISSMATCH.text, false],
-    ['OTP_VERIFICATION_FAILED', CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text, false],
+    [
+      'OTP_VERIFICATION_FAILED',
+      CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text,
+      CHECKOUT_REASONS.OTP_VERIFICATION_FAILED.text,
+      false,
+    ],
     ['INITATE_REDEEM_FAILED', 'anything', null, true],
     ['VERIFY_PROCESS_ERROR', 'anything', null, true],
-    ['GIFT_CARD_TRIES_EXCEEDED', CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text, CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text, true],
+    [
+      'GIFT_CARD_TRIES_EXCEEDED',
+      CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text,
+      CHECKOUT_REASONS.GIFT_CARD_TRIES_EXCEEDED.text,
+      true,
+    ],
     ['NETWORK_ERROR', '', 'Sorry something is wrong on applying the gift card. Please try after some time.', false],
   ] as const)('%s', (reason, serverText, text, restart) => {
     expect(giftRedeemNotice(reason, serverText)).toEqual({ text, restart });

@@ -11,7 +11,10 @@ export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3];
 /** The checkout's panels a refusal can point at (for the marks, the focus and the scroll). */
 export type CheckoutPanel = 'user' | 'shipping' | 'payment' | 'pan' | 'cart';
 
-type DraftFacts = Pick<VirtualOrder, 'user_details' | 'shipping_address' | 'applied_payment_method' | 'pan' | 'cart' | 'missing'>;
+type DraftFacts = Pick<
+  VirtualOrder,
+  'user_details' | 'shipping_address' | 'applied_payment_method' | 'pan' | 'cart' | 'missing'
+>;
 
 /** What the draft still lacks to leave `step` forward, or null: 1 needs user details, 2 a shipping address, 3 a payment method (and the PAN when the law asks for it). */
 export function stepBlocker(step: WizardStep, draft: DraftFacts): CheckoutPanel | null {
@@ -60,12 +63,22 @@ export interface GenerateRefusal extends Notice {
 }
 
 export function generateRefusal(reason: string, serverText: string): GenerateRefusal {
-  const plain = (text: string, refresh = false): GenerateRefusal => ({ text, duration: TOAST_MS.default, panel: null, refresh });
+  const plain = (text: string, refresh = false): GenerateRefusal => ({
+    text,
+    duration: TOAST_MS.default,
+    panel: null,
+    refresh,
+  });
   switch (reason) {
     case 'INCOMPLETE_ORDER_USER':
       return { ...blockerNotice('user'), refresh: true };
     case 'INCOMPLETE_ORDER_SHIPPING_ADDRESS':
-      return { text: CHECKOUT_TOASTS.shippingAddressMissing, duration: TOAST_MS.default, panel: 'shipping', refresh: true };
+      return {
+        text: CHECKOUT_TOASTS.shippingAddressMissing,
+        duration: TOAST_MS.default,
+        panel: 'shipping',
+        refresh: true,
+      };
     case 'INCOMPLETE_ORDER_CART':
       return { ...blockerNotice('cart'), refresh: false };
     case 'INCOMPLETE_ORDER_PAYMENT':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryLabel, expectedDelivery, indiaToday, isBusinessDay, isDistantPincode, windowDays } from './delivery-date.ts';
+import {
+  addBusinessDays,
+  deliveryLabel,
+  expectedDelivery,
+  indiaToday,
+  isBusinessDay,
+  isDistantPincode,
+  windowDays,
+} from './delivery-date.ts';
 
 describe('isBusinessDay', () => {
   it.each([
@@ -91,9 +99,17 @@ describe('windowDays', () => {
     ['in stock, shipped, no pincode yet', { madeToOrder: false, method: 'ship', pincode: null }, [3, 5]],
     ['in stock, shipped far', { madeToOrder: false, method: 'ship', pincode: '781001' }, [3, 7]],
     ['made to order, shipped', { madeToOrder: true, method: 'ship', pincode: '560001' }, [10, 15]],
-    ['made to order, shipped far (no longer than made to order)', { madeToOrder: true, method: 'ship', pincode: '781001' }, [10, 15]],
+    [
+      'made to order, shipped far (no longer than made to order)',
+      { madeToOrder: true, method: 'ship', pincode: '781001' },
+      [10, 15],
+    ],
     ['in stock, picked up', { madeToOrder: false, method: 'pickup', pincode: null }, [1, 2]],
-    ['in stock, picked up, a distant shipping pincode on file', { madeToOrder: false, method: 'pickup', pincode: '781001' }, [1, 2]],
+    [
+      'in stock, picked up, a distant shipping pincode on file',
+      { madeToOrder: false, method: 'pickup', pincode: '781001' },
+      [1, 2],
+    ],
     ['made to order, picked up', { madeToOrder: true, method: 'pickup', pincode: null }, [10, 15]],
   ])('%s → %j', (_name, input, expected) => {
     expect(windowDays(input)).toEqual(expected);
@@ -117,11 +133,41 @@ describe('expectedDelivery', () => {
   const wednesday = new Date('2026-03-04T10:00:00Z');
 
   it.each<[string, Omit<Parameters<typeof expectedDelivery>[0], 'now'>, string, string, string]>([
-    ['in stock to Bengaluru', { madeToOrder: false, method: 'ship', pincode: '560001' }, '2026-03-07', '2026-03-10', 'Delivery by Sat, 7 Mar – Tue, 10 Mar'],
-    ['in stock to Guwahati', { madeToOrder: false, method: 'ship', pincode: '781001' }, '2026-03-07', '2026-03-12', 'Delivery by Sat, 7 Mar – Thu, 12 Mar'],
-    ['made to order', { madeToOrder: true, method: 'ship', pincode: '560001' }, '2026-03-16', '2026-03-21', 'Delivery by Mon, 16 Mar – Sat, 21 Mar'],
-    ['a pick-up', { madeToOrder: false, method: 'pickup', pincode: null }, '2026-03-05', '2026-03-06', 'Ready for pick-up by Thu, 5 Mar – Fri, 6 Mar'],
-    ['a made-to-order pick-up', { madeToOrder: true, method: 'pickup', pincode: null }, '2026-03-16', '2026-03-21', 'Ready for pick-up by Mon, 16 Mar – Sat, 21 Mar'],
+    [
+      'in stock to Bengaluru',
+      { madeToOrder: false, method: 'ship', pincode: '560001' },
+      '2026-03-07',
+      '2026-03-10',
+      'Delivery by Sat, 7 Mar – Tue, 10 Mar',
+    ],
+    [
+      'in stock to Guwahati',
+      { madeToOrder: false, method: 'ship', pincode: '781001' },
+      '2026-03-07',
+      '2026-03-12',
+      'Delivery by Sat, 7 Mar – Thu, 12 Mar',
+    ],
+    [
+      'made to order',
+      { madeToOrder: true, method: 'ship', pincode: '560001' },
+      '2026-03-16',
+      '2026-03-21',
+      'Delivery by Mon, 16 Mar – Sat, 21 Mar',
+    ],
+    [
+      'a pick-up',
+      { madeToOrder: false, method: 'pickup', pincode: null },
+      '2026-03-05',
+      '2026-03-06',
+      'Ready for pick-up by Thu, 5 Mar – Fri, 6 Mar',
+    ],
+    [
+      'a made-to-order pick-up',
+      { madeToOrder: true, method: 'pickup', pincode: null },
+      '2026-03-16',
+      '2026-03-21',
+      'Ready for pick-up by Mon, 16 Mar – Sat, 21 Mar',
+    ],
   ])('%s', (_name, input, from, to, label) => {
     expect(expectedDelivery({ now: wednesday, ...input })).toEqual({ from, to, label });
   });
@@ -135,7 +181,9 @@ describe('expectedDelivery', () => {
 
   it('an order on Saturday night waits out the Sunday', () => {
     // Saturday 7 March, 10 pm in India: Monday is the first day.
-    expect(expectedDelivery({ now: new Date('2026-03-07T16:30:00Z'), madeToOrder: false, method: 'pickup', pincode: null })).toMatchObject({ from: '2026-03-09', to: '2026-03-10' });
+    expect(
+      expectedDelivery({ now: new Date('2026-03-07T16:30:00Z'), madeToOrder: false, method: 'pickup', pincode: null }),
+    ).toMatchObject({ from: '2026-03-09', to: '2026-03-10' });
   });
 
   it('is never shorter for a distant pincode, and always from <= to', () => {

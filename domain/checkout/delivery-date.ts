@@ -6,6 +6,11 @@
 /** Days are calendar days in India, 'YYYY-MM-DD'. */
 export type Day = string;
 
+/** The shipping policy: "The first delivery attempt is made within 10 working days of dispatch." */
+export const INTERNATIONAL_DELIVERY_DAYS = 10;
+/** Ours: working days before an international parcel is dispatched, in stock and made to order. */
+export const INTERNATIONAL_DISPATCH_DAYS = { inStock: 2, madeToOrder: 15 } as const;
+
 /** India's national holidays (month-day): Republic Day, Independence Day, Gandhi Jayanti. */
 const HOLIDAYS = new Set(['01-26', '08-15', '10-02']);
 
@@ -28,7 +33,7 @@ export function isBusinessDay(day: Day): boolean {
 export function addBusinessDays(day: Day, n: number): Day {
   if (!Number.isInteger(n) || n < 1) throw new RangeError('n must be a whole number of days, at least 1');
   const d = asDate(day);
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d.setUTCDate(d.getUTCDate() + 1);
     if (isBusinessDay(asDay(d))) left--;
   }
@@ -38,12 +43,19 @@ export function addBusinessDays(day: Day, n: number): Day {
 /** Today in India (UTC+5:30, no daylight saving). */
 export const indiaToday = (now: Date): Day => asDay(new Date(now.getTime() + 330 * 60_000));
 
-const shortDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
-/** 'Delivery by Mon, 30 Nov – Wed, 2 Dec', 'Ready for pick-up by Fri, 27 Nov', … */
-export function deliveryLabel(from: Day, to: Day, method: 'ship' | 'pickup'): string {
+/** 'Delivery by Mon, 30 Nov – Wed, 2 Dec', 'Ready for pick-up by Fri, 27 Nov', 'First delivery attempt by …' (abroad). */
+export function deliveryLabel(from: Day, to: Day, method: 'ship' | 'pickup', abroad = false): string {
+  if (abroad && method === 'ship') return `First delivery attempt by ${shortDay.format(asDate(to))}`;
   const lead = method === 'pickup' ? 'Ready for pick-up by' : 'Delivery by';
-  const range = from === to ? shortDay.format(asDate(from)) : `${shortDay.format(asDate(from))} – ${shortDay.format(asDate(to))}`;
+  const range =
+    from === to ? shortDay.format(asDate(from)) : `${shortDay.format(asDate(from))} – ${shortDay.format(asDate(to))}`;
   return `${lead} ${range}`;
 }
 
@@ -54,14 +66,31 @@ export interface ExpectedWindow {
 }
 
 /** The policy's window in business days: [first, last]. */
-export function windowDays(input: { madeToOrder: boolean; method: 'ship' | 'pickup'; pincode: string | null }): [number, number] {
+export function windowDays(input: {
+  madeToOrder: boolean;
+  method: 'ship' | 'pickup';
+  pincode: string | null;
+}): [number, number] {
   if (input.madeToOrder) return [10, 15];
   if (input.method === 'pickup') return [1, 2];
   return [3, input.pincode !== null && isDistantPincode(input.pincode) ? 7 : 5];
 }
 
-export function expectedDelivery(input: { now: Date; madeToOrder: boolean; method: 'ship' | 'pickup'; pincode: string | null }): ExpectedWindow {
+export function expectedDelivery(input: {
+  now: Date;
+  madeToOrder: boolean;
+  method: 'ship' | 'pickup';
+  pincode: string | null;
+  /** Shipped outside India: dispatch, then the first delivery attempt within 10 working days of it. */
+  abroad?: boolean;
+}): ExpectedWindow {
   const today = indiaToday(input.now);
+  if (input.abroad && input.method === 'ship') {
+    const dispatch = input.madeToOrder ? INTERNATIONAL_DISPATCH_DAYS.madeToOrder : INTERNATIONAL_DISPATCH_DAYS.inStock;
+    const from = addBusinessDays(today, 3);
+    const to = addBusinessDays(today, dispatch + INTERNATIONAL_DELIVERY_DAYS);
+    return { from, to, label: deliveryLabel(from, to, 'ship', true) };
+  }
   const [first, last] = windowDays(input);
   const from = addBusinessDays(today, first);
   const to = addBusinessDays(today, last);

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../random/prng.ts';
-import { couponDiscount, couponRefusal, normalizeCouponCode, spreadDiscount, subtotalLimitText, type CouponState, type CouponTerms } from './discount.ts';
+import {
+  couponDiscount,
+  couponRefusal,
+  normalizeCouponCode,
+  spreadDiscount,
+  subtotalLimitText,
+  type CouponState,
+  type CouponTerms,
+} from './discount.ts';
 
-const pct = (value: number, maxDiscount: number | null = null): CouponTerms => ({ kind: 'PERCENTAGE', value, maxDiscount, minSubtotal: 0 });
-const flat = (value: number, maxDiscount: number | null = null): CouponTerms => ({ kind: 'FLAT', value, maxDiscount, minSubtotal: 0 });
+const pct = (value: number, maxDiscount: number | null = null): CouponTerms => ({
+  kind: 'PERCENTAGE',
+  value,
+  maxDiscount,
+  minSubtotal: 0,
+});
+const flat = (value: number, maxDiscount: number | null = null): CouponTerms => ({
+  kind: 'FLAT',
+  value,
+  maxDiscount,
+  minSubtotal: 0,
+});
 
 describe('couponDiscount', () => {
   it.each([
@@ -109,16 +127,21 @@ describe('spreadDiscount', () => {
         return qty * unit;
       });
       const subtotal = lines.reduce((a, b) => a + b, 0);
-      const terms = rng.chance(0.5) ? pct(rng.int(0, 100), rng.chance(0.3) ? rng.int(0, 20_000) : null) : flat(rng.int(0, 3_00_000), rng.chance(0.2) ? rng.int(0, 20_000) : null);
+      const terms = rng.chance(0.5)
+        ? pct(rng.int(0, 100), rng.chance(0.3) ? rng.int(0, 20_000) : null)
+        : flat(rng.int(0, 3_00_000), rng.chance(0.2) ? rng.int(0, 20_000) : null);
       const discount = couponDiscount(terms, subtotal);
       expect(discount).toBeGreaterThanOrEqual(0);
       expect(discount).toBeLessThanOrEqual(subtotal);
       const shares = spreadDiscount(lines, discount);
       // One expect per run (thousands of expects per run would make this slow); the case is in the message.
-      const broken = shares.length !== n || shares.reduce((a, b) => a + b, 0) !== discount || shares.some((share, i) => {
-        const exact = subtotal > 0 ? (lines[i]! * discount) / subtotal : 0;
-        return !Number.isInteger(share) || share < 0 || share > lines[i]! || Math.abs(share - exact) >= 1;
-      });
+      const broken =
+        shares.length !== n ||
+        shares.reduce((a, b) => a + b, 0) !== discount ||
+        shares.some((share, i) => {
+          const exact = subtotal > 0 ? (lines[i]! * discount) / subtotal : 0;
+          return !Number.isInteger(share) || share < 0 || share > lines[i]! || Math.abs(share - exact) >= 1;
+        });
       expect(broken, JSON.stringify({ lines, terms, discount, shares })).toBe(false);
     }
   });
@@ -137,7 +160,16 @@ describe('subtotalLimitText', () => {
 
 describe('couponRefusal', () => {
   const now = new Date('2026-03-10T12:00:00Z');
-  const open: CouponState = { active: true, startsAt: null, endsAt: null, minSubtotal: 0, totalLimit: null, usedCount: 0, heldCount: 0, perCustomerLimit: null };
+  const open: CouponState = {
+    active: true,
+    startsAt: null,
+    endsAt: null,
+    minSubtotal: 0,
+    totalLimit: null,
+    usedCount: 0,
+    heldCount: 0,
+    perCustomerLimit: null,
+  };
   const ctx = { subtotal: 50_000, now, usesByCustomer: 0, heldHere: false };
 
   it.each<[string, Partial<CouponState>, Partial<typeof ctx>, ReturnType<typeof couponRefusal>]>([
@@ -147,24 +179,54 @@ describe('couponRefusal', () => {
     ['one that starts this very moment', { startsAt: now }, {}, null],
     ['one that ends this very moment', { endsAt: now }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
     ['one that ends a millisecond later', { endsAt: new Date(now.getTime() + 1) }, {}, null],
-    ['one that ended', { startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2026-02-01T00:00:00Z') }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
-    ['a subtotal a rupee short of the minimum', { minSubtotal: 1_00_000 }, { subtotal: 99_999 }, 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT'],
+    [
+      'one that ended',
+      { startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2026-02-01T00:00:00Z') },
+      {},
+      'DISCOUNT_COUPON_NOT_FOUND',
+    ],
+    [
+      'a subtotal a rupee short of the minimum',
+      { minSubtotal: 1_00_000 },
+      { subtotal: 99_999 },
+      'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT',
+    ],
     ['a subtotal at the minimum', { minSubtotal: 1_00_000 }, { subtotal: 1_00_000 }, null],
     ['an empty cart against a minimum', { minSubtotal: 1 }, { subtotal: 0 }, 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT'],
     ['uses left', { totalLimit: 10, usedCount: 8, heldCount: 1 }, {}, null],
-    ['the last use held by another order', { totalLimit: 10, usedCount: 9, heldCount: 1 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
+    [
+      'the last use held by another order',
+      { totalLimit: 10, usedCount: 9, heldCount: 1 },
+      {},
+      'DISCOUNT_COUPON_EXHAUSTED',
+    ],
     ['all uses spent', { totalLimit: 10, usedCount: 10 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
     ['a limit of 0', { totalLimit: 0 }, {}, 'DISCOUNT_COUPON_EXHAUSTED'],
     // The draft's own unpaid order holds a use: it stays the draft's (a second generate, a second tab).
-    ['the last use held by this draft itself', { totalLimit: 10, usedCount: 9, heldCount: 1 }, { heldHere: true }, null],
+    [
+      'the last use held by this draft itself',
+      { totalLimit: 10, usedCount: 9, heldCount: 1 },
+      { heldHere: true },
+      null,
+    ],
     ['a limit of 1 held by this draft itself', { totalLimit: 1, heldCount: 1 }, { heldHere: true }, null],
-    ['all spent by others, one more held here', { totalLimit: 2, usedCount: 1, heldCount: 2 }, { heldHere: true }, 'DISCOUNT_COUPON_EXHAUSTED'],
+    [
+      'all spent by others, one more held here',
+      { totalLimit: 2, usedCount: 1, heldCount: 2 },
+      { heldHere: true },
+      'DISCOUNT_COUPON_EXHAUSTED',
+    ],
     ['a customer under their limit', { perCustomerLimit: 2 }, { usesByCustomer: 1 }, null],
     ['a customer at their limit', { perCustomerLimit: 1 }, { usesByCustomer: 1 }, 'DISCOUNT_COUPON_EXHAUSTED'],
     // The order of the reasons: not found, then the minimum, then the limits.
     ['inactive and below the minimum', { active: false, minSubtotal: 1_00_000 }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
     ['ended and exhausted', { endsAt: now, totalLimit: 0 }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
-    ['below the minimum and exhausted', { minSubtotal: 1_00_000, totalLimit: 0, perCustomerLimit: 0 }, {}, 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT'],
+    [
+      'below the minimum and exhausted',
+      { minSubtotal: 1_00_000, totalLimit: 0, perCustomerLimit: 0 },
+      {},
+      'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT',
+    ],
   ])('%s', (_name, state, context, expected) => {
     expect(couponRefusal({ ...open, ...state }, { ...ctx, ...context })).toBe(expected);
   });

@@ -55,7 +55,8 @@ export function subtotalLimitText(minSubtotal: number): string {
   return `This promocode can only be applied on orders above ${formatINR(minSubtotal)}.`;
 }
 
-export type CouponRefusal = 'DISCOUNT_COUPON_NOT_FOUND' | 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT' | 'DISCOUNT_COUPON_EXHAUSTED';
+export type CouponRefusal =
+  'DISCOUNT_COUPON_NOT_FOUND' | 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT' | 'DISCOUNT_COUPON_EXHAUSTED';
 
 export interface CouponState {
   active: boolean;
@@ -73,8 +74,12 @@ export interface CouponState {
  * `heldHere`: the draft's own unpaid order already holds one use of it, which is the draft's to keep
  * (it must not count against the draft that holds it); `usesByCustomer` leaves that order out too.
  */
-export function couponRefusal(c: CouponState, ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere?: boolean }): CouponRefusal | null {
-  if (!c.active || (c.startsAt !== null && ctx.now < c.startsAt) || (c.endsAt !== null && ctx.now >= c.endsAt)) return 'DISCOUNT_COUPON_NOT_FOUND';
+export function couponRefusal(
+  c: CouponState,
+  ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere?: boolean },
+): CouponRefusal | null {
+  if (!c.active || (c.startsAt !== null && ctx.now < c.startsAt) || (c.endsAt !== null && ctx.now >= c.endsAt))
+    return 'DISCOUNT_COUPON_NOT_FOUND';
   if (ctx.subtotal < c.minSubtotal) return 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT';
   const heldByOthers = c.heldCount - (ctx.heldHere ? 1 : 0);
   if (c.totalLimit !== null && c.usedCount + heldByOthers >= c.totalLimit) return 'DISCOUNT_COUPON_EXHAUSTED';

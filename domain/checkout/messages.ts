@@ -38,37 +38,67 @@ export const CHECKOUT_REASONS = {
   DISCOUNT_COUPON_NOT_FOUND: { status: 404, text: 'This promocode is not a valid one, please check again.' },
   SUBTOTAL_LESS_THAN_AMOUNT_LIMIT: { status: 422, text: 'This promocode can only be applied on orders above ₹1 Lakh.' },
   // Ours: the specs name no code for a coupon whose uses ran out or that the customer already used.
-  DISCOUNT_COUPON_EXHAUSTED: { status: 409, text: 'This promocode has already been used the number of times it allows.' },
+  DISCOUNT_COUPON_EXHAUSTED: {
+    status: 409,
+    text: 'This promocode has already been used the number of times it allows.',
+  },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, text: 'Unable to set selected payment method.' },
+  // Ours (issue 21 §4, the shipping policy): an order shipped outside India is paid by card.
+  CASH_ON_DELIVERY_INDIA_ONLY: {
+    status: 422,
+    text: 'Cash on delivery is available in India only: please pay by card for delivery outside India.',
+  },
   // Ours: a PAN is asked for orders of ₹2,00,000 or more; the specs show no message for it.
   PAN_INVALID: { status: 400, text: 'Please enter a valid PAN, like ABCPE1234F.' },
   INCOMPLETE_ORDER_USER: { status: 422, text: 'Oops! Please complete your user details and proceed to checkout.' },
   INCOMPLETE_ORDER_SHIPPING_ADDRESS: { status: 422, text: 'Please add your shipping addresss...' },
   INCOMPLETE_ORDER_CART: { status: 422, text: 'Oops! Your cart seems empty, cannot checkout with an empty cart.' },
-  INCOMPLETE_ORDER_PAYMENT: { status: 422, text: 'Oops! No payment method selected, please choose a payment method to continue.' },
+  INCOMPLETE_ORDER_PAYMENT: {
+    status: 422,
+    text: 'Oops! No payment method selected, please choose a payment method to continue.',
+  },
   // Ours: the PAN the law asks for at ₹2,00,000 or more is missing.
-  INCOMPLETE_ORDER_PAN: { status: 422, text: 'Please enter your PAN: it is required for purchases of ₹2,00,000 or more.' },
+  INCOMPLETE_ORDER_PAN: {
+    status: 422,
+    text: 'Please enter your PAN: it is required for purchases of ₹2,00,000 or more.',
+  },
   // Ours: a piece in the draft sold out, or a price moved, since the shopper last saw it.
-  OUT_OF_STOCK: { status: 409, text: 'Oops! Some pieces in your cart are no longer available in the quantity you chose. Please review your cart.' },
+  OUT_OF_STOCK: {
+    status: 409,
+    text: 'Oops! Some pieces in your cart are no longer available in the quantity you chose. Please review your cart.',
+  },
   PRICE_MISMATCH: { status: 409, text: 'Price mismatch' },
   CART_MISMATCH: { status: 409, text: 'Your cart changed while you were checking out. Please review your order.' },
-  CAPTCHA_FAILED: { status: 400, text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache' },
+  CAPTCHA_FAILED: {
+    status: 400,
+    text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
+  },
   ORDER_NOT_FOUND: { status: 404, text: 'Oops! Something went wrong, please try again after a while.' },
   // Ours: five wrong codes in all for one order (resent codes included) cancel it, its holds go back,
   // and 'Request another OTP' starts a new order.
-  OTP_TRIES_EXCEEDED: { status: 409, text: 'Too many incorrect one time passwords: this order has been cancelled. Please place your order again.' },
+  OTP_TRIES_EXCEEDED: {
+    status: 409,
+    text: 'Too many incorrect one time passwords: this order has been cancelled. Please place your order again.',
+  },
   OTP_RESEND_WAIT: { status: 429, text: 'Please wait N seconds before requesting a new one time password' },
   PAYMENT_VERIFICATION_FAILED: { status: 400, text: 'Payment signature verification failed, please try again.' },
   // The unpaid order's hold lapsed (15 minutes) or it was replaced by a newer one of the same draft.
   ORDER_EXPIRED: { status: 409, text: 'Oops! Something went wrong, please try again after a while.' },
   PROVIDER_UNAVAILABLE: { status: 503, text: 'Oops! Something went wrong, please try again after a while.' },
-  GIFT_CARD_ALREADY_LOCK_ERROR: { status: 409, text: 'Oops! This Gift Card cannot be used, the card is already locked against another order.' },
-  GIFT_CARD_LOCK_ERROR: { status: 409, text: 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support' },
+  GIFT_CARD_ALREADY_LOCK_ERROR: {
+    status: 409,
+    text: 'Oops! This Gift Card cannot be used, the card is already locked against another order.',
+  },
+  GIFT_CARD_LOCK_ERROR: {
+    status: 409,
+    text: 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support',
+  },
 } as const;
 export type CheckoutReason = keyof typeof CHECKOUT_REASONS;
 
 /** 'Please wait N seconds before requesting a new one time password', N filled in. */
-export const resendWaitText = (seconds: number): string => CHECKOUT_REASONS.OTP_RESEND_WAIT.text.replace('N', String(seconds));
+export const resendWaitText = (seconds: number): string =>
+  CHECKOUT_REASONS.OTP_RESEND_WAIT.text.replace('N', String(seconds));
 
 /** Toasts the checkout page shows (docs/spec.md#second-8), with the specs' durations in milliseconds. */
 export const CHECKOUT_TOASTS = {
@@ -81,7 +111,8 @@ export const CHECKOUT_TOASTS = {
   shippingAddressMissing: 'Please add your shipping addresss...',
   cartEmptyAtGenerate: 'Oops! Your cart seems empty, cannot checkout with an empty cart.',
   runtime: 'Oops! Something went wrong, please try again after a while.',
-  nonAction: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
+  nonAction:
+    'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
   wrongOtp: 'Order failed with incorrect one time password, please try again.',
   paymentVerification: 'Payment signature verification failed, please try again.',
   couponApplied: 'Promocode has been successfully applied',

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MODES, type PaymentMode } from '../orders/order-status.ts';
-import { CASH_CEILING, COD_LIMIT, canUsePaymentMethod, paymentMethodOptions, type PaymentFacts } from './payment-methods.ts';
+import {
+  CASH_CEILING,
+  COD_LIMIT,
+  canUsePaymentMethod,
+  paymentMethodOptions,
+  type PaymentFacts,
+} from './payment-methods.ts';
 
 const ABOVE_LIMIT = 'Cash on delivery is available only for orders up to ₹49,000.';
 const NO_ADDRESS = 'Add a shipping address to see whether cash on delivery is available.';
 const NOT_HERE = 'Cash on delivery is not available for this pincode.';
 
-const ship = (payable: number, pincodeEligible: boolean | null = true): PaymentFacts => ({ payable, deliveryMethod: 'ship', pincodeEligible });
+const ship = (payable: number, pincodeEligible: boolean | null = true): PaymentFacts => ({
+  payable,
+  deliveryMethod: 'ship',
+  pincodeEligible,
+});
 const pickup = (payable: number): PaymentFacts => ({ payable, deliveryMethod: 'pickup', pincodeEligible: null });
 
 describe('paymentMethodOptions', () => {
@@ -30,7 +40,12 @@ describe('paymentMethodOptions', () => {
     ['a pick-up at ₹49,000 (no pincode needed)', pickup(49_000), true, null],
     ['a pick-up at ₹49,001', pickup(49_001), false, ABOVE_LIMIT],
     ['a pick-up at ₹2,00,000', pickup(2_00_000), false, ABOVE_LIMIT],
-    ['a pick-up with an ineligible shipping pincode on file', { payable: 10_000, deliveryMethod: 'pickup', pincodeEligible: false }, true, null],
+    [
+      'a pick-up with an ineligible shipping pincode on file',
+      { payable: 10_000, deliveryMethod: 'pickup', pincodeEligible: false },
+      true,
+      null,
+    ],
     ['nothing to pay, shipped', ship(0), true, null],
   ])('cash on delivery: %s', (_name, facts, available, note) => {
     const cash = paymentMethodOptions(facts).find((o) => o.id === 'payment_on_delivery')!;
@@ -48,27 +63,41 @@ describe('paymentMethodOptions', () => {
     ['nothing to pay', ship(0), false, 'Nothing to pay.'],
   ])('card: %s', (_name, facts, available, note) => {
     const card = paymentMethodOptions(facts).find((o) => o.id === 'online_payment_razorpay')!;
-    expect(card).toEqual({ id: 'online_payment_razorpay', method: 'Credit / Debit card, UPI, Net banking', available, note });
+    expect(card).toEqual({
+      id: 'online_payment_razorpay',
+      method: 'Credit / Debit card, UPI, Net banking',
+      available,
+      note,
+    });
     expect(canUsePaymentMethod('online_payment_razorpay', facts)).toBe(available);
   });
 
   it('lists cash first, then the card, and nothing else', () => {
-    expect(paymentMethodOptions(ship(1_000)).map((o) => o.id)).toEqual(['payment_on_delivery', 'online_payment_razorpay']);
+    expect(paymentMethodOptions(ship(1_000)).map((o) => o.id)).toEqual([
+      'payment_on_delivery',
+      'online_payment_razorpay',
+    ]);
   });
 
   it('an available option has no note; an unavailable one says why', () => {
     for (const payable of [0, 1, 49_000, 49_001, 1_99_999, 2_00_000])
       for (const eligible of [true, false, null])
-        for (const o of paymentMethodOptions(ship(payable, eligible))) expect(o.available ? o.note === null : typeof o.note === 'string' && o.note.length > 0).toBe(true);
+        for (const o of paymentMethodOptions(ship(payable, eligible)))
+          expect(o.available ? o.note === null : typeof o.note === 'string' && o.note.length > 0).toBe(true);
   });
 
   it('never offers cash at ₹2,00,000 or more, whatever else is true', () => {
     for (const payable of [2_00_000, 2_00_001, 5_00_000, 1_00_00_000])
-      for (const facts of [ship(payable), ship(payable, false), ship(payable, null), pickup(payable)]) expect(canUsePaymentMethod('payment_on_delivery', facts)).toBe(false);
+      for (const facts of [ship(payable), ship(payable, false), ship(payable, null), pickup(payable)])
+        expect(canUsePaymentMethod('payment_on_delivery', facts)).toBe(false);
   });
 
   it('offers every payment mode there is, and refuses one it does not know', () => {
-    expect(paymentMethodOptions(ship(1_000)).map((o) => o.id).sort()).toEqual([...PAYMENT_MODES].sort());
+    expect(
+      paymentMethodOptions(ship(1_000))
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([...PAYMENT_MODES].sort());
     expect(canUsePaymentMethod('gift_card' as PaymentMode, ship(1_000))).toBe(false);
   });
 });

@@ -20,11 +20,18 @@ export interface PaymentFacts {
   deliveryMethod: 'ship' | 'pickup';
   /** India Post knows the shipping pincode; null while there is no address. */
   pincodeEligible: boolean | null;
+  /** Shipped outside India (issue 21 §4): card only, no pincode check. */
+  abroad?: boolean;
 }
 
+/** Why cash on delivery is closed to an order shipped abroad (the shipping policy). */
+export const CASH_ABROAD_NOTE = 'Cash on delivery is available in India only.';
+
 /** Why cash on delivery is not open to this draft, or null when it is. */
-function cashRefusal({ payable, deliveryMethod, pincodeEligible }: PaymentFacts): string | null {
-  if (payable >= CASH_CEILING || payable > COD_LIMIT) return `Cash on delivery is available only for orders up to ${formatINR(COD_LIMIT)}.`;
+function cashRefusal({ payable, deliveryMethod, pincodeEligible, abroad = false }: PaymentFacts): string | null {
+  if (abroad) return CASH_ABROAD_NOTE;
+  if (payable >= CASH_CEILING || payable > COD_LIMIT)
+    return `Cash on delivery is available only for orders up to ${formatINR(COD_LIMIT)}.`;
   if (deliveryMethod === 'pickup') return null;
   if (pincodeEligible === null) return 'Add a shipping address to see whether cash on delivery is available.';
   if (!pincodeEligible) return 'Cash on delivery is not available for this pincode.';
@@ -35,7 +42,12 @@ export function paymentMethodOptions(facts: PaymentFacts): PaymentOption[] {
   const cash = cashRefusal(facts);
   return [
     { id: 'payment_on_delivery', method: 'Cash on delivery', available: cash === null, note: cash },
-    { id: 'online_payment_razorpay', method: 'Credit / Debit card, UPI, Net banking', available: facts.payable > 0, note: facts.payable > 0 ? null : 'Nothing to pay.' },
+    {
+      id: 'online_payment_razorpay',
+      method: 'Credit / Debit card, UPI, Net banking',
+      available: facts.payable > 0,
+      note: facts.payable > 0 ? null : 'Nothing to pay.',
+    },
   ];
 }
 

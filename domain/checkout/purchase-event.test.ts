@@ -6,7 +6,12 @@ const ring = { sku: 'SV-RING-1', name: 'Lotus Ring', color: 'Yellow Gold', size:
 
 describe('purchaseEvent', () => {
   it('reports the order in the e-commerce shape, tax and shipping as 0.00', () => {
-    const event = purchaseEvent({ orderId: 'SV01HZX', amount: 1_12_800, couponCode: 'FESTIVE10', lines: [ring, { ...ring, sku: 'SV-CHAIN-2', name: 'Rope Chain', size: null, unitPrice: 33_400, qty: 2 }] });
+    const event = purchaseEvent({
+      orderId: 'SV01HZX',
+      amount: 1_12_800,
+      couponCode: 'FESTIVE10',
+      lines: [ring, { ...ring, sku: 'SV-CHAIN-2', name: 'Rope Chain', size: null, unitPrice: 33_400, qty: 2 }],
+    });
     expect(event).toEqual({
       transaction_id: 'SV01HZX',
       value: '112800.00',
@@ -15,7 +20,13 @@ describe('purchaseEvent', () => {
       shipping: '0.00',
       coupon: 'FESTIVE10',
       items: [
-        { item_id: 'SV-RING-1', item_name: 'Lotus Ring', item_variant: 'Yellow Gold / 12', price: '45999.00', quantity: 1 },
+        {
+          item_id: 'SV-RING-1',
+          item_name: 'Lotus Ring',
+          item_variant: 'Yellow Gold / 12',
+          price: '45999.00',
+          quantity: 1,
+        },
         { item_id: 'SV-CHAIN-2', item_name: 'Rope Chain', item_variant: 'Yellow Gold', price: '33400.00', quantity: 2 },
       ],
     });
@@ -30,7 +41,10 @@ describe('purchaseEvent', () => {
     ['neither', null, null, null],
     ['both empty', '', '', null],
   ])('item_variant with %s → %j', (_name, color, size, variant) => {
-    expect(purchaseEvent({ orderId: 'SV1', amount: 1, couponCode: null, lines: [{ ...ring, color, size }] }).items[0]!.item_variant).toBe(variant);
+    expect(
+      purchaseEvent({ orderId: 'SV1', amount: 1, couponCode: null, lines: [{ ...ring, color, size }] }).items[0]!
+        .item_variant,
+    ).toBe(variant);
   });
 
   it.each([

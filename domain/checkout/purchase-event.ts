@@ -12,7 +12,14 @@ export function purchaseEvent(order: {
   orderId: string;
   amount: number;
   couponCode: string | null;
-  lines: readonly { sku: string; name: string; color: string | null; size: string | null; unitPrice: number; qty: number }[];
+  lines: readonly {
+    sku: string;
+    name: string;
+    color: string | null;
+    size: string | null;
+    unitPrice: number;
+    qty: number;
+  }[];
 }): PurchaseEvent {
   return {
     transaction_id: order.orderId,

@@ -6,8 +6,10 @@ import { maskCardCode } from '../giftcards/card-code.ts';
 import type { OrderPaymentMode, PaymentMode } from '../orders/order-status.ts';
 import type { LineBreakup } from '../orders/line-breakup.ts';
 import { STORES } from '../stores/stores.ts';
-import type { DraftLine, ExpectedDelivery, VirtualOrder } from './api-schemas.ts';
+import type { DraftLine, ExpectedDelivery, International, VirtualOrder } from './api-schemas.ts';
+import { findCountry, INDIA } from './countries.ts';
 import { expectedDelivery } from './delivery-date.ts';
+import { internationalView, shippingCharge } from './international.ts';
 import { couponDiscount, couponRefusal, spreadDiscount, type CouponRefusal, type CouponTerms } from './discount.ts';
 import { isPanRequired, maskPan } from './pan.ts';
 import { paymentMethodOptions } from './payment-methods.ts';
@@ -15,9 +17,23 @@ import { paymentMethodOptions } from './payment-methods.ts';
 export interface DraftFacts {
   voId: string;
   contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
-  shipping: { country: string | null; zipcode: string | null; state: string | null; city: string | null; address: string | null; place: string | null; block: string | null };
+  shipping: {
+    country: string | null;
+    zipcode: string | null;
+    state: string | null;
+    city: string | null;
+    address: string | null;
+    place: string | null;
+    block: string | null;
+  };
   billingSame: boolean;
-  billing: { country: string | null; zipcode: string | null; state: string | null; city: string | null; address: string | null };
+  billing: {
+    country: string | null;
+    zipcode: string | null;
+    state: string | null;
+    city: string | null;
+    address: string | null;
+  };
   deliveryMethod: 'ship' | 'pickup';
   pickupStore: string | null;
   couponCode: string | null;
@@ -59,6 +75,8 @@ export interface LineFacts {
   image: string;
   unitPrice: number;
   breakup: LineBreakup;
+  /** A metal rate moved this price after the draft showed it and the 15-minute hold has run out. */
+  priceMoved?: boolean;
 }
 
 export interface CouponFacts extends CouponTerms {
@@ -85,6 +103,8 @@ export interface DraftContext {
   listedCoupons: readonly { code: string; label: string; description: string }[];
   /** Whether India Post knows the shipping pincode (cash on delivery's rule); null without one. */
   pincodeEligible: boolean | null;
+  /** INTERNATIONAL_SHIPPING_CHARGE: rupees added to an order shipped outside India. */
+  internationalCharge: number;
 }
 
 export type Missing = NonNullable<VirtualOrder['missing']>;
@@ -93,7 +113,9 @@ export interface DraftSummary {
   view: VirtualOrder;
   subtotal: number;
   discount: number;
-  /** subtotal − discount: what the order costs (its `amount`). */
+  /** The shipping charge (orders shipped abroad). */
+  charges: number;
+  /** subtotal − discount + charges: what the order costs (its `amount`). */
   total: number;
   /** What the gift card pays of it. */
   giftCardAmount: number;
@@ -109,6 +131,10 @@ export interface DraftSummary {
   /** Lines that cannot be sold as they are (sold out, short, withdrawn). */
   hasProblemLines: boolean;
   expected: ExpectedDelivery | null;
+  /** Shipped outside India: the country, the charge and the notices; null otherwise. */
+  international: International | null;
+  /** ISO code of the shipping country ('IN' until an address says otherwise). */
+  countryCode: string;
   /** Everything the order would be made of, as text: the same draft generates the same order (the service hashes it). */
   fingerprintSource: string;
 }
@@ -125,26 +151,71 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
   const lineTotals = ctx.lines.map((l) => l.unitPrice * l.qty);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
 
-  const couponProblem = draft.couponCode === null ? null : ctx.coupon === null ? 'DISCOUNT_COUPON_NOT_FOUND' : couponRefusal(ctx.coupon, { subtotal, now: ctx.now, usesByCustomer: ctx.couponUsesByCustomer, heldHere: ctx.couponHeldHere ?? false });
+  const couponProblem =
+    draft.couponCode === null
+      ? null
+      : ctx.coupon === null
+        ? 'DISCOUNT_COUPON_NOT_FOUND'
+        : couponRefusal(ctx.coupon, {
+            subtotal,
+            now: ctx.now,
+            usesByCustomer: ctx.couponUsesByCustomer,
+            heldHere: ctx.couponHeldHere ?? false,
+          });
   const coupon = couponProblem === null && ctx.coupon !== null ? ctx.coupon : null;
   const discount = coupon && subtotal > 0 ? couponDiscount(coupon, subtotal) : 0;
   const discountShares = subtotal > 0 ? spreadDiscount(lineTotals, discount) : lineTotals.map(() => 0);
-  const total = subtotal - discount;
+  const country = findCountry(draft.shipping.country) ?? INDIA;
+  const abroad = country.code !== INDIA.code && draft.deliveryMethod === 'ship';
+  const charges =
+    ctx.lines.length === 0
+      ? 0
+      : shippingCharge({ abroad, method: draft.deliveryMethod, charge: ctx.internationalCharge });
+  const total = subtotal - discount + charges;
   // Partial redemption: a verified card pays what it has, up to the total; the rest is due.
   const card = draft.giftCard;
-  const giftCardAmount = card && card.status === 'transfer_verified' && card.usable && ctx.lines.length > 0 ? giftCardDraw(card.balance, total) : 0;
+  const giftCardAmount =
+    card && card.status === 'transfer_verified' && card.usable && ctx.lines.length > 0
+      ? giftCardDraw(card.balance, total)
+      : 0;
   const payable = total - giftCardAmount;
   const coveredByCard = giftCardAmount > 0 && payable === 0;
 
-  const hasShipping = filled(draft.shipping.country, draft.shipping.zipcode, draft.shipping.state, draft.shipping.city, draft.shipping.address);
-  const options = paymentMethodOptions({ payable, deliveryMethod: draft.deliveryMethod, pincodeEligible: hasShipping ? ctx.pincodeEligible : null });
-  const chosen = draft.paymentMode !== null && options.some((o) => o.id === draft.paymentMode && o.available) ? draft.paymentMode : null;
+  // A region is part of every Indian address; abroad many addresses have none.
+  const hasShipping =
+    filled(draft.shipping.country, draft.shipping.zipcode, draft.shipping.city, draft.shipping.address) &&
+    (filled(draft.shipping.state) || country.code !== INDIA.code);
+  const options = paymentMethodOptions({
+    payable,
+    deliveryMethod: draft.deliveryMethod,
+    pincodeEligible: hasShipping ? ctx.pincodeEligible : null,
+    abroad,
+  });
+  const chosen =
+    draft.paymentMode !== null && options.some((o) => o.id === draft.paymentMode && o.available)
+      ? draft.paymentMode
+      : null;
   const paymentMode: OrderPaymentMode | null = coveredByCard ? 'gift_card' : chosen;
   // The law asks for a PAN on what is bought, however it is paid.
   const panRequired = isPanRequired(total);
   const hasProblemLines = ctx.lines.some((l) => lineStatus(l) !== 'ok');
   const madeToOrder = ctx.lines.some((l) => l.madeToOrder);
-  const expected = ctx.lines.length === 0 ? null : expectedDelivery({ now: ctx.now, madeToOrder, method: draft.deliveryMethod, pincode: draft.shipping.zipcode });
+  const expected =
+    ctx.lines.length === 0
+      ? null
+      : expectedDelivery({
+          now: ctx.now,
+          madeToOrder,
+          method: draft.deliveryMethod,
+          pincode: draft.shipping.zipcode,
+          abroad,
+        });
+  const international: International | null = internationalView({
+    countryCode: country.code,
+    country: country.name,
+    deliveryMethod: draft.deliveryMethod,
+    charges,
+  });
 
   const hasUser = filled(draft.contact.firstName, draft.contact.lastName, draft.contact.email, draft.contact.phone);
   const missing: Missing | null = !hasUser
@@ -173,26 +244,35 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
       ? {
           virtual_order_address_country: draft.shipping.country!,
           virtual_order_address_zipcode: draft.shipping.zipcode!,
-          virtual_order_address_state: draft.shipping.state!,
+          virtual_order_address_state: draft.shipping.state ?? '',
           virtual_order_address_city: draft.shipping.city!,
           virtual_order_address_address: draft.shipping.address!,
-          pincode: draft.shipping.place === null ? null : { Name: draft.shipping.place, Block: draft.shipping.block ?? '' },
+          pincode:
+            draft.shipping.place === null ? null : { Name: draft.shipping.place, Block: draft.shipping.block ?? '' },
         }
       : null,
     billing_address:
-      !draft.billingSame && filled(draft.billing.country, draft.billing.zipcode, draft.billing.state, draft.billing.city, draft.billing.address)
+      !draft.billingSame &&
+      filled(draft.billing.country, draft.billing.zipcode, draft.billing.city, draft.billing.address) &&
+      (filled(draft.billing.state) || (findCountry(draft.billing.country) ?? INDIA).code !== INDIA.code)
         ? {
             virtual_order_address_country: draft.billing.country!,
             virtual_order_address_zipcode: draft.billing.zipcode!,
-            virtual_order_address_state: draft.billing.state!,
+            virtual_order_address_state: draft.billing.state ?? '',
             virtual_order_address_city: draft.billing.city!,
             virtual_order_address_address: draft.billing.address!,
           }
         : null,
     billing_same: draft.billingSame,
     delivery: { method: draft.deliveryMethod, store: draft.pickupStore, expected },
+    international,
     applied_payment_discount: coupon
-      ? { virtual_order_discount_name: coupon.code, virtual_order_discount_type: coupon.kind, virtual_order_discount_relative_value: coupon.value, amount: discount }
+      ? {
+          virtual_order_discount_name: coupon.code,
+          virtual_order_discount_type: coupon.kind,
+          virtual_order_discount_relative_value: coupon.value,
+          amount: discount,
+        }
       : null,
     applied_payment_method: paymentMode === null ? null : { virtual_order_payment_mode: paymentMode },
     applied_gift_card: card
@@ -215,13 +295,20 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
       cart_product_image: l.image,
       cart_product_quantity: l.qty,
       cart_product_unit_price: l.unitPrice,
-      cart_product_data: { product_id: l.productId, value: l.value, variant_id: l.variantId, color: l.color, size: l.size, made_to_order: l.madeToOrder },
+      cart_product_data: {
+        product_id: l.productId,
+        value: l.value,
+        variant_id: l.variantId,
+        color: l.color,
+        size: l.size,
+        made_to_order: l.madeToOrder,
+      },
       line_total: lineTotals[i]!,
       discount: discountShares[i]!,
       status: lineStatus(l),
       available: l.madeToOrder ? null : Math.max(0, l.available),
     })),
-    summery: { subtotal, discounts: discount, redeems: giftCardAmount, charges: 0, payable_amount: payable },
+    summery: { subtotal, discounts: discount, redeems: giftCardAmount, charges, payable_amount: payable },
     options: { discount_coupons: [...ctx.listedCoupons], payment_methods: options, pickup_stores: [...STORES] },
     missing,
   };
@@ -237,8 +324,26 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
     paymentMode,
     draft.pan,
     card ? [card.id, card.status, giftCardAmount] : null,
+    charges,
     payable,
   ]);
 
-  return { view, subtotal, discount, total, giftCardAmount, payable, discountShares, couponProblem, paymentMode, missing, hasProblemLines, expected, fingerprintSource };
+  return {
+    view,
+    subtotal,
+    discount,
+    charges,
+    total,
+    giftCardAmount,
+    payable,
+    discountShares,
+    couponProblem,
+    paymentMode,
+    missing,
+    hasProblemLines,
+    expected,
+    international,
+    countryCode: country.code,
+    fingerprintSource,
+  };
 }

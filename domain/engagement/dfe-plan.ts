@@ -33,10 +33,18 @@ export interface DfeExample {
 
 /** The plan worked out for one monthly amount (whole rupees; the gift is rounded to the rupee). */
 export function dfeExample(monthly: number): DfeExample {
-  if (!Number.isSafeInteger(monthly) || monthly < DFE_MIN_INSTALMENT) throw new RangeError(`monthly must be a whole number of rupees, at least ${DFE_MIN_INSTALMENT}`);
+  if (!Number.isSafeInteger(monthly) || monthly < DFE_MIN_INSTALMENT)
+    throw new RangeError(`monthly must be a whole number of rupees, at least ${DFE_MIN_INSTALMENT}`);
   const paid = monthly * DFE_PAID_INSTALMENTS;
   const gift = Math.round((monthly * DFE_GIFT_PERCENT) / 100);
-  return { monthly, instalments: DFE_PAID_INSTALMENTS, paid, gift, total: paid + gift, aboveCashCap: monthly > DFE_CASH_CAP_PER_MONTH };
+  return {
+    monthly,
+    instalments: DFE_PAID_INSTALMENTS,
+    paid,
+    gift,
+    total: paid + gift,
+    aboveCashCap: monthly > DFE_CASH_CAP_PER_MONTH,
+  };
 }
 
 /** The problem with a monthly instalment, or null when it is fine. */

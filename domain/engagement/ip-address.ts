@@ -42,7 +42,7 @@ export function ipv6Groups(text: string): number[] | null {
 export const formatV6 = (groups: number[]) => {
   // The longest run of two or more zero groups becomes "::" (RFC 5952).
   let best = { at: -1, len: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;
@@ -65,7 +65,10 @@ export type CanonicalIp = { family: 4 | 6; address: string };
  */
 export function canonicalIp(text: string | null | undefined): CanonicalIp | null {
   if (!text) return null;
-  const trimmed = text.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const trimmed = text
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (ipv4Bytes(trimmed)) return { family: 4, address: trimmed };
   const groups = ipv6Groups(trimmed);
   if (!groups) return null;

@@ -41,7 +41,8 @@ const within = (value: number | undefined, max: number): number | undefined => {
 export function timingFromEntry(entry: NavigationEntry | undefined | null): NavigationTiming | null {
   if (!entry) return null;
   const timing: NavigationTiming = {};
-  if ((NAVIGATION_TYPES as readonly string[]).includes(entry.type ?? '')) timing.type = entry.type as NavigationTiming['type'];
+  if ((NAVIGATION_TYPES as readonly string[]).includes(entry.type ?? ''))
+    timing.type = entry.type as NavigationTiming['type'];
   let last = 0;
   for (const [mark, value] of [
     ['ttfb', entry.responseStart],

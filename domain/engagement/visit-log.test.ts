@@ -37,7 +37,15 @@ describe('navigation timing', () => {
   });
 
   it('is the body’s address; the claimed user, IP and coordinates are still accepted', () => {
-    const body = { visited_page: '/rings', address: { ttfb: 10 }, user_id: 7, ip_address: '8.8.8.8', latitude: 1, longitude: 2, not_found: false };
+    const body = {
+      visited_page: '/rings',
+      address: { ttfb: 10 },
+      user_id: 7,
+      ip_address: '8.8.8.8',
+      latitude: 1,
+      longitude: 2,
+      not_found: false,
+    };
     expect(visitLogBodySchema.parse(body)).toEqual(body);
     expect(visitLogBodySchema.safeParse({ visited_page: '/', address: { ttfb: -5 } }).success).toBe(false);
   });
@@ -109,15 +117,36 @@ describe('the place kept for a visit', () => {
   };
 
   it('keeps the city without its district, the state and country, and coordinates to one decimal', () => {
-    expect(placeFromRecord(record)).toEqual({ city: 'Navi Mumbai', region: 'Maharashtra', countryCode: 'IN', latitude: 19.1, longitude: 73 });
+    expect(placeFromRecord(record)).toEqual({
+      city: 'Navi Mumbai',
+      region: 'Maharashtra',
+      countryCode: 'IN',
+      latitude: 19.1,
+      longitude: 73,
+    });
   });
 
   it.each([
-    [{ city: 'Kochi', country_code: 'in', latitude: 9.9312, longitude: 76.2673 }, { city: 'Kochi', region: null, countryCode: 'IN', latitude: 9.9, longitude: 76.3 }],
-    [{ city: '', state1: '', country_code: 'SG', latitude: 1.35207, longitude: 103.8199 }, { city: null, region: null, countryCode: 'SG', latitude: 1.4, longitude: 103.8 }],
-    [{ city: 'Quito', latitude: -0.04, longitude: -78.5 }, { city: 'Quito', region: null, countryCode: null, latitude: 0, longitude: -78.5 }],
-    [{ city: 'Nowhere', latitude: 12.3 }, { city: 'Nowhere', region: null, countryCode: null, latitude: null, longitude: null }],
-    [{ city: 'Bad', latitude: 95, longitude: 10 }, { city: 'Bad', region: null, countryCode: null, latitude: null, longitude: null }],
+    [
+      { city: 'Kochi', country_code: 'in', latitude: 9.9312, longitude: 76.2673 },
+      { city: 'Kochi', region: null, countryCode: 'IN', latitude: 9.9, longitude: 76.3 },
+    ],
+    [
+      { city: '', state1: '', country_code: 'SG', latitude: 1.35207, longitude: 103.8199 },
+      { city: null, region: null, countryCode: 'SG', latitude: 1.4, longitude: 103.8 },
+    ],
+    [
+      { city: 'Quito', latitude: -0.04, longitude: -78.5 },
+      { city: 'Quito', region: null, countryCode: null, latitude: 0, longitude: -78.5 },
+    ],
+    [
+      { city: 'Nowhere', latitude: 12.3 },
+      { city: 'Nowhere', region: null, countryCode: null, latitude: null, longitude: null },
+    ],
+    [
+      { city: 'Bad', latitude: 95, longitude: 10 },
+      { city: 'Bad', region: null, countryCode: null, latitude: null, longitude: null },
+    ],
     [{ country_code: 'India' }, null],
     [{}, null],
     [null, null],
@@ -158,13 +187,34 @@ describe('the timing a browser sends', () => {
     [null, null],
     [{}, null],
     [
-      { type: 'navigate', responseStart: 101.4, domContentLoadedEventEnd: 480.6, loadEventEnd: 902.2, transferSize: 24_310 },
+      {
+        type: 'navigate',
+        responseStart: 101.4,
+        domContentLoadedEventEnd: 480.6,
+        loadEventEnd: 902.2,
+        transferSize: 24_310,
+      },
       { type: 'navigate', ttfb: 101, dom_content_loaded: 481, load: 902, transfer_size: 24_310 },
     ],
     // Still inside the load event: loadEventEnd is 0, not yet a mark.
-    [{ type: 'reload', responseStart: 50, domContentLoadedEventEnd: 200, loadEventEnd: 0, transferSize: 0 }, { type: 'reload', ttfb: 50, dom_content_loaded: 200, transfer_size: 0 }],
-    [{ type: 'teleport', responseStart: -3, domContentLoadedEventEnd: 700_000, loadEventEnd: Number.NaN, transferSize: 1e12 }, null],
-    [{ responseStart: 500, domContentLoadedEventEnd: 400, loadEventEnd: 900 }, { ttfb: 500, load: 900 }],
+    [
+      { type: 'reload', responseStart: 50, domContentLoadedEventEnd: 200, loadEventEnd: 0, transferSize: 0 },
+      { type: 'reload', ttfb: 50, dom_content_loaded: 200, transfer_size: 0 },
+    ],
+    [
+      {
+        type: 'teleport',
+        responseStart: -3,
+        domContentLoadedEventEnd: 700_000,
+        loadEventEnd: Number.NaN,
+        transferSize: 1e12,
+      },
+      null,
+    ],
+    [
+      { responseStart: 500, domContentLoadedEventEnd: 400, loadEventEnd: 900 },
+      { ttfb: 500, load: 900 },
+    ],
   ])('%j → %j, which the server accepts', (entry, expected) => {
     const timing = timingFromEntry(entry);
     expect(timing).toEqual(expected);

@@ -1,8 +1,8 @@
 // The rules of the fields every form a shopper fills in for the store's staff shares (careers, old gold
 // exchange, try@home, the chat panel, customer service and custom design, the savings plan, the
 // newsletter): a name, an email, the spec's phone rule and free text, with one set of texts. Plain
-// functions (no zod), so the pages' forms check with the same rules as the server without loading
-// zod; the schemas built on them are in form-fields.ts. Text is kept as typed and always shown as
+// functions (no zod), so a page's first load can hold the limits and texts; the schemas built on them
+// are in form-fields.ts, and the forms judge their fields with those (docs/decisions/2026-11-27-form-checks.md). Text is kept as typed and always shown as
 // text (React and the mail templates escape it), so `<script>` in a note is harmless characters.
 import { emailProblem, FORM_LIMITS } from '../accounts/account-form-rules.ts';
 import { CONTROL_CHARACTER_TEXT, hasControlCharacters } from '../text/control-characters.ts';
@@ -33,7 +33,8 @@ export const FIELD_TEXTS = {
   empty: 'Please fill this in.',
 } as const;
 export const tooLongText = (max: number): string => `Please keep it to ${max} characters.`;
-export const tooShortText = (min: number): string => (min <= 1 ? FIELD_TEXTS.empty : `Please write at least ${min} characters.`);
+export const tooShortText = (min: number): string =>
+  min <= 1 ? FIELD_TEXTS.empty : `Please write at least ${min} characters.`;
 
 // The store's one text rule (domain/text/control-characters.ts): tabs and line breaks are what people
 // type in a note, the other controls and lone surrogates are refused. Bidirectional controls and
@@ -59,10 +60,12 @@ function nameCheck(input: string, shape: RegExp, shapeText: string, min: number)
 }
 
 /** The spec's name rule (letters and spaces only), or null when the name is fine. */
-export const lettersNameProblem = (input: string): string | null => nameCheck(input, LETTERS_NAME, FIELD_TEXTS.nameLetters, 1);
+export const lettersNameProblem = (input: string): string | null =>
+  nameCheck(input, LETTERS_NAME, FIELD_TEXTS.nameLetters, 1);
 
 /** The wider name rule (also ' - . inside, at least 2 characters), or null when the name is fine. */
-export const personNameProblem = (input: string): string | null => nameCheck(input, PERSON_NAME, FIELD_TEXTS.nameLettersAndMarks, 2);
+export const personNameProblem = (input: string): string | null =>
+  nameCheck(input, PERSON_NAME, FIELD_TEXTS.nameLettersAndMarks, 2);
 
 /** The digits of a phone as typed ("+91 98765 43210" → "919876543210"). */
 export const phoneDigits = (input: string): string => input.replace(/\D/g, '');
@@ -83,9 +86,13 @@ export function checkPhone(input: string): { ok: true; value: string } | { ok: f
   // The chat's field starts with "+91 " filled in: the country code alone is nothing typed yet.
   if (/^\+?(?:91)?$/.test(typed)) return { ok: false, message: FIELD_TEXTS.phoneRequired };
   if (!/^\+?\d[\d -]*$/.test(typed)) return { ok: false, message: FIELD_TEXTS.phoneShape };
-  if (typed.length < PHONE_MIN_LENGTH || typed.length > PHONE_MAX_LENGTH) return { ok: false, message: FIELD_TEXTS.phoneLength };
+  if (typed.length < PHONE_MIN_LENGTH || typed.length > PHONE_MAX_LENGTH)
+    return { ok: false, message: FIELD_TEXTS.phoneLength };
   const digits = phoneDigits(typed);
-  if (digits.startsWith('91')) return INDIAN_MOBILE.test(digits) ? { ok: true, value: `+${digits}` } : { ok: false, message: INVALID_INDIAN_PHONE };
+  if (digits.startsWith('91'))
+    return INDIAN_MOBILE.test(digits)
+      ? { ok: true, value: `+${digits}` }
+      : { ok: false, message: INVALID_INDIAN_PHONE };
   if (!typed.startsWith('+')) return { ok: false, message: FIELD_TEXTS.phoneCountry };
   if (digits.length < 8 || digits.length > 15) return { ok: false, message: FIELD_TEXTS.phoneLength };
   return { ok: true, value: `+${digits}` };
@@ -113,7 +120,11 @@ export function messagingAddress(input: string): string {
  * Free text (a message, a cover note, an address): no control characters (tabs and line breaks only
  * when `multiline`), at most `max` characters once trimmed, at least `min` (0: may be empty).
  */
-export function textProblem(input: string, max: number, { min = 0, multiline = true }: { min?: number; multiline?: boolean } = {}): string | null {
+export function textProblem(
+  input: string,
+  max: number,
+  { min = 0, multiline = true }: { min?: number; multiline?: boolean } = {},
+): string | null {
   if (hasControlCharacters(input, multiline)) return FIELD_TEXTS.controlCharacters;
   const text = input.trim();
   if (text.length > max) return tooLongText(max);

@@ -111,7 +111,7 @@ describe('the two name rules', () => {
   });
 });
 
-describe('the email rule (the account forms\' EMAIL_PATTERN)', () => {
+describe("the email rule (the account forms' EMAIL_PATTERN)", () => {
   it.each([
     ['anjali@example.in', null],
     ["o'brien+news@mail.example.co.in", null],
@@ -152,13 +152,28 @@ describe('free text', () => {
     expect(textProblem(input, max, options)).toBe(expected);
   });
 
+  it.each([
+    ['ab', 'Please describe it.'],
+    ['   ', 'Please describe it.'],
+    ['abc', undefined],
+    ['bell\u0007abc', FIELD_TEXTS.controlCharacters],
+    ['x'.repeat(21), 'Please keep it to 20 characters.'],
+  ])("a text under its minimum gets the field's own words: %j → %j", (input, expected) => {
+    const text = plainText(20, { min: 3, multiline: true, tooShort: 'Please describe it.' });
+    expect(text.safeParse(input).error?.issues[0]?.message).toBe(expected);
+  });
+
   it('the schema keeps text as typed, trimmed, and refuses what the rule refuses', () => {
     const note = plainText(20, { multiline: true });
     expect(note.parse('  <script>x</script> ')).toBe('<script>x</script>');
     expect(note.parse('line one\nline\ttwo')).toBe('line one\nline\ttwo');
     expect(note.safeParse('bell\u0007').error?.issues.map((i) => i.message)).toEqual([FIELD_TEXTS.controlCharacters]);
-    expect(note.safeParse('x'.repeat(21)).error?.issues.map((i) => i.message)).toEqual(['Please keep it to 20 characters.']);
-    expect(note.safeParse('x'.repeat(500)).error?.issues.map((i) => i.message)).toEqual(['Please keep it to 20 characters.']);
+    expect(note.safeParse('x'.repeat(21)).error?.issues.map((i) => i.message)).toEqual([
+      'Please keep it to 20 characters.',
+    ]);
+    expect(note.safeParse('x'.repeat(500)).error?.issues.map((i) => i.message)).toEqual([
+      'Please keep it to 20 characters.',
+    ]);
     expect(plainText(20).safeParse('two\nlines').success).toBe(false);
     expect(plainText(20, { min: 3 }).safeParse('  a ').success).toBe(false);
   });

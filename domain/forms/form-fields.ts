@@ -3,7 +3,19 @@
 // one named schema per rule of field-rules.ts, each answering that rule's one message.
 import { z } from 'zod';
 import { cleanFreeText } from '../text/free-text.ts';
-import { checkPhone, EMAIL_MAX_LENGTH, emailProblem, FIELD_TEXTS, lettersNameProblem, NAME_MAX_LENGTH, personNameProblem, textProblem, tidyName, tooLongText } from './field-rules.ts';
+import {
+  checkPhone,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  FIELD_TEXTS,
+  lettersNameProblem,
+  NAME_MAX_LENGTH,
+  personNameProblem,
+  textProblem,
+  tidyName,
+  tooLongText,
+  tooShortText,
+} from './field-rules.ts';
 
 /** A string judged by one rule (its message names the problem); anything over `bound` is refused unread. */
 const ruled = (problem: (value: string) => string | null, bound: number, boundText: string) =>
@@ -51,7 +63,17 @@ export const contactEmailSchema = ruled(emailProblem, EMAIL_MAX_LENGTH * 2, tooL
   .transform((v) => v.trim().toLowerCase())
   .describe(`An email address, at most ${EMAIL_MAX_LENGTH} characters; kept in lower case`);
 
-/** Free text, kept trimmed: bounded, no control characters (tab and line breaks when `multiline`); `min` 0 may be empty. */
-export function plainText(max: number, { min = 0, multiline = false }: { min?: number; multiline?: boolean } = {}) {
-  return cleanRuled((v) => textProblem(v, max, { min, multiline }), max * 2, tooLongText(max)).transform((v) => v.trim());
+/**
+ * Free text, kept trimmed: bounded, no control characters (tab and line breaks when `multiline`); `min` 0 may be
+ * empty. `tooShort` words a text under `min` as the field asks for it ('Please describe the gold you are bringing.').
+ */
+export function plainText(
+  max: number,
+  { min = 0, multiline = false, tooShort }: { min?: number; multiline?: boolean; tooShort?: string } = {},
+) {
+  const problem = (v: string) => {
+    const found = textProblem(v, max, { min, multiline });
+    return found && tooShort && found === tooShortText(min) ? tooShort : found;
+  };
+  return cleanRuled(problem, max * 2, tooLongText(max)).transform((v) => v.trim());
 }

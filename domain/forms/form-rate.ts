@@ -27,7 +27,9 @@ export type FormGate = { action: 'allow' } | { action: 'refuse'; retryAfterSecon
 /** Admit one more submission when fewer than `limit` were counted in the window. */
 export function formGate(count: { count: number; oldestAt: Date | null }, limit: number, now: Date): FormGate {
   if (count.count < limit) return { action: 'allow' };
-  const leaves = count.oldestAt ? count.oldestAt.getTime() + FORM_RATE_WINDOW_SECONDS * 1000 - now.getTime() : FORM_RATE_WINDOW_SECONDS * 1000;
+  const leaves = count.oldestAt
+    ? count.oldestAt.getTime() + FORM_RATE_WINDOW_SECONDS * 1000 - now.getTime()
+    : FORM_RATE_WINDOW_SECONDS * 1000;
   return { action: 'refuse', retryAfterSeconds: Math.max(1, Math.ceil(leaves / 1000)) };
 }
 

@@ -113,7 +113,7 @@ export const balanceAnswerSchema = z.object({
     balance: z.number().int(),
     amount: z.number().int(),
     expiry: z.string(),
-    status: z.enum(['ACTIVE', 'REDEEMED', 'EXPIRED', 'VOID']),
+    status: z.enum(['ACTIVE', 'REDEEMED', 'EXPIRED', 'VOID', 'BLOCKED']),
     /** Held by an order awaiting payment: comes back if that order is not paid. */
     held: z.number().int(),
   }),

@@ -9,7 +9,8 @@ const CODE_SHAPE = new RegExp(`^[${CODE_ALPHABET}]{${GIFT_CARD_CODE_LENGTH}}$`);
 
 /** A code from random bytes (at least 16; each byte's low 5 bits pick a character). */
 export function codeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < GIFT_CARD_CODE_LENGTH) throw new Error(`a gift card code needs ${GIFT_CARD_CODE_LENGTH} random bytes`);
+  if (bytes.length < GIFT_CARD_CODE_LENGTH)
+    throw new Error(`a gift card code needs ${GIFT_CARD_CODE_LENGTH} random bytes`);
   let code = '';
   for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) code += CODE_ALPHABET[bytes[i]! & 31];
   return code;
@@ -18,11 +19,7 @@ export function codeFromBytes(bytes: Uint8Array): string {
 /** The code as typed, made canonical; null when it cannot be a card's code. */
 export function normalizeCardCode(input: string): string | null {
   if (input.length > 40) return null;
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE_SHAPE.test(compact) ? compact : null;
 }
 

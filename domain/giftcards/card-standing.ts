@@ -14,6 +14,8 @@ export interface CardFacts {
   lockedVoId: string | null;
   /** The lock's time is not over. */
   lockLive: boolean;
+  /** Blocked by staff (lost, suspected fraud) until they unblock it. */
+  blocked: boolean;
 }
 
 export interface Holds {
@@ -23,7 +25,7 @@ export interface Holds {
   byOthers: number;
 }
 
-export type CardProblem = 'CARD_NOT_FOUND' | 'CARD_EXPIRED' | 'CARD_LOCKED' | 'CARD_USED_UP';
+export type CardProblem = 'CARD_NOT_FOUND' | 'CARD_BLOCKED' | 'CARD_EXPIRED' | 'CARD_LOCKED' | 'CARD_USED_UP';
 
 export interface CardStanding {
   /** The balance this draft may draw on: the card's, plus what its own unpaid order holds. */
@@ -35,9 +37,20 @@ export interface CardStanding {
 }
 
 export function cardStanding(card: CardFacts, draftId: string, holds: Holds): CardStanding {
-  const lockedElsewhere = holds.byOthers > 0 || (card.lockedVoId !== null && card.lockedVoId !== draftId && card.lockLive);
+  const lockedElsewhere =
+    holds.byOthers > 0 || (card.lockedVoId !== null && card.lockedVoId !== draftId && card.lockLive);
   const available = card.balance + holds.byDraft;
   const problem: CardProblem | null =
-    card.status === 'void' ? 'CARD_NOT_FOUND' : card.status === 'expired' || card.pastExpiry ? 'CARD_EXPIRED' : lockedElsewhere ? 'CARD_LOCKED' : available <= 0 ? 'CARD_USED_UP' : null;
+    card.status === 'void'
+      ? 'CARD_NOT_FOUND'
+      : card.blocked
+        ? 'CARD_BLOCKED'
+        : card.status === 'expired' || card.pastExpiry
+          ? 'CARD_EXPIRED'
+          : lockedElsewhere
+            ? 'CARD_LOCKED'
+            : available <= 0
+              ? 'CARD_USED_UP'
+              : null;
   return { available, verifiedHere: holds.byDraft > 0 || (card.lockedVoId === draftId && card.lockLive), problem };
 }

@@ -10,7 +10,9 @@ describe('giftCardDraw (partial redemption)', () => {
     [0, 12_000, 0],
     [5_000, 0, 0],
     [-1, 100, 0],
-  ])('a card of %i on an order of %i draws %i', (balance, total, drawn) => expect(giftCardDraw(balance, total)).toBe(drawn));
+  ])('a card of %i on an order of %i draws %i', (balance, total, drawn) =>
+    expect(giftCardDraw(balance, total)).toBe(drawn),
+  );
 });
 
 describe('ledgerDelta', () => {
@@ -30,7 +32,10 @@ describe('ledgerDelta', () => {
 
   it('issues the amount to a card at 0, and expires nothing from an empty card', () => {
     expect(ledgerDelta({ amount: 10_000, balance: 0 }, { kind: 'issue' })).toEqual({ ok: true, delta: 10_000 });
-    expect(ledgerDelta({ amount: 10_000, balance: 0 }, { kind: 'expire' })).toEqual({ ok: false, reason: 'NOTHING_TO_EXPIRE' });
+    expect(ledgerDelta({ amount: 10_000, balance: 0 }, { kind: 'expire' })).toEqual({
+      ok: false,
+      reason: 'NOTHING_TO_EXPIRE',
+    });
   });
 
   it('a card spent across orders, one cancelled, adds up to its balance and never goes below 0', () => {
@@ -60,18 +65,38 @@ describe('expiryOf', () => {
     ['2028-02-29T05:30:00.000Z', '2029-02-28T05:30:00.000Z'],
     ['2026-01-31T00:00:00.000Z', '2027-01-31T00:00:00.000Z'],
     ['2026-12-31T23:59:59.000Z', '2027-12-31T23:59:59.000Z'],
-  ])('a card issued %s is valid until %s', (issued, until) => expect(expiryOf(new Date(issued), 12).toISOString()).toBe(until));
+  ])('a card issued %s is valid until %s', (issued, until) =>
+    expect(expiryOf(new Date(issued), 12).toISOString()).toBe(until),
+  );
 });
 
 describe('cardStatus', () => {
   const now = new Date('2026-11-25T10:00:00Z');
   const later = new Date('2027-11-25T10:00:00Z');
   it.each<[string, Parameters<typeof cardStatus>[0], string]>([
-    ['a card with money', { status: 'active', balance: 500, expiresAt: later, held: 0 }, 'ACTIVE'],
-    ['a card whose money an unpaid order holds', { status: 'active', balance: 0, expiresAt: later, held: 500 }, 'ACTIVE'],
-    ['a card spent', { status: 'active', balance: 0, expiresAt: later, held: 0 }, 'REDEEMED'],
-    ['a card past its date, not yet closed', { status: 'active', balance: 500, expiresAt: now, held: 0 }, 'EXPIRED'],
-    ['a card closed by the job', { status: 'expired', balance: 0, expiresAt: now, held: 0 }, 'EXPIRED'],
-    ['a card the store voided', { status: 'void', balance: 500, expiresAt: later, held: 0 }, 'VOID'],
+    ['a card with money', { status: 'active', balance: 500, expiresAt: later, held: 0, blocked: false }, 'ACTIVE'],
+    [
+      'a card whose money an unpaid order holds',
+      { status: 'active', balance: 0, expiresAt: later, held: 500, blocked: false },
+      'ACTIVE',
+    ],
+    ['a card spent', { status: 'active', balance: 0, expiresAt: later, held: 0, blocked: false }, 'REDEEMED'],
+    [
+      'a card past its date, not yet closed',
+      { status: 'active', balance: 500, expiresAt: now, held: 0, blocked: false },
+      'EXPIRED',
+    ],
+    ['a card closed by the job', { status: 'expired', balance: 0, expiresAt: now, held: 0, blocked: false }, 'EXPIRED'],
+    ['a card the store voided', { status: 'void', balance: 500, expiresAt: later, held: 0, blocked: false }, 'VOID'],
+    [
+      'a card blocked by staff',
+      { status: 'active', balance: 500, expiresAt: later, held: 0, blocked: true },
+      'BLOCKED',
+    ],
+    [
+      'a card blocked, then past its date',
+      { status: 'active', balance: 500, expiresAt: now, held: 0, blocked: true },
+      'BLOCKED',
+    ],
   ])('%s is %s', (_name, card, status) => expect(cardStatus(card, now)).toBe(status));
 });

@@ -13,10 +13,20 @@ export interface CardMoney {
 /** Partial redemption: an order draws what the card has, up to what the order costs. */
 export const giftCardDraw = (balance: number, payable: number): number => Math.max(0, Math.min(balance, payable));
 
-export type LedgerStep = { kind: 'issue' } | { kind: 'lock'; amount: number } | { kind: 'redeem' } | { kind: 'release'; amount: number } | { kind: 'expire' };
+export type LedgerStep =
+  | { kind: 'issue' }
+  | { kind: 'lock'; amount: number }
+  | { kind: 'redeem' }
+  | { kind: 'release'; amount: number }
+  | { kind: 'expire' };
 
 /** The delta a step writes to the ledger, or the reason the card cannot take it. */
-export function ledgerDelta(card: CardMoney, step: LedgerStep): { ok: true; delta: number } | { ok: false; reason: 'NOT_POSITIVE' | 'OVERDRAWN' | 'OVERFILLED' | 'NOTHING_TO_EXPIRE' } {
+export function ledgerDelta(
+  card: CardMoney,
+  step: LedgerStep,
+):
+  | { ok: true; delta: number }
+  | { ok: false; reason: 'NOT_POSITIVE' | 'OVERDRAWN' | 'OVERFILLED' | 'NOTHING_TO_EXPIRE' } {
   switch (step.kind) {
     case 'issue':
       return card.balance !== 0 ? { ok: false, reason: 'OVERFILLED' } : { ok: true, delta: card.amount };
@@ -25,7 +35,9 @@ export function ledgerDelta(card: CardMoney, step: LedgerStep): { ok: true; delt
       return step.amount > card.balance ? { ok: false, reason: 'OVERDRAWN' } : { ok: true, delta: -step.amount };
     case 'release':
       if (!Number.isInteger(step.amount) || step.amount <= 0) return { ok: false, reason: 'NOT_POSITIVE' };
-      return card.balance + step.amount > card.amount ? { ok: false, reason: 'OVERFILLED' } : { ok: true, delta: step.amount };
+      return card.balance + step.amount > card.amount
+        ? { ok: false, reason: 'OVERFILLED' }
+        : { ok: true, delta: step.amount };
     case 'redeem':
       return { ok: true, delta: 0 };
     case 'expire':
@@ -44,11 +56,15 @@ export function expiryOf(issuedAt: Date, months: number): Date {
   return d;
 }
 
-export type CardStatus = 'ACTIVE' | 'REDEEMED' | 'EXPIRED' | 'VOID';
+export type CardStatus = 'ACTIVE' | 'REDEEMED' | 'EXPIRED' | 'VOID' | 'BLOCKED';
 
-/** What the balance check calls a card: void or expired by the store, past its date, spent, or usable. */
-export function cardStatus(card: { status: string; balance: number; expiresAt: Date; held: number }, now: Date): CardStatus {
+/** What a card is called (the back office's list): void, blocked by staff, expired or past its date, spent, or usable. */
+export function cardStatus(
+  card: { status: string; balance: number; expiresAt: Date; held: number; blocked: boolean },
+  now: Date,
+): CardStatus {
   if (card.status === 'void') return 'VOID';
+  if (card.blocked) return 'BLOCKED';
   if (card.status === 'expired' || card.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   if (card.balance === 0 && card.held === 0) return 'REDEEMED';
   return 'ACTIVE';

@@ -38,6 +38,11 @@ export const GIFT_ACCESS_REASONS = {
   NO_OTP_TOKEN: { status: 400, text: OTP_MESSAGES.NO_OTP_TOKEN },
   SOMETHING_WRONG: { status: 500, text: ' Something wrong happened while processing' },
   SYSTEM_ROLLBACK: { status: 500, text: 'System rollback' },
+  // Ours: blocked by staff (a card reported lost, a suspected fraud) until they unblock it.
+  CARD_BLOCKED: {
+    status: 422,
+    text: 'This gift card has been blocked by the store. Please call customer care to know more.',
+  },
   // giftcards/balance: the access token is missing, expired or for another card.
   BALANCE_CHECK_FAILED: { status: 401, text: GIFT_PURCHASE_TEXTS.balanceError },
 } as const;
@@ -46,21 +51,38 @@ export type GiftAccessReason = keyof typeof GIFT_ACCESS_REASONS;
 /** Reasons of the checkout's gift card calls (docs/spec.md#second-8 "Gift card redeem"), merged into CHECKOUT_REASONS. */
 export const GIFT_REDEEM_REASONS = {
   CARD_NOT_FOUND: { status: 404, text: 'The card gift you applied is not a valid one, please check again.' },
-  SOMETHING_ERROR: { status: 500, text: 'Sorry something is wrong on applying the gift card. Please try after some time.' },
+  SOMETHING_ERROR: {
+    status: 500,
+    text: 'Sorry something is wrong on applying the gift card. Please try after some time.',
+  },
   WAIT_TIMEOUT: { status: 429, text: 'Oops! Please re-try again after 60 seconds.' },
-  CARD_LOCKED: { status: 409, text: 'This Gift Card cannot be used, the card is already locked against another order.' },
+  CARD_LOCKED: {
+    status: 409,
+    text: 'This Gift Card cannot be used, the card is already locked against another order.',
+  },
+  // Ours: blocked by staff (a card reported lost, a suspected fraud) until they unblock it.
+  CARD_BLOCKED: {
+    status: 422,
+    text: 'This gift card has been blocked by the store. Please call customer care to know more.',
+  },
   // Ours: the specs name no code for a card past its year or spent to nothing.
   CARD_EXPIRED: { status: 422, text: 'This gift card has expired and can no longer be used.' },
   CARD_USED_UP: { status: 422, text: 'This gift card has no balance left.' },
   // Handled by the page with no message (spec); ours say what happened for the API's other clients.
   INITATE_REDEEM_FAILED: { status: 422, text: 'The gift card could not be applied to this order.' },
-  OTP_MISSMATCH: { status: 400, text: 'The give OTP is not matching with our data. Please give correct OTP to complete the verification process.' },
+  OTP_MISSMATCH: {
+    status: 400,
+    text: 'The give OTP is not matching with our data. Please give correct OTP to complete the verification process.',
+  },
   OTP_VERIFICATION_FAILED: {
     status: 422,
     text: 'Sorry there is something wrong on verifying this OTP.Please request to resend and complete the verification process.',
   },
   VERIFY_PROCESS_ERROR: { status: 400, text: 'The gift card verification does not belong to this order.' },
   // Ours: five wrong codes for one card on one order within the hour, resent codes included.
-  GIFT_CARD_TRIES_EXCEEDED: { status: 429, text: 'Too many incorrect one time passwords for this gift card: it has been removed from your order. Please apply it again after an hour.' },
+  GIFT_CARD_TRIES_EXCEEDED: {
+    status: 429,
+    text: 'Too many incorrect one time passwords for this gift card: it has been removed from your order. Please apply it again after an hour.',
+  },
 } as const;
 export type GiftRedeemReason = keyof typeof GIFT_REDEEM_REASONS;

@@ -15,7 +15,8 @@ describe('csvFields', () => {
 
 describe('parsePromotionFile', () => {
   it('reads the cards, whatever the columns’ order, skipping blank lines', () => {
-    const file = '\uFEFFAmount,Name,Mobile,Email\r\n2500,"Lakshmi  Iyer",+91 98470 12345,Lakshmi@Example.in\r\n\r\n1,Ravi Kumar,9895012345,\n';
+    const file =
+      '\uFEFFAmount,Name,Mobile,Email\r\n2500,"Lakshmi  Iyer",+91 98470 12345,Lakshmi@Example.in\r\n\r\n1,Ravi Kumar,9895012345,\n';
     expect(parsePromotionFile(file)).toEqual({
       ok: true,
       rows: [
@@ -26,7 +27,13 @@ describe('parsePromotionFile', () => {
   });
 
   it('refuses the whole file, naming every bad line', () => {
-    const file = ['name,mobile,email,amount', 'Asha Rao,9876543210,asha@example.in,1000', ',12345,nope,0', 'Ravi,9895012345,,500001', 'Meera Nair,9847012345,,250.5'].join('\n');
+    const file = [
+      'name,mobile,email,amount',
+      'Asha Rao,9876543210,asha@example.in,1000',
+      ',12345,nope,0',
+      'Ravi,9895012345,,500001',
+      'Meera Nair,9847012345,,250.5',
+    ].join('\n');
     const result = parsePromotionFile(file);
     expect(result.ok).toBe(false);
     if (!result.ok) {

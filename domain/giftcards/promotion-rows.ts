@@ -57,7 +57,13 @@ export function parsePromotionFile(text: string): PromotionFile {
   const header = csvFields(lines[0] ?? '')?.map((h) => h.trim().toLowerCase()) ?? [];
   const at = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof COLUMNS)[number], number>;
   const missing = COLUMNS.filter((c) => c !== 'email' && at[c] === -1);
-  if (missing.length > 0) return { ok: false, problems: [`line 1: the header needs the columns name, mobile and amount (email is optional); missing ${missing.join(', ')}`] };
+  if (missing.length > 0)
+    return {
+      ok: false,
+      problems: [
+        `line 1: the header needs the columns name, mobile and amount (email is optional); missing ${missing.join(', ')}`,
+      ],
+    };
 
   const rows: PromotionRow[] = [];
   const problems: string[] = [];
@@ -75,12 +81,15 @@ export function parsePromotionFile(text: string): PromotionFile {
       personNameProblem(name) ? `name: ${personNameProblem(name)}` : null,
       mobile === null ? 'mobile: not a 10-digit Indian mobile' : null,
       email !== '' && emailProblem(email) ? `email: ${emailProblem(email)}` : null,
-      !Number.isInteger(amount) || amount < 1 || amount > GIFT_CARD_MAX_AMOUNT ? `amount: whole rupees from 1 to ${GIFT_CARD_MAX_AMOUNT}` : null,
+      !Number.isInteger(amount) || amount < 1 || amount > GIFT_CARD_MAX_AMOUNT
+        ? `amount: whole rupees from 1 to ${GIFT_CARD_MAX_AMOUNT}`
+        : null,
     ].filter((p): p is string => p !== null);
     if (lineProblems.length > 0) problems.push(`line ${n}: ${lineProblems.join('; ')}`);
     else rows.push({ name, mobile: mobile!, email: email === '' ? null : email.toLowerCase(), amount });
   });
   if (rows.length + problems.length === 0) problems.push('the file has no cards');
-  if (rows.length > PROMOTION_FILE_MAX_ROWS) problems.push(`more than ${PROMOTION_FILE_MAX_ROWS} cards in one file; split it`);
+  if (rows.length > PROMOTION_FILE_MAX_ROWS)
+    problems.push(`more than ${PROMOTION_FILE_MAX_ROWS} cards in one file; split it`);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
 }

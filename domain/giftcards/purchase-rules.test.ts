@@ -51,14 +51,24 @@ describe('checkPurchase', () => {
   it('answers AMOUNT_RANGE_ERROR first, with every other failing field named', () => {
     const result = checkPurchase({ ...valid, amount: 50, recipient: { name: '', email: 'x', mobile: '123' } });
     expect(result).toMatchObject({ ok: false, reason: 'AMOUNT_RANGE_ERROR' });
-    if (!result.ok) expect(Object.keys(result.fields).sort()).toEqual(['amount', 'recipient.email', 'recipient.mobile', 'recipient.name']);
+    if (!result.ok)
+      expect(Object.keys(result.fields).sort()).toEqual([
+        'amount',
+        'recipient.email',
+        'recipient.mobile',
+        'recipient.name',
+      ]);
   });
 
   it.each<[string, PurchaseInput, string]>([
     ['no design', { ...valid, template_id: '' }, 'template_id'],
     ['a design id with odd characters', { ...valid, template_id: '../etc' }, 'template_id'],
     ['no sender', { ...valid, sender: null }, 'sender.name'],
-    ['a landline for the recipient', { ...valid, recipient: { ...valid.recipient, mobile: '0484 2345678' } }, 'recipient.mobile'],
+    [
+      'a landline for the recipient',
+      { ...valid, recipient: { ...valid.recipient, mobile: '0484 2345678' } },
+      'recipient.mobile',
+    ],
     ['a message over 250 characters', { ...valid, message: 'x'.repeat(251) }, 'message'],
     ['a message with control characters', { ...valid, message: 'hi\u0007' }, 'message'],
     ['paise in the amount', { ...valid, amount: 1_500.25 }, 'amount'],

@@ -44,14 +44,21 @@ export const PURCHASE_FIELD_TEXTS = {
 /** The amount's problem: AMOUNT_RANGE_ERROR's text outside the range, or whole rupees; null when fine. */
 export function amountProblem(amount: unknown): { reason: 'AMOUNT_RANGE_ERROR' | 'NOT_WHOLE'; text: string } | null {
   // A typed amount is plain digits (with paise, refused below); '1e3' and '0x3E8' are not amounts.
-  const value = typeof amount === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(amount) ? Number(amount) : Number.NaN) : amount;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
-  if (value < GIFT_CARD_MIN_AMOUNT || value > GIFT_CARD_MAX_AMOUNT) return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
+  const value =
+    typeof amount === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(amount) ? Number(amount) : Number.NaN) : amount;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
+  if (value < GIFT_CARD_MIN_AMOUNT || value > GIFT_CARD_MAX_AMOUNT)
+    return { reason: 'AMOUNT_RANGE_ERROR', text: GIFT_PURCHASE_TEXTS.amountRange };
   if (!Number.isInteger(value)) return { reason: 'NOT_WHOLE', text: PURCHASE_FIELD_TEXTS.wholeRupees };
   return null;
 }
 
-function party(prefix: 'sender' | 'recipient', input: PartyInput | null | undefined, fields: Record<string, string>): Party {
+function party(
+  prefix: 'sender' | 'recipient',
+  input: PartyInput | null | undefined,
+  fields: Record<string, string>,
+): Party {
   const name = input?.name ?? '';
   const email = input?.email ?? '';
   const mobile = normalizeMobile(input?.mobile ?? '');
@@ -63,7 +70,9 @@ function party(prefix: 'sender' | 'recipient', input: PartyInput | null | undefi
   return { name: tidyName(name), email: email.trim().toLowerCase(), mobile: mobile ?? '' };
 }
 
-export type PurchaseCheck = { ok: true; value: PurchaseFacts } | { ok: false; reason: 'AMOUNT_RANGE_ERROR' | 'VALIDATION_FAILED'; fields: Record<string, string> };
+export type PurchaseCheck =
+  | { ok: true; value: PurchaseFacts }
+  | { ok: false; reason: 'AMOUNT_RANGE_ERROR' | 'VALIDATION_FAILED'; fields: Record<string, string> };
 
 /** Checks a purchase; the amount's range is answered first (AMOUNT_RANGE_ERROR), then every other field at once. */
 export function checkPurchase(input: PurchaseInput): PurchaseCheck {
@@ -77,6 +86,14 @@ export function checkPurchase(input: PurchaseInput): PurchaseCheck {
   const message = (input.message ?? '').trim();
   if (message.length > GIFT_MESSAGE_MAX) fields.message = tooLongText(GIFT_MESSAGE_MAX);
   else if (hasControlCharacters(message, true)) fields.message = 'Please remove invisible control characters.';
-  if (Object.keys(fields).length > 0) return { ok: false, reason: amountIssue?.reason === 'AMOUNT_RANGE_ERROR' ? 'AMOUNT_RANGE_ERROR' : 'VALIDATION_FAILED', fields };
-  return { ok: true, value: { templateId, amount: Number(input.amount), sender, recipient, message: message === '' ? null : message } };
+  if (Object.keys(fields).length > 0)
+    return {
+      ok: false,
+      reason: amountIssue?.reason === 'AMOUNT_RANGE_ERROR' ? 'AMOUNT_RANGE_ERROR' : 'VALIDATION_FAILED',
+      fields,
+    };
+  return {
+    ok: true,
+    value: { templateId, amount: Number(input.amount), sender, recipient, message: message === '' ? null : message },
+  };
 }

@@ -21,9 +21,13 @@ describe('amountInWords', () => {
     [1_000_000_100, 'Rupees One Crore One Only'],
     [1_020_304_000, 'Rupees One Crore Two Lakh Three Thousand Forty Only'],
     // The largest order (2^31 − 1 rupees): the crores run past ninety-nine.
-    [214_748_364_700, 'Rupees Two Hundred Fourteen Crore Seventy-Four Lakh Eighty-Three Thousand Six Hundred Forty-Seven Only'],
+    [
+      214_748_364_700,
+      'Rupees Two Hundred Fourteen Crore Seventy-Four Lakh Eighty-Three Thousand Six Hundred Forty-Seven Only',
+    ],
   ])('%i paise → %s', (paise, words) => expect(amountInWords(paise)).toBe(words));
 
   it.each([-1, 1.5, Number.NaN])('refuses %s', (paise) => expect(() => amountInWords(paise)).toThrow(RangeError));
-  it('refuses zero as a number in words (an amount says Zero itself)', () => expect(() => indianNumberInWords(0)).toThrow(RangeError));
+  it('refuses zero as a number in words (an amount says Zero itself)', () =>
+    expect(() => indianNumberInWords(0)).toThrow(RangeError));
 });

@@ -2,7 +2,28 @@
 // crore): 1,23,456.50 → 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only'.
 // No 'and' inside the rupees: on an invoice 'and' joins the rupees to the paise alone.
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 1 to 99: 'Seven', 'Nineteen', 'Forty', 'Twenty-Three'. */
@@ -31,10 +52,13 @@ export function indianNumberInWords(n: number): string {
 
 /** An amount in paise in words: 'Rupees … Only', 'Rupees … and … Paise Only', 'Fifty Paise Only', 'Rupees Zero Only'. */
 export function amountInWords(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`paise must be a whole number, not negative, got ${paise}`);
+  if (!Number.isSafeInteger(paise) || paise < 0)
+    throw new RangeError(`paise must be a whole number, not negative, got ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   if (rupees === 0 && rest === 0) return 'Rupees Zero Only';
   if (rupees === 0) return `${belowHundred(rest)} Paise Only`;
-  return rest === 0 ? `Rupees ${indianNumberInWords(rupees)} Only` : `Rupees ${indianNumberInWords(rupees)} and ${belowHundred(rest)} Paise Only`;
+  return rest === 0
+    ? `Rupees ${indianNumberInWords(rupees)} Only`
+    : `Rupees ${indianNumberInWords(rupees)} and ${belowHundred(rest)} Paise Only`;
 }

@@ -23,8 +23,10 @@ export function gstinCheckCharacter(first14: string): string {
  * its shape, its check character, and its state code against the state's.
  */
 export function gstinProblem(gstin: string, state: string): string | null {
-  if (!SHAPE.test(gstin)) return 'a GSTIN is 15 characters: 2 digits of the state, the PAN (5 letters, 4 digits, 1 letter), 1 character, Z, 1 check character, in capitals';
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return `the check character ${gstin[14]} does not match the first 14 characters (it should be ${gstinCheckCharacter(gstin.slice(0, 14))})`;
+  if (!SHAPE.test(gstin))
+    return 'a GSTIN is 15 characters: 2 digits of the state, the PAN (5 letters, 4 digits, 1 letter), 1 character, Z, 1 check character, in capitals';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14])
+    return `the check character ${gstin[14]} does not match the first 14 characters (it should be ${gstinCheckCharacter(gstin.slice(0, 14))})`;
   const code = gstStateCode(state);
   if (code === null) return `"${state}" is not an Indian state or union territory`;
   if (gstin.slice(0, 2) !== code) return `a GSTIN of ${state} starts with ${code}, this one with ${gstin.slice(0, 2)}`;

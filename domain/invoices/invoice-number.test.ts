@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, INVOICE_NUMBER_MAX_LENGTH, invoiceFileName, invoiceNumber, MAX_SERIAL } from './invoice-number.ts';
+import {
+  financialYear,
+  INVOICE_NUMBER_MAX_LENGTH,
+  invoiceFileName,
+  invoiceNumber,
+  MAX_SERIAL,
+} from './invoice-number.ts';
 
 describe('financialYear (India time)', () => {
   it.each([

@@ -24,7 +24,8 @@ export function financialYear(at: Date): string {
 /** 'SUV/26-27/000123'; the serial runs from 1 to MAX_SERIAL within a year. */
 export function invoiceNumber(year: string, serial: number): string {
   if (!/^\d{2}-\d{2}$/.test(year)) throw new RangeError(`a financial year is written 26-27, got ${year}`);
-  if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL) throw new RangeError(`an invoice serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > MAX_SERIAL)
+    throw new RangeError(`an invoice serial runs from 1 to ${MAX_SERIAL}, got ${serial}`);
   return `${INVOICE_PREFIX}/${year}/${String(serial).padStart(6, '0')}`;
 }
 

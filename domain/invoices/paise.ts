@@ -12,4 +12,5 @@ export function formatPaise(paise: number): string {
 }
 
 /** '₹12,34,567.89'. */
-export const formatRupeesPaise = (paise: number): string => (paise < 0 ? `−₹${formatPaise(-paise)}` : `₹${formatPaise(paise)}`);
+export const formatRupeesPaise = (paise: number): string =>
+  paise < 0 ? `−₹${formatPaise(-paise)}` : `₹${formatPaise(paise)}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBreadcrumb, categoryFamily, categoryPath, listedCategories, resolveCategoryTrail } from './category-path.ts';
+import {
+  categoryBreadcrumb,
+  categoryFamily,
+  categoryPath,
+  listedCategories,
+  resolveCategoryTrail,
+} from './category-path.ts';
 
 const categories = [
   { slug: 'rings', name: 'Rings', parent: null },
@@ -18,8 +24,14 @@ describe('resolveCategoryTrail', () => {
     [['RINGS'], ['rings']],
     [['nose-pins'], ['nosepins']],
     [['nosepins'], ['nosepins']],
-    [['rings', 'engagement-rings'], ['rings', 'engagement-rings']],
-    [['rings', 'engagement-rings', 'solitaire-engagement'], ['rings', 'engagement-rings', 'solitaire-engagement']],
+    [
+      ['rings', 'engagement-rings'],
+      ['rings', 'engagement-rings'],
+    ],
+    [
+      ['rings', 'engagement-rings', 'solitaire-engagement'],
+      ['rings', 'engagement-rings', 'solitaire-engagement'],
+    ],
     [['watches'], null],
     [['engagement-rings'], null], // a sub-category is reached through its parent
     [['earrings', 'engagement-rings'], null],
@@ -60,8 +72,16 @@ describe('categoryFamily', () => {
 describe('listedCategories', () => {
   const trail = resolveCategoryTrail(['rings', 'engagement-rings'], categories)!;
   it.each<[string, Set<string>, string[]]>([
-    ['the sub-category family when it has pieces', new Set(['rings', 'solitaire-engagement']), ['engagement-rings', 'solitaire-engagement']],
-    ['the parent family when the sub-category has none', new Set(['rings']), ['rings', 'engagement-rings', 'solitaire-engagement']],
+    [
+      'the sub-category family when it has pieces',
+      new Set(['rings', 'solitaire-engagement']),
+      ['engagement-rings', 'solitaire-engagement'],
+    ],
+    [
+      'the parent family when the sub-category has none',
+      new Set(['rings']),
+      ['rings', 'engagement-rings', 'solitaire-engagement'],
+    ],
     ['the deepest family when nothing has pieces', new Set(), ['engagement-rings', 'solitaire-engagement']],
   ])('%s', (_name, stocked, expected) => expect(listedCategories(trail, categories, stocked)).toEqual(expected));
 });

@@ -10,7 +10,10 @@ export interface CategoryNode {
 }
 
 /** The categories the path names, top first; null when a segment is unknown or out of place. */
-export function resolveCategoryTrail<C extends CategoryNode>(segments: readonly string[], categories: readonly C[]): C[] | null {
+export function resolveCategoryTrail<C extends CategoryNode>(
+  segments: readonly string[],
+  categories: readonly C[],
+): C[] | null {
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const trail: C[] = [];
   for (const segment of segments) {
@@ -52,7 +55,11 @@ export function categoryFamily(slug: string, categories: readonly CategoryNode[]
  * The category slugs whose pieces the page lists: the deepest category's family, or, when no piece
  * sits in it, the family of the nearest ancestor that has pieces.
  */
-export function listedCategories(trail: readonly CategoryNode[], categories: readonly CategoryNode[], stocked: ReadonlySet<string>): string[] {
+export function listedCategories(
+  trail: readonly CategoryNode[],
+  categories: readonly CategoryNode[],
+  stocked: ReadonlySet<string>,
+): string[] {
   for (let i = trail.length - 1; i >= 0; i--) {
     const family = categoryFamily(trail[i]!.slug, categories);
     if (family.some((slug) => stocked.has(slug))) return family;

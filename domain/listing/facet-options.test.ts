@@ -31,19 +31,35 @@ describe('facetOptions', () => {
   });
 
   it('orders price bands from the cheapest', () => {
-    const options = facetOptions('price_band', { 'Above ₹2,00,000': 1, 'Under ₹25,000': 5, '₹50,000 - ₹1,00,000': 2 }, []);
+    const options = facetOptions(
+      'price_band',
+      { 'Above ₹2,00,000': 1, 'Under ₹25,000': 5, '₹50,000 - ₹1,00,000': 2 },
+      [],
+    );
     expect(options.map((o) => o.value)).toEqual(['Under ₹25,000', '₹50,000 - ₹1,00,000', 'Above ₹2,00,000']);
   });
 
   it('orders other facets by label', () => {
-    expect(facetOptions('occasion', { wedding: 1, 'daily-wear': 9, anniversary: 3 }, []).map((o) => o.label)).toEqual(['Anniversary', 'Daily Wear', 'Wedding']);
+    expect(facetOptions('occasion', { wedding: 1, 'daily-wear': 9, anniversary: 3 }, []).map((o) => o.label)).toEqual([
+      'Anniversary',
+      'Daily Wear',
+      'Wedding',
+    ]);
   });
 
   it('lists nothing without counts or choices', () => expect(facetOptions('gender', undefined, [])).toEqual([]));
 
-  it.each(['constructor', 'toString', '__proto__'])('takes a chosen value named like a prototype property (%s) as a plain word with no pieces', (value) => {
-    expect(facetOptions('metal_purity', { '18K': 2 }, [value]).find((o) => o.value === value)).toEqual({ value, label: humanize(value), count: 0, selected: true });
-  });
+  it.each(['constructor', 'toString', '__proto__'])(
+    'takes a chosen value named like a prototype property (%s) as a plain word with no pieces',
+    (value) => {
+      expect(facetOptions('metal_purity', { '18K': 2 }, [value]).find((o) => o.value === value)).toEqual({
+        value,
+        label: humanize(value),
+        count: 0,
+        selected: true,
+      });
+    },
+  );
 });
 
 describe('colorOptions', () => {

@@ -69,12 +69,18 @@ export function facetOptions(
     return i < 0 ? order.length : i;
   };
   return [...values]
-    .map((value) => ({ value, label: facetLabel(facet, value, categoryNames), count: countOf(counts, value), selected: selected.includes(value) }))
+    .map((value) => ({
+      value,
+      label: facetLabel(facet, value, categoryNames),
+      count: countOf(counts, value),
+      selected: selected.includes(value),
+    }))
     .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label, 'en-IN'));
 }
 
 /** A value's count; a selected value from the URL ("constructor") is looked up among the counts' own keys only. */
-const countOf = (counts: Readonly<Record<string, number>> | undefined, value: string): number => (counts && Object.hasOwn(counts, value) ? counts[value]! : 0);
+const countOf = (counts: Readonly<Record<string, number>> | undefined, value: string): number =>
+  counts && Object.hasOwn(counts, value) ? counts[value]! : 0;
 
 export interface ColorOption {
   value: MetalColor;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampLower, clampUpper, formatPriceBound, moveThumb, parsePriceRange, priceAfterKey, priceNumericFilters, PRICE_SLIDER } from './price-range.ts';
+import {
+  clampLower,
+  clampUpper,
+  formatPriceBound,
+  moveThumb,
+  parsePriceRange,
+  priceAfterKey,
+  priceNumericFilters,
+  PRICE_SLIDER,
+} from './price-range.ts';
 
 describe('clampLower: at most the upper thumb minus 1, never below the scale', () => {
   it.each([

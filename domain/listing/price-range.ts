@@ -36,7 +36,9 @@ export function clampUpper(upper: number, lower: number): number {
 
 /** Moves one thumb and keeps the other where the rules allow it. */
 export function moveThumb(range: PriceRange, thumb: 'min' | 'max', value: number): PriceRange {
-  return thumb === 'min' ? { min: clampLower(value, range.max), max: range.max } : { min: range.min, max: clampUpper(value, range.min) };
+  return thumb === 'min'
+    ? { min: clampLower(value, range.max), max: range.max }
+    : { min: range.min, max: clampUpper(value, range.min) };
 }
 
 export const isFullRange = (range: PriceRange) => range.min <= PRICE_SLIDER.min && range.max >= PRICE_SLIDER.max;
@@ -48,7 +50,10 @@ const DIGITS = /^\s*\d{1,9}\s*$/;
  * digits is ignored; numbers are clamped to the scale; bounds given the wrong way round are swapped,
  * equal ones pulled 1 apart. null when the result is the whole scale (no price filter).
  */
-export function parsePriceRange(minText: string | null | undefined, maxText: string | null | undefined): PriceRange | null {
+export function parsePriceRange(
+  minText: string | null | undefined,
+  maxText: string | null | undefined,
+): PriceRange | null {
   let min = minText && DIGITS.test(minText) ? Number(minText) : PRICE_SLIDER.min;
   let max = maxText && DIGITS.test(maxText) ? Number(maxText) : PRICE_SLIDER.max;
   min = within(min, PRICE_SLIDER.min, PRICE_SLIDER.max);

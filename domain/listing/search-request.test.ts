@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseFacetFilters, parseNumericFilters } from '../search/filters.ts';
-import { facetCountSearches, facetFilter, listingFilters, listingSearch, mergeFacetCounts, shownFacets, type ListingScope } from './search-request.ts';
+import {
+  facetCountSearches,
+  facetFilter,
+  listingFilters,
+  listingSearch,
+  mergeFacetCounts,
+  shownFacets,
+  type ListingScope,
+} from './search-request.ts';
 import { parseListingState } from './url-state.ts';
 
 const all: ListingScope = { categories: null, trending: false };
@@ -29,9 +37,21 @@ describe('listingFilters', () => {
     ['a category family', rings, '', [['category:"rings"', 'category:"engagement-rings"']], []],
     ['trending', trending, '', ['trending:true'], []],
     ['one colour', all, 'color=rose-gold', ['color:"rose-gold"'], []],
-    ['OR within a facet, AND across', all, 'occasion=wedding&occasion=festive&gender=women', [['occasion:"festive"', 'occasion:"wedding"'], ['gender:"women"']], []],
+    [
+      'OR within a facet, AND across',
+      all,
+      'occasion=wedding&occasion=festive&gender=women',
+      [['occasion:"festive"', 'occasion:"wedding"'], ['gender:"women"']],
+      [],
+    ],
     ['the category facet on /jewellery', all, 'category=rings', [['category:"rings"']], []],
-    ['no category facet on a category page', rings, 'category=earrings', [['category:"rings"', 'category:"engagement-rings"']], []],
+    [
+      'no category facet on a category page',
+      rings,
+      'category=earrings',
+      [['category:"rings"', 'category:"engagement-rings"']],
+      [],
+    ],
     ['the price slider', all, 'price_min=1000&price_max=50000', [], ['price>=1000', 'price<=50000']],
   ])('%s', (_name, scope, search, facetFilters, numericFilters) => {
     const filters = listingFilters(state(search), scope);
@@ -54,7 +74,8 @@ describe('listingSearch', () => {
     });
   });
 
-  it('sorts low to high by default, even with search text', () => expect(listingSearch(state('query=ring'), all, 0).sortBy).toBe('LowToHigh'));
+  it('sorts low to high by default, even with search text', () =>
+    expect(listingSearch(state('query=ring'), all, 0).sortBy).toBe('LowToHigh'));
   it('shows the category accordion only where no category is chosen', () => {
     expect(shownFacets(all)).toContain('category');
     expect(shownFacets(trending)).toContain('category');
@@ -71,13 +92,22 @@ describe('facetCountSearches (disjunctive counts)', () => {
     const occasion = searches[0]!.request;
     expect(occasion.hitsPerPage).toBe(0);
     expect(occasion.facets).toEqual(['occasion']);
-    expect(occasion.facetFilters).toEqual([['category:"rings"', 'category:"engagement-rings"'], 'color:"rose-gold"', ['gender:"women"']]);
+    expect(occasion.facetFilters).toEqual([
+      ['category:"rings"', 'category:"engagement-rings"'],
+      'color:"rose-gold"',
+      ['gender:"women"'],
+    ]);
     expect(occasion.numericFilters).toEqual(['price>=1000']);
     const color = searches[2]!.request;
-    expect(color.facetFilters).toEqual([['category:"rings"', 'category:"engagement-rings"'], ['occasion:"wedding"'], ['gender:"women"']]);
+    expect(color.facetFilters).toEqual([
+      ['category:"rings"', 'category:"engagement-rings"'],
+      ['occasion:"wedding"'],
+      ['gender:"women"'],
+    ]);
   });
 
-  it('ignores a category choice on a category page', () => expect(facetCountSearches(state('category=earrings'), rings)).toEqual([]));
+  it('ignores a category choice on a category page', () =>
+    expect(facetCountSearches(state('category=earrings'), rings)).toEqual([]));
 });
 
 describe('mergeFacetCounts', () => {

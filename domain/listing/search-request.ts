@@ -36,7 +36,11 @@ function selected(state: ListingState, scope: ListingScope, facet: ListingFacet)
 }
 
 /** Every filter of the scope and the state, except the one facet whose own counts are being taken. */
-export function listingFilters(state: ListingState, scope: ListingScope, except?: CountedFacet): Pick<ListingSearchRequest, 'facetFilters' | 'numericFilters'> {
+export function listingFilters(
+  state: ListingState,
+  scope: ListingScope,
+  except?: CountedFacet,
+): Pick<ListingSearchRequest, 'facetFilters' | 'numericFilters'> {
   const facetFilters: (string | string[])[] = [];
   if (scope.categories) facetFilters.push(scope.categories.map((c) => facetFilter('category', c)));
   if (scope.trending) facetFilters.push('trending:true');
@@ -65,19 +69,32 @@ export function listingSearch(state: ListingState, scope: ListingScope, page: nu
  * (disjunctive faceting, as InstantSearch does): with "VS1" ticked, "VVS1" still shows how many it
  * would add instead of 0. One extra search per facet in use, no hits, in process.
  */
-export function facetCountSearches(state: ListingState, scope: ListingScope): { facet: CountedFacet; request: ListingSearchRequest }[] {
+export function facetCountSearches(
+  state: ListingState,
+  scope: ListingScope,
+): { facet: CountedFacet; request: ListingSearchRequest }[] {
   const inUse: CountedFacet[] = shownFacets(scope).filter((f) => state.facets[f].length > 0);
   if (state.color) inUse.push('color');
   return inUse.map((facet) => ({
     facet,
-    request: { query: state.query, hitsPerPage: 0, page: 0, sortBy: state.sort, facets: [facet], ...listingFilters(state, scope, facet) },
+    request: {
+      query: state.query,
+      hitsPerPage: 0,
+      page: 0,
+      sortBy: state.sort,
+      facets: [facet],
+      ...listingFilters(state, scope, facet),
+    },
   }));
 }
 
 export type FacetCounts = Record<string, Record<string, number>>;
 
 /** The main search's counts with each facet in use replaced by its own disjunctive counts. */
-export function mergeFacetCounts(main: FacetCounts, own: readonly { facet: CountedFacet; facets: FacetCounts }[]): FacetCounts {
+export function mergeFacetCounts(
+  main: FacetCounts,
+  own: readonly { facet: CountedFacet; facets: FacetCounts }[],
+): FacetCounts {
   const merged: FacetCounts = { ...main };
   for (const { facet, facets } of own) merged[facet] = facets[facet] ?? {};
   return merged;

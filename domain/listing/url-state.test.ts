@@ -16,7 +16,9 @@ import {
 } from './url-state.ts';
 
 const parse = (search: string) => parseListingState(new URLSearchParams(search));
-const state = (over: Partial<Omit<ListingState, 'facets'>> & { facets?: Partial<ListingState['facets']> } = {}): ListingState => ({
+const state = (
+  over: Partial<Omit<ListingState, 'facets'>> & { facets?: Partial<ListingState['facets']> } = {},
+): ListingState => ({
   ...DEFAULT_LISTING_STATE,
   ...over,
   facets: { ...DEFAULT_LISTING_STATE.facets, ...over.facets },
@@ -39,7 +41,10 @@ describe('parseListingState', () => {
     ['color=platinum', state()],
     ['color=platinum&color=white-gold&color=rose-gold', state({ color: 'white-gold' })],
     ['metal_purity=18K', state({ facets: { metal_purity: ['18K'] } })],
-    ['diamond_clarity=VVS1&diamond_clarity=VS1&diamond_clarity=VVS1', state({ facets: { diamond_clarity: ['VS1', 'VVS1'] } })],
+    [
+      'diamond_clarity=VVS1&diamond_clarity=VS1&diamond_clarity=VVS1',
+      state({ facets: { diamond_clarity: ['VS1', 'VVS1'] } }),
+    ],
     ['occasion=&occasion=%20', state()],
     [`occasion=${'y'.repeat(65)}`, state()],
     ['price_band=%E2%82%B925%2C000+-+%E2%82%B950%2C000', state({ facets: { price_band: ['₹25,000 - ₹50,000'] } })],
@@ -62,7 +67,10 @@ describe('serializeListingState', () => {
     [state({ sort: 'LowToHigh' }), ''],
     [state({ sort: 'HighToLow' }), 'sort=HighToLow'],
     [state({ query: 'rose ring', color: 'rose-gold' }), 'query=rose+ring&color=rose-gold'],
-    [state({ facets: { occasion: ['wedding', 'festive'], gender: ['women'] } }), 'occasion=festive&occasion=wedding&gender=women'],
+    [
+      state({ facets: { occasion: ['wedding', 'festive'], gender: ['women'] } }),
+      'occasion=festive&occasion=wedding&gender=women',
+    ],
     [state({ price: { min: 1000, max: 100000 } }), 'price_min=1000&price_max=100000'],
   ])('%j → %s', (s, search) => expect(serializeListingState(s)).toBe(search));
 
@@ -84,7 +92,8 @@ describe('serializeListingState', () => {
 });
 
 describe('hrefs', () => {
-  it('leaves the bare path for the default state', () => expect(listingHref('/jewellery/rings', state())).toBe('/jewellery/rings'));
+  it('leaves the bare path for the default state', () =>
+    expect(listingHref('/jewellery/rings', state())).toBe('/jewellery/rings'));
   it('adds the state', () => expect(listingHref('/trending', state({ sort: 'Newest' }))).toBe('/trending?sort=Newest'));
   it.each([
     [state(), 1, '/jewellery?page=1'],
@@ -121,7 +130,13 @@ describe('changes', () => {
   });
 
   it('resets the filters but keeps the search text and the sort', () => {
-    const s = withSort(withPrice(withColor(toggleFacetValue(state({ query: 'halo' }), 'gender', 'men', true), 'rose-gold'), { min: 1, max: 2 }), 'Newest');
+    const s = withSort(
+      withPrice(withColor(toggleFacetValue(state({ query: 'halo' }), 'gender', 'men', true), 'rose-gold'), {
+        min: 1,
+        max: 2,
+      }),
+      'Newest',
+    );
     expect(countFilters(s)).toBe(3);
     const reset = resetFilters(s);
     expect(reset).toEqual(state({ query: 'halo', sort: 'Newest' }));

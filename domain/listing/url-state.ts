@@ -7,7 +7,14 @@ import { DEFAULT_SORT, LISTING_QUERY_MAX, LISTING_SORTS } from './constants.ts';
 import { parsePriceRange, type PriceRange } from './price-range.ts';
 
 /** The facets with one accordion of checkboxes each (colour has its swatches, price its slider). */
-export const LISTING_FACETS = ['category', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band'] as const;
+export const LISTING_FACETS = [
+  'category',
+  'metal_purity',
+  'diamond_clarity',
+  'occasion',
+  'gender',
+  'price_band',
+] as const;
 export type ListingFacet = (typeof LISTING_FACETS)[number];
 
 export const LISTING_PARAMS = {
@@ -39,7 +46,13 @@ export type UrlParams = Pick<URLSearchParams, 'get' | 'getAll'>;
 const noFacets = (): Record<ListingFacet, string[]> =>
   Object.fromEntries(LISTING_FACETS.map((f) => [f, [] as string[]])) as unknown as Record<ListingFacet, string[]>;
 
-export const DEFAULT_LISTING_STATE: ListingState = Object.freeze({ query: '', sort: DEFAULT_SORT, color: null, facets: noFacets(), price: null });
+export const DEFAULT_LISTING_STATE: ListingState = Object.freeze({
+  query: '',
+  sort: DEFAULT_SORT,
+  color: null,
+  facets: noFacets(),
+  price: null,
+});
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;

@@ -8,6 +8,11 @@ export function formatINR(rupees: number): string {
   return inr.format(rupees);
 }
 
+/** An amount in a breakup: '₹1,000', or '−₹1,000' (a true minus sign) for a discount taken off. */
+export function formatAmountINR(rupees: number): string {
+  return rupees < 0 ? `−${inr.format(-rupees)}` : inr.format(rupees);
+}
+
 /** 1,23,456: Indian digit grouping without the sign. */
 export function groupIndian(n: number): string {
   return grouped.format(n);

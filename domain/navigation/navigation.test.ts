@@ -96,7 +96,9 @@ describe('buildNavigation', () => {
 
   it('drops unsafe links and keeps the first of two ids', () => {
     const items = buildNavigation(CATEGORIES, CONFIG);
-    expect(items.filter((i) => i.id === 'trending')).toEqual([{ kind: 'link', id: 'trending', label: 'Trending', href: '/trending', ribbon: 'New' }]);
+    expect(items.filter((i) => i.id === 'trending')).toEqual([
+      { kind: 'link', id: 'trending', label: 'Trending', href: '/trending', ribbon: 'New' },
+    ]);
     expect(items.some((i) => i.id === 'bad-link' || i.id === 'bad-external')).toBe(false);
   });
 
@@ -150,6 +152,8 @@ describe('link rules', () => {
     expect(categoryPath('rings')).toBe('/jewellery/rings');
     expect(categoryPath('jhumkas', 'earrings')).toBe('/jewellery/earrings/jhumkas');
     expect(quickLinkHref('/jewellery', {})).toBe('/jewellery');
-    expect(quickLinkHref('/jewellery/rings', { color: 'rose-gold', price: '0-25000' })).toBe('/jewellery/rings?color=rose-gold&price=0-25000');
+    expect(quickLinkHref('/jewellery/rings', { color: 'rose-gold', price: '0-25000' })).toBe(
+      '/jewellery/rings?color=rose-gold&price=0-25000',
+    );
   });
 });

@@ -107,7 +107,9 @@ export function isExternalHref(href: string): boolean {
 }
 
 export function categoryPath(slug: string, parent: string | null = null): string {
-  return parent ? `${LISTING_PATH}/${encodeURIComponent(parent)}/${encodeURIComponent(slug)}` : `${LISTING_PATH}/${encodeURIComponent(slug)}`;
+  return parent
+    ? `${LISTING_PATH}/${encodeURIComponent(parent)}/${encodeURIComponent(slug)}`
+    : `${LISTING_PATH}/${encodeURIComponent(slug)}`;
 }
 
 export function quickLinkHref(base: string, params: Readonly<Record<string, string>>): string {
@@ -140,7 +142,10 @@ export function splitColumn(column: NavColumn, max = NAV_COLUMN_MAX_LINKS): NavC
 
 function quickColumns(groups: readonly QuickLinkGroup[], base: string): NavColumn[] {
   return groups
-    .map((g) => ({ heading: g.heading, links: g.links.map((l) => ({ label: l.label, href: quickLinkHref(base, l.params) })) }))
+    .map((g) => ({
+      heading: g.heading,
+      links: g.links.map((l) => ({ label: l.label, href: quickLinkHref(base, l.params) })),
+    }))
     .filter((c) => c.links.length > 0);
 }
 
@@ -168,7 +173,10 @@ export function buildNavigation(categories: readonly NavCategorySource[], config
       id: 'all-jewellery',
       label: config.allJewellery.label,
       href: LISTING_PATH,
-      columns: [...splitColumn(categoryColumn), ...quickColumns(config.quickLinks, LISTING_PATH)].slice(0, NAV_MAX_COLUMNS),
+      columns: [...splitColumn(categoryColumn), ...quickColumns(config.quickLinks, LISTING_PATH)].slice(
+        0,
+        NAV_MAX_COLUMNS,
+      ),
       image: categoryImage(imageSource.slug, 'all jewellery', LISTING_PATH, config.imageSize),
     });
   }
@@ -179,7 +187,10 @@ export function buildNavigation(categories: readonly NavCategorySource[], config
     const base = categoryPath(category.slug);
     const styles: NavColumn = {
       heading: category.name,
-      links: [{ label: `All ${category.name}`, href: base }, ...childrenOf(category.slug).map((c) => ({ label: c.name, href: categoryPath(c.slug, category.slug) }))],
+      links: [
+        { label: `All ${category.name}`, href: base },
+        ...childrenOf(category.slug).map((c) => ({ label: c.name, href: categoryPath(c.slug, category.slug) })),
+      ],
     };
     items.push({
       kind: 'dropdown',

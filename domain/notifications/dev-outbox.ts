@@ -22,6 +22,10 @@ export const devOutboxMessageSchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   code: z.string().nullable().describe('The one-time, reset or gift card code the message carries, else null'),
+  attachment: z
+    .string()
+    .nullable()
+    .describe('The file a mail carries (an invoice PDF, drawn when it is sent), else null'),
   at: z.string().describe('When the message was written (ISO 8601)'),
 });
 

@@ -11,4 +11,13 @@ export interface NewMessage {
   html?: string | null;
   /** The one-time, reset or gift card code the message carries (shown by the dev outbox). */
   code?: string | null;
+  /** A mail that carries this invoice (invoices.id) as a PDF attachment, drawn when it is sent. */
+  invoiceId?: number | null;
+}
+
+/** A file a mail carries, as the worker hands it to the transport. */
+export interface MailAttachment {
+  filename: string;
+  contentType: 'application/pdf';
+  content: Uint8Array;
 }

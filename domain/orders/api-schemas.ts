@@ -3,8 +3,10 @@
 // `user_type` is accepted only to be ignored: the role comes from the session token alone.
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '../accounts/api-schemas.ts';
+import { internationalSchema } from '../checkout/api-schemas.ts';
 import { normalizeOrderId } from './order-id.ts';
 import { CANCEL_REASON_KEYS } from './order-cancel.ts';
+import { shopperReturnSchema } from './shopper-return.ts';
 import { ORDER_PAYMENT_MODES, ORDER_STATUSES } from './order-status.ts';
 
 /** Orders per page of a member's list: a page of cards, newest first. */
@@ -13,7 +15,13 @@ export const ORDERS_PER_PAGE = 10;
 export const MAX_ORDER_PAGE = 100;
 
 const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const pageSchema = z.coerce.number().int().min(1).max(MAX_ORDER_PAGE).default(1).describe(`1-based; ${ORDERS_PER_PAGE} orders a page, newest first`);
+const pageSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_ORDER_PAGE)
+  .default(1)
+  .describe(`1-based; ${ORDERS_PER_PAGE} orders a page, newest first`);
 
 export const orderListBodySchema = z.object({
   user_id: userIdSchema.optional().describe("Must be the token's member when sent (else 403)"),
@@ -28,13 +36,16 @@ export const orderNewListBodySchema = z.object({
 });
 
 /** An order id as a shopper types it, read leniently (order-id.ts). */
-const orderIdSchema = z
+export const orderIdSchema = z
   .string()
   .max(40)
   .transform((typed, ctx) => {
     const id = normalizeOrderId(typed);
     if (id === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be an order id like SV7K2M9Q4R8T1XW (SV and 13 letters or digits)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an order id like SV7K2M9Q4R8T1XW (SV and 13 letters or digits)',
+      });
       return z.NEVER;
     }
     return id;
@@ -70,12 +81,18 @@ const lineSchema = z.object({
       metal_price: z.number(),
       diamond_price: z.number(),
       gemstone_price: z.number(),
-      making_charge: z.number(),
+      making_charge: z.number().describe('The making charge as charged, after any discount'),
+      making_discount: z
+        .number()
+        .optional()
+        .describe('Rupees taken off the making charge; absent when there was none (or the order predates it)'),
       gst_percent: z.number(),
       gst_amount: z.number(),
     })
     .nullable()
-    .describe('The unit price in parts as sold, whole rupees (GST in percent and rupees); null for orders from before the checkout recorded it'),
+    .describe(
+      'The unit price in parts as sold, whole rupees (GST in percent and rupees); null for orders from before the checkout recorded it',
+    ),
 });
 
 const deliverySchema = z
@@ -83,13 +100,26 @@ const deliverySchema = z
     method: z.enum(['ship', 'pickup']),
     label: z.string().describe("'Free shipping to Bengaluru, 560003' or 'Pick-up at Suvarna Kochi, Kochi'"),
     store: z
-      .object({ name: z.string(), address: z.string(), city: z.string(), pincode: z.string(), hours: z.string(), phone: z.string() })
+      .object({
+        name: z.string(),
+        address: z.string(),
+        city: z.string(),
+        pincode: z.string(),
+        hours: z.string(),
+        phone: z.string(),
+      })
       .nullable()
       .describe('The store of a pick-up; null when shipped'),
     expected: z
-      .object({ from: z.string().describe('YYYY-MM-DD, India time'), to: z.string().describe('YYYY-MM-DD, India time'), label: z.string().describe("'Delivery by Mon, 30 Nov – Wed, 2 Dec'") })
+      .object({
+        from: z.string().describe('YYYY-MM-DD, India time'),
+        to: z.string().describe('YYYY-MM-DD, India time'),
+        label: z.string().describe("'Delivery by Mon, 30 Nov – Wed, 2 Dec'"),
+      })
       .nullable()
-      .describe('The expected window while the order is on its way; null once delivered, cancelled or returned, and for orders without one'),
+      .describe(
+        'The expected window while the order is on its way; null once delivered, cancelled or returned, and for orders without one',
+      ),
   })
   .describe('Where the order goes (only city and pin code, never the street address) and when it is expected');
 
@@ -100,30 +130,54 @@ const orderViewSchema = z.object({
   status_label: z.string(),
   payment_mode: z.enum(ORDER_PAYMENT_MODES),
   payment_label: z.string().describe("'Cash on delivery' or 'Paid online with Razorpay (card, UPI or net banking)'"),
-  payment_note: z.string().nullable().describe('For a placed cash-on-delivery order: the confirming call within 24–48 hours, else cancelled'),
+  payment_note: z
+    .string()
+    .nullable()
+    .describe('For a placed cash-on-delivery order: the confirming call within 24–48 hours, else cancelled'),
   currency: z.literal('INR'),
   subtotal: z.number().int(),
   discount: z.number().int(),
   coupon_code: z.string().nullable().describe('The coupon the discount came from, if any'),
   charges: z.number().int(),
   amount: z.number().int().describe('subtotal − discount + charges, whole rupees'),
-  gift_card_amount: z.number().int().describe('What a gift card paid of the amount; the rest was paid by the payment mode'),
+  gift_card_amount: z
+    .number()
+    .int()
+    .describe('What a gift card paid of the amount; the rest was paid by the payment mode'),
   made_to_order: z.boolean(),
   delivery: deliverySchema,
+  international: internationalSchema
+    .nullable()
+    .describe(
+      'Shipped outside India: the country, the international shipping charge (the `charges`), the delivery promise and the duties notice; null within India and for a pick-up',
+    ),
   items: z.array(lineSchema),
   invoice: z
     .object({
       number: z.string().describe("'SUV/26-27/000123': the series of the Indian financial year"),
       issued_at: z.string().describe('ISO 8601'),
-      download: z.enum(['account', 'email']).describe("How GET /api/orders/{order_id}/invoice.pdf answers it: 'account' with the member's token, 'email' with `?email=` of the order (a guest's order)"),
+      download: z
+        .enum(['account', 'email'])
+        .describe(
+          "How GET /api/orders/{order_id}/invoice.pdf answers it: 'account' with the member's token, 'email' with `?email=` of the order (a guest's order)",
+        ),
       url: z.string().describe("The PDF's path; on tracking a guest's order it carries the email the call was given"),
     })
     .nullable()
     .describe('The GST tax invoice, issued when the order ships; null before'),
+  shipment: z
+    .object({ carrier: z.string(), awb: z.string() })
+    .nullable()
+    .describe('The courier and its waybill (AWB) number, once the order shipped; null before'),
+  returns: shopperReturnSchema.nullable(),
 });
 
 const memberOrderViewSchema = orderViewSchema.extend({
-  can_cancel: z.boolean().describe('Whether the member may cancel it now: placed or confirmed, a made-to-order piece not yet with the workshop'),
+  can_cancel: z
+    .boolean()
+    .describe(
+      'Whether the member may cancel it now: placed or confirmed, a made-to-order piece not yet with the workshop',
+    ),
 });
 
 export const orderListAnswerSchema = z.object({
@@ -148,8 +202,12 @@ export const trackingAnswerSchema = z.object({
         at: z.string().nullable(),
       }),
     ),
-    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).describe('Masked: first name and initial, first letter and domain of the email, last 4 digits'),
-    ship_to: z.object({ city: z.string(), state: z.string(), zipcode: z.string(), country: z.string() }).describe('Never the street address'),
+    contact: z
+      .object({ name: z.string(), email: z.string(), phone: z.string() })
+      .describe('Masked: first name and initial, first letter and domain of the email, last 4 digits'),
+    ship_to: z
+      .object({ city: z.string(), state: z.string(), zipcode: z.string(), country: z.string() })
+      .describe('Never the street address'),
   }),
   message: z.string(),
 });
@@ -168,6 +226,11 @@ export const orderCancelAnswerSchema = z.object({
     order_id: z.string(),
     status: z.literal('cancelled'),
     status_label: z.string(),
-    refund_amount: z.number().nullable().describe('What goes back to the card, UPI or bank account the order was paid from, in rupees; null when nothing was paid by card or it was refunded before'),
+    refund_amount: z
+      .number()
+      .nullable()
+      .describe(
+        'What goes back to the card, UPI or bank account the order was paid from, in rupees; null when nothing was paid by card or it was refunded before',
+      ),
   }),
 });

@@ -19,8 +19,16 @@ export function tooManyTrackingAttemptsText(retryAfterSeconds: number): string {
 
 /** order/track's refusals; the wait's text names the minutes left (tooManyTrackingAttemptsText). */
 export const TRACK_REASONS = {
-  [ORDER_NOT_FOUND]: { status: 404, text: TRACKING_TEXTS.notFound, note: 'no order with this id and this email (the same answer for either being wrong)' },
-  [TOO_MANY_ATTEMPTS]: { status: 429, text: tooManyTrackingAttemptsText(60 * 60), note: 'too many failed tracking attempts from this IP or for this order id in an hour; the text names the minutes left, as Retry-After does' },
+  [ORDER_NOT_FOUND]: {
+    status: 404,
+    text: TRACKING_TEXTS.notFound,
+    note: 'no order with this id and this email (the same answer for either being wrong)',
+  },
+  [TOO_MANY_ATTEMPTS]: {
+    status: 429,
+    text: tooManyTrackingAttemptsText(60 * 60),
+    note: 'too many failed tracking attempts from this IP or for this order id in an hour; the text names the minutes left, as Retry-After does',
+  },
 } as const satisfies ReasonTable;
 export type TrackReason = keyof typeof TRACK_REASONS;
 
@@ -28,4 +36,5 @@ export type TrackReason = keyof typeof TRACK_REASONS;
  * The policy's line for a placed cash-on-delivery order (second spec, order flow): a call within 24-48
  * hours confirms it, else it is cancelled. The confirmation mail and the order pages say the same.
  */
-export const COD_CALL_NOTE = 'Our customer service will call you within 24–48 hours to confirm your cash-on-delivery order; an order we cannot confirm is cancelled.';
+export const COD_CALL_NOTE =
+  'Our customer service will call you within 24–48 hours to confirm your cash-on-delivery order; an order we cannot confirm is cancelled.';

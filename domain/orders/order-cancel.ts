@@ -8,23 +8,36 @@ import { canMoveTo, type OrderStatus } from './order-status.ts';
 
 /** order/cancel's refusals; CANNOT_CANCEL's text is cancelRefusalText's for the order's status. */
 export const CANCEL_REFUSALS = {
-  ORDER_NOT_FOUND: { status: 404, text: 'We could not find this order among yours.', note: "no order with this id among the member's (another's answers the same)" },
-  CANNOT_CANCEL: { status: 409, text: 'This order can no longer be cancelled.', note: 'past the point a shopper may cancel it (packed, shipped, delivered, or a made-to-order piece with the workshop); the text says which' },
+  ORDER_NOT_FOUND: {
+    status: 404,
+    text: 'We could not find this order among yours.',
+    note: "no order with this id among the member's (another's answers the same)",
+  },
+  CANNOT_CANCEL: {
+    status: 409,
+    text: 'This order can no longer be cancelled.',
+    note: 'past the point a shopper may cancel it (packed, shipped, delivered, or a made-to-order piece with the workshop); the text says which',
+  },
 } as const satisfies ReasonTable;
 export type CancelRefusal = keyof typeof CANCEL_REFUSALS;
 
 /** The statuses from which the shopper may cancel; each is one the status table lets go to cancelled. */
 const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed'];
 
-export const canShopperCancel = (status: OrderStatus): boolean => SHOPPER_CANCELLABLE.includes(status) && canMoveTo(status, 'cancelled');
+export const canShopperCancel = (status: OrderStatus): boolean =>
+  SHOPPER_CANCELLABLE.includes(status) && canMoveTo(status, 'cancelled');
 
 /** Why the order cannot be cancelled by the shopper any more, in their words (null when it can). */
 export function cancelRefusalText(status: OrderStatus, madeToOrder: boolean): string | null {
   if (canShopperCancel(status)) return null;
   if (status === 'cancelled') return 'This order is already cancelled.';
-  if (status === 'in_production' || (madeToOrder && status !== 'pending_payment' && status !== 'returned' && status !== 'delivered'))
+  if (
+    status === 'in_production' ||
+    (madeToOrder && status !== 'pending_payment' && status !== 'returned' && status !== 'delivered')
+  )
     return 'This made-to-order piece is already with our workshop, so the order can no longer be cancelled. Please contact our team.';
-  if (status === 'delivered' || status === 'returned') return 'This order has been delivered, so it can no longer be cancelled.';
+  if (status === 'delivered' || status === 'returned')
+    return 'This order has been delivered, so it can no longer be cancelled.';
   if (status === 'pending_payment') return 'This order is not placed yet.';
   return 'This order is already packed or on its way, so it can no longer be cancelled. Please contact our team.';
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { normalizeOrderId, ORDER_ID_PATTERN, ORDER_ID_RANDOM_BITS, ORDER_ID_RANDOM_BYTES, orderIdFromBytes } from './order-id.ts';
+import {
+  normalizeOrderId,
+  ORDER_ID_PATTERN,
+  ORDER_ID_RANDOM_BITS,
+  ORDER_ID_RANDOM_BYTES,
+  orderIdFromBytes,
+} from './order-id.ts';
 
 describe('orderIdFromBytes', () => {
   it.each([

@@ -17,7 +17,8 @@ export const ORDER_ID_SQL_PATTERN = '^SV[0-9A-HJKMNP-TV-Z]{13}$';
 
 /** An order id from `ORDER_ID_RANDOM_BYTES` random bytes (the server passes crypto.randomBytes). */
 export function orderIdFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < ORDER_ID_RANDOM_BYTES) throw new RangeError(`an order id needs ${ORDER_ID_RANDOM_BYTES} random bytes, got ${bytes.length}`);
+  if (bytes.length < ORDER_ID_RANDOM_BYTES)
+    throw new RangeError(`an order id needs ${ORDER_ID_RANDOM_BYTES} random bytes, got ${bytes.length}`);
   let out = ORDER_ID_PREFIX;
   let buffer = 0;
   let bits = 0;

@@ -17,7 +17,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The modes a shopper chooses at checkout (domain/checkout/payment-methods.ts). */
 export const PAYMENT_MODES = ['payment_on_delivery', 'online_payment_razorpay'] as const;
@@ -91,8 +92,14 @@ export interface StatusEvent {
  * status history). A cancelled or returned order ends with that step after the steps it reached;
  * the steps it never reached are not shown, since it will not reach them.
  */
-export function trackingTimeline(status: OrderStatus, madeToOrder: boolean, events: readonly StatusEvent[]): TimelineStep[] {
-  const steps: TimelineStepKey[] = madeToOrder ? ['placed', 'confirmed', 'in_production', 'packed', 'shipped', 'delivered'] : ['placed', 'confirmed', 'packed', 'shipped', 'delivered'];
+export function trackingTimeline(
+  status: OrderStatus,
+  madeToOrder: boolean,
+  events: readonly StatusEvent[],
+): TimelineStep[] {
+  const steps: TimelineStepKey[] = madeToOrder
+    ? ['placed', 'confirmed', 'in_production', 'packed', 'shipped', 'delivered']
+    : ['placed', 'confirmed', 'packed', 'shipped', 'delivered'];
   const firstAt = (s: OrderStatus) => events.find((e) => e.status === s)?.at ?? null;
   const ended = status === 'cancelled' || status === 'returned';
   // The furthest step reached: the current status, or for an ended order the last step before the end.
@@ -102,14 +109,19 @@ export function trackingTimeline(status: OrderStatus, madeToOrder: boolean, even
   const timeline: TimelineStep[] = [];
   steps.forEach((key, i) => {
     if (ended && i > reachedIndex) return;
-    const state = i < reachedIndex ? 'done' : i === reachedIndex ? (ended || key === 'delivered' ? 'done' : 'current') : 'upcoming';
+    const state =
+      i < reachedIndex ? 'done' : i === reachedIndex ? (ended || key === 'delivered' ? 'done' : 'current') : 'upcoming';
     timeline.push({ key, label: STATUS_LABELS[key], state, at: i <= reachedIndex ? firstAt(key) : null });
   });
   if (ended) timeline.push({ key: status, label: STATUS_LABELS[status], state: 'ended', at: firstAt(status) });
   return timeline;
 }
 
-function lastReachedStep(steps: readonly TimelineStepKey[], events: readonly StatusEvent[], end: OrderStatus): TimelineStepKey | null {
+function lastReachedStep(
+  steps: readonly TimelineStepKey[],
+  events: readonly StatusEvent[],
+  end: OrderStatus,
+): TimelineStepKey | null {
   // A returned order was delivered, whatever the history says.
   if (end === 'returned') return 'delivered';
   let best = -1;

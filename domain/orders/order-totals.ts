@@ -27,8 +27,10 @@ export function orderTotals(lines: readonly PricedLine[], discount: number, char
   if (lines.length === 0) throw new RangeError('an order needs at least one line');
   if (lines.length > MAX_ORDER_LINES) throw new RangeError(`an order has at most ${MAX_ORDER_LINES} lines`);
   const lineTotals = lines.map((line, i) => {
-    if (!Number.isSafeInteger(line.qty) || line.qty < 1 || line.qty > MAX_LINE_QTY) throw new RangeError(`line ${i}: qty must be a whole number from 1 to ${MAX_LINE_QTY}`);
-    if (!wholeNonNegative(line.unitPrice)) throw new RangeError(`line ${i}: unit price must be whole rupees, not negative`);
+    if (!Number.isSafeInteger(line.qty) || line.qty < 1 || line.qty > MAX_LINE_QTY)
+      throw new RangeError(`line ${i}: qty must be a whole number from 1 to ${MAX_LINE_QTY}`);
+    if (!wholeNonNegative(line.unitPrice))
+      throw new RangeError(`line ${i}: unit price must be whole rupees, not negative`);
     return line.qty * line.unitPrice;
   });
   if (!wholeNonNegative(discount)) throw new RangeError('discount must be whole rupees, not negative');
@@ -49,13 +51,34 @@ export interface TotalsRow {
 
 /**
  * The totals an order page lists: subtotal, the discount with its coupon code when there is one,
- * shipping and charges ('Free' at ₹0) and the total; then, when a gift card paid part of it, the
+ * shipping and charges ('Free' at ₹0; named as international shipping for an order shipped abroad) and the total; then, when a gift card paid part of it, the
  * card's part and what the payment mode collected. Rows without money are left out.
  */
-export function orderTotalsRows(o: { subtotal: number; discount: number; charges: number; amount: number; coupon_code: string | null; gift_card_amount?: number }): TotalsRow[] {
+export function orderTotalsRows(o: {
+  subtotal: number;
+  discount: number;
+  charges: number;
+  amount: number;
+  coupon_code: string | null;
+  gift_card_amount?: number;
+  /** Shipped outside India: the charge is the international shipping (issue 21 §4). */
+  international?: { country: string } | null;
+}): TotalsRow[] {
   const rows: TotalsRow[] = [{ key: 'subtotal', label: 'Subtotal', text: formatINR(o.subtotal) }];
-  if (o.discount > 0) rows.push({ key: 'discount', label: o.coupon_code ? `Coupon ${o.coupon_code}` : 'Discount', text: `−${formatINR(o.discount)}` });
-  rows.push({ key: 'charges', label: 'Shipping and charges', text: o.charges > 0 ? formatINR(o.charges) : 'Free' }, { key: 'amount', label: 'Total', text: formatINR(o.amount) });
+  if (o.discount > 0)
+    rows.push({
+      key: 'discount',
+      label: o.coupon_code ? `Coupon ${o.coupon_code}` : 'Discount',
+      text: `−${formatINR(o.discount)}`,
+    });
+  rows.push(
+    {
+      key: 'charges',
+      label: o.international ? `International shipping to ${o.international.country}` : 'Shipping and charges',
+      text: o.charges > 0 ? formatINR(o.charges) : 'Free',
+    },
+    { key: 'amount', label: 'Total', text: formatINR(o.amount) },
+  );
   const card = o.gift_card_amount ?? 0;
   if (card > 0) {
     rows.push({ key: 'gift-card', label: 'Paid by gift card', text: formatINR(card) });

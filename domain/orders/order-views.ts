@@ -4,14 +4,28 @@
 // a forwarded mail or a shoulder-surfed order id must not hand out where someone lives. Neither view
 // ever carries the PAN an order of ₹2,00,000 or more records: the repository does not even read it.
 import { canShopperCancel } from './order-cancel.ts';
+import type { ShopperReturn } from './shopper-return.ts';
+import type { International } from '../checkout/api-schemas.ts';
 import { deliveryLabel, type Day } from '../checkout/delivery-date.ts';
+import { internationalView } from '../checkout/international-texts.ts';
 import { findStore } from '../stores/stores.ts';
 import type { LineBreakup } from './line-breakup.ts';
 import { COD_CALL_NOTE } from './messages.ts';
-import { isOrderStatus, PAYMENT_MODE_LABELS, STATUS_LABELS, trackingTimeline, type OrderStatus, type OrderPaymentMode, type StatusEvent, type TimelineStep } from './order-status.ts';
+import {
+  isOrderStatus,
+  PAYMENT_MODE_LABELS,
+  STATUS_LABELS,
+  trackingTimeline,
+  type OrderStatus,
+  type OrderPaymentMode,
+  type StatusEvent,
+  type TimelineStep,
+} from './order-status.ts';
 
 export interface OrderAddress {
   country: string;
+  /** ISO 3166-1 alpha-2 (orders.ship_country_code); India ('IN') when not given. */
+  countryCode?: string;
   zipcode: string;
   state: string;
   city: string;
@@ -67,6 +81,8 @@ export interface OrderRecord {
   events: StatusEvent[];
   /** The GST tax invoice, once issued (at shipping); guest: the order has no member, so its invoice is fetched with the order's email. */
   invoice?: { number: string; issuedAt: string; guest: boolean } | null;
+  /** The courier and AWB, once the desk shipped it. */
+  shipment?: { carrier: string; awb: string } | null;
 }
 
 export interface OrderLineView {
@@ -112,8 +128,13 @@ interface OrderViewBase {
   gift_card_amount: number;
   made_to_order: boolean;
   delivery: DeliveryView;
+  /** Shipped outside India: the country, the international shipping charge (the order's `charges`) and the duties notice; else null. */
+  international: International | null;
   items: OrderLineView[];
   invoice: InvoiceView | null;
+  shipment: { carrier: string; awb: string } | null;
+  /** Returns: filled by the orders service (shopperReturnViews); null where it is not asked. */
+  returns: ShopperReturn | null;
 }
 
 /**
@@ -160,22 +181,44 @@ const lineView = (l: OrderLineRecord): OrderLineView => ({
 const ENDED: readonly OrderStatus[] = ['delivered', 'cancelled', 'returned'];
 
 /** Where the order goes (or waits) and, while it is on its way, when it is expected. */
-export function deliveryView(o: Pick<OrderRecord, 'deliveryMethod' | 'pickupStore' | 'expectedFrom' | 'expectedTo' | 'status' | 'charges' | 'shipping'>): DeliveryView {
+export function deliveryView(
+  o: Pick<
+    OrderRecord,
+    'deliveryMethod' | 'pickupStore' | 'expectedFrom' | 'expectedTo' | 'status' | 'charges' | 'shipping'
+  >,
+): DeliveryView {
   const found = o.deliveryMethod === 'pickup' && o.pickupStore ? findStore(o.pickupStore) : undefined;
-  const store = found ? { name: found.name, address: found.address, city: found.city, pincode: found.pincode, hours: found.hours, phone: found.phone } : null;
+  const abroad = o.deliveryMethod === 'ship' && (o.shipping.countryCode ?? 'IN') !== 'IN';
+  const store = found
+    ? {
+        name: found.name,
+        address: found.address,
+        city: found.city,
+        pincode: found.pincode,
+        hours: found.hours,
+        phone: found.phone,
+      }
+    : null;
   const label =
     o.deliveryMethod === 'pickup'
       ? store
         ? `Pick-up at ${store.name}, ${store.city}`
         : 'Pick-up at our store'
-      : `${o.charges > 0 ? 'Shipping' : 'Free shipping'} to ${o.shipping.city}, ${o.shipping.zipcode}`;
+      : `${o.charges > 0 ? 'Shipping' : 'Free shipping'} to ${o.shipping.city}, ${o.shipping.zipcode}${abroad ? `, ${o.shipping.country}` : ''}`;
   const expected =
-    o.expectedFrom && o.expectedTo && !ENDED.includes(o.status) ? { from: o.expectedFrom, to: o.expectedTo, label: deliveryLabel(o.expectedFrom, o.expectedTo, o.deliveryMethod) } : null;
+    o.expectedFrom && o.expectedTo && !ENDED.includes(o.status)
+      ? {
+          from: o.expectedFrom,
+          to: o.expectedTo,
+          label: deliveryLabel(o.expectedFrom, o.expectedTo, o.deliveryMethod, abroad),
+        }
+      : null;
   return { method: o.deliveryMethod, label, store, expected };
 }
 
 /** The cash-on-delivery call note, for a placed (not yet confirmed) cash-on-delivery order only. */
-export const paymentNote = (mode: OrderPaymentMode, status: OrderStatus): string | null => (mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null);
+export const paymentNote = (mode: OrderPaymentMode, status: OrderStatus): string | null =>
+  mode === 'payment_on_delivery' && status === 'placed' ? COD_CALL_NOTE : null;
 
 function baseView(o: OrderRecord, askedEmail?: string): OrderViewBase {
   return {
@@ -195,19 +238,33 @@ function baseView(o: OrderRecord, askedEmail?: string): OrderViewBase {
     gift_card_amount: o.giftCardAmount,
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
+    international: internationalView({
+      countryCode: o.shipping.countryCode ?? 'IN',
+      country: o.shipping.country,
+      deliveryMethod: o.deliveryMethod,
+      charges: o.charges,
+    }),
     items: o.lines.map(lineView),
     invoice: o.invoice
       ? {
           number: o.invoice.number,
           issued_at: o.invoice.issuedAt,
           download: o.invoice.guest ? 'email' : 'account',
-          url: o.invoice.guest && askedEmail ? `${invoicePath(o.orderId)}?email=${encodeURIComponent(askedEmail)}` : invoicePath(o.orderId),
+          url:
+            o.invoice.guest && askedEmail
+              ? `${invoicePath(o.orderId)}?email=${encodeURIComponent(askedEmail)}`
+              : invoicePath(o.orderId),
         }
       : null,
+    shipment: o.shipment ?? null,
+    returns: null,
   };
 }
 
-export const memberOrderView = (o: OrderRecord): MemberOrderView => ({ ...baseView(o), can_cancel: canShopperCancel(o.status) });
+export const memberOrderView = (o: OrderRecord): MemberOrderView => ({
+  ...baseView(o),
+  can_cancel: canShopperCancel(o.status),
+});
 
 /** `askedEmail`: the email the tracking form was given (it matched the order's), for the invoice's link of a guest's order. */
 export function trackingView(o: OrderRecord, askedEmail?: string): TrackingView {
@@ -216,7 +273,12 @@ export function trackingView(o: OrderRecord, askedEmail?: string): TrackingView 
     ...base,
     timeline: trackingTimeline(o.status, base.made_to_order, o.events),
     contact: { name: maskName(o.firstName, o.lastName), email: maskEmail(o.email), phone: maskPhone(o.phone) },
-    ship_to: { city: o.shipping.city, state: o.shipping.state, zipcode: o.shipping.zipcode, country: o.shipping.country },
+    ship_to: {
+      city: o.shipping.city,
+      state: o.shipping.state,
+      zipcode: o.shipping.zipcode,
+      country: o.shipping.country,
+    },
   };
 }
 

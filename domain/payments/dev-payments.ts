@@ -24,7 +24,9 @@ export const devPaymentSchema = z.object({
   provider_order_id: z.string(),
   order_id: z.string().nullable().describe('The order it paid for (SV…), or null for a gift card purchase'),
   amount: z.number().int().describe('Paise, as the provider counts'),
-  status: z.enum(['authorized', 'captured', 'failed', 'refunded']).describe('refunded once refunds processed by the provider add up to the amount'),
+  status: z
+    .enum(['authorized', 'captured', 'failed', 'refunded'])
+    .describe('refunded once refunds processed by the provider add up to the amount'),
   refunds: z.array(devPaymentRefundSchema),
 });
 

@@ -23,9 +23,11 @@ export type PaymentTarget =
   | { kind: 'unknown' };
 
 /** Why a payment goes back; `cancelled_by_shopper` is the shopper's own cancel from My orders, never the disposition's. */
-export type RefundWhy = 'order_cancelled' | 'amount_mismatch' | 'paid_twice' | 'cancelled_by_shopper';
+export type RefundWhy =
+  'order_cancelled' | 'amount_mismatch' | 'paid_twice' | 'cancelled_by_shopper' | 'cancelled_by_store';
 
-export type Disposition = { action: 'take' } | { action: 'already_taken' } | { action: 'refund'; why: RefundWhy } | { action: 'nothing' };
+export type Disposition =
+  { action: 'take' } | { action: 'already_taken' } | { action: 'refund'; why: RefundWhy } | { action: 'nothing' };
 
 export function dispositionOf(payment: LearnedPayment, target: PaymentTarget): Disposition {
   if (payment.status !== 'captured' || target.kind === 'unknown') return { action: 'nothing' };
@@ -34,7 +36,11 @@ export function dispositionOf(payment: LearnedPayment, target: PaymentTarget): D
   const waiting = target.kind === 'order' ? target.status === 'pending_payment' : target.status !== 'issued';
   // A gift card purchase paid after it lapsed is still issued (the card is made on demand); an order
   // that lapsed gave its stock and coupon back to others, so its money goes back instead.
-  if (!waiting) return { action: 'refund', why: target.kind === 'order' && target.status === 'cancelled' ? 'order_cancelled' : 'paid_twice' };
+  if (!waiting)
+    return {
+      action: 'refund',
+      why: target.kind === 'order' && target.status === 'cancelled' ? 'order_cancelled' : 'paid_twice',
+    };
   if (payment.amountPaise !== target.duePaise) return { action: 'refund', why: 'amount_mismatch' };
   return { action: 'take' };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBreakup } from '../catalog/price-breakup.ts';
-import { breakupTable } from './breakup-lines.ts';
+import { breakupTable, discountPercent, MAKING_DISCOUNT_LABEL } from './breakup-lines.ts';
 
 const priced = (metal: number, diamond: number, gemstone: number, making: number, gst = 3) => {
   const parts = { metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making };
@@ -48,7 +48,12 @@ describe('breakupTable', () => {
 });
 
 describe('breakupTable details (issue 22: the rates a buyer checks)', () => {
-  const ring = { ...priced(Math.round(3.214 * 6_950), 28_000, 0, 4_180), metal_weight: 3.214, metal_purity: '18K', diamond_carat: 0.25 };
+  const ring = {
+    ...priced(Math.round(3.214 * 6_950), 28_000, 0, 4_180),
+    metal_weight: 3.214,
+    metal_purity: '18K',
+    diamond_carat: 0.25,
+  };
   const table = breakupTable(ring)!;
   const detail = (label: string) => table.lines.find((l) => l.label === label)?.detail;
 
@@ -66,5 +71,70 @@ describe('breakupTable details (issue 22: the rates a buyer checks)', () => {
   });
   it('names no rate that would not multiply back', () => {
     expect(breakupTable({ ...priced(10_001, 0, 0, 900), metal_weight: 3 })!.lines[0]!.detail).toBe('3 g');
+  });
+});
+
+describe('breakupTable with a making discount (issue 22: the discount as its own line)', () => {
+  const ring = { ...priced(22_337, 28_000, 0, 4_000), metal_weight: 3.214, metal_purity: '18K', diamond_carat: 0.25 };
+  it.for([
+    // discount, the lines' labels and amounts, the discount line's detail
+    [
+      1_000,
+      [
+        ['Metal', 22_337],
+        ['Diamond', 28_000],
+        ['Making charge', 5_000],
+        [MAKING_DISCOUNT_LABEL, -1_000],
+        ['GST (3%)', 1_630],
+      ],
+      '20% off',
+    ],
+    [
+      360,
+      [
+        ['Metal', 22_337],
+        ['Diamond', 28_000],
+        ['Making charge', 4_360],
+        [MAKING_DISCOUNT_LABEL, -360],
+        ['GST (3%)', 1_630],
+      ],
+      '8.3% off',
+    ],
+    [
+      0,
+      [
+        ['Metal', 22_337],
+        ['Diamond', 28_000],
+        ['Making charge', 4_000],
+        ['GST (3%)', 1_630],
+      ],
+      undefined,
+    ],
+  ] as const)('₹%i off the making', ([discount, rows, detail]) => {
+    const table = breakupTable({ ...ring, making_discount: discount })!;
+    expect(table.lines.map((l) => [l.label, l.amount])).toEqual(rows);
+    expect(table.lines.find((l) => l.label === MAKING_DISCOUNT_LABEL)?.detail).toBe(detail);
+    // The price is what it was: the list making less the discount is what is charged.
+    expect(table.total).toBe(ring.offerprice);
+    expect(table.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(table.total);
+  });
+
+  it('states the making percentage on the list making charge, before the discount', () => {
+    const table = breakupTable({ ...ring, making_discount: 1_000 })!;
+    expect(table.lines.find((l) => l.label === 'Making charge')?.detail).toBe('22.4% of the gold value');
+  });
+
+  it.for([[-1], [1.5], [Number.NaN]] as const)('withholds a breakup with a discount of %f', ([discount]) => {
+    expect(breakupTable({ ...ring, making_discount: discount })).toBeNull();
+  });
+});
+
+describe('discountPercent', () => {
+  it.for([
+    [1_000, 5_000, '20% off'],
+    [250, 1_000, '25% off'],
+    [360, 4_360, '8.3% off'],
+  ] as const)('₹%i of ₹%i → %s', ([discount, list, text]) => {
+    expect(discountPercent(discount, list)).toBe(text);
   });
 });

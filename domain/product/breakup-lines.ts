@@ -6,6 +6,7 @@ import { computeBreakup, type PriceParts } from '../catalog/price-breakup.ts';
 
 export interface BreakupLine {
   label: string;
+  /** Whole rupees; a discount line is negative, so the lines still add up to the total. */
   amount: number;
   /** How the amount is made: '3.214 g × ₹6,950/g', '0.25 ct, avg ₹1,12,000/ct', '14.2% of the gold'. */
   detail?: string;
@@ -24,7 +25,12 @@ export interface BreakupSource extends PriceParts {
   metal_weight?: number;
   metal_purity?: string;
   diamond_carat?: number;
+  /** Rupees off the making charge; making_charge is what is charged, so the list making is their sum. */
+  making_discount?: number;
 }
+
+/** The discount's own line, under the making charge it is taken from (issue 22 item 6). */
+export const MAKING_DISCOUNT_LABEL = 'Discount on making charge';
 
 const inr = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 const trimmed = (n: number, places: number) => n.toFixed(places).replace(/\.?0+$/, '');
@@ -37,7 +43,8 @@ const trimmed = (n: number, places: number) => n.toFixed(places).replace(/\.?0+$
 export function goldRatePerGram(metalPrice: number, grams: number): number | null {
   if (!(grams > 0) || !(metalPrice > 0)) return null;
   const guess = Math.round(metalPrice / grams);
-  for (const rate of [guess, guess - 1, guess + 1]) if (rate > 0 && Math.round(grams * rate) === metalPrice) return rate;
+  for (const rate of [guess, guess - 1, guess + 1])
+    if (rate > 0 && Math.round(grams * rate) === metalPrice) return rate;
   return null;
 }
 
@@ -45,11 +52,19 @@ function detailOf(label: string, amount: number, v: BreakupSource, metal: number
   if (label === 'Metal' && v.metal_weight) {
     const rate = goldRatePerGram(amount, v.metal_weight);
     const purity = v.metal_purity && v.metal_purity !== 'None' ? `${v.metal_purity} gold, ` : '';
-    return rate === null ? `${purity}${trimmed(v.metal_weight, 3)} g` : `${purity}${trimmed(v.metal_weight, 3)} g × ${inr(rate)}/g`;
+    return rate === null
+      ? `${purity}${trimmed(v.metal_weight, 3)} g`
+      : `${purity}${trimmed(v.metal_weight, 3)} g × ${inr(rate)}/g`;
   }
-  if (label === 'Diamond' && v.diamond_carat && v.diamond_carat > 0) return `${trimmed(v.diamond_carat, 3)} ct, avg ${inr(amount / v.diamond_carat)}/ct`;
+  if (label === 'Diamond' && v.diamond_carat && v.diamond_carat > 0)
+    return `${trimmed(v.diamond_carat, 3)} ct, avg ${inr(amount / v.diamond_carat)}/ct`;
   if (label === 'Making charge' && metal > 0) return `${trimmed((amount / metal) * 100, 1)}% of the gold value`;
   return undefined;
+}
+
+/** '20% off' of a ₹5,000 making charge for ₹1,000: the share as a shopper reads it, to a tenth. */
+export function discountPercent(discount: number, listAmount: number): string {
+  return `${trimmed((discount / listAmount) * 100, 1)}% off`;
 }
 
 /** '3' for 3, '1.5' for 1.5: the percent as a shopper reads it. */
@@ -63,11 +78,15 @@ export function breakupTable(v: BreakupSource): BreakupTable | null {
     return null; // malformed parts: no breakup rather than a crash
   }
   if (b.total !== v.offerprice) return null;
+  const discount = v.making_discount ?? 0;
+  if (!Number.isSafeInteger(discount) || discount < 0) return null;
+  // The making charge at its list amount, and what is taken off it on a line of its own.
+  const listMaking = b.making_charge + discount;
   const parts: BreakupLine[] = [
     { label: 'Metal', amount: b.metal_price },
     { label: 'Diamond', amount: b.diamond_price },
     { label: 'Gemstone', amount: b.gemstone_price },
-    { label: 'Making charge', amount: b.making_charge },
+    { label: 'Making charge', amount: listMaking },
   ];
   const kept = parts
     .filter((line) => line.amount > 0 || line.label === 'Metal' || line.label === 'Making charge')
@@ -76,7 +95,9 @@ export function breakupTable(v: BreakupSource): BreakupTable | null {
       return detail ? { ...line, detail } : line;
     });
   // A loose diamond has no metal and no making: keep only what it is made of.
-  const lines = b.metal_price === 0 && b.making_charge === 0 ? kept.filter((l) => l.amount > 0) : kept;
+  const lines = b.metal_price === 0 && listMaking === 0 ? kept.filter((l) => l.amount > 0) : kept;
+  if (discount > 0)
+    lines.push({ label: MAKING_DISCOUNT_LABEL, amount: -discount, detail: discountPercent(discount, listMaking) });
   lines.push({ label: `GST (${percentText(b.gst_percent)}%)`, amount: b.gst_amount });
   return { lines, total: b.total };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COD_LIMIT, COD_MESSAGES, codLookupMessage, decideCodCheck, isCodInputDisabled, readPincodeAnswer } from './cod-check.ts';
+import {
+  COD_LIMIT,
+  COD_MESSAGES,
+  codLookupMessage,
+  decideCodCheck,
+  isCodInputDisabled,
+  readPincodeAnswer,
+} from './cod-check.ts';
 
 describe('the five messages', () => {
   it('are the spec texts, letter for letter', () => {

@@ -41,11 +41,14 @@ export type CodDecision =
  * than sent to a service that would refuse it.
  */
 export function decideCodCheck(input: { offerprice: number; quantity: number; pincode: string }): CodDecision {
-  if (isCodInputDisabled(input.offerprice)) return { kind: 'message', message: COD_MESSAGES.productAboveLimit, available: false };
-  if (input.offerprice * input.quantity > COD_LIMIT) return { kind: 'message', message: COD_MESSAGES.orderAboveLimit, available: false };
+  if (isCodInputDisabled(input.offerprice))
+    return { kind: 'message', message: COD_MESSAGES.productAboveLimit, available: false };
+  if (input.offerprice * input.quantity > COD_LIMIT)
+    return { kind: 'message', message: COD_MESSAGES.orderAboveLimit, available: false };
   const pincode = input.pincode.trim();
   if (!/^\d{6}$/.test(pincode)) return { kind: 'incomplete' };
-  if (!PINCODE_PATTERN.test(pincode)) return { kind: 'message', message: COD_MESSAGES.notServiceable, available: false };
+  if (!PINCODE_PATTERN.test(pincode))
+    return { kind: 'message', message: COD_MESSAGES.notServiceable, available: false };
   return { kind: 'lookup', pincode };
 }
 

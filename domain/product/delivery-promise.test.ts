@@ -34,7 +34,9 @@ describe('deliveryPromise', () => {
     expect(p.pickup?.window.label).toBe('Ready for pick-up by Fri, 27 Nov – Sat, 28 Nov');
   });
   it('a distant pincode takes up to 7 business days', () => {
-    expect(deliveryPromise({ now, pincode: '781001', madeToOrder: false, showrooms }).delivery.label).toBe('Delivery by Mon, 30 Nov – Fri, 4 Dec');
+    expect(deliveryPromise({ now, pincode: '781001', madeToOrder: false, showrooms }).delivery.label).toBe(
+      'Delivery by Mon, 30 Nov – Fri, 4 Dec',
+    );
   });
   it('a made-to-order piece: 10 to 15 business days, for delivery and pick-up alike', () => {
     const p = deliveryPromise({ now, pincode: '682001', madeToOrder: true, showrooms });

@@ -23,7 +23,10 @@ export function nearestShowroom<S extends Showroom>(pincode: string, showrooms: 
   let best: S | null = null;
   let bestKey: [number, number] = [Infinity, Infinity];
   for (const s of showrooms) {
-    const key: [number, number] = [Math.abs(Number(s.pincode.slice(0, 3)) - district), Math.abs(Number(s.pincode) - whole)];
+    const key: [number, number] = [
+      Math.abs(Number(s.pincode.slice(0, 3)) - district),
+      Math.abs(Number(s.pincode) - whole),
+    ];
     if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
       best = s;
       bestKey = key;
@@ -40,7 +43,12 @@ export interface DeliveryPromise<S extends Showroom> {
   madeToOrder: boolean;
 }
 
-export function deliveryPromise<S extends Showroom>(input: { now: Date; pincode: string; madeToOrder: boolean; showrooms: readonly S[] }): DeliveryPromise<S> {
+export function deliveryPromise<S extends Showroom>(input: {
+  now: Date;
+  pincode: string;
+  madeToOrder: boolean;
+  showrooms: readonly S[];
+}): DeliveryPromise<S> {
   const { now, pincode, madeToOrder } = input;
   const store = nearestShowroom(pincode, input.showrooms);
   return {

@@ -29,7 +29,12 @@ describe('shareLinks', () => {
 describe('productShareUrl', () => {
   it.each([
     ['https://suvarna.in', 'aria-ring', null, 'https://suvarna.in/aria-ring'],
-    ['https://suvarna.in/', 'aria-ring', 'SVR-RG-00001-RG-12', 'https://suvarna.in/aria-ring?variant_id=SVR-RG-00001-RG-12'],
+    [
+      'https://suvarna.in/',
+      'aria-ring',
+      'SVR-RG-00001-RG-12',
+      'https://suvarna.in/aria-ring?variant_id=SVR-RG-00001-RG-12',
+    ],
     ['http://localhost:3000', 'a b', 'x&y', 'http://localhost:3000/a%20b?variant_id=x%26y'],
   ])('%s + %s + %s → %s', (origin, value, variant, expected) => {
     expect(productShareUrl(origin, value, variant)).toBe(expected);

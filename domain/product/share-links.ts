@@ -14,7 +14,10 @@ export function shareLinks(page: { url: string; text: string; image: string }): 
     { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${page.text} ${page.url}`)}` },
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { network: 'X', href: `https://x.com/intent/post?url=${url}&text=${text}` },
-    { network: 'Pinterest', href: `https://www.pinterest.com/pin/create/button/?url=${url}&media=${encodeURIComponent(page.image)}&description=${text}` },
+    {
+      network: 'Pinterest',
+      href: `https://www.pinterest.com/pin/create/button/?url=${url}&media=${encodeURIComponent(page.image)}&description=${text}`,
+    },
   ];
 }
 

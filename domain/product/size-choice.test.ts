@@ -27,7 +27,12 @@ describe('rememberSize', () => {
 describe('restoreSize', () => {
   it.each([
     ['nothing remembered', ring[0]!, undefined, null],
-    ['the remembered size in the colour shown (a card linked the first size)', ring[0]!, '12', { variant: ring[1], chosenSize: '12' }],
+    [
+      'the remembered size in the colour shown (a card linked the first size)',
+      ring[0]!,
+      '12',
+      { variant: ring[1], chosenSize: '12' },
+    ],
     ['the shown size is the remembered one', ring[1]!, '12', { variant: ring[1], chosenSize: '12' }],
     ['this colour lacks the remembered size', ring[2]!, '12', null],
   ] as const)('%s', (_, current, remembered, expected) => {

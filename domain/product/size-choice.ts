@@ -23,7 +23,8 @@ export function parseSizeMemory(raw: string | null): SizeMemory {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const memory: Record<string, string> = {};
-  for (const [kind, size] of Object.entries(value)) if (/^[a-z-]{1,32}$/.test(kind) && typeof size === 'string' && SIZE_TEXT.test(size)) memory[kind] = size;
+  for (const [kind, size] of Object.entries(value))
+    if (/^[a-z-]{1,32}$/.test(kind) && typeof size === 'string' && SIZE_TEXT.test(size)) memory[kind] = size;
   return memory;
 }
 
@@ -37,7 +38,11 @@ export function rememberSize(memory: SizeMemory, category: string, size: string)
  * The address's variant does not overrule it: listing cards link to a colour, and their size is just
  * the piece's first, not a choice. Null when there is nothing to restore (the colour lacks the size).
  */
-export function restoreSize<V extends VariantKey>(variants: readonly V[], current: V, remembered: string | undefined): { variant: V; chosenSize: string } | null {
+export function restoreSize<V extends VariantKey>(
+  variants: readonly V[],
+  current: V,
+  remembered: string | undefined,
+): { variant: V; chosenSize: string } | null {
   if (remembered === undefined || current.size === null) return null;
   if (current.size === remembered) return { variant: current, chosenSize: remembered };
   const match = variants.find((v) => v.color === current.color && v.size === remembered);

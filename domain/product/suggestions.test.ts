@@ -24,7 +24,12 @@ describe('completeTheLookFilters', () => {
     ],
     [
       { category: 'chains', occasion: 'daily-wear', gender: 'unisex' },
-      ['occasion:daily-wear', ['gender:unisex', 'gender:women', 'gender:men'], 'category:-chains', 'category:-solitaires'],
+      [
+        'occasion:daily-wear',
+        ['gender:unisex', 'gender:women', 'gender:men'],
+        'category:-chains',
+        'category:-solitaires',
+      ],
     ],
     [{ category: 'solitaires', occasion: 'engagement', gender: 'unisex' }, null],
     [{ category: 'rings', occasion: null, gender: 'men' }, null],
@@ -36,8 +41,21 @@ describe('completeTheLookFilters', () => {
 describe('pickLook', () => {
   const hit = (category: string, n: number) => ({ category, value: `${category}-${n}` });
   it('takes one of each category in turn, best first', () => {
-    const hits = [hit('earrings', 1), hit('earrings', 2), hit('earrings', 3), hit('pendants', 1), hit('bangles', 1), hit('pendants', 2)];
-    expect(pickLook(hits, 5).map((h) => h.value)).toEqual(['earrings-1', 'pendants-1', 'bangles-1', 'earrings-2', 'pendants-2']);
+    const hits = [
+      hit('earrings', 1),
+      hit('earrings', 2),
+      hit('earrings', 3),
+      hit('pendants', 1),
+      hit('bangles', 1),
+      hit('pendants', 2),
+    ];
+    expect(pickLook(hits, 5).map((h) => h.value)).toEqual([
+      'earrings-1',
+      'pendants-1',
+      'bangles-1',
+      'earrings-2',
+      'pendants-2',
+    ]);
   });
 
   it.each([

@@ -20,9 +20,16 @@ export const LOOK_SIZE = 8;
  * rings. Loose solitaires are stones, not something one wears: never suggested, and a solitaire's page
  * has no look to complete. Answers the search's facetFilters (Algolia syntax: outer AND, inner OR).
  */
-export function completeTheLookFilters(product: { category: string; occasion: string | null; gender: string }): (string | string[])[] | null {
+export function completeTheLookFilters(product: {
+  category: string;
+  occasion: string | null;
+  gender: string;
+}): (string | string[])[] | null {
   if (product.category === 'solitaires' || !product.occasion) return null;
-  const wearers = product.gender === 'unisex' ? ['gender:unisex', 'gender:women', 'gender:men'] : [`gender:${product.gender}`, 'gender:unisex'];
+  const wearers =
+    product.gender === 'unisex'
+      ? ['gender:unisex', 'gender:women', 'gender:men']
+      : [`gender:${product.gender}`, 'gender:unisex'];
   return [`occasion:${product.occasion}`, wearers, `category:-${product.category}`, 'category:-solitaires'];
 }
 

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVariant, colorLabel, colorsOf, hasSizeChoice, sizeChartPath, sizeLabel, sizesOf, variantForColor, variantForSize } from './variant-choice.ts';
+import {
+  chooseVariant,
+  colorLabel,
+  colorsOf,
+  hasSizeChoice,
+  sizeChartPath,
+  sizeLabel,
+  sizesOf,
+  variantForColor,
+  variantForSize,
+} from './variant-choice.ts';
 
-const v = (id: number, color: string, size: string | null) => ({ id, variant_id: `SVR-RG-00001-${color}-${size ?? 'x'}`, color, size });
+const v = (id: number, color: string, size: string | null) => ({
+  id,
+  variant_id: `SVR-RG-00001-${color}-${size ?? 'x'}`,
+  color,
+  size,
+});
 // A ring: yellow in 10/12/14, rose in 12/14, white in 10 only.
 const ring = [
   v(11, 'yellow-gold', '10'),

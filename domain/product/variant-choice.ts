@@ -21,7 +21,10 @@ export interface VariantPick<V> {
  * variant when the parameter is absent, empty or foreign. `variants` must not be empty (a product with
  * no priced variant never reaches the page).
  */
-export function chooseVariant<V extends VariantKey>(variants: readonly V[], param: string | null | undefined): VariantPick<V> {
+export function chooseVariant<V extends VariantKey>(
+  variants: readonly V[],
+  param: string | null | undefined,
+): VariantPick<V> {
   const first = variants[0];
   if (!first) throw new RangeError('a product page needs at least one priced variant');
   const wanted = (param ?? '').trim();
@@ -48,7 +51,11 @@ export function sizesOf(variants: readonly VariantKey[], color: string): string[
 
 /** Switching colour keeps the chosen size when that colour has it, else takes the colour's first variant. */
 export function variantForColor<V extends VariantKey>(variants: readonly V[], current: V, color: string): V {
-  return variants.find((v) => v.color === color && v.size === current.size) ?? variants.find((v) => v.color === color) ?? current;
+  return (
+    variants.find((v) => v.color === color && v.size === current.size) ??
+    variants.find((v) => v.color === color) ??
+    current
+  );
 }
 
 /** Switching size within the current colour; an unknown size changes nothing. */
@@ -82,6 +89,7 @@ export function sizeChartPath(category: string): string {
 
 /** The size select's label: 'Ring size', 'Bangle size', 'Bracelet size'. */
 export function sizeLabel(category: string): string {
-  const noun = category === 'rings' ? 'Ring' : category === 'bangles' ? 'Bangle' : category === 'bracelets' ? 'Bracelet' : 'Size';
+  const noun =
+    category === 'rings' ? 'Ring' : category === 'bangles' ? 'Bangle' : category === 'bracelets' ? 'Bracelet' : 'Size';
   return noun === 'Size' ? 'Size' : `${noun} size`;
 }

@@ -9,7 +9,10 @@ const failingField = (input: unknown) => {
 
 describe('addReviewBodySchema', () => {
   it('trims the title and body', () => {
-    expect(addReviewBodySchema.parse({ ...good, title: '  Lovely  ', body: '\n Wore it. \n' })).toEqual({ ...good, body: 'Wore it.' });
+    expect(addReviewBodySchema.parse({ ...good, title: '  Lovely  ', body: '\n Wore it. \n' })).toEqual({
+      ...good,
+      body: 'Wore it.',
+    });
   });
 
   it.each([
@@ -32,7 +35,7 @@ describe('addReviewBodySchema', () => {
     expect(failingField({ ...good, rating: 5, title: 'x', body: 'y' })).toBeNull();
   });
 
-  it('refuses fields it does not know (author_name and verified_buyer are the server\'s)', () => {
+  it("refuses fields it does not know (author_name and verified_buyer are the server's)", () => {
     expect(failingField({ ...good, verified_buyer: true })).toEqual(['']);
   });
 });

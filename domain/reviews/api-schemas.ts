@@ -5,7 +5,8 @@ import { REVIEW_LIMITS, REVIEW_STATUSES } from './review-rules.ts';
 
 const sku = z.string().trim().min(1).max(200);
 /** Cleaned (domain/text/free-text.ts) and trimmed before its length is checked: a title of spaces or zero-width characters is empty. */
-const text = (limits: { min: number; max: number }, multiline: boolean) => freeText({ multiline }).trim().min(limits.min).max(limits.max);
+const text = (limits: { min: number; max: number }, multiline: boolean) =>
+  freeText({ multiline }).trim().min(limits.min).max(limits.max);
 
 export const reviewsBodySchema = z.strictObject({
   sku,
@@ -39,7 +40,13 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 export const ratingCountsSchema = z
-  .object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), '4': z.number().int(), '5': z.number().int() })
+  .object({
+    '1': z.number().int(),
+    '2': z.number().int(),
+    '3': z.number().int(),
+    '4': z.number().int(),
+    '5': z.number().int(),
+  })
   .meta({ id: 'RatingCounts', description: 'How many reviews gave each number of stars.' });
 
 const summary = {

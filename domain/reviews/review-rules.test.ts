@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
-import { averageOfCounts, averageRating, BOUGHT_ORDER_STATUSES, mayReviewAgain, newReviewStatus, ratingCounts, reviewAuthorName, REVIEW_LIMITS } from './review-rules.ts';
+import {
+  averageOfCounts,
+  averageRating,
+  BOUGHT_ORDER_STATUSES,
+  mayReviewAgain,
+  newReviewStatus,
+  ratingCounts,
+  reviewAuthorName,
+  REVIEW_LIMITS,
+} from './review-rules.ts';
 
 describe('reviewAuthorName', () => {
   it.each([
@@ -75,6 +84,9 @@ describe('who is published and how many a day', () => {
   });
 
   it('counts every order from placed on as bought, never an unpaid or cancelled one', () => {
-    expect(ORDER_STATUSES.filter((s) => !(BOUGHT_ORDER_STATUSES as readonly string[]).includes(s))).toEqual(['pending_payment', 'cancelled']);
+    expect(ORDER_STATUSES.filter((s) => !(BOUGHT_ORDER_STATUSES as readonly string[]).includes(s))).toEqual([
+      'pending_payment',
+      'cancelled',
+    ]);
   });
 });

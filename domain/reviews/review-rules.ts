@@ -30,7 +30,15 @@ export const REVIEW_STATUSES = ['published', 'held'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** An order in one of these was paid for or to be paid on delivery: its member bought its pieces. */
-export const BOUGHT_ORDER_STATUSES = ['placed', 'confirmed', 'in_production', 'packed', 'shipped', 'delivered', 'returned'] as const satisfies readonly OrderStatus[];
+export const BOUGHT_ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'in_production',
+  'packed',
+  'shipped',
+  'delivered',
+  'returned',
+] as const satisfies readonly OrderStatus[];
 
 /** A buyer's review is published at once; anyone else's is held for moderation (bought or not is the only test). */
 export const newReviewStatus = (bought: boolean): ReviewStatus => (bought ? 'published' : 'held');

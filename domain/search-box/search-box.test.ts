@@ -15,53 +15,98 @@ import {
 
 type Hit = { value: string };
 const hits = (n: number): Hit[] => Array.from({ length: n }, (_, i) => ({ value: `p${i}` }));
-const run = (events: SearchBoxEvent<Hit>[], from: SearchBoxState<Hit> = initialSearchBox<Hit>()) => events.reduce(searchBoxReducer<Hit>, from);
-const summary = (s: SearchBoxState<Hit>) => ({ open: s.open, view: s.view, shown: s.hits.length, nbHits: s.nbHits, active: s.active });
+const run = (events: SearchBoxEvent<Hit>[], from: SearchBoxState<Hit> = initialSearchBox<Hit>()) =>
+  events.reduce(searchBoxReducer<Hit>, from);
+const summary = (s: SearchBoxState<Hit>) => ({
+  open: s.open,
+  view: s.view,
+  shown: s.hits.length,
+  nbHits: s.nbHits,
+  active: s.active,
+});
 
 describe('searchBoxReducer: the four states', () => {
   it.each<[string, SearchBoxEvent<Hit>[], ReturnType<typeof summary>]>([
     ['closed at first', [], { open: false, view: 'idle', shown: 0, nbHits: 0, active: -1 }],
     ['idle on focus', [{ type: 'focus' }], { open: true, view: 'idle', shown: 0, nbHits: 0, active: -1 }],
-    ['searching once typed', [{ type: 'focus' }, { type: 'input', query: 'ring' }], { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 }],
-    ['typing opens a closed box', [{ type: 'input', query: 'ring' }], { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 }],
+    [
+      'searching once typed',
+      [{ type: 'focus' }, { type: 'input', query: 'ring' }],
+      { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 },
+    ],
+    [
+      'typing opens a closed box',
+      [{ type: 'input', query: 'ring' }],
+      { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 },
+    ],
     [
       'results: at most six shown, the total kept',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(9), nbHits: 120 }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(9), nbHits: 120 },
+      ],
       { open: true, view: 'results', shown: HEADER_SEARCH_HITS, nbHits: 120, active: -1 },
     ],
     [
       'no match',
-      [{ type: 'input', query: 'zzz' }, { type: 'answer', query: 'zzz', hits: [], nbHits: 0 }],
+      [
+        { type: 'input', query: 'zzz' },
+        { type: 'answer', query: 'zzz', hits: [], nbHits: 0 },
+      ],
       { open: true, view: 'no-match', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'a stale answer is ignored',
-      [{ type: 'input', query: 'ri' }, { type: 'input', query: 'ring' }, { type: 'answer', query: 'ri', hits: hits(3), nbHits: 3 }],
+      [
+        { type: 'input', query: 'ri' },
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ri', hits: hits(3), nbHits: 3 },
+      ],
       { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'back to idle when the text is cleared',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'input', query: '   ' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'input', query: '   ' },
+      ],
       { open: true, view: 'idle', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'a trailing space does not search again',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'input', query: 'ring ' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'input', query: 'ring ' },
+      ],
       { open: true, view: 'results', shown: 2, nbHits: 2, active: -1 },
     ],
     [
       'a failed request says so',
-      [{ type: 'input', query: 'ring' }, { type: 'fail', query: 'ring' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'fail', query: 'ring' },
+      ],
       { open: true, view: 'failed', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'a stale failure is ignored',
-      [{ type: 'input', query: 'ri' }, { type: 'input', query: 'ring' }, { type: 'fail', query: 'ri' }],
+      [
+        { type: 'input', query: 'ri' },
+        { type: 'input', query: 'ring' },
+        { type: 'fail', query: 'ri' },
+      ],
       { open: true, view: 'searching', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'Escape closes and keeps the results for the next focus',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'move', by: 1 }, { type: 'escape' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'move', by: 1 },
+        { type: 'escape' },
+      ],
       { open: false, view: 'results', shown: 2, nbHits: 2, active: -1 },
     ],
     [
@@ -71,22 +116,35 @@ describe('searchBoxReducer: the four states', () => {
     ],
     [
       'a new page with the same search text only closes',
-      [{ type: 'input', query: 'ring ' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'page', query: 'ring' }],
+      [
+        { type: 'input', query: 'ring ' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'page', query: 'ring' },
+      ],
       { open: false, view: 'results', shown: 2, nbHits: 2, active: -1 },
     ],
     [
       'a page without search text empties the box',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'page', query: '' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'page', query: '' },
+      ],
       { open: false, view: 'idle', shown: 0, nbHits: 0, active: -1 },
     ],
     [
-      "a listing searched for another text shows that text, ready to search",
+      'a listing searched for another text shows that text, ready to search',
       [{ type: 'page', query: 'bangle' }],
       { open: false, view: 'searching', shown: 0, nbHits: 0, active: -1 },
     ],
     [
       'focus again shows the kept results',
-      [{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 }, { type: 'close' }, { type: 'focus' }],
+      [
+        { type: 'input', query: 'ring' },
+        { type: 'answer', query: 'ring', hits: hits(2), nbHits: 2 },
+        { type: 'close' },
+        { type: 'focus' },
+      ],
       { open: true, view: 'results', shown: 2, nbHits: 2, active: -1 },
     ],
   ])('%s', (_, events, expected) => {
@@ -102,13 +160,25 @@ describe('searchBoxReducer: the four states', () => {
   it('asks the engine only while searching, for the trimmed text', () => {
     expect(pendingSearch(run([{ type: 'focus' }]))).toBeNull();
     expect(pendingSearch(run([{ type: 'input', query: '  gold ring ' }]))).toBe('gold ring');
-    expect(pendingSearch(run([{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: [], nbHits: 0 }]))).toBeNull();
+    expect(
+      pendingSearch(
+        run([
+          { type: 'input', query: 'ring' },
+          { type: 'answer', query: 'ring', hits: [], nbHits: 0 },
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('searchBoxReducer: keys', () => {
-  const withResults = (n: number) => run([{ type: 'input', query: 'ring' }, { type: 'answer', query: 'ring', hits: hits(n), nbHits: n }]);
-  const moves = (n: number, by: (1 | -1)[]) => by.reduce((s, b) => searchBoxReducer(s, { type: 'move', by: b }), withResults(n)).active;
+  const withResults = (n: number) =>
+    run([
+      { type: 'input', query: 'ring' },
+      { type: 'answer', query: 'ring', hits: hits(n), nbHits: n },
+    ]);
+  const moves = (n: number, by: (1 | -1)[]) =>
+    by.reduce((s, b) => searchBoxReducer(s, { type: 'move', by: b }), withResults(n)).active;
 
   it.each<[number, (1 | -1)[], number]>([
     [3, [1], 0],
@@ -144,9 +214,20 @@ describe('searchBoxReducer: keys', () => {
   });
 
   it.each<[string, SearchBoxEvent<Hit>[], ReturnType<typeof enterTarget<Hit>>]>([
-    ['Enter on a highlighted result opens it', [{ type: 'move', by: 1 }, { type: 'move', by: 1 }], { kind: 'product', hit: { value: 'p1' } }],
+    [
+      'Enter on a highlighted result opens it',
+      [
+        { type: 'move', by: 1 },
+        { type: 'move', by: 1 },
+      ],
+      { kind: 'product', hit: { value: 'p1' } },
+    ],
     ['Enter with none highlighted searches the listing', [], { kind: 'listing', href: '/jewellery?query=ring' }],
-    ['Enter on a closed box searches the listing', [{ type: 'move', by: 1 }, { type: 'escape' }], { kind: 'listing', href: '/jewellery?query=ring' }],
+    [
+      'Enter on a closed box searches the listing',
+      [{ type: 'move', by: 1 }, { type: 'escape' }],
+      { kind: 'listing', href: '/jewellery?query=ring' },
+    ],
   ])('%s', (_, events, target) => {
     expect(enterTarget(run(events, withResults(3)))).toEqual(target);
   });

@@ -76,7 +76,13 @@ export function searchBoxReducer<Hit>(state: SearchBoxState<Hit>, event: SearchB
       if (event.query !== searchTextOf(state.query) || !event.query) return state;
       const hits = event.hits.slice(0, HEADER_SEARCH_HITS);
       const found = hits.length > 0 && event.nbHits > 0;
-      return { ...state, view: found ? 'results' : 'no-match', hits: found ? hits : [], nbHits: found ? Math.max(event.nbHits, hits.length) : 0, active: -1 };
+      return {
+        ...state,
+        view: found ? 'results' : 'no-match',
+        hits: found ? hits : [],
+        nbHits: found ? Math.max(event.nbHits, hits.length) : 0,
+        active: -1,
+      };
     }
 
     case 'fail':

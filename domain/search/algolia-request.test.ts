@@ -20,7 +20,17 @@ describe('unsupportedParameters', () => {
   });
 
   it('ignores nothing that could change which products match', () => {
-    for (const name of ['filters', 'optionalFilters', 'tagFilters', 'aroundLatLng', 'insideBoundingBox', 'removeWordsIfNoResults', 'advancedSyntax', 'offset', 'length']) {
+    for (const name of [
+      'filters',
+      'optionalFilters',
+      'tagFilters',
+      'aroundLatLng',
+      'insideBoundingBox',
+      'removeWordsIfNoResults',
+      'advancedSyntax',
+      'offset',
+      'length',
+    ]) {
       expect(IGNORED_ALGOLIA_PARAMETERS.has(name), name).toBe(false);
     }
   });
@@ -42,10 +52,22 @@ describe('the parameters algoliasearch-helper sends', () => {
     query: 'ring',
     userToken: 'anonymous-1234',
   };
-  const disjunctive = { ...hits, analytics: false, clickAnalytics: false, facets: 'color', hitsPerPage: 0, facetFilters: ['category:rings'] };
+  const disjunctive = {
+    ...hits,
+    analytics: false,
+    clickAnalytics: false,
+    facets: 'color',
+    hitsPerPage: 0,
+    facetFilters: ['category:rings'],
+  };
 
   it('takes them, keeping what the engine reads', () => {
-    expect(algoliaQueryBodySchema.parse(hits)).toMatchObject({ query: 'ring', facets: ['category', 'color'], numericFilters: ['price>=1000'], page: 0 });
+    expect(algoliaQueryBodySchema.parse(hits)).toMatchObject({
+      query: 'ring',
+      facets: ['category', 'color'],
+      numericFilters: ['price>=1000'],
+      page: 0,
+    });
     expect(algoliaQueryBodySchema.parse(disjunctive)).toMatchObject({ facets: ['color'], hitsPerPage: 0 });
     expect(algoliaQueryBodySchema.parse(hits)).not.toHaveProperty('userToken');
   });
@@ -54,12 +76,25 @@ describe('the parameters algoliasearch-helper sends', () => {
     const r = algoliaMultiQueryBodySchema.parse({
       requests: [
         { indexName: 'products', ...hits },
-        { indexName: 'products', type: 'facet', facet: 'color', params: 'facetQuery=ro&maxFacetHits=5&query=ring&facetFilters=%5B%22category%3Arings%22%5D' },
+        {
+          indexName: 'products',
+          type: 'facet',
+          facet: 'color',
+          params: 'facetQuery=ro&maxFacetHits=5&query=ring&facetFilters=%5B%22category%3Arings%22%5D',
+        },
       ],
     });
     expect(r.requests[0]).toMatchObject({ indexName: 'products', query: 'ring', sortBy: undefined });
     expect(r.requests[0]).not.toHaveProperty('type');
-    expect(r.requests[1]).toMatchObject({ indexName: 'products', type: 'facet', facet: 'color', facetQuery: 'ro', maxFacetHits: 5, query: 'ring', facetFilters: ['category:rings'] });
+    expect(r.requests[1]).toMatchObject({
+      indexName: 'products',
+      type: 'facet',
+      facet: 'color',
+      facetQuery: 'ro',
+      maxFacetHits: 5,
+      query: 'ring',
+      facetFilters: ['category:rings'],
+    });
   });
 });
 
@@ -67,7 +102,10 @@ describe('facet value search bodies', () => {
   it.each<[unknown, object]>([
     [{}, { facetQuery: '', maxFacetHits: 10 }],
     [{ params: 'facetQuery=white&maxFacetHits=3' }, { facetQuery: 'white', maxFacetHits: 3 }],
-    [{ facetQuery: 'white', maxFacetHits: 100, numericFilters: ['price<5000'] }, { facetQuery: 'white', maxFacetHits: 100, numericFilters: ['price<5000'] }],
+    [
+      { facetQuery: 'white', maxFacetHits: 100, numericFilters: ['price<5000'] },
+      { facetQuery: 'white', maxFacetHits: 100, numericFilters: ['price<5000'] },
+    ],
   ])('%j → %j', (body, expected) => {
     expect(algoliaFacetQueryBodySchema.parse(body)).toMatchObject(expected);
   });
@@ -84,7 +122,9 @@ describe('facet value search bodies', () => {
   });
 
   it('wants the facet inside a multi-query', () => {
-    const r = algoliaMultiQueryBodySchema.safeParse({ requests: [{ indexName: 'products', type: 'facet', facetQuery: 'ro' }] });
+    const r = algoliaMultiQueryBodySchema.safeParse({
+      requests: [{ indexName: 'products', type: 'facet', facetQuery: 'ro' }],
+    });
     expect(issuesOf(r)).toContainEqual(expect.objectContaining({ path: 'requests.0.facet' }));
   });
 });
@@ -106,7 +146,9 @@ describe('parameters the engine does not support', () => {
         { indexName: 'products', type: 'facet', facet: 'color', insideBoundingBox: [[1, 2, 3, 4]] },
       ],
     });
-    expect(issuesOf(r)).toEqual([{ path: 'requests.1.insideBoundingBox', message: 'not a parameter this engine supports' }]);
+    expect(issuesOf(r)).toEqual([
+      { path: 'requests.1.insideBoundingBox', message: 'not a parameter this engine supports' },
+    ]);
   });
 
   it('include the facet search parameters in a hits request', () => {
@@ -126,6 +168,9 @@ describe('tag filters', () => {
   });
 
   it('are refused when they would filter', () => {
-    expect(issuesOf(algoliaQueryBodySchema.safeParse({ tagFilters: ['sale'] }))[0]).toMatchObject({ path: 'tagFilters', message: expect.stringMatching(/no tags/) });
+    expect(issuesOf(algoliaQueryBodySchema.safeParse({ tagFilters: ['sale'] }))[0]).toMatchObject({
+      path: 'tagFilters',
+      message: expect.stringMatching(/no tags/),
+    });
   });
 });

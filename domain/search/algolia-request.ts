@@ -3,7 +3,14 @@
 // searches and facet value searches (`type: "facet"`) alike.
 import { z } from 'zod';
 import { unsupportedParameters } from './algolia-parameters.ts';
-import { checkSearchFilters, fromNumberText, lenientShape, SEARCH_LIMITS, SORT_OPTIONS, type SortBy } from './search-params.ts';
+import {
+  checkSearchFilters,
+  fromNumberText,
+  lenientShape,
+  SEARCH_LIMITS,
+  SORT_OPTIONS,
+  type SortBy,
+} from './search-params.ts';
 
 export function parseAlgoliaParamsString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -31,7 +38,10 @@ const paramsLeftOver = { params: z.never({ error: 'params must be a query string
 /** Facet value search (`facets/{facet}/query`, or a `type: "facet"` request): the facet's values that match. */
 const facetSearchShape = {
   facetQuery: z.string().max(SEARCH_LIMITS.queryLength).default(''),
-  maxFacetHits: z.preprocess(fromNumberText, z.number().int().min(1).max(SEARCH_LIMITS.maxFacetHits).default(SEARCH_LIMITS.defaultMaxFacetHits)),
+  maxFacetHits: z.preprocess(
+    fromNumberText,
+    z.number().int().min(1).max(SEARCH_LIMITS.maxFacetHits).default(SEARCH_LIMITS.defaultMaxFacetHits),
+  ),
 };
 const indexShape = { indexName: z.string().min(1).max(256) };
 const hitRequestShape = { ...lenientShape, ...paramsLeftOver, ...indexShape, type: z.literal('default').optional() };
@@ -68,7 +78,10 @@ function flattenKnown(knownFor: (body: Record<string, unknown>) => ReadonlySet<s
 /** Body of `POST /1/indexes/{index}/query`. */
 export const algoliaQueryBodySchema = z.preprocess(
   flattenKnown(() => QUERY_KEYS),
-  z.object({ ...lenientShape, ...paramsLeftOver }).superRefine(checkSearchFilters).transform(({ params: _p, ...rest }) => rest),
+  z
+    .object({ ...lenientShape, ...paramsLeftOver })
+    .superRefine(checkSearchFilters)
+    .transform(({ params: _p, ...rest }) => rest),
 );
 
 /** Body of `POST /1/indexes/{index}/facets/{facet}/query`: the facet comes from the path. */
@@ -85,7 +98,10 @@ const algoliaRequestSchema = z
     flattenKnown((flat) => (flat.type === 'facet' ? FACET_REQUEST_KEYS : HIT_REQUEST_KEYS)),
     z.discriminatedUnion(
       'type',
-      [z.object(hitRequestShape).superRefine(checkSearchFilters), z.object(facetRequestShape).superRefine(checkSearchFilters)],
+      [
+        z.object(hitRequestShape).superRefine(checkSearchFilters),
+        z.object(facetRequestShape).superRefine(checkSearchFilters),
+      ],
       { error: 'type must be "default" (hits) or "facet" (facet values)' },
     ),
   )

@@ -8,7 +8,11 @@ describe('parseFacetFilters', () => {
     ['absent', undefined, []],
     ['empty list', [], []],
     ['one string', 'color:rose-gold', [[f('color', 'rose-gold')]]],
-    ['AND across the list', ['color:rose-gold', 'category:rings'], [[f('color', 'rose-gold')], [f('category', 'rings')]]],
+    [
+      'AND across the list',
+      ['color:rose-gold', 'category:rings'],
+      [[f('color', 'rose-gold')], [f('category', 'rings')]],
+    ],
     [
       'OR inside an inner list',
       [['color:rose-gold', 'color:white-gold'], 'category:rings'],
@@ -50,7 +54,10 @@ describe('parseFacetFilters', () => {
   it('describes an error with its field, position and text', () => {
     const r = parseFacetFilters([['color:x', 'oops']]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(describeFilterError('facetFilters', r.error)).toBe(`facetFilters[0][1] "oops": missing ':' between attribute and value`);
+    if (!r.ok)
+      expect(describeFilterError('facetFilters', r.error)).toBe(
+        `facetFilters[0][1] "oops": missing ':' between attribute and value`,
+      );
   });
 });
 
@@ -64,7 +71,11 @@ describe('parseNumericFilters', () => {
     ['!=', ['diamond_count!=0'], [[{ attribute: 'diamond_count', op: '!=', value: 0 }]]],
     ['negative and exponent', ['popularity>-1e3'], [[{ attribute: 'popularity', op: '>', value: -1000 }]]],
     ['range', ['price:1000 TO 5000'], [[{ attribute: 'price', op: 'range', min: 1000, max: 5000 }]]],
-    ['range with decimals', ['diamond_carat: 0.5 TO 1.25'], [[{ attribute: 'diamond_carat', op: 'range', min: 0.5, max: 1.25 }]]],
+    [
+      'range with decimals',
+      ['diamond_carat: 0.5 TO 1.25'],
+      [[{ attribute: 'diamond_carat', op: 'range', min: 0.5, max: 1.25 }]],
+    ],
     [
       'OR inside a list, AND across',
       [['price<1000', 'price>90000'], 'stock>0'],

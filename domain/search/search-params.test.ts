@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaMultiQueryBodySchema, algoliaQueryBodySchema, parseAlgoliaParamsString, sortByFromIndexName } from './algolia-request.ts';
+import {
+  algoliaMultiQueryBodySchema,
+  algoliaQueryBodySchema,
+  parseAlgoliaParamsString,
+  sortByFromIndexName,
+} from './algolia-request.ts';
 import { lenientSearchParamsSchema, searchParamsSchema } from './search-params.ts';
 
 describe('searchParamsSchema (restproxy)', () => {
@@ -58,7 +63,10 @@ describe('searchParamsSchema (restproxy)', () => {
   });
 
   it('names the malformed filter in the issue', () => {
-    const r = searchParamsSchema.safeParse({ facetFilters: ['category:rings', ['color']], numericFilters: ['price>>1'] });
+    const r = searchParamsSchema.safeParse({
+      facetFilters: ['category:rings', ['color']],
+      numericFilters: ['price>>1'],
+    });
     expect(r.success).toBe(false);
     if (r.success) return;
     const issues = r.error.issues.map((i) => ({ path: i.path, message: i.message }));
@@ -71,7 +79,13 @@ describe('searchParamsSchema (restproxy)', () => {
 
 describe('lenientSearchParamsSchema (Algolia endpoints)', () => {
   it('drops the Algolia parameters it does not use', () => {
-    const r = lenientSearchParamsSchema.parse({ query: 'ring', attributesToHighlight: ['name'], tagFilters: '', userToken: 'u1', filters: '' });
+    const r = lenientSearchParamsSchema.parse({
+      query: 'ring',
+      attributesToHighlight: ['name'],
+      tagFilters: '',
+      userToken: 'u1',
+      filters: '',
+    });
     expect(r).toEqual({ query: 'ring', hitsPerPage: 20, page: 0, maxValuesPerFacet: 100 });
   });
 
@@ -119,7 +133,8 @@ describe('lenientSearchParamsSchema (Algolia endpoints)', () => {
 
 describe('Algolia request bodies', () => {
   it('parses a v4-style params string', () => {
-    const params = 'query=rose%20ring&hitsPerPage=6&facets=%5B%22category%22%5D&facetFilters=%5B%22category%3Arings%22%5D';
+    const params =
+      'query=rose%20ring&hitsPerPage=6&facets=%5B%22category%22%5D&facetFilters=%5B%22category%3Arings%22%5D';
     expect(parseAlgoliaParamsString(params)).toEqual({
       query: 'rose ring',
       hitsPerPage: '6',
@@ -137,7 +152,10 @@ describe('Algolia request bodies', () => {
   });
 
   it('takes v5-style object parameters', () => {
-    expect(algoliaQueryBodySchema.parse({ query: 'ring', hitsPerPage: 6 })).toMatchObject({ query: 'ring', hitsPerPage: 6 });
+    expect(algoliaQueryBodySchema.parse({ query: 'ring', hitsPerPage: 6 })).toMatchObject({
+      query: 'ring',
+      hitsPerPage: 6,
+    });
   });
 
   it('refuses params that are neither a string nor an object', () => {
@@ -153,18 +171,30 @@ describe('Algolia request bodies', () => {
     });
     expect(r.requests).toEqual([
       { indexName: 'products', query: 'ring', hitsPerPage: 20, page: 0, maxValuesPerFacet: 100, sortBy: undefined },
-      { indexName: 'products_price_desc', query: 'ring', hitsPerPage: 0, page: 0, maxValuesPerFacet: 100, facets: ['color'], sortBy: 'HighToLow' },
+      {
+        indexName: 'products_price_desc',
+        query: 'ring',
+        hitsPerPage: 0,
+        page: 0,
+        maxValuesPerFacet: 100,
+        facets: ['color'],
+        sortBy: 'HighToLow',
+      },
     ]);
   });
 
   it('refuses a request type it does not know and points at the request', () => {
-    const r = algoliaMultiQueryBodySchema.safeParse({ requests: [{ indexName: 'products' }, { indexName: 'products', type: 'recommend' }] });
+    const r = algoliaMultiQueryBodySchema.safeParse({
+      requests: [{ indexName: 'products' }, { indexName: 'products', type: 'recommend' }],
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]!.path).toEqual(['requests', 1, 'type']);
   });
 
   it('refuses a malformed filter inside a params string', () => {
-    const r = algoliaMultiQueryBodySchema.safeParse({ requests: [{ indexName: 'products', params: 'numericFilters=price%3E%3D' }] });
+    const r = algoliaMultiQueryBodySchema.safeParse({
+      requests: [{ indexName: 'products', params: 'numericFilters=price%3E%3D' }],
+    });
     expect(r.success).toBe(false);
   });
 

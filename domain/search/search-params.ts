@@ -65,27 +65,47 @@ const strictShape = {
   getRankingInfo: z.boolean().optional(),
   highlightPreTag: z.string().max(64).optional(),
   highlightPostTag: z.string().max(64).optional(),
-  maxValuesPerFacet: z.number().int().min(1).max(SEARCH_LIMITS.maxValuesPerFacet).default(SEARCH_LIMITS.defaultMaxValuesPerFacet),
+  maxValuesPerFacet: z
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_LIMITS.maxValuesPerFacet)
+    .default(SEARCH_LIMITS.defaultMaxValuesPerFacet),
 };
 
 /** Checks the filter syntax at the door, so a malformed filter is a 400 that names it. */
-export function checkSearchFilters(params: { facetFilters?: FilterInput; numericFilters?: FilterInput }, ctx: z.RefinementCtx): void {
+export function checkSearchFilters(
+  params: { facetFilters?: FilterInput; numericFilters?: FilterInput },
+  ctx: z.RefinementCtx,
+): void {
   const facet = parseFacetFilters(params.facetFilters);
   if (!facet.ok) {
-    ctx.addIssue({ code: 'custom', path: ['facetFilters', ...facet.error.path], message: describeFilterError('facetFilters', facet.error) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['facetFilters', ...facet.error.path],
+      message: describeFilterError('facetFilters', facet.error),
+    });
   }
   const numeric = parseNumericFilters(params.numericFilters);
   if (!numeric.ok) {
-    ctx.addIssue({ code: 'custom', path: ['numericFilters', ...numeric.error.path], message: describeFilterError('numericFilters', numeric.error) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['numericFilters', ...numeric.error.path],
+      message: describeFilterError('numericFilters', numeric.error),
+    });
   }
 }
 
 /** The `restproxy` body: Algolia's syntax, our keys only. */
-export const searchParamsSchema = z.strictObject(strictShape).superRefine(checkSearchFilters).meta({ id: 'SearchParams' });
+export const searchParamsSchema = z
+  .strictObject(strictShape)
+  .superRefine(checkSearchFilters)
+  .meta({ id: 'SearchParams' });
 
 // The Algolia clients send numbers and booleans as strings inside a `params` query string, and lists
 // either as JSON or comma-separated.
-export const fromNumberText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+export const fromNumberText = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
 const fromBooleanText = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
 const fromJsonText = (v: unknown) => {
   if (typeof v !== 'string' || !v.trimStart().startsWith('[')) return v;
@@ -98,7 +118,10 @@ const fromJsonText = (v: unknown) => {
 const fromListText = (v: unknown) => {
   if (typeof v !== 'string' || v === '*') return v;
   if (v.trimStart().startsWith('[')) return fromJsonText(v);
-  return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 };
 const lenientBoolean = z.preprocess(fromBooleanText, z.boolean()).optional();
 
@@ -129,7 +152,10 @@ export const lenientShape = {
   // them always) filter nothing.
   tagFilters: z
     .union([z.string(), z.array(z.unknown())])
-    .refine((t) => (typeof t === 'string' ? t.trim() === '' : t.length === 0), 'tagFilters is not supported: the products have no tags')
+    .refine(
+      (t) => (typeof t === 'string' ? t.trim() === '' : t.length === 0),
+      'tagFilters is not supported: the products have no tags',
+    )
     .optional()
     .transform(() => undefined),
 };

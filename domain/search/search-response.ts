@@ -19,7 +19,10 @@ export const searchHitSchema = productSchema
   })
   .partial()
   .extend({ objectID: z.string() })
-  .meta({ id: 'SearchHit', description: 'A product as a listing shows it; attributesToRetrieve may leave fields out.' });
+  .meta({
+    id: 'SearchHit',
+    description: 'A product as a listing shows it; attributesToRetrieve may leave fields out.',
+  });
 
 const statsSchema = z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() });
 
@@ -45,7 +48,10 @@ export const facetSearchResponseSchema = z
     facetHits: z.array(
       z.object({
         value: z.string(),
-        highlighted: z.string().meta({ description: 'The value with the matched beginnings between the highlight tags (default <em>, </em>); not HTML-escaped.' }),
+        highlighted: z.string().meta({
+          description:
+            'The value with the matched beginnings between the highlight tags (default <em>, </em>); not HTML-escaped.',
+        }),
         count: z.number().int(),
       }),
     ),

@@ -3,7 +3,16 @@
 // module, not a content file, so the content library cannot list it.
 import type { SitemapUrl } from './sitemap.ts';
 
-export const FORM_PAGE_PATHS = ['/sales/guest/form', '/customer-service', '/custom-design-request', '/savings-plan', '/careers', '/old-gold-exchange', '/occasion/try@home', '/gifts'] as const;
+export const FORM_PAGE_PATHS = [
+  '/sales/guest/form',
+  '/customer-service',
+  '/custom-design-request',
+  '/savings-plan',
+  '/careers',
+  '/old-gold-exchange',
+  '/occasion/try@home',
+  '/gifts',
+] as const;
 
 export function formPagesSitemapUrls(origin: string): SitemapUrl[] {
   const base = origin.replace(/\/+$/, '');

@@ -46,7 +46,10 @@ describe('productJsonLd', () => {
       url: 'https://suvarna.example/aria-diamond-ring',
       description: 'A ring of light.',
       brand: { '@type': 'Brand', name: 'Suvarna' },
-      image: ['https://suvarna.example/images/products/SVR-001/rose-1.webp', 'https://suvarna.example/images/products/SVR-001/rose-2.webp'],
+      image: [
+        'https://suvarna.example/images/products/SVR-001/rose-1.webp',
+        'https://suvarna.example/images/products/SVR-001/rose-2.webp',
+      ],
     });
   });
 
@@ -63,7 +66,11 @@ describe('productJsonLd', () => {
     [[25_000, 25_000], { '@type': 'Offer', price: 25_000 }],
   ])('prices %j → %j', (prices, expected) => {
     const ld = productJsonLd(product({ variants: prices.map((offerprice) => ({ offerprice, image: '' })) }), ORIGIN);
-    expect(ld.offers).toMatchObject({ ...expected, priceCurrency: 'INR', url: 'https://suvarna.example/aria-diamond-ring' });
+    expect(ld.offers).toMatchObject({
+      ...expected,
+      priceCurrency: 'INR',
+      url: 'https://suvarna.example/aria-diamond-ring',
+    });
   });
 
   it('leaves offers out when no variant is priced', () => {
@@ -105,20 +112,36 @@ describe('absoluteUrl', () => {
 });
 
 describe('productJsonLd with reviews', () => {
-  const reviewOf = (i: number) => ({ author_name: `Reader ${i}.`, rating: 1 + (i % 5), title: `Title ${i}`, body: `Body ${i}`, created_at: `2026-11-0${1 + (i % 9)}T10:00:00.000Z` });
+  const reviewOf = (i: number) => ({
+    author_name: `Reader ${i}.`,
+    rating: 1 + (i % 5),
+    title: `Title ${i}`,
+    body: `Body ${i}`,
+    created_at: `2026-11-0${1 + (i % 9)}T10:00:00.000Z`,
+  });
 
   it.each([
     [0, undefined, 0],
     [1, 5, 1],
     [7, 4.3, 5],
   ])('with %i reviews: aggregateRating %s and %i reviews', (total, average, shown) => {
-    const data = productJsonLd(product(), ORIGIN, { total, average: average ?? 0, reviews: Array.from({ length: Math.min(total, 10) }, (_, i) => reviewOf(i)) });
+    const data = productJsonLd(product(), ORIGIN, {
+      total,
+      average: average ?? 0,
+      reviews: Array.from({ length: Math.min(total, 10) }, (_, i) => reviewOf(i)),
+    });
     if (total === 0) {
       expect(data).not.toHaveProperty('aggregateRating');
       expect(data).not.toHaveProperty('review');
       return;
     }
-    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 });
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      reviewCount: total,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(data.review).toHaveLength(shown);
     expect((data.review as any[])[0]).toEqual({
       '@type': 'Review',

@@ -22,7 +22,8 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return `${trimOrigin(origin)}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
-export type Availability = 'https://schema.org/InStock' | 'https://schema.org/PreOrder' | 'https://schema.org/OutOfStock';
+export type Availability =
+  'https://schema.org/InStock' | 'https://schema.org/PreOrder' | 'https://schema.org/OutOfStock';
 
 /** Made to order reads as PreOrder whatever the stock; otherwise InStock unless the stock is 0 or less. */
 export function productAvailability(product: Pick<Product, 'made_to_order' | 'stock'>): Availability {
@@ -51,7 +52,9 @@ export interface JsonLdReviews {
 export function productJsonLd(product: JsonLdProduct, origin: string, reviews?: JsonLdReviews): JsonLd {
   const url = absoluteUrl(`/${product.value}`, origin);
   const pictures = splitPictures(product.pictures);
-  const images = (pictures.length > 0 ? pictures : splitPictures(product.variants[0]?.image ?? '')).map((p) => absoluteUrl(p, origin));
+  const images = (pictures.length > 0 ? pictures : splitPictures(product.variants[0]?.image ?? '')).map((p) =>
+    absoluteUrl(p, origin),
+  );
   const prices = product.variants.map((v) => v.offerprice).filter((p) => p > 0);
   const availability = productAvailability(product);
 
@@ -71,10 +74,24 @@ export function productJsonLd(product: JsonLdProduct, origin: string, reviews?: 
     data.offers =
       low === high
         ? { '@type': 'Offer', priceCurrency: CURRENCY, price: low, availability, url }
-        : { '@type': 'AggregateOffer', priceCurrency: CURRENCY, lowPrice: low, highPrice: high, offerCount: prices.length, availability, url };
+        : {
+            '@type': 'AggregateOffer',
+            priceCurrency: CURRENCY,
+            lowPrice: low,
+            highPrice: high,
+            offerCount: prices.length,
+            availability,
+            url,
+          };
   }
   if (reviews && reviews.total > 0) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.total,
+      bestRating: 5,
+      worstRating: 1,
+    };
     data.review = reviews.reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.author_name },

@@ -15,7 +15,12 @@ describe('organizationJsonLd', () => {
       url: 'https://suvarna.example/',
       logo: 'https://suvarna.example/favicon.svg',
     });
-    expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: '+914840000000', email: 'care@suvarna.example', contactType: 'customer service' });
+    expect(org.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      telephone: '+914840000000',
+      email: 'care@suvarna.example',
+      contactType: 'customer service',
+    });
     expect(org.contactPoint.hoursAvailable).toMatchObject({ opens: '09:00', closes: '19:00' });
     expect(org.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7);
     expect(org).not.toHaveProperty('sameAs');
@@ -40,7 +45,12 @@ describe('jewelryStoreJsonLd', () => {
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude });
     // Days with the same hours share one specification; every day once.
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '09:00', closes: '19:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '19:00',
+      },
     ]);
     expect(data.parentOrganization['@id']).toBe('https://suvarna.example/#organization');
     // Survives a trip through JSON (what the page carries).

@@ -33,15 +33,27 @@ export function organizationJsonLd({ origin, phone, email }: OrganizationFacts):
       email,
       areaServed: STORE_COUNTRY,
       availableLanguage: ['en', 'ml', 'hi'],
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEK_DAYS], opens: HELPDESK_HOURS.opens, closes: HELPDESK_HOURS.closes },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...WEEK_DAYS],
+        opens: HELPDESK_HOURS.opens,
+        closes: HELPDESK_HOURS.closes,
+      },
     },
   };
 }
 
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * The JSON text of a `<script type="application/ld+json">`: characters that could close the script
  * or upset an HTML parser written as JSON escapes (the same ones React Router's meta escapes).
  */
-export const jsonLdText = (data: JsonLd) => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => SCRIPT_UNSAFE[ch]!);
+export const jsonLdText = (data: JsonLd) =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => SCRIPT_UNSAFE[ch]!);

@@ -32,7 +32,11 @@ describe('buildSitemapXml', () => {
 
   it.each([
     [{ loc: 'https://x.in/' }, ['<loc>https://x.in/</loc>'], ['<lastmod>', '<changefreq>', '<priority>']],
-    [{ loc: 'https://x.in/', lastmod: '2026-01-02' }, ['<lastmod>2026-01-02</lastmod>'], ['<changefreq>', '<priority>']],
+    [
+      { loc: 'https://x.in/', lastmod: '2026-01-02' },
+      ['<lastmod>2026-01-02</lastmod>'],
+      ['<changefreq>', '<priority>'],
+    ],
     [{ loc: 'https://x.in/', changefreq: 'daily' }, ['<changefreq>daily</changefreq>'], ['<lastmod>', '<priority>']],
     [{ loc: 'https://x.in/', priority: 0.8 }, ['<priority>0.8</priority>'], ['<lastmod>', '<changefreq>']],
     [{ loc: 'https://x.in/', priority: 1 }, ['<priority>1.0</priority>'], []],
@@ -47,7 +51,11 @@ describe('buildSitemapXml', () => {
   it('keeps the URLs in order, one <url> each', () => {
     const xml = buildSitemapXml([{ loc: 'https://x.in/a' }, { loc: 'https://x.in/b' }, { loc: 'https://x.in/c' }]);
     expect(xml.match(/<url>/g)).toHaveLength(3);
-    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://x.in/a', 'https://x.in/b', 'https://x.in/c']);
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://x.in/a',
+      'https://x.in/b',
+      'https://x.in/c',
+    ]);
   });
 });
 
@@ -61,6 +69,16 @@ describe('buildRobotsTxt', () => {
     expect(txt.startsWith('User-agent: *\n')).toBe(true);
     expect(txt).toContain('Allow: /\n');
     const disallowed = [...txt.matchAll(/^Disallow: (.*)$/gm)].map((m) => m[1]);
-    expect(disallowed).toEqual(['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list', '/admin']);
+    expect(disallowed).toEqual([
+      '/api/',
+      '/cart',
+      '/checkout',
+      '/dashboard',
+      '/my-orders',
+      '/user/',
+      '/wishlists',
+      '/compare_list',
+      '/admin',
+    ]);
   });
 });

@@ -19,7 +19,10 @@ export function escapeXml(text: string): string {
 
 /** A urlset document of the given URLs, in their order. */
 export function buildSitemapXml(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
   for (const url of urls) {
     lines.push('  <url>', `    <loc>${escapeXml(url.loc)}</loc>`);
     if (url.lastmod !== undefined) lines.push(`    <lastmod>${escapeXml(url.lastmod)}</lastmod>`);
@@ -35,10 +38,27 @@ export function buildSitemapXml(urls: readonly SitemapUrl[]): string {
 }
 
 /** Paths no crawler should visit: the API and the customer's own pages. */
-export const ROBOTS_DISALLOW = ['/api/', '/cart', '/checkout', '/dashboard', '/my-orders', '/user/', '/wishlists', '/compare_list', '/admin'] as const;
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/dashboard',
+  '/my-orders',
+  '/user/',
+  '/wishlists',
+  '/compare_list',
+  '/admin',
+] as const;
 
 /** Allows everything but ROBOTS_DISALLOW, and points at the sitemap. */
 export function buildRobotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -10,7 +10,8 @@ const SCHEMA = 'https://schema.org';
 export function jewelryStoreJsonLd(store: StoreLocation, origin: string): JsonLd {
   // Days with the same hours share one specification, as schema.org's examples write them.
   const groups = new Map<string, string[]>();
-  for (const d of store.week) groups.set(`${d.opens}-${d.closes}`, [...(groups.get(`${d.opens}-${d.closes}`) ?? []), d.day]);
+  for (const d of store.week)
+    groups.set(`${d.opens}-${d.closes}`, [...(groups.get(`${d.opens}-${d.closes}`) ?? []), d.day]);
   return {
     '@context': SCHEMA,
     '@type': 'JewelryStore',

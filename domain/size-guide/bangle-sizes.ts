@@ -49,7 +49,14 @@ export function bangleSizeRows(): BangleSizeRow[] {
   for (let n = BANGLE_FIRST_SIXTEENTHS; n <= BANGLE_LAST_SIXTEENTHS; n++) {
     const mmText = bangleMmText(n);
     const mm = Number(mmText);
-    rows.push({ size: bangleSizeText(n), sixteenths: n, mm, mmText, circumferenceMm: roundTenth(Math.PI * mm), inches: inchesText(n) });
+    rows.push({
+      size: bangleSizeText(n),
+      sixteenths: n,
+      mm,
+      mmText,
+      circumferenceMm: roundTenth(Math.PI * mm),
+      inches: inchesText(n),
+    });
   }
   return rows;
 }

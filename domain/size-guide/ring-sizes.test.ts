@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { metalRodUnit, ringDiameterMm, ringSizeRecords, ringSizeRows, ringSizes, roundTenth, RING_ANCHORS } from './ring-sizes.ts';
+import {
+  metalRodUnit,
+  ringDiameterMm,
+  ringSizeRecords,
+  ringSizeRows,
+  ringSizes,
+  roundTenth,
+  RING_ANCHORS,
+} from './ring-sizes.ts';
 
 describe('ringDiameterMm', () => {
   it.each([
@@ -36,7 +44,8 @@ describe('ringDiameterMm', () => {
   });
 
   it('stays within 0.15 mm of the circumference rule the Metal Rod is marked in (diameter = unit / π)', () => {
-    for (const size of ringSizes()) expect(Math.abs(ringDiameterMm(size) - metalRodUnit(size) / Math.PI), `size ${size}`).toBeLessThan(0.15);
+    for (const size of ringSizes())
+      expect(Math.abs(ringDiameterMm(size) - metalRodUnit(size) / Math.PI), `size ${size}`).toBeLessThan(0.15);
   });
 
   it('passes through every anchor', () => {
@@ -76,7 +85,9 @@ describe('ringSizeRecords', () => {
       { name: 'Steel Ring', size: 1, mm: 13 },
     ]);
     expect(records.filter((r) => r.name === 'Steel Ring').every((r) => r.unit === undefined)).toBe(true);
-    expect(records.filter((r) => r.name === 'Metal Rod').map((r) => r.unit)).toEqual(Array.from({ length: 36 }, (_, i) => 41 + i));
+    expect(records.filter((r) => r.name === 'Metal Rod').map((r) => r.unit)).toEqual(
+      Array.from({ length: 36 }, (_, i) => 41 + i),
+    );
   });
 });
 

@@ -74,7 +74,13 @@ export const ringSizes = () => Array.from({ length: RING_SIZE_MAX - RING_SIZE_MI
 export function ringSizeRows(): RingSizeRow[] {
   return ringSizes().map((size) => {
     const diameterMm = ringDiameterMm(size);
-    return { size, diameterMm, circumferenceMm: roundTenth(Math.PI * diameterMm), metalRodUnit: metalRodUnit(size), steelRing: size };
+    return {
+      size,
+      diameterMm,
+      circumferenceMm: roundTenth(Math.PI * diameterMm),
+      metalRodUnit: metalRodUnit(size),
+      steelRing: size,
+    };
   });
 }
 

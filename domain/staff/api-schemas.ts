@@ -7,13 +7,17 @@ import { STAFF_ROLES } from './roles.ts';
 
 /** A random token of ours (server/accounts/secret-token.ts): 43 base64url characters. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token the previous step answered');
-export const sixDigitCodeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'must be the 6-digit code');
+export const sixDigitCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'must be the 6-digit code');
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 /** A new password (set from an invitation or by staff:create): the shop's rules, 10 characters at least for staff. */
 export const MIN_STAFF_PASSWORD_LENGTH = 10;
 export function staffPasswordProblem(password: string, email?: string): string | null {
-  if ([...password].length < MIN_STAFF_PASSWORD_LENGTH) return `must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
+  if ([...password].length < MIN_STAFF_PASSWORD_LENGTH)
+    return `must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
   return passwordProblem(password, { email });
 }
 const newStaffPasswordSchema = z
@@ -25,26 +29,43 @@ const newStaffPasswordSchema = z
   });
 
 export const staffLoginBodySchema = z.object({
-  email: z.string().trim().min(1).max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(1).max(200),
 });
 export const staffLoginAnswerSchema = z.object({
   challenge: z.object({
     token: z.string().describe('Send it back with the code to /api/admin/login/verify'),
-    channel: z.enum(['email', 'totp']).describe('`email`: a code was mailed; `totp`: read it from the authenticator app'),
+    channel: z
+      .enum(['email', 'totp'])
+      .describe('`email`: a code was mailed; `totp`: read it from the authenticator app'),
   }),
 });
 
 export const staffVerifyBodySchema = z.object({ token: tokenSchema, code: sixDigitCodeSchema });
-export const staffPublicSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: staffRoleSchema });
+export const staffPublicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
 export const staffSessionAnswerSchema = z.object({
-  session: z.object({ token: z.string().describe('Send as `Authorization: Bearer <token>`'), staff: staffPublicSchema }),
+  session: z.object({
+    token: z.string().describe('Send as `Authorization: Bearer <token>`'),
+    staff: staffPublicSchema,
+  }),
 });
 
 export const emptyStaffBodySchema = z.object({}).describe('No fields');
 export const meAnswerSchema = z.object({
   staff: staffPublicSchema.extend({ totp_enrolled: z.boolean() }),
-  session: z.object({ expires_at: z.string().describe('When the 8 hours end (ISO 8601); 30 minutes idle end it sooner') }),
+  session: z.object({
+    expires_at: z.string().describe('When the 8 hours end (ISO 8601); 30 minutes idle end it sooner'),
+  }),
 });
 export const doneAnswerSchema = z.object({ message: z.string() });
 
@@ -74,11 +95,17 @@ export const staffUpdateAnswerSchema = z.object({ staff: staffRowSchema });
 
 export const acceptInvitationBodySchema = z.object({ token: tokenSchema, password: newStaffPasswordSchema });
 
-export const auditQuerySchema = z.object({
-  entity: z.string().trim().regex(/^[a-z_]{1,40}$/, 'must be a record kind such as staff or order').optional(),
-  id: z.string().trim().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-}).refine((q) => q.id === undefined || q.entity !== undefined, { message: 'id needs entity', path: ['id'] });
+export const auditQuerySchema = z
+  .object({
+    entity: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{1,40}$/, 'must be a record kind such as staff or order')
+      .optional(),
+    id: z.string().trim().min(1).max(100).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => q.id === undefined || q.entity !== undefined, { message: 'id needs entity', path: ['id'] });
 export const auditEntrySchema = z.object({
   at: z.string(),
   staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),

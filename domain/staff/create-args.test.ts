@@ -3,7 +3,10 @@ import { parseStaffCreateArgs, staffCreatePasswordProblem } from './create-args.
 
 describe('staff:create arguments', () => {
   it('takes an email (lower-cased), a name and a role', () => {
-    expect(parseStaffCreateArgs({ email: 'Owner@Suvarna.Example', name: 'Lakshmi Menon', role: 'owner' })).toEqual({ ok: true, value: { email: 'owner@suvarna.example', name: 'Lakshmi Menon', role: 'owner' } });
+    expect(parseStaffCreateArgs({ email: 'Owner@Suvarna.Example', name: 'Lakshmi Menon', role: 'owner' })).toEqual({
+      ok: true,
+      value: { email: 'owner@suvarna.example', name: 'Lakshmi Menon', role: 'owner' },
+    });
   });
 
   it.each([

@@ -6,7 +6,9 @@ import { staffPasswordProblem, staffRoleSchema } from './api-schemas.ts';
 const argsSchema = z.object({ email: emailSchema, name: personNameSchema, role: staffRoleSchema });
 export type StaffCreateArgs = z.infer<typeof argsSchema>;
 
-export function parseStaffCreateArgs(values: Record<string, unknown>): { ok: true; value: StaffCreateArgs } | { ok: false; problems: string[] } {
+export function parseStaffCreateArgs(
+  values: Record<string, unknown>,
+): { ok: true; value: StaffCreateArgs } | { ok: false; problems: string[] } {
   const parsed = argsSchema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((i) => `--${String(i.path[0] ?? '?')}: ${i.message}`) };

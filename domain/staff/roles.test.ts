@@ -14,10 +14,10 @@ describe('roles', () => {
   });
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['orders', 'returns', 'inbox', 'catalogue', 'staff', 'audit']],
+    ['owner', ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'staff', 'audit']],
     ['orders', ['orders', 'returns']],
-    ['catalogue', ['catalogue']],
-    ['support', ['inbox']],
+    ['catalogue', ['rates', 'catalogue', 'giftcards']],
+    ['support', ['inbox', 'giftcards']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);
   });

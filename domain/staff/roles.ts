@@ -13,7 +13,9 @@ export const ADMIN_SECTIONS = [
   { key: 'orders', label: 'Orders', path: '/admin/orders', roles: ['orders'] },
   { key: 'returns', label: 'Returns', path: '/admin/returns', roles: ['orders'] },
   { key: 'inbox', label: 'Inbox', path: '/admin/inbox', roles: ['support'] },
+  { key: 'rates', label: 'Metal rates', path: '/admin/rates', roles: ['catalogue'] },
   { key: 'catalogue', label: 'Catalogue', path: '/admin/catalogue', roles: ['catalogue'] },
+  { key: 'giftcards', label: 'Gift cards', path: '/admin/giftcards', roles: ['catalogue', 'support'] },
   { key: 'staff', label: 'Staff', path: '/admin/staff', roles: [] },
   { key: 'audit', label: 'Audit', path: '/admin/audit', roles: [] },
 ] as const satisfies readonly { key: string; label: string; path: string; roles: readonly StaffRole[] }[];

@@ -33,7 +33,10 @@ export function fitProjection(points: readonly LonLat[], box: MapBox): Projectio
   return {
     width,
     height,
-    project: ([lon, lat]) => ({ x: round2(box.padding + (lon - west) * squeeze * scale), y: round2(box.padding + (north - lat) * scale) }),
+    project: ([lon, lat]) => ({
+      x: round2(box.padding + (lon - west) * squeeze * scale),
+      y: round2(box.padding + (north - lat) * scale),
+    }),
   };
 }
 

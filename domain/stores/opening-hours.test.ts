@@ -10,7 +10,9 @@ describe('clockText', () => {
     ['23:59', '11:59 pm'],
   ])('%s → %s', (time, text) => expect(clockText(time)).toBe(text));
 
-  it.each(['9:00', '24:00', '12:60', 'noon', ''])('refuses %j', (time) => expect(() => clockText(time)).toThrow(RangeError));
+  it.each(['9:00', '24:00', '12:60', 'noon', ''])('refuses %j', (time) =>
+    expect(() => clockText(time)).toThrow(RangeError),
+  );
 });
 
 const week = (hours: (d: (typeof WEEK_DAYS)[number]) => [string, string]): DayHours[] =>
@@ -26,7 +28,9 @@ describe('weekSummary', () => {
   });
 
   it('joins runs of days with the same hours', () => {
-    expect(weekSummary(week((d) => (d === 'Sunday' ? ['10:00', '18:00'] : ['09:00', '19:00'])))).toBe('Mon to Sat 9:00 am to 7:00 pm; Sun 10:00 am to 6:00 pm');
+    expect(weekSummary(week((d) => (d === 'Sunday' ? ['10:00', '18:00'] : ['09:00', '19:00'])))).toBe(
+      'Mon to Sat 9:00 am to 7:00 pm; Sun 10:00 am to 6:00 pm',
+    );
     expect(weekSummary(week((d) => (d === 'Wednesday' ? ['11:00', '19:00'] : ['09:00', '19:00'])))).toBe(
       'Mon to Tue 9:00 am to 7:00 pm; Wed 11:00 am to 7:00 pm; Thu to Sun 9:00 am to 7:00 pm',
     );

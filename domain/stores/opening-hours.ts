@@ -29,7 +29,8 @@ const short = (day: WeekDay) => day.slice(0, 3);
  * Sun 10:00 am to 6:00 pm', or '9:00 am to 7:00 pm, every day' when all seven agree.
  */
 export function weekSummary(week: readonly DayHours[]): string {
-  if (week.length === 7 && week.every((d) => d.opens === week[0]!.opens && d.closes === week[0]!.closes)) return `${hoursText(week[0]!)}, every day`;
+  if (week.length === 7 && week.every((d) => d.opens === week[0]!.opens && d.closes === week[0]!.closes))
+    return `${hoursText(week[0]!)}, every day`;
   const runs: { from: WeekDay; to: WeekDay; hours: string }[] = [];
   for (const d of week) {
     const last = runs.at(-1);
@@ -38,5 +39,7 @@ export function weekSummary(week: readonly DayHours[]): string {
     if (last && follows && last.hours === hours) last.to = d.day;
     else runs.push({ from: d.day, to: d.day, hours });
   }
-  return runs.map((r) => `${r.from === r.to ? short(r.from) : `${short(r.from)} to ${short(r.to)}`} ${r.hours}`).join('; ');
+  return runs
+    .map((r) => `${r.from === r.to ? short(r.from) : `${short(r.from)} to ${short(r.to)}`} ${r.hours}`)
+    .join('; ');
 }

@@ -33,7 +33,13 @@ export function storeMap(stores: readonly StoreLocation[], box: MapBox = STORE_M
     width: projection.width,
     height: projection.height,
     outline: ringPath(KERALA_OUTLINE, projection),
-    markers: stores.map((s) => ({ id: s.id, name: s.name, city: s.city, href: storePath(s), ...projection.project([s.longitude, s.latitude]) })),
+    markers: stores.map((s) => ({
+      id: s.id,
+      name: s.name,
+      city: s.city,
+      href: storePath(s),
+      ...projection.project([s.longitude, s.latitude]),
+    })),
     sea: projection.project(SEA_LABEL_AT),
   };
 }

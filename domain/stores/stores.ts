@@ -28,7 +28,11 @@ export interface StoreLocation extends PickupStore {
   mapsQuery: string;
 }
 
-const store = (s: Omit<StoreLocation, 'hours' | 'week'>): StoreLocation => ({ ...s, week: SHOWROOM_WEEK, hours: STORE_HOURS });
+const store = (s: Omit<StoreLocation, 'hours' | 'week'>): StoreLocation => ({
+  ...s,
+  week: SHOWROOM_WEEK,
+  hours: STORE_HOURS,
+});
 
 export const STORE_LOCATIONS: readonly StoreLocation[] = [
   store({
@@ -70,7 +74,15 @@ export const STORE_LOCATIONS: readonly StoreLocation[] = [
 ];
 
 /** The pick-up answer of the checkout's calls: only the fields its schema names. */
-export const pickupFacts = ({ id, name, address, city, pincode, hours, phone }: StoreLocation): PickupStore => ({ id, name, address, city, pincode, hours, phone });
+export const pickupFacts = ({ id, name, address, city, pincode, hours, phone }: StoreLocation): PickupStore => ({
+  id,
+  name,
+  address,
+  city,
+  pincode,
+  hours,
+  phone,
+});
 
 /** The stores as the checkout offers them for pick-up. */
 export const STORES: readonly PickupStore[] = STORE_LOCATIONS.map(pickupFacts);

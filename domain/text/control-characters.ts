@@ -5,10 +5,12 @@
 // a multi-line field only; the line and paragraph separators (U+2028, U+2029) are line breaks no form
 // sends, and they end a line in JavaScript source, so they are refused everywhere.
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MULTI_LINE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const SINGLE_LINE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The refusal's text, shown beside the field by the forms. */
 export const CONTROL_CHARACTER_TEXT = 'Please remove invisible control characters.';

@@ -27,8 +27,16 @@ describe('cleanFreeText', () => {
     ['a joiner at the start goes', `${ZWJ}${ZWNJ}Asha`, 'Asha'],
     ['a joiner after a space goes', `Asha ${ZWJ}Rao`, 'Asha Rao'],
     ['a run of joiners keeps the first', `क्${ZWJ}${ZWJ}${ZWNJ}ष`, `क्${ZWJ}ष`],
-    [`marks beyond ${MAX_MARKS_PER_BASE} on a base are dropped`, `Z${marks(50)}algo`, `Z${marks(MAX_MARKS_PER_BASE)}algo`],
-    ['the cap counts on each base', `a${marks(9)}b${marks(9)}`, `a${marks(MAX_MARKS_PER_BASE)}b${marks(MAX_MARKS_PER_BASE)}`],
+    [
+      `marks beyond ${MAX_MARKS_PER_BASE} on a base are dropped`,
+      `Z${marks(50)}algo`,
+      `Z${marks(MAX_MARKS_PER_BASE)}algo`,
+    ],
+    [
+      'the cap counts on each base',
+      `a${marks(9)}b${marks(9)}`,
+      `a${marks(MAX_MARKS_PER_BASE)}b${marks(MAX_MARKS_PER_BASE)}`,
+    ],
     ['a joiner between marks does not reset the count', `a${marks(4)}${ZWJ}${marks(4)}`, `a${marks(4)}${ZWJ}`],
     ['marks with no base are capped too', marks(59), marks(MAX_MARKS_PER_BASE)],
     ['an empty text stays empty', '', ''],

@@ -21,7 +21,8 @@ export const MAX_MARKS_PER_BASE = 4;
 // invisible characters: zero-width space, word joiner and invisible operators, the byte-order mark
 // as a zero-width no-break space, soft hyphen, the Mongolian vowel separator, the combining grapheme
 // joiner, Hangul fillers and the tag characters (which can spell hidden text).
-const INVISIBLE = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u200B\u2060-\u2064\uFEFF\u00AD\u180E\u3164\uFFA0]|\u034F|\u115F|\u1160|[\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE =
+  /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u200B\u2060-\u2064\uFEFF\u00AD\u180E\u3164\uFFA0]|\u034F|\u115F|\u1160|[\u{E0000}-\u{E007F}]/gu;
 const MARK = /\p{M}/u;
 const JOINER = /[\u200C\u200D]/u;
 /** What a joiner may follow: a letter, a mark, a digit (keycaps), an emoji or its skin tone. */

@@ -7,7 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CONTACT, cartWith, checkoutCalls, latestCode, solvedCaptcha, storeClient, type StoreClient } from '../../tests/support/checkout.ts';
+import {
+  CONTACT,
+  cartWith,
+  checkoutCalls,
+  latestCode,
+  solvedCaptcha,
+  storeClient,
+  type StoreClient,
+} from '../../tests/support/checkout.ts';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
 
 export interface CheckoutRow {
@@ -20,15 +28,21 @@ export interface CheckoutRow {
 }
 
 const CONCURRENCY = 10;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function pieces(client: StoreClient, count: number): Promise<{ sku: string; variant: number }[]> {
   const found: { sku: string; variant: number }[] = [];
   for (let page = 0; found.length < count && page < 20; page++) {
-    const hits = (await client.post('restproxy', { query: '', hitsPerPage: 100, page, numericFilters: ['price<=49000'] })).body.response.hits as { value: string; stock: number; made_to_order: string }[];
+    const hits = (
+      await client.post('restproxy', { query: '', hitsPerPage: 100, page, numericFilters: ['price<=49000'] })
+    ).body.response.hits as { value: string; stock: number; made_to_order: string }[];
     for (const hit of hits) {
       if (hit.made_to_order !== 'false' || hit.stock < 1) continue;
-      const product = (await client.post('api2/product', { value: hit.value })).body.result as { sku: string; variants: { id: number; offerprice: number }[] };
+      const product = (await client.post('api2/product', { value: hit.value })).body.result as {
+        sku: string;
+        variants: { id: number; offerprice: number }[];
+      };
       const variant = product.variants.find((v) => v.offerprice <= 49_000);
       if (variant) found.push({ sku: product.sku, variant: variant.id });
       if (found.length >= count) break;
@@ -40,7 +54,13 @@ async function pieces(client: StoreClient, count: number): Promise<{ sku: string
 
 async function runOn(database: string, env: Record<string, string>, orders: number): Promise<CheckoutRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-checkout-'));
-  const store = await spawnStore({ DATA_DIR: dataDir, SEED_PRODUCTS: '1600', ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', ...env });
+  const store = await spawnStore({
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '1600',
+    ALTCHA_MAX_NUMBER: '1000',
+    RECONCILER: 'false',
+    ...env,
+  });
   try {
     const client = storeClient(store.baseUrl);
     const chosen = await pieces(client, orders);
@@ -67,7 +87,10 @@ async function runOn(database: string, env: Record<string, string>, orders: numb
             failures++;
             continue;
           }
-          const confirmed = await s.calls.confirm(generated.body.message.order.order_id, await latestCode(client, s.phone));
+          const confirmed = await s.calls.confirm(
+            generated.body.message.order.order_id,
+            await latestCode(client, s.phone),
+          );
           if (confirmed.status === 200) timings.push(performance.now() - t0);
           else failures++;
         }
@@ -75,7 +98,14 @@ async function runOn(database: string, env: Record<string, string>, orders: numb
     );
     const seconds = (performance.now() - started) / 1000;
     timings.sort((a, b) => a - b);
-    return { database, orders: timings.length, perSecond: timings.length / seconds, medianMs: Math.round(quantile(timings, 0.5) * 10) / 10, p99Ms: Math.round(quantile(timings, 0.99) * 10) / 10, failures };
+    return {
+      database,
+      orders: timings.length,
+      perSecond: timings.length / seconds,
+      medianMs: Math.round(quantile(timings, 0.5) * 10) / 10,
+      p99Ms: Math.round(quantile(timings, 0.99) * 10) / 10,
+      failures,
+    };
   } finally {
     store.child.kill('SIGTERM');
     await store.exited;
@@ -84,8 +114,11 @@ async function runOn(database: string, env: Record<string, string>, orders: numb
 }
 
 /** A database of its own on the local PostgreSQL server, or null when none answers. */
-async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2_000 });
+export async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = new pg.Client({
+    connectionString: 'postgres://postgres@127.0.0.1:5432/postgres',
+    connectionTimeoutMillis: 2_000,
+  });
   try {
     await admin.connect();
   } catch {

@@ -37,7 +37,14 @@ interface Case {
 }
 
 function load(url: string, body: string, seconds: number): Promise<Load> {
-  return autocannon({ url, method: 'POST', connections: 50, duration: seconds, headers: { 'content-type': 'application/json' }, body }).then((r) => ({
+  return autocannon({
+    url,
+    method: 'POST',
+    connections: 50,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    body,
+  }).then((r) => ({
     requestsPerSecond: Math.round(r.requests.average),
     medianMs: r.latency.p50,
     p99Ms: r.latency.p99,
@@ -47,11 +54,18 @@ function load(url: string, body: string, seconds: number): Promise<Load> {
 
 const best = (a: Load | undefined, b: Load): Load => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
 
-async function startBare(answers: Record<string, unknown>, dir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startBare(
+  answers: Record<string, unknown>,
+  dir: string,
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const file = path.join(dir, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), file, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -66,16 +80,29 @@ export async function benchHttp(options: { seconds?: number; rounds?: number } =
   const seconds = options.seconds ?? 8;
   const rounds = options.rounds ?? 2;
   const dir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-'));
-  const store = await spawnStore({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' }, { logFile: path.join(dir, 'store.log') });
+  const store = await spawnStore(
+    { DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' },
+    { logFile: path.join(dir, 'store.log') },
+  );
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     // The store reads its pincode dataset just after it opens (about a second of CPU): measure after.
-    for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1 }) });
+    for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 1 }),
+    });
     const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
     const cases: Case[] = [
       { call: 'api2/product', path: 'api2/product', body: { value }, target: 0.5 },
-      { call: 'restproxy "ring", 6 hits', path: 'restproxy', body: { query: 'ring', hitsPerPage: 6, page: 0 }, target: 0.5 },
+      {
+        call: 'restproxy "ring", 6 hits',
+        path: 'restproxy',
+        body: { query: 'ring', hitsPerPage: 6, page: 0 },
+        target: 0.5,
+      },
       {
         call: 'restproxy, 40 hits, 2 facet filters, 7 facet counts',
         path: 'restproxy',
@@ -94,7 +121,11 @@ export async function benchHttp(options: { seconds?: number; rounds?: number } =
     const answers: Record<string, unknown> = {};
     const sizes: number[] = [];
     for (const [i, c] of cases.entries()) {
-      const res = await fetch(`${store.baseUrl}/api/${c.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.body) });
+      const res = await fetch(`${store.baseUrl}/api/${c.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(c.body),
+      });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${c.call}: the store answered ${res.status}: ${text.slice(0, 200)}`);
       answers[`/case/${i}`] = JSON.parse(text);
@@ -115,7 +146,14 @@ export async function benchHttp(options: { seconds?: number; rounds?: number } =
         s = best(s, await load(storeUrl, body, seconds));
         b = best(b, await load(bareUrl, body, seconds));
       }
-      rows.push({ call: c.call, answerKiB: Math.round((sizes[i]! / 1024) * 10) / 10, store: s!, bare: b!, ratio: Math.round((s!.requestsPerSecond / b!.requestsPerSecond) * 100) / 100, target: c.target });
+      rows.push({
+        call: c.call,
+        answerKiB: Math.round((sizes[i]! / 1024) * 10) / 10,
+        store: s!,
+        bare: b!,
+        ratio: Math.round((s!.requestsPerSecond / b!.requestsPerSecond) * 100) / 100,
+        target: c.target,
+      });
     }
     return rows;
   } finally {

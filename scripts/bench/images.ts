@@ -51,18 +51,38 @@ async function measure(
     await reset();
   }
   const meanMs = total / iterations;
-  return { case: name, format, size: SIZE, iterations, meanMs: Math.round(meanMs * 100) / 100, perSecond: Math.round(1000 / meanMs) };
+  return {
+    case: name,
+    format,
+    size: SIZE,
+    iterations,
+    meanMs: Math.round(meanMs * 100) / 100,
+    perSecond: Math.round(1000 / meanMs),
+  };
 }
 
 /** Throughput with `concurrency` requests in flight (sharp works on libuv's thread pool). */
-async function measureParallel(name: string, format: ImageFormat, iterations: number, concurrency: number, run: (i: number) => Promise<unknown>): Promise<Row> {
+async function measureParallel(
+  name: string,
+  format: ImageFormat,
+  iterations: number,
+  concurrency: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<Row> {
   await run(-1);
   const started = performance.now();
   for (let i = 0; i < iterations; i += concurrency) {
     await Promise.all(Array.from({ length: Math.min(concurrency, iterations - i) }, (_, k) => run(i + k)));
   }
   const meanMs = (performance.now() - started) / iterations;
-  return { case: name, format, size: SIZE, iterations, meanMs: Math.round(meanMs * 100) / 100, perSecond: Math.round(1000 / meanMs) };
+  return {
+    case: name,
+    format,
+    size: SIZE,
+    iterations,
+    meanMs: Math.round(meanMs * 100) / 100,
+    perSecond: Math.round(1000 / meanMs),
+  };
 }
 
 function encodeRaw(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
@@ -80,30 +100,56 @@ export async function benchImages(): Promise<Row[]> {
       const cold = createImageService({ cacheDir: join(dir, `cold-${format}`) });
       rows.push(
         await measure('service: cold (draw, rasterise, resize, encode)', format, Math.round(30 * heavy), (i) =>
-          cold.get({ source: productSource(subject(`cold-${format}-${i}`), 1), width: SIZE, height: SIZE, quality: QUALITY, format }),
+          cold.get({
+            source: productSource(subject(`cold-${format}-${i}`), 1),
+            width: SIZE,
+            height: SIZE,
+            quality: QUALITY,
+            format,
+          }),
         ),
       );
       rows.push(
         await measureParallel('service: cold, 4 at once (per image)', format, Math.round(32 * heavy), 4, (i) =>
-          cold.get({ source: productSource(subject(`parallel-${format}-${i}`), 1), width: SIZE, height: SIZE, quality: QUALITY, format }),
+          cold.get({
+            source: productSource(subject(`parallel-${format}-${i}`), 1),
+            width: SIZE,
+            height: SIZE,
+            quality: QUALITY,
+            format,
+          }),
         ),
       );
       const warmDir = join(dir, `warm-${format}`);
       const warm = createImageService({ cacheDir: warmDir });
-      const request = { source: productSource(subject('warm'), 1), width: SIZE, height: SIZE, quality: QUALITY, format };
+      const request = {
+        source: productSource(subject('warm'), 1),
+        width: SIZE,
+        height: SIZE,
+        quality: QUALITY,
+        format,
+      };
       const file = new DiskCache(warmDir).pathOf(warm.prepare(request).hash, FILE_EXTENSIONS[format]);
       // The file is removed after each run: never on disk, always the same master in memory.
-      rows.push(await measure('service: warm master (resize, encode)', format, Math.round(60 * heavy), () => warm.get(request), () => rm(file, { force: true })));
       rows.push(
-        await measure('service: disk hit', format, 400, () => warm.get(request)),
+        await measure(
+          'service: warm master (resize, encode)',
+          format,
+          Math.round(60 * heavy),
+          () => warm.get(request),
+          () => rm(file, { force: true }),
+        ),
       );
+      rows.push(await measure('service: disk hit', format, 400, () => warm.get(request)));
       const app = createImageRoutes({
         cacheDir: join(dir, `route-${format}`),
         resolveProduct: async () => ({ category: 'rings', diamondCount: 20, gemstoneType: null }),
       });
       rows.push(
         await measure('route: disk hit (Hono app.request)', format, 400, async () => {
-          const res = await app.request(`/products/warm/rose-gold/1?resize=${SIZE}&compress=${QUALITY}`, { headers: { accept: CONTENT_TYPES[format] } });
+          const res = await app.request(`/products/warm/rose-gold/1?resize=${SIZE}&compress=${QUALITY}`, {
+            headers: { accept: CONTENT_TYPES[format] },
+          });
           await res.arrayBuffer();
         }),
       );
@@ -122,9 +168,17 @@ export async function benchImages(): Promise<Row[]> {
 
 export function formatRows(rows: readonly Row[]): string {
   const header = ['case', 'format', 'size', 'n', 'mean ms', 'images/s'];
-  const body = rows.map((r) => [r.case, r.format, String(r.size), String(r.iterations), r.meanMs.toFixed(2), String(r.perSecond)]);
+  const body = rows.map((r) => [
+    r.case,
+    r.format,
+    String(r.size),
+    String(r.iterations),
+    r.meanMs.toFixed(2),
+    String(r.perSecond),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 

@@ -3,10 +3,13 @@
 // connections) against bare node:http answering the same bytes, as a ratio; placed orders per
 // second (generate + confirm, cash on delivery) on PGlite and the PostgreSQL server; image resizing
 // per second against raw sharp on the same picture. `-- --quick` for shorter runs, `-- --only http`
-// (or search, checkout, images) for one area.
+// (or search, checkout, orders, rates, images) for one area; the orders desk's filtered list at 1,00,000 orders;
+// a metal rate applied to 1,00,000 variants.
 import { benchCheckout } from './checkout.ts';
 import { benchHttp } from './http.ts';
 import { benchImages } from './images.ts';
+import { benchOrdersDesk } from './orders-desk.ts';
+import { benchRates } from './rates.ts';
 import { benchSearch } from './search-engines.ts';
 
 interface Line {
@@ -23,7 +26,7 @@ const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-IN')}/s`;
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const areas = ['search', 'http', 'checkout', 'images'];
+  const areas = ['search', 'http', 'checkout', 'orders', 'rates', 'images'];
   if (only !== undefined && !areas.includes(only)) throw new Error(`--only takes one of ${areas.join(', ')}`);
   /** One area's rows, or none when `--only` names another. */
   const rowsOf = async <T>(area: string, label: string, run: () => Promise<T[]>): Promise<T[]> => {
@@ -33,7 +36,9 @@ async function main(): Promise<void> {
   };
   const lines: Line[] = [];
 
-  for (const row of await rowsOf('search', 'search (in process)…', () => benchSearch(quick ? [10_000] : [10_000, 100_000]))) {
+  for (const row of await rowsOf('search', 'search (in process)…', () =>
+    benchSearch(quick ? [10_000] : [10_000, 100_000]),
+  )) {
     lines.push({
       area: 'search, in process',
       measure: `text + 2 facet filters + facet counts, ${row.products.toLocaleString('en-IN')} products`,
@@ -43,7 +48,9 @@ async function main(): Promise<void> {
     });
   }
 
-  for (const row of await rowsOf('http', 'HTTP (autocannon, the store against bare node:http)…', () => benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }))) {
+  for (const row of await rowsOf('http', 'HTTP (autocannon, the store against bare node:http)…', () =>
+    benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }),
+  )) {
     const errors = row.store.errors + row.bare.errors;
     lines.push({
       area: 'HTTP, 50 connections',
@@ -54,7 +61,9 @@ async function main(): Promise<void> {
     });
   }
 
-  for (const row of await rowsOf('checkout', 'checkout (placed orders)…', () => benchCheckout({ orders: quick ? 60 : 200 }))) {
+  for (const row of await rowsOf('checkout', 'checkout (placed orders)…', () =>
+    benchCheckout({ orders: quick ? 60 : 200 }),
+  )) {
     lines.push({
       area: `checkout, ${row.database}`,
       measure: `cash-on-delivery orders placed (generate, code, confirm), 10 shoppers at once, ${row.orders} orders`,
@@ -64,8 +73,38 @@ async function main(): Promise<void> {
     });
   }
 
+  for (const row of await rowsOf('orders', 'orders desk list…', () =>
+    benchOrdersDesk({ orders: quick ? 20_000 : 100_000, rounds: quick ? 30 : 100 }),
+  )) {
+    lines.push({
+      area: `orders desk, ${row.database}`,
+      measure: `a filtered page with total and counts per status (${row.filter}), ${row.orders.toLocaleString('en-IN')} orders`,
+      median: ms(row.medianMs),
+      p99: ms(row.p99Ms),
+      rate: '',
+    });
+  }
+
+  for (const row of await rowsOf('rates', 'metal rate apply…', () =>
+    benchRates({ variants: quick ? 20_000 : 100_000 }),
+  )) {
+    lines.push({
+      area: `metal rates, ${row.database}`,
+      measure: `apply a new 18K rate: ${row.variants.toLocaleString('en-IN')} variants repriced in one transaction`,
+      median: `${(row.applyMs / 1000).toFixed(2)} s (one run)`,
+      p99: '',
+      rate: `${row.repriced.toLocaleString('en-IN')} moved; load ${row.load}`,
+    });
+  }
+
   for (const row of await rowsOf('images', 'images…', () => benchImages())) {
-    lines.push({ area: 'images', measure: `${row.case}, ${row.format} ${row.size}px`, median: `${row.meanMs} ms (mean)`, p99: '', rate: perSecond(row.perSecond) });
+    lines.push({
+      area: 'images',
+      measure: `${row.case}, ${row.format} ${row.size}px`,
+      median: `${row.meanMs} ms (mean)`,
+      p99: '',
+      rate: perSecond(row.perSecond),
+    });
   }
 
   const head: Line = { area: 'area', measure: 'measure', median: 'median', p99: 'p99', rate: 'rate / notes' };

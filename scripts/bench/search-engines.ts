@@ -30,7 +30,8 @@ export const suvarnaCandidate: Candidate = {
     // Without remembered answers: this measures the search, not the memory of it.
     const engine = createSearchEngine(products, { rememberedAnswers: 0 });
     return {
-      search: (q) => engine.search({ query: q.query, facetFilters: q.facetFilters, facets: q.facets, hitsPerPage: q.hitsPerPage }),
+      search: (q) =>
+        engine.search({ query: q.query, facetFilters: q.facetFilters, facets: q.facets, hitsPerPage: q.hitsPerPage }),
     };
   },
 };
@@ -66,7 +67,8 @@ export async function measure(candidate: Candidate, size: number, seed = 42): Pr
 
   // Slow candidates (Orama at 100,000 products) get fewer rounds rather than an hour-long run.
   const warmUntil = performance.now() + TIME_BUDGET_MS / 2;
-  for (let i = 0; i < WARMUP && performance.now() < warmUntil; i++) searcher.search(BENCH_QUERIES[i % BENCH_QUERIES.length]!);
+  for (let i = 0; i < WARMUP && performance.now() < warmUntil; i++)
+    searcher.search(BENCH_QUERIES[i % BENCH_QUERIES.length]!);
   const times: number[] = [];
   const until = performance.now() + TIME_BUDGET_MS;
   for (let i = 0; i < MAX_ITERATIONS && (i < MIN_ITERATIONS || performance.now() < until); i++) {
@@ -99,7 +101,11 @@ export async function benchSearch(sizes: number[]): Promise<Row[]> {
 
 export function formatRows(rows: readonly Row[]): string {
   const head = ['engine', 'products', 'build ms', 'memory MiB', 'median ms', 'p99 ms', 'runs'];
-  const body = rows.map((r) => [r.engine, r.products.toLocaleString('en-IN'), r.buildMs, r.memoryMiB, r.medianMs, r.p99Ms, r.iterations].map(String));
+  const body = rows.map((r) =>
+    [r.engine, r.products.toLocaleString('en-IN'), r.buildMs, r.memoryMiB, r.medianMs, r.p99Ms, r.iterations].map(
+      String,
+    ),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
@@ -108,7 +114,10 @@ export function formatRows(rows: readonly Row[]): string {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const sizes = args.map(Number).filter((n) => n > 0);
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).toLowerCase();
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .toLowerCase();
   const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
   const rows: Row[] = [];
   for (const size of sizes.length > 0 ? sizes : [10_000, 100_000]) {

@@ -24,7 +24,11 @@ export const miniSearchCandidate: Candidate = {
         const keep = facetPredicate(q.facetFilters);
         const results = ms.search(q.query, { filter: (r) => keep(byId.get(r.id as string)!) });
         const matched = results.map((r) => byId.get(r.id as string)!);
-        return { nbHits: matched.length, hits: matched.slice(0, q.hitsPerPage), facets: countFlatFacets(matched, q.facets) };
+        return {
+          nbHits: matched.length,
+          hits: matched.slice(0, q.hitsPerPage),
+          facets: countFlatFacets(matched, q.facets),
+        };
       },
     };
   },

@@ -20,7 +20,17 @@ export interface Candidate {
   build(products: readonly IndexableProduct[]): Searcher | Promise<Searcher>;
 }
 
-export const BENCH_FACETS = ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band', 'trending', 'made_to_order'];
+export const BENCH_FACETS = [
+  'category',
+  'color',
+  'metal_purity',
+  'diamond_clarity',
+  'occasion',
+  'gender',
+  'price_band',
+  'trending',
+  'made_to_order',
+];
 
 const facets = BENCH_FACETS;
 export const BENCH_QUERIES: BenchQuery[] = [
@@ -28,7 +38,12 @@ export const BENCH_QUERIES: BenchQuery[] = [
   { query: 'diamnd pendant', facetFilters: ['category:pendants', 'metal_purity:18K'], facets, hitsPerPage: 40 },
   { query: 'aanya ear', facetFilters: ['category:earrings', 'color:yellow-gold'], facets, hitsPerPage: 40 },
   { query: 'gold', facetFilters: ['gender:women', 'color:white-gold'], facets, hitsPerPage: 40 },
-  { query: 'emerald', facetFilters: [['color:rose-gold', 'color:white-gold'], 'occasion:Wedding'], facets, hitsPerPage: 40 },
+  {
+    query: 'emerald',
+    facetFilters: [['color:rose-gold', 'color:white-gold'], 'occasion:Wedding'],
+    facets,
+    hitsPerPage: 40,
+  },
   { query: 'heritage neckl', facetFilters: ['category:necklaces', 'made_to_order:false'], facets, hitsPerPage: 40 },
 ];
 
@@ -88,7 +103,10 @@ export function facetPredicate(filters: BenchQuery['facetFilters']): (d: FlatDoc
   return (d) => filters.every((g) => (typeof g === 'string' ? has(d, g) : g.some((f) => has(d, f))));
 }
 
-export function countFlatFacets(docs: Iterable<FlatDoc>, names: readonly string[]): Record<string, Record<string, number>> {
+export function countFlatFacets(
+  docs: Iterable<FlatDoc>,
+  names: readonly string[],
+): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
   for (const n of names) out[n] = {};
   for (const d of docs) {

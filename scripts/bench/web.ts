@@ -37,7 +37,10 @@ interface PageFigures {
 }
 
 /** GET over the protocol the bench serves: the body (decompressed) and the bytes it took on the wire. */
-type Get = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: Buffer; wireBytes: number }>;
+type Get = (
+  path: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: Buffer; wireBytes: number }>;
 
 const fetchGet =
   (baseUrl: string): Get =>
@@ -58,7 +61,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 async function firstLoadJs(get: Get, html: string): Promise<{ gzipBytes: number; files: number }> {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const bundles = [...new Set([...preloads, ...imported])];
   let gzipBytes = 0;
   for (const bundle of bundles) {
@@ -140,7 +145,11 @@ async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<vo
     const html = (await get(pagePath, { accept: 'text/html' })).body.toString('utf8');
     const js = await firstLoadJs(get, html);
     const kb = round1(js.gzipBytes / 1024);
-    rows.push([`${name} (${pagePath})`, `${kb} KB in ${js.files} files`, kb <= JS_BUDGET_KB ? 'within' : `over by ${round1(kb - JS_BUDGET_KB)} KB`]);
+    rows.push([
+      `${name} (${pagePath})`,
+      `${kb} KB in ${js.files} files`,
+      kb <= JS_BUDGET_KB ? 'within' : `over by ${round1(kb - JS_BUDGET_KB)} KB`,
+    ]);
   }
   const head = ['page', 'first-load JS (gzip)', `budget ${JS_BUDGET_KB} KB`];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -157,7 +166,10 @@ async function main(): Promise<void> {
   await ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
   const cert = http1 ? null : await writeSelfSignedCert(dataDir);
-  const store = await spawnStore({ DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}) });
+  const store = await spawnStore({
+    DATA_DIR: dataDir,
+    ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
+  });
   const session = cert ? await openH2Session(store.baseUrl, cert.cert) : null;
   // node:http2 leaves the body as it came: compressed, so its length is the bytes on the wire.
   const get: Get = session
@@ -169,13 +181,25 @@ async function main(): Promise<void> {
   const chrome = jsOnly
     ? null
     : await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    // The bench's certificate is its own: Chromium takes it as a browser takes a real one.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(cert ? ['--ignore-certificate-errors'] : [])],
-  });
+        chromePath: CHROMIUM,
+        // The bench's certificate is its own: Chromium takes it as a browser takes a real one.
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          ...(cert ? ['--ignore-certificate-errors'] : []),
+        ],
+      });
   try {
-    const query = { method: 'POST', body: JSON.stringify({ limit: 1 }), headers: { 'content-type': 'application/json' } };
-    const sample = session ? (await h2Request(session, '/api/api2/allproducts', query)).text() : await (await fetch(`${store.baseUrl}/api/api2/allproducts`, query)).text();
+    const query = {
+      method: 'POST',
+      body: JSON.stringify({ limit: 1 }),
+      headers: { 'content-type': 'application/json' },
+    };
+    const sample = session
+      ? (await h2Request(session, '/api/api2/allproducts', query)).text()
+      : await (await fetch(`${store.baseUrl}/api/api2/allproducts`, query)).text();
     const value = (JSON.parse(sample) as { result: { value: string }[] }).result[0]!.value;
     const pages: [string, string][] = [
       ['home', '/'],
@@ -202,10 +226,29 @@ async function main(): Promise<void> {
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const lh = results[Math.floor(results.length / 2)]!;
       for (const f of lh.failing) notes.push(`${name}: ${f}`);
-      rows.push({ page: name, path: pagePath, ...lh, jsGzipKB: round1(js.gzipBytes / 1024), jsFiles: js.files, renderMedianMs: render.median, renderP99Ms: render.p99 });
+      rows.push({
+        page: name,
+        path: pagePath,
+        ...lh,
+        jsGzipKB: round1(js.gzipBytes / 1024),
+        jsFiles: js.files,
+        renderMedianMs: render.median,
+        renderP99Ms: render.p99,
+      });
     }
 
-    const head = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)', 'SSR median / p99'];
+    const head = [
+      'page',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'first-load JS (gzip)',
+      'SSR median / p99',
+    ];
     const body = rows.map((r) => [
       `${r.page} (${r.path.length > 28 ? `${r.path.slice(0, 27)}…` : r.path})`,
       String(r.scores.performance),
@@ -221,9 +264,14 @@ async function main(): Promise<void> {
     const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n'));
-    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'}; Chromium ${CHROMIUM}.`);
-    console.log(`Load average at the start: ${load.toFixed(2)} on ${availableParallelism()} cores${load > 1 ? ' (busy: Lighthouse scores TBT and LCP from this machine\'s own speed, so figures taken now read worse)' : ''}.`);
-    if (notes.length) console.log(`Audits short of full marks (a11y, best practices, SEO):\n${notes.map((n) => `- ${n}`).join('\n')}`);
+    console.log(
+      `\nLighthouse ${runs} run(s) per page, mobile preset, over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'}; Chromium ${CHROMIUM}.`,
+    );
+    console.log(
+      `Load average at the start: ${load.toFixed(2)} on ${availableParallelism()} cores${load > 1 ? " (busy: Lighthouse scores TBT and LCP from this machine's own speed, so figures taken now read worse)" : ''}.`,
+    );
+    if (notes.length)
+      console.log(`Audits short of full marks (a11y, best practices, SEO):\n${notes.map((n) => `- ${n}`).join('\n')}`);
   } finally {
     session?.close();
     chrome?.kill();

@@ -74,7 +74,9 @@ describe('findProblems', () => {
 describe('the repository', () => {
   it('cites only docs files and anchors that exist, and nothing outside itself', () => {
     const files = repositoryFiles();
-    const docs = new Map(files.filter((f) => f.path.startsWith('docs/')).map((f) => [f.path.slice('docs/'.length), f.text]));
+    const docs = new Map(
+      files.filter((f) => f.path.startsWith('docs/')).map((f) => [f.path.slice('docs/'.length), f.text]),
+    );
     expect(docs.has('spec.md') && docs.has('api.md') && docs.has('design.md')).toBe(true);
     const problems = findProblems(files, docs).map((p) => `${p.path}:${p.line}: ${p.problem}`);
     expect(problems).toEqual([]);

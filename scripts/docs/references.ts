@@ -76,7 +76,8 @@ export function findProblems(files: readonly TextFile[], docs: ReadonlyMap<strin
       }
       for (const [whole, doc = '', anchor] of text.matchAll(DOC_REFERENCE)) {
         if (!docs.has(doc)) at(`${whole}: no such file under docs/`);
-        else if (anchor && doc.endsWith('.md') && !anchors(doc).has(anchor)) at(`${whole}: docs/${doc} has no anchor "${anchor}"`);
+        else if (anchor && doc.endsWith('.md') && !anchors(doc).has(anchor))
+          at(`${whole}: docs/${doc} has no anchor "${anchor}"`);
       }
       for (const [whole, anchor = ''] of text.matchAll(SPEC_SHORT_ANCHOR)) {
         if (!anchors('spec.md').has(anchor)) at(`${whole}: docs/spec.md has no anchor "${anchor}"`);

@@ -22,13 +22,16 @@ if (!parsed.ok) {
   process.exit(1);
 }
 
-// The store's own services, without its background workers: this process only writes.
-const env = parseEnv({ ...process.env, SEED: 'none', OUTBOX_WORKER: 'false', RECONCILER: 'false', VISIT_IP_TRUNCATOR: 'false' });
+// The store's own services; building them starts no background job (server/jobs/background-jobs.ts),
+// so this process only writes, and the running store's outbox worker sends the codes.
+const env = parseEnv({ ...process.env, SEED: 'none' });
 const services = await createServices(env, createLogger(env.LOG_LEVEL));
 try {
   const issued = await services.giftcards.issuePromotions(parsed.rows, `promotion: ${file}`);
   for (const card of issued) console.log(`${maskCardCode(card.last4)}  ${formatINR(card.amount)}  to ${card.mobile}`);
-  console.log(`${issued.length} promotion cards issued, ${formatINR(issued.reduce((sum, c) => sum + c.amount, 0))} in all; their codes are in the outbox.`);
+  console.log(
+    `${issued.length} promotion cards issued, ${formatINR(issued.reduce((sum, c) => sum + c.amount, 0))} in all; their codes are in the outbox.`,
+  );
 } finally {
   await services.close();
 }

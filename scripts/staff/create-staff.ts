@@ -11,9 +11,13 @@ import { parseEnv } from '../../server/env.ts';
 import { createStaffRepo } from '../../server/staff/staff.repo.ts';
 import { createStaffMember } from '../../server/staff/staff.service.ts';
 
-const USAGE = 'usage: npm run staff:create -- --email E --name "N" --role owner|orders|catalogue|support   (password: STAFF_PASSWORD, else asked)';
+const USAGE =
+  'usage: npm run staff:create -- --email E --name "N" --role owner|orders|catalogue|support   (password: STAFF_PASSWORD, else asked)';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  strict: true,
+});
 const args = parseStaffCreateArgs(values);
 if (!args.ok) {
   console.error(`${args.problems.join('\n')}\n${USAGE}`);
@@ -23,7 +27,12 @@ if (!args.ok) {
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) throw new Error('no terminal to ask the password on: set STAFF_PASSWORD');
   let muted = false;
-  const output = new Writable({ write: (chunk, _enc, done) => { if (!muted) process.stdout.write(chunk); done(); } });
+  const output = new Writable({
+    write: (chunk, _enc, done) => {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
   return new Promise((resolve) => {
     rl.question(question, (answer) => {
@@ -54,7 +63,9 @@ try {
     console.error(`Nothing created: ${created.message}`);
     process.exitCode = 1;
   } else {
-    console.log(`Staff member ${created.value.id} created: ${created.value.name} <${created.value.email}>, role ${created.value.role}. Sign in at /admin/login.`);
+    console.log(
+      `Staff member ${created.value.id} created: ${created.value.name} <${created.value.email}>, role ${created.value.role}. Sign in at /admin/login.`,
+    );
   }
 } finally {
   await database.close();

@@ -23,6 +23,9 @@ describe('the CPU time of waited-for children', () => {
     [41.26, '41.3 s'],
     [60, '1 min 0 s'],
     [754.2, '12 min 34 s'],
+    // Rounded before it is split: never "12 min 60 s".
+    [779.6, '13 min 0 s'],
+    [59.97, '1 min 0 s'],
   ])('prints %s s as %s', (seconds, text) => {
     expect(formatSeconds(seconds)).toBe(text);
   });

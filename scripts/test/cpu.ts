@@ -29,7 +29,7 @@ export function cpuOfChildren(readStat: () => string): ChildCpu | undefined {
 
 /** 754.2 s → "12 min 34 s"; under a minute, "41.3 s". */
 export function formatSeconds(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds); // rounded before it is split, so never "12 min 60 s"
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }

@@ -19,7 +19,9 @@ child.on('exit', (code, signal) => {
   // Once Vitest has exited and been waited for, the kernel has added its CPU time, and that of every
   // process it waited for in turn, to ours.
   const cpu = cpuOfChildren(() => readFileSync('/proc/self/stat', 'utf8'));
-  const cpuText = cpu ? `, CPU ${formatSeconds(cpu.user + cpu.system)} (user ${formatSeconds(cpu.user)}, system ${formatSeconds(cpu.system)})` : '';
+  const cpuText = cpu
+    ? `, CPU ${formatSeconds(cpu.user + cpu.system)} (user ${formatSeconds(cpu.user)}, system ${formatSeconds(cpu.system)})`
+    : '';
   console.log(`\nTest run: wall ${formatSeconds(wall)}${cpuText}`);
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -39,13 +39,27 @@ export function createAudit(db: Db) {
     record: recordAudit,
 
     /** Newest first; one record's entries when entity and id are given, one kind's with entity alone. */
-    async list(query: { entity?: string; id?: string; page: number }): Promise<{ entries: AuditEntry[]; total: number }> {
+    async list(query: {
+      entity?: string;
+      id?: string;
+      page: number;
+    }): Promise<{ entries: AuditEntry[]; total: number }> {
       const filters: SQL[] = [];
       if (query.entity) filters.push(eq(auditLog.entity, query.entity));
       if (query.id) filters.push(eq(auditLog.entityId, query.id));
       const where = filters.length > 0 ? and(...filters) : undefined;
       const rows = await db
-        .select({ at: auditLog.at, staffId: auditLog.staffId, name: staff.name, email: staff.email, action: auditLog.action, entity: auditLog.entity, id: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+        .select({
+          at: auditLog.at,
+          staffId: auditLog.staffId,
+          name: staff.name,
+          email: staff.email,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          id: auditLog.entityId,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
         .from(auditLog)
         .leftJoin(staff, eq(staff.id, auditLog.staffId))
         .where(where)

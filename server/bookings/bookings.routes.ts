@@ -1,6 +1,12 @@
 // The booking calls (issue 13; docs/api.md leaves them open): an old gold exchange appointment, its
 // cancellation by the shopper (the receipt's link) and its confirmation by staff, and a try@home visit.
-import { bookingAnswerSchema, bookingStateAnswerSchema, cancelBookingBodySchema, confirmBookingBodySchema, oldGoldBookingBodySchema } from '../../domain/bookings/old-gold.ts';
+import {
+  bookingAnswerSchema,
+  bookingStateAnswerSchema,
+  cancelBookingBodySchema,
+  confirmBookingBodySchema,
+  oldGoldBookingBodySchema,
+} from '../../domain/bookings/old-gold.ts';
 import { BOOKING_HORIZON_DAYS } from '../../domain/bookings/slots.ts';
 import { tryAtHomeBookingBodySchema } from '../../domain/bookings/try-at-home.ts';
 import { clientIp } from '../http/auth-guard.ts';
@@ -18,7 +24,11 @@ const COMMON =
   `\`date\` is 'YYYY-MM-DD' and \`slot\` 'HH:MM', India time, not in the past and at most ${BOOKING_HORIZON_DAYS} days ahead. ` +
   "`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else 'Invalid Indian phone number'). " +
   `Text is kept as typed and shown only as text; control characters are refused. \`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS['old-gold']} bookings of each kind an hour from one IP, counted once the captcha passed. `;
-const bookRefusals = formRefusals('old-gold', 'bookings of this kind', 'a field is missing or wrong; `fields` names each.');
+const bookRefusals = formRefusals(
+  'old-gold',
+  'bookings of this kind',
+  'a field is missing or wrong; `fields` names each.',
+);
 const cancelRefusals = pick(BOOKING_REASONS, ['BOOKING_NOT_FOUND', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED']);
 const confirmRefusals = pick(BOOKING_REASONS, ['BOOKING_NOT_FOUND', 'BOOKING_CANCELLED']);
 
@@ -54,7 +64,8 @@ export function bookingCalls(bookings: BookingsService, options: { trustProxy: b
       method: 'POST',
       tag: TAG,
       summary: "Cancel a requested old gold booking (the receipt's link)",
-      description: "`token` comes from the receipt's link. A confirmed booking cannot be cancelled (409 BOOKING_CONFIRMED); a wrong reference or token answers 404.",
+      description:
+        "`token` comes from the receipt's link. A confirmed booking cannot be cancelled (409 BOOKING_CONFIRMED); a wrong reference or token answers 404.",
       input: cancelBookingBodySchema,
       answer: bookingStateAnswerSchema,
       refusals: cancelRefusals,
@@ -86,7 +97,8 @@ export function bookingAdminCalls(bookings: BookingsService, { defineAdminCall }
       method: 'POST',
       roles: ['support'],
       summary: 'Confirm an old gold booking',
-      description: 'After calling the shopper. Confirming twice changes nothing; a cancelled booking answers 409. The confirmation is written to the audit.',
+      description:
+        'After calling the shopper. Confirming twice changes nothing; a cancelled booking answers 409. The confirmation is written to the audit.',
       input: confirmBookingBodySchema,
       answer: bookingStateAnswerSchema,
       refusals: confirmRefusals,

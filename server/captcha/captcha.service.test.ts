@@ -23,9 +23,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+const encode = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
-async function solved(from: Captcha = captcha): Promise<{ challenge: Challenge; solution: { counter: number; derivedKey: string }; payload: string }> {
+async function solved(
+  from: Captcha = captcha,
+): Promise<{ challenge: Challenge; solution: { counter: number; derivedKey: string }; payload: string }> {
   const challenge = await from.challenge();
   const found = await solveChallenge({ challenge, deriveKey });
   if (!found) throw new Error('could not solve the challenge');
@@ -50,7 +53,10 @@ describe('captcha', () => {
   it('accepts a solved challenge once; a replay is refused as spent', async () => {
     const { challenge, payload } = await solved();
     expect(await captcha.verify(payload)).toBe(true);
-    const [spent] = await database.db.select().from(captchaSpent).where(eq(captchaSpent.signature, challenge.signature!));
+    const [spent] = await database.db
+      .select()
+      .from(captchaSpent)
+      .where(eq(captchaSpent.signature, challenge.signature!));
     expect(spent?.expiresAt.getTime()).toBe(challenge.parameters.expiresAt! * 1000);
     expect(await captcha.verify(payload)).toBe(false);
     expect(await captcha.verify(payload)).toBe(false);
@@ -98,24 +104,90 @@ describe('captcha', () => {
   });
 
   describe('tampering', () => {
-    const cases: [string, (p: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => unknown][] = [
-      ['a later expiry', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3_600 } }, solution })],
-      ['no expiry', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: undefined } }, solution })],
-      ['an easier prefix', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '00' } }, solution })],
-      ['another nonce', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, nonce: '0'.repeat(32) } }, solution })],
-      ['no key signature', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, keySignature: undefined } }, solution: { ...solution, derivedKey: '00'.repeat(32) } })],
-      ['another signature', ({ challenge, solution }) => ({ challenge: { ...challenge, signature: 'f'.repeat(64) }, solution })],
+    const cases: [
+      string,
+      (p: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => unknown,
+    ][] = [
+      [
+        'a later expiry',
+        ({ challenge, solution }) => ({
+          challenge: {
+            ...challenge,
+            parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3_600 },
+          },
+          solution,
+        }),
+      ],
+      [
+        'no expiry',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: undefined } },
+          solution,
+        }),
+      ],
+      [
+        'an easier prefix',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '00' } },
+          solution,
+        }),
+      ],
+      [
+        'another nonce',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: { ...challenge.parameters, nonce: '0'.repeat(32) } },
+          solution,
+        }),
+      ],
+      [
+        'no key signature',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: { ...challenge.parameters, keySignature: undefined } },
+          solution: { ...solution, derivedKey: '00'.repeat(32) },
+        }),
+      ],
+      [
+        'another signature',
+        ({ challenge, solution }) => ({ challenge: { ...challenge, signature: 'f'.repeat(64) }, solution }),
+      ],
       ['no signature', ({ challenge, solution }) => ({ challenge: { ...challenge, signature: undefined }, solution })],
-      ['a wrong derived key', ({ challenge, solution }) => ({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } })],
-      ['a derived key in upper case', ({ challenge, solution }) => ({ challenge, solution: { ...solution, derivedKey: solution.derivedKey.toUpperCase() } })],
-      ['a derived key not hex', ({ challenge, solution }) => ({ challenge, solution: { ...solution, derivedKey: 'zz'.repeat(32) } })],
-      ['a counter as text', ({ challenge, solution }) => ({ challenge, solution: { ...solution, counter: String(solution.counter) } })],
+      [
+        'a wrong derived key',
+        ({ challenge, solution }) => ({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }),
+      ],
+      [
+        'a derived key in upper case',
+        ({ challenge, solution }) => ({
+          challenge,
+          solution: { ...solution, derivedKey: solution.derivedKey.toUpperCase() },
+        }),
+      ],
+      [
+        'a derived key not hex',
+        ({ challenge, solution }) => ({ challenge, solution: { ...solution, derivedKey: 'zz'.repeat(32) } }),
+      ],
+      [
+        'a counter as text',
+        ({ challenge, solution }) => ({ challenge, solution: { ...solution, counter: String(solution.counter) } }),
+      ],
       ['a negative counter', ({ challenge, solution }) => ({ challenge, solution: { ...solution, counter: -1 } })],
       ['a fractional counter', ({ challenge, solution }) => ({ challenge, solution: { ...solution, counter: 1.5 } })],
       ['no solution', ({ challenge }) => ({ challenge })],
       ['no challenge', ({ solution }) => ({ solution })],
-      ['parameters as a string', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: JSON.stringify(challenge.parameters) }, solution })],
-      ['an unknown algorithm', ({ challenge, solution }) => ({ challenge: { ...challenge, parameters: { ...challenge.parameters, algorithm: 'MD5' } }, solution })],
+      [
+        'parameters as a string',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: JSON.stringify(challenge.parameters) },
+          solution,
+        }),
+      ],
+      [
+        'an unknown algorithm',
+        ({ challenge, solution }) => ({
+          challenge: { ...challenge, parameters: { ...challenge.parameters, algorithm: 'MD5' } },
+          solution,
+        }),
+      ],
     ];
     it.each(cases)('refuses %s without throwing, and the genuine one still works after', async (_name, tamper) => {
       const genuine = await solved();
@@ -137,9 +209,18 @@ describe('captcha', () => {
     ['base64 of an array', encode([1, 2])],
     ['base64 of {}', encode({})],
     ['base64 of a truncated payload', encode('{"challenge":{"parameters":')],
-    ['a payload without base64', JSON.stringify({ challenge: { signature: 'x', parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } })],
-    ['base64 of empty parameters', encode({ challenge: { signature: 'a'.repeat(64), parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } })],
-    ['base64 of a __proto__ payload', encode('{"__proto__":{"challenge":1},"challenge":{"__proto__":{"signature":"x"}}}')],
+    [
+      'a payload without base64',
+      JSON.stringify({ challenge: { signature: 'x', parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } }),
+    ],
+    [
+      'base64 of empty parameters',
+      encode({ challenge: { signature: 'a'.repeat(64), parameters: {} }, solution: { counter: 1, derivedKey: 'ab' } }),
+    ],
+    [
+      'base64 of a __proto__ payload',
+      encode('{"__proto__":{"challenge":1},"challenge":{"__proto__":{"signature":"x"}}}'),
+    ],
     ['4,001 characters', 'A'.repeat(4_001)],
     ['invalid UTF-8', Buffer.from([0xff, 0xfe, 0xfd]).toString('base64')],
   ])('refuses garbage (%s) without throwing', async (_name, raw) => {

@@ -32,8 +32,21 @@ function readPayload(raw: string): Payload | null {
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Partial<Payload>;
     const { challenge, solution } = parsed;
-    if (!challenge || typeof challenge !== 'object' || typeof challenge.signature !== 'string' || !challenge.parameters || typeof challenge.parameters !== 'object') return null;
-    if (!solution || typeof solution !== 'object' || !Number.isSafeInteger(solution.counter) || typeof solution.derivedKey !== 'string') return null;
+    if (
+      !challenge ||
+      typeof challenge !== 'object' ||
+      typeof challenge.signature !== 'string' ||
+      !challenge.parameters ||
+      typeof challenge.parameters !== 'object'
+    )
+      return null;
+    if (
+      !solution ||
+      typeof solution !== 'object' ||
+      !Number.isSafeInteger(solution.counter) ||
+      typeof solution.derivedKey !== 'string'
+    )
+      return null;
     return { challenge, solution };
   } catch {
     return null;
@@ -47,7 +60,9 @@ export function createCaptcha({ db, logger, maxNumber, expiresSeconds = 300, hma
   /** The shared key: made once (insert or keep), then read, so two instances agree. */
   function secret(): Promise<string> {
     key ??= (async () => {
-      await db.execute(sql`INSERT INTO app_secrets (name, value) VALUES (${KEY_NAME}, ${randomBytes(32).toString('hex')}) ON CONFLICT (name) DO NOTHING`);
+      await db.execute(
+        sql`INSERT INTO app_secrets (name, value) VALUES (${KEY_NAME}, ${randomBytes(32).toString('hex')}) ON CONFLICT (name) DO NOTHING`,
+      );
       const [row] = await queryRows<{ value: string }>(db, sql`SELECT value FROM app_secrets WHERE name = ${KEY_NAME}`);
       return row!.value;
     })().catch((error: unknown) => {
@@ -79,14 +94,24 @@ export function createCaptcha({ db, logger, maxNumber, expiresSeconds = 300, hma
       const hmac = await secret();
       let verified: boolean;
       try {
-        const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmac, hmacKeySignatureSecret: `${hmac}:key` });
+        const result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: hmac,
+          hmacKeySignatureSecret: `${hmac}:key`,
+        });
         verified = result.verified;
       } catch (error) {
         logger.debug({ err: error }, 'captcha payload refused');
         return false;
       }
       if (!verified) return false;
-      const expiresAt = new Date(payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + expiresSeconds * 1000);
+      const expiresAt = new Date(
+        payload.challenge.parameters.expiresAt
+          ? payload.challenge.parameters.expiresAt * 1000
+          : Date.now() + expiresSeconds * 1000,
+      );
       const spent = await queryRows<{ signature: string }>(
         db,
         sql`INSERT INTO captcha_spent (signature, expires_at) VALUES (${payload.challenge.signature!}, ${expiresAt.toISOString()}) ON CONFLICT DO NOTHING RETURNING signature`,

@@ -48,7 +48,10 @@ export function createCareersRepo(db: Db) {
     },
 
     async department(id: number): Promise<{ id: number; name: string } | undefined> {
-      const [row] = await db.select({ id: careerDepartments.id, name: careerDepartments.name }).from(careerDepartments).where(eq(careerDepartments.id, id));
+      const [row] = await db
+        .select({ id: careerDepartments.id, name: careerDepartments.name })
+        .from(careerDepartments)
+        .where(eq(careerDepartments.id, id));
       return row;
     },
 
@@ -57,12 +60,19 @@ export function createCareersRepo(db: Db) {
       return db
         .select(positionColumns)
         .from(careerPositions)
-        .where(departmentId === undefined ? eq(careerPositions.open, true) : and(eq(careerPositions.open, true), eq(careerPositions.departmentId, departmentId)))
+        .where(
+          departmentId === undefined
+            ? eq(careerPositions.open, true)
+            : and(eq(careerPositions.open, true), eq(careerPositions.departmentId, departmentId)),
+        )
         .orderBy(asc(careerPositions.departmentId), asc(careerPositions.sortOrder), asc(careerPositions.id));
     },
 
     async openPosition(id: number): Promise<Position | undefined> {
-      const [row] = await db.select(positionColumns).from(careerPositions).where(and(eq(careerPositions.id, id), eq(careerPositions.open, true)));
+      const [row] = await db
+        .select(positionColumns)
+        .from(careerPositions)
+        .where(and(eq(careerPositions.id, id), eq(careerPositions.open, true)));
       return row;
     },
 

@@ -8,7 +8,7 @@ import {
   departmentsInputSchema,
   positionsAnswerSchema,
   positionsBodySchema,
-  CAREERS_TEXTS,
+  CAREERS_REASONS,
 } from '../../domain/careers/careers.ts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../domain/careers/resume-rules.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -28,7 +28,12 @@ export const CAREERS_MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 async function readApplication(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError(400, 'INVALID_INPUT', 'Send the application as multipart/form-data, with the résumé in the file field "resume".', { resume: RESUME_TEXTS.missing });
+    throw new ApiError(
+      400,
+      'INVALID_INPUT',
+      'Send the application as multipart/form-data, with the résumé in the file field "resume".',
+      { resume: RESUME_TEXTS.missing },
+    );
   }
   let form: FormData;
   try {
@@ -38,8 +43,12 @@ async function readApplication(c: Context): Promise<Record<string, unknown>> {
   }
   const out: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (name in out) throw new ApiError(400, 'INVALID_INPUT', `${name}: sent more than once`, { [name]: 'sent more than once' });
-    out[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+    if (name in out)
+      throw new ApiError(400, 'INVALID_INPUT', `${name}: sent more than once`, { [name]: 'sent more than once' });
+    out[name] =
+      typeof value === 'string'
+        ? value
+        : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
   }
   return out;
 }
@@ -64,12 +73,8 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       summary: 'The open positions of a department',
       input: positionsBodySchema,
       answer: positionsAnswerSchema,
-      errors: [{ status: 404, reason: 'DEPARTMENT_NOT_FOUND', description: 'No department with this id.' }],
-      handle: async (body) => {
-        const positions = await careers.positions(body.department_id);
-        if (!positions) throw new ApiError(404, 'DEPARTMENT_NOT_FOUND', CAREERS_TEXTS.unknownDepartment, { department_id: CAREERS_TEXTS.unknownDepartment });
-        return { result: positions };
-      },
+      refusals: CAREERS_REASONS,
+      handle: async (body) => ({ result: unwrap(await careers.positions(body.department_id), CAREERS_REASONS) }),
     }),
     defineCall({
       path: 'careers',
@@ -78,14 +83,14 @@ export function careersCalls(careers: CareersService, options: { trustProxy: boo
       summary: 'Apply for a position, with a résumé',
       description:
         'multipart/form-data: the text fields and the file field `resume`. The résumé is judged by its content, never its name or declared type: a PDF (starting with %PDF-), ' +
-        'a Word 97–2003 document (an OLE2 compound file whose directory has a WordDocument stream with Word\'s header and its table stream) or a .docx (a ZIP package with word/document.xml), ' +
+        "a Word 97–2003 document (an OLE2 compound file whose directory has a WordDocument stream with Word's header and its table stream) or a .docx (a ZIP package with word/document.xml), " +
         'at most 5 MiB; it is stored under the kind its content shows and never served. Refused, each naming the problem in `fields.resume`: VBA macros (.doc Macros/VBA storages, ' +
         '.docx vbaProject parts or macro-enabled content types), ActiveX controls, relationships to content outside the package that Word follows on opening (an external attachedTemplate; ' +
-        'hyperlinks to http, https and mailto are kept), anything before a PDF\'s header, HTML in a PDF, and PDF JavaScript (also as an OpenAction or in packed object streams), Launch actions and embedded files. ' +
+        "hyperlinks to http, https and mailto are kept), anything before a PDF's header, HTML in a PDF, and PDF JavaScript (also as an OpenAction or in packed object streams), Launch actions and embedded files. " +
         'A body over 5 MiB and 64 KiB answers 413 before it is read. ' +
         '`phone`: 12 to 15 characters with the country code; an Indian number must start 7, 8 or 9 after +91 (else "Invalid Indian phone number"). ' +
         `\`captcha\` is the ALTCHA solution of GET /api/captcha/challenge, good once. At most ${FORM_RATE_LIMITS.careers} applications an hour from one IP, counted once the captcha passed. ` +
-        'The staff get a mail in the outbox naming the applicant and the position; the answer\'s `message` is the spec\'s careers toast.',
+        "The staff get a mail in the outbox naming the applicant and the position; the answer's `message` is the spec's careers toast.",
       input: applicationBodySchema,
       answer: applicationAnswerSchema,
       readBody: readApplication,

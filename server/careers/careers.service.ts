@@ -4,12 +4,19 @@
 // together. A failed commit removes the file: a refusal or a fault leaves neither file nor row.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { CAREERS_TEXTS, CAREERS_TOAST, type ApplicationBody, type Department, type Position } from '../../domain/careers/careers.ts';
+import {
+  CAREERS_REASONS,
+  CAREERS_TEXTS,
+  CAREERS_TOAST,
+  type ApplicationBody,
+  type Department,
+  type Position,
+} from '../../domain/careers/careers.ts';
 import { judgeResume, RESUME_KINDS, resumeLabel } from '../../domain/careers/resume-rules.ts';
 import { referenceFromBytes } from '../../domain/forms/form-rate.ts';
 import { applicationStaffMail } from '../../domain/notifications/templates/careers-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
-import { ok } from '../../domain/api/outcome.ts';
+import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
 import type { CareersRepo } from './careers.repo.ts';
 import { inspectResume } from './resume-content.ts';
@@ -28,17 +35,24 @@ export function createCareersService({ repo, guard, resumes, staffEmail, kickOut
   return {
     departments: (): Promise<Department[]> => repo.departments(),
 
-    /** The open positions of a department; null when there is no such department. */
-    async positions(departmentId: number): Promise<Position[] | null> {
-      if (!(await repo.department(departmentId))) return null;
-      return repo.openPositions(departmentId);
+    /** The open positions of a department; refused when there is no such department. */
+    async positions(departmentId: number): Promise<Outcome<Position[], keyof typeof CAREERS_REASONS>> {
+      if (!(await repo.department(departmentId)))
+        return refusalOf(CAREERS_REASONS, 'DEPARTMENT_NOT_FOUND', {
+          fields: { department_id: CAREERS_TEXTS.unknownDepartment },
+        });
+      return ok(await repo.openPositions(departmentId));
     },
 
     allOpenPositions: (): Promise<Position[]> => repo.openPositions(),
 
     async apply(body: ApplicationBody, ip: string): Promise<FormOutcome<{ reference: string; message: string }>> {
       const fields: Record<string, string> = {};
-      const [department, position, finding] = await Promise.all([repo.department(body.department_id), repo.openPosition(body.position_id), inspectResume(body.resume.bytes)]);
+      const [department, position, finding] = await Promise.all([
+        repo.department(body.department_id),
+        repo.openPosition(body.position_id),
+        inspectResume(body.resume.bytes),
+      ]);
       if (!department) fields.department_id = CAREERS_TEXTS.unknownDepartment;
       else if (!position || position.department_id !== department.id) fields.position_id = CAREERS_TEXTS.position;
       const judged = judgeResume(finding);
@@ -84,7 +98,10 @@ export function createCareersService({ repo, guard, resumes, staffEmail, kickOut
           await enqueueMessage(tx, { channel: 'email', to: staffEmail, ...mail });
         });
       } catch (error) {
-        if (stored) await resumes.remove(stored).catch((err: unknown) => logger.error({ err, stored }, 'résumé left behind after a failed application'));
+        if (stored)
+          await resumes
+            .remove(stored)
+            .catch((err: unknown) => logger.error({ err, stored }, 'résumé left behind after a failed application'));
         await guard.withdraw(admitted.eventIds).catch(() => undefined);
         throw error;
       }

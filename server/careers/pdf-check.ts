@@ -88,7 +88,8 @@ function scan(bytes: Uint8Array, withStreams: boolean): Scan {
   let i = 0;
   const n = bytes.length;
   while (i < n) {
-    if (nameCount > MAX_NAMES || objectStreams.length > MAX_STREAMS) return { tooLarge: true, active, encrypted, objectStreams };
+    if (nameCount > MAX_NAMES || objectStreams.length > MAX_STREAMS)
+      return { tooLarge: true, active, encrypted, objectStreams };
     const b = bytes[i]!;
     if (b === 0x25 /* % */) {
       while (i < n && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
@@ -156,12 +157,19 @@ export function checkPdf(bytes: Uint8Array): ContentFinding {
   if (file.tooLarge) return { kind: null, near: 'pdf-unchecked' };
   // A reader finds object streams through the cross-reference data and needs only /N and /First, so a
   // stream with those is read as one whatever its /Type says.
-  const packed = file.objectStreams.filter((s) => s.dictionary.includes('ObjStm') || (s.dictionary.includes('N') && s.dictionary.includes('First')));
+  const packed = file.objectStreams.filter(
+    (s) => s.dictionary.includes('ObjStm') || (s.dictionary.includes('N') && s.dictionary.includes('First')),
+  );
   if (packed.length > 0 && file.encrypted) return { kind: null, near: 'pdf-unchecked' };
   let budget = MAX_INFLATED_BYTES;
   for (const stream of packed) {
     const filters = stream.dictionary.filter((name) => name.endsWith('Decode') || name === 'Crypt');
-    if (filters.length > 1 || (filters.length === 1 && filters[0] !== 'FlateDecode') || stream.dictionary.includes('DecodeParms')) return { kind: null, near: 'pdf-unchecked' };
+    if (
+      filters.length > 1 ||
+      (filters.length === 1 && filters[0] !== 'FlateDecode') ||
+      stream.dictionary.includes('DecodeParms')
+    )
+      return { kind: null, near: 'pdf-unchecked' };
     if (budget <= 0) return { kind: null, near: 'pdf-unchecked' };
     let inner: Uint8Array;
     try {

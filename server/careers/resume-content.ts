@@ -13,7 +13,8 @@ import { checkWordPackage } from './word-package-check.ts';
 const PDF_HEADER_WINDOW = 1024;
 
 export async function inspectResume(bytes: Uint8Array): Promise<ContentFinding> {
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_HEADER_WINDOW)).includes('%PDF-')) return checkPdf(bytes);
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_HEADER_WINDOW)).includes('%PDF-'))
+    return checkPdf(bytes);
   const found = await fileTypeFromBuffer(bytes);
   if (found?.ext === 'cfb') return checkWordBinary(bytes);
   if (found?.ext === 'docx' || found?.ext === 'zip' || found?.ext === 'docm') return checkWordPackage(bytes, found.ext);

@@ -26,18 +26,22 @@ export function checkWordBinary(bytes: Uint8Array): ContentFinding {
   const entries = container.FileIndex.map((entry, i) => ({ entry, path: container.FullPaths[i] ?? '' }));
   const hasMacros = entries.some(
     ({ entry, path }) =>
-      (entry.type === STORAGE && MACRO_STORAGES.has(entry.name.toLowerCase())) || (entry.type === STREAM && /(^|\/)_vba_project$/i.test(path)),
+      (entry.type === STORAGE && MACRO_STORAGES.has(entry.name.toLowerCase())) ||
+      (entry.type === STREAM && /(^|\/)_vba_project$/i.test(path)),
   );
   if (hasMacros) return { kind: null, near: 'macros' };
 
-  const rootStream = (name: string) => entries.find(({ entry, path }) => entry.type === STREAM && path.split('/').length === 2 && entry.name === name)?.entry;
+  const rootStream = (name: string) =>
+    entries.find(({ entry, path }) => entry.type === STREAM && path.split('/').length === 2 && entry.name === name)
+      ?.entry;
   const word = rootStream('WordDocument');
   if (!word) {
     // An .xls, .msi or .ppt shares the container but is not a résumé we take.
     return { kind: null, near: 'other' };
   }
   const content = word.content as Uint8Array | undefined;
-  if (!content || content.length < 32 || (content[0]! | (content[1]! << 8)) !== FIB_MAGIC) return { kind: null, near: 'word-container' };
+  if (!content || content.length < 32 || (content[0]! | (content[1]! << 8)) !== FIB_MAGIC)
+    return { kind: null, near: 'word-container' };
   const table = content[0x0b]! & 0x02 ? '1Table' : '0Table';
   if (!rootStream(table)) return { kind: null, near: 'word-container' };
   return { kind: 'doc' };

@@ -85,23 +85,42 @@ function readPackage(bytes: Uint8Array): { names: string[]; xml: Map<string, str
 
 export function checkWordPackage(bytes: Uint8Array, zipKind: 'zip' | 'docx' | 'docm'): ContentFinding {
   const read = readPackage(bytes);
-  const isWordPackage = read !== null && read.names.includes('word/document.xml') && read.names.includes('[content_types].xml');
+  const isWordPackage =
+    read !== null && read.names.includes('word/document.xml') && read.names.includes('[content_types].xml');
   if (!read || !isWordPackage) {
-    return { kind: null, near: zipKind === 'zip' && !read?.names.some((n) => n.startsWith('word/')) ? 'other' : 'word-container' };
+    return {
+      kind: null,
+      near: zipKind === 'zip' && !read?.names.some((n) => n.startsWith('word/')) ? 'other' : 'word-container',
+    };
   }
   const { names, xml } = read;
   const contentTypes = xml.get('[content_types].xml');
   // Declared too large to inspect: we cannot say what it does.
-  if (contentTypes === undefined || names.some((n) => n.endsWith('.rels') && !xml.has(n))) return { kind: null, near: 'word-container' };
-  const declaredTypes = [...elementsNamed(contentTypes, 'Override'), ...elementsNamed(contentTypes, 'Default')].map((t) => t.get('ContentType') ?? '');
-  const relationshipTypes = [...xml.entries()].filter(([n]) => n.endsWith('.rels')).flatMap(([, text]) => elementsNamed(text, 'Relationship').map((r) => r.get('Type') ?? ''));
+  if (contentTypes === undefined || names.some((n) => n.endsWith('.rels') && !xml.has(n)))
+    return { kind: null, near: 'word-container' };
+  const declaredTypes = [...elementsNamed(contentTypes, 'Override'), ...elementsNamed(contentTypes, 'Default')].map(
+    (t) => t.get('ContentType') ?? '',
+  );
+  const relationshipTypes = [...xml.entries()]
+    .filter(([n]) => n.endsWith('.rels'))
+    .flatMap(([, text]) => elementsNamed(text, 'Relationship').map((r) => r.get('Type') ?? ''));
 
-  if (zipKind === 'docm' || names.some((n) => /(^|\/)vba(project|data)\.(bin|xml)$/.test(n)) || declaredTypes.some((t) => MACRO_CONTENT.test(t)) || relationshipTypes.some((t) => /vbaproject/i.test(t))) {
+  if (
+    zipKind === 'docm' ||
+    names.some((n) => /(^|\/)vba(project|data)\.(bin|xml)$/.test(n)) ||
+    declaredTypes.some((t) => MACRO_CONTENT.test(t)) ||
+    relationshipTypes.some((t) => /vbaproject/i.test(t))
+  ) {
     return { kind: null, near: 'macros' };
   }
-  if (names.some((n) => /(^|\/)activex\//.test(n)) || declaredTypes.some((t) => ACTIVEX.test(t)) || relationshipTypes.some((t) => ACTIVEX.test(t) || /\/relationships\/control$/.test(t))) {
+  if (
+    names.some((n) => /(^|\/)activex\//.test(n)) ||
+    declaredTypes.some((t) => ACTIVEX.test(t)) ||
+    relationshipTypes.some((t) => ACTIVEX.test(t) || /\/relationships\/control$/.test(t))
+  ) {
     return { kind: null, near: 'activex' };
   }
-  for (const [name, text] of xml) if (name.endsWith('.rels') && fetchesOutside(text)) return { kind: null, near: 'external-content' };
+  for (const [name, text] of xml)
+    if (name.endsWith('.rels') && fetchesOutside(text)) return { kind: null, near: 'external-content' };
   return { kind: 'docx' };
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, cartSessions } from '../../db/schema/cart.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
-import { ownHoldsByProduct } from '../checkout/own-holds.ts';
+import { stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import { type Tx } from '../../db/runner.ts';
 
 /** A cart locked for this transaction. */
@@ -32,7 +32,6 @@ export interface StoredCartLine extends StoredLine {
   quantity: number;
 }
 
-
 const lockedColumns = { id: carts.id, userId: carts.userId, revision: carts.revision };
 
 function cartQueries(tx: Tx) {
@@ -58,7 +57,10 @@ function cartQueries(tx: Tx) {
      * insert; the unique index lets one through and the other does nothing, then waits for the lock.
      */
     async lockMemberCart(userId: number): Promise<LockedCart> {
-      await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId, where: sql`${carts.userId} IS NOT NULL` });
+      await tx
+        .insert(carts)
+        .values({ userId })
+        .onConflictDoNothing({ target: carts.userId, where: sql`${carts.userId} IS NOT NULL` });
       const [row] = await tx.select(lockedColumns).from(carts).where(eq(carts.userId, userId)).for('update');
       return row!;
     },
@@ -75,11 +77,17 @@ function cartQueries(tx: Tx) {
 
     /** Points a device's token at another cart (a guest's token at the member's cart after login). */
     async pointSession(sessionId: number, cartId: string): Promise<void> {
-      await tx.update(cartSessions).set({ cartId, lastUsedAt: sql`now()` }).where(eq(cartSessions.id, sessionId));
+      await tx
+        .update(cartSessions)
+        .set({ cartId, lastUsedAt: sql`now()` })
+        .where(eq(cartSessions.id, sessionId));
     },
 
     async touchSession(sessionId: number): Promise<void> {
-      await tx.update(cartSessions).set({ lastUsedAt: sql`now()` }).where(eq(cartSessions.id, sessionId));
+      await tx
+        .update(cartSessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(cartSessions.id, sessionId));
     },
 
     /** A cart and (by cascade) its lines and tokens. */
@@ -90,7 +98,7 @@ function cartQueries(tx: Tx) {
     /** The cart's lines in the order they were first added, with the sku a request would send. */
     /** Stock the cart's own unpaid order holds, by product: available to this cart, to no other. */
     ownHolds(cartId: string): Promise<Map<number, number>> {
-      return ownHoldsByProduct(tx, cartId);
+      return stockHoldQueries(tx).ownHoldsByProduct(cartId);
     },
 
     async readLines(cartId: string): Promise<StoredCartLine[]> {
@@ -108,9 +116,18 @@ function cartQueries(tx: Tx) {
      * removed, the rest written in place so a line keeps its id across syncs. Answers each kept line's
      * id by variant, and the new revision.
      */
-    async replaceLines(cartId: string, lines: readonly { variantId: number; quantity: number }[]): Promise<{ stored: StoredLine[]; revision: number }> {
+    async replaceLines(
+      cartId: string,
+      lines: readonly { variantId: number; quantity: number }[],
+    ): Promise<{ stored: StoredLine[]; revision: number }> {
       const keep = lines.map((l) => l.variantId);
-      await tx.delete(cartLines).where(keep.length > 0 ? and(eq(cartLines.cartId, cartId), notInArray(cartLines.variantId, keep)) : eq(cartLines.cartId, cartId));
+      await tx
+        .delete(cartLines)
+        .where(
+          keep.length > 0
+            ? and(eq(cartLines.cartId, cartId), notInArray(cartLines.variantId, keep))
+            : eq(cartLines.cartId, cartId),
+        );
       const [bumped] = await tx
         .update(carts)
         .set({ updatedAt: sql`now()`, revision: sql`${carts.revision} + 1` })

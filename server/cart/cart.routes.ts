@@ -16,7 +16,7 @@ const cartDescription =
   "stock the cart's own unpaid order holds (after order_generate) counts as available to this cart, to no other; " +
   'lines naming the same variant merge. `session` is the cart session token the device keeps; a missing, unknown or tampered ' +
   "token starts a new, empty cart with a new token. A guest's server cart becomes exactly these lines.\n\n" +
-  "**Members** (optional `Authorization: Bearer`, an invalid or expired token answers 401): the member has one cart, reached by " +
+  '**Members** (optional `Authorization: Bearer`, an invalid or expired token answers 401): the member has one cart, reached by ' +
   "a token of each device. A sync without a token, with an unknown one or with the device's guest-cart token is the login " +
   "merge: the lines join the member's cart (the same variant keeps the larger quantity), the guest cart is deleted and the " +
   "device's token now reaches the member's cart. Later syncs send `revision`, the revision the device last adopted: the " +
@@ -37,8 +37,17 @@ export function cartCalls<M extends { id: number }>(cart: CartService, accounts:
       answer: cartUpdateAnswerSchema,
       errorStyle: 'message',
       errors: [
-        { status: 401, reason: 'UNAUTHORIZED', description: 'A bearer token was sent and is not a live session (logged out, expired): the device forgets it.' },
-        { status: 403, reason: 'FORBIDDEN', description: 'A `user_id` header names another member than the bearer token.' },
+        {
+          status: 401,
+          reason: 'UNAUTHORIZED',
+          description:
+            'A bearer token was sent and is not a live session (logged out, expired): the device forgets it.',
+        },
+        {
+          status: 403,
+          reason: 'FORBIDDEN',
+          description: 'A `user_id` header names another member than the bearer token.',
+        },
       ],
       handle: async (body, c) => {
         // Optional: a guest sends no token; a token sent must be a live session, so a device whose
@@ -57,7 +66,8 @@ export function cartCalls<M extends { id: number }>(cart: CartService, accounts:
       method: 'POST',
       tag: TAG,
       summary: "Which of the client's prices differ from the server's",
-      description: '`valid` is true only when every item is on sale at exactly the price sent; each item answers the server price (null when unknown or unpriced) and `active`.',
+      description:
+        '`valid` is true only when every item is on sale at exactly the price sent; each item answers the server price (null when unknown or unpriced) and `active`.',
       input: orderValidateBodySchema,
       answer: orderValidateAnswerSchema,
       handle: (body) => ({ result: cart.validatePrices(body) }),

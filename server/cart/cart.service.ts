@@ -2,7 +2,14 @@
 // catalogue's in-memory mirror, the rules in domain/cart, one transaction per sync. A member's cart
 // follows them: at login the device's cart is merged into it, and each device reaches it through a
 // token of its own (docs/decisions/2026-11-24-cart-follows-member.md).
-import type { CartRequestLine, CartUpdateAnswer, CartUpdateBody, OrderValidateAnswer, OrderValidateBody, ServerCartLine } from '../../domain/cart/api-schemas.ts';
+import type {
+  CartRequestLine,
+  CartUpdateAnswer,
+  CartUpdateBody,
+  OrderValidateAnswer,
+  OrderValidateBody,
+  ServerCartLine,
+} from '../../domain/cart/api-schemas.ts';
 import { toCartItem } from '../../domain/cart/cart-item.ts';
 import { mergeCartLines } from '../../domain/cart/merge-cart-lines.ts';
 import { reconcileCart, type ReconciledLine } from '../../domain/cart/reconcile-cart.ts';
@@ -28,8 +35,10 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     return product ? variantFactsOf(product, variant) : undefined;
   };
   const variantKey = (line: CartRequestLine) => findVariant(line.sku, line.variant)?.id ?? null;
-  const asRequest = (stored: readonly StoredCartLine[]): CartRequestLine[] => stored.map((l) => ({ sku: l.sku, variant: l.variantId, quantity: l.quantity }));
-  const kept = (lines: readonly ReconciledLine[]) => lines.flatMap((l) => (l.variantKey === null ? [] : [{ variantId: l.variantKey, quantity: l.quantity }]));
+  const asRequest = (stored: readonly StoredCartLine[]): CartRequestLine[] =>
+    stored.map((l) => ({ sku: l.sku, variant: l.variantId, quantity: l.quantity }));
+  const kept = (lines: readonly ReconciledLine[]) =>
+    lines.flatMap((l) => (l.variantKey === null ? [] : [{ variantId: l.variantKey, quantity: l.quantity }]));
 
   /** The answer's lines: the server's line ids, and the piece of every kept line. */
   function answerLines(lines: readonly ReconciledLine[], stored: readonly StoredLine[]): ServerCartLine[] {
@@ -37,7 +46,11 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     return lines.map(({ variantKey, ...line }) => {
       const product = variantKey === null ? undefined : catalog.findBySku(line.sku);
       const variant = product?.variants.find((v) => v.id === variantKey);
-      return { id: variantKey === null ? null : (idOf.get(variantKey) ?? null), ...line, ...(product && variant ? { item: toCartItem(product, variant) } : {}) };
+      return {
+        id: variantKey === null ? null : (idOf.get(variantKey) ?? null),
+        ...line,
+        ...(product && variant ? { item: toCartItem(product, variant) } : {}),
+      };
     });
   }
 
@@ -55,7 +68,12 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
   }
 
   /** Writes `requested` (reconciled) as the cart's lines, whole. */
-  async function write(q: CartQueries, cart: LockedCart, requested: readonly CartRequestLine[], session: string): Promise<Answer> {
+  async function write(
+    q: CartQueries,
+    cart: LockedCart,
+    requested: readonly CartRequestLine[],
+    session: string,
+  ): Promise<Answer> {
     const lines = reconcileCart(requested, await findVariantFor(q, cart.id));
     const { stored, revision } = await q.replaceLines(cart.id, kept(lines));
     return { action: true, cart: answerLines(lines, stored), session, cart_id: cart.id, revision, stale: false };
@@ -64,7 +82,14 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
   /** The cart as it is, today's prices, nothing written: the device adopts it. */
   async function asItIs(q: CartQueries, cart: LockedCart, session: string): Promise<Answer> {
     const stored = await q.readLines(cart.id);
-    return { action: true, cart: answerLines(reconcileCart(asRequest(stored), await findVariantFor(q, cart.id)), stored), session, cart_id: cart.id, revision: cart.revision, stale: true };
+    return {
+      action: true,
+      cart: answerLines(reconcileCart(asRequest(stored), await findVariantFor(q, cart.id)), stored),
+      session,
+      cart_id: cart.id,
+      revision: cart.revision,
+      stale: true,
+    };
   }
 
   /** A sync of the caller's own cart: written whole when based on its current revision, else answered as it is. */
@@ -76,7 +101,12 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
   }
 
   /** The device's lines merged into the member's cart (same variant: the larger quantity). */
-  async function mergeInto(q: CartQueries, cart: LockedCart, device: readonly CartRequestLine[], session: string): Promise<Answer> {
+  async function mergeInto(
+    q: CartQueries,
+    cart: LockedCart,
+    device: readonly CartRequestLine[],
+    session: string,
+  ): Promise<Answer> {
     const stored = await q.readLines(cart.id);
     return write(q, cart, mergeCartLines(asRequest(stored), device, variantKey), session);
   }
@@ -109,7 +139,12 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     return write(q, cart, body.message.cart, await newSession(q, cart.id));
   }
 
-  async function memberSync(q: CartQueries, body: CartUpdateBody, presented: string | null, memberId: number): Promise<Answer> {
+  async function memberSync(
+    q: CartQueries,
+    body: CartUpdateBody,
+    presented: string | null,
+    memberId: number,
+  ): Promise<Answer> {
     for (let attempt = 1; presented !== null; attempt++) {
       const found = await q.resolveSession(hashCartToken(presented));
       if (!found) break;
@@ -150,7 +185,9 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
      */
     updateCart(body: CartUpdateBody, caller: CartCaller = { memberId: null }): Promise<Answer> {
       const presented = isCartTokenShaped(body.session) ? body.session : null;
-      return repo.inTransaction((q) => (caller.memberId === null ? guestSync(q, body, presented) : memberSync(q, body, presented, caller.memberId)));
+      return repo.inTransaction((q) =>
+        caller.memberId === null ? guestSync(q, body, presented) : memberSync(q, body, presented, caller.memberId),
+      );
     },
 
     /** Which of the client's prices are not today's (no database work: the mirror holds the prices). */

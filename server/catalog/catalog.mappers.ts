@@ -1,6 +1,7 @@
 // Database rows → the API's product shape. made_to_order becomes the spec's 'true'/'false' string and
 // unpriced variants are dropped here, the one place products leave the database.
 import type { InferSelectModel } from 'drizzle-orm';
+import { certificateUrl } from '../../domain/catalog/certification.ts';
 import type { Banner, Category, Occasion, Product, Variant } from '../../domain/catalog/product.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import type { banners, categories, occasions, products, variants } from '../../db/schema/catalog.ts';
@@ -22,10 +23,13 @@ export function toVariant(v: VariantRow): Variant {
     diamond_price: v.diamondPrice,
     gemstone_price: v.gemstonePrice,
     making_charge: v.makingCharge,
+    making_discount: v.makingDiscount,
     gst: v.gst,
     rating: v.rating,
     short_description: v.shortDescription,
     metal_weight: v.metalWeight,
+    gross_weight: v.grossWeight,
+    huid: v.huid,
     product_setting: v.productSetting,
     metal_purity: v.metalPurity,
     metal_type: v.metalType,
@@ -34,6 +38,10 @@ export function toVariant(v: VariantRow): Variant {
     diamond_color: v.diamondColor,
     diamond_carat: v.diamondCarat,
     diamond_cut: v.diamondCut,
+    diamond_cut_grade: v.diamondCutGrade,
+    certificate_lab: v.certificateLab,
+    certificate_number: v.certificateNumber,
+    certificate_url: certificateUrl(v.certificateLab, v.certificateNumber),
     gemstone_type: v.gemstoneType,
     gemstone_carat: v.gemstoneCarat,
     gemstone_count: v.gemstoneCount,

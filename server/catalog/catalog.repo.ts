@@ -56,7 +56,12 @@ export function createCatalogRepo(db: Db) {
         eq(products.active, true),
         hasPricedVariant(db),
         // A product is on its category's shelf and on its sub-category's.
-        options.categories ? or(inArray(products.categorySlug, [...options.categories]), inArray(products.subCategorySlug, [...options.categories])) : undefined,
+        options.categories
+          ? or(
+              inArray(products.categorySlug, [...options.categories]),
+              inArray(products.subCategorySlug, [...options.categories]),
+            )
+          : undefined,
       );
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
       const rows = await db
@@ -99,7 +104,12 @@ export function createCatalogRepo(db: Db) {
     /** What the picture drawer needs to know of a product. */
     async pictureSubject(sku: string) {
       const rows = await db
-        .select({ category: products.categorySlug, name: products.name, diamondCount: variants.diamondCount, gemstoneType: variants.gemstoneType })
+        .select({
+          category: products.categorySlug,
+          name: products.name,
+          diamondCount: variants.diamondCount,
+          gemstoneType: variants.gemstoneType,
+        })
         .from(products)
         .innerJoin(variants, eq(variants.productId, products.id))
         .where(eq(products.sku, sku))

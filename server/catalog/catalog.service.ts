@@ -11,7 +11,6 @@ import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
 import { createCategoryCache } from './category-cache.ts';
 import { relatedTo } from './related.ts';
 
-
 interface Paging {
   page: number;
   limit: number;
@@ -52,8 +51,14 @@ function asProduct(held: IndexableProduct): Product {
   return product;
 }
 
-export function createCatalogService(repo: CatalogRepo, mirror: ProductMirror, options: { onError?: (err: unknown) => void } = {}) {
-  const categories = createCategoryCache(async () => (await repo.listCategories()).map(toCategory), { onError: options.onError });
+export function createCatalogService(
+  repo: CatalogRepo,
+  mirror: ProductMirror,
+  options: { onError?: (err: unknown) => void } = {},
+) {
+  const categories = createCategoryCache(async () => (await repo.listCategories()).map(toCategory), {
+    onError: options.onError,
+  });
 
   return {
     /**

@@ -14,7 +14,10 @@ interface Held {
   bySlug: ReadonlyMap<string, Category>;
 }
 
-export function createCategoryCache(load: () => Promise<Category[]>, options: { maxAgeMs?: number; now?: () => number; onError?: (err: unknown) => void } = {}) {
+export function createCategoryCache(
+  load: () => Promise<Category[]>,
+  options: { maxAgeMs?: number; now?: () => number; onError?: (err: unknown) => void } = {},
+) {
   const maxAgeMs = options.maxAgeMs ?? CATEGORY_MAX_AGE_MS;
   const now = options.now ?? Date.now;
   let held: Held | null = null;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lowestPrice, relatedTo } from './related.ts';
 
-const piece = (id: number, category: string, ...prices: number[]) => ({ id, category, variants: prices.map((offerprice) => ({ offerprice })) });
+const piece = (id: number, category: string, ...prices: number[]) => ({
+  id,
+  category,
+  variants: prices.map((offerprice) => ({ offerprice })),
+});
 
 describe('lowestPrice', () => {
   it.each([

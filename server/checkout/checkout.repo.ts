@@ -1,5 +1,5 @@
-// The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses,
-// stock_reservations) and the checkout's own columns of orders. Every function takes the runner it
+// The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses) and the
+// checkout's own columns of orders; an order's stock holds go through server/stock/stock-holds.repo.ts. Every function takes the runner it
 // works on: the services open one transaction per call and pass it down, so a draft, its order, its
 // holds and its messages change together or not at all. Stock and coupon counts move only by
 // conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
@@ -7,119 +7,92 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
-import { byProduct } from '../orders/order-stock.ts';
-import { ownHoldsOfCart } from './own-holds.ts';
+import { ownHoldsOfCart, stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
+import { pricesSeenByDraft } from './price-hold.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
-import type { OrderPaymentMode } from '../../domain/orders/order-status.ts';
+import type { coupons, virtualOrders } from '../../db/schema/checkout.ts';
+import type { orders } from '../../db/schema/orders.ts';
 import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
 
 export type { Runner } from '../../db/runner.ts';
 
+/**
+ * A checkout draft (the spec's virtual order) as stored, without its bookkeeping times and the price
+ * hold's time (`prices_seen_at`, read and written by server/checkout/price-hold.ts alone).
+ */
+export type DraftRow = Omit<typeof virtualOrders.$inferSelect, 'createdAt' | 'updatedAt' | 'pricesSeenAt'>;
 
-export interface DraftRow {
-  id: string;
-  cartId: string;
-  userId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  shipCountry: string | null;
-  shipZipcode: string | null;
-  shipState: string | null;
-  shipCity: string | null;
-  shipAddress: string | null;
-  shipPlace: string | null;
-  shipBlock: string | null;
-  billingSame: boolean;
-  billCountry: string | null;
-  billZipcode: string | null;
-  billState: string | null;
-  billCity: string | null;
-  billAddress: string | null;
-  deliveryMethod: 'ship' | 'pickup';
-  pickupStore: string | null;
-  couponCode: string | null;
-  paymentMode: 'payment_on_delivery' | 'online_payment_razorpay' | null;
-  pan: string | null;
-  /** The gift card applied, and how far: its code sent (transfer_requested) or verified (transfer_verified). */
-  giftCardId: number | null;
-  giftCardStatus: 'transfer_requested' | 'transfer_verified' | null;
-}
-
-const draftColumns = sql.raw(`id, cart_id AS "cartId", user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email, phone,
+const draftColumns =
+  sql.raw(`id, cart_id AS "cartId", user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email, phone,
   ship_country AS "shipCountry", ship_zipcode AS "shipZipcode", ship_state AS "shipState", ship_city AS "shipCity", ship_address AS "shipAddress",
   ship_place AS "shipPlace", ship_block AS "shipBlock", billing_same AS "billingSame", bill_country AS "billCountry", bill_zipcode AS "billZipcode",
   bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
   coupon_code AS "couponCode", payment_mode AS "paymentMode", pan, gift_card_id AS "giftCardId", gift_card_status AS "giftCardStatus"`);
 
+/** A coupon as the checkout judges it: domain/checkout/summarize-draft.ts's CouponFacts, and its description. */
+export type CouponRow = Omit<typeof coupons.$inferSelect, 'listed' | 'createdAt'>;
 
-export interface CouponRow {
-  code: string;
-  label: string;
-  description: string;
-  kind: 'PERCENTAGE' | 'FLAT';
-  value: number;
-  maxDiscount: number | null;
-  minSubtotal: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  totalLimit: number | null;
-  perCustomerLimit: number | null;
-  usedCount: number;
-  heldCount: number;
-  active: boolean;
-}
+/**
+ * The columns of orders the checkout reads to place, confirm, lapse or cancel an unpaid order (as
+ * orderColumns below selects them), and whether its hold ran out by the database's clock.
+ * `amount − giftCardAmount` is due by the payment mode.
+ */
+export type CheckoutOrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderId'
+  | 'voId'
+  | 'userId'
+  | 'cartId'
+  | 'status'
+  | 'paymentMode'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'subtotal'
+  | 'discount'
+  | 'charges'
+  | 'amount'
+  | 'giftCardAmount'
+  | 'couponCode'
+  | 'deliveryMethod'
+  | 'pickupStore'
+  | 'expectedFrom'
+  | 'expectedTo'
+  | 'shipAddress'
+  | 'shipCity'
+  | 'shipState'
+  | 'shipZipcode'
+  | 'shipCountry'
+  | 'shipCountryCode'
+  | 'fingerprint'
+  | 'reservedUntil'
+  | 'codCodeHash'
+  | 'codCodeSentAt'
+  | 'codTries'
+  | 'providerOrderId'
+  | 'providerPaymentId'
+  | 'createdAt'
+> & { lapsed: boolean };
 
-export interface CheckoutOrderRow {
-  id: number;
-  orderId: string;
-  voId: string | null;
-  userId: number | null;
-  cartId: string | null;
-  status: string;
-  paymentMode: OrderPaymentMode;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subtotal: number;
-  discount: number;
-  charges: number;
-  amount: number;
-  /** What a gift card pays of the amount; `amount − giftCardAmount` is due by the payment mode. */
-  giftCardAmount: number;
-  couponCode: string | null;
-  deliveryMethod: 'ship' | 'pickup';
-  pickupStore: string | null;
-  expectedFrom: string | null;
-  expectedTo: string | null;
-  shipAddress: string;
-  shipCity: string;
-  shipState: string;
-  shipZipcode: string;
-  fingerprint: string | null;
-  reservedUntil: Date | null;
-  lapsed: boolean;
-  codCodeHash: string | null;
-  codCodeSentAt: Date | null;
-  codTries: number;
-  providerOrderId: string | null;
-  providerPaymentId: string | null;
-  createdAt: Date;
-}
-
-const orderColumns = sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_id AS "userId", cart_id AS "cartId", status, payment_mode AS "paymentMode",
+const orderColumns =
+  sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_id AS "userId", cart_id AS "cartId", status, payment_mode AS "paymentMode",
   first_name AS "firstName", last_name AS "lastName", email, phone, subtotal, discount, charges, amount, gift_card_amount AS "giftCardAmount", coupon_code AS "couponCode",
   delivery_method AS "deliveryMethod", pickup_store AS "pickupStore", expected_from::text AS "expectedFrom", expected_to::text AS "expectedTo",
   ship_address AS "shipAddress", ship_city AS "shipCity", ship_state AS "shipState", ship_zipcode AS "shipZipcode",
-  fingerprint, reserved_until AS "reservedUntil", coalesce(reserved_until <= now(), false) AS lapsed, cod_code_hash AS "codCodeHash",
+  ship_country AS "shipCountry", ship_country_code AS "shipCountryCode", fingerprint, reserved_until AS "reservedUntil", coalesce(reserved_until <= now(), false) AS lapsed, cod_code_hash AS "codCodeHash",
   cod_code_sent_at AS "codCodeSentAt", cod_tries AS "codTries", provider_order_id AS "providerOrderId", provider_payment_id AS "providerPaymentId",
   created_at AS "createdAt"`);
 
 function orderRow(r: CheckoutOrderRow): CheckoutOrderRow {
-  return { ...r, reservedUntil: asDate(r.reservedUntil), codCodeSentAt: asDate(r.codCodeSentAt), createdAt: asDate(r.createdAt)! };
+  return {
+    ...r,
+    reservedUntil: asDate(r.reservedUntil),
+    codCodeSentAt: asDate(r.codCodeSentAt),
+    createdAt: asDate(r.createdAt)!,
+  };
 }
 
 /** Columns a save may set; undefined leaves a column as it is, null clears it. */
@@ -157,6 +130,8 @@ export function checkoutQueries(q: Runner) {
   return {
     /** The gift card queries on the same transaction: a draft's card is judged and held with its order. */
     gift: giftCardQueries(q),
+    /** The stock holds on the same transaction: an order's pieces are held, sold and let go with it. */
+    stock: stockHoldQueries(q),
 
     /** The cart a session token (its hash) reaches, and the member the cart belongs to. */
     async cartOfSession(tokenHash: string): Promise<{ cartId: string; userId: number | null } | undefined> {
@@ -170,7 +145,10 @@ export function checkoutQueries(q: Runner) {
     /** The cart's draft, created on first use, locked until the transaction ends: saves of one draft queue up. */
     async lockDraft(cartId: string): Promise<DraftRow> {
       await q.execute(sql`INSERT INTO virtual_orders (cart_id) VALUES (${cartId}) ON CONFLICT (cart_id) DO NOTHING`);
-      const [row] = await rows<DraftRow>(q, sql`SELECT ${draftColumns} FROM virtual_orders WHERE cart_id = ${cartId} FOR UPDATE`);
+      const [row] = await rows<DraftRow>(
+        q,
+        sql`SELECT ${draftColumns} FROM virtual_orders WHERE cart_id = ${cartId} FOR UPDATE`,
+      );
       return row!;
     },
 
@@ -180,12 +158,17 @@ export function checkoutQueries(q: Runner) {
      * a confirmation racing a save of the same draft queues instead of deadlocking.
      */
     async lockDraftOfOrder(by: { orderId: string } | { providerOrderId: string }): Promise<void> {
-      const where = 'orderId' in by ? sql`o.order_id = ${by.orderId}` : sql`o.provider_order_id = ${by.providerOrderId}`;
-      await q.execute(sql`SELECT v.id FROM virtual_orders v JOIN orders o ON o.vo_id = v.id::text WHERE ${where} FOR UPDATE OF v`);
+      const where =
+        'orderId' in by ? sql`o.order_id = ${by.orderId}` : sql`o.provider_order_id = ${by.providerOrderId}`;
+      await q.execute(
+        sql`SELECT v.id FROM virtual_orders v JOIN orders o ON o.vo_id = v.id::text WHERE ${where} FOR UPDATE OF v`,
+      );
     },
 
     /** The address of the member's latest order that was placed and shipped, for a new draft of theirs. */
-    async lastShippingOf(userId: number): Promise<{ country: string; zipcode: string; state: string; city: string; address: string } | undefined> {
+    async lastShippingOf(
+      userId: number,
+    ): Promise<{ country: string; zipcode: string; state: string; city: string; address: string } | undefined> {
       const [row] = await rows<{ country: string; zipcode: string; state: string; city: string; address: string }>(
         q,
         sql`SELECT ship_country AS country, ship_zipcode AS zipcode, ship_state AS state, ship_city AS city, ship_address AS address
@@ -208,19 +191,48 @@ export function checkoutQueries(q: Runner) {
      * database itself. What the cart's own unpaid order holds counts as available to it.
      */
     async liveLines(cartId: string): Promise<LineFacts[]> {
-      const found = await rows<Omit<LineFacts, 'breakup'> & { metal: number; diamond: number; gemstone: number; making: number; gst: string | number }>(
+      const found = await rows<
+        Omit<LineFacts, 'breakup'> & {
+          metal: number;
+          diamond: number;
+          gemstone: number;
+          making: number;
+          makingDiscount: number;
+          gst: string | number;
+        }
+      >(
         q,
         sql`SELECT cl.id AS "lineId", cl.variant_id AS "variantId", cl.quantity AS qty, p.id AS "productId", p.sku, p.name, p.value,
                    p.made_to_order AS "madeToOrder", p.stock - p.reserved + coalesce(own.qty, 0) AS available, (p.active AND v.offerprice > 0) AS "onSale",
-                   v.color, v.size, v.image, v.offerprice AS "unitPrice", v.metal_price AS metal, v.diamond_price AS diamond,
-                   v.gemstone_price AS gemstone, v.making_charge AS making, v.gst
+                   v.color, v.size, v.image, v.diamond_price AS diamond,
+                   v.gemstone_price AS gemstone, v.making_charge AS making, v.making_discount AS "makingDiscount", v.gst,
+                   -- The prices the draft showed while its hold lasts (server/checkout/price-hold.ts).
+                   CASE WHEN seen.held THEN seen.offerprice ELSE v.offerprice END AS "unitPrice",
+                   CASE WHEN seen.held THEN seen.metal_price ELSE v.metal_price END AS metal,
+                   coalesce(NOT seen.held, false) AS "priceMoved"
               FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id JOIN products p ON p.id = v.product_id
                    LEFT JOIN ${ownHoldsOfCart(cartId)} own ON own.product_id = p.id
+                   LEFT JOIN ${pricesSeenByDraft} seen ON true
              WHERE cl.cart_id = ${cartId} ORDER BY cl.created_at, cl.id`,
       );
-      return found.map(({ metal, diamond, gemstone, making, gst, ...line }) => {
-        const b = computeBreakup({ metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making }, Number(gst));
-        return { ...line, breakup: { metal_price: b.metal_price, diamond_price: b.diamond_price, gemstone_price: b.gemstone_price, making_charge: b.making_charge, gst_percent: b.gst_percent, gst_amount: b.gst_amount } };
+      return found.map(({ metal, diamond, gemstone, making, makingDiscount, gst, ...line }) => {
+        const b = computeBreakup(
+          { metal_price: metal, diamond_price: diamond, gemstone_price: gemstone, making_charge: making },
+          Number(gst),
+        );
+        return {
+          ...line,
+          breakup: {
+            metal_price: b.metal_price,
+            diamond_price: b.diamond_price,
+            gemstone_price: b.gemstone_price,
+            making_charge: b.making_charge,
+            // Kept with the order so My orders shows the discount the product page showed.
+            ...(makingDiscount > 0 ? { making_discount: makingDiscount } : {}),
+            gst_percent: b.gst_percent,
+            gst_amount: b.gst_amount,
+          },
+        };
       });
     },
 
@@ -304,17 +316,6 @@ export function checkoutQueries(q: Runner) {
     },
 
     /**
-     * Locks these products and those the order `alsoHeldBy` holds, in id order, before any of their
-     * stock moves: every path that changes several products' stock takes them by id, so two of them
-     * can never each hold a product the other waits for. (The lock is the one an UPDATE takes.)
-     */
-    async lockProducts(productIds: readonly number[], alsoHeldBy?: number): Promise<void> {
-      const listed = productIds.length === 0 ? sql`false` : sql`id IN (${sql.join([...new Set(productIds)].map((id) => sql`${id}`), sql`, `)})`;
-      const held = alsoHeldBy === undefined ? sql`false` : sql`id IN (SELECT product_id FROM stock_reservations WHERE order_ref = ${alsoHeldBy} AND state = 'held')`;
-      await q.execute(sql`SELECT id FROM products WHERE ${listed} OR ${held} ORDER BY id FOR NO KEY UPDATE`);
-    },
-
-    /**
      * Locks these coupons in code order before any of their counts moves: a generate that swaps the
      * coupon releases one and holds another, and two drafts swapping the other way round would each
      * hold the coupon the other waits for. (The lock is the one an UPDATE takes.)
@@ -322,60 +323,48 @@ export function checkoutQueries(q: Runner) {
     async lockCoupons(codes: readonly (string | null | undefined)[]): Promise<void> {
       const listed = [...new Set(codes.filter((c): c is string => Boolean(c)))];
       if (listed.length === 0) return;
-      await q.execute(sql`SELECT code FROM coupons WHERE code IN (${sql.join(listed.map((c) => sql`${c}`), sql`, `)}) ORDER BY code FOR NO KEY UPDATE`);
-    },
-
-    /** Holds `qty` of a product for an order, if that many are available; false otherwise (nothing changed). */
-    async reserveStock(orderRef: number, productId: number, qty: number): Promise<boolean> {
-      const taken = await rows<{ id: number }>(q, sql`UPDATE products SET reserved = reserved + ${qty} WHERE id = ${productId} AND stock - reserved >= ${qty} RETURNING id`);
-      if (taken.length === 0) return false;
-      await q.execute(sql`INSERT INTO stock_reservations (order_ref, product_id, qty) VALUES (${orderRef}, ${productId}, ${qty})`);
-      return true;
-    },
-
-    /** The order's held stock becomes a sale (stock taken) and its coupon hold a use, once. */
-    async sellHolds(orderRef: number): Promise<void> {
-      const sold = await rows<{ productId: number; qty: number }>(
-        q,
-        sql`UPDATE stock_reservations SET state = 'sold', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held'
-             RETURNING product_id AS "productId", qty`,
+      await q.execute(
+        sql`SELECT code FROM coupons WHERE code IN (${sql.join(
+          listed.map((c) => sql`${c}`),
+          sql`, `,
+        )}) ORDER BY code FOR NO KEY UPDATE`,
       );
-      // Products in id order, as every path that moves stock takes them (no deadlock with a generate).
-      for (const r of byProduct(sold)) await q.execute(sql`UPDATE products SET stock = stock - ${r.qty}, reserved = reserved - ${r.qty} WHERE id = ${r.productId}`);
+    },
+
+    /** The order's coupon hold becomes a counted use, once (the order was placed). */
+    async useCouponHold(orderRef: number): Promise<void> {
       const used = await rows<{ code: string }>(
         q,
         sql`UPDATE coupon_uses SET state = 'used', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
       );
-      for (const c of used) await q.execute(sql`UPDATE coupons SET held_count = held_count - 1, used_count = used_count + 1 WHERE code = ${c.code}`);
-    },
-
-    /** Re-takes a released order's stock (a payment that arrived after its hold lapsed); false if it is gone. */
-    async retakeReleased(orderRef: number): Promise<boolean> {
-      const released = await rows<{ id: number; productId: number; qty: number }>(
-        q,
-        sql`SELECT id, product_id AS "productId", qty FROM stock_reservations WHERE order_ref = ${orderRef} AND state = 'released' ORDER BY product_id`,
-      );
-      for (const r of released) {
-        const taken = await rows<{ id: number }>(q, sql`UPDATE products SET reserved = reserved + ${r.qty} WHERE id = ${r.productId} AND stock - reserved >= ${r.qty} RETURNING id`);
-        if (taken.length === 0) return false;
-        await q.execute(sql`UPDATE stock_reservations SET state = 'held', updated_at = now() WHERE id = ${r.id}`);
-      }
-      return true;
+      for (const c of used)
+        await q.execute(
+          sql`UPDATE coupons SET held_count = held_count - 1, used_count = used_count + 1 WHERE code = ${c.code}`,
+        );
     },
 
     /** The draft's unpaid order, locked. */
     async pendingOrderOf(voId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE vo_id = ${voId} AND status = 'pending_payment' FOR UPDATE`);
+      const [row] = await rows<CheckoutOrderRow>(
+        q,
+        sql`SELECT ${orderColumns} FROM orders WHERE vo_id = ${voId} AND status = 'pending_payment' FOR UPDATE`,
+      );
       return row && orderRow(row);
     },
 
     async lockOrder(orderId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE order_id = ${orderId} FOR UPDATE`);
+      const [row] = await rows<CheckoutOrderRow>(
+        q,
+        sql`SELECT ${orderColumns} FROM orders WHERE order_id = ${orderId} FOR UPDATE`,
+      );
       return row && orderRow(row);
     },
 
     async lockOrderByProviderOrder(providerOrderId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(q, sql`SELECT ${orderColumns} FROM orders WHERE provider_order_id = ${providerOrderId} FOR UPDATE`);
+      const [row] = await rows<CheckoutOrderRow>(
+        q,
+        sql`SELECT ${orderColumns} FROM orders WHERE provider_order_id = ${providerOrderId} FOR UPDATE`,
+      );
       return row && orderRow(row);
     },
 
@@ -396,7 +385,9 @@ export function checkoutQueries(q: Runner) {
 
     /** A new code for the order; wrong tries keep counting across codes (five per order in all). */
     async setCodCode(orderRef: number, codeHash: string): Promise<void> {
-      await q.execute(sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), updated_at = now() WHERE id = ${orderRef}`);
+      await q.execute(
+        sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), updated_at = now() WHERE id = ${orderRef}`,
+      );
     },
 
     /** One more wrong code; the CHECK keeps it at 5 whatever races. */
@@ -405,11 +396,15 @@ export function checkoutQueries(q: Runner) {
     },
 
     async setProviderOrder(orderRef: number, providerOrderId: string): Promise<void> {
-      await q.execute(sql`UPDATE orders SET provider_order_id = ${providerOrderId}, updated_at = now() WHERE id = ${orderRef}`);
+      await q.execute(
+        sql`UPDATE orders SET provider_order_id = ${providerOrderId}, updated_at = now() WHERE id = ${orderRef}`,
+      );
     },
 
     async setProviderPayment(orderRef: number, paymentId: string): Promise<void> {
-      await q.execute(sql`UPDATE orders SET provider_payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderRef}`);
+      await q.execute(
+        sql`UPDATE orders SET provider_payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderRef}`,
+      );
     },
 
     /** Clears the reservation deadline once an order no longer holds anything as unpaid. */
@@ -424,7 +419,19 @@ export function checkoutQueries(q: Runner) {
     },
 
     /** The order's lines with what the mail needs. */
-    async orderLines(orderRef: number): Promise<{ name: string; sku: string; color: string | null; size: string | null; qty: number; unitPrice: number; total: number; discount: number; breakup: LineBreakup | null }[]> {
+    async orderLines(orderRef: number): Promise<
+      {
+        name: string;
+        sku: string;
+        color: string | null;
+        size: string | null;
+        qty: number;
+        unitPrice: number;
+        total: number;
+        discount: number;
+        breakup: LineBreakup | null;
+      }[]
+    > {
       return rows(
         q,
         sql`SELECT name, sku, color, size, qty, unit_price AS "unitPrice", total, discount, breakup FROM order_lines WHERE order_ref = ${orderRef} ORDER BY position`,
@@ -454,7 +461,10 @@ export function checkoutQueries(q: Runner) {
      * A cancelled order is not written again, so its updated_at is when it was cancelled; a partial
      * index (orders_cancelled_card_idx) keeps this to the day's cancelled card orders.
      */
-    async cancelledCardOrders(withinSeconds: number, limit: number): Promise<{ orderId: string; providerOrderId: string }[]> {
+    async cancelledCardOrders(
+      withinSeconds: number,
+      limit: number,
+    ): Promise<{ orderId: string; providerOrderId: string }[]> {
       return rows<{ orderId: string; providerOrderId: string }>(
         q,
         sql`SELECT order_id AS "orderId", provider_order_id AS "providerOrderId" FROM orders

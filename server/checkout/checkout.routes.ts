@@ -29,24 +29,42 @@ import type { Caller, CheckoutService, DraftResult } from './checkout.service.ts
 import type { OrderPlaceService } from './order-place.service.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 import type { GiftRedeemService } from './gift-card-redeem.service.ts';
-import { initiateTransferAnswerSchema, initiateTransferBodySchema, verifyTransferBodySchema } from '../../domain/giftcards/api-schemas.ts';
+import {
+  initiateTransferAnswerSchema,
+  initiateTransferBodySchema,
+  verifyTransferBodySchema,
+} from '../../domain/giftcards/api-schemas.ts';
 
 const TAG = 'Checkout';
 
 /** Codes order_generate answers inside SYSTEM_RUNTIME_EXCEPTION (docs/spec.md#second-8 "Order generation"). */
-const RUNTIME_CODES = new Set<CheckoutReason>(['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR']);
+const RUNTIME_CODES = new Set<CheckoutReason>([
+  'INCOMPLETE_ORDER_USER',
+  'INCOMPLETE_ORDER_SHIPPING_ADDRESS',
+  'INCOMPLETE_ORDER_CART',
+  'INCOMPLETE_ORDER_PAYMENT',
+  'INCOMPLETE_ORDER_PAN',
+  'GIFT_CARD_ALREADY_LOCK_ERROR',
+  'GIFT_CARD_LOCK_ERROR',
+]);
 
 /** How order_generate and order/place wrap those codes. */
-const runtimeWrapper = { wrapperReason: (reason: CheckoutReason) => (RUNTIME_CODES.has(reason) ? 'SYSTEM_RUNTIME_EXCEPTION' : undefined) };
+const runtimeWrapper = {
+  wrapperReason: (reason: CheckoutReason) => (RUNTIME_CODES.has(reason) ? 'SYSTEM_RUNTIME_EXCEPTION' : undefined),
+};
 
 const identityErrors = [
   { status: 401, reason: 'UNAUTHORIZED', description: 'A bearer token was sent and is not a live session.' },
-  { status: 403, reason: 'FORBIDDEN', description: 'A `user_id` (header or body) names another member than the bearer token.' },
+  {
+    status: 403,
+    reason: 'FORBIDDEN',
+    description: 'A `user_id` (header or body) names another member than the bearer token.',
+  },
 ];
 
 const sessionNote =
-  'Carries the cart session token as `session`; a member\'s cart also needs that member\'s `Authorization: Bearer`. ' +
-  'A missing, unknown or foreign session answers INCOMPLETE_ORDER_CART. Answers the whole draft after the save as `message.order`, computed by the server from today\'s prices and stock.';
+  "Carries the cart session token as `session`; a member's cart also needs that member's `Authorization: Bearer`. " +
+  "A missing, unknown or foreign session answers INCOMPLETE_ORDER_CART. Answers the whole draft after the save as `message.order`, computed by the server from today's prices and stock.";
 
 export function checkoutCalls<M extends { id: number }>(deps: {
   checkout: CheckoutService;
@@ -59,17 +77,32 @@ export function checkoutCalls<M extends { id: number }>(deps: {
   const guard = createAuthGuard(deps.accounts);
 
   /** The caller: the body's cart session, and the member of a bearer token if one is sent (a dead one: 401). */
-  async function callerOf(c: Context, session: string | null | undefined, claimedUserId?: number | string | null): Promise<Caller> {
+  async function callerOf(
+    c: Context,
+    session: string | null | undefined,
+    claimedUserId?: number | string | null,
+  ): Promise<Caller> {
     const claimed = claimedUserId ?? undefined;
-    if (bearerToken(c) === undefined && (claimed === undefined || String(claimed).trim() === '')) return { session, memberId: null };
+    if (bearerToken(c) === undefined && (claimed === undefined || String(claimed).trim() === ''))
+      return { session, memberId: null };
     const member = await guard.requireSession(c, claimed);
     return { session, memberId: member.id };
   }
 
-  const answerDraft = (result: Awaited<ReturnType<CheckoutService['getDraft']>>, session: string | null | undefined) => {
+  const answerDraft = (
+    result: Awaited<ReturnType<CheckoutService['getDraft']>>,
+    session: string | null | undefined,
+  ) => {
     const value = unwrap(result, CHECKOUT_REASONS);
     return {
-      message: { action: true as const, reason: value.reason, trace: null, text: value.text, order: value.order, ...(value.pincode !== undefined ? { pincode: value.pincode } : {}) },
+      message: {
+        action: true as const,
+        reason: value.reason,
+        trace: null,
+        text: value.text,
+        order: value.order,
+        ...(value.pincode !== undefined ? { pincode: value.pincode } : {}),
+      },
       session: session ?? '',
     };
   };
@@ -98,7 +131,9 @@ export function checkoutCalls<M extends { id: number }>(deps: {
     });
 
   return [
-    save('virtual_order', 'The checkout draft (virtual order) of the cart session', sessionBodySchema, [], (caller) => deps.checkout.getDraft(caller)),
+    save('virtual_order', 'The checkout draft (virtual order) of the cart session', sessionBodySchema, [], (caller) =>
+      deps.checkout.getDraft(caller),
+    ),
     save(
       'virtual_order_set_user_details',
       'Save the user details',
@@ -127,11 +162,18 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       'virtual_order_set_discount_code',
       'Apply a coupon',
       discountCodeBodySchema,
-      ['MESSAGE_VALIDATION_ERROR', 'DISCOUNT_COUPON_NOT_FOUND', 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', 'DISCOUNT_COUPON_EXHAUSTED'],
+      [
+        'MESSAGE_VALIDATION_ERROR',
+        'DISCOUNT_COUPON_NOT_FOUND',
+        'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT',
+        'DISCOUNT_COUPON_EXHAUSTED',
+      ],
       (caller, body) => deps.checkout.setDiscountCode(caller, body),
       `Success answers \`text: '${CHECKOUT_TOASTS.couponApplied}'\`. The coupon's use is counted only when the order is placed; an unpaid order holds it for 15 minutes.`,
     ),
-    save('virtual_order_clear_discount_code', 'Remove the coupon', sessionBodySchema, [], (caller) => deps.checkout.clearDiscountCode(caller)),
+    save('virtual_order_clear_discount_code', 'Remove the coupon', sessionBodySchema, [], (caller) =>
+      deps.checkout.clearDiscountCode(caller),
+    ),
     save(
       'virtual_order_set_payment_method',
       'Choose the payment method (null clears it)',
@@ -149,15 +191,28 @@ export function checkoutCalls<M extends { id: number }>(deps: {
         "`code` is the card's 16-character code (spaces, dashes and lower case forgiven). A 4-digit code goes by SMS to the card's own mobile (`message.sent_to`, masked), valid `timer_rate` seconds (300) for 5 tries; ask again after `server_resend_rate` seconds (60). " +
         'The draft shows the card as `transfer_requested` until virtual_order_verify_transfer_gift_card. Wrong card codes are counted per IP: past 10 an hour every request answers WAIT_TIMEOUT with Retry-After. ' +
         'Wrong 4-digit codes count per card and draft across resent codes: after 5 within an hour the card leaves the draft and no code is sent for it until the hour has passed (GIFT_CARD_TRIES_EXCEEDED). ' +
-        `A card another checkout has verified answers CARD_LOCKED; a card past its year CARD_EXPIRED; a spent card CARD_USED_UP.\n\n${sessionNote}`,
+        `A card another checkout has verified answers CARD_LOCKED; a card past its year CARD_EXPIRED; a spent card CARD_USED_UP; a card the store has blocked CARD_BLOCKED.\n\n${sessionNote}`,
       input: initiateTransferBodySchema,
       answer: initiateTransferAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      refusals: pick(CHECKOUT_REASONS, ['INCOMPLETE_ORDER_CART', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_USED_UP', 'CARD_LOCKED', 'WAIT_TIMEOUT', 'GIFT_CARD_TRIES_EXCEEDED']),
+      refusals: pick(CHECKOUT_REASONS, [
+        'INCOMPLETE_ORDER_CART',
+        'CARD_NOT_FOUND',
+        'CARD_EXPIRED',
+        'CARD_USED_UP',
+        'CARD_LOCKED',
+        'CARD_BLOCKED',
+        'WAIT_TIMEOUT',
+        'GIFT_CARD_TRIES_EXCEEDED',
+      ]),
       errors: identityErrors,
       handle: async (body, c) => {
-        const result = await deps.giftRedeem.requestTransfer(await callerOf(c, body.session), body, clientIp(c, deps.trustProxy));
+        const result = await deps.giftRedeem.requestTransfer(
+          await callerOf(c, body.session),
+          body,
+          clientIp(c, deps.trustProxy),
+        );
         const answer = answerDraft(result, body.session);
         // A draft answered (not refused) by requestTransfer always carries its transfer.
         const transfer = (result as { value: DraftResult }).value.transfer!;
@@ -168,7 +223,17 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       'virtual_order_verify_transfer_gift_card',
       'Verify the gift card with the code sent to its mobile: the card is locked to this order',
       verifyTransferBodySchema,
-      ['INITATE_REDEEM_FAILED', 'VERIFY_PROCESS_ERROR', 'OTP_MISSMATCH', 'OTP_VERIFICATION_FAILED', 'CARD_NOT_FOUND', 'CARD_EXPIRED', 'CARD_LOCKED', 'GIFT_CARD_TRIES_EXCEEDED'],
+      [
+        'INITATE_REDEEM_FAILED',
+        'VERIFY_PROCESS_ERROR',
+        'OTP_MISSMATCH',
+        'OTP_VERIFICATION_FAILED',
+        'CARD_NOT_FOUND',
+        'CARD_EXPIRED',
+        'CARD_LOCKED',
+        'CARD_BLOCKED',
+        'GIFT_CARD_TRIES_EXCEEDED',
+      ],
       (caller, body) => deps.giftRedeem.verifyTransfer(caller, body),
       "`token` is the request's answer, `otp` the 4-digit code. The card becomes `transfer_verified`, locked to this draft for 30 minutes (and while an order of it is unpaid): " +
         '`summery.redeems` is what it pays, min(balance, total); `payable_amount` the rest, for the payment method. A card that pays everything makes `applied_payment_method` `gift_card`: order_generate then places the order at once. ' +
@@ -196,19 +261,39 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       tag: TAG,
       summary: 'Generate the order of the draft (awaiting the code or the card payment)',
       description:
-        'Checks, in order, user details, shipping address, cart and payment method (and the PAN at ₹2,00,000 or more), then writes the order in `pending_payment`, holds the stock of pieces not made to order and the coupon for 15 minutes, and either sends a 4-digit code to the phone (`payment_on_delivery`: `payment_data` has the resend counter) or creates the card provider\'s order (`payment_data` are the payment window\'s options, amount in paise). ' +
+        "Checks, in order, user details, shipping address, cart and payment method (and the PAN at ₹2,00,000 or more), then writes the order in `pending_payment`, holds the stock of pieces not made to order and the coupon for 15 minutes, and either sends a 4-digit code to the phone (`payment_on_delivery`: `payment_data` has the resend counter) or creates the card provider's order (`payment_data` are the payment window's options, amount in paise). " +
         'The same draft answers the same order (double clicks, two tabs): generates of one draft run one at a time, and a card order gets one provider order. `resend: true` sends a new code, not before 60 s. ' +
         "What the draft's own unpaid order holds (stock, a coupon use) counts for it, never against it. `expected_amount` is the payable amount the shopper saw: another answers 409; a coupon that stopped applying leaves the draft and answers 409 (DISCOUNT_COUPON_EXHAUSTED or PRICE_MISMATCH) unless `expected_amount` is already the new amount, so the amount charged is always one the shopper was shown. " +
         'An order is made under a member only with their bearer token on the call. `captcha` is the ALTCHA solution of GET /api/captcha/challenge.\n\n' +
-        'Refusals of the spec\'s list answer `message.reason: SYSTEM_RUNTIME_EXCEPTION` with the code in `message.trace.error`.',
+        "Refusals of the spec's list answer `message.reason: SYSTEM_RUNTIME_EXCEPTION` with the code in `message.trace.error`.",
       input: orderGenerateBodySchema,
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      refusals: pick(CHECKOUT_REASONS, ['INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'INCOMPLETE_ORDER_PAYMENT', 'INCOMPLETE_ORDER_PAN', 'OUT_OF_STOCK', 'PRICE_MISMATCH', 'DISCOUNT_COUPON_EXHAUSTED', 'OTP_RESEND_WAIT', 'CAPTCHA_FAILED', 'PROVIDER_UNAVAILABLE', 'GIFT_CARD_ALREADY_LOCK_ERROR', 'GIFT_CARD_LOCK_ERROR', 'ORDER_EXPIRED']),
+      refusals: pick(CHECKOUT_REASONS, [
+        'INCOMPLETE_ORDER_USER',
+        'INCOMPLETE_ORDER_SHIPPING_ADDRESS',
+        'INCOMPLETE_ORDER_CART',
+        'INCOMPLETE_ORDER_PAYMENT',
+        'INCOMPLETE_ORDER_PAN',
+        'OUT_OF_STOCK',
+        'PRICE_MISMATCH',
+        'DISCOUNT_COUPON_EXHAUSTED',
+        'OTP_RESEND_WAIT',
+        'CAPTCHA_FAILED',
+        'PROVIDER_UNAVAILABLE',
+        'GIFT_CARD_ALREADY_LOCK_ERROR',
+        'GIFT_CARD_LOCK_ERROR',
+        'CARD_BLOCKED',
+        'ORDER_EXPIRED',
+      ]),
       errors: identityErrors,
       handle: async (body, c) => {
-        const message = unwrap(await deps.placing.generate(await callerOf(c, body.session, body.user_id), body), CHECKOUT_REASONS, runtimeWrapper);
+        const message = unwrap(
+          await deps.placing.generate(await callerOf(c, body.session, body.user_id), body),
+          CHECKOUT_REASONS,
+          runtimeWrapper,
+        );
         return { message, session: body.session ?? '' };
       },
     }),
@@ -218,7 +303,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       tag: TAG,
       summary: 'Confirm a generated order with the code or the card payment',
       description:
-        '`confirmation` is the 4-digit code sent to the phone (5 wrong tries per order in all, resent codes included: the fifth cancels the order, its holds go back, and the order must be generated again: OTP_TRIES_EXCEEDED) or the card provider\'s `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order\'s provider order. ' +
+        "`confirmation` is the 4-digit code sent to the phone (5 wrong tries per order in all, resent codes included: the fifth cancels the order, its holds go back, and the order must be generated again: OTP_TRIES_EXCEEDED) or the card provider's `{ razorpay_payment_id, razorpay_order_id, razorpay_signature }` for this order's provider order. " +
         'A signed payment for an order that can no longer be placed (ORDER_EXPIRED: lapsed, or replaced by a newer order of the same cart) is recorded and refunded in full once, and the shopper told by mail and SMS. ' +
         'In one transaction the order is placed, its stock sold, the cart emptied, the coupon counted and the confirmation mail and SMS queued. A repeated confirmation answers the same order and sends nothing again. ' +
         'An order of another cart session is answered ORDER_NOT_FOUND and left as it was. `message.purchase` is the analytics purchase event.',
@@ -227,7 +312,13 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
       refusals: {
-        ...pick(CHECKOUT_REASONS, ['MESSAGE_VALIDATION_ERROR', 'ORDER_NOT_FOUND', 'OTP_TRIES_EXCEEDED', 'PAYMENT_VERIFICATION_FAILED', 'ORDER_EXPIRED']),
+        ...pick(CHECKOUT_REASONS, [
+          'MESSAGE_VALIDATION_ERROR',
+          'ORDER_NOT_FOUND',
+          'OTP_TRIES_EXCEEDED',
+          'PAYMENT_VERIFICATION_FAILED',
+          'ORDER_EXPIRED',
+        ]),
         // The spec's catalogue spells the wrong-code reason OTP_MISSMATCH everywhere; order confirmation's text is its own.
         OTP_MISSMATCH: { ...CHECKOUT_REASONS.OTP_MISSMATCH, text: CHECKOUT_TOASTS.wrongOtp, note: 'a wrong code' },
       },
@@ -244,17 +335,38 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       summary: "Place the cart as an order in one call (the first spec's cart-to-order path)",
       description:
         "`items` must be the cart session's lines at today's prices: a price that differs answers 409 PRICE_MISMATCH ('Price mismatch'), other lines 409 CART_MISMATCH. " +
-        '`user` and `order` (the shipping address) are saved to the draft as the virtual_order saves would, the payment mode is set from the path, and the answer is order_generate\'s.',
+        "`user` and `order` (the shipping address) are saved to the draft as the virtual_order saves would, the payment mode is set from the path, and the answer is order_generate's.",
       input: orderPlaceBodySchema,
       answer: orderGenerateAnswerSchema,
       errorStyle: 'message',
       invalidReason: 'MESSAGE_VALIDATION_ERROR',
-      refusals: pick(CHECKOUT_REASONS, ['PRICE_MISMATCH', 'CART_MISMATCH', 'MESSAGE_VALIDATION_ERROR', 'SHIPPING_PINCODE_ERROR', 'PAYMENT_METHOD_UNAVAILABLE', 'INCOMPLETE_ORDER_USER', 'INCOMPLETE_ORDER_SHIPPING_ADDRESS', 'INCOMPLETE_ORDER_CART', 'OUT_OF_STOCK', 'CAPTCHA_FAILED']),
+      refusals: pick(CHECKOUT_REASONS, [
+        'PRICE_MISMATCH',
+        'CART_MISMATCH',
+        'MESSAGE_VALIDATION_ERROR',
+        'SHIPPING_PINCODE_ERROR',
+        'PAYMENT_METHOD_UNAVAILABLE',
+        'INCOMPLETE_ORDER_USER',
+        'INCOMPLETE_ORDER_SHIPPING_ADDRESS',
+        'INCOMPLETE_ORDER_CART',
+        'OUT_OF_STOCK',
+        'CAPTCHA_FAILED',
+      ]),
       errors: identityErrors,
       handle: async (body, c) => {
         const mode = z.enum(PAYMENT_MODES).safeParse(c.req.param('payment_mode'));
-        if (!mode.success) throw new ApiError(400, 'MESSAGE_VALIDATION_ERROR', `payment_mode must be one of ${PAYMENT_MODES.join(', ')}.`, { payment_mode: 'unknown payment mode' });
-        const message = unwrap(await deps.orderPlace.place(await callerOf(c, body.session), mode.data, body), CHECKOUT_REASONS, runtimeWrapper);
+        if (!mode.success)
+          throw new ApiError(
+            400,
+            'MESSAGE_VALIDATION_ERROR',
+            `payment_mode must be one of ${PAYMENT_MODES.join(', ')}.`,
+            { payment_mode: 'unknown payment mode' },
+          );
+        const message = unwrap(
+          await deps.orderPlace.place(await callerOf(c, body.session), mode.data, body),
+          CHECKOUT_REASONS,
+          runtimeWrapper,
+        );
         return { message, session: body.session ?? '' };
       },
     }),

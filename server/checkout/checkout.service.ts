@@ -4,20 +4,37 @@
 // on the page is always one the server would charge. Who may touch a draft: whoever holds its cart's
 // session token; a member's cart also needs that member's bearer token.
 import { ok, refuse, type Outcome, type Refusal, type RefusalExtra } from '../../domain/api/outcome.ts';
-import type { BillingAddressBody, DiscountCodeBody, PanBody, PaymentMethodBody, ShippingAddressBody, UserDetailsBody, VirtualOrder } from '../../domain/checkout/api-schemas.ts';
+import type {
+  BillingAddressBody,
+  DiscountCodeBody,
+  PanBody,
+  PaymentMethodBody,
+  ShippingAddressBody,
+  UserDetailsBody,
+  VirtualOrder,
+} from '../../domain/checkout/api-schemas.ts';
 import { normalizeCouponCode, subtotalLimitText } from '../../domain/checkout/discount.ts';
 import { checkAddress, checkUserDetails } from '../../domain/checkout/field-rules.ts';
-import { BILLING_FIELD_MESSAGES, CHECKOUT_REASONS, CHECKOUT_TOASTS, COUPON_FIELD_MESSAGE, SHIPPING_FIELD_MESSAGES, type CheckoutReason } from '../../domain/checkout/messages.ts';
+import {
+  BILLING_FIELD_MESSAGES,
+  CHECKOUT_REASONS,
+  CHECKOUT_TOASTS,
+  COUPON_FIELD_MESSAGE,
+  SHIPPING_FIELD_MESSAGES,
+  type CheckoutReason,
+} from '../../domain/checkout/messages.ts';
 import { normalizePan } from '../../domain/checkout/pan.ts';
 import { summarizeDraft, type DraftSummary, type GiftCardFacts } from '../../domain/checkout/summarize-draft.ts';
 import { customerKey } from '../../domain/checkout/customer-key.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { findStore } from '../../domain/stores/stores.ts';
+import { findCountry, INDIA, isAbroad } from '../../domain/checkout/countries.ts';
 import { hashCartToken, isCartTokenShaped } from '../cart/cart-token.ts';
 import type { PincodeDirectory } from '../pincode/pincode.service.ts';
 import type { CheckoutQueries, CheckoutRepo, DraftRow } from './checkout.repo.ts';
 import type { Tx } from '../../db/runner.ts';
+import { markPricesSeen } from './price-hold.ts';
 
 /** A checkout refusal; `fields` name failing fields by their trace name (MESSAGE_VALIDATION_ERROR). */
 export type CheckoutRefusal = Refusal<CheckoutReason>;
@@ -47,6 +64,8 @@ export type CartAccess = { ok: true; cartId: string } | { ok: false; reason: 'NO
 export interface DraftDeps {
   repo: CheckoutRepo;
   pincodes: Pick<PincodeDirectory, 'lookup'>;
+  /** INTERNATIONAL_SHIPPING_CHARGE: rupees added to an order shipped outside India (0 when not given). */
+  internationalCharge?: number;
   /** The shipping address the member keeps on their profile (accounts own the users table), if any. */
   profileAddressOf?: (userId: number) => Promise<ShippingStart | null>;
   now?: () => Date;
@@ -66,17 +85,33 @@ export interface ShippingStart {
  * guest's email, which is the member's own when an account has it: a member and a guest giving the
  * member's email are one customer.
  */
-export async function customerKeyOf(q: CheckoutQueries, draft: Pick<DraftRow, 'userId' | 'email'>): Promise<string | null> {
+export async function customerKeyOf(
+  q: CheckoutQueries,
+  draft: Pick<DraftRow, 'userId' | 'email'>,
+): Promise<string | null> {
   const memberId = draft.userId ?? (draft.email ? await q.memberIdByEmail(draft.email) : undefined);
   return customerKey(memberId ?? null, draft.email);
 }
 
-export function createDraftReader({ pincodes, now = () => new Date() }: Pick<DraftDeps, 'pincodes' | 'now'>) {
-  function pincodeFacts(zipcode: string | null): { eligible: boolean | null; place: { Name: string; Block: string } | null } {
-    if (!zipcode) return { eligible: null, place: null };
+export function createDraftReader({
+  pincodes,
+  internationalCharge = 0,
+  now = () => new Date(),
+}: Pick<DraftDeps, 'pincodes' | 'now' | 'internationalCharge'>) {
+  /** India Post's place of an Indian pincode; an address abroad has none (and no pincode check). */
+  function pincodeFacts(
+    zipcode: string | null,
+    country: string | null = INDIA.name,
+  ): {
+    eligible: boolean | null;
+    place: { Name: string; Block: string } | null;
+  } {
+    if (!zipcode || isAbroad(country)) return { eligible: null, place: null };
     const [answer] = pincodes.lookup(zipcode);
     const office = answer?.Status === 'Success' ? answer.PostOffice?.[0] : undefined;
-    return office ? { eligible: true, place: { Name: office.Name, Block: office.Block } } : { eligible: false, place: null };
+    return office
+      ? { eligible: true, place: { Name: office.Name, Block: office.Block } }
+      : { eligible: false, place: null };
   }
 
   return {
@@ -115,7 +150,11 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
      * unpaid order holds (its stock, its coupon use) counts for the draft, never against it.
      */
     async summarize(q: CheckoutQueries, draft: DraftRow): Promise<DraftSummary> {
-      const [lines, coupon, listed] = [await q.liveLines(draft.cartId), draft.couponCode ? await q.coupon(draft.couponCode) : undefined, await q.listedCoupons()];
+      const [lines, coupon, listed] = [
+        await q.liveLines(draft.cartId),
+        draft.couponCode ? await q.coupon(draft.couponCode) : undefined,
+        await q.listedCoupons(),
+      ];
       const giftCard = await this.giftCardFacts(q, draft);
       const customer = coupon ? await customerKeyOf(q, draft) : null;
       const own = coupon ? await q.ownCouponHold(draft.id) : undefined;
@@ -124,9 +163,23 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
         {
           voId: draft.id,
           contact: { firstName: draft.firstName, lastName: draft.lastName, email: draft.email, phone: draft.phone },
-          shipping: { country: draft.shipCountry, zipcode: draft.shipZipcode, state: draft.shipState, city: draft.shipCity, address: draft.shipAddress, place: draft.shipPlace, block: draft.shipBlock },
+          shipping: {
+            country: draft.shipCountry,
+            zipcode: draft.shipZipcode,
+            state: draft.shipState,
+            city: draft.shipCity,
+            address: draft.shipAddress,
+            place: draft.shipPlace,
+            block: draft.shipBlock,
+          },
           billingSame: draft.billingSame,
-          billing: { country: draft.billCountry, zipcode: draft.billZipcode, state: draft.billState, city: draft.billCity, address: draft.billAddress },
+          billing: {
+            country: draft.billCountry,
+            zipcode: draft.billZipcode,
+            state: draft.billState,
+            city: draft.billCity,
+            address: draft.billAddress,
+          },
           deliveryMethod: draft.deliveryMethod,
           pickupStore: draft.pickupStore,
           couponCode: draft.couponCode,
@@ -141,7 +194,8 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
           couponUsesByCustomer: uses,
           couponHeldHere: own !== undefined && own.code === coupon?.code,
           listedCoupons: listed,
-          pincodeEligible: pincodeFacts(draft.shipZipcode).eligible,
+          pincodeEligible: pincodeFacts(draft.shipZipcode, draft.shipCountry).eligible,
+          internationalCharge,
         },
       );
     },
@@ -150,7 +204,9 @@ export function createDraftReader({ pincodes, now = () => new Date() }: Pick<Dra
 export type DraftReader = ReturnType<typeof createDraftReader>;
 
 const noCart = (access: Extract<CartAccess, { ok: false }>): CheckoutRefusal =>
-  access.reason === 'NOT_YOURS' ? refusal('INCOMPLETE_ORDER_CART', { message: 'Please log in to continue.' }) : refusal('INCOMPLETE_ORDER_CART');
+  access.reason === 'NOT_YOURS'
+    ? refusal('INCOMPLETE_ORDER_CART', { message: 'Please log in to continue.' })
+    : refusal('INCOMPLETE_ORDER_CART');
 
 export function createCheckoutService(deps: DraftDeps) {
   const { repo } = deps;
@@ -165,6 +221,8 @@ export function createCheckoutService(deps: DraftDeps) {
       const access = await reader.cartFor(q, caller);
       if (!access.ok) return noCart(access);
       let locked = await q.lockDraft(access.cartId);
+      // Past its 15-minute price hold the draft shows today's prices, and holds them from now.
+      await markPricesSeen(tx, locked.id, true);
       // The draft is a member's only while the call proves it (their token): a member checking out a
       // guest cart binds it to them, and the next call without the token makes it the guest's again.
       if (locked.userId !== caller.memberId) {
@@ -176,7 +234,8 @@ export function createCheckoutService(deps: DraftDeps) {
       const draft = await q.lockDraft(access.cartId);
       const summary = await reader.summarize(q, draft);
       // A mode the draft can no longer use (the total passed the cash limit) is cleared, not kept hidden.
-      if (draft.paymentMode !== null && summary.paymentMode === null) await q.updateDraft(draft.id, { paymentMode: null });
+      if (draft.paymentMode !== null && summary.paymentMode === null)
+        await q.updateDraft(draft.id, { paymentMode: null });
       return ok({
         order: summary.view,
         reason: outcome?.reason ?? null,
@@ -198,20 +257,34 @@ export function createCheckoutService(deps: DraftDeps) {
      */
     getDraft: async (caller: Caller) => {
       // Read before the draft's transaction: the profile is another area's table, read through its service.
-      const kept = caller.memberId !== null && deps.profileAddressOf ? await deps.profileAddressOf(caller.memberId) : null;
+      const kept =
+        caller.memberId !== null && deps.profileAddressOf ? await deps.profileAddressOf(caller.memberId) : null;
       return withDraft(caller, async (q, draft) => {
         if (caller.memberId === null || draft.shipZipcode !== null) return;
         const last = kept ?? (await q.lastShippingOf(caller.memberId));
-        const place = last ? reader.pincodeFacts(last.zipcode).place : null;
-        if (!last || !place) return;
-        await q.updateDraft(draft.id, { shipCountry: last.country, shipZipcode: last.zipcode, shipState: last.state, shipCity: last.city, shipAddress: last.address, shipPlace: place.Name, shipBlock: place.Block });
+        const country = last ? findCountry(last.country) : null;
+        const place = last ? reader.pincodeFacts(last.zipcode, last.country).place : null;
+        if (!last || !country || (!place && country.code === INDIA.code)) return;
+        await q.updateDraft(draft.id, {
+          shipCountry: country.name,
+          shipZipcode: last.zipcode,
+          shipState: last.state,
+          shipCity: last.city,
+          shipAddress: last.address,
+          shipPlace: place?.Name ?? null,
+          shipBlock: place?.Block ?? null,
+        });
       });
     },
 
     setUserDetails(caller: Caller, body: UserDetailsBody) {
       return withDraft(caller, async (q, draft) => {
         const checked = checkUserDetails(body);
-        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.userDetailsIncomplete });
+        if (!checked.ok)
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: checked.fields,
+            message: CHECKOUT_TOASTS.userDetailsIncomplete,
+          });
         await q.updateDraft(draft.id, checked.value);
       });
     },
@@ -219,20 +292,33 @@ export function createCheckoutService(deps: DraftDeps) {
     setShippingAddress(caller: Caller, body: ShippingAddressBody) {
       return withDraft(caller, async (q, draft) => {
         const checked = checkAddress(body, 'shipping');
-        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.shippingIncomplete });
-        const { place } = reader.pincodeFacts(checked.value.zipcode);
-        if (!place) return refusal('SHIPPING_PINCODE_ERROR', { fields: { virtual_order_address_zipcode: SHIPPING_FIELD_MESSAGES.virtual_order_address_zipcode } });
+        if (!checked.ok)
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: checked.fields,
+            message: CHECKOUT_TOASTS.shippingIncomplete,
+          });
+        const abroad = checked.value.countryCode !== INDIA.code;
+        // Abroad the postal code was checked for its country; India Post knows only Indian pincodes.
+        const { place } = reader.pincodeFacts(checked.value.zipcode, checked.value.country);
+        if (!place && !abroad)
+          return refusal('SHIPPING_PINCODE_ERROR', {
+            fields: { virtual_order_address_zipcode: SHIPPING_FIELD_MESSAGES.virtual_order_address_zipcode },
+          });
         const method = body.delivery_method ?? 'ship';
         const store = method === 'pickup' ? findStore(body.pickup_store ?? '') : undefined;
-        if (method === 'pickup' && !store) return refusal('MESSAGE_VALIDATION_ERROR', { fields: { pickup_store: 'Please choose the store to pick your order up from.' }, message: CHECKOUT_TOASTS.shippingIncomplete });
+        if (method === 'pickup' && !store)
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: { pickup_store: 'Please choose the store to pick your order up from.' },
+            message: CHECKOUT_TOASTS.shippingIncomplete,
+          });
         await q.updateDraft(draft.id, {
           shipCountry: checked.value.country,
           shipZipcode: checked.value.zipcode,
           shipState: checked.value.state,
           shipCity: checked.value.city,
           shipAddress: checked.value.address,
-          shipPlace: place.Name,
-          shipBlock: place.Block,
+          shipPlace: place?.Name ?? null,
+          shipBlock: place?.Block ?? null,
           deliveryMethod: method,
           pickupStore: store?.id ?? null,
         });
@@ -243,13 +329,27 @@ export function createCheckoutService(deps: DraftDeps) {
     setBillingAddress(caller: Caller, body: BillingAddressBody) {
       return withDraft(caller, async (q, draft) => {
         if (body.same_as_shipping ?? false) {
-          await q.updateDraft(draft.id, { billingSame: true, billCountry: null, billZipcode: null, billState: null, billCity: null, billAddress: null });
+          await q.updateDraft(draft.id, {
+            billingSame: true,
+            billCountry: null,
+            billZipcode: null,
+            billState: null,
+            billCity: null,
+            billAddress: null,
+          });
           return;
         }
         const checked = checkAddress(body, 'billing');
-        if (!checked.ok) return refusal('MESSAGE_VALIDATION_ERROR', { fields: checked.fields, message: CHECKOUT_TOASTS.shippingIncomplete });
-        if (reader.pincodeFacts(checked.value.zipcode).place === null) {
-          return refusal('MESSAGE_VALIDATION_ERROR', { fields: { virtual_order_address_zipcode: BILLING_FIELD_MESSAGES.virtual_order_address_zipcode }, message: CHECKOUT_TOASTS.shippingIncomplete });
+        if (!checked.ok)
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: checked.fields,
+            message: CHECKOUT_TOASTS.shippingIncomplete,
+          });
+        if (checked.value.countryCode === INDIA.code && reader.pincodeFacts(checked.value.zipcode).place === null) {
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: { virtual_order_address_zipcode: BILLING_FIELD_MESSAGES.virtual_order_address_zipcode },
+            message: CHECKOUT_TOASTS.shippingIncomplete,
+          });
         }
         await q.updateDraft(draft.id, {
           billingSame: false,
@@ -265,12 +365,17 @@ export function createCheckoutService(deps: DraftDeps) {
     setDiscountCode(caller: Caller, body: DiscountCodeBody) {
       return withDraft(caller, async (q, draft) => {
         const code = normalizeCouponCode(body.code ?? '');
-        if (code === null) return refusal('MESSAGE_VALIDATION_ERROR', { fields: { virtual_order_discount_code: COUPON_FIELD_MESSAGE }, message: COUPON_FIELD_MESSAGE });
+        if (code === null)
+          return refusal('MESSAGE_VALIDATION_ERROR', {
+            fields: { virtual_order_discount_code: COUPON_FIELD_MESSAGE },
+            message: COUPON_FIELD_MESSAGE,
+          });
         const coupon = await q.coupon(code);
         if (!coupon) return refusal('DISCOUNT_COUPON_NOT_FOUND');
         // Judged as the draft would be with it: the same rule order_generate applies.
         const summary = await reader.summarize(q, { ...draft, couponCode: code });
-        if (summary.couponProblem === 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT') return refusal('SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', { message: subtotalLimitText(coupon.minSubtotal) });
+        if (summary.couponProblem === 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT')
+          return refusal('SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', { message: subtotalLimitText(coupon.minSubtotal) });
         if (summary.couponProblem !== null) return refusal(summary.couponProblem);
         await q.updateDraft(draft.id, { couponCode: code });
         return { reason: 'DISCOUNT_APPLIED', text: CHECKOUT_TOASTS.couponApplied };
@@ -290,6 +395,8 @@ export function createCheckoutService(deps: DraftDeps) {
           return;
         }
         const summary = await reader.summarize(q, draft);
+        if (body.apply_method === 'payment_on_delivery' && summary.international !== null)
+          return refusal('CASH_ON_DELIVERY_INDIA_ONLY');
         const option = summary.view.options.payment_methods.find((o) => o.id === body.apply_method);
         if (!option?.available) return refusal('PAYMENT_METHOD_UNAVAILABLE');
         await q.updateDraft(draft.id, { paymentMode: body.apply_method });
@@ -299,7 +406,8 @@ export function createCheckoutService(deps: DraftDeps) {
     setPan(caller: Caller, body: PanBody) {
       return withDraft(caller, async (q, draft) => {
         const pan = normalizePan(body.pan ?? '');
-        if (pan === null) return refusal('PAN_INVALID', { fields: { virtual_order_pan: CHECKOUT_REASONS.PAN_INVALID.text } });
+        if (pan === null)
+          return refusal('PAN_INVALID', { fields: { virtual_order_pan: CHECKOUT_REASONS.PAN_INVALID.text } });
         await q.updateDraft(draft.id, { pan });
       });
     },

@@ -17,7 +17,13 @@ import { normalizeCardCode } from '../../domain/giftcards/card-code.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { GIFT_DRAFT_LOCK_SECONDS, GIFT_REDEEM_WRONG_TRIES_PER_HOUR } from '../../domain/giftcards/limits.ts';
 import { setOrderStatus } from '../orders/orders.repo.ts';
-import { checkCardCode, lookupWait, recordLookupFailure, sendCardCode, wrongTriesFor } from '../giftcards/card-codes.ts';
+import {
+  checkCardCode,
+  lookupWait,
+  recordLookupFailure,
+  sendCardCode,
+  wrongTriesFor,
+} from '../giftcards/card-codes.ts';
 import { hashCardCode } from '../giftcards/card-secret.ts';
 import type { CheckoutQueries, DraftRow } from './checkout.repo.ts';
 import { refusal, type Caller, type CheckoutService } from './checkout.service.ts';
@@ -36,7 +42,8 @@ const subjectOf = (cardId: number, voId: string) => `card:${cardId}|vo:${voId}`;
 
 /** The redemption has had its wrong codes for the hour, whatever code they were tried against. */
 const triesSpent = async (tx: Tx, cardId: number, voId: string) =>
-  (await wrongTriesFor(tx, { purpose: 'gift-redeem', subject: subjectOf(cardId, voId), windowSeconds: 3_600 })) >= GIFT_REDEEM_WRONG_TRIES_PER_HOUR;
+  (await wrongTriesFor(tx, { purpose: 'gift-redeem', subject: subjectOf(cardId, voId), windowSeconds: 3_600 })) >=
+  GIFT_REDEEM_WRONG_TRIES_PER_HOUR;
 
 /**
  * Takes the draft's card off it: the unpaid order that holds it is cancelled (its hold comes back), the
@@ -75,15 +82,27 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
         }
         if (standing.problem !== null) return refusal(standing.problem);
         if (await triesSpent(tx, card.id, draft.id)) return refusal('GIFT_CARD_TRIES_EXCEEDED');
-        const sent = await sendCardCode(tx, { purpose: 'gift-redeem', mobile: card.recipientMobile, last4: card.last4, subject: subjectOf(card.id, draft.id), perNumberPerHour: deps.codesPerNumberPerHour });
+        const sent = await sendCardCode(tx, {
+          purpose: 'gift-redeem',
+          mobile: card.recipientMobile,
+          last4: card.last4,
+          subject: subjectOf(card.id, draft.id),
+          perNumberPerHour: deps.codesPerNumberPerHour,
+        });
         if (!sent.ok) return refusal('WAIT_TIMEOUT', { retryAfterSeconds: sent.retryAfterSeconds });
         // Only once this card's code is on its way does the draft's earlier card give way to it.
-        if (draft.giftCardId !== null && draft.giftCardId !== card.id) await dropCard(q, tx, draft, 'another gift card was applied at checkout');
+        if (draft.giftCardId !== null && draft.giftCardId !== card.id)
+          await dropCard(q, tx, draft, 'another gift card was applied at checkout');
         await q.updateDraft(draft.id, { giftCardId: card.id, giftCardStatus: 'transfer_requested' });
         return {
           reason: 'OTP_SENT',
           text: null,
-          transfer: { token: sent.token, timer_rate: sent.timerRate, server_resend_rate: sent.resendRate, sent_to: maskMobile(card.recipientMobile) },
+          transfer: {
+            token: sent.token,
+            timer_rate: sent.timerRate,
+            server_resend_rate: sent.resendRate,
+            sent_to: maskMobile(card.recipientMobile),
+          },
         };
       });
       if (result.ok) {
@@ -101,7 +120,12 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
         if (draft.giftCardId === null) return refusal('INITATE_REDEEM_FAILED');
         // A second press of 'Verify' after the first went through: the draft as it is.
         if (draft.giftCardStatus === 'transfer_verified') return { reason: 'GIFT_CARD_VERIFIED', text: null };
-        const check = await checkCardCode(tx, { purpose: 'gift-redeem', token: body.token, code: body.otp, subject: subjectOf(draft.giftCardId, draft.id) });
+        const check = await checkCardCode(tx, {
+          purpose: 'gift-redeem',
+          token: body.token,
+          code: body.otp,
+          subject: subjectOf(draft.giftCardId, draft.id),
+        });
         if (check === 'NO_TOKEN' || check === 'NOT_THIS') return refusal('VERIFY_PROCESS_ERROR');
         if (check === 'SPENT' || check === 'EXPIRED') return refusal('OTP_VERIFICATION_FAILED');
         if (check === 'MISMATCH') {

@@ -10,11 +10,18 @@ import { refusal, type Caller, type CheckoutService } from './checkout.service.t
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 
-export function createOrderPlaceService(deps: { repo: CheckoutRepo; checkout: CheckoutService; placing: PlaceOrderService }) {
+export function createOrderPlaceService(deps: {
+  repo: CheckoutRepo;
+  checkout: CheckoutService;
+  placing: PlaceOrderService;
+}) {
   const { repo, checkout, placing } = deps;
 
   /** Whether the items are exactly the cart's lines: 'price' when one is priced otherwise, 'lines' when they differ. */
-  async function compare(caller: Caller, items: OrderPlaceBody['items']): Promise<'same' | 'price' | 'lines' | 'no-cart'> {
+  async function compare(
+    caller: Caller,
+    items: OrderPlaceBody['items'],
+  ): Promise<'same' | 'price' | 'lines' | 'no-cart'> {
     return repo.inTransaction(async (q) => {
       const access = await checkout.reader.cartFor(q, caller);
       if (!access.ok) return 'no-cart';
@@ -32,7 +39,11 @@ export function createOrderPlaceService(deps: { repo: CheckoutRepo; checkout: Ch
   }
 
   return {
-    async place(caller: Caller, mode: PaymentMode, body: OrderPlaceBody): Promise<Outcome<OrderGenerateAnswer['message'], CheckoutReason>> {
+    async place(
+      caller: Caller,
+      mode: PaymentMode,
+      body: OrderPlaceBody,
+    ): Promise<Outcome<OrderGenerateAnswer['message'], CheckoutReason>> {
       const compared = await compare(caller, body.items);
       if (compared === 'no-cart') return refusal('INCOMPLETE_ORDER_CART');
       if (compared === 'price') return refusal('PRICE_MISMATCH');

@@ -20,18 +20,45 @@
 //   or is refunded in full once (server/payments/refunds.service.ts) when the order can no longer be
 //   placed. A cancelled card order's provider window is closed where the provider allows it.
 // Row locks are taken draft → order → products (by id) → coupons (by code) → gift card on every path.
+import { findCountry, INDIA } from '../../domain/checkout/countries.ts';
+import { internationalView } from '../../domain/checkout/international.ts';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { newOrderStoreMail } from '../../domain/notifications/templates/order-desk-mails.ts';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
-import type { CardPaymentData, OrderConfirmAnswer, OrderConfirmBody, OrderGenerateAnswer, OrderGenerateBody, RazorpayReply } from '../../domain/checkout/api-schemas.ts';
-import { COD_CODE_DIGITS, COD_CODE_MAX_TRIES, COD_RESEND_SECONDS, COD_RESEND_TICK_SECONDS, RECONCILE_AFTER_SECONDS, RESERVATION_SECONDS } from '../../domain/checkout/constants.ts';
+import type {
+  CardPaymentData,
+  OrderConfirmAnswer,
+  OrderConfirmBody,
+  OrderGenerateAnswer,
+  OrderGenerateBody,
+  RazorpayReply,
+} from '../../domain/checkout/api-schemas.ts';
+import {
+  COD_CODE_DIGITS,
+  COD_CODE_MAX_TRIES,
+  COD_RESEND_SECONDS,
+  COD_RESEND_TICK_SECONDS,
+  RECONCILE_AFTER_SECONDS,
+  RESERVATION_SECONDS,
+} from '../../domain/checkout/constants.ts';
 import { deliveryLabel } from '../../domain/checkout/delivery-date.ts';
-import { CHECKOUT_TOASTS, OTP_FIELD_MESSAGE, resendWaitText, type CheckoutReason } from '../../domain/checkout/messages.ts';
+import {
+  CHECKOUT_TOASTS,
+  OTP_FIELD_MESSAGE,
+  resendWaitText,
+  type CheckoutReason,
+} from '../../domain/checkout/messages.ts';
 import { purchaseEvent } from '../../domain/checkout/purchase-event.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { toPaise } from '../../domain/money/inr.ts';
-import { codConfirmationCodeSms, orderConfirmationMail, orderConfirmationSms } from '../../domain/notifications/templates/order-mails.ts';
+import {
+  codConfirmationCodeSms,
+  orderConfirmationMail,
+  orderConfirmationSms,
+} from '../../domain/notifications/templates/order-mails.ts';
 import { findStore } from '../../domain/stores/stores.ts';
+import { markPricesSeen } from './price-hold.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { insertOrder, setOrderStatus } from '../orders/orders.repo.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
@@ -60,6 +87,8 @@ export interface PlaceOrderDeps {
   kickOutbox(): void;
   publicUrl: string;
   storeName: string;
+  /** STORE_EMAIL: told of every order placed, with its id, amount and payment mode. */
+  storeEmail?: string;
   logger: Logger;
 }
 
@@ -81,12 +110,17 @@ class Rollback extends Error {
 const fingerprintOf = (source: string) => createHash('sha256').update(source).digest('hex');
 /** What the payment mode collects: the amount less the gift card's part. */
 const dueOf = (order: Pick<CheckoutOrderRow, 'amount' | 'giftCardAmount'>) => order.amount - order.giftCardAmount;
-const secondsSince = (at: Date | null, now: Date) => (at === null ? Infinity : Math.floor((now.getTime() - at.getTime()) / 1000));
+const secondsSince = (at: Date | null, now: Date) =>
+  at === null ? Infinity : Math.floor((now.getTime() - at.getTime()) / 1000);
 
 export function createPlaceOrderService(deps: PlaceOrderDeps) {
   const { repo, reader, provider, logger } = deps;
 
-  function generatedAnswer(order: CheckoutOrderRow, items: GenerateResult['items'], paymentData: GenerateResult['payment_data']): GenerateResult {
+  function generatedAnswer(
+    order: CheckoutOrderRow,
+    items: GenerateResult['items'],
+    paymentData: GenerateResult['payment_data'],
+  ): GenerateResult {
     return {
       action: true,
       order: {
@@ -133,7 +167,12 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     const code = newCode(COD_CODE_DIGITS);
     await q.setCodCode(order.id, hashCode(order.orderId, code));
     await q.recordCodeSent(order.phone);
-    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: codConfirmationCodeSms({ code, amount: dueOf(order), validMinutes: RESERVATION_SECONDS / 60 }), code });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      to: order.phone,
+      text: codConfirmationCodeSms({ code, amount: dueOf(order), validMinutes: RESERVATION_SECONDS / 60 }),
+      code,
+    });
     return null;
   }
 
@@ -177,16 +216,34 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       payment,
       paidFor: { providerOrderId: order.providerOrderId!, orderRef: order.id },
       target: { kind: 'order', status: order.status, duePaise: toPaise(dueOf(order)), paidBy: order.providerPaymentId },
-      payer: { firstName: order.firstName, email: order.email, phone: order.phone, reference: order.orderId, kind: 'order' },
+      payer: {
+        firstName: order.firstName,
+        email: order.email,
+        phone: order.phone,
+        reference: order.orderId,
+        kind: 'order',
+      },
       take: () => place(q, tx, order, payment.id),
     });
     return { result: judged.outcome === 'taken' ? 'placed' : judged.outcome, refundId: judged.refundId };
   }
 
   /** The provider's signed reply for this card order's own provider order, or null. */
-  function signedReplyOf(order: CheckoutOrderRow, confirmation: OrderConfirmBody['confirmation']): RazorpayReply | null {
-    if (order.paymentMode !== 'online_payment_razorpay' || typeof confirmation === 'string' || order.providerOrderId === null) return null;
-    if (confirmation.razorpay_order_id !== order.providerOrderId || !verifyPaymentReply(confirmation as RazorpayReply, deps.keySecret)) return null;
+  function signedReplyOf(
+    order: CheckoutOrderRow,
+    confirmation: OrderConfirmBody['confirmation'],
+  ): RazorpayReply | null {
+    if (
+      order.paymentMode !== 'online_payment_razorpay' ||
+      typeof confirmation === 'string' ||
+      order.providerOrderId === null
+    )
+      return null;
+    if (
+      confirmation.razorpay_order_id !== order.providerOrderId ||
+      !verifyPaymentReply(confirmation as RazorpayReply, deps.keySecret)
+    )
+      return null;
     return confirmation as RazorpayReply;
   }
 
@@ -201,7 +258,9 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * transaction. Its gift card hold is spent, and the card leaves the draft (free for the next order).
    */
   async function place(q: CheckoutQueries, tx: Tx, order: CheckoutOrderRow, paymentId: string | null): Promise<void> {
-    await q.sellHolds(order.id);
+    // Stock first, then the coupon: the order every path that moves both takes them in.
+    await q.stock.sell(order.id);
+    await q.useCouponHold(order.id);
     const spent = await q.gift.redeemHeld(order.id);
     if (order.voId !== null && spent.length > 0) {
       for (const s of spent) await q.gift.unlockFromDraft(s.cardId, order.voId);
@@ -209,7 +268,12 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     }
     if (paymentId !== null) await q.setProviderPayment(order.id, paymentId);
     await q.clearDeadline(order.id);
-    const note = paymentId !== null ? `paid: ${paymentId}` : order.paymentMode === 'gift_card' ? 'paid in full with a gift card' : 'confirmed by the code sent to the phone';
+    const note =
+      paymentId !== null
+        ? `paid: ${paymentId}`
+        : order.paymentMode === 'gift_card'
+          ? 'paid in full with a gift card'
+          : 'confirmed by the code sent to the phone';
     const moved = await setOrderStatus(tx, order.orderId, 'placed', note);
     if (!moved) throw new Error(`order ${order.orderId} could not move to placed from ${order.status}`);
     if (order.cartId !== null) await q.emptyCart(order.cartId);
@@ -222,7 +286,12 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       paymentMode: order.paymentMode,
       deliveryMethod: order.deliveryMethod,
       pickupStore: store,
-      shipping: { address: order.shipAddress, city: order.shipCity, state: order.shipState, zipcode: order.shipZipcode },
+      shipping: {
+        address: order.shipAddress,
+        city: order.shipCity,
+        state: order.shipState,
+        zipcode: order.shipZipcode,
+      },
       expected,
       lines,
       subtotal: order.subtotal,
@@ -232,13 +301,44 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       giftCardAmount: order.giftCardAmount,
       couponCode: order.couponCode,
       trackUrl: `${deps.publicUrl}/sales/guest/form`,
+      international: internationalView({
+        countryCode: order.shipCountryCode,
+        country: order.shipCountry,
+        deliveryMethod: order.deliveryMethod,
+        charges: order.charges,
+      }),
     });
-    await enqueueMessage(tx, { channel: 'email', to: order.email, subject: mail.subject, text: mail.text, html: mail.html });
-    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: orderConfirmationSms({ orderId: order.orderId, amount: order.paymentMode === 'gift_card' ? order.amount : dueOf(order), paymentMode: order.paymentMode, expected }) });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: order.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      to: order.phone,
+      text: orderConfirmationSms({
+        orderId: order.orderId,
+        amount: order.paymentMode === 'gift_card' ? order.amount : dueOf(order),
+        paymentMode: order.paymentMode,
+        expected,
+      }),
+    });
+    if (deps.storeEmail) {
+      const storeMail = newOrderStoreMail({
+        orderId: order.orderId,
+        amount: order.amount,
+        paymentMode: order.paymentMode,
+        deskUrl: `${deps.publicUrl}/admin/orders/${order.orderId}`,
+      });
+      await enqueueMessage(tx, { channel: 'email', to: deps.storeEmail, ...storeMail });
+    }
   }
 
   // The order keeps its expected window as days; its label is rebuilt the way the draft showed it.
-  const expectedLabel = (order: CheckoutOrderRow) => deliveryLabel(order.expectedFrom!, order.expectedTo!, order.deliveryMethod);
+  const expectedLabel = (order: CheckoutOrderRow) =>
+    deliveryLabel(order.expectedFrom!, order.expectedTo!, order.deliveryMethod, order.shipCountryCode !== INDIA.code);
 
   async function confirmedAnswer(q: CheckoutQueries, order: CheckoutOrderRow): Promise<ConfirmResult> {
     const lines = await q.orderLines(order.id);
@@ -251,8 +351,18 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         gift_card_amount: order.giftCardAmount,
         payment_mode: order.paymentMode,
         email: order.email,
-        expected: order.expectedFrom && order.expectedTo ? { from: order.expectedFrom, to: order.expectedTo, label: expectedLabel(order) } : null,
+        expected:
+          order.expectedFrom && order.expectedTo
+            ? { from: order.expectedFrom, to: order.expectedTo, label: expectedLabel(order) }
+            : null,
         delivery_method: order.deliveryMethod,
+        charges: order.charges,
+        international: internationalView({
+          countryCode: order.shipCountryCode,
+          country: order.shipCountry,
+          deliveryMethod: order.deliveryMethod,
+          charges: order.charges,
+        }),
       },
       purchase: purchaseEvent({ orderId: order.orderId, amount: order.amount, couponCode: order.couponCode, lines }),
     };
@@ -277,18 +387,40 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
   }
 
   /** The new unpaid order of a complete draft, its stock reserved and its coupon held; rolls back whole on a sold-out piece. */
-  async function createOrder(q: CheckoutQueries, tx: Tx, draft: DraftRow, summary: Awaited<ReturnType<DraftReader['summarize']>>, lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>): Promise<CheckoutOrderRow> {
-    const coupon = summary.view.applied_payment_discount ? await q.coupon(summary.view.applied_payment_discount.virtual_order_discount_name, true) : undefined;
+  async function createOrder(
+    q: CheckoutQueries,
+    tx: Tx,
+    draft: DraftRow,
+    summary: Awaited<ReturnType<DraftReader['summarize']>>,
+    lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>,
+  ): Promise<CheckoutOrderRow> {
+    const coupon = summary.view.applied_payment_discount
+      ? await q.coupon(summary.view.applied_payment_discount.virtual_order_discount_name, true)
+      : undefined;
     const customer = await customerKeyOf(q, draft);
     const inserted = await insertOrder(tx, {
       voId: draft.id,
       userId: draft.userId,
       contact: { firstName: draft.firstName!, lastName: draft.lastName!, email: draft.email!, phone: draft.phone! },
       paymentMode: summary.paymentMode!,
-      shipping: { country: draft.shipCountry!, zipcode: draft.shipZipcode!, state: draft.shipState!, city: draft.shipCity!, address: draft.shipAddress! },
+      shipping: {
+        country: draft.shipCountry!,
+        countryCode: summary.countryCode,
+        zipcode: draft.shipZipcode!,
+        state: draft.shipState!,
+        city: draft.shipCity!,
+        address: draft.shipAddress!,
+      },
       billing: draft.billingSame
         ? undefined
-        : { country: draft.billCountry!, zipcode: draft.billZipcode!, state: draft.billState!, city: draft.billCity!, address: draft.billAddress! },
+        : {
+            country: draft.billCountry!,
+            countryCode: findCountry(draft.billCountry)?.code ?? INDIA.code,
+            zipcode: draft.billZipcode!,
+            state: draft.billState!,
+            city: draft.billCity!,
+            address: draft.billAddress!,
+          },
       lines: lines.map((l, i) => ({
         variantId: l.variantId,
         name: l.name,
@@ -304,6 +436,7 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         breakup: l.breakup,
       })),
       discount: summary.discount,
+      charges: summary.charges,
       giftCardAmount: summary.giftCardAmount,
       status: 'pending_payment',
       note: 'generated at checkout',
@@ -324,9 +457,10 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     const perProduct = new Map<number, number>();
     for (const l of lines) if (!l.madeToOrder) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
     for (const [productId, qty] of [...perProduct].sort(([a], [b]) => a - b)) {
-      if (!(await q.reserveStock(inserted.id, productId, qty))) throw SOLD_OUT;
+      if (!(await q.stock.hold(inserted.id, productId, qty))) throw SOLD_OUT;
     }
-    if (coupon && customer && !(await q.holdCoupon(coupon.code, inserted.id, customer))) throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
+    if (coupon && customer && !(await q.holdCoupon(coupon.code, inserted.id, customer)))
+      throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
     if (summary.giftCardAmount > 0) await holdGiftCard(q, draft, inserted.id, summary.giftCardAmount);
     return (await q.lockOrder(inserted.orderId))!;
   }
@@ -336,11 +470,15 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * is unpaid, and the hold itself is the database's to allow (one held order per card, no overdraft).
    */
   async function holdGiftCard(q: CheckoutQueries, draft: DraftRow, orderRef: number, amount: number): Promise<void> {
-    if (!(await q.gift.lockToDraft(draft.giftCardId!, draft.id, GIFT_DRAFT_LOCK_SECONDS))) throw new Rollback(refusal('GIFT_CARD_ALREADY_LOCK_ERROR'));
+    if (!(await q.gift.lockToDraft(draft.giftCardId!, draft.id, GIFT_DRAFT_LOCK_SECONDS)))
+      throw new Rollback(refusal('GIFT_CARD_ALREADY_LOCK_ERROR'));
     try {
       await q.gift.hold((await q.gift.lockCard(draft.giftCardId!))!, orderRef, amount);
     } catch (error) {
-      if (error instanceof GiftCardHoldError) throw new Rollback(refusal(error.why === 'ALREADY_HELD' ? 'GIFT_CARD_ALREADY_LOCK_ERROR' : 'GIFT_CARD_LOCK_ERROR'));
+      if (error instanceof GiftCardHoldError)
+        throw new Rollback(
+          refusal(error.why === 'ALREADY_HELD' ? 'GIFT_CARD_ALREADY_LOCK_ERROR' : 'GIFT_CARD_LOCK_ERROR'),
+        );
       throw error;
     }
   }
@@ -349,12 +487,21 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * The provider says a provider order was paid (webhook or reconciler): its order is placed once.
    * Answers what happened, for the log.
    */
-  async function confirmPaid(notice: { providerOrderId: string; paymentId: string; amountPaise: number; status?: PaymentStatus }): Promise<'placed' | 'already' | 'unknown' | 'refunded' | 'ignored'> {
+  async function confirmPaid(notice: {
+    providerOrderId: string;
+    paymentId: string;
+    amountPaise: number;
+    status?: PaymentStatus;
+  }): Promise<'placed' | 'already' | 'unknown' | 'refunded' | 'ignored'> {
     const settled = await repo.inTransaction(async (q, tx) => {
       await q.lockDraftOfOrder({ providerOrderId: notice.providerOrderId });
       const order = await q.lockOrderByProviderOrder(notice.providerOrderId);
       if (!order) return { result: 'unknown' as const, refundId: null };
-      return settlePayment(q, tx, order, { id: notice.paymentId, status: notice.status ?? 'captured', amountPaise: notice.amountPaise });
+      return settlePayment(q, tx, order, {
+        id: notice.paymentId,
+        status: notice.status ?? 'captured',
+        amountPaise: notice.amountPaise,
+      });
     });
     await afterSettled(settled);
     logger.info({ providerOrderId: notice.providerOrderId, result: settled.result }, 'provider payment notice');
@@ -370,7 +517,10 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * moves; then the coupons (the replaced order's and the new one, by code), then the gift card (the
    * order every path that changes stock keeps).
    */
-  async function generateOnce(caller: Caller, body: OrderGenerateBody): Promise<Outcome<GenerateResult, CheckoutReason> | typeof REPLACED> {
+  async function generateOnce(
+    caller: Caller,
+    body: OrderGenerateBody,
+  ): Promise<Outcome<GenerateResult, CheckoutReason> | typeof REPLACED> {
     let outcome: { order: CheckoutOrderRow; items: GenerateResult['items']; fresh: boolean } | CheckoutRefusal;
     /** The provider window of the unpaid order this generate replaced, closed once the transaction has committed. */
     const replaced: { window: { providerOrderId: string; orderId: string } | null } = { window: null };
@@ -387,8 +537,16 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         }
         const pending = await q.pendingOrderOf(draft.id);
         // The draft's verified card is locked before it is judged: two drafts racing for it queue here.
-        const card = draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified' ? await q.gift.lockCard(draft.giftCardId) : undefined;
-        if (card && cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem === 'CARD_LOCKED') return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
+        const card =
+          draft.giftCardId !== null && draft.giftCardStatus === 'transfer_verified'
+            ? await q.gift.lockCard(draft.giftCardId)
+            : undefined;
+        const cardProblem = card
+          ? cardStanding(card, draft.id, await q.gift.holdsFor(card.id, draft.id)).problem
+          : null;
+        if (cardProblem === 'CARD_LOCKED') return refusal('GIFT_CARD_ALREADY_LOCK_ERROR');
+        // Blocked by staff after the shopper verified it: said so, rather than a total that changed.
+        if (cardProblem === 'CARD_BLOCKED') return refusal('CARD_BLOCKED');
         const summary = await reader.summarize(q, draft);
         const missing = incomplete(summary.missing);
         if (missing) return missing;
@@ -396,13 +554,27 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         // A coupon that stopped applying (its last use went to another order, the cart fell below its
         // minimum) leaves the draft; the new total is charged only if it is the one the shopper saw,
         // so without the amount they saw the generate is refused and the page shows the new total.
+        // A metal rate moved a price after the page showed it and the 15-minute hold ran out: the page
+        // shows the new total before anything is charged (server/checkout/price-hold.ts).
+        if ((await q.liveLines(draft.cartId)).some((l) => l.priceMoved)) {
+          await markPricesSeen(tx, draft.id, false);
+          return refusal('PRICE_MISMATCH');
+        }
         const couponDropped = summary.couponProblem !== null && draft.couponCode !== null;
         if (couponDropped) await q.updateDraft(draft.id, { couponCode: null });
         if ((couponDropped || body.expected_amount != null) && body.expected_amount !== summary.payable) {
-          return refusal(summary.couponProblem === 'DISCOUNT_COUPON_EXHAUSTED' ? 'DISCOUNT_COUPON_EXHAUSTED' : 'PRICE_MISMATCH');
+          return refusal(
+            summary.couponProblem === 'DISCOUNT_COUPON_EXHAUSTED' ? 'DISCOUNT_COUPON_EXHAUSTED' : 'PRICE_MISMATCH',
+          );
         }
         const lines = await q.liveLines(draft.cartId);
-        const items = lines.map((l) => ({ name: l.name, sku: l.sku, total: l.unitPrice * l.qty, color: l.color, qty: l.qty }));
+        const items = lines.map((l) => ({
+          name: l.name,
+          sku: l.sku,
+          total: l.unitPrice * l.qty,
+          color: l.color,
+          qty: l.qty,
+        }));
         const fingerprint = fingerprintOf(summary.fingerprintSource);
 
         // The same draft again (a double click, a second tab, 'Request another OTP'): the same order,
@@ -418,11 +590,22 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           }
           return { order: pending, items, fresh: false };
         }
-        await q.lockProducts(lines.filter((l) => !l.madeToOrder).map((l) => l.productId), pending?.id);
+        await q.stock.lockProducts(
+          lines.filter((l) => !l.madeToOrder).map((l) => l.productId),
+          pending?.id,
+        );
         await q.lockCoupons([pending?.couponCode, summary.view.applied_payment_discount?.virtual_order_discount_name]);
         if (pending) {
-          await cancelUnpaid(q, tx, pending, pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart');
-          replaced.window = pending.providerOrderId === null ? null : { providerOrderId: pending.providerOrderId, orderId: pending.orderId };
+          await cancelUnpaid(
+            q,
+            tx,
+            pending,
+            pending.lapsed ? 'unpaid: its hold lapsed' : 'replaced by a newer checkout of the same cart',
+          );
+          replaced.window =
+            pending.providerOrderId === null
+              ? null
+              : { providerOrderId: pending.providerOrderId, orderId: pending.orderId };
         }
 
         const order = await createOrder(q, tx, draft, summary, lines);
@@ -444,7 +627,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
     }
     // Committed: the replaced order's window stops taking money at once where the provider allows
     // it (the reconciler does it too, should this fail or the process stop here).
-    if (replaced.window !== null && !('ok' in outcome)) await closeWindow(replaced.window.providerOrderId, replaced.window.orderId, 'its order was replaced');
+    if (replaced.window !== null && !('ok' in outcome))
+      await closeWindow(replaced.window.providerOrderId, replaced.window.orderId, 'its order was replaced');
     if ('ok' in outcome) return outcome;
     let { order } = outcome;
     if (order.paymentMode === 'gift_card') {
@@ -475,10 +659,16 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
    * it, and is closed where the provider allows it. So a draft never shows two live provider orders,
    * and an answer never carries an empty one. An order replaced meanwhile answers REPLACED.
    */
-  async function makeProviderOrder(order: CheckoutOrderRow): Promise<CheckoutOrderRow | CheckoutRefusal | typeof REPLACED> {
+  async function makeProviderOrder(
+    order: CheckoutOrderRow,
+  ): Promise<CheckoutOrderRow | CheckoutRefusal | typeof REPLACED> {
     let created: ProviderOrder;
     try {
-      created = await provider.createOrder({ amountPaise: toPaise(dueOf(order)), receipt: order.orderId, notes: { order_id: order.orderId } });
+      created = await provider.createOrder({
+        amountPaise: toPaise(dueOf(order)),
+        receipt: order.orderId,
+        notes: { order_id: order.orderId },
+      });
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
       // Cancelled (its holds given back) only if it is still unpaid and no other click made its provider order.
@@ -503,7 +693,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       return (await q.lockOrder(locked.orderId))!;
     });
     if (kept === REPLACED) await closeWindow(created.id, order.orderId, 'made for an order replaced meanwhile');
-    else if (kept.providerOrderId !== created.id) await closeWindow(created.id, order.orderId, 'another click of the draft made its provider order first');
+    else if (kept.providerOrderId !== created.id)
+      await closeWindow(created.id, order.orderId, 'another click of the draft made its provider order first');
     return kept;
   }
 
@@ -524,14 +715,25 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       try {
         payments = await provider.paymentsOf(providerOrderId);
       } catch (error) {
-        logger.warn({ orderId, providerOrderId, err: error }, 'reconciler could not ask the card provider about a cancelled order');
+        logger.warn(
+          { orderId, providerOrderId, err: error },
+          'reconciler could not ask the card provider about a cancelled order',
+        );
         continue;
       }
       for (const paid of payments) {
         if (paid.status !== 'captured' || (await deps.refunds.isDecided(paid.id))) continue;
-        const result = await confirmPaid({ providerOrderId, paymentId: paid.id, amountPaise: paid.amount, status: 'captured' });
+        const result = await confirmPaid({
+          providerOrderId,
+          paymentId: paid.id,
+          amountPaise: paid.amount,
+          status: 'captured',
+        });
         if (result === 'refunded') refunded++;
-        logger.warn({ orderId, providerOrderId, paymentId: paid.id, result }, 'payment on a cancelled order found by the reconciler');
+        logger.warn(
+          { orderId, providerOrderId, paymentId: paid.id, result },
+          'payment on a cancelled order found by the reconciler',
+        );
       }
     }
     return refunded;
@@ -556,18 +758,29 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         await q.lockDraftOfOrder({ orderId: body.order_id });
         const order = await q.lockOrder(body.order_id);
         // Another session's order, or another draft's: refused as unknown, nothing changed.
-        if (!access.ok || !order || order.cartId !== access.cartId || (body.vo_id != null && body.vo_id !== order.voId)) return refusal('ORDER_NOT_FOUND');
+        if (!access.ok || !order || order.cartId !== access.cartId || (body.vo_id != null && body.vo_id !== order.voId))
+          return refusal('ORDER_NOT_FOUND');
         // A signed reply for an order that is no longer waiting (cancelled, or placed by another
         // payment) is still the provider's word that money was taken: recorded and, if it cannot be
         // taken, refunded. The answer stays what it was.
         const signed = signedReplyOf(order, body.confirmation);
-        if (signed && order.status !== 'pending_payment') settled = await settlePayment(q, tx, order, { id: signed.razorpay_payment_id, status: 'captured', amountPaise: toPaise(dueOf(order)) });
-        if (order.status !== 'pending_payment' && order.status !== 'cancelled') return ok(await confirmedAnswer(q, order));
-        if (order.status === 'cancelled') return refusal(order.codTries >= COD_CODE_MAX_TRIES ? 'OTP_TRIES_EXCEEDED' : 'ORDER_EXPIRED');
+        if (signed && order.status !== 'pending_payment')
+          settled = await settlePayment(q, tx, order, {
+            id: signed.razorpay_payment_id,
+            status: 'captured',
+            amountPaise: toPaise(dueOf(order)),
+          });
+        if (order.status !== 'pending_payment' && order.status !== 'cancelled')
+          return ok(await confirmedAnswer(q, order));
+        if (order.status === 'cancelled')
+          return refusal(order.codTries >= COD_CODE_MAX_TRIES ? 'OTP_TRIES_EXCEEDED' : 'ORDER_EXPIRED');
 
         if (order.paymentMode === 'payment_on_delivery') {
           if (typeof body.confirmation !== 'string' || !/^\d{4}$/.test(body.confirmation)) {
-            return refusal('MESSAGE_VALIDATION_ERROR', { message: OTP_FIELD_MESSAGE, fields: { otp: OTP_FIELD_MESSAGE } });
+            return refusal('MESSAGE_VALIDATION_ERROR', {
+              message: OTP_FIELD_MESSAGE,
+              fields: { otp: OTP_FIELD_MESSAGE },
+            });
           }
           if (order.lapsed) {
             await cancelUnpaid(q, tx, order, 'unpaid: its hold lapsed');
@@ -581,7 +794,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
           }
           if (!codeMatches(order.orderId, body.confirmation, order.codCodeHash)) {
             await q.recordWrongCode(order.id);
-            if (order.codTries + 1 < COD_CODE_MAX_TRIES) return refusal('OTP_MISSMATCH', { message: CHECKOUT_TOASTS.wrongOtp });
+            if (order.codTries + 1 < COD_CODE_MAX_TRIES)
+              return refusal('OTP_MISSMATCH', { message: CHECKOUT_TOASTS.wrongOtp });
             await cancelUnpaid(q, tx, order, 'too many wrong confirmation codes');
             return refusal('OTP_TRIES_EXCEEDED');
           }
@@ -592,7 +806,11 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
         if (!signed) return refusal('PAYMENT_VERIFICATION_FAILED');
         // A signed reply is the provider's word that it was paid, even after the hold lapsed: the
         // reconciler asks the provider before it cancels a card order, so it is still pending here.
-        settled = await settlePayment(q, tx, order, { id: signed.razorpay_payment_id, status: 'captured', amountPaise: toPaise(dueOf(order)) });
+        settled = await settlePayment(q, tx, order, {
+          id: signed.razorpay_payment_id,
+          status: 'captured',
+          amountPaise: toPaise(dueOf(order)),
+        });
         return ok(await confirmedAnswer(q, (await q.lockOrder(order.orderId))!));
       });
       await afterSettled(settled);
@@ -627,7 +845,15 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
             const paid = payments.find((p) => p.status === 'captured' || p.status === 'authorized');
             if (paid) {
               if (paid.status === 'authorized') await provider.capture(paid.id, paid.amount);
-              if ((await confirmPaid({ providerOrderId: order.providerOrderId, paymentId: paid.id, amountPaise: paid.amount, status: 'captured' })) === 'placed') placed++;
+              if (
+                (await confirmPaid({
+                  providerOrderId: order.providerOrderId,
+                  paymentId: paid.id,
+                  amountPaise: paid.amount,
+                  status: 'captured',
+                })) === 'placed'
+              )
+                placed++;
               continue;
             }
           } catch (error) {

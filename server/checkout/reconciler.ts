@@ -3,11 +3,23 @@
 // their window are asked about at the provider; card orders cancelled in the last day have their
 // window closed and a payment made there refunded. A pass never overlaps the previous one.
 import type { Logger } from 'pino';
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import { runEvery, type RunningJob } from '../jobs/run-every.ts';
 import type { PlaceOrderService } from './place-order.service.ts';
 
 export const RECONCILE_EVERY_MS = 60_000;
 
-export function startReconciler(placing: Pick<PlaceOrderService, 'reconcile'>, logger: Logger, everyMs = RECONCILE_EVERY_MS): RunningJob {
+export function startReconciler(
+  placing: Pick<PlaceOrderService, 'reconcile'>,
+  logger: Logger,
+  everyMs = RECONCILE_EVERY_MS,
+): RunningJob {
   return runEvery(() => placing.reconcile(), everyMs, logger, 'checkout reconciler pass failed');
 }
+
+/** Beside the refund retries and the gift card pass, every RECONCILE_EVERY_SECONDS, unless RECONCILER=false. */
+export const reconcilerJob: BackgroundJob = {
+  name: 'checkout reconciler',
+  enabled: (env) => env.RECONCILER,
+  start: ({ placing, logger, env }) => startReconciler(placing, logger, env.RECONCILE_EVERY_SECONDS * 1000),
+};

@@ -21,7 +21,15 @@ export function createRateEventsRepo(db: Db) {
 
     async record(scope: string, key: string): Promise<void> {
       await db.insert(rateEvents).values({ scope, key });
-      await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), eq(rateEvents.key, key), lt(rateEvents.at, sql`now() - ${KEEP_SECONDS}::int * interval '1 second'`)));
+      await db
+        .delete(rateEvents)
+        .where(
+          and(
+            eq(rateEvents.scope, scope),
+            eq(rateEvents.key, key),
+            lt(rateEvents.at, sql`now() - ${KEEP_SECONDS}::int * interval '1 second'`),
+          ),
+        );
     },
 
     /**
@@ -30,10 +38,16 @@ export function createRateEventsRepo(db: Db) {
      * of those before it (otherwise a burst of guesses would all read the same low count). Answers the
      * recorded event ids (to withdraw them if the attempt succeeds), or null when refused.
      */
-    async admit<T>(keys: readonly { scope: string; key: string }[], windowSeconds: number, decide: (counts: WindowCount[]) => T, admitted: (decision: T) => boolean): Promise<{ decision: T; eventIds: number[] }> {
+    async admit<T>(
+      keys: readonly { scope: string; key: string }[],
+      windowSeconds: number,
+      decide: (counts: WindowCount[]) => T,
+      admitted: (decision: T) => boolean,
+    ): Promise<{ decision: T; eventIds: number[] }> {
       return db.transaction(async (tx) => {
         const ordered = [...keys].map((k) => `${k.scope}|${k.key}`).sort();
-        for (const lockKey of ordered) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+        for (const lockKey of ordered)
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
         const counts: WindowCount[] = [];
         for (const k of keys) {
           const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
@@ -45,7 +59,10 @@ export function createRateEventsRepo(db: Db) {
         }
         const decision = decide(counts);
         if (!admitted(decision)) return { decision, eventIds: [] };
-        const rows = await tx.insert(rateEvents).values(keys.map((k) => ({ scope: k.scope, key: k.key }))).returning({ id: rateEvents.id });
+        const rows = await tx
+          .insert(rateEvents)
+          .values(keys.map((k) => ({ scope: k.scope, key: k.key })))
+          .returning({ id: rateEvents.id });
         return { decision, eventIds: rows.map((r) => r.id) };
       });
     },
@@ -57,7 +74,14 @@ export function createRateEventsRepo(db: Db) {
 
     /** Deletes a scope's events older than `olderThanSeconds` (scopes whose events come through `admit`, which keeps them). */
     async prune(scope: string, olderThanSeconds: number): Promise<void> {
-      await db.delete(rateEvents).where(and(eq(rateEvents.scope, scope), lt(rateEvents.at, sql`now() - ${olderThanSeconds}::int * interval '1 second'`)));
+      await db
+        .delete(rateEvents)
+        .where(
+          and(
+            eq(rateEvents.scope, scope),
+            lt(rateEvents.at, sql`now() - ${olderThanSeconds}::int * interval '1 second'`),
+          ),
+        );
     },
 
     async clear(scope: string, key: string): Promise<void> {

@@ -1,11 +1,16 @@
-import { visitLogAnswerSchema, visitLogBodySchema } from '../../domain/engagement/visit-log.ts';
+import { pick } from '../../domain/api/outcome.ts';
+import { VISIT_LOG_REASONS, visitLogAnswerSchema, visitLogBodySchema } from '../../domain/engagement/visit-log.ts';
 import type { Member } from '../accounts/accounts.service.ts';
-import { ApiError } from '../http/api-error.ts';
 import { bearerToken, clientIp, type Authenticator } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
 import type { VisitLogService } from './visit-log.service.ts';
 
-export function engagementCalls(visits: VisitLogService, accounts: Authenticator<Member>, options: { trustProxy: boolean }): ApiCall[] {
+export function engagementCalls(
+  visits: VisitLogService,
+  accounts: Authenticator<Member>,
+  options: { trustProxy: boolean },
+): ApiCall[] {
   return [
     defineCall({
       path: 'userlog',
@@ -26,16 +31,18 @@ export function engagementCalls(visits: VisitLogService, accounts: Authenticator
       input: visitLogBodySchema,
       answer: visitLogAnswerSchema,
       errors: [
-        { status: 400, reason: 'INVALID_INPUT', description: 'A field is missing or malformed (e.g. a timing out of bounds or out of order); `fields` names it. Nothing is stored.' },
-        { status: 429, reason: 'TOO_MANY_REQUESTS', description: 'This IP sent more visit logs than allowed in the last minute. Nothing is stored.' },
+        {
+          status: 400,
+          reason: 'INVALID_INPUT',
+          description:
+            'A field is missing or malformed (e.g. a timing out of bounds or out of order); `fields` names it. Nothing is stored.',
+        },
       ],
+      refusals: pick(VISIT_LOG_REASONS, ['TOO_MANY_REQUESTS']),
       handle: async (body, c) => {
         const member = await accounts.authenticate(bearerToken(c));
-        const outcome = await visits.record(body, { ip: clientIp(c, options.trustProxy), memberId: member?.id ?? null });
-        if (!outcome.ok) {
-          c.header('Retry-After', String(outcome.retryAfterSeconds));
-          throw ApiError.of('TOO_MANY_REQUESTS');
-        }
+        const visitor = { ip: clientIp(c, options.trustProxy), memberId: member?.id ?? null };
+        unwrap(await visits.record(body, visitor), VISIT_LOG_REASONS);
         return { result: { logged: true as const } };
       },
     }),

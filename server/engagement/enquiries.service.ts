@@ -9,7 +9,13 @@ import type { ChatRequestBody, CustomerServiceBody, DfeBody } from '../../domain
 import { ENQUIRY_TEXTS } from '../../domain/engagement/messages.ts';
 import { formatPhone, messagingAddress } from '../../domain/forms/field-rules.ts';
 import { formatINR } from '../../domain/money/inr.ts';
-import { chatShopperWhatsapp, chatStaffWhatsapp, enquiryReceiptMail, enquiryStaffMail, type EnquiryFacts } from '../../domain/notifications/templates/engagement-mails.ts';
+import {
+  chatShopperWhatsapp,
+  chatStaffWhatsapp,
+  enquiryReceiptMail,
+  enquiryStaffMail,
+  type EnquiryFacts,
+} from '../../domain/notifications/templates/engagement-mails.ts';
 import { findStore, STORE_HOURS } from '../../domain/stores/stores.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
@@ -51,7 +57,13 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
   }
 
   /** Writes the enquiry, the staff's copy and the shopper's receipt in one transaction. */
-  async function file(eventIds: readonly number[], row: Omit<NewEnquiry, 'reference'>, facts: Omit<EnquiryFacts, 'reference'>, reply: string, prefix: string): Promise<string> {
+  async function file(
+    eventIds: readonly number[],
+    row: Omit<NewEnquiry, 'reference'>,
+    facts: Omit<EnquiryFacts, 'reference'>,
+    reply: string,
+    prefix: string,
+  ): Promise<string> {
     const reference = newReference(prefix);
     await written(eventIds, () =>
       repo.inTransaction(async (tx: Tx) => {
@@ -67,7 +79,10 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
   }
 
   return {
-    async customerService(body: CustomerServiceBody, ip: string): Promise<FormOutcome<{ reference: string; message: string }>> {
+    async customerService(
+      body: CustomerServiceBody,
+      ip: string,
+    ): Promise<FormOutcome<{ reference: string; message: string }>> {
       let occasionName: string | null = null;
       if (body.occasion) {
         const occasion = (await deps.occasions()).find((o) => o.slug === body.occasion);
@@ -86,7 +101,17 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       if (body.order_id) details.push(['Order id', body.order_id]);
       const reference = await file(
         admitted.eventIds,
-        { kind: 'customer_service', name: body.name, email: body.email, phone, enquiryType: body.enquiry_type, occasion: body.occasion, orderId: body.order_id, message: body.message, ipAddress: ip },
+        {
+          kind: 'customer_service',
+          name: body.name,
+          email: body.email,
+          phone,
+          enquiryType: body.enquiry_type,
+          occasion: body.occasion,
+          orderId: body.order_id,
+          message: body.message,
+          ipAddress: ip,
+        },
         { kind, name: body.name, email: body.email, phone, details, message: body.message },
         reply,
         customDesign ? 'CD' : 'CS',
@@ -98,11 +123,31 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       const admitted = await deps.guard.admit('dfe', ip, body.captcha);
       if (!admitted.ok) return admitted;
       const phone = formatPhone(body.phone);
-      const store = body.preferred_store === 'online' ? 'Online' : (findStore(body.preferred_store)?.name ?? body.preferred_store);
+      const store =
+        body.preferred_store === 'online' ? 'Online' : (findStore(body.preferred_store)?.name ?? body.preferred_store);
       const reference = await file(
         admitted.eventIds,
-        { kind: 'dfe', name: body.name, email: body.email, phone, monthlyInstalment: body.monthly_instalment, preferredStore: body.preferred_store, message: body.message, ipAddress: ip },
-        { kind: 'Savings plan enquiry', name: body.name, email: body.email, phone, details: [['Monthly instalment', formatINR(body.monthly_instalment)], ['Preferred store', store]], message: body.message },
+        {
+          kind: 'dfe',
+          name: body.name,
+          email: body.email,
+          phone,
+          monthlyInstalment: body.monthly_instalment,
+          preferredStore: body.preferred_store,
+          message: body.message,
+          ipAddress: ip,
+        },
+        {
+          kind: 'Savings plan enquiry',
+          name: body.name,
+          email: body.email,
+          phone,
+          details: [
+            ['Monthly instalment', formatINR(body.monthly_instalment)],
+            ['Preferred store', store],
+          ],
+          message: body.message,
+        },
         ENQUIRY_TEXTS.dfeReceived,
         'DFE',
       );
@@ -115,13 +160,29 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       const mobile = formatPhone(body.mobile);
       const id = await written(admitted.eventIds, () =>
         repo.inTransaction(async (tx) => {
-          const created = await repo.insertChatRequest(tx, { name: body.name, mobile, email: body.email, message: body.message, ipAddress: ip });
-          await enqueueMessage(tx, { channel: 'whatsapp', to: messagingAddress(deps.staff.whatsapp), text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }) });
+          const created = await repo.insertChatRequest(tx, {
+            name: body.name,
+            mobile,
+            email: body.email,
+            message: body.message,
+            ipAddress: ip,
+          });
+          await enqueueMessage(tx, {
+            channel: 'whatsapp',
+            to: messagingAddress(deps.staff.whatsapp),
+            text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }),
+          });
           // The outbox's WhatsApp goes to Indian numbers (ten digits; the transport adds 91): a shopper
           // abroad gets the acknowledgement by mail instead.
           const shopper = messagingAddress(body.mobile);
           const acknowledgement = chatShopperWhatsapp({ name: body.name, hours: STORE_HOURS });
-          if (shopper.startsWith('+')) await enqueueMessage(tx, { channel: 'email', to: body.email, subject: 'Your WhatsApp chat with Suvarna', text: acknowledgement });
+          if (shopper.startsWith('+'))
+            await enqueueMessage(tx, {
+              channel: 'email',
+              to: body.email,
+              subject: 'Your WhatsApp chat with Suvarna',
+              text: acknowledgement,
+            });
           else await enqueueMessage(tx, { channel: 'whatsapp', to: shopper, text: acknowledgement });
           return created;
         }),

@@ -29,7 +29,10 @@ const GATE = (form: RatedForm) =>
   `Needs \`captcha\`, the solved ALTCHA challenge of GET /api/captcha/challenge (single use). At most ${FORM_RATE_LIMITS[form]} of these per IP per hour, counted once the captcha passed.`;
 const refusalsOf = (form: RatedForm) => formRefusals(form, 'of these');
 
-export function engagementFormCalls(deps: { subscription: SubscriptionService; enquiries: EnquiriesService }, options: { trustProxy: boolean }): ApiCall[] {
+export function engagementFormCalls(
+  deps: { subscription: SubscriptionService; enquiries: EnquiriesService },
+  options: { trustProxy: boolean },
+): ApiCall[] {
   const ip = (c: Context) => clientIp(c, options.trustProxy);
   return [
     defineCall({
@@ -43,7 +46,10 @@ export function engagementFormCalls(deps: { subscription: SubscriptionService; e
       refusals: refusalsOf('subscription'),
       handle: async (body, c) => {
         const value = unwrap(await deps.subscription.subscribe(body, ip(c)), FORM_REASONS);
-        return { result: value, message: value.user_exists ? SUBSCRIPTION_TOASTS.already : SUBSCRIPTION_TOASTS.subscribed };
+        return {
+          result: value,
+          message: value.user_exists ? SUBSCRIPTION_TOASTS.already : SUBSCRIPTION_TOASTS.subscribed,
+        };
       },
     }),
     defineCall({

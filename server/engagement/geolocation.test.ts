@@ -40,7 +40,13 @@ describe('createGeolocator', () => {
 
   it('places a public address from the shipped database, and no private one', async () => {
     const geo = createGeolocator({ logger });
-    expect(await geo.locate(ip('8.8.8.8'))).toEqual({ city: 'Mountain View', region: 'California', countryCode: 'US', latitude: 37.4, longitude: -122.1 });
+    expect(await geo.locate(ip('8.8.8.8'))).toEqual({
+      city: 'Mountain View',
+      region: 'California',
+      countryCode: 'US',
+      latitude: 37.4,
+      longitude: -122.1,
+    });
     expect(await geo.locate(ip('192.168.1.1'))).toBeNull();
   });
 

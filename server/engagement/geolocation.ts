@@ -23,14 +23,33 @@ export function shippedGeoDir(): string {
 /** Addresses no database places: private networks, loopback, link-local, CGNAT, documentation, multicast. */
 const NOWHERE = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NOWHERE.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOWHERE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96],
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
   // Not ::ffff:0:0/96: Node's BlockList would match every IPv4 address with it (canonicalIp has already
   // turned a mapped address into its IPv4).
-] as const) NOWHERE.addSubnet(net, bits, 'ipv6');
+] as const)
+  NOWHERE.addSubnet(net, bits, 'ipv6');
 
 export function isPublicIp(ip: CanonicalIp): boolean {
   return !NOWHERE.check(ip.address, ip.family === 4 ? 'ipv4' : 'ipv6');

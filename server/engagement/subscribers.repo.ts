@@ -14,7 +14,10 @@ export interface SubscribeResult {
 }
 
 /** Subscribes an address (new, or back after unsubscribing) with a new unsubscribe token hash. */
-export async function subscribeAddress(tx: Tx, input: { email: string; source: SubscribeSource; tokenHash: string }): Promise<SubscribeResult> {
+export async function subscribeAddress(
+  tx: Tx,
+  input: { email: string; source: SubscribeSource; tokenHash: string },
+): Promise<SubscribeResult> {
   const [existing] = await queryRows<{ id: number; status: string }>(
     tx as unknown as Db,
     sql`SELECT id, status FROM newsletter_subscribers WHERE lower(email) = lower(${input.email}) FOR UPDATE`,
@@ -23,7 +26,13 @@ export async function subscribeAddress(tx: Tx, input: { email: string; source: S
   if (existing) {
     await tx
       .update(newsletterSubscribers)
-      .set({ status: 'subscribed', source: input.source, unsubscribeTokenHash: input.tokenHash, subscribedAt: sql`now()`, unsubscribedAt: null })
+      .set({
+        status: 'subscribed',
+        source: input.source,
+        unsubscribeTokenHash: input.tokenHash,
+        subscribedAt: sql`now()`,
+        unsubscribedAt: null,
+      })
       .where(eq(newsletterSubscribers.id, existing.id));
     return { alreadySubscribed: false };
   }

@@ -31,7 +31,10 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     const token = newSecretToken();
     const result = await subscribeAddress(tx, { email, source, tokenHash: hashSecretToken(token) });
     if (!result.alreadySubscribed) {
-      const mail = subscriptionMail({ unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(token)}`, shopUrl: `${deps.publicUrl}/` });
+      const mail = subscriptionMail({
+        unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(token)}`,
+        shopUrl: `${deps.publicUrl}/`,
+      });
       await enqueueMessage(tx, { channel: 'email', to: email, ...mail });
     }
     return result;

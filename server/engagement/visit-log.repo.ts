@@ -14,7 +14,11 @@ export function createVisitLogRepo(db: Db) {
      * the rows are locked and another pass skips them (SKIP LOCKED), a marked row is never picked
      * again, and truncating twice gives the same address anyway.
      */
-    async truncateOldAddresses(olderThanDays: number, batch: number, truncate: (ip: string) => string | null): Promise<number> {
+    async truncateOldAddresses(
+      olderThanDays: number,
+      batch: number,
+      truncate: (ip: string) => string | null,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await queryRows<{ id: number; ip_address: string }>(
           tx as unknown as Db,

@@ -4,7 +4,14 @@
 // One IP may log VISIT_LOGS_PER_IP_PER_MINUTE visits a minute; beyond, nothing is stored.
 import type { Logger } from 'pino';
 import { canonicalIp, truncateIp, VISIT_IP_KEEP_DAYS } from '../../domain/engagement/ip-address.ts';
-import { VISIT_RATE_WINDOW_SECONDS, visitLogGate, type VisitLogBody } from '../../domain/engagement/visit-log.ts';
+import {
+  VISIT_LOG_REASONS,
+  VISIT_RATE_WINDOW_SECONDS,
+  visitLogGate,
+  type VisitLogBody,
+  type VisitLogReason,
+} from '../../domain/engagement/visit-log.ts';
+import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { Geolocator } from './geolocation.ts';
 import type { VisitLogRepo } from './visit-log.repo.ts';
@@ -20,7 +27,7 @@ export interface Visitor {
   memberId: number | null;
 }
 
-export type RecordOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type RecordOutcome = Outcome<true, VisitLogReason>;
 
 interface VisitLogDeps {
   repo: VisitLogRepo;
@@ -41,7 +48,8 @@ export function createVisitLogService({ repo, rates, geolocator, perIpPerMinute,
           ([fromIp]) => visitLogGate(fromIp!, perIpPerMinute, new Date()),
           (gate) => gate.action === 'allow',
         );
-        if (decision.action === 'refuse') return { ok: false, retryAfterSeconds: decision.retryAfterSeconds };
+        if (decision.action === 'refuse')
+          return refusalOf(VISIT_LOG_REASONS, 'TOO_MANY_REQUESTS', { retryAfterSeconds: decision.retryAfterSeconds });
       }
       const place = ip ? await geolocator.locate(ip) : null;
       await repo.insert({
@@ -57,7 +65,7 @@ export function createVisitLogService({ repo, rates, geolocator, perIpPerMinute,
         address: body.address ?? null,
         data: body.data ?? null,
       });
-      return { ok: true };
+      return ok(true);
     },
 
     /**

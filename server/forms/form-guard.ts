@@ -11,7 +11,16 @@
 // without solving a single proof of work. With the captcha first, each counted attempt cost its
 // sender the proof of work (about ALTCHA_MAX_NUMBER / 2 hashes), and the window still bounds how
 // many a solver gets through.
-import { CAPTCHA_FAILED, CAPTCHA_TEXT, FORM_RATE_LIMITS, FORM_RATE_WINDOW_SECONDS, formGate, TOO_MANY_FORMS, tooManyFormsText, type RatedForm } from '../../domain/forms/form-rate.ts';
+import {
+  CAPTCHA_FAILED,
+  CAPTCHA_TEXT,
+  FORM_RATE_LIMITS,
+  FORM_RATE_WINDOW_SECONDS,
+  formGate,
+  TOO_MANY_FORMS,
+  tooManyFormsText,
+  type RatedForm,
+} from '../../domain/forms/form-rate.ts';
 import { refusalOf, refuse, type Outcome, type ReasonTable, type Refusal } from '../../domain/api/outcome.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
@@ -22,7 +31,11 @@ import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
  * (`name: problem; …`), a wait's the minutes left (tooManyFormsText).
  */
 export const FORM_REASONS = {
-  INVALID_INPUT: { status: 400, text: 'field: problem; …', note: 'a field is missing or fails its rule; `fields` names each one. Nothing is stored.' },
+  INVALID_INPUT: {
+    status: 400,
+    text: 'field: problem; …',
+    note: 'a field is missing or fails its rule; `fields` names each one. Nothing is stored.',
+  },
   [CAPTCHA_FAILED]: { status: 400, text: CAPTCHA_TEXT },
   [TOO_MANY_FORMS]: { status: 429, text: tooManyFormsText(FORM_RATE_WINDOW_SECONDS) },
 } as const satisfies ReasonTable;
@@ -42,13 +55,26 @@ export const fieldRefusal = (fields: Record<string, string>): FormRefusal =>
   );
 
 /** A form's reason table as the OpenAPI document lists it for a call behind the gate. */
-export const formRefusals = (form: RatedForm, what: string, invalidInput: string = FORM_REASONS.INVALID_INPUT.note): ReasonTable<FormReason> => ({
+export const formRefusals = (
+  form: RatedForm,
+  what: string,
+  invalidInput: string = FORM_REASONS.INVALID_INPUT.note,
+): ReasonTable<FormReason> => ({
   INVALID_INPUT: { ...FORM_REASONS.INVALID_INPUT, note: invalidInput },
-  [CAPTCHA_FAILED]: { ...FORM_REASONS[CAPTCHA_FAILED], note: 'the captcha solution is forged, expired or already used (a missing one is INVALID_INPUT). Nothing is stored or counted.' },
-  [TOO_MANY_FORMS]: { ...FORM_REASONS[TOO_MANY_FORMS], note: `over ${FORM_RATE_LIMITS[form]} ${what} from this IP in an hour; Retry-After says when to try again. Nothing is stored.` },
+  [CAPTCHA_FAILED]: {
+    ...FORM_REASONS[CAPTCHA_FAILED],
+    note: 'the captcha solution is forged, expired or already used (a missing one is INVALID_INPUT). Nothing is stored or counted.',
+  },
+  [TOO_MANY_FORMS]: {
+    ...FORM_REASONS[TOO_MANY_FORMS],
+    note: `over ${FORM_RATE_LIMITS[form]} ${what} from this IP in an hour; Retry-After says when to try again. Nothing is stored.`,
+  },
 });
 
-export function createFormGuard(deps: { rates: Pick<RateEventsRepo, 'admit' | 'withdraw'>; captcha: Pick<Captcha, 'verify'> }) {
+export function createFormGuard(deps: {
+  rates: Pick<RateEventsRepo, 'admit' | 'withdraw'>;
+  captcha: Pick<Captcha, 'verify'>;
+}) {
   return {
     async admit(form: RatedForm, ip: string, captcha: string): Promise<{ ok: true; eventIds: number[] } | FormRefusal> {
       if (!(await deps.captcha.verify(captcha))) return refusalOf(FORM_REASONS, CAPTCHA_FAILED);
@@ -58,7 +84,10 @@ export function createFormGuard(deps: { rates: Pick<RateEventsRepo, 'admit' | 'w
         ([count]) => formGate(count!, FORM_RATE_LIMITS[form], new Date()),
         (gate) => gate.action === 'allow',
       );
-      if (decision.action === 'refuse') return refuse(TOO_MANY_FORMS, tooManyFormsText(decision.retryAfterSeconds), { retryAfterSeconds: decision.retryAfterSeconds });
+      if (decision.action === 'refuse')
+        return refuse(TOO_MANY_FORMS, tooManyFormsText(decision.retryAfterSeconds), {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
       return { ok: true, eventIds };
     },
     /** Gives back the attempts `admit` counted, when our write failed after it. */

@@ -8,7 +8,14 @@
 // Everything runs in the caller's transaction, under advisory locks per key, so parallel guesses queue
 // and each sees the failures before it.
 import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
-import { GIFT_CODE_DIGITS, GIFT_CODE_MAX_TRIES, GIFT_CODE_RESEND_SECONDS, GIFT_CODE_VALID_SECONDS, GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR, GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR } from '../../domain/giftcards/limits.ts';
+import {
+  GIFT_CODE_DIGITS,
+  GIFT_CODE_MAX_TRIES,
+  GIFT_CODE_RESEND_SECONDS,
+  GIFT_CODE_VALID_SECONDS,
+  GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR,
+  GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR,
+} from '../../domain/giftcards/limits.ts';
 import { giftCardCodeSms } from '../../domain/notifications/templates/giftcard-mails.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
@@ -18,7 +25,8 @@ import type { GiftTx } from './giftcards.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 
 const HOUR = 3_600;
-const secondsLeft = (oldestAt: Date | null, now: Date) => (oldestAt === null ? HOUR : Math.max(1, Math.ceil(HOUR - (now.getTime() - oldestAt.getTime()) / 1000)));
+const secondsLeft = (oldestAt: Date | null, now: Date) =>
+  oldestAt === null ? HOUR : Math.max(1, Math.ceil(HOUR - (now.getTime() - oldestAt.getTime()) / 1000));
 
 export type CodePurpose = 'gift-redeem' | 'gift-access';
 
@@ -28,7 +36,12 @@ export interface Seeker {
   mobile?: string;
 }
 
-const lookupKeys = (s: Seeker) => [{ scope: 'gift-lookup-ip', key: ipRateKey(s.ip), limit: GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR }, ...(s.mobile ? [{ scope: 'gift-lookup-mobile', key: s.mobile, limit: GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR }] : [])];
+const lookupKeys = (s: Seeker) => [
+  { scope: 'gift-lookup-ip', key: ipRateKey(s.ip), limit: GIFT_LOOKUP_FAILURES_PER_IP_PER_HOUR },
+  ...(s.mobile
+    ? [{ scope: 'gift-lookup-mobile', key: s.mobile, limit: GIFT_LOOKUP_FAILURES_PER_MOBILE_PER_HOUR }]
+    : []),
+];
 
 /** Before a look-up: null when it may go ahead, else the seconds until it may. Takes the keys' locks for the transaction. */
 export async function lookupWait(tx: GiftTx, seeker: Seeker, now = new Date()): Promise<number | null> {
@@ -49,7 +62,8 @@ export async function recordLookupFailure(tx: GiftTx, seeker: Seeker): Promise<v
   for (const k of lookupKeys(seeker)) await q.recordEvent(k.scope, k.key);
 }
 
-export type CodeSent = { ok: true; token: string; timerRate: number; resendRate: number } | { ok: false; retryAfterSeconds: number };
+export type CodeSent =
+  { ok: true; token: string; timerRate: number; resendRate: number } | { ok: false; retryAfterSeconds: number };
 
 /** A 4-digit code by SMS to the card's mobile, for `subject`; refused within a minute of the last, or past the hourly cap. */
 export async function sendCardCode(
@@ -62,20 +76,39 @@ export async function sendCardCode(
   const toNumber = await q.sentTo(input.mobile, input.purpose, HOUR);
   const gate = otpSendGate(
     { toNumber, fromIp: { count: 0, oldestAt: null }, lastSentAt: toNumber.lastAt },
-    { perNumberPerHour: input.perNumberPerHour, perIpPerHour: Number.POSITIVE_INFINITY, resendSeconds: GIFT_CODE_RESEND_SECONDS },
+    {
+      perNumberPerHour: input.perNumberPerHour,
+      perIpPerHour: Number.POSITIVE_INFINITY,
+      resendSeconds: GIFT_CODE_RESEND_SECONDS,
+    },
     now,
   );
   if (gate.action === 'refuse') return { ok: false, retryAfterSeconds: gate.retryAfterSeconds };
   const token = newSecretToken();
   const code = newCode(GIFT_CODE_DIGITS);
-  await q.createChallenge({ tokenHash: hashSecretToken(token), purpose: input.purpose, mobile: input.mobile, subject: input.subject, codeHash: hashCode(token, code), validSeconds: GIFT_CODE_VALID_SECONDS });
-  const text = giftCardCodeSms({ code, last4: input.last4, purpose: input.purpose === 'gift-redeem' ? 'redeem' : 'balance', validMinutes: GIFT_CODE_VALID_SECONDS / 60 });
+  await q.createChallenge({
+    tokenHash: hashSecretToken(token),
+    purpose: input.purpose,
+    mobile: input.mobile,
+    subject: input.subject,
+    codeHash: hashCode(token, code),
+    validSeconds: GIFT_CODE_VALID_SECONDS,
+  });
+  const text = giftCardCodeSms({
+    code,
+    last4: input.last4,
+    purpose: input.purpose === 'gift-redeem' ? 'redeem' : 'balance',
+    validMinutes: GIFT_CODE_VALID_SECONDS / 60,
+  });
   await enqueueMessage(tx, { channel: 'sms', to: input.mobile, text, code });
   return { ok: true, token, timerRate: GIFT_CODE_VALID_SECONDS, resendRate: GIFT_CODE_RESEND_SECONDS };
 }
 
 /** Wrong codes tried for one subject (a card on a draft) within the window, across all its codes. */
-export async function wrongTriesFor(tx: GiftTx, input: { purpose: CodePurpose; subject: string; windowSeconds: number }): Promise<number> {
+export async function wrongTriesFor(
+  tx: GiftTx,
+  input: { purpose: CodePurpose; subject: string; windowSeconds: number },
+): Promise<number> {
   return otpQueries(tx).triesFor(input.purpose, input.subject, input.windowSeconds);
 }
 
@@ -86,7 +119,10 @@ export type CodeCheck = 'OK' | 'NO_TOKEN' | 'NOT_THIS' | 'SPENT' | 'EXPIRED' | '
  * out of tries (SPENT), past its 5 minutes (EXPIRED), wrong (MISMATCH: the 5th wrong try burns it),
  * or right (OK: used up, it works once).
  */
-export async function checkCardCode(tx: GiftTx, input: { purpose: CodePurpose; token: string | null | undefined; code: string | null | undefined; subject: string }): Promise<CodeCheck> {
+export async function checkCardCode(
+  tx: GiftTx,
+  input: { purpose: CodePurpose; token: string | null | undefined; code: string | null | undefined; subject: string },
+): Promise<CodeCheck> {
   if (!isSecretTokenShaped(input.token)) return 'NO_TOKEN';
   const q = otpQueries(tx);
   const challenge = await q.lockChallenge(hashSecretToken(input.token));

@@ -10,4 +10,5 @@ import { GIFT_CARD_CODE_LENGTH } from '../../domain/giftcards/limits.ts';
 export const newCardCode = (): string => codeFromBytes(randomBytes(GIFT_CARD_CODE_LENGTH));
 
 /** How a (canonical) code is stored and looked up. */
-export const hashCardCode = (code: string): string => createHash('sha256').update(`suvarna-gift-card|${code}`).digest('hex');
+export const hashCardCode = (code: string): string =>
+  createHash('sha256').update(`suvarna-gift-card|${code}`).digest('hex');

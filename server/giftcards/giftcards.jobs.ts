@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { CARD_WINDOW_SECONDS } from '../../domain/checkout/constants.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import { runEvery, type RunningJob } from '../jobs/run-every.ts';
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import type { GiftCardRepo } from './giftcards.repo.ts';
 import type { GiftCardService } from './giftcards.service.ts';
 
@@ -27,13 +28,16 @@ export function createGiftCardJob(deps: GiftCardJobDeps) {
   const { repo, provider, logger } = deps;
 
   return {
-    async pass(limit = 100): Promise<{ expired: number; expiredRupees: number; issued: number; lapsed: number; unlocked: number }> {
+    async pass(
+      limit = 100,
+    ): Promise<{ expired: number; expiredRupees: number; issued: number; lapsed: number; unlocked: number }> {
       let expired = 0;
       let expiredRupees = 0;
       for (const id of await repo.dueExpiries(limit)) {
         const closed = await repo.inTransaction(async (q) => {
           const card = await q.lockCard(id);
-          if (!card || card.status === 'void' || !card.pastExpiry || (card.status === 'expired' && card.balance === 0)) return null;
+          if (!card || card.status === 'void' || !card.pastExpiry || (card.status === 'expired' && card.balance === 0))
+            return null;
           return q.expire(card);
         });
         if (closed !== null) {
@@ -50,7 +54,14 @@ export function createGiftCardJob(deps: GiftCardJobDeps) {
           const paid = payments.find((p) => p.status === 'captured' || p.status === 'authorized');
           if (paid) {
             if (paid.status === 'authorized') await provider.capture(paid.id, paid.amount);
-            if ((await deps.giftcards.confirmPaid({ providerOrderId: purchase.providerOrderId, paymentId: paid.id, amountPaise: paid.amount })) === 'issued') issued++;
+            if (
+              (await deps.giftcards.confirmPaid({
+                providerOrderId: purchase.providerOrderId,
+                paymentId: paid.id,
+                amountPaise: paid.amount,
+              })) === 'issued'
+            )
+              issued++;
             continue;
           }
         } catch (error) {
@@ -62,7 +73,8 @@ export function createGiftCardJob(deps: GiftCardJobDeps) {
       }
 
       const unlocked = await repo.clearLapsedDraftLocks();
-      if (expired + issued + lapsed > 0) logger.info({ expired, expiredRupees, issued, lapsed, unlocked }, 'gift card pass');
+      if (expired + issued + lapsed > 0)
+        logger.info({ expired, expiredRupees, issued, lapsed, unlocked }, 'gift card pass');
       return { expired, expiredRupees, issued, lapsed, unlocked };
     },
   };
@@ -72,3 +84,10 @@ export type GiftCardJob = ReturnType<typeof createGiftCardJob>;
 export function startGiftCardJob(job: GiftCardJob, logger: Logger, everyMs: number): RunningJob {
   return runEvery(() => job.pass(), everyMs, logger, 'gift card pass failed');
 }
+
+/** Runs with the reconciler (RECONCILER), at its pace. */
+export const giftCardPassJob: BackgroundJob = {
+  name: 'gift card pass',
+  enabled: (env) => env.RECONCILER,
+  start: ({ giftcardJob, logger, env }) => startGiftCardJob(giftcardJob, logger, env.RECONCILE_EVERY_SECONDS * 1000),
+};

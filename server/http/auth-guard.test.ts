@@ -22,7 +22,11 @@ function app(trustProxy: boolean) {
 }
 
 const call = (headers: Record<string, string>, body: unknown = {}, trustProxy = false) =>
-  app(trustProxy).request('/who', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  app(trustProxy).request('/who', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('requireSession', () => {
   it.each([

@@ -38,9 +38,11 @@ export function createAuthGuard<M extends { id: number }>(accounts: Authenticato
       const member = await accounts.authenticate(token);
       if (!member) throw ApiError.of('UNAUTHORIZED');
       const header = bearerToken(c);
-      if (header !== undefined && header !== token && (await accounts.authenticate(header))?.id !== member.id) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
+      if (header !== undefined && header !== token && (await accounts.authenticate(header))?.id !== member.id)
+        throw ApiError.of('FORBIDDEN', 'This account is not yours.');
       const claimed = c.req.header('user_id');
-      if (claimed !== undefined && claimed.trim() !== '' && claimed.trim() !== String(member.id)) throw ApiError.of('FORBIDDEN', 'This account is not yours.');
+      if (claimed !== undefined && claimed.trim() !== '' && claimed.trim() !== String(member.id))
+        throw ApiError.of('FORBIDDEN', 'This account is not yours.');
       return member;
     },
   };
@@ -53,7 +55,11 @@ export type AuthGuard<M extends { id: number }> = ReturnType<typeof createAuthGu
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops && hops.length > 0) return hops[hops.length - 1]!;
   }
   try {

@@ -5,10 +5,27 @@ import { defineCall } from './define-call.ts';
 import { isJsonMediaType } from './browser-request.ts';
 
 const echo = (path: string, extra: { openToOtherSites?: boolean; emptyBodyAllowed?: boolean } = {}) =>
-  defineCall({ path, method: 'POST', tag: 't', summary: 's', input: z.object({ a: z.number().optional() }), answer: z.object({ a: z.number().optional() }), handle: (b) => b, ...extra });
-const app = appForCalls([echo('change'), echo('search', { openToOtherSites: true }), echo('none', { emptyBodyAllowed: true })]);
+  defineCall({
+    path,
+    method: 'POST',
+    tag: 't',
+    summary: 's',
+    input: z.object({ a: z.number().optional() }),
+    answer: z.object({ a: z.number().optional() }),
+    handle: (b) => b,
+    ...extra,
+  });
+const app = appForCalls([
+  echo('change'),
+  echo('search', { openToOtherSites: true }),
+  echo('none', { emptyBodyAllowed: true }),
+]);
 const post = (path: string, headers: Record<string, string>, body: string | null = '{"a":1}') =>
-  app.request(`http://shop.example/api/${path}`, { method: 'POST', headers: { host: 'shop.example', ...headers }, body });
+  app.request(`http://shop.example/api/${path}`, {
+    method: 'POST',
+    headers: { host: 'shop.example', ...headers },
+    body,
+  });
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 describe('the media type of a JSON call', () => {
@@ -58,6 +75,8 @@ describe('a request from another site', () => {
   });
 
   it('may call search', async () => {
-    expect((await post('search', { ...JSON_TYPE, 'sec-fetch-site': 'cross-site', origin: 'https://blog.example' })).status).toBe(200);
+    expect(
+      (await post('search', { ...JSON_TYPE, 'sec-fetch-site': 'cross-site', origin: 'https://blog.example' })).status,
+    ).toBe(200);
   });
 });

@@ -68,9 +68,11 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   authorize?: (c: Context) => Promise<void>;
   /**
    * The answer is a file, not JSON (an invoice's PDF): the handler returns `{ bytes, filename }`
-   * (`fileAnswerSchema`), sent with this media type as an attachment of that name.
+   * (`fileAnswerSchema`), sent with this media type as an attachment of that name. A call whose files
+   * differ in type (a résumé: PDF or Word) lists them in `mediaTypes` and its handler names the one of
+   * each answer (`mediaType`, one of the list).
    */
-  file?: { mediaType: 'application/pdf' };
+  file?: { mediaType: string; mediaTypes?: readonly string[] };
   /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
   handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;
@@ -82,5 +84,10 @@ export function defineCall<B extends z.ZodType, A extends z.ZodType>(call: ApiCa
 }
 
 /** The answer of a `file` call: its bytes and the attachment's name (letters, digits, '-', '.' only). */
-export const fileAnswerSchema = z.object({ bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, "bytes"), filename: z.string().regex(/^[A-Za-z0-9.-]+$/) });
+export const fileAnswerSchema = z.object({
+  bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'bytes'),
+  filename: z.string().regex(/^[A-Za-z0-9.-]+$/),
+  /** This answer's type when the call's files differ in type (one of its `file.mediaTypes`). */
+  mediaType: z.string().optional(),
+});
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;

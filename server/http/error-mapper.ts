@@ -24,9 +24,18 @@ export function errorBody(error: ApiError, style: ErrorStyle): Record<string, un
   if (style === 'algolia') return { message: error.message, status: error.status };
   if (style === 'message') {
     const trace = error.fields ? { fields: error.fields } : { error: error.reason };
-    return { success: false, reason: error.reason, message: { action: false, reason: error.wrapperReason ?? error.reason, trace, text: error.message } };
+    return {
+      success: false,
+      reason: error.reason,
+      message: { action: false, reason: error.wrapperReason ?? error.reason, trace, text: error.message },
+    };
   }
-  return { success: false, reason: error.reason, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  return {
+    success: false,
+    reason: error.reason,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
 }
 
 /** The failure made whole (http/whole-answer.ts): a call's refusal never passes the page middleware. */

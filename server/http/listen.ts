@@ -23,7 +23,9 @@ function readPem(variable: string, file: string): Buffer {
   try {
     return readFileSync(file);
   } catch (err) {
-    throw new Error(`${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { cause: err });
+    throw new Error(`${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`, {
+      cause: err,
+    });
   }
 }
 
@@ -34,13 +36,23 @@ export function tlsOptions(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>): { 
 }
 
 /** Listens on HOST:PORT; with `tls` (from tlsOptions, read before anything else starts), over HTTPS. */
-export function listen(fetch: Fetch, env: Pick<Env, 'PORT' | 'HOST'>, tls: { cert: Buffer; key: Buffer } | null): Promise<Listening> {
+export function listen(
+  fetch: Fetch,
+  env: Pick<Env, 'PORT' | 'HOST'>,
+  tls: { cert: Buffer; key: Buffer } | null,
+): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const sessions = new Set<Http2Session>();
     let server: Server | Http2SecureServer;
     try {
       server = tls
-        ? (serve({ fetch, port: env.PORT, hostname: env.HOST, createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }) as Http2SecureServer)
+        ? (serve({
+            fetch,
+            port: env.PORT,
+            hostname: env.HOST,
+            createServer: createSecureServer,
+            serverOptions: { ...tls, allowHTTP1: true },
+          }) as Http2SecureServer)
         : (serve({ fetch, port: env.PORT, hostname: env.HOST }) as Server);
     } catch (err) {
       // Node names the OpenSSL failure (a key that is not PEM, a key that does not fit its certificate).
@@ -57,7 +69,8 @@ export function listen(fetch: Fetch, env: Pick<Env, 'PORT' | 'HOST'>, tls: { cer
     server.once('listening', () => {
       server.off('error', reject);
       const { address, port } = server.address() as AddressInfo;
-      const host = address === '127.0.0.1' || address === '::1' ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+      const host =
+        address === '127.0.0.1' || address === '::1' ? 'localhost' : address.includes(':') ? `[${address}]` : address;
       resolve({
         url: `${tls ? 'https' : 'http'}://${host}:${port}`,
         close: () =>

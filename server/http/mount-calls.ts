@@ -23,7 +23,12 @@ export interface MountOptions {
   publicHost?: string;
 }
 
-export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAnswer, { publicHost }: MountOptions = {}): void {
+export function mountCalls(
+  app: Hono,
+  calls: readonly ApiCall[],
+  answer: WholeAnswer,
+  { publicHost }: MountOptions = {},
+): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const call of calls) {
     const path = honoPath(call.path);
@@ -54,8 +59,11 @@ export function mountCalls(app: Hono, calls: readonly ApiCall[], answer: WholeAn
       for (const [name, value] of Object.entries(call.headers ?? {})) c.header(name, value);
       if (call.file) {
         const file = fileAnswerSchema.parse(result);
+        const mediaType = file.mediaType ?? call.file.mediaType;
+        if (mediaType !== call.file.mediaType && !call.file.mediaTypes?.includes(mediaType))
+          throw new Error(`${call.path} answered a file of a type it does not declare: ${mediaType}`);
         c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-        return answer(c, call.successStatus ?? 200, file.bytes, call.file.mediaType);
+        return answer(c, call.successStatus ?? 200, file.bytes, mediaType);
       }
       // Bytes, not a string: a string body goes through the fetch layer's USVString conversion and a
       // second UTF-8 encoding, which cost as much as the JSON itself on a 70 KB search answer.

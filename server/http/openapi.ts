@@ -21,13 +21,20 @@ const algoliaFailureSchema = {
   required: ['message', 'status'],
   description: "Algolia's error shape, which its clients read.",
   properties: {
-    message: { type: 'string', description: 'A human text naming the problem (and the parameter, for a parameter this engine does not support).' },
+    message: {
+      type: 'string',
+      description: 'A human text naming the problem (and the parameter, for a parameter this engine does not support).',
+    },
     status: { type: 'integer', description: 'The HTTP status again.' },
   },
 };
 
 /** `extraPaths`: routes that are not defined calls (the provider webhook reads its raw body), described by hand. */
-export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; version: string; description: string }, extraPaths: Record<string, Json> = {}): Json {
+export function buildOpenApi(
+  calls: readonly ApiCall[],
+  info: { title: string; version: string; description: string },
+  extraPaths: Record<string, Json> = {},
+): Json {
   const components: Record<string, Json> = { Failure: failureSchema, AlgoliaFailure: algoliaFailureSchema };
   const paths: Record<string, Record<string, Json>> = {};
 
@@ -41,8 +48,19 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
         [call.successStatus ?? 200]: {
           description: call.successStatus === 201 ? 'Created' : 'Success',
           content: call.file
-            ? { [call.file.mediaType]: { schema: { type: 'string', contentMediaType: call.file.mediaType } } }
-            : { 'application/json': { schema: call.raw ? toSchema(call.answer, 'output', components) : withSuccess(toSchema(call.answer, 'output', components)) } },
+            ? Object.fromEntries(
+                [...new Set([call.file.mediaType, ...(call.file.mediaTypes ?? [])])].map((type) => [
+                  type,
+                  { schema: { type: 'string', contentMediaType: type } },
+                ]),
+              )
+            : {
+                'application/json': {
+                  schema: call.raw
+                    ? toSchema(call.answer, 'output', components)
+                    : withSuccess(toSchema(call.answer, 'output', components)),
+                },
+              },
         },
         ...errorResponses(call),
       },
@@ -58,7 +76,8 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
       };
       // A POST's path parameters (`admin/staff/{id}`) are read by its handler, not from the body.
       const inPath = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      if (inPath.length > 0) operation.parameters = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+      if (inPath.length > 0)
+        operation.parameters = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
     } else {
       operation.parameters = parameters(call, components);
     }
@@ -73,7 +92,13 @@ export function buildOpenApi(calls: readonly ApiCall[], info: { title: string; v
     paths,
     components: {
       schemas: components,
-      securitySchemes: { staffBearer: { type: 'http', scheme: 'bearer', description: 'A staff session token from POST /api/admin/login/verify (not a customer token)' } },
+      securitySchemes: {
+        staffBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff session token from POST /api/admin/login/verify (not a customer token)',
+        },
+      },
     },
   };
 }
@@ -84,25 +109,47 @@ function withSuccess(schema: Json): Json {
 
 function errorResponses(call: ApiCall): Record<string, Json> {
   const invalid = `${call.invalidReason ?? 'INVALID_INPUT'}: the ${call.method === 'GET' ? 'parameters do' : 'body does'} not match the schema`;
-  const control = 'INVALID_INPUT: a control character (NUL, ESC, ...) or a lone surrogate in any field, named in `fields`; tab and line breaks only in multi-line text';
-  const byStatus = new Map<number, string[]>([[400, call.method === 'GET' ? [invalid, control] : [invalid, control, 'INVALID_JSON: malformed JSON']]]);
-  for (const e of documentedRefusals(call)) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
+  const control =
+    'INVALID_INPUT: a control character (NUL, ESC, ...) or a lone surrogate in any field, named in `fields`; tab and line breaks only in multi-line text';
+  const byStatus = new Map<number, string[]>([
+    [400, call.method === 'GET' ? [invalid, control] : [invalid, control, 'INVALID_JSON: malformed JSON']],
+  ]);
+  for (const e of documentedRefusals(call))
+    byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), `${e.reason}: ${e.description}`]);
   if (call.method === 'POST') {
-    byStatus.set(413, [`PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`]);
-    if (!call.openToOtherSites) byStatus.set(403, [...(byStatus.get(403) ?? []), "CROSS_SITE: a browser request from another site's page (Sec-Fetch-Site, or Origin)"]);
-    if (!call.readBody) byStatus.set(415, [`UNSUPPORTED_MEDIA_TYPE: a body that is not application/json${call.openToOtherSites ? ' (or text/plain holding JSON, as Algolia clients send it)' : ''}`]);
+    byStatus.set(413, [
+      `PAYLOAD_TOO_LARGE: body above ${call.bodyType === 'multipart/form-data' ? 'the upload limit in the description' : '1 MiB'}`,
+    ]);
+    if (!call.openToOtherSites)
+      byStatus.set(403, [
+        ...(byStatus.get(403) ?? []),
+        "CROSS_SITE: a browser request from another site's page (Sec-Fetch-Site, or Origin)",
+      ]);
+    if (!call.readBody)
+      byStatus.set(415, [
+        `UNSUPPORTED_MEDIA_TYPE: a body that is not application/json${call.openToOtherSites ? ' (or text/plain holding JSON, as Algolia clients send it)' : ''}`,
+      ]);
   }
   const out: Record<string, Json> = {};
   const failure = call.errorStyle === 'algolia' ? 'AlgoliaFailure' : 'Failure';
   for (const [status, lines] of byStatus) {
-    out[status] = { description: lines.join('\n'), content: { 'application/json': { schema: { $ref: `#/components/schemas/${failure}` } } } };
+    out[status] = {
+      description: lines.join('\n'),
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${failure}` } } },
+    };
   }
   return out;
 }
 
 /** The call's own refusals: the hand-written ones, then its reason table's, each with the text it answers. */
-export function documentedRefusals(call: Pick<ApiCall, 'errors' | 'refusals'>): { status: number; reason: string; description: string }[] {
-  const fromTable = Object.entries(call.refusals ?? {}).map(([reason, { status, text, note }]) => ({ status, reason, description: `'${text}'${note ? `: ${note}` : ''}` }));
+export function documentedRefusals(
+  call: Pick<ApiCall, 'errors' | 'refusals'>,
+): { status: number; reason: string; description: string }[] {
+  const fromTable = Object.entries(call.refusals ?? {}).map(([reason, { status, text, note }]) => ({
+    status,
+    reason,
+    description: `'${text}'${note ? `: ${note}` : ''}`,
+  }));
   return [...(call.errors ?? []), ...fromTable];
 }
 
@@ -141,7 +188,8 @@ function rewriteRefs(node: unknown, rename: (id: string) => string): unknown {
   if (node && typeof node === 'object') {
     const out: Json = {};
     for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')) out[k] = `#/components/schemas/${rename(v.slice(8))}`;
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/'))
+        out[k] = `#/components/schemas/${rename(v.slice(8))}`;
       else if (k === 'id' && typeof v === 'string') continue;
       else out[k] = rewriteRefs(v, rename);
     }

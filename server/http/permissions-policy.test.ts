@@ -6,7 +6,20 @@ const directives = (policy: string) => new Map(policy.split(', ').map((d) => d.s
 describe('permissionsPolicy', () => {
   it('denies every powerful feature the store does not use, payment included, with the local payment double', () => {
     const policy = directives(permissionsPolicy({ razorpay: false }));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'publickey-credentials-get', 'otp-credentials']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'bluetooth',
+      'hid',
+      'midi',
+      'display-capture',
+      'publickey-credentials-get',
+      'otp-credentials',
+    ]) {
       expect(policy.get(feature), feature).toBe('()');
     }
     // The product page's share panel copies the link.

@@ -33,5 +33,10 @@ const RAZORPAY_FRAME = '"https://api.razorpay.com"';
 
 export function permissionsPolicy(options: { razorpay: boolean }): string {
   const forRazorpay = options.razorpay ? `(${RAZORPAY_FRAME})` : '()';
-  return [...DENIED.map((feature) => `${feature}=()`), `payment=${forRazorpay}`, `otp-credentials=${forRazorpay}`, 'clipboard-write=(self)'].join(', ');
+  return [
+    ...DENIED.map((feature) => `${feature}=()`),
+    `payment=${forRazorpay}`,
+    `otp-credentials=${forRazorpay}`,
+    'clipboard-write=(self)',
+  ].join(', ');
 }

@@ -19,7 +19,9 @@ export function refuseControlUrls(): MiddlewareHandler {
     const url = nodeRequestOf(c)?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search;
     if (CONTROL_IN_URL.test(url)) {
       const field = fieldOf(url);
-      throw new ApiError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_TEXT}`, { [field]: CONTROL_CHARACTER_TEXT });
+      throw new ApiError(400, 'INVALID_INPUT', `${field}: ${CONTROL_CHARACTER_TEXT}`, {
+        [field]: CONTROL_CHARACTER_TEXT,
+      });
     }
     await next();
   };

@@ -28,7 +28,11 @@ export function isOrigin(text: string): boolean {
  * (OPTIONS with Access-Control-Request-Method), also the methods and headers a client may use.
  * `Vary: Origin` always, so that a cache never hands one origin's answer to another.
  */
-export function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>, preflight: boolean): Record<string, string> {
+export function corsHeaders(
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+  preflight: boolean,
+): Record<string, string> {
   if (origin === undefined || !allowed.has(origin)) return { Vary: 'Origin' };
   const headers: Record<string, string> = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
   if (!preflight) return headers;

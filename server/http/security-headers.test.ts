@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cspNonce, policyText, securityHeaders } from './security-headers.ts';
 
-const CSP = { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://checkout.razorpay.com'], frameAncestors: ["'none'"] };
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+  frameAncestors: ["'none'"],
+};
 
 describe('policyText', () => {
   it.each([
@@ -49,7 +53,9 @@ describe('securityHeaders', () => {
 
   it('sends HSTS only when the store itself serves HTTPS (over plain HTTP a browser ignores it, and a proxy sets its own)', () => {
     expect(headers.plain).not.toHaveProperty('strict-transport-security');
-    expect(securityHeaders(CSP, { https: true, permissionsPolicy: 'camera=()' }).plain['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(
+      securityHeaders(CSP, { https: true, permissionsPolicy: 'camera=()' }).plain['strict-transport-security'],
+    ).toBe('max-age=15552000; includeSubDomains');
   });
 
   it("keeps a handler's own header", async () => {

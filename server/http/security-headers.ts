@@ -47,7 +47,13 @@ const directiveName = (key: string) => key.replace(/[A-Z]/g, (m) => `-${m.toLowe
 
 export function policyText(csp: ContentSecurityPolicy, nonce?: string): string {
   return Object.entries(csp)
-    .map(([key, sources]) => [directiveName(key), ...sources, ...(nonce !== undefined && key === 'scriptSrc' ? [`'nonce-${nonce}'`] : [])].join(' '))
+    .map(([key, sources]) =>
+      [
+        directiveName(key),
+        ...sources,
+        ...(nonce !== undefined && key === 'scriptSrc' ? [`'nonce-${nonce}'`] : []),
+      ].join(' '),
+    )
     .join('; ');
 }
 

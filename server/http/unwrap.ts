@@ -9,10 +9,21 @@ export interface UnwrapOptions<R extends string> {
   wrapperReason?: (reason: R) => string | undefined;
 }
 
-export function unwrap<T, R extends string>(outcome: Outcome<T, R>, table: ReasonTable<R>, options: UnwrapOptions<R> = {}): T {
+export function unwrap<T, R extends string>(
+  outcome: Outcome<T, R>,
+  table: ReasonTable<R>,
+  options: UnwrapOptions<R> = {},
+): T {
   if (outcome.ok) return outcome.value;
   const known = table[outcome.reason] as ReasonTable<R>[R] | undefined;
   // A reason outside the table is our fault (a service answering what its call does not declare): 500.
   if (!known) throw new Error(`refusal ${outcome.reason} is not in the call's reason table`);
-  throw new ApiError(known.status, outcome.reason, outcome.message, outcome.fields, options.wrapperReason?.(outcome.reason), outcome.retryAfterSeconds);
+  throw new ApiError(
+    known.status,
+    outcome.reason,
+    outcome.message,
+    outcome.fields,
+    options.wrapperReason?.(outcome.reason),
+    outcome.retryAfterSeconds,
+  );
 }

@@ -1,13 +1,17 @@
 // Turns zod's issues into one message that names every bad field, and a field → message map.
 import type { z } from 'zod';
+import { issueText } from '../../domain/api/issue-text.ts';
 import { CONTROL_CHARACTER_TEXT, findControlCharacters } from '../../domain/text/control-characters.ts';
 import { ApiError } from './api-error.ts';
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: string; fields: Record<string, string> } {
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
-    fields[name] ??= humanIssue(issue);
+    fields[name] ??= issueText(issue) ?? issue.message;
   }
   const message = Object.entries(fields)
     .map(([name, text]) => `${name}: ${text}`)
@@ -15,33 +19,13 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): { message: 
   return { message, fields };
 }
 
-function humanIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-    case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}`;
-    case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? `must have at most ${issue.maximum} ${issue.origin === 'string' ? 'characters' : 'items'}`
-        : `must be at most ${issue.maximum}`;
-    case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1
-        ? 'must not be empty'
-        : issue.origin === 'string' || issue.origin === 'array'
-          ? `must have at least ${issue.minimum} ${issue.origin === 'string' ? 'characters' : 'items'}`
-          : `must be at least ${issue.minimum}`;
-    default:
-      return issue.message;
-  }
-}
-
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-
 /** Parses input with a schema or throws a 400 INVALID_INPUT that names the problem. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, reason = 'INVALID_INPUT', text?: string): z.infer<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  reason = 'INVALID_INPUT',
+  text?: string,
+): z.infer<S> {
   // reportInput (which the messages need, to tell "is required" from "must be a string") turns off
   // zod's compiled fast path and made a call's validation five times slower: only a refused input
   // is parsed a second time with it.

@@ -23,7 +23,8 @@ afterEach(async () => {
 
 async function filesIn(root: string): Promise<string[]> {
   const found: string[] = [];
-  for (const shard of await readdir(root)) for (const name of await readdir(join(root, shard))) found.push(`${shard}/${name}`);
+  for (const shard of await readdir(root))
+    for (const name of await readdir(join(root, shard))) found.push(`${shard}/${name}`);
   return found.sort();
 }
 
@@ -42,8 +43,13 @@ async function fill(count: number, size: number): Promise<void> {
   }
 }
 
-const setUsed = (cache: DiskCache, n: number, seconds: number) => utimes(cache.pathOf(hashOf(n), 'webp'), seconds, seconds);
-const exists = (cache: DiskCache, n: number) => stat(cache.pathOf(hashOf(n), 'webp')).then(() => true, () => false);
+const setUsed = (cache: DiskCache, n: number, seconds: number) =>
+  utimes(cache.pathOf(hashOf(n), 'webp'), seconds, seconds);
+const exists = (cache: DiskCache, n: number) =>
+  stat(cache.pathOf(hashOf(n), 'webp')).then(
+    () => true,
+    () => false,
+  );
 
 describe('disk cache cap', () => {
   it('keeps everything under the cap', async () => {
@@ -93,7 +99,9 @@ describe('disk cache cap', () => {
     const cache = new DiskCache(dir, { maxBytes: 5 * KB });
     expect(await cache.read(hashOf(0), 'webp')).toEqual(bytes(KB));
     // The touch is not awaited by read: wait for it.
-    await expect.poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).atimeMs).toBeGreaterThan(Date.now() - 60_000);
+    await expect
+      .poll(async () => (await stat(cache.pathOf(hashOf(0), 'webp'))).atimeMs)
+      .toBeGreaterThan(Date.now() - 60_000);
     // The render time stays: the file is now one that was asked for again.
     expect((await stat(cache.pathOf(hashOf(0), 'webp'))).mtimeMs).toBe(BASE * 1000);
     await cache.sweep();
@@ -142,7 +150,10 @@ describe('disk cache cap', () => {
 
   it('two writes of one key at once leave one whole file and no temporaries', async () => {
     const cache = new DiskCache(dir, { maxBytes: 5 * KB });
-    await Promise.all([cache.write(hashOf(7), 'webp', bytes(3 * KB, 7)), cache.write(hashOf(7), 'webp', bytes(3 * KB, 7))]);
+    await Promise.all([
+      cache.write(hashOf(7), 'webp', bytes(3 * KB, 7)),
+      cache.write(hashOf(7), 'webp', bytes(3 * KB, 7)),
+    ]);
     await cache.idle();
     expect(await filesIn(dir)).toEqual([`00/${hashOf(7).slice(2)}.webp`]);
     expect(await cache.read(hashOf(7), 'webp')).toEqual(bytes(3 * KB, 7));

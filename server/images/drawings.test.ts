@@ -12,7 +12,9 @@ import type { PictureSubject } from './draw/subject.ts';
 import { svgDocument, type Art } from './draw/svg.ts';
 
 async function rasterises(art: Art, width = 96, height = 96): Promise<number> {
-  const { data, info } = await sharp(Buffer.from(svgDocument(art, width, height))).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svgDocument(art, width, height)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   expect([info.width, info.height]).toEqual([width, height]);
   // Standard deviation of the picture: a drawing has marks on its ground.
   const stats = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).stats();
@@ -44,19 +46,39 @@ describe('product drawings', () => {
   }
 
   it('is deterministic: the same subject draws the same SVG', () => {
-    const subject: PictureSubject = { category: 'rings', color: 'rose-gold', diamondCount: 12, gemstoneType: null, seed: 'SR-1' };
-    expect(svgDocument(drawProductPicture(subject, 2), 100, 100)).toBe(svgDocument(drawProductPicture({ ...subject }, 2), 100, 100));
+    const subject: PictureSubject = {
+      category: 'rings',
+      color: 'rose-gold',
+      diamondCount: 12,
+      gemstoneType: null,
+      seed: 'SR-1',
+    };
+    expect(svgDocument(drawProductPicture(subject, 2), 100, 100)).toBe(
+      svgDocument(drawProductPicture({ ...subject }, 2), 100, 100),
+    );
   });
 
   it.each(CATEGORY_SLUGS)('gives two %s products with different SKUs different pictures', (category) => {
-    const subject: PictureSubject = { category, color: 'yellow-gold', diamondCount: 10, gemstoneType: null, seed: 'SKU-A' };
+    const subject: PictureSubject = {
+      category,
+      color: 'yellow-gold',
+      diamondCount: 10,
+      gemstoneType: null,
+      seed: 'SKU-A',
+    };
     const a = svgDocument(drawProductPicture(subject, 1), 100, 100);
     const b = svgDocument(drawProductPicture({ ...subject, seed: 'SKU-B' }, 1), 100, 100);
     expect(a).not.toBe(b);
   });
 
   it('draws the metal colour of the variant', () => {
-    const subject: PictureSubject = { category: 'bangles', color: 'yellow-gold', diamondCount: 0, gemstoneType: null, seed: 'SB-1' };
+    const subject: PictureSubject = {
+      category: 'bangles',
+      color: 'yellow-gold',
+      diamondCount: 0,
+      gemstoneType: null,
+      seed: 'SB-1',
+    };
     const colours = METAL_COLORS.map((color) => drawProductPicture({ ...subject, color }, 1).defs);
     expect(new Set(colours).size).toBe(3);
     expect(colours[0]).toContain('m-yellow-gold-band');
@@ -64,7 +86,10 @@ describe('product drawings', () => {
   });
 
   it('draws an unknown category as something rather than failing', async () => {
-    const art = drawProductPicture({ category: 'watches', color: 'white-gold', diamondCount: 3, gemstoneType: null, seed: 'W-1' }, 1);
+    const art = drawProductPicture(
+      { category: 'watches', color: 'white-gold', diamondCount: 3, gemstoneType: null, seed: 'W-1' },
+      1,
+    );
     expect(await rasterises(art)).toBeGreaterThan(4);
   });
 });
@@ -116,10 +141,13 @@ describe('other pictures', () => {
     expect(await rasterises(drawOccasionTile(slug)!)).toBeGreaterThan(4);
   });
 
-  it.each([...CATEGORY_SLUGS, 'engagement-rings', 'couple-bands', 'stud-earrings', 'jhumkas'])('draws the %s category banner', async (slug) => {
-    expect(bannerDesignName(slug)).toBe(`category-${slug}`);
-    expect(await rasterises(drawBanner(slug), 160, 64)).toBeGreaterThan(4);
-  });
+  it.each([...CATEGORY_SLUGS, 'engagement-rings', 'couple-bands', 'stud-earrings', 'jhumkas'])(
+    'draws the %s category banner',
+    async (slug) => {
+      expect(bannerDesignName(slug)).toBe(`category-${slug}`);
+      expect(await rasterises(drawBanner(slug), 160, 64)).toBeGreaterThan(4);
+    },
+  );
 
   it.each(CATEGORY_SLUGS)('draws the %s category tile', async (slug) => {
     expect(await rasterises(drawCategoryTile(slug))).toBeGreaterThan(4);

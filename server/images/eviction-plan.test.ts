@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { evictionPlan, type CachedFileFacts } from './eviction-plan.ts';
 
 /** A file of `size` bytes rendered at minute `written` and last used at minute `used` (= written: never hit). */
-const file = (path: string, written: number, used = written, size = 100): CachedFileFacts => ({ path, size, written: written * 60_000, used: used * 60_000 });
+const file = (path: string, written: number, used = written, size = 100): CachedFileFacts => ({
+  path,
+  size,
+  written: written * 60_000,
+  used: used * 60_000,
+});
 const plan = (files: CachedFileFacts[], target: number) => evictionPlan(files, target).map((f) => f.path);
 
 describe('evictionPlan', () => {
@@ -32,7 +37,15 @@ describe('evictionPlan', () => {
     [
       'popular files beyond the protected share age out with the rest, by last use',
       // Target 500: 400 bytes are protected, the four most recently used popular files.
-      [file('p1', 0, 11), file('p2', 0, 12), file('p3', 0, 13), file('p4', 0, 14), file('stale', 0, 1), file('once-a', 5), file('once-b', 6)],
+      [
+        file('p1', 0, 11),
+        file('p2', 0, 12),
+        file('p3', 0, 13),
+        file('p4', 0, 14),
+        file('stale', 0, 1),
+        file('once-a', 5),
+        file('once-b', 6),
+      ],
       500,
       ['stale', 'once-a'],
     ],

@@ -87,11 +87,17 @@ describe('product pictures', () => {
     const first = await get('/products/SR-1001/rose-gold/3?resize=270', { accept: 'image/webp' });
     const etag = first.res.headers.get('etag')!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await get('/products/SR-1001/rose-gold/3?resize=270', { accept: 'image/webp', 'if-none-match': etag });
+    const again = await get('/products/SR-1001/rose-gold/3?resize=270', {
+      accept: 'image/webp',
+      'if-none-match': etag,
+    });
     expect(again.res.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.res.headers.get('etag')).toBe(etag);
-    const listed = await get('/products/SR-1001/rose-gold/3?resize=270', { accept: 'image/webp', 'if-none-match': `"nope", W/${etag}` });
+    const listed = await get('/products/SR-1001/rose-gold/3?resize=270', {
+      accept: 'image/webp',
+      'if-none-match': `"nope", W/${etag}`,
+    });
     expect(listed.res.status).toBe(304);
     // Another format is another representation: its ETag differs, so no 304.
     const jpeg = await get('/products/SR-1001/rose-gold/3?resize=270', { accept: 'image/jpeg', 'if-none-match': etag });
@@ -110,14 +116,19 @@ describe('product pictures', () => {
     expect(second.res.headers.get('x-image-cache')).toBe('hit');
     expect(second.body.equals(first.body)).toBe(true);
     const restarted = createImageRoutes({ cacheDir: dir, resolveProduct: async (sku) => PRODUCTS[sku] ?? null });
-    const third = await restarted.request('/products/SR-1001/white-gold/1?resize=302&compress=50', { headers: { accept: 'image/webp' } });
+    const third = await restarted.request('/products/SR-1001/white-gold/1?resize=302&compress=50', {
+      headers: { accept: 'image/webp' },
+    });
     expect(third.headers.get('x-image-cache')).toBe('hit');
     expect(Buffer.from(await third.arrayBuffer()).equals(first.body)).toBe(true);
     expect((await filesUnder(dir)).length).toBe(before + 1);
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await app.request('/products/SR-1001/rose-gold/1?resize=116', { method: 'HEAD', headers: { accept: 'image/webp' } });
+    const res = await app.request('/products/SR-1001/rose-gold/1?resize=116', {
+      method: 'HEAD',
+      headers: { accept: 'image/webp' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
@@ -193,28 +204,36 @@ describe('invalid parameters', () => {
 });
 
 describe('banners and category tiles', () => {
-  it.each(['bridal', 'everyday-diamonds', 'gold-festive', 'monsoon-sale'])('banner %s keeps its 5:2 shape', async (name) => {
-    const { res, body } = await get(`/banners/${name}?resize=800`, { accept: 'image/webp' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(body).metadata();
-    expect([meta.width, meta.height]).toEqual([800, 320]);
-  });
+  it.each(['bridal', 'everyday-diamonds', 'gold-festive', 'monsoon-sale'])(
+    'banner %s keeps its 5:2 shape',
+    async (name) => {
+      const { res, body } = await get(`/banners/${name}?resize=800`, { accept: 'image/webp' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(body).metadata();
+      expect([meta.width, meta.height]).toEqual([800, 320]);
+    },
+  );
 
   it('serves banners at their natural 1600 × 640 without resize, and crops to an asked WxH', async () => {
     const natural = await sharp((await get('/banners/bridal', { accept: 'image/webp' })).body).metadata();
     expect([natural.width, natural.height]).toEqual([1600, 640]);
-    const cropped = await sharp((await get('/banners/bridal?resize=720x540', { accept: 'image/webp' })).body).metadata();
+    const cropped = await sharp(
+      (await get('/banners/bridal?resize=720x540', { accept: 'image/webp' })).body,
+    ).metadata();
     expect([cropped.width, cropped.height]).toEqual([720, 540]);
   });
 
-  it.each(['engagement', 'wedding', 'anniversary', 'festive', 'daily-wear', 'office-wear', 'gifting'])('draws the %s occasion picture', async (slug) => {
-    const { res, body } = await get(`/occasions/${slug}?resize=302`, { accept: 'image/webp' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(body).metadata();
-    expect([meta.width, meta.height]).toEqual([302, 302]);
-  });
+  it.each(['engagement', 'wedding', 'anniversary', 'festive', 'daily-wear', 'office-wear', 'gifting'])(
+    'draws the %s occasion picture',
+    async (slug) => {
+      const { res, body } = await get(`/occasions/${slug}?resize=302`, { accept: 'image/webp' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(body).metadata();
+      expect([meta.width, meta.height]).toEqual([302, 302]);
+    },
+  );
 
   it('draws category page banners from the category, and sub-categories from their parent', async () => {
     const rings = await get('/banners/rings?resize=800', { accept: 'image/webp' });

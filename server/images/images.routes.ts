@@ -11,7 +11,14 @@ import { TRANSPORT_ERRORS } from '../../domain/api/errors.ts';
 import { createImageService, type ImageService, type PreparedImage, type RenderRefusal } from './images.service.ts';
 import { pickFormat } from './negotiate.ts';
 import { DEFAULT_SQUARE_SIZE, parseImageParams, type ImageParams } from './params.ts';
-import { bannerSource, categorySource, noImageSource, occasionSource, productSource, type PictureSource } from './sources.ts';
+import {
+  bannerSource,
+  categorySource,
+  noImageSource,
+  occasionSource,
+  productSource,
+  type PictureSource,
+} from './sources.ts';
 
 export interface ImageProductInfo {
   category: string;
@@ -53,7 +60,10 @@ function invalid(c: Context, message: string): Response {
 function refused(c: Context, refusal: RenderRefusal): Response {
   const reason = refusal.refused === 'budget' ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE';
   const { status, message } = TRANSPORT_ERRORS[reason];
-  return c.json({ success: false, reason, message }, status, { 'Retry-After': String(refusal.retryAfterSeconds), 'Cache-Control': 'no-store' });
+  return c.json({ success: false, reason, message }, status, {
+    'Retry-After': String(refusal.retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  });
 }
 
 /** Output size: products and tiles are square (498 by default); banners keep their aspect ratio. */
@@ -69,9 +79,19 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
   const clientOf = deps.clientOf ?? (() => 'anyone');
   const app = new Hono();
 
-  async function answer(c: Context, source: PictureSource, params: ImageParams, cacheControl: string): Promise<Response> {
+  async function answer(
+    c: Context,
+    source: PictureSource,
+    params: ImageParams,
+    cacheControl: string,
+  ): Promise<Response> {
     const size = outputSize(source, params);
-    const prepared: PreparedImage = service.prepare({ source, ...size, quality: params.quality, format: pickFormat(c.req.header('accept')) });
+    const prepared: PreparedImage = service.prepare({
+      source,
+      ...size,
+      quality: params.quality,
+      format: pickFormat(c.req.header('accept')),
+    });
     const headers: Record<string, string> = {
       'Cache-Control': cacheControl,
       Vary: 'Accept',
@@ -122,8 +142,14 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
   );
 
   // Any other shape of product path (missing parts, extra parts) is a broken picture link.
-  app.get('/products/*', withParams(true, async (c, params) => noImage(c, params)));
-  app.get('/products', withParams(true, async (c, params) => noImage(c, params)));
+  app.get(
+    '/products/*',
+    withParams(true, async (c, params) => noImage(c, params)),
+  );
+  app.get(
+    '/products',
+    withParams(true, async (c, params) => noImage(c, params)),
+  );
 
   app.get(
     '/banners/:name',
@@ -151,7 +177,10 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
     }),
   );
 
-  app.get('/no-image', withParams(true, async (c, params) => answer(c, noImageSource(), params, LONG_CACHE)));
+  app.get(
+    '/no-image',
+    withParams(true, async (c, params) => answer(c, noImageSource(), params, LONG_CACHE)),
+  );
 
   return app;
 }

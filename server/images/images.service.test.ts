@@ -7,7 +7,13 @@ import { DRAWING_VERSION } from './draw/version.ts';
 import { createImageService, masterSizeFor } from './images.service.ts';
 import { bannerSource, productSource } from './sources.ts';
 
-const subject = { category: 'pendants', color: 'rose-gold' as const, diamondCount: 6, gemstoneType: 'Emerald', seed: 'SP-77' };
+const subject = {
+  category: 'pendants',
+  color: 'rose-gold' as const,
+  diamondCount: 6,
+  gemstoneType: 'Emerald',
+  seed: 'SP-77',
+};
 
 let dir: string;
 beforeEach(async () => {
@@ -20,7 +26,13 @@ afterEach(async () => {
 describe('image service', () => {
   it('renders simultaneous requests for one picture once', async () => {
     const service = createImageService({ cacheDir: dir });
-    const request = { source: productSource(subject, 1), width: 361, height: 361, quality: 50, format: 'webp' as const };
+    const request = {
+      source: productSource(subject, 1),
+      width: 361,
+      height: 361,
+      quality: 50,
+      format: 'webp' as const,
+    };
     const results = await Promise.all(Array.from({ length: 5 }, () => service.get(request)));
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect(service.stats()).toMatchObject({ renders: 1, rasterisations: 1, joined: 4 });
@@ -75,17 +87,30 @@ describe('image service', () => {
 
   it('encodes real pixels: a product picture is not blank', async () => {
     const service = createImageService({ cacheDir: dir });
-    const { body } = await service.get({ source: productSource(subject, 1), width: 128, height: 128, quality: 90, format: 'jpeg' });
+    const { body } = await service.get({
+      source: productSource(subject, 1),
+      width: 128,
+      height: 128,
+      quality: 90,
+      format: 'jpeg',
+    });
     const stats = await sharp(body).stats();
     // A drawn piece on the ground gives plenty of contrast; a blank or flat picture would not.
     expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(10);
   });
 
-  it('admits a render by the line first, then the client\'s budget: a full line spends no budget, a hit and a join cost nothing', async () => {
+  it("admits a render by the line first, then the client's budget: a full line spends no budget, a hit and a join cost nothing", async () => {
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const service = createImageService({ cacheDir: dir, concurrency: 1, maxQueuedRenders: 0, rendersPerClientPerMinute: 2, aroundRender: async (render) => (await gate, render()) });
-    const picture = (width: number) => service.prepare({ source: productSource(subject, 1), width, height: width, quality: 50, format: 'jpeg' });
+    const service = createImageService({
+      cacheDir: dir,
+      concurrency: 1,
+      maxQueuedRenders: 0,
+      rendersPerClientPerMinute: 2,
+      aroundRender: async (render) => (await gate, render()),
+    });
+    const picture = (width: number) =>
+      service.prepare({ source: productSource(subject, 1), width, height: width, quality: 50, format: 'jpeg' });
     const held = service.load(picture(88), 'shopper');
     await expect.poll(() => service.stats().rendering).toBe(1);
     expect(await service.load(picture(98), 'shopper')).toEqual({ refused: 'busy', retryAfterSeconds: 2 });

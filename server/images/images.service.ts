@@ -12,7 +12,11 @@ import { DiskCache } from './disk-cache.ts';
 import { DRAWING_VERSION } from './draw/version.ts';
 import { createLimiter, InFlight } from './in-flight.ts';
 import { RenderBudget } from './render-budget.ts';
-import { BUSY_RETRY_SECONDS, DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './render-limits.ts';
+import {
+  BUSY_RETRY_SECONDS,
+  DEFAULT_MAX_QUEUED_RENDERS,
+  DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE,
+} from './render-limits.ts';
 import { SizedLru } from './lru.ts';
 import { CONTENT_TYPES, type ImageFormat } from './negotiate.ts';
 import { encode, rasterise, type Master } from './render.ts';
@@ -70,7 +74,6 @@ export interface RenderRefusal {
   retryAfterSeconds: number;
 }
 
-
 export interface ImageServiceStats {
   renders: number;
   rasterisations: number;
@@ -108,7 +111,8 @@ export const FILE_EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp
 export function masterSizeFor(source: PictureSource, width: number, height: number): { width: number; height: number } {
   const aspect = source.width / source.height;
   const needed = Math.max(width, height * aspect);
-  const masterWidth = source.masterWidths.find((w) => w >= needed) ?? source.masterWidths[source.masterWidths.length - 1]!;
+  const masterWidth =
+    source.masterWidths.find((w) => w >= needed) ?? source.masterWidths[source.masterWidths.length - 1]!;
   return { width: masterWidth, height: Math.round(masterWidth / aspect) };
 }
 
@@ -118,12 +122,22 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   const renders = new InFlight<Buffer>();
   const rasters = new InFlight<Master>();
   const limit = createLimiter(options.concurrency ?? 4, options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS);
-  const budget = new RenderBudget({ perWindow: options.rendersPerClientPerMinute ?? DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE, windowMs: 60_000, now: options.now });
+  const budget = new RenderBudget({
+    perWindow: options.rendersPerClientPerMinute ?? DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE,
+    windowMs: 60_000,
+    now: options.now,
+  });
   const around: RenderWrapper = options.aroundRender ?? ((render) => render());
   const counts = { renders: 0, rasterisations: 0, diskHits: 0, masterHits: 0, refusedBudget: 0, refusedBusy: 0 };
 
   function prepare(request: ImageRequest): PreparedImage {
-    const key = [DRAWING_VERSION, request.source.id, `${request.width}x${request.height}`, `q${request.quality}`, request.format].join('|');
+    const key = [
+      DRAWING_VERSION,
+      request.source.id,
+      `${request.width}x${request.height}`,
+      `q${request.quality}`,
+      request.format,
+    ].join('|');
     const hash = createHash('sha256').update(key).digest('hex');
     return { request, key, hash, etag: `"${hash.slice(0, 32)}"`, contentType: CONTENT_TYPES[request.format] };
   }
@@ -191,7 +205,14 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     prepare,
     load: (prepared, client) => load(prepared, client),
     get: (request) => load(prepare(request), null) as Promise<ImageResult>,
-    stats: () => ({ ...counts, joined: renders.joined, masters: masters.count, masterBytes: masters.size, rendering: limit.active, queued: limit.waiting }),
+    stats: () => ({
+      ...counts,
+      joined: renders.joined,
+      masters: masters.count,
+      masterBytes: masters.size,
+      rendering: limit.active,
+      queued: limit.waiting,
+    }),
     idle: () => disk.idle(),
   };
 }

@@ -54,20 +54,26 @@ describe('parseImageParams', () => {
     expect(result.message).toContain(words);
   });
 
-  it('renders the specs\' sizes and the default', () => {
+  it("renders the specs' sizes and the default", () => {
     for (const size of [...IMAGE_SIZES, DEFAULT_SQUARE_SIZE]) expect(IMAGE_SQUARE_SIZES).toContain(size);
   });
 
-  it.each(IMAGE_SQUARE_SIZES.flatMap((size) => [`${size}`, `${size}x${size}`]))('accepts the square size %s', (size) => {
-    expect(parse(`resize=${size}`).ok).toBe(true);
-  });
+  it.each(IMAGE_SQUARE_SIZES.flatMap((size) => [`${size}`, `${size}x${size}`]))(
+    'accepts the square size %s',
+    (size) => {
+      expect(parse(`resize=${size}`).ok).toBe(true);
+    },
+  );
 
   it.each(IMAGE_BANNER_SIZES)('accepts the banner size %s', (size) => {
     expect(parse(`resize=${size}`, false).ok).toBe(true);
   });
 
-  it.each(['800x200', '400', '600x600', '1080', '361', '2000', '1600x640'])('refuses the banner size %s, naming resize', (size) => {
-    const result = parse(`resize=${size}`, false);
-    expect(result).toEqual({ ok: false, message: `resize: banners come in ${IMAGE_BANNER_SIZES.join(', ')}` });
-  });
+  it.each(['800x200', '400', '600x600', '1080', '361', '2000', '1600x640'])(
+    'refuses the banner size %s, naming resize',
+    (size) => {
+      const result = parse(`resize=${size}`, false);
+      expect(result).toEqual({ ok: false, message: `resize: banners come in ${IMAGE_BANNER_SIZES.join(', ')}` });
+    },
+  );
 });

@@ -3,7 +3,12 @@
 // `resize` and `compress` must be a size and a quality the store asks for (domain/catalog/constants.ts):
 // each combination is a file in the disk cache and a render, so the lists keep both bounded.
 import { z } from 'zod';
-import { IMAGE_BANNER_SIZES, IMAGE_COMPRESS_VALUES, IMAGE_DEFAULT_COMPRESS, IMAGE_SQUARE_SIZES } from '../../domain/catalog/constants.ts';
+import {
+  IMAGE_BANNER_SIZES,
+  IMAGE_COMPRESS_VALUES,
+  IMAGE_DEFAULT_COMPRESS,
+  IMAGE_SQUARE_SIZES,
+} from '../../domain/catalog/constants.ts';
 
 export const DEFAULT_SQUARE_SIZE = 498;
 
@@ -43,10 +48,15 @@ const BANNER_SIZES = new Set(IMAGE_BANNER_SIZES);
 /** Null when the store renders this size, else what to say. */
 function sizeProblem(width: number, height: number | null, square: boolean): string | null {
   if (square) {
-    if (height !== null && height !== width) return `product pictures are square, ask for ${width}x${width} or ${width}`;
-    return SQUARE_SIZES.has(width) ? null : `must be one of the store's sizes: ${IMAGE_SQUARE_SIZES.join(', ')} (or NxN of one of them)`;
+    if (height !== null && height !== width)
+      return `product pictures are square, ask for ${width}x${width} or ${width}`;
+    return SQUARE_SIZES.has(width)
+      ? null
+      : `must be one of the store's sizes: ${IMAGE_SQUARE_SIZES.join(', ')} (or NxN of one of them)`;
   }
-  return BANNER_SIZES.has(height === null ? `${width}` : `${width}x${height}`) ? null : `banners come in ${IMAGE_BANNER_SIZES.join(', ')}`;
+  return BANNER_SIZES.has(height === null ? `${width}` : `${width}x${height}`)
+    ? null
+    : `banners come in ${IMAGE_BANNER_SIZES.join(', ')}`;
 }
 
 /**
@@ -72,6 +82,10 @@ export function parseImageParams(search: URLSearchParams, options: { square: boo
   if (problem) return { ok: false, message: `resize: ${problem}` };
   return {
     ok: true,
-    value: { width: size?.width ?? null, height: size?.height ?? null, quality: parsed.data.compress ?? IMAGE_DEFAULT_COMPRESS },
+    value: {
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      quality: parsed.data.compress ?? IMAGE_DEFAULT_COMPRESS,
+    },
   };
 }

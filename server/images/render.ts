@@ -28,7 +28,13 @@ export async function rasterise(art: Art, width: number, height: number): Promis
 export const ENCODER_EFFORT = { avif: 1, webp: 4 } as const;
 
 /** Resizes a master to exactly width × height (cropping to fill if the aspect differs) and encodes it. */
-export async function encode(master: Master, width: number, height: number, format: ImageFormat, quality: number): Promise<Buffer> {
+export async function encode(
+  master: Master,
+  width: number,
+  height: number,
+  format: ImageFormat,
+  quality: number,
+): Promise<Buffer> {
   let pipeline = sharp(master.data, { raw: { width: master.width, height: master.height, channels: 3 } });
   if (width !== master.width || height !== master.height) {
     pipeline = pipeline.resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' });

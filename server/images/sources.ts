@@ -25,7 +25,15 @@ const SQUARE_MASTERS = [512, 1024, 2000] as const;
 const BANNER_MASTERS = [800, 1600, 2000] as const;
 
 export function productSource(subject: PictureSubject, angle: PictureAngle): PictureSource {
-  const parts = [subject.category, subject.color, angle, subject.diamondCount, subject.gemstoneType ?? '', subject.seed, subject.name ?? ''];
+  const parts = [
+    subject.category,
+    subject.color,
+    angle,
+    subject.diamondCount,
+    subject.gemstoneType ?? '',
+    subject.seed,
+    subject.name ?? '',
+  ];
   return {
     id: `product/${parts.map((p) => encodeURIComponent(String(p))).join('/')}`,
     width: 1000,
@@ -36,13 +44,25 @@ export function productSource(subject: PictureSubject, angle: PictureAngle): Pic
 }
 
 export function categorySource(slug: CategorySlug): PictureSource {
-  return { id: `category/${slug}`, width: 1000, height: 1000, masterWidths: SQUARE_MASTERS, draw: () => drawCategoryTile(slug) };
+  return {
+    id: `category/${slug}`,
+    width: 1000,
+    height: 1000,
+    masterWidths: SQUARE_MASTERS,
+    draw: () => drawCategoryTile(slug),
+  };
 }
 
 /** An occasion picture, or null for an occasion we have no picture for. */
 export function occasionSource(slug: string): PictureSource | null {
   if (!OCCASION_SLUGS.includes(slug)) return null;
-  return { id: `occasion/${slug}`, width: 1000, height: 1000, masterWidths: SQUARE_MASTERS, draw: () => drawOccasionTile(slug)! };
+  return {
+    id: `occasion/${slug}`,
+    width: 1000,
+    height: 1000,
+    masterWidths: SQUARE_MASTERS,
+    draw: () => drawOccasionTile(slug)!,
+  };
 }
 
 export function bannerSource(name: string): PictureSource {

@@ -31,22 +31,37 @@ export function devShipCalls(db: Db, invoices: InvoicesService): ApiCall[] {
       answer: z.object({ invoice: z.object({ number: z.string(), issued_at: z.string() }) }),
       errors: [
         { status: 404, reason: 'ORDER_NOT_FOUND', description: 'No such order.' },
-        { status: 409, reason: 'INVALID_TRANSITION', description: 'The order cannot reach shipped from where it is (awaiting payment, cancelled, in production).' },
+        {
+          status: 409,
+          reason: 'INVALID_TRANSITION',
+          description: 'The order cannot reach shipped from where it is (awaiting payment, cancelled, in production).',
+        },
       ],
       handle: async (_body, c) => {
         const parsed = orderTrackBodySchema.shape.order_id.safeParse(c.req.param('order_id') ?? '');
-        if (!parsed.success) throw new ApiError(400, 'INVALID_INPUT', 'The order id in the path is not an order id like SV7K2M9Q4R8T1XW.');
+        if (!parsed.success)
+          throw new ApiError(400, 'INVALID_INPUT', 'The order id in the path is not an order id like SV7K2M9Q4R8T1XW.');
         const order_id = parsed.data;
         return db.transaction(async (tx) => {
-          const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, order_id)).for('update');
-          if (!row || !isOrderStatus(row.status)) throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
+          const [row] = await tx
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.orderId, order_id))
+            .for('update');
+          if (!row || !isOrderStatus(row.status))
+            throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this id.');
           let at: OrderStatus = row.status;
           for (const next of STEPS) {
             if (at === next || !canMoveTo(at, next)) continue;
             await setOrderStatus(tx, order_id, next, 'dev: shipped from /api/dev');
             at = next;
           }
-          if (at !== 'shipped' && at !== 'delivered') throw new ApiError(409, 'INVALID_TRANSITION', `An order that is ${at.replace('_', ' ')} cannot be shipped.`);
+          if (at !== 'shipped' && at !== 'delivered')
+            throw new ApiError(
+              409,
+              'INVALID_TRANSITION',
+              `An order that is ${at.replace('_', ' ')} cannot be shipped.`,
+            );
           const issued = await invoices.issueInvoice(tx, order_id);
           if (!('number' in issued)) throw new ApiError(409, 'INVALID_TRANSITION', 'The order has not shipped.');
           return { invoice: { number: issued.number, issued_at: issued.issuedAt } };

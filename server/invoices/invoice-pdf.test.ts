@@ -5,9 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFigures, type InvoiceOrder } from '../../domain/invoices/invoice-figures.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-const seller = { legalName: 'Suvarna Jewellers Private Limited', address: '41/2100 MG Road, Ravipuram, Ernakulam, Kochi 682016', gstin: '32AAECS1234F1ZX', state: 'Kerala' };
+const seller = {
+  legalName: 'Suvarna Jewellers Private Limited',
+  address: '41/2100 MG Road, Ravipuram, Ernakulam, Kochi 682016',
+  gstin: '32AAECS1234F1ZX',
+  state: 'Kerala',
+};
 const kochi = { address: '12 Marine Drive', city: 'Kochi', state: 'Kerala', zipcode: '682031', country: 'IN' };
-const bengaluru = { address: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560025', country: 'IN' };
+const bengaluru = {
+  address: '4 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560025',
+  country: 'IN',
+};
 
 const order = (over: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
   orderId: 'SV7K2M9Q4R8T1XW',
@@ -17,8 +28,26 @@ const order = (over: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
   shipping: kochi,
   pickup: null,
   lines: [
-    { name: 'Diamond Ring', sku: 'SV-R-1', size: '12', color: 'yellow gold', qty: 1, unitPrice: 113_156, total: 113_156, discount: 1_000, breakup: { metal_price: 70_000, diamond_price: 30_000, gemstone_price: 0, making_charge: 9_860 } },
-    { name: 'Gold Chain', sku: 'SV-C-1', qty: 1, unitPrice: 11_300, total: 11_300, discount: 0, breakup: { metal_price: 10_000, diamond_price: 0, gemstone_price: 0, making_charge: 971 } },
+    {
+      name: 'Diamond Ring',
+      sku: 'SV-R-1',
+      size: '12',
+      color: 'yellow gold',
+      qty: 1,
+      unitPrice: 113_156,
+      total: 113_156,
+      discount: 1_000,
+      breakup: { metal_price: 70_000, diamond_price: 30_000, gemstone_price: 0, making_charge: 9_860 },
+    },
+    {
+      name: 'Gold Chain',
+      sku: 'SV-C-1',
+      qty: 1,
+      unitPrice: 11_300,
+      total: 11_300,
+      discount: 0,
+      breakup: { metal_price: 10_000, diamond_price: 0, gemstone_price: 0, making_charge: 971 },
+    },
   ],
   couponCode: 'FESTIVE',
   discount: 1_000,
@@ -30,7 +59,9 @@ const order = (over: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
 });
 
 async function pdfText(o: InvoiceOrder): Promise<{ text: string; bytes: Uint8Array }> {
-  const bytes = await renderInvoicePdf(invoiceFigures(o, seller, { number: 'SUV/26-27/000123', issuedAt: '2026-11-26T10:00:00.000Z' }));
+  const bytes = await renderInvoicePdf(
+    invoiceFigures(o, seller, { number: 'SUV/26-27/000123', issuedAt: '2026-11-26T10:00:00.000Z' }),
+  );
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return { text: text.replace(/\s+/g, ' '), bytes };
 }
@@ -66,6 +97,20 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('IGST');
   });
 
+  it('lists a discount on the making charge after the list making charge, only where there is one', async () => {
+    const [ring, chain] = order().lines;
+    const discounted = order({
+      lines: [{ ...ring!, breakup: { ...ring!.breakup!, making_charge: 7_395, making_discount: 2_465 } }, chain!],
+    });
+    const { text } = await pdfText(discounted);
+    expect(text).toContain('making 9,860.00 · discount on making charge −2,465.00');
+    expect(text.match(/discount on making charge/g)).toHaveLength(1);
+    // The price as sold is unchanged: the same total in figures and in words.
+    expect(text).toContain('₹1,23,456.00');
+    expect(text).toContain('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only');
+    expect((await pdfText(order())).text).not.toContain('discount on making charge');
+  });
+
   it('shows IGST alone outside Kerala', async () => {
     const { text } = await pdfText(order({ shipping: bengaluru }));
     expect(text).toContain('Karnataka (29)');
@@ -74,8 +119,24 @@ describe('the invoice PDF', () => {
   });
 
   it('runs over pages when an order has many lines, the header again on each', async () => {
-    const line = { name: 'Stud Earring', sku: 'SV-E-1', qty: 1, unitPrice: 1_030, total: 1_030, discount: 0, breakup: { metal_price: 800, diamond_price: 0, gemstone_price: 0, making_charge: 200 } };
-    const { text, bytes } = await pdfText(order({ lines: Array.from({ length: 40 }, () => line), discount: 0, couponCode: null, amount: 41_200, giftCardAmount: 0 }));
+    const line = {
+      name: 'Stud Earring',
+      sku: 'SV-E-1',
+      qty: 1,
+      unitPrice: 1_030,
+      total: 1_030,
+      discount: 0,
+      breakup: { metal_price: 800, diamond_price: 0, gemstone_price: 0, making_charge: 200 },
+    };
+    const { text, bytes } = await pdfText(
+      order({
+        lines: Array.from({ length: 40 }, () => line),
+        discount: 0,
+        couponCode: null,
+        amount: 41_200,
+        giftCardAmount: 0,
+      }),
+    );
     const pages = (await getDocumentProxy(new Uint8Array(bytes))).numPages;
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/Taxable value/g)!.length).toBeGreaterThanOrEqual(pages);

@@ -7,7 +7,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatIndiaDay } from '../../domain/dates/india-day.ts';
-import { CGST_BASIS_POINTS, GST_BASIS_POINTS, type InvoiceAddress, type InvoiceFigures } from '../../domain/invoices/invoice-figures.ts';
+import {
+  CGST_BASIS_POINTS,
+  GST_BASIS_POINTS,
+  type InvoiceAddress,
+  type InvoiceFigures,
+} from '../../domain/invoices/invoice-figures.ts';
 import { formatPaise, formatRupeesPaise } from '../../domain/invoices/paise.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,7 +58,13 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax invoice ${f.number}`, Author: f.seller.legalName, Subject: `Order ${f.order.orderId}`, CreationDate: issued, ModDate: issued },
+    info: {
+      Title: `Tax invoice ${f.number}`,
+      Author: f.seller.legalName,
+      Subject: `Order ${f.order.orderId}`,
+      CreationDate: issued,
+      ModDate: issued,
+    },
   });
   for (const [name, bytes] of Object.entries(loadFaces())) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
@@ -81,13 +92,18 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
   };
   /** Wrapped text without the rupee sign; returns the height it took. */
   const block = (text: string, x: number, y: number, width: number, o: TextOptions = {}): number => {
-    doc.font(`${o.weight ?? 'regular'}-text`).fontSize(o.size ?? 9).fillColor(o.color ?? INK);
+    doc
+      .font(`${o.weight ?? 'regular'}-text`)
+      .fontSize(o.size ?? 9)
+      .fillColor(o.color ?? INK);
     const height = doc.heightOfString(text, { width });
     doc.text(text, x, y, { width });
     return height;
   };
-  const measure = (text: string, width: number, size: number, weight: Weight = 'regular') => doc.font(`${weight}-text`).fontSize(size).heightOfString(text, { width });
-  const rule = (y: number, color = RULE) => doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(color).stroke();
+  const measure = (text: string, width: number, size: number, weight: Weight = 'regular') =>
+    doc.font(`${weight}-text`).fontSize(size).heightOfString(text, { width });
+  const rule = (y: number, color = RULE) =>
+    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(color).stroke();
 
   // The seller and the invoice's own facts.
   let y = MARGIN;
@@ -102,7 +118,10 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
     ['Invoice date', formatIndiaDay(f.issuedAt)],
     ['Order', f.order.orderId],
     ['Order date', formatIndiaDay(f.order.placedAt)],
-    ['Place of supply', f.placeOfSupply.code ? `${f.placeOfSupply.state} (${f.placeOfSupply.code})` : f.placeOfSupply.state],
+    [
+      'Place of supply',
+      f.placeOfSupply.code ? `${f.placeOfSupply.state} (${f.placeOfSupply.code})` : f.placeOfSupply.state,
+    ],
   ];
   facts.forEach(([label, value], i) => {
     line(label, 350, MARGIN + 22 + i * 12, { color: MUTED });
@@ -113,14 +132,29 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
   y += 8;
 
   // The customer: billed to, and shipped to or picked up at.
-  const address = (a: InvoiceAddress) => `${a.address}\n${a.city} ${a.zipcode}, ${a.state}`;
+  const address = (a: InvoiceAddress) =>
+    (a.countryCode ?? 'IN') === 'IN'
+      ? `${a.address}\n${a.city} ${a.zipcode}, ${a.state}`
+      : `${a.address}\n${[a.city, a.state, a.zipcode].filter((p) => p !== '').join(', ')}\n${a.country}`;
   const half = (RIGHT - MARGIN) / 2 - 10;
   line('Billed to', MARGIN, y, { weight: 'bold', color: MUTED, size: 8 });
-  line(f.buyer.pickup ? 'Picked up at' : 'Shipped to', MARGIN + half + 20, y, { weight: 'bold', color: MUTED, size: 8 });
+  line(f.buyer.pickup ? 'Picked up at' : 'Shipped to', MARGIN + half + 20, y, {
+    weight: 'bold',
+    color: MUTED,
+    size: 8,
+  });
   y += 12;
   const billed = `${f.buyer.name}\n${address(f.buyer.billing)}\n${f.buyer.phone} · ${f.buyer.email}`;
-  const shipped = f.buyer.pickup ? `${f.buyer.pickup.name}\n${f.buyer.pickup.address}` : f.buyer.shipping ? `${f.buyer.name}\n${address(f.buyer.shipping)}` : '';
+  const shipped = f.buyer.pickup
+    ? `${f.buyer.pickup.name}\n${f.buyer.pickup.address}`
+    : f.buyer.shipping
+      ? `${f.buyer.name}\n${address(f.buyer.shipping)}`
+      : '';
   y += Math.max(block(billed, MARGIN, y, half), block(shipped, MARGIN + half + 20, y, half)) + 10;
+  if (f.exportNote) {
+    line(f.exportNote, MARGIN, y, { weight: 'bold', size: 8 });
+    y += 14;
+  }
 
   // The lines.
   const intra = f.supply === 'intra';
@@ -140,26 +174,65 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
       : [{ key: 'igst', title: `IGST ${percent(GST_BASIS_POINTS)}`, width: 50, right: true }]),
     { key: 'total', title: 'Total', width: 58, right: true },
   ];
-  const xOf = (key: string) => MARGIN + columns.slice(0, columns.findIndex((c) => c.key === key)).reduce((s, c) => s + c.width, 0);
+  const xOf = (key: string) =>
+    MARGIN +
+    columns
+      .slice(
+        0,
+        columns.findIndex((c) => c.key === key),
+      )
+      .reduce((s, c) => s + c.width, 0);
   const header = () => {
     doc.rect(MARGIN, y - 3, RIGHT - MARGIN, 16).fill('#f3ede6');
-    for (const c of columns) line(c.title, xOf(c.key) + (c.right ? 0 : 2), y, { weight: 'bold', size: 7.5, width: c.width - 2, align: c.right ? 'right' : 'left' });
+    for (const c of columns)
+      line(c.title, xOf(c.key) + (c.right ? 0 : 2), y, {
+        weight: 'bold',
+        size: 7.5,
+        width: c.width - 2,
+        align: c.right ? 'right' : 'left',
+      });
     y += 17;
   };
-  line('Amounts in rupees (₹). Prices include GST; the taxable value is worked back from them.', MARGIN, y, { size: 7.5, color: MUTED });
+  line('Amounts in rupees (₹). Prices include GST; the taxable value is worked back from them.', MARGIN, y, {
+    size: 7.5,
+    color: MUTED,
+  });
   y += 12;
   header();
   const descriptionWidth = columns[1]!.width - 4;
   f.lines.forEach((l, i) => {
-    const breakup = l.breakup ? `Per piece before GST: metal ${formatPaise(l.breakup.metal)} · stones ${formatPaise(l.breakup.stones)} · making ${formatPaise(l.breakup.making)}` : '';
-    const height = measure(l.description, descriptionWidth, 8.5, 'bold') + measure(l.details, descriptionWidth, 7.5) + (breakup ? measure(breakup, descriptionWidth, 7.5) : 0) + 8;
+    const breakup = l.breakup
+      ? `Per piece before GST: metal ${formatPaise(l.breakup.metal)} · stones ${formatPaise(l.breakup.stones)} · making ${formatPaise(l.breakup.making)}${l.breakup.makingDiscount ? ` · discount on making charge −${formatPaise(l.breakup.makingDiscount)}` : ''}`
+      : '';
+    const height =
+      measure(l.description, descriptionWidth, 8.5, 'bold') +
+      measure(l.details, descriptionWidth, 7.5) +
+      (breakup ? measure(breakup, descriptionWidth, 7.5) : 0) +
+      8;
     if (y + height > BOTTOM - 40) {
       doc.addPage();
       y = MARGIN;
       header();
     }
-    const cells: Record<string, string> = { n: String(i + 1), hsn: l.hsn, qty: String(l.qty), value: formatPaise(l.value), discount: formatPaise(l.discount), taxable: formatPaise(l.taxable), cgst: formatPaise(l.cgst), sgst: formatPaise(l.sgst), igst: formatPaise(l.igst), total: formatPaise(l.total) };
-    for (const c of columns) if (c.key !== 'description') line(cells[c.key]!, xOf(c.key) + (c.right ? 0 : 2), y, { size: 8, width: c.width - 2, align: c.right ? 'right' : 'left' });
+    const cells: Record<string, string> = {
+      n: String(i + 1),
+      hsn: l.hsn,
+      qty: String(l.qty),
+      value: formatPaise(l.value),
+      discount: formatPaise(l.discount),
+      taxable: formatPaise(l.taxable),
+      cgst: formatPaise(l.cgst),
+      sgst: formatPaise(l.sgst),
+      igst: formatPaise(l.igst),
+      total: formatPaise(l.total),
+    };
+    for (const c of columns)
+      if (c.key !== 'description')
+        line(cells[c.key]!, xOf(c.key) + (c.right ? 0 : 2), y, {
+          size: 8,
+          width: c.width - 2,
+          align: c.right ? 'right' : 'left',
+        });
     let dy = block(l.description, xOf('description') + 2, y, descriptionWidth, { weight: 'bold', size: 8.5 });
     dy += block(l.details, xOf('description') + 2, y + dy, descriptionWidth, { size: 7.5, color: MUTED });
     if (breakup) dy += block(breakup, xOf('description') + 2, y + dy, descriptionWidth, { size: 7.5, color: MUTED });
@@ -170,7 +243,10 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
   // The totals, the words and the payments.
   const totals: [string, string, Weight?][] = [
     ['Value before tax', formatRupeesPaise(f.totals.value)],
-    [f.order.couponCode ? `Less coupon ${f.order.couponCode} (before tax)` : 'Less discount', `−${formatRupeesPaise(f.totals.discount)}`],
+    [
+      f.order.couponCode ? `Less coupon ${f.order.couponCode} (before tax)` : 'Less discount',
+      `−${formatRupeesPaise(f.totals.discount)}`,
+    ],
     ['Taxable value', formatRupeesPaise(f.totals.taxable)],
     ...(intra
       ? ([
@@ -206,11 +282,24 @@ export async function renderInvoicePdf(f: InvoiceFigures): Promise<Uint8Array> {
     y += 12;
   }
   if (f.payments.some((p) => p.label === 'Gift card')) {
-    y += block('A gift card is a way of paying, not a discount: the taxable value and the tax are those of the full price.', MARGIN, y + 2, RIGHT - MARGIN, { size: 7.5, color: MUTED }) + 2;
+    y +=
+      block(
+        'A gift card is a way of paying, not a discount: the taxable value and the tax are those of the full price.',
+        MARGIN,
+        y + 2,
+        RIGHT - MARGIN,
+        { size: 7.5, color: MUTED },
+      ) + 2;
   }
   y += 10;
   rule(y);
-  block(`Reverse charge: No. This is a computer-generated invoice and needs no signature. For ${f.seller.legalName}.`, MARGIN, y + 6, RIGHT - MARGIN, { size: 7.5, color: MUTED });
+  block(
+    `Reverse charge: No. This is a computer-generated invoice and needs no signature. For ${f.seller.legalName}.`,
+    MARGIN,
+    y + 6,
+    RIGHT - MARGIN,
+    { size: 7.5, color: MUTED },
+  );
 
   doc.end();
   await ended;

@@ -4,17 +4,24 @@
 // shipped: an answer never tells which. Email attempts are counted like order tracking's (per IP and
 // per order id, an hour, withdrawn on success): an order id is not guessable, but an email may be tried.
 import type { Logger } from 'pino';
+import type { MailAttachment } from '../../domain/notifications/message.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
 import { ok, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import type { InvoiceSeller } from '../../domain/invoices/invoice-figures.ts';
 import { invoiceFileName } from '../../domain/invoices/invoice-number.ts';
-import { INVOICE_NOT_FOUND, INVOICE_TEXTS } from '../../domain/invoices/messages.ts';
+import { INVOICE_NOT_FOUND, INVOICE_TEXTS, type InvoiceReason } from '../../domain/invoices/messages.ts';
 import { TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText } from '../../domain/orders/messages.ts';
 import { TRACK_WINDOW_SECONDS, trackGate } from '../../domain/orders/tracking-rate.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import type { Runner } from '../orders/orders.repo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { issueInvoice, type InvoicesRepo, type IssuedInvoice, type IssueRefusal, type StoredInvoice } from './invoices.repo.ts';
+import {
+  issueInvoice,
+  type InvoicesRepo,
+  type IssuedInvoice,
+  type IssueRefusal,
+  type StoredInvoice,
+} from './invoices.repo.ts';
 
 export interface InvoicesDeps {
   repo: InvoicesRepo;
@@ -29,12 +36,14 @@ export interface InvoicePdf {
   number: string;
 }
 
-type DownloadRefusal = { ok: false; reason: typeof INVOICE_NOT_FOUND; message: string } | { ok: false; reason: typeof TOO_MANY_ATTEMPTS; message: string; retryAfterSeconds: number };
-
 const scopes = { ip: 'invoice-ip', order: 'invoice-order' } as const;
 
 export function createInvoicesService({ repo, rates, seller, logger }: InvoicesDeps) {
-  const pdf = async (invoice: StoredInvoice): Promise<InvoicePdf> => ({ bytes: await renderInvoicePdf(invoice.figures), filename: invoiceFileName(invoice.number), number: invoice.number });
+  const pdf = async (invoice: StoredInvoice): Promise<InvoicePdf> => ({
+    bytes: await renderInvoicePdf(invoice.figures),
+    filename: invoiceFileName(invoice.number),
+    number: invoice.number,
+  });
   const notFound = () => refuse(INVOICE_NOT_FOUND, INVOICE_TEXTS.notFound);
 
   return {
@@ -52,13 +61,13 @@ export function createInvoicesService({ repo, rates, seller, logger }: InvoicesD
     },
 
     /** The PDF for the member who placed the order. */
-    async pdfForMember(orderId: string, userId: number): Promise<Outcome<InvoicePdf>> {
+    async pdfForMember(orderId: string, userId: number): Promise<Outcome<InvoicePdf, InvoiceReason>> {
       const invoice = await repo.findByOrderId(orderId);
       return invoice && invoice.userId === userId ? ok(await pdf(invoice)) : notFound();
     },
 
     /** The PDF of a guest's order, by its email (case-insensitive); attempts counted per IP and per order id. */
-    async pdfByEmail(orderId: string, email: string, ip: string): Promise<Outcome<InvoicePdf> | DownloadRefusal> {
+    async pdfByEmail(orderId: string, email: string, ip: string): Promise<Outcome<InvoicePdf, InvoiceReason>> {
       const { decision, eventIds } = await rates.admit(
         [
           { scope: scopes.ip, key: ipRateKey(ip) },
@@ -70,7 +79,9 @@ export function createInvoicesService({ repo, rates, seller, logger }: InvoicesD
       );
       if (decision.action === 'refuse') {
         logger.info({ orderId, reason: TOO_MANY_ATTEMPTS }, 'invoice download throttled');
-        return { ok: false, reason: TOO_MANY_ATTEMPTS, message: tooManyTrackingAttemptsText(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
+        return refuse(TOO_MANY_ATTEMPTS, tooManyTrackingAttemptsText(decision.retryAfterSeconds), {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
       }
       const invoice = await repo.findByOrderId(orderId);
       if (!invoice || invoice.userId !== null || invoice.email.toLowerCase() !== email.toLowerCase()) return notFound();
@@ -78,8 +89,16 @@ export function createInvoicesService({ repo, rates, seller, logger }: InvoicesD
       return ok(await pdf(invoice));
     },
 
+    /** The PDF a mail carries (the shipping mail), by the invoice's row id; throws when there is none. */
+    async attachmentOf(invoiceId: number): Promise<MailAttachment> {
+      const invoice = await repo.findById(invoiceId);
+      if (!invoice) throw new Error(`invoice ${invoiceId} not found for a mail attachment`);
+      const file = await pdf(invoice);
+      return { filename: file.filename, contentType: 'application/pdf', content: file.bytes };
+    },
+
     /** The PDF for the store's staff (the desk's GET /api/admin/orders/{order_id}/invoice.pdf). */
-    async pdfForStaff(orderId: string): Promise<Outcome<InvoicePdf>> {
+    async pdfForStaff(orderId: string): Promise<Outcome<InvoicePdf, InvoiceReason>> {
       const invoice = await repo.findByOrderId(orderId);
       return invoice ? ok(await pdf(invoice)) : notFound();
     },

@@ -3,6 +3,7 @@
 // transaction and call `kick()` after commit so the worker need not wait for its next poll.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../domain/notifications/message.ts';
 import type { Env } from '../env.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createOutboxRepo, type OutboxRepo } from './outbox.repo.ts';
@@ -20,10 +21,20 @@ export interface Notifications {
   close(): Promise<void>;
 }
 
-export function createNotifications(db: Db, env: Env, logger: Logger): Notifications {
+export function createNotifications(
+  db: Db,
+  env: Env,
+  logger: Logger,
+  options: { invoicePdf?: (invoiceId: number) => Promise<MailAttachment> } = {},
+): Notifications {
   const repo = createOutboxRepo(db);
   const transport = env.NOTIFY_TRANSPORT === 'live' ? createLiveTransport(env) : createDevTransport();
-  const worker = createOutboxWorker({ repo, transport, logger });
+  const worker = createOutboxWorker({
+    repo,
+    transport,
+    logger,
+    ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
+  });
   return {
     repo,
     transport,

@@ -4,6 +4,7 @@
 // docs/decisions/2026-11-24-accounts-and-outbox.md.
 import type { Logger } from 'pino';
 import { retryDelayMs } from '../../domain/notifications/retry.ts';
+import type { MailAttachment } from '../../domain/notifications/message.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 import type { Transport } from './transport.ts';
 
@@ -16,6 +17,8 @@ export interface OutboxWorkerOptions {
   /** How long a claim holds; longer than any delivery may take. */
   leaseMs?: number;
   batchSize?: number;
+  /** Draws the PDF of an invoice a mail carries (the shipping mail's); a mail naming one is not sent without it. */
+  invoicePdf?: (invoiceId: number) => Promise<MailAttachment>;
 }
 
 export interface OutboxWorker {
@@ -28,7 +31,12 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
 }
 
-export const LOST_CLAIM_ERROR = 'delivery unknown: the worker that claimed it stopped mid-send; not sent again (at most once)';
+const failWith = (reason: string): never => {
+  throw new Error(reason);
+};
+
+export const LOST_CLAIM_ERROR =
+  'delivery unknown: the worker that claimed it stopped mid-send; not sent again (at most once)';
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { repo, transport, logger } = options;
@@ -44,19 +52,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (const message of claimed) {
       if (message.previousStatus === 'sending' && !transport.idempotent) {
         await repo.markFailedTry(message.id, message.attempts, LOST_CLAIM_ERROR, null);
-        logger.warn({ outboxId: message.id, channel: message.channel }, 'outbox message abandoned mid-send: not sent again');
+        logger.warn(
+          { outboxId: message.id, channel: message.channel },
+          'outbox message abandoned mid-send: not sent again',
+        );
         continue;
       }
       if (!(await repo.markSending(message.id, message.attempts))) continue;
       try {
-        await transport.deliver(message);
+        const attachments =
+          message.invoiceId === null
+            ? []
+            : options.invoicePdf
+              ? [await options.invoicePdf(message.invoiceId)]
+              : failWith('no invoice renderer: the mail cannot carry its invoice');
+        await transport.deliver({ ...message, attachments });
         await repo.markSent(message.id, message.attempts, { keepCode: transport.keepsCodes });
-        logger.debug({ outboxId: message.id, channel: message.channel, transport: transport.name }, 'outbox message sent');
+        logger.debug(
+          { outboxId: message.id, channel: message.channel, transport: transport.name },
+          'outbox message sent',
+        );
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         const retryIn = retryDelayMs(message.attempts);
         await repo.markFailedTry(message.id, message.attempts, reason, retryIn);
-        logger.warn({ outboxId: message.id, channel: message.channel, attempts: message.attempts, retryIn, reason }, 'outbox delivery failed');
+        logger.warn(
+          { outboxId: message.id, channel: message.channel, attempts: message.attempts, retryIn, reason },
+          'outbox delivery failed',
+        );
       }
     }
     return claimed.length;

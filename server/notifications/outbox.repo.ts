@@ -2,7 +2,9 @@
 // exists exactly when the change that caused it committed (docs/design.md#rule-3).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema/invoices.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
+import { invoiceFileName } from '../../domain/invoices/invoice-number.ts';
 import type { NewMessage, OutboxChannel } from '../../domain/notifications/message.ts';
 
 /** A transaction (or the database itself) that a message is written with. */
@@ -15,6 +17,8 @@ export interface ClaimedMessage {
   subject: string | null;
   text: string;
   html: string | null;
+  /** The invoice the mail carries as a PDF attachment (invoices.id), else null. */
+  invoiceId: number | null;
   /** This claim's try number: the fencing token that `markSent` and `markFailedTry` must present. */
   attempts: number;
   /** `sending` when the claim took over an expired lease of a worker that died mid-send. */
@@ -28,6 +32,8 @@ export interface ListedMessage {
   subject: string | null;
   text: string;
   code: string | null;
+  /** The file name of the invoice the mail carries, else null. */
+  attachment: string | null;
   at: string;
 }
 
@@ -52,6 +58,7 @@ export async function enqueueMessage(tx: Writer, message: NewMessage): Promise<n
       text: message.text,
       html: message.html ?? null,
       code: message.code ?? null,
+      invoiceId: message.invoiceId ?? null,
     })
     .returning({ id: outboxMessages.id });
   return row!.id;
@@ -80,7 +87,7 @@ export function createOutboxRepo(db: Db) {
                    lease_until = now() + ${leaseMs}::int * interval '1 millisecond'
               FROM due
              WHERE m.id = due.id
-         RETURNING m.id::int AS id, m.channel, m."to" AS "to", m.subject, m.text, m.html, m.attempts,
+         RETURNING m.id::int AS id, m.channel, m."to" AS "to", m.subject, m.text, m.html, m.invoice_id AS "invoiceId", m.attempts,
                    due.status AS "previousStatus"`,
       );
       // RETURNING follows the update's scan, not the CTE's order: deliver oldest first.
@@ -95,7 +102,9 @@ export function createOutboxRepo(db: Db) {
       const rows = await db
         .update(outboxMessages)
         .set({ status: 'sending' })
-        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'claimed'), eq(outboxMessages.attempts, attempts)))
+        .where(
+          and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'claimed'), eq(outboxMessages.attempts, attempts)),
+        )
         .returning({ id: outboxMessages.id });
       return rows.length === 1;
     },
@@ -109,9 +118,17 @@ export function createOutboxRepo(db: Db) {
           sentAt: sql`now()`,
           leaseUntil: null,
           lastError: null,
-          ...(options.keepCode ? {} : { code: null, text: scrubbedOfCardCode(outboxMessages.text), html: scrubbedOfCardCode(outboxMessages.html) }),
+          ...(options.keepCode
+            ? {}
+            : {
+                code: null,
+                text: scrubbedOfCardCode(outboxMessages.text),
+                html: scrubbedOfCardCode(outboxMessages.html),
+              }),
         })
-        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, attempts)))
+        .where(
+          and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, attempts)),
+        )
         .returning({ id: outboxMessages.id });
       return rows.length === 1;
     },
@@ -123,9 +140,20 @@ export function createOutboxRepo(db: Db) {
         .set(
           retryInMs === null
             ? { status: 'failed', leaseUntil: null, lastError: error.slice(0, 500) }
-            : { status: 'pending', leaseUntil: null, lastError: error.slice(0, 500), nextAttemptAt: sql`now() + ${retryInMs}::int * interval '1 millisecond'` },
+            : {
+                status: 'pending',
+                leaseUntil: null,
+                lastError: error.slice(0, 500),
+                nextAttemptAt: sql`now() + ${retryInMs}::int * interval '1 millisecond'`,
+              },
         )
-        .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['claimed', 'sending']), eq(outboxMessages.attempts, attempts)));
+        .where(
+          and(
+            eq(outboxMessages.id, id),
+            inArray(outboxMessages.status, ['claimed', 'sending']),
+            eq(outboxMessages.attempts, attempts),
+          ),
+        );
     },
 
     /** Newest first, for the dev outbox. */
@@ -138,13 +166,20 @@ export function createOutboxRepo(db: Db) {
           subject: outboxMessages.subject,
           text: outboxMessages.text,
           code: outboxMessages.code,
+          invoiceNumber: invoices.number,
           at: outboxMessages.createdAt,
         })
         .from(outboxMessages)
+        .leftJoin(invoices, eq(invoices.id, outboxMessages.invoiceId))
         .where(to === undefined ? undefined : eq(outboxMessages.to, to))
         .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, channel: r.channel as OutboxChannel, at: r.at.toISOString() }));
+      return rows.map(({ invoiceNumber, ...r }) => ({
+        ...r,
+        channel: r.channel as OutboxChannel,
+        attachment: invoiceNumber === null ? null : invoiceFileName(invoiceNumber),
+        at: r.at.toISOString(),
+      }));
     },
   };
 }

@@ -1,6 +1,12 @@
 // How the outbox worker hands a message to the world. One transport per process, chosen by
 // NOTIFY_TRANSPORT.
+import type { MailAttachment } from '../../domain/notifications/message.ts';
 import type { ClaimedMessage } from './outbox.repo.ts';
+
+/** A claimed message with the files it carries, drawn just before sending. */
+export interface OutgoingMessage extends ClaimedMessage {
+  attachments: MailAttachment[];
+}
 
 export interface Transport {
   readonly name: string;
@@ -14,6 +20,6 @@ export interface Transport {
   /** Whether the outbox keeps the code column after sending (the dev outbox shows it). */
   readonly keepsCodes: boolean;
   /** Resolves once the provider accepted the message; throws on refusal or network failure. */
-  deliver(message: ClaimedMessage): Promise<void>;
+  deliver(message: OutgoingMessage): Promise<void>;
   close?(): Promise<void>;
 }

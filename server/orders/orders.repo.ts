@@ -85,7 +85,11 @@ export function newOrderId(): string {
  * (domain/orders/order-totals.ts) from the lines, the discount and the charges, and the database
  * checks them again. Throws on input that breaks the rules (a caller's bug).
  */
-export async function insertOrder(db: Runner, input: NewOrder, makeId: () => string = newOrderId): Promise<InsertedOrder> {
+export async function insertOrder(
+  db: Runner,
+  input: NewOrder,
+  makeId: () => string = newOrderId,
+): Promise<InsertedOrder> {
   const totals = orderTotals(input.lines, input.discount ?? 0, input.charges ?? 0);
   const status = input.status ?? 'pending_payment';
   const billing = input.billing ?? input.shipping;
@@ -111,6 +115,7 @@ export async function insertOrder(db: Runner, input: NewOrder, makeId: () => str
             giftCardAmount: input.giftCardAmount ?? 0,
             status,
             shipCountry: input.shipping.country,
+            shipCountryCode: input.shipping.countryCode ?? 'IN',
             shipZipcode: input.shipping.zipcode,
             shipState: input.shipping.state,
             shipCity: input.shipping.city,
@@ -170,12 +175,26 @@ export async function insertOrder(db: Runner, input: NewOrder, makeId: () => str
  * cannot both start from the same status. Answers false when the move is not allowed from where the
  * order is (domain/orders/order-status.ts `canMoveTo`) or the order does not exist.
  */
-export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
+export async function setOrderStatus(
+  db: Runner,
+  orderId: string,
+  to: OrderStatus,
+  note?: string,
+  /** The staff member who moved it from the desk (the history's "by"). */
+  staffId?: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderId, orderId)).for('update');
+    const [row] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.orderId, orderId))
+      .for('update');
     if (!row || !isOrderStatus(row.status) || !canMoveTo(row.status, to)) return false;
-    await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, row.id));
-    await tx.insert(orderEvents).values({ orderRef: row.id, status: to, note: note ?? null });
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(orders.id, row.id));
+    await tx.insert(orderEvents).values({ orderRef: row.id, status: to, note: note ?? null, staffId: staffId ?? null });
     if (to === 'cancelled') await returnOrderStock(tx, row.id);
     return true;
   });
@@ -190,7 +209,9 @@ export async function setOrderStatus(db: Runner, orderId: string, to: OrderStatu
  * (docs/decisions/2026-11-26-guest-orders-follow-the-member.md).
  */
 export async function claimGuestOrders(db: Runner, userId: number): Promise<number> {
-  const claimed = await rows<{ id: number }>(db, sql`
+  const claimed = await rows<{ id: number }>(
+    db,
+    sql`
     UPDATE orders o SET user_id = u.id, updated_at = now()
       FROM users u
      WHERE u.id = ${userId}
@@ -201,7 +222,32 @@ export async function claimGuestOrders(db: Runner, userId: number): Promise<numb
          (o.payment_mode = 'payment_on_delivery' AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_ref = o.id AND e.status = 'placed'))
          OR lower(o.email) = lower(u.email)
        )
-    RETURNING o.id`);
+    RETURNING o.id`,
+  );
+  return claimed.length;
+}
+
+/**
+ * The member's guest orders that follow them once their email is proved by its verification link
+ * (docs/decisions/2026-11-27-email-proofs.md), in the transaction that consumes the link: orders without
+ * an account that name the member's verified email and were placed at some point (never an unpaid one,
+ * never one placed by nobody). The member's `email_verified_at` is part of the statement, so an
+ * unproved email attaches nothing whoever calls it.
+ */
+export async function claimGuestOrdersByEmail(db: Runner, userId: number): Promise<number> {
+  const claimed = await rows<{ id: number }>(
+    db,
+    sql`
+    UPDATE orders o SET user_id = u.id, updated_at = now()
+      FROM users u
+     WHERE u.id = ${userId}
+       AND u.email_verified_at IS NOT NULL
+       AND o.user_id IS NULL
+       AND lower(o.email) = lower(u.email)
+       AND o.status <> 'pending_payment'
+       AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_ref = o.id AND e.status = 'placed')
+    RETURNING o.id`,
+  );
   return claimed.length;
 }
 
@@ -221,6 +267,7 @@ const orderColumns = {
   giftCardAmount: orders.giftCardAmount,
   status: orders.status,
   shipCountry: orders.shipCountry,
+  shipCountryCode: orders.shipCountryCode,
   shipZipcode: orders.shipZipcode,
   shipState: orders.shipState,
   shipCity: orders.shipCity,
@@ -230,6 +277,8 @@ const orderColumns = {
   expectedFrom: orders.expectedFrom,
   expectedTo: orders.expectedTo,
   couponCode: orders.couponCode,
+  carrier: orders.carrier,
+  awb: orders.awb,
   createdAt: orders.createdAt,
   // Never orders.pan: the PAN is for the tax records, and no read of an order for a shopper carries it.
 };
@@ -241,7 +290,9 @@ const invoiceColumns = {
   invoiceIssuedAt: invoices.issuedAt,
 };
 type InvoiceColumns = { guest: boolean; invoiceNumber: string | null; invoiceIssuedAt: Date | null };
-type OrderRow = { [K in keyof typeof orderColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null };
+type OrderRow = {
+  [K in keyof typeof orderColumns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null;
+};
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -252,7 +303,11 @@ export function createOrdersRepo(db: Db) {
   async function linesOf(refs: number[]): Promise<Map<number, OrderLineRecord[]>> {
     const byOrder = new Map<number, OrderLineRecord[]>();
     if (refs.length === 0) return byOrder;
-    const rows = await db.select().from(orderLines).where(inArray(orderLines.orderRef, refs)).orderBy(asc(orderLines.orderRef), asc(orderLines.position));
+    const rows = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderRef, refs))
+      .orderBy(asc(orderLines.orderRef), asc(orderLines.position));
     for (const r of rows) {
       const list = byOrder.get(r.orderRef) ?? [];
       list.push({
@@ -274,7 +329,11 @@ export function createOrdersRepo(db: Db) {
     return byOrder;
   }
 
-  function record(row: OrderRow & InvoiceColumns, lines: OrderLineRecord[], events: OrderRecord['events']): OrderRecord {
+  function record(
+    row: OrderRow & InvoiceColumns,
+    lines: OrderLineRecord[],
+    events: OrderRecord['events'],
+  ): OrderRecord {
     return {
       orderId: row.orderId,
       firstName: row.firstName,
@@ -289,22 +348,37 @@ export function createOrdersRepo(db: Db) {
       amount: row.amount,
       giftCardAmount: row.giftCardAmount,
       status: row.status as OrderStatus,
-      shipping: { country: row.shipCountry, zipcode: row.shipZipcode, state: row.shipState, city: row.shipCity, address: row.shipAddress },
+      shipping: {
+        country: row.shipCountry,
+        countryCode: row.shipCountryCode,
+        zipcode: row.shipZipcode,
+        state: row.shipState,
+        city: row.shipCity,
+        address: row.shipAddress,
+      },
       deliveryMethod: row.deliveryMethod === 'pickup' ? 'pickup' : 'ship',
       pickupStore: row.pickupStore,
       expectedFrom: row.expectedFrom,
       expectedTo: row.expectedTo,
       couponCode: row.couponCode,
+      shipment: row.carrier && row.awb ? { carrier: row.carrier, awb: row.awb } : null,
       createdAt: iso(row.createdAt),
       lines,
       events,
-      invoice: row.invoiceNumber && row.invoiceIssuedAt ? { number: row.invoiceNumber, issuedAt: iso(row.invoiceIssuedAt), guest: Boolean(row.guest) } : null,
+      invoice:
+        row.invoiceNumber && row.invoiceIssuedAt
+          ? { number: row.invoiceNumber, issuedAt: iso(row.invoiceIssuedAt), guest: Boolean(row.guest) }
+          : null,
     };
   }
 
   return {
     /** A member's orders, newest first, a page at a time, with their lines; and how many there are. */
-    async listForUser(userId: number, page: number, perPage: number): Promise<{ orders: OrderRecord[]; total: number }> {
+    async listForUser(
+      userId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ orders: OrderRecord[]; total: number }> {
       const where = and(eq(orders.userId, userId), visible);
       const [rows, [counted]] = await Promise.all([
         db
@@ -341,7 +415,9 @@ export function createOrdersRepo(db: Db) {
         .select({ one: sql<number>`1` })
         .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderRef, orders.id))
-        .where(and(eq(orders.userId, userId), inArray(orders.status, [...BOUGHT_ORDER_STATUSES]), eq(orderLines.sku, sku)))
+        .where(
+          and(eq(orders.userId, userId), inArray(orders.status, [...BOUGHT_ORDER_STATUSES]), eq(orderLines.sku, sku)),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -359,7 +435,11 @@ export function createOrdersRepo(db: Db) {
       if (!row) return undefined;
       const [lines, events] = await Promise.all([
         linesOf([row.id]),
-        db.select({ status: orderEvents.status, at: orderEvents.at }).from(orderEvents).where(eq(orderEvents.orderRef, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+        db
+          .select({ status: orderEvents.status, at: orderEvents.at })
+          .from(orderEvents)
+          .where(eq(orderEvents.orderRef, row.id))
+          .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
       ]);
       return record(
         row,

@@ -1,7 +1,16 @@
 // The order calls of the first spec (docs/spec.md#first-6, #first-7): a member's list by token, guest tracking by order id
 // and email. Validate → one service call → answer.
 import type { Context } from 'hono';
-import { orderCancelAnswerSchema, orderCancelBodySchema, orderListAnswerSchema, orderListBodySchema, orderNewListBodySchema, orderTrackBodySchema, trackingAnswerSchema, ORDERS_PER_PAGE } from '../../domain/orders/api-schemas.ts';
+import {
+  orderCancelAnswerSchema,
+  orderCancelBodySchema,
+  orderListAnswerSchema,
+  orderListBodySchema,
+  orderNewListBodySchema,
+  orderTrackBodySchema,
+  trackingAnswerSchema,
+  ORDERS_PER_PAGE,
+} from '../../domain/orders/api-schemas.ts';
 import { TRACK_REASONS, TRACKING_TEXTS } from '../../domain/orders/messages.ts';
 import { CANCEL_REFUSALS } from '../../domain/orders/order-cancel.ts';
 import type { Member } from '../accounts/accounts.service.ts';
@@ -17,9 +26,19 @@ const LIST =
   'each with its lines (with their discount share and price breakup), status and totals in whole rupees, the coupon, the delivery (shipping or the pick-up store) with its expected window, and the payment. ' +
   'Orders still awaiting their cash-on-delivery code or card payment are not listed. An empty list until the member orders. Never the PAN.';
 const unauthorized = { status: 401, reason: 'UNAUTHORIZED', description: 'No valid session token.' };
-const forbidden = { status: 403, reason: 'FORBIDDEN', description: "The user_id (body or header) is not the token's member, or the Authorization header is another member's." };
+const forbidden = {
+  status: 403,
+  reason: 'FORBIDDEN',
+  description:
+    "The user_id (body or header) is not the token's member, or the Authorization header is another member's.",
+};
 
-export function orderCalls(orders: OrdersService, accounts: Authenticator<Member>, options: { trustProxy: boolean }, cancel: OrderCancel): ApiCall[] {
+export function orderCalls(
+  orders: OrdersService,
+  accounts: Authenticator<Member>,
+  options: { trustProxy: boolean },
+  cancel: OrderCancel,
+): ApiCall[] {
   const guard = createAuthGuard(accounts);
 
   return [
@@ -59,11 +78,15 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       description:
         "Needs `Authorization: Bearer <token>`. The member's own order only, while a shopper may cancel it: placed or confirmed (a made-to-order piece only before it goes to the workshop). " +
         'Gives back its stock, coupon and gift card draw, records the reason in its history, and, when a card paid for it, refunds the payment in full to where it came from (the shopper told by mail and SMS). ' +
-        'Under the order\'s row lock; a second cancel answers the same and refunds nothing more.',
+        "Under the order's row lock; a second cancel answers the same and refunds nothing more.",
       input: orderCancelBodySchema,
       answer: orderCancelAnswerSchema,
       errors: [
-        { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `reason` missing or malformed; `fields` names it.' },
+        {
+          status: 400,
+          reason: 'INVALID_INPUT',
+          description: '`order_id` or `reason` missing or malformed; `fields` names it.',
+        },
         unauthorized,
         forbidden,
       ],
@@ -87,7 +110,11 @@ export function orderCalls(orders: OrdersService, accounts: Authenticator<Member
       input: orderTrackBodySchema,
       answer: trackingAnswerSchema,
       errors: [
-        { status: 400, reason: 'INVALID_INPUT', description: '`order_id` or `email` missing or malformed; `fields` names it.' },
+        {
+          status: 400,
+          reason: 'INVALID_INPUT',
+          description: '`order_id` or `email` missing or malformed; `fields` names it.',
+        },
       ],
       refusals: TRACK_REASONS,
       handle: async (body, c: Context) => {

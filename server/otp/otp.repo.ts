@@ -3,27 +3,30 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { otpChallenges, rateEvents } from '../../db/schema/accounts.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
-import { type Tx } from '../../db/runner.ts';
+import { columnsOf, type Runner, type Tx } from '../../db/runner.ts';
 
 export type { Tx } from '../../db/runner.ts';
 
-export interface ChallengeRow {
-  id: number;
-  purpose: string;
-  mobile: string;
-  /** What the code unlocks beyond the mobile (a gift card, a card for a checkout draft), if anything. */
-  subject: string | null;
-  codeHash: string;
-  attempts: number;
-  expired: boolean;
-  consumed: boolean;
-}
+/**
+ * A code's challenge for its try: `subject` is what the code unlocks beyond the mobile (a gift card, a
+ * card for a checkout draft), if anything; past its time or already used, by the database's clock.
+ */
+const challengeColumns = {
+  ...columnsOf(otpChallenges, ['id', 'purpose', 'mobile', 'subject', 'codeHash', 'attempts']),
+  expired: sql<boolean>`${otpChallenges.expiresAt} <= now()`,
+  consumed: sql<boolean>`${otpChallenges.consumedAt} IS NOT NULL`,
+};
+export type ChallengeRow = Pick<
+  typeof otpChallenges.$inferSelect,
+  'id' | 'purpose' | 'mobile' | 'subject' | 'codeHash' | 'attempts'
+> & { expired: boolean; consumed: boolean };
 
-export function otpQueries(q: Db | Tx) {
+export function otpQueries(q: Runner) {
   return {
     /** Transaction-scoped advisory locks, taken in a fixed order: requests for one key queue up. */
     async lockKeys(keys: readonly string[]): Promise<void> {
-      for (const key of [...keys].sort()) await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      for (const key of [...keys].sort())
+        await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     },
 
     async countEvents(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
@@ -40,11 +43,24 @@ export function otpQueries(q: Db | Tx) {
     },
 
     /** A new code for a number; any earlier open code for it stops working (TOKEN_CANCELED). */
-    async createChallenge(values: { tokenHash: string; purpose: string; mobile: string; subject?: string; codeHash: string; validSeconds: number }): Promise<void> {
+    async createChallenge(values: {
+      tokenHash: string;
+      purpose: string;
+      mobile: string;
+      subject?: string;
+      codeHash: string;
+      validSeconds: number;
+    }): Promise<void> {
       await q
         .update(otpChallenges)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(otpChallenges.mobile, values.mobile), eq(otpChallenges.purpose, values.purpose), isNull(otpChallenges.consumedAt)));
+        .where(
+          and(
+            eq(otpChallenges.mobile, values.mobile),
+            eq(otpChallenges.purpose, values.purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
+        );
       await q.insert(otpChallenges).values({
         tokenHash: values.tokenHash,
         purpose: values.purpose,
@@ -57,11 +73,11 @@ export function otpQueries(q: Db | Tx) {
 
     /** The challenge of a token, locked so concurrent tries count one by one. */
     async lockChallenge(tokenHash: string): Promise<ChallengeRow | undefined> {
-      const [row] = await queryRows<ChallengeRow>(
-        q as Db,
-        sql`SELECT id, purpose, mobile, subject, code_hash AS "codeHash", attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
-              FROM otp_challenges WHERE token_hash = ${tokenHash} FOR UPDATE`,
-      );
+      const [row] = await q
+        .select(challengeColumns)
+        .from(otpChallenges)
+        .where(eq(otpChallenges.tokenHash, tokenHash))
+        .for('update');
       return row;
     },
 
@@ -73,7 +89,10 @@ export function otpQueries(q: Db | Tx) {
     },
 
     async consume(id: number): Promise<void> {
-      await q.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, id));
+      await q
+        .update(otpChallenges)
+        .set({ consumedAt: sql`now()` })
+        .where(eq(otpChallenges.id, id));
     },
 
     /** Wrong tries of every code sent for one subject in the last `windowSeconds` (a right try does not count). */
@@ -87,7 +106,11 @@ export function otpQueries(q: Db | Tx) {
     },
 
     /** Codes sent to a number in the last `windowSeconds`, and the newest one's time. */
-    async sentTo(mobile: string, purpose: string, windowSeconds: number): Promise<WindowCount & { lastAt: Date | null }> {
+    async sentTo(
+      mobile: string,
+      purpose: string,
+      windowSeconds: number,
+    ): Promise<WindowCount & { lastAt: Date | null }> {
       const [row] = await queryRows<{ count: number; oldest: string | Date | null; newest: string | Date | null }>(
         q as Db,
         sql`SELECT count(*)::int AS count, min(created_at) AS oldest, max(created_at) AS newest FROM otp_challenges

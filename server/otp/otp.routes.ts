@@ -2,7 +2,12 @@
 // spec's reason codes and texts (domain/accounts/otp-reasons.ts), a malformed body included.
 import type { ReasonTable } from '../../domain/api/outcome.ts';
 import { OTP_MESSAGES, OTP_REFUSALS, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
-import { otpRequestAnswerSchema, otpRequestBodySchema, otpVerifyAnswerSchema, otpVerifyBodySchema } from '../../domain/accounts/otp-schemas.ts';
+import {
+  otpRequestAnswerSchema,
+  otpRequestBodySchema,
+  otpVerifyAnswerSchema,
+  otpVerifyBodySchema,
+} from '../../domain/accounts/otp-schemas.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
@@ -13,11 +18,20 @@ const TAG = 'One-time-code login';
 /** The call's part of the reason table, each reason with what it means on this call. */
 function refusalsOf<R extends OtpRefusal>(notes: Record<R, string | undefined>): ReasonTable<R> {
   const reasons = Object.keys(notes) as R[];
-  return Object.fromEntries(reasons.map((reason) => [reason, { ...OTP_REFUSALS[reason], ...(notes[reason] ? { note: notes[reason] } : {}) }])) as unknown as ReasonTable<R>;
+  return Object.fromEntries(
+    reasons.map((reason) => [reason, { ...OTP_REFUSALS[reason], ...(notes[reason] ? { note: notes[reason] } : {}) }]),
+  ) as unknown as ReasonTable<R>;
 }
 
-const sendRefusals = refusalsOf({ INVALID_REQUEST: 'no valid Indian mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' });
-const loginSendRefusals = refusalsOf({ INVALID_REQUEST: 'no valid Indian mobile', OTP_UNVERIFIED: 'no account has this mobile', WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when' });
+const sendRefusals = refusalsOf({
+  INVALID_REQUEST: 'no valid Indian mobile',
+  WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when',
+});
+const loginSendRefusals = refusalsOf({
+  INVALID_REQUEST: 'no valid Indian mobile',
+  OTP_UNVERIFIED: 'no account has this mobile',
+  WAIT_TIMEOUT: 'too soon or too many codes; Retry-After says when',
+});
 const verifyRefusals = refusalsOf({
   INVALID_REQUEST: 'a malformed body, or a mobile that is not the one the code went to',
   NO_OTP_TOKEN: 'unknown token',
@@ -46,7 +60,38 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       refusals: loginSendRefusals,
       handle: async (body, c) => {
         const sent = unwrap(await otp.requestLogin(body.mobile, clientIp(c, options.trustProxy)), loginSendRefusals);
-        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: sent.token, timer_rate: sent.timer_rate, server_resend_rate: sent.server_resend_rate };
+        return {
+          reason: 'OTP_SENT' as const,
+          message: 'OTP sent',
+          token: sent.token,
+          timer_rate: sent.timer_rate,
+          server_resend_rate: sent.server_resend_rate,
+        };
+      },
+    }),
+    defineCall({
+      path: 'request/otpRegister',
+      method: 'POST',
+      tag: TAG,
+      summary: 'Send a code by SMS to the mobile a registration will name',
+      description:
+        "Beyond the spec: a 6-digit code to any Indian mobile (no account needed), for register2 to carry as `otp_token` (this answer's `token`) and `otp`: " +
+        "the new account's mobile is then proved at once and its guest orders join the account. Optional: register2 without it is as the spec has it. " +
+        'The same limits as the login code: OTP_RATE_PER_HOUR codes a number an hour, one a minute, OTP_IP_RATE_PER_HOUR requests an IP an hour; 5 minutes, 5 tries.',
+      input: otpRequestBodySchema,
+      answer: otpRequestAnswerSchema,
+      invalidReason: 'INVALID_REQUEST',
+      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
+      refusals: sendRefusals,
+      handle: async (body, c) => {
+        const sent = unwrap(await otp.requestRegister(body.mobile, clientIp(c, options.trustProxy)), sendRefusals);
+        return {
+          reason: 'OTP_SENT' as const,
+          message: 'OTP sent',
+          token: sent.token,
+          timer_rate: sent.timer_rate,
+          server_resend_rate: sent.server_resend_rate,
+        };
       },
     }),
     defineCall({
@@ -64,7 +109,13 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       refusals: sendRefusals,
       handle: async (body, c) => {
         const sent = unwrap(await otp.requestCodNumber(body.mobile, clientIp(c, options.trustProxy)), sendRefusals);
-        return { reason: 'OTP_SENT' as const, message: 'OTP sent', token: sent.token, timer_rate: sent.timer_rate, server_resend_rate: sent.server_resend_rate };
+        return {
+          reason: 'OTP_SENT' as const,
+          message: 'OTP sent',
+          token: sent.token,
+          timer_rate: sent.timer_rate,
+          server_resend_rate: sent.server_resend_rate,
+        };
       },
     }),
     defineCall({
@@ -74,7 +125,7 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       summary: 'Verify a login code and log in',
       description:
         'Takes the `token` of request/otpLogin or verify/cod/number, the same `mobile` and the code as `otp`. A login code answers the session data as `result`; ' +
-        'a cash-on-delivery code answers success only (the mobile is verified). A login code proves the member\'s mobile: their guest orders placed with it (placed by a code to it, or naming their email too) become theirs in the same transaction, and `found_orders` says how many when there were any.',
+        "a cash-on-delivery code answers success only (the mobile is verified). A login code proves the member's mobile: their guest orders placed with it (placed by a code to it, or naming their email too) become theirs in the same transaction, and `found_orders` says how many when there were any.",
       input: otpVerifyBodySchema,
       answer: otpVerifyAnswerSchema,
       invalidReason: 'INVALID_REQUEST',
@@ -82,7 +133,12 @@ export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): Api
       refusals: verifyRefusals,
       handle: async (body) => {
         const { session, foundOrders } = unwrap(await otp.verifyLogin(body), verifyRefusals);
-        return { reason: 'success' as const, message: OTP_MESSAGES.success, ...(session ? { result: session } : {}), ...(foundOrders ? { found_orders: foundOrders } : {}) };
+        return {
+          reason: 'success' as const,
+          message: OTP_MESSAGES.success,
+          ...(session ? { result: session } : {}),
+          ...(foundOrders ? { found_orders: foundOrders } : {}),
+        };
       },
     }),
   ];

@@ -46,7 +46,12 @@ export interface CardProvider {
   paymentsOf(providerOrderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amountPaise: number): Promise<void>;
   /** A refund of `amountPaise` of a captured payment; the same receipt twice is one refund. */
-  refund(input: { paymentId: string; amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** The refunds the provider holds for a payment (to find one a lost answer left unrecorded). */
   refundsOf(paymentId: string): Promise<ProviderRefund[]>;
   closeOrder(providerOrderId: string): Promise<CloseOrderResult>;

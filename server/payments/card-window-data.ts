@@ -25,6 +25,9 @@ export function cardWindowData(provider: Pick<CardProvider, 'kind' | 'keyId'>, i
     description: input.description,
     prefill,
     timeout: CARD_WINDOW_SECONDS,
-    window_url: provider.kind === 'local' ? `/payments/local/${encodeURIComponent(input.providerOrderId)}?${new URLSearchParams(prefill)}` : null,
+    window_url:
+      provider.kind === 'local'
+        ? `/payments/local/${encodeURIComponent(input.providerOrderId)}?${new URLSearchParams(prefill)}`
+        : null,
   };
 }

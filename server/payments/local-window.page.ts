@@ -25,9 +25,15 @@ button:disabled{opacity:.6;cursor:progress}
 #status{min-height:1.5em;margin-top:12px;font-weight:600}
 `;
 
-export function localWindowPage(input: { orderId: string; amountPaise: number; receipt: string; prefill: { name: string; email: string; contact: string } }): string {
+export function localWindowPage(input: {
+  orderId: string;
+  amountPaise: number;
+  receipt: string;
+  prefill: { name: string; email: string; contact: string };
+}): string {
   const amount = formatINR(Math.round(input.amountPaise / 100));
-  const row = (label: string, value: string) => (value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '');
+  const row = (label: string, value: string) =>
+    value ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>` : '';
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>Pay ${escapeHtml(amount)} · Suvarna (test mode)</title><style>${STYLE}</style></head>

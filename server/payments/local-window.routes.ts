@@ -8,7 +8,8 @@ import type { LocalProvider } from './local-provider.ts';
 import { LOCAL_WINDOW_SCRIPT, localWindowMessagePage, localWindowPage } from './local-window.page.ts';
 import type { Payments } from './payments.service.ts';
 
-const FRAMEABLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
+const FRAMEABLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 const payBody = z.strictObject({ outcome: z.enum(['success', 'failure']) });
 const text = (v: string | undefined, max = 120) => (v ?? '').slice(0, max);
 
@@ -28,11 +29,33 @@ export function createLocalWindowRoutes(local: LocalProvider, payments: Pick<Pay
   app.get('/payments/local/:orderId', async (c) => {
     frameable(c);
     const order = await local.findOrder(c.req.param('orderId'));
-    if (!order) return c.html(localWindowMessagePage('No such payment', 'This payment window does not belong to any order.'), 404);
-    if (order.status === 'paid') return c.html(localWindowMessagePage('Already paid', 'This order has been paid. You can close this window.'), 409);
-    if (order.status === 'cancelled') return c.html(localWindowMessagePage('Payment closed', 'This order was closed by the store and takes no payment. You can close this window.'), 409);
+    if (!order)
+      return c.html(
+        localWindowMessagePage('No such payment', 'This payment window does not belong to any order.'),
+        404,
+      );
+    if (order.status === 'paid')
+      return c.html(
+        localWindowMessagePage('Already paid', 'This order has been paid. You can close this window.'),
+        409,
+      );
+    if (order.status === 'cancelled')
+      return c.html(
+        localWindowMessagePage(
+          'Payment closed',
+          'This order was closed by the store and takes no payment. You can close this window.',
+        ),
+        409,
+      );
     const q = c.req.query();
-    return c.html(localWindowPage({ orderId: order.id, amountPaise: order.amount, receipt: order.receipt, prefill: { name: text(q.name), email: text(q.email), contact: text(q.contact, 20) } }));
+    return c.html(
+      localWindowPage({
+        orderId: order.id,
+        amountPaise: order.amount,
+        receipt: order.receipt,
+        prefill: { name: text(q.name), email: text(q.email), contact: text(q.contact, 20) },
+      }),
+    );
   });
 
   app.post('/payments/local/:orderId/pay', async (c) => {
@@ -55,7 +78,11 @@ export function createLocalWindowRoutes(local: LocalProvider, payments: Pick<Pay
       case 'failed':
         return c.json({ error: result.error }, 400);
       case 'paid':
-        payments.sendLocalWebhook({ providerOrderId: result.reply.razorpay_order_id, paymentId: result.reply.razorpay_payment_id, amountPaise: result.amount });
+        payments.sendLocalWebhook({
+          providerOrderId: result.reply.razorpay_order_id,
+          paymentId: result.reply.razorpay_payment_id,
+          amountPaise: result.amount,
+        });
         return c.json(result.reply);
     }
   });

@@ -73,14 +73,61 @@ export function paymentRecordQueries(q: Runner) {
       return row;
     },
 
+    /** An order's payments, locked for the caller's transaction, oldest first. */
+    async lockByOrder(orderRef: number): Promise<PaymentRecord[]> {
+      return rows<PaymentRecord>(
+        q,
+        sql`SELECT id, provider_payment_id AS "providerPaymentId", amount, status, refunded FROM payments WHERE order_ref = ${orderRef} ORDER BY id FOR UPDATE`,
+      );
+    },
+
+    /** An order's payments and every refund of them (the orders desk's page), oldest first; paise. */
+    async ofOrder(orderRef: number) {
+      const payments = await rows<{
+        ref: number;
+        provider: string;
+        paymentId: string;
+        amount: number;
+        refunded: number;
+        status: PaymentStatus;
+        at: unknown;
+      }>(
+        q,
+        sql`SELECT id AS ref, provider, provider_payment_id AS "paymentId", amount, refunded, status, created_at AS at
+              FROM payments WHERE order_ref = ${orderRef} ORDER BY id`,
+      );
+      const refunds =
+        payments.length === 0
+          ? []
+          : await rows<{ id: number; amount: number; status: string; reason: string; at: unknown }>(
+              q,
+              sql`SELECT id, amount, status, reason, at FROM payment_refunds WHERE payment_id IN (${sql.join(
+                payments.map((p) => sql`${p.ref}`),
+                sql`, `,
+              )}) ORDER BY id`,
+            );
+      return {
+        payments: payments.map(({ ref: _ref, ...p }) => ({ ...p, at: asIso(p.at) })),
+        refunds: refunds.map((r) => ({ ...r, at: asIso(r.at) })),
+      };
+    },
+
     /** Whether this payment is recorded as having taken money: the store has decided on it (taken, or refunded). */
     async isDecided(providerPaymentId: string): Promise<boolean> {
-      const found = await rows<{ id: number }>(q, sql`SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} AND status IN ('captured', 'refunded')`);
+      const found = await rows<{ id: number }>(
+        q,
+        sql`SELECT id FROM payments WHERE provider_payment_id = ${providerPaymentId} AND status IN ('captured', 'refunded')`,
+      );
       return found.length > 0;
     },
 
     /** A refund decided: written pending, before the provider is asked. Null when this key was decided already. */
-    async requestRefund(input: { paymentRef: number; amountPaise: number; idempotencyKey: string; reason: string }): Promise<number | null> {
+    async requestRefund(input: {
+      paymentRef: number;
+      amountPaise: number;
+      idempotencyKey: string;
+      reason: string;
+    }): Promise<number | null> {
       const [row] = await rows<{ id: number }>(
         q,
         sql`INSERT INTO payment_refunds (payment_id, idempotency_key, amount, reason) VALUES (${input.paymentRef}, ${input.idempotencyKey}, ${input.amountPaise}, ${input.reason})
@@ -106,25 +153,40 @@ export function paymentRecordQueries(q: Runner) {
     },
 
     /** What the provider answered; a pending refund stays claimable for the job's next look. */
-    async settleRefund(id: number, outcome: { status: 'pending' | 'processed' | 'failed'; providerRefundId: string | null }): Promise<void> {
+    async settleRefund(
+      id: number,
+      outcome: { status: 'pending' | 'processed' | 'failed'; providerRefundId: string | null },
+    ): Promise<void> {
       await q.execute(
         sql`UPDATE payment_refunds SET status = ${outcome.status}, provider_refund_id = coalesce(${outcome.providerRefundId}, provider_refund_id), updated_at = now()
              WHERE id = ${id} AND status = 'pending'`,
       );
       if (outcome.status === 'processed') {
-        await q.execute(sql`UPDATE payments p SET status = 'refunded', updated_at = now() FROM payment_refunds r WHERE r.id = ${id} AND p.id = r.payment_id AND p.refunded = p.amount`);
+        await q.execute(
+          sql`UPDATE payments p SET status = 'refunded', updated_at = now() FROM payment_refunds r WHERE r.id = ${id} AND p.id = r.payment_id AND p.refunded = p.amount`,
+        );
       }
     },
 
     /** Pending refunds whose next attempt is due, oldest first. */
     async dueRefunds(limit: number): Promise<number[]> {
-      const due = await rows<{ id: number }>(q, sql`SELECT id FROM payment_refunds WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${limit}`);
+      const due = await rows<{ id: number }>(
+        q,
+        sql`SELECT id FROM payment_refunds WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${limit}`,
+      );
       return due.map((d) => d.id);
     },
 
     /** Payments with their order and refunds, newest first (the local double's dev listing). */
     async list(providerOrderId: string | undefined, limit: number) {
-      const payments = await rows<{ ref: number; id: string; provider_order_id: string; order_id: string | null; amount: number; status: PaymentStatus }>(
+      const payments = await rows<{
+        ref: number;
+        id: string;
+        provider_order_id: string;
+        order_id: string | null;
+        amount: number;
+        status: PaymentStatus;
+      }>(
         q,
         sql`SELECT p.id AS ref, p.provider_payment_id AS id, p.provider_order_id, o.order_id, p.amount, p.status
               FROM payments p LEFT JOIN orders o ON o.id = p.order_ref
@@ -135,15 +197,30 @@ export function paymentRecordQueries(q: Runner) {
       const refunds =
         refs.length === 0
           ? []
-          : await rows<{ payment_id: number; id: number; provider_refund_id: string | null; amount: number; status: 'pending' | 'processed' | 'failed'; at: unknown }>(
+          : await rows<{
+              payment_id: number;
+              id: number;
+              provider_refund_id: string | null;
+              amount: number;
+              status: 'pending' | 'processed' | 'failed';
+              at: unknown;
+            }>(
               q,
-              sql`SELECT payment_id, id, provider_refund_id, amount, status, at FROM payment_refunds WHERE payment_id IN (${sql.join(refs.map((r) => sql`${r}`), sql`, `)}) ORDER BY id`,
+              sql`SELECT payment_id, id, provider_refund_id, amount, status, at FROM payment_refunds WHERE payment_id IN (${sql.join(
+                refs.map((r) => sql`${r}`),
+                sql`, `,
+              )}) ORDER BY id`,
             );
       return payments.map(({ ref, ...p }) => ({
         ...p,
         refunds: refunds
           .filter((r) => r.payment_id === ref)
-          .map((r) => ({ id: r.provider_refund_id ?? `pending_${r.id}`, amount: r.amount, status: r.status, at: asIso(r.at) })),
+          .map((r) => ({
+            id: r.provider_refund_id ?? `pending_${r.id}`,
+            amount: r.amount,
+            status: r.status,
+            at: asIso(r.at),
+          })),
       }));
     },
   };

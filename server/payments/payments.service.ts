@@ -51,13 +51,22 @@ export function createPayments({ env, db, logger, localWebhookDelayMs = 3_000 }:
   /** The notice a captured payment or a paid order carries, or null for any other event. */
   function noticeOf(event: WebhookEvent): PaidNotice | null {
     const payment = event.payload?.payment?.entity;
-    if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id && typeof payment.amount === 'number') {
+    if (
+      (event.event === 'payment.captured' || event.event === 'order.paid') &&
+      payment?.id &&
+      payment.order_id &&
+      typeof payment.amount === 'number'
+    ) {
       return { providerOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount };
     }
     return null;
   }
 
-  async function handleWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
+  async function handleWebhook(
+    rawBody: string,
+    signature: string | undefined,
+    eventIdHeader: string | undefined,
+  ): Promise<WebhookResult> {
     if (!verifyWebhookSignature(rawBody, signature, env.RAZORPAY_WEBHOOK_SECRET)) return 'bad_signature';
     let event: WebhookEvent;
     try {
@@ -89,11 +98,23 @@ export function createPayments({ env, db, logger, localWebhookDelayMs = 3_000 }:
     const body = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: notice.paymentId, order_id: notice.providerOrderId, amount: notice.amountPaise, currency: 'INR', status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: notice.paymentId,
+            order_id: notice.providerOrderId,
+            amount: notice.amountPaise,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
+      },
       created_at: Math.floor(Date.now() / 1000),
     });
     const timer = setTimeout(() => {
-      handleWebhook(body, webhookSignature(body, env.RAZORPAY_WEBHOOK_SECRET), `evt_local_${notice.paymentId}`).catch((err: unknown) => logger.warn({ err }, 'local card double: webhook failed'));
+      handleWebhook(body, webhookSignature(body, env.RAZORPAY_WEBHOOK_SECRET), `evt_local_${notice.paymentId}`).catch(
+        (err: unknown) => logger.warn({ err }, 'local card double: webhook failed'),
+      );
     }, localWebhookDelayMs);
     timer.unref();
   }

@@ -16,12 +16,23 @@ function fakeSdk(
 ) {
   const sdk = {
     orders: {
-      create: vi.fn(over.create ?? (async (p) => ({ id: 'order_X1', amount: p.amount, currency: p.currency, receipt: p.receipt }))),
+      create: vi.fn(
+        over.create ?? (async (p) => ({ id: 'order_X1', amount: p.amount, currency: p.currency, receipt: p.receipt })),
+      ),
       fetchPayments: vi.fn(over.fetchPayments ?? (async () => ({ items: [] }))),
     },
     payments: {
       capture: vi.fn(over.capture ?? (async () => ({}))),
-      refund: vi.fn(over.refund ?? (async (paymentId, p) => ({ id: 'rfnd_1', payment_id: paymentId, amount: p.amount, status: 'processed', receipt: p.receipt }))),
+      refund: vi.fn(
+        over.refund ??
+          (async (paymentId, p) => ({
+            id: 'rfnd_1',
+            payment_id: paymentId,
+            amount: p.amount,
+            status: 'processed',
+            receipt: p.receipt,
+          })),
+      ),
       fetchMultipleRefund: vi.fn(over.fetchMultipleRefund ?? (async () => ({ items: [] }))),
     },
   } satisfies RazorpaySdk;
@@ -30,10 +41,34 @@ function fakeSdk(
 
 describe('createRazorpayProvider', () => {
   it('refunds in paise at normal speed with our key as the receipt, and reads the refund in our shape', async () => {
-    const sdk = fakeSdk({ refund: async () => ({ id: 'rfnd_9', payment_id: 'pay_1', amount: '4599900', status: 'pending', receipt: 'refund_full_pay_1' }) });
-    const refund = await createRazorpayProvider(KEYS, sdk).refund({ paymentId: 'pay_1', amountPaise: 45_99_900, receipt: 'refund_full_pay_1', notes: { order_id: 'SV1' } });
-    expect(sdk.payments.refund).toHaveBeenCalledWith('pay_1', { amount: 45_99_900, speed: 'normal', receipt: 'refund_full_pay_1', notes: { order_id: 'SV1' } });
-    expect(refund).toEqual({ id: 'rfnd_9', paymentId: 'pay_1', amount: 45_99_900, status: 'pending', receipt: 'refund_full_pay_1' });
+    const sdk = fakeSdk({
+      refund: async () => ({
+        id: 'rfnd_9',
+        payment_id: 'pay_1',
+        amount: '4599900',
+        status: 'pending',
+        receipt: 'refund_full_pay_1',
+      }),
+    });
+    const refund = await createRazorpayProvider(KEYS, sdk).refund({
+      paymentId: 'pay_1',
+      amountPaise: 45_99_900,
+      receipt: 'refund_full_pay_1',
+      notes: { order_id: 'SV1' },
+    });
+    expect(sdk.payments.refund).toHaveBeenCalledWith('pay_1', {
+      amount: 45_99_900,
+      speed: 'normal',
+      receipt: 'refund_full_pay_1',
+      notes: { order_id: 'SV1' },
+    });
+    expect(refund).toEqual({
+      id: 'rfnd_9',
+      paymentId: 'pay_1',
+      amount: 45_99_900,
+      status: 'pending',
+      receipt: 'refund_full_pay_1',
+    });
   });
 
   it("lists a payment's refunds; an unknown refund status counts as still under way", async () => {
@@ -66,7 +101,9 @@ describe('createRazorpayProvider', () => {
   });
 
   it('creates an order in paise and INR, and answers in our shape', async () => {
-    const sdk = fakeSdk({ create: async () => ({ id: 'order_X1', amount: '4599900', currency: 'INR', receipt: null }) });
+    const sdk = fakeSdk({
+      create: async () => ({ id: 'order_X1', amount: '4599900', currency: 'INR', receipt: null }),
+    });
     const order = await createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 45_99_900, receipt: 'SV01HZX' });
     expect(sdk.orders.create).toHaveBeenCalledWith({ amount: 45_99_900, currency: 'INR', receipt: 'SV01HZX' });
     // The SDK's amount may come back as text; ours is a number. The receipt is ours, not the echo.
@@ -76,7 +113,12 @@ describe('createRazorpayProvider', () => {
   it('passes notes along only when there are some', async () => {
     const sdk = fakeSdk();
     await createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1', notes: { vo_id: 'vo_1' } });
-    expect(sdk.orders.create).toHaveBeenLastCalledWith({ amount: 100, currency: 'INR', receipt: 'R1', notes: { vo_id: 'vo_1' } });
+    expect(sdk.orders.create).toHaveBeenLastCalledWith({
+      amount: 100,
+      currency: 'INR',
+      receipt: 'R1',
+      notes: { vo_id: 'vo_1' },
+    });
   });
 
   it('maps the payments of an order: known statuses kept, anything else failed, amounts as numbers', async () => {
@@ -118,25 +160,40 @@ describe('createRazorpayProvider', () => {
 
   describe('faults', () => {
     const unavailable: [string, unknown][] = [
-      ['a network error (no status)', Object.assign(new Error('getaddrinfo ENOTFOUND api.razorpay.com'), { code: 'ENOTFOUND' })],
+      [
+        'a network error (no status)',
+        Object.assign(new Error('getaddrinfo ENOTFOUND api.razorpay.com'), { code: 'ENOTFOUND' }),
+      ],
       ['a 500', { statusCode: 500, error: { code: 'SERVER_ERROR' } }],
       ['a 502', { statusCode: 502 }],
       ['a 503', { statusCode: 503 }],
-      ['a 429 (rate limited)', { statusCode: 429, error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests' } }],
+      [
+        'a 429 (rate limited)',
+        { statusCode: 429, error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests' } },
+      ],
       ['a rejection with nothing', undefined],
       ['a rejection with null', null],
       ['a rejection with a string', 'socket hang up'],
     ];
     const ours: [string, unknown][] = [
-      ['a 400', { statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'amount exceeds maximum amount allowed' } }],
+      [
+        'a 400',
+        { statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'amount exceeds maximum amount allowed' } },
+      ],
       ['a 401', { statusCode: 401, error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }],
       ['a 404', { statusCode: 404 }],
     ];
     const calls = {
-      createOrder: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1' }),
+      createOrder: (sdk: RazorpaySdk) =>
+        createRazorpayProvider(KEYS, sdk).createOrder({ amountPaise: 100, receipt: 'R1' }),
       paymentsOf: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).paymentsOf('order_X1'),
       capture: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).capture('pay_1', 100),
-      refund: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).refund({ paymentId: 'pay_1', amountPaise: 100, receipt: 'refund_full_pay_1' }),
+      refund: (sdk: RazorpaySdk) =>
+        createRazorpayProvider(KEYS, sdk).refund({
+          paymentId: 'pay_1',
+          amountPaise: 100,
+          receipt: 'refund_full_pay_1',
+        }),
       refundsOf: (sdk: RazorpaySdk) => createRazorpayProvider(KEYS, sdk).refundsOf('pay_1'),
     };
     const failing = (error: unknown) => {
@@ -169,11 +226,15 @@ describe('a Razorpay call that gets no answer', () => {
     const never = () => new Promise<never>(() => {});
     const sdk = fakeSdk({ create: never, fetchPayments: never });
     const started = Date.now();
-    const rejection = await createRazorpayProvider(KEYS, sdk, 50).createOrder({ amountPaise: 100, receipt: 'R1' }).catch((e: unknown) => e);
+    const rejection = await createRazorpayProvider(KEYS, sdk, 50)
+      .createOrder({ amountPaise: 100, receipt: 'R1' })
+      .catch((e: unknown) => e);
     expect(rejection).toBeInstanceOf(ProviderUnavailableError);
     expect((rejection as Error).message).toMatch(/^Razorpay order creation got no answer/);
     expect(Date.now() - started).toBeLessThan(5_000);
-    await expect(createRazorpayProvider(KEYS, sdk, 50).paymentsOf('order_X1')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(createRazorpayProvider(KEYS, sdk, 50).paymentsOf('order_X1')).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 
   it('the SDK itself times out (its HTTP client is given the timeout): ProviderUnavailableError, the cause saying so', async () => {
@@ -184,13 +245,19 @@ describe('a Razorpay call that gets no answer', () => {
     const { port } = silent.address() as { port: number };
     try {
       const sdk = razorpaySdk(KEYS, 200);
-      (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = `http://127.0.0.1:${port}`;
+      (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+        `http://127.0.0.1:${port}`;
       const started = Date.now();
       // A deadline of its own far off, so the SDK's timeout is what answers.
-      const rejection = await createRazorpayProvider(KEYS, sdk, 60_000).createOrder({ amountPaise: 100, receipt: 'R1' }).catch((e: unknown) => e);
+      const rejection = await createRazorpayProvider(KEYS, sdk, 60_000)
+        .createOrder({ amountPaise: 100, receipt: 'R1' })
+        .catch((e: unknown) => e);
       expect(rejection).toBeInstanceOf(ProviderUnavailableError);
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect((rejection as Error).cause).toMatchObject({ statusCode: undefined, error: { code: 'ECONNABORTED', description: expect.stringMatching(/timeout/) } });
+      expect((rejection as Error).cause).toMatchObject({
+        statusCode: undefined,
+        error: { code: 'ECONNABORTED', description: expect.stringMatching(/timeout/) },
+      });
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));

@@ -3,6 +3,7 @@
 // every RECONCILE_EVERY_SECONDS. Each refund is claimed with a lease first, so instances running this
 // at once never ask the provider for the same refund together.
 import type { Logger } from 'pino';
+import type { BackgroundJob } from '../jobs/background-job.ts';
 import { runEvery, type RunningJob } from '../jobs/run-every.ts';
 import type { Refunds } from './refunds.service.ts';
 
@@ -17,3 +18,10 @@ export function startRefundRetries(refunds: Pick<Refunds, 'retryDue'>, logger: L
     'refund retry pass failed',
   );
 }
+
+/** Runs with the reconciler (RECONCILER), at its pace. */
+export const refundRetriesJob: BackgroundJob = {
+  name: 'refund retries',
+  enabled: (env) => env.RECONCILER,
+  start: ({ refunds, logger, env }) => startRefundRetries(refunds, logger, env.RECONCILE_EVERY_SECONDS * 1000),
+};

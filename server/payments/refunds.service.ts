@@ -11,11 +11,22 @@
 //    refund is still under way, with the lease growing from a minute to an hour.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { dispositionOf, type LearnedPayment, type PaymentTarget, type RefundWhy } from '../../domain/payments/payment-disposition.ts';
+import {
+  dispositionOf,
+  type LearnedPayment,
+  type PaymentTarget,
+  type RefundWhy,
+} from '../../domain/payments/payment-disposition.ts';
 import { refundNoticeMail, refundNoticeSms } from '../../domain/notifications/templates/refund-mails.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import { ProviderUnavailableError, type CardProvider } from './card-provider.ts';
-import { fullRefundKey, paymentRecordQueries, type NewPayment, type PaymentRecord, type Runner } from './payment-records.repo.ts';
+import {
+  fullRefundKey,
+  paymentRecordQueries,
+  type NewPayment,
+  type PaymentRecord,
+  type Runner,
+} from './payment-records.repo.ts';
 
 export interface RefundsDeps {
   db: Db;
@@ -44,16 +55,43 @@ export function createRefunds(deps: RefundsDeps) {
    * Decides the full refund of a payment and tells the payer, in the caller's transaction. Answers
    * the refund to settle once the transaction has committed, or null when it was decided before.
    */
-  async function refundInFull(tx: Runner, payment: PaymentRecord, why: RefundWhy, payer: Payer): Promise<number | null> {
+  async function refundInFull(
+    tx: Runner,
+    payment: PaymentRecord,
+    why: RefundWhy,
+    payer: Payer,
+  ): Promise<number | null> {
     const amountPaise = payment.amount - payment.refunded;
     if (amountPaise <= 0) return null;
-    const id = await paymentRecordQueries(tx).requestRefund({ paymentRef: payment.id, amountPaise, idempotencyKey: fullRefundKey(payment.providerPaymentId), reason: `${why}: ${payer.reference}` });
+    const id = await paymentRecordQueries(tx).requestRefund({
+      paymentRef: payment.id,
+      amountPaise,
+      idempotencyKey: fullRefundKey(payment.providerPaymentId),
+      reason: `${why}: ${payer.reference}`,
+    });
     if (id === null) return null;
-    const notice = { firstName: payer.firstName, reference: payer.reference, kind: payer.kind, why, amountPaise, paymentId: payment.providerPaymentId, shopUrl: deps.publicUrl };
+    const notice = {
+      firstName: payer.firstName,
+      reference: payer.reference,
+      kind: payer.kind,
+      why,
+      amountPaise,
+      paymentId: payment.providerPaymentId,
+      shopUrl: deps.publicUrl,
+    };
     const mail = refundNoticeMail(notice);
-    await enqueueMessage(tx, { channel: 'email', to: payer.email, subject: mail.subject, text: mail.text, html: mail.html });
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: payer.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await enqueueMessage(tx, { channel: 'sms', to: payer.phone, text: refundNoticeSms(notice) });
-    logger.warn({ paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise }, 'payment refunded in full');
+    logger.warn(
+      { paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise },
+      'payment refunded in full',
+    );
     return id;
   }
 
@@ -66,7 +104,6 @@ export function createRefunds(deps: RefundsDeps) {
       return paymentRecordQueries(db).isDecided(providerPaymentId);
     },
 
-
     /**
      * A payment the store has just learned of, for a locked order or gift card purchase: recorded,
      * then judged by the one rule (domain/payments/payment-disposition.ts): taken (`take` places the
@@ -75,10 +112,22 @@ export function createRefunds(deps: RefundsDeps) {
      */
     async judge(
       tx: Runner,
-      input: { payment: LearnedPayment; paidFor: Pick<NewPayment, 'providerOrderId' | 'orderRef' | 'giftCardPurchaseId'>; target: PaymentTarget; payer: Payer; take(): Promise<void> },
+      input: {
+        payment: LearnedPayment;
+        paidFor: Pick<NewPayment, 'providerOrderId' | 'orderRef' | 'giftCardPurchaseId'>;
+        target: PaymentTarget;
+        payer: Payer;
+        take(): Promise<void>;
+      },
     ): Promise<{ outcome: 'taken' | 'already' | 'refunded' | 'ignored'; refundId: number | null }> {
       const { payment } = input;
-      const recorded = await paymentRecordQueries(tx).record({ provider: provider.kind, ... input.paidFor, providerPaymentId: payment.id, amountPaise: payment.amountPaise, status: payment.status });
+      const recorded = await paymentRecordQueries(tx).record({
+        provider: provider.kind,
+        ...input.paidFor,
+        providerPaymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        status: payment.status,
+      });
       const decision = dispositionOf(payment, input.target);
       switch (decision.action) {
         case 'take':
@@ -105,12 +154,44 @@ export function createRefunds(deps: RefundsDeps) {
      * as every full refund of the payment, so a second cancel, or a late webhook, never refunds twice.
      * Answers the refund to settle after the commit and its amount in paise, or null when nothing is due.
      */
-    async refundCancelledOrder(tx: Runner, providerPaymentId: string, payer: Payer): Promise<{ refundId: number; amountPaise: number } | null> {
+    async refundCancelledOrder(
+      tx: Runner,
+      providerPaymentId: string,
+      payer: Payer,
+      why: Extract<RefundWhy, 'cancelled_by_shopper' | 'cancelled_by_store'> = 'cancelled_by_shopper',
+    ): Promise<{ refundId: number; amountPaise: number } | null> {
       const payment = await paymentRecordQueries(tx).lockByProviderPaymentId(providerPaymentId);
       if (!payment || payment.status !== 'captured') return null;
       const amountPaise = payment.amount - payment.refunded;
-      const refundId = await refundInFull(tx, payment, 'cancelled_by_shopper', payer);
+      const refundId = await refundInFull(tx, payment, why, payer);
       return refundId === null ? null : { refundId, amountPaise };
+    },
+
+    /**
+     * A part (or the rest) of a captured payment refunded from the orders desk, decided in the caller's
+     * transaction under the order's row lock; `idempotencyKey` is the desk request's own, so the same
+     * request asked twice is one refund. The payer is told by the desk. Answers the refund to settle
+     * after the commit, or null when the payment cannot give `amountPaise` back.
+     */
+    async refundPart(
+      tx: Runner,
+      providerPaymentId: string,
+      input: { amountPaise: number; idempotencyKey: string; reason: string },
+    ): Promise<number | null> {
+      const payment = await paymentRecordQueries(tx).lockByProviderPaymentId(providerPaymentId);
+      if (!payment || payment.status !== 'captured' || payment.amount - payment.refunded < input.amountPaise)
+        return null;
+      return paymentRecordQueries(tx).requestRefund({ paymentRef: payment.id, ...input });
+    },
+
+    /** The payments recorded for an order, in paise, locked for the caller's transaction (the desk's refunds). */
+    async paymentsOfOrder(tx: Runner, orderRef: number): Promise<PaymentRecord[]> {
+      return paymentRecordQueries(tx).lockByOrder(orderRef);
+    },
+
+    /** An order's payments and their refunds, paise (the orders desk's page). */
+    ofOrder(orderRef: number) {
+      return paymentRecordQueries(db).ofOrder(orderRef);
     },
 
     /** Asks the provider for a decided refund (outside any transaction); never throws for the provider's faults. */
@@ -119,10 +200,22 @@ export function createRefunds(deps: RefundsDeps) {
       const claimed = await queries.claimRefund(refundId);
       if (!claimed) return 'not_due';
       try {
-        const known = claimed.earlierAttempts > 0 ? (await provider.refundsOf(claimed.providerPaymentId)).find((r) => r.receipt === claimed.idempotencyKey) : undefined;
-        const refund = known ?? (await provider.refund({ paymentId: claimed.providerPaymentId, amountPaise: claimed.amount, receipt: claimed.idempotencyKey }));
+        const known =
+          claimed.earlierAttempts > 0
+            ? (await provider.refundsOf(claimed.providerPaymentId)).find((r) => r.receipt === claimed.idempotencyKey)
+            : undefined;
+        const refund =
+          known ??
+          (await provider.refund({
+            paymentId: claimed.providerPaymentId,
+            amountPaise: claimed.amount,
+            receipt: claimed.idempotencyKey,
+          }));
         await queries.settleRefund(refundId, { status: refund.status, providerRefundId: refund.id });
-        logger.info({ refundId, providerRefundId: refund.id, status: refund.status }, 'refund sent to the card provider');
+        logger.info(
+          { refundId, providerRefundId: refund.id, status: refund.status },
+          'refund sent to the card provider',
+        );
         return refund.status;
       } catch (error) {
         if (error instanceof ProviderUnavailableError) {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paymentSignature, verifyPaymentReply, verifyWebhookSignature, webhookSignature } from './signatures.ts';
 
-
 // Known answers, worked out with `openssl dgst -sha256 -hmac`, not with the code under test.
 const KEY_SECRET = 'EnLs21M47BllR3X8PSFtjtbd';
 const ORDER = 'order_IEIaMR65cu6nz3';
@@ -12,15 +11,23 @@ const WEBHOOK_SECRET = 'whsec_test';
 const BODY = '{"event":"payment.captured","payload":{}}';
 const BODY_SIGNATURE = '09873f612c535c8d3b2de754fd0befb1c0efac0ffcbea2c60de522e3d4ba045c';
 
-const reply = (over: Partial<Record<'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature', unknown>> = {}) =>
-  ({ razorpay_order_id: ORDER, razorpay_payment_id: PAYMENT, razorpay_signature: SIGNATURE, ...over }) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+const reply = (
+  over: Partial<Record<'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature', unknown>> = {},
+) =>
+  ({ razorpay_order_id: ORDER, razorpay_payment_id: PAYMENT, razorpay_signature: SIGNATURE, ...over }) as {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
 
 const flipLast = (hex: string) => hex.slice(0, -1) + (hex.endsWith('0') ? '1' : '0');
 
 describe('paymentSignature', () => {
   it('is HMAC-SHA256 of order_id|payment_id with the key secret, in hex', () => {
     expect(paymentSignature(ORDER, PAYMENT, KEY_SECRET)).toBe(SIGNATURE);
-    expect(paymentSignature(ORDER, PAYMENT, KEY_SECRET)).toBe(crypto.createHmac('sha256', KEY_SECRET).update(`${ORDER}|${PAYMENT}`).digest('hex'));
+    expect(paymentSignature(ORDER, PAYMENT, KEY_SECRET)).toBe(
+      crypto.createHmac('sha256', KEY_SECRET).update(`${ORDER}|${PAYMENT}`).digest('hex'),
+    );
   });
 });
 
@@ -43,7 +50,11 @@ describe('verifyPaymentReply', () => {
     ['a signature of 64 non-hex letters', { razorpay_signature: 'z'.repeat(64) }, KEY_SECRET],
     ['a signature with a non-ASCII letter', { razorpay_signature: `${SIGNATURE.slice(0, -1)}é` }, KEY_SECRET],
     ['the signature in base64', { razorpay_signature: Buffer.from(SIGNATURE, 'hex').toString('base64') }, KEY_SECRET],
-    ['the SHA-256 of the text without the secret', { razorpay_signature: crypto.createHash('sha256').update(`${ORDER}|${PAYMENT}`).digest('hex') }, KEY_SECRET],
+    [
+      'the SHA-256 of the text without the secret',
+      { razorpay_signature: crypto.createHash('sha256').update(`${ORDER}|${PAYMENT}`).digest('hex') },
+      KEY_SECRET,
+    ],
     ['an empty signature', { razorpay_signature: '' }, KEY_SECRET],
     ['a null signature', { razorpay_signature: null }, KEY_SECRET],
     ['a numeric signature', { razorpay_signature: 12345 }, KEY_SECRET],

@@ -13,10 +13,17 @@ function sameHex(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'));
 }
 
-export const paymentSignature = (providerOrderId: string, paymentId: string, secret: string): string => hmac(secret, `${providerOrderId}|${paymentId}`);
+export const paymentSignature = (providerOrderId: string, paymentId: string, secret: string): string =>
+  hmac(secret, `${providerOrderId}|${paymentId}`);
 
-export function verifyPaymentReply(reply: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }, secret: string): boolean {
-  return sameHex(reply.razorpay_signature, paymentSignature(reply.razorpay_order_id, reply.razorpay_payment_id, secret));
+export function verifyPaymentReply(
+  reply: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+  secret: string,
+): boolean {
+  return sameHex(
+    reply.razorpay_signature,
+    paymentSignature(reply.razorpay_order_id, reply.razorpay_payment_id, secret),
+  );
 }
 
 export const webhookSignature = (rawBody: string, secret: string): string => hmac(secret, rawBody);

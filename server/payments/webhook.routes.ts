@@ -11,8 +11,13 @@ export function createWebhookRoutes(payments: Pick<Payments, 'handleWebhook'>): 
   const app = new Hono();
   app.post(WEBHOOK_PATH, async (c) => {
     const raw = await readTextWithin(c, MAX_BODY_BYTES);
-    const result = await payments.handleWebhook(raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
-    if (result === 'bad_signature') throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match its body.');
+    const result = await payments.handleWebhook(
+      raw,
+      c.req.header('x-razorpay-signature'),
+      c.req.header('x-razorpay-event-id'),
+    );
+    if (result === 'bad_signature')
+      throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match its body.');
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, status: result });
   });

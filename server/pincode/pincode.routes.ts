@@ -15,7 +15,8 @@ export function pincodeCalls(directory: PincodeDirectory): ApiCall[] {
       public: true,
       tag: 'Pincodes',
       summary: "A pincode's post offices in India Post's shape, from the dataset shipped with the store",
-      description: 'A well-formed pincode the dataset does not know answers 200 `[{ "Status": "Error", "PostOffice": null }]`, as India Post does.',
+      description:
+        'A well-formed pincode the dataset does not know answers 200 `[{ "Status": "Error", "PostOffice": null }]`, as India Post does.',
       input: z.strictObject({ pincode: pincodeSchema }),
       answer: pincodeAnswerSchema,
       raw: true,

@@ -142,7 +142,10 @@ describe('createPincodeDirectory', () => {
     expect(directory.stats()).toBeNull();
     expect(calls).toEqual({ taluks: 0, offices: 0 });
     expect(directory.lookup('682001')).toEqual([
-      { Status: 'Success', PostOffice: [{ Name: 'Kochi', Block: 'Kochi', District: 'Ernakulam', State: 'Kerala', Pincode: '682001' }] },
+      {
+        Status: 'Success',
+        PostOffice: [{ Name: 'Kochi', Block: 'Kochi', District: 'Ernakulam', State: 'Kerala', Pincode: '682001' }],
+      },
     ]);
     expect(directory.lookup('682002')).toEqual([{ Status: 'Error', PostOffice: null }]);
     expect(calls).toEqual({ taluks: 1, offices: 1 });

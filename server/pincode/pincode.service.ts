@@ -114,6 +114,14 @@ export function createPincodeDirectory(options: PincodeDirectoryOptions = {}): P
 }
 
 /**
+ * The directory of the shipped dataset, one per process: its index never changes, so every server
+ * in a process (the test suite starts many in one worker) shares one parse of the 51 MB instead of
+ * each paying its own seconds and memory on a first lookup.
+ */
+let shipped: PincodeDirectory | null = null;
+export const shippedPincodeDirectory = (): PincodeDirectory => (shipped ??= createPincodeDirectory());
+
+/**
  * Builds the directory: one frozen PostOffice per office, grouped by pincode in dataset order,
  * with District, State, Block and Pincode strings shared. Pure, so tests can feed small rows.
  */
@@ -122,7 +130,11 @@ export function buildPincodeIndex({ offices, taluks }: PincodeSources): PincodeI
   return buildOfficeIndex(offices, buildBlockIndex(taluks, intern), intern);
 }
 
-function buildOfficeIndex(offices: readonly SourceOffice[], blocks: BlockIndex, intern: (s: string) => string): PincodeIndex {
+function buildOfficeIndex(
+  offices: readonly SourceOffice[],
+  blocks: BlockIndex,
+  intern: (s: string) => string,
+): PincodeIndex {
   const index = new Map<number, PostOffice[]>();
   const pincodeText = new Map<number, string>();
   const districts = memo((raw: string) => intern(cleanSpaces(raw)));
@@ -233,7 +245,9 @@ function capitalizeFirst(text: string): string {
 
 /** 'NORTH 24 PARGANAS' → 'North 24 Parganas', 'TARN-TARAN' → 'Tarn-Taran'. */
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-(/.])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-(/.])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** The dataset predates the 2019-2020 reorganisations and carries old spellings; these are the

@@ -26,7 +26,10 @@ describe('the first-page cache', () => {
   it('does not keep a page that was loading while a drop came', async () => {
     const cache = createFirstPageCache<string>(10);
     let release!: () => void;
-    const slow = cache.get(1, () => new Promise<string>((resolve) => (release = () => resolve('read before the review'))));
+    const slow = cache.get(
+      1,
+      () => new Promise<string>((resolve) => (release = () => resolve('read before the review'))),
+    );
     cache.drop(1); // the review committed while the read was on its way
     release();
     expect(await slow).toBe('read before the review');

@@ -4,7 +4,13 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
-import { averageOfCounts, mayReviewAgain, REVIEW_WINDOW_HOURS, type RatingCounts, type ReviewStatus } from '../../domain/reviews/review-rules.ts';
+import {
+  averageOfCounts,
+  mayReviewAgain,
+  REVIEW_WINDOW_HOURS,
+  type RatingCounts,
+  type ReviewStatus,
+} from '../../domain/reviews/review-rules.ts';
 
 export interface ReviewRecord {
   id: number;
@@ -36,7 +42,17 @@ function countsOf(rows: readonly { rating: number; n: number }[]): RatingCounts 
 }
 
 interface PageRow {
-  reviews: { id: number; author_name: string; rating: number; title: string; body: string; verified_buyer: boolean; created_at: string }[] | null;
+  reviews:
+    | {
+        id: number;
+        author_name: string;
+        rating: number;
+        title: string;
+        body: string;
+        verified_buyer: boolean;
+        created_at: string;
+      }[]
+    | null;
   counts: { rating: number; n: number }[] | null;
 }
 
@@ -47,7 +63,11 @@ export function createReviewsRepo(db: Db) {
      * statement: the product page's loader asks on every render, and both halves read
      * product_reviews_product_created_idx. Held reviews are neither listed nor counted.
      */
-    async pageForProduct(productId: number, page: number, perPage: number): Promise<{ reviews: ReviewRecord[]; counts: RatingCounts }> {
+    async pageForProduct(
+      productId: number,
+      page: number,
+      perPage: number,
+    ): Promise<{ reviews: ReviewRecord[]; counts: RatingCounts }> {
       const [row] = await queryRows<PageRow>(
         db,
         sql`SELECT
@@ -81,7 +101,9 @@ export function createReviewsRepo(db: Db) {
      * index and the product mirror along. Answers 'duplicate' when the member already reviewed the
      * piece, 'daily_cap' when they wrote their day's share in the last 24 hours.
      */
-    async addWithRating(review: NewReview): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate' | 'daily_cap'> {
+    async addWithRating(
+      review: NewReview,
+    ): Promise<{ review: ReviewRecord; counts: RatingCounts } | 'duplicate' | 'daily_cap'> {
       return db.transaction(async (tx) => {
         // Always member, then product: one order for every writer, so two cannot wait on each other.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, review.userId)).for('update');
@@ -94,7 +116,12 @@ export function createReviewsRepo(db: Db) {
         const [recent] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(productReviews)
-          .where(and(eq(productReviews.userId, review.userId), sql`${productReviews.createdAt} > now() - make_interval(hours => ${REVIEW_WINDOW_HOURS})`));
+          .where(
+            and(
+              eq(productReviews.userId, review.userId),
+              sql`${productReviews.createdAt} > now() - make_interval(hours => ${REVIEW_WINDOW_HOURS})`,
+            ),
+          );
         if (!mayReviewAgain(Number(recent?.n ?? 0))) return 'daily_cap';
         const [row] = await tx.insert(productReviews).values(review).returning();
         const counted = await tx
@@ -104,7 +131,11 @@ export function createReviewsRepo(db: Db) {
           .groupBy(productReviews.rating);
         const counts = countsOf(counted);
         // A held review changes nothing shown: the rating and the catalogue stay as they are.
-        if (review.status === 'published') await tx.update(variants).set({ rating: averageOfCounts(counts) }).where(eq(variants.productId, review.productId));
+        if (review.status === 'published')
+          await tx
+            .update(variants)
+            .set({ rating: averageOfCounts(counts) })
+            .where(eq(variants.productId, review.productId));
         return {
           review: {
             id: row!.id,

@@ -7,7 +7,13 @@ import type { Logger } from 'pino';
 import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import type { AddReviewAnswer, AddReviewBody, Review, ReviewPage } from '../../domain/reviews/api-schemas.ts';
 import { REVIEW_REASONS, REVIEW_TEXTS, type ReviewReason } from '../../domain/reviews/messages.ts';
-import { averageOfCounts, newReviewStatus, REVIEWS_PER_PAGE, reviewAuthorName, type RatingCounts } from '../../domain/reviews/review-rules.ts';
+import {
+  averageOfCounts,
+  newReviewStatus,
+  REVIEWS_PER_PAGE,
+  reviewAuthorName,
+  type RatingCounts,
+} from '../../domain/reviews/review-rules.ts';
 import { createFirstPageCache } from './first-page-cache.ts';
 import type { ReviewRecord, ReviewsRepo } from './reviews.repo.ts';
 
@@ -62,13 +68,24 @@ export function createReviewsService({ repo, findProduct, profileOf, hasReceived
       // Every product page shows the first page; later pages are asked for by Show more only.
       const { reviews, counts } = page === 1 ? await firstPages.get(product.id, read) : await read();
       const total = totalOf(counts);
-      return ok({ reviews: reviews.map(toReview), total, average: averageOfCounts(counts), counts, page, hasMore: page * REVIEWS_PER_PAGE < total });
+      return ok({
+        reviews: reviews.map(toReview),
+        total,
+        average: averageOfCounts(counts),
+        counts,
+        page,
+        hasMore: page * REVIEWS_PER_PAGE < total,
+      });
     },
 
     async add(userId: number, body: AddReviewBody): Promise<Outcome<AddReviewAnswer, NotFound | Duplicate | DailyCap>> {
       const product = findProduct(body.sku);
       if (!product) return refusalOf(REVIEW_REASONS, 'PRODUCT_NOT_FOUND');
-      const [profile, verifiedBuyer, bought] = await Promise.all([profileOf(userId), hasReceived(userId, body.sku), hasBought(userId, body.sku)]);
+      const [profile, verifiedBuyer, bought] = await Promise.all([
+        profileOf(userId),
+        hasReceived(userId, body.sku),
+        hasBought(userId, body.sku),
+      ]);
       const status = newReviewStatus(bought);
       // The session was valid a moment ago; an account deleted since is a fault, not a refusal.
       if (!profile) throw new Error(`member ${userId} has no profile`);

@@ -28,7 +28,13 @@ export function selectedColors(ast: FacetFilterAst, index: CatalogueIndex): stri
 }
 
 /** false when a filter names an unknown facet: the whole answer is then empty. */
-export function applyFacetFilters(candidates: Bitset, ast: FacetFilterAst, index: CatalogueIndex, view: PriceView, scratch: Scratch): boolean {
+export function applyFacetFilters(
+  candidates: Bitset,
+  ast: FacetFilterAst,
+  index: CatalogueIndex,
+  view: PriceView,
+  scratch: Scratch,
+): boolean {
   for (const group of ast) {
     for (const c of group) if (!index.hasFacet(c.attribute)) return false;
   }
@@ -99,7 +105,16 @@ function numericReader(attribute: string, index: CatalogueIndex, view: PriceView
 }
 
 export const NUMERIC_ATTRIBUTES = [
-  'price', 'price_min', 'price_max', 'stock', 'popularity', 'created_at', 'rating', 'metal_weight', 'diamond_carat', 'diamond_count',
+  'price',
+  'price_min',
+  'price_max',
+  'stock',
+  'popularity',
+  'created_at',
+  'rating',
+  'metal_weight',
+  'diamond_carat',
+  'diamond_count',
 ] as const;
 
 function test(c: NumericCondition, x: number): boolean {
@@ -122,7 +137,12 @@ function test(c: NumericCondition, x: number): boolean {
 }
 
 /** false when a filter names an unknown attribute: the whole answer is then empty. */
-export function applyNumericFilters(candidates: Bitset, ast: NumericFilterAst, index: CatalogueIndex, view: PriceView): boolean {
+export function applyNumericFilters(
+  candidates: Bitset,
+  ast: NumericFilterAst,
+  index: CatalogueIndex,
+  view: PriceView,
+): boolean {
   if (ast.length === 0) return true;
   const groups: { c: NumericCondition; read: Reader }[][] = [];
   for (const group of ast) {

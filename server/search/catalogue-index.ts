@@ -51,8 +51,14 @@ export class CatalogueIndex implements ViewHost {
     this.text = new TextIndex(cap);
     const all = () => this.liveSlots();
     this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
-    this.newest = new SortedSlots((a, b) => this.createdAt[b]! - this.createdAt[a]! || this.ids[a]! - this.ids[b]!, all);
-    this.popular = new SortedSlots((a, b) => this.popularity[b]! - this.popularity[a]! || this.ids[a]! - this.ids[b]!, all);
+    this.newest = new SortedSlots(
+      (a, b) => this.createdAt[b]! - this.createdAt[a]! || this.ids[a]! - this.ids[b]!,
+      all,
+    );
+    this.popular = new SortedSlots(
+      (a, b) => this.popularity[b]! - this.popularity[a]! || this.ids[a]! - this.ids[b]!,
+      all,
+    );
     this.defaultView = new PriceView([], this);
     for (const product of products) this.upsert(product);
   }

@@ -10,7 +10,17 @@ import { createRng, makeProducts, type Rng } from '../../tests/support/product-f
 import { createSearchEngine, type SearchInput, type SearchResponse } from './engine.ts';
 import { facetKey, tokenize } from './tokenizer.ts';
 
-const FACETS = ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band', 'trending', 'made_to_order'];
+const FACETS = [
+  'category',
+  'color',
+  'metal_purity',
+  'diamond_clarity',
+  'occasion',
+  'gender',
+  'price_band',
+  'trending',
+  'made_to_order',
+];
 
 /** Edit distance (with swaps) to the whole term, and to its best start. */
 function distances(word: string, term: string): { whole: number; start: number } {
@@ -20,8 +30,13 @@ function distances(word: string, term: string): { whole: number; start: number }
   for (let i = 1; i <= term.length; i++) {
     const row = [i];
     for (let j = 1; j <= m; j++) {
-      let v = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (word[j - 1] === term[i - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && word[j - 1] === term[i - 2] && word[j - 2] === term[i - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      let v = Math.min(
+        rows[i - 1]![j]! + 1,
+        row[j - 1]! + 1,
+        rows[i - 1]![j - 1]! + (word[j - 1] === term[i - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && word[j - 1] === term[i - 2] && word[j - 2] === term[i - 1])
+        v = Math.min(v, rows[i - 2]![j - 2]! + 1);
       row.push(v);
     }
     rows.push(row);
@@ -41,7 +56,17 @@ function tokensOf(p: IndexableProduct, variants: Variant[]): string[] {
     ...sku,
     sku.join(''),
     ...tokenize(p.category),
-    ...variants.flatMap((v) => [v.color, v.metal_purity, v.metal_type, v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type]).flatMap((x) => (x ? tokenize(x) : [])),
+    ...variants
+      .flatMap((v) => [
+        v.color,
+        v.metal_purity,
+        v.metal_type,
+        v.diamond_clarity,
+        v.diamond_color,
+        v.diamond_cut,
+        v.gemstone_type,
+      ])
+      .flatMap((x) => (x ? tokenize(x) : [])),
   ];
   const distinct = [...new Set(tokens)];
   tokenCache.set(p, distinct);
@@ -77,15 +102,25 @@ function referenceSearch(products: readonly IndexableProduct[], params: SearchIn
   const facetAst = parseFacetFilters(params.facetFilters);
   const numericAst = parseNumericFilters(params.numericFilters);
   if (!facetAst.ok || !numericAst.ok) throw new Error('bad filters in the generator');
-  const priced = products.map((p) => ({ p, variants: p.variants.filter((v) => v.offerprice > 0) })).filter((x) => x.variants.length > 0);
+  const priced = products
+    .map((p) => ({ p, variants: p.variants.filter((v) => v.offerprice > 0) }))
+    .filter((x) => x.variants.length > 0);
   const existing = new Set(priced.flatMap((x) => x.variants.map((v) => facetKey(v.color))));
-  const chosen = new Set(facetAst.value.flat().filter((c) => c.attribute === 'color' && !c.negated).map((c) => facetKey(c.value)));
-  const colors = [...LISTING_COLOR_PREFERENCE, ...[...chosen].sort()].filter((c, i, all) => chosen.has(c) && existing.has(c) && all.indexOf(c) === i);
+  const chosen = new Set(
+    facetAst.value
+      .flat()
+      .filter((c) => c.attribute === 'color' && !c.negated)
+      .map((c) => facetKey(c.value)),
+  );
+  const colors = [...LISTING_COLOR_PREFERENCE, ...[...chosen].sort()].filter(
+    (c, i, all) => chosen.has(c) && existing.has(c) && all.indexOf(c) === i,
+  );
   const words = tokenize(params.query ?? '').slice(0, 10);
 
   const rows = priced.map(({ p, variants }) => {
     const byColor = (c: string) => variants.find((v) => facetKey(v.color) === c);
-    const shown = colors.map(byColor).find(Boolean) ?? LISTING_COLOR_PREFERENCE.map(byColor).find(Boolean) ?? variants[0]!;
+    const shown =
+      colors.map(byColor).find(Boolean) ?? LISTING_COLOR_PREFERENCE.map(byColor).find(Boolean) ?? variants[0]!;
     const values: Record<string, string[]> = {
       category: [p.category],
       color: variants.map((v) => v.color),
@@ -114,20 +149,38 @@ function referenceSearch(products: readonly IndexableProduct[], params: SearchIn
   });
 
   const numericTest = (c: NumericCondition, x: number) =>
-    c.op === 'range' ? x >= c.min && x <= c.max : { '<': x < c.value, '<=': x <= c.value, '=': x === c.value, '!=': x !== c.value, '>=': x >= c.value, '>': x > c.value }[c.op];
+    c.op === 'range'
+      ? x >= c.min && x <= c.max
+      : {
+          '<': x < c.value,
+          '<=': x <= c.value,
+          '=': x === c.value,
+          '!=': x !== c.value,
+          '>=': x >= c.value,
+          '>': x > c.value,
+        }[c.op];
   const matched = rows.filter(
     (r) =>
-      facetAst.value.every((g) =>
-        g.every((c) => FACETS.includes(c.attribute)) &&
-        g.some((c) => r.values[c.attribute]!.some((v) => facetKey(v) === facetKey(c.value)) !== c.negated),
+      facetAst.value.every(
+        (g) =>
+          g.every((c) => FACETS.includes(c.attribute)) &&
+          g.some((c) => r.values[c.attribute]!.some((v) => facetKey(v) === facetKey(c.value)) !== c.negated),
       ) &&
-      numericAst.value.every((g) => g.some((c) => c.attribute in r.numbers && numericTest(c, r.numbers[c.attribute]!))) &&
+      numericAst.value.every((g) =>
+        g.some((c) => c.attribute in r.numbers && numericTest(c, r.numbers[c.attribute]!)),
+      ) &&
       words.every((w, i) => wordMatches(w, i === words.length - 1, tokensOf(r.p, r.variants))),
   );
 
   const sort = params.sortBy ?? (words.length > 0 ? 'relevance' : 'LowToHigh');
   const key = (r: (typeof rows)[number]) =>
-    ({ LowToHigh: r.numbers.price!, HighToLow: -r.numbers.price!, Newest: -r.numbers.created_at!, Popular: -r.numbers.popularity!, relevance: 0 })[sort];
+    ({
+      LowToHigh: r.numbers.price!,
+      HighToLow: -r.numbers.price!,
+      Newest: -r.numbers.created_at!,
+      Popular: -r.numbers.popularity!,
+      relevance: 0,
+    })[sort];
   matched.sort((a, b) => key(a) - key(b) || a.p.id - b.p.id);
 
   const facets: Record<string, Record<string, number>> = {};
@@ -141,7 +194,9 @@ function referenceSearch(products: readonly IndexableProduct[], params: SearchIn
     ids: matched.map((r) => r.p.id),
     shown: new Map(matched.map((r) => [r.p.id, r.shown])),
     facets,
-    stats: prices.length ? { min: Math.min(...prices), max: Math.max(...prices), sum: prices.reduce((a, b) => a + b, 0) } : undefined,
+    stats: prices.length
+      ? { min: Math.min(...prices), max: Math.max(...prices), sum: prices.reduce((a, b) => a + b, 0) }
+      : undefined,
   };
 }
 
@@ -174,7 +229,9 @@ function randomParams(rng: Rng, products: readonly IndexableProduct[]): SearchIn
     if (!rng.chance(0.2)) return `${attribute}:${cased}`;
     return rng.chance(0.5) ? `-${attribute}:${cased}` : `${attribute}:-${cased}`;
   };
-  const facetFilters = Array.from({ length: rng.int(0, 3) }, () => (rng.chance(0.5) ? condition() : Array.from({ length: rng.int(1, 3) }, condition)));
+  const facetFilters = Array.from({ length: rng.int(0, 3) }, () =>
+    rng.chance(0.5) ? condition() : Array.from({ length: rng.int(1, 3) }, condition),
+  );
 
   const numeric = () => {
     const p = some();
@@ -194,7 +251,9 @@ function randomParams(rng: Rng, products: readonly IndexableProduct[]): SearchIn
         return `popularity<${p.popularity}`;
     }
   };
-  const numericFilters = Array.from({ length: rng.int(0, 2) }, () => (rng.chance(0.7) ? numeric() : [numeric(), numeric()]));
+  const numericFilters = Array.from({ length: rng.int(0, 2) }, () =>
+    rng.chance(0.7) ? numeric() : [numeric(), numeric()],
+  );
 
   let query = '';
   if (rng.chance(0.6)) {
@@ -235,7 +294,10 @@ function checkAgainstReference(r: SearchResponse, ref: RefResult, params: Search
   const words = tokenize(params.query ?? '').length;
   // Without words, or with a chosen sort (strict, like a sort replica), the order is the reference's.
   if (words === 0 || params.sortBy !== undefined) {
-    expect(r.hits.map((h) => h.id), label).toEqual(ref.ids.slice(start, start + hitsPerPage));
+    expect(
+      r.hits.map((h) => h.id),
+      label,
+    ).toEqual(ref.ids.slice(start, start + hitsPerPage));
     return;
   }
   // With words and no sort the order is relevance: the page must be ordered by it, then by id.
@@ -251,7 +313,11 @@ function checkAgainstReference(r: SearchResponse, ref: RefResult, params: Search
     expect(cmp, label).toBeLessThan(0);
   }
   expect(r.hits.length, label).toBe(Math.max(0, Math.min(hitsPerPage, ref.ids.length - start)));
-  if (ref.ids.length <= hitsPerPage && start === 0) expect(r.hits.map((h) => h.id).sort((a, b) => a - b), label).toEqual([...ref.ids].sort((a, b) => a - b));
+  if (ref.ids.length <= hitsPerPage && start === 0)
+    expect(
+      r.hits.map((h) => h.id).sort((a, b) => a - b),
+      label,
+    ).toEqual([...ref.ids].sort((a, b) => a - b));
 }
 
 describe('engine against a brute-force reference', () => {

@@ -3,9 +3,21 @@ import type { MetalColor } from '../../domain/catalog/constants.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { makeProducts } from '../../tests/support/product-factory.ts';
-import { createSearchEngine, retrieveAttributes, SearchFilterError, type SearchEngine, type SearchInput } from './engine.ts';
+import {
+  createSearchEngine,
+  retrieveAttributes,
+  SearchFilterError,
+  type SearchEngine,
+  type SearchInput,
+} from './engine.ts';
 
-function variant(productId: number, k: number, color: MetalColor, offerprice: number, extra: Partial<Variant> = {}): Variant {
+function variant(
+  productId: number,
+  k: number,
+  color: MetalColor,
+  offerprice: number,
+  extra: Partial<Variant> = {},
+): Variant {
   return {
     id: productId * 10 + k,
     variant_id: `V${productId}-${k}`,
@@ -34,6 +46,13 @@ function variant(productId: number, k: number, color: MetalColor, offerprice: nu
     gemstone_type: null,
     gemstone_carat: 0,
     gemstone_count: 0,
+    making_discount: 0,
+    gross_weight: 2.02,
+    huid: 'AB12C9',
+    diamond_cut_grade: 'Excellent',
+    certificate_lab: 'IGI',
+    certificate_number: '612345678',
+    certificate_url: 'https://www.igi.org/verify-your-report/?r=612345678',
     ...extra,
   };
 }
@@ -67,8 +86,10 @@ function item(id: number, name: string, o: ItemOptions = {}): IndexableProduct {
   };
 }
 
-const ids = (engine: SearchEngine, params: SearchInput) => engine.search({ hitsPerPage: 100, ...params }).hits.map((h) => h.id);
-const names = (engine: SearchEngine, params: SearchInput) => engine.search({ hitsPerPage: 100, ...params }).hits.map((h) => h.name);
+const ids = (engine: SearchEngine, params: SearchInput) =>
+  engine.search({ hitsPerPage: 100, ...params }).hits.map((h) => h.id);
+const names = (engine: SearchEngine, params: SearchInput) =>
+  engine.search({ hitsPerPage: 100, ...params }).hits.map((h) => h.name);
 
 describe('text matching', () => {
   const engine = createSearchEngine([
@@ -111,12 +132,15 @@ describe('text matching', () => {
     expect(ids(engine, { query: 'aan rub', queryType: 'prefixLast' })).toEqual([]);
   });
 
-  it.each(['<script>alert(1)</script>', '"', '\'" OR 1=1 --', '%00\u0000', '***', '\\', '{{7*7}}'])('takes %j as harmless text', (query) => {
-    const r = engine.search({ query });
-    expect(r.query).toBe(query);
-    expect(Array.isArray(r.hits)).toBe(true);
-    expect(JSON.parse(JSON.stringify(r)).query).toBe(query);
-  });
+  it.each(['<script>alert(1)</script>', '"', '\'" OR 1=1 --', '%00\u0000', '***', '\\', '{{7*7}}'])(
+    'takes %j as harmless text',
+    (query) => {
+      const r = engine.search({ query });
+      expect(r.query).toBe(query);
+      expect(Array.isArray(r.hits)).toBe(true);
+      expect(JSON.parse(JSON.stringify(r)).query).toBe(query);
+    },
+  );
 
   it('treats a query of punctuation only as no query', () => {
     expect(engine.search({ query: '"!?"' }).nbHits).toBe(6);
@@ -174,7 +198,13 @@ describe('facet filters', () => {
   const engine = createSearchEngine([
     item(1, 'A', { category: 'rings', colors: [['rose-gold', 10_000]] }),
     item(2, 'B', { category: 'rings', sub_category: 'engagement-rings', colors: [['white-gold', 20_000]] }),
-    item(3, 'C', { category: 'earrings', colors: [['rose-gold', 30_000], ['white-gold', 31_000]] }),
+    item(3, 'C', {
+      category: 'earrings',
+      colors: [
+        ['rose-gold', 30_000],
+        ['white-gold', 31_000],
+      ],
+    }),
     item(4, 'D', { category: 'pendants', colors: [['yellow-gold', 40_000]], occasion: 'Daily Wear' }),
   ]);
 
@@ -215,7 +245,13 @@ describe('numeric filters', () => {
   const engine = createSearchEngine([
     item(1, 'A', { colors: [['rose-gold', 10_000]], stock: 0 }),
     item(2, 'B', { colors: [['white-gold', 20_000]], stock: 3 }),
-    item(3, 'C', { colors: [['rose-gold', 30_000], ['white-gold', 5_000]], stock: 9 }),
+    item(3, 'C', {
+      colors: [
+        ['rose-gold', 30_000],
+        ['white-gold', 5_000],
+      ],
+      stock: 9,
+    }),
     item(4, 'D', { variants: [variant(4, 0, 'yellow-gold', 40_000, { diamond_carat: 1.5, rating: 5 })] }),
   ]);
 
@@ -246,7 +282,13 @@ describe('numeric filters', () => {
 
 describe('facet counts', () => {
   const engine = createSearchEngine([
-    item(1, 'A', { category: 'rings', colors: [['rose-gold', 10_000], ['white-gold', 12_000]] }),
+    item(1, 'A', {
+      category: 'rings',
+      colors: [
+        ['rose-gold', 10_000],
+        ['white-gold', 12_000],
+      ],
+    }),
     item(2, 'B', { category: 'rings', colors: [['white-gold', 30_000]], trending: true }),
     item(3, 'C', { category: 'earrings', colors: [['rose-gold', 60_000]], made_to_order: 'true' }),
   ]);
@@ -259,7 +301,16 @@ describe('facet counts', () => {
 
   it("gives all facets for '*' and leaves unknown ones out", () => {
     const all = engine.search({ facets: '*' }).facets;
-    expect(Object.keys(all).sort()).toEqual(['category', 'color', 'diamond_clarity', 'gender', 'made_to_order', 'metal_purity', 'price_band', 'trending']);
+    expect(Object.keys(all).sort()).toEqual([
+      'category',
+      'color',
+      'diamond_clarity',
+      'gender',
+      'made_to_order',
+      'metal_purity',
+      'price_band',
+      'trending',
+    ]);
     expect(all.price_band).toEqual({ 'Under ₹25,000': 1, '₹25,000 - ₹50,000': 1, '₹50,000 - ₹1,00,000': 1 });
     expect(all.trending).toEqual({ false: 2, true: 1 });
     expect(engine.search({ facets: ['category', 'nonsense'] }).facets).toEqual({ category: { rings: 2, earrings: 1 } });
@@ -274,8 +325,15 @@ describe('facet counts', () => {
   });
 
   it('gives price stats over the shown prices of the whole result', () => {
-    expect(engine.search({}).facets_stats).toEqual({ price: { min: 10_000, max: 60_000, avg: 100_000 / 3, sum: 100_000 } });
-    expect(engine.search({ facetFilters: ['color:white-gold'] }).facets_stats.price).toEqual({ min: 12_000, max: 30_000, avg: 21_000, sum: 42_000 });
+    expect(engine.search({}).facets_stats).toEqual({
+      price: { min: 10_000, max: 60_000, avg: 100_000 / 3, sum: 100_000 },
+    });
+    expect(engine.search({ facetFilters: ['color:white-gold'] }).facets_stats.price).toEqual({
+      min: 12_000,
+      max: 30_000,
+      avg: 21_000,
+      sum: 42_000,
+    });
     expect(engine.search({ query: 'nothing-matches-this' }).facets_stats).toEqual({});
   });
 });
@@ -310,17 +368,43 @@ describe('shown variant', () => {
 
   it('filters and sorts by the shown price', () => {
     expect(shown({ numericFilters: ['price<55000'] })).toEqual([[2, 'yellow-gold', 45_000]]);
-    expect(shown({ facetFilters: [['color:white-gold', 'color:yellow-gold']], numericFilters: ['price<42000'] })).toEqual([[1, 'yellow-gold', 40_000]]);
+    expect(
+      shown({ facetFilters: [['color:white-gold', 'color:yellow-gold']], numericFilters: ['price<42000'] }),
+    ).toEqual([[1, 'yellow-gold', 40_000]]);
   });
 
   it('carries every priced variant, the card fields and the price range', () => {
     const hit = engine.search({ facetFilters: ['color:white-gold'] }).hits[0]!;
-    expect(hit).toMatchObject({ objectID: '1', id: 1, name: 'Tri Colour Ring', price_min: 40_000, price_max: 60_000, trending: false });
+    expect(hit).toMatchObject({
+      objectID: '1',
+      id: 1,
+      name: 'Tri Colour Ring',
+      price_min: 40_000,
+      price_max: 60_000,
+      trending: false,
+    });
     expect(hit.variants.map((v) => v.color)).toEqual(['white-gold', 'yellow-gold', 'rose-gold']);
     expect(Object.keys(hit).sort()).toEqual(
       [
-        'objectID', 'id', 'name', 'sku', 'value', 'category', 'made_to_order', 'stock', 'seo', 'storetype', 'pictures', 'occasion',
-        'gender', 'trending', 'variant', 'variants', 'price', 'price_min', 'price_max',
+        'objectID',
+        'id',
+        'name',
+        'sku',
+        'value',
+        'category',
+        'made_to_order',
+        'stock',
+        'seo',
+        'storetype',
+        'pictures',
+        'occasion',
+        'gender',
+        'trending',
+        'variant',
+        'variants',
+        'price',
+        'price_min',
+        'price_max',
       ].sort(),
     );
   });
@@ -379,8 +463,19 @@ describe('sorts and paging', () => {
     const r = engine.search({ query: 'a', hitsPerPage: 2, facets: ['category'] });
     expect(Object.keys(r).sort()).toEqual(
       [
-        'hits', 'nbHits', 'page', 'nbPages', 'hitsPerPage', 'facets', 'facets_stats', 'query', 'params', 'processingTimeMS',
-        'exhaustiveNbHits', 'exhaustiveFacetsCount', 'exhaustiveTypo',
+        'hits',
+        'nbHits',
+        'page',
+        'nbPages',
+        'hitsPerPage',
+        'facets',
+        'facets_stats',
+        'query',
+        'params',
+        'processingTimeMS',
+        'exhaustiveNbHits',
+        'exhaustiveFacetsCount',
+        'exhaustiveTypo',
       ].sort(),
     );
     expect(r.params).toBe('query=a&hitsPerPage=2&facets=%5B%22category%22%5D');
@@ -391,7 +486,8 @@ describe('sorts and paging', () => {
     const big = createSearchEngine(makeProducts(700, 5));
     for (const sortBy of [undefined, 'HighToLow', 'Newest', 'Popular'] as const) {
       const seen: number[] = [];
-      for (let page = 0; page < 8; page++) seen.push(...big.search({ sortBy, hitsPerPage: 100, page }).hits.map((h) => h.id));
+      for (let page = 0; page < 8; page++)
+        seen.push(...big.search({ sortBy, hitsPerPage: 100, page }).hits.map((h) => h.id));
       expect(new Set(seen).size).toBe(700);
     }
   });
@@ -400,7 +496,12 @@ describe('sorts and paging', () => {
 describe('upsert and remove', () => {
   it('shows a catalogue change in the next search: words, facets, orders and price views', () => {
     const engine = createSearchEngine([
-      item(1, 'Lotus Ring', { colors: [['rose-gold', 10_000], ['white-gold', 15_000]] }),
+      item(1, 'Lotus Ring', {
+        colors: [
+          ['rose-gold', 10_000],
+          ['white-gold', 15_000],
+        ],
+      }),
       item(2, 'Petal Ring', { colors: [['rose-gold', 20_000]] }),
       item(3, 'Crown Ring', { colors: [['white-gold', 30_000]] }),
     ]);
@@ -408,7 +509,14 @@ describe('upsert and remove', () => {
     for (const sortBy of ['LowToHigh', 'HighToLow', 'Newest', 'Popular'] as const) engine.search({ sortBy });
     engine.search({ facetFilters: ['color:white-gold'], sortBy: 'LowToHigh' });
 
-    engine.upsert(item(1, 'Lotus Pendant', { category: 'pendants', colors: [['white-gold', 50_000]], popularity: 99, created_at: '2030-01-01T00:00:00Z' }));
+    engine.upsert(
+      item(1, 'Lotus Pendant', {
+        category: 'pendants',
+        colors: [['white-gold', 50_000]],
+        popularity: 99,
+        created_at: '2030-01-01T00:00:00Z',
+      }),
+    );
 
     expect(engine.size).toBe(3);
     expect(ids(engine, { query: 'pendant' })).toEqual([1]);
@@ -421,7 +529,9 @@ describe('upsert and remove', () => {
     expect(ids(engine, { sortBy: 'HighToLow' })).toEqual([1, 3, 2]);
     expect(ids(engine, { sortBy: 'Newest' })[0]).toBe(1);
     expect(ids(engine, { sortBy: 'Popular' })[0]).toBe(1);
-    expect(engine.search({ facetFilters: ['color:white-gold'], sortBy: 'LowToHigh' }).hits.map((h) => [h.id, h.price])).toEqual([
+    expect(
+      engine.search({ facetFilters: ['color:white-gold'], sortBy: 'LowToHigh' }).hits.map((h) => [h.id, h.price]),
+    ).toEqual([
       [3, 30_000],
       [1, 50_000],
     ]);
@@ -457,7 +567,9 @@ describe('upsert and remove', () => {
     for (const p of products) engine.upsert(p);
     expect(engine.size).toBe(300);
     expect(engine.search({}).nbHits).toBe(300);
-    expect(ids(engine, { sortBy: 'Newest', hitsPerPage: 1 })[0]).toBe([...products].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id)[0]!.id);
+    expect(ids(engine, { sortBy: 'Newest', hitsPerPage: 1 })[0]).toBe(
+      [...products].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id)[0]!.id,
+    );
     expect(engine.search({ query: products[123]!.sku }).hits[0]!.id).toBe(124);
   });
 });
@@ -495,7 +607,11 @@ describe('highlighting', () => {
   const engine = createSearchEngine([item(1, 'Zoë Rose Diamond Ring', { category: 'rings' })]);
 
   it('marks the matched words when highlight tags are given, as InstantSearch asks', () => {
-    const hit = engine.search({ query: 'zoe diamnd', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }).hits[0]!;
+    const hit = engine.search({
+      query: 'zoe diamnd',
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+    }).hits[0]!;
     expect(hit._highlightResult!.name).toEqual({
       value: '__ais-highlight__Zoë__/ais-highlight__ Rose __ais-highlight__Diamond__/ais-highlight__ Ring',
       matchLevel: 'full',
@@ -514,7 +630,11 @@ describe('retrieveAttributes', () => {
   const hit = createSearchEngine([item(1, 'Lotus Ring')]).search({}).hits[0]!;
 
   it("keeps only the named attributes and objectID, or all for '*'", () => {
-    expect(retrieveAttributes(hit, ['name', 'price', 'nonsense'])).toEqual({ objectID: '1', name: 'Lotus Ring', price: 10_001 });
+    expect(retrieveAttributes(hit, ['name', 'price', 'nonsense'])).toEqual({
+      objectID: '1',
+      name: 'Lotus Ring',
+      price: 10_001,
+    });
     expect(retrieveAttributes(hit, ['*'])).toBe(hit);
     expect(retrieveAttributes(hit, undefined)).toBe(hit);
   });

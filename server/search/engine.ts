@@ -11,7 +11,16 @@ import type { SearchEngine, SearchResponse } from './types.ts';
 export { SearchFilterError } from './run-search.ts';
 export { retrieveAttributes } from './hit.ts';
 export { SEARCHABLE_FACETS } from './record.ts';
-export type { FacetHit, FacetSearchInput, FacetSearchResponse, FacetStats, SearchEngine, SearchHit, SearchInput, SearchResponse } from './types.ts';
+export type {
+  FacetHit,
+  FacetSearchInput,
+  FacetSearchResponse,
+  FacetStats,
+  SearchEngine,
+  SearchHit,
+  SearchInput,
+  SearchResponse,
+} from './types.ts';
 
 /** Search answers remembered until the catalogue changes (least recently asked forgotten first). */
 export const REMEMBERED_ANSWERS = 256;
@@ -22,7 +31,10 @@ export const REMEMBERED_ANSWERS = 256;
  * a typeahead sends the same words from many shoppers, and pages ask the same trending and
  * look-alike searches on every view (docs/decisions/2026-11-25-request-path-speed.md).
  */
-export function createSearchEngine(products: readonly IndexableProduct[], options: { rememberedAnswers?: number } = {}): SearchEngine {
+export function createSearchEngine(
+  products: readonly IndexableProduct[],
+  options: { rememberedAnswers?: number } = {},
+): SearchEngine {
   const index = new CatalogueIndex(products);
   const scratch = new Scratch();
   const answers = new Lru<string, SearchResponse>(options.rememberedAnswers ?? REMEMBERED_ANSWERS);

@@ -14,7 +14,8 @@ export function countFacets(
   view: PriceView,
 ): Record<string, Record<string, number>> {
   if (asked === undefined) return {};
-  const names = asked === '*' || asked.includes('*') ? FACET_NAMES : [...new Set(asked)].filter((n) => index.hasFacet(n));
+  const names =
+    asked === '*' || asked.includes('*') ? FACET_NAMES : [...new Set(asked)].filter((n) => index.hasFacet(n));
   const out: Record<string, Record<string, number>> = {};
   if (names.length === 0) return out;
   const words = nonZeroWords(result);

@@ -14,10 +14,18 @@ export function runFacetSearch(index: CatalogueIndex, input: FacetSearchInput, s
   const started = performance.now();
   const { result, view } = narrowResult(
     index,
-    { ...input, query: input.query ?? '', queryType: input.queryType ?? 'prefixAll', typoTolerance: input.typoTolerance ?? true },
+    {
+      ...input,
+      query: input.query ?? '',
+      queryType: input.queryType ?? 'prefixAll',
+      typoTolerance: input.typoTolerance ?? true,
+    },
     scratch,
   );
-  const max = Math.min(Math.max(Math.trunc(input.maxFacetHits ?? SEARCH_LIMITS.defaultMaxFacetHits), 1), SEARCH_LIMITS.maxFacetHits);
+  const max = Math.min(
+    Math.max(Math.trunc(input.maxFacetHits ?? SEARCH_LIMITS.defaultMaxFacetHits), 1),
+    SEARCH_LIMITS.maxFacetHits,
+  );
   const words = facetQueryWords(input.facetQuery ?? '');
   const pre = input.highlightPreTag ?? '<em>';
   const post = input.highlightPostTag ?? '</em>';
@@ -34,5 +42,9 @@ export function runFacetSearch(index: CatalogueIndex, input: FacetSearchInput, s
     }
   }
   hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { facetHits: hits.slice(0, max), exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  return {
+    facetHits: hits.slice(0, max),
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
 }

@@ -27,7 +27,9 @@ describe('matchFacetValue', () => {
   });
 
   it('uses the tags it is given', () => {
-    expect(matchFacetValue('White Gold', ['wh'], '__ais-highlight__', '__/ais-highlight__')).toBe('__ais-highlight__Wh__/ais-highlight__ite Gold');
+    expect(matchFacetValue('White Gold', ['wh'], '__ais-highlight__', '__/ais-highlight__')).toBe(
+      '__ais-highlight__Wh__/ais-highlight__ite Gold',
+    );
   });
 
   it('reads only the letters and digits of the query', () => {

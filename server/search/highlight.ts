@@ -24,7 +24,13 @@ export function termsByWord(matches: readonly WordMatch[]): Map<string, string> 
   return out;
 }
 
-export function highlight(text: string, terms: ReadonlyMap<string, string>, words: number, pre: string, post: string): HighlightResult {
+export function highlight(
+  text: string,
+  terms: ReadonlyMap<string, string>,
+  words: number,
+  pre: string,
+  post: string,
+): HighlightResult {
   const matched = new Set<string>();
   let value = '';
   let last = 0;
@@ -33,7 +39,9 @@ export function highlight(text: string, terms: ReadonlyMap<string, string>, word
   for (const m of text.matchAll(RAW_TOKEN)) {
     tokens++;
     // A raw run may hold several words once accents are dropped (rare); it is marked if any matched.
-    const word = tokenize(m[0]).map((t) => terms.get(t)).find((w) => w !== undefined);
+    const word = tokenize(m[0])
+      .map((t) => terms.get(t))
+      .find((w) => w !== undefined);
     if (word === undefined) continue;
     matched.add(word);
     marked++;

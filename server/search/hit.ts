@@ -33,11 +33,15 @@ export function toHit(record: IndexedRecord, shown: number): SearchHit {
  * Algolia's attributesToRetrieve: only the named attributes (and objectID) of each hit; '*' keeps all.
  * For the Algolia-compatible endpoints; restproxy answers whole hits.
  */
-export function retrieveAttributes(hit: SearchHit, attributes: readonly string[] | undefined): Partial<SearchHit> & { objectID: string } {
+export function retrieveAttributes(
+  hit: SearchHit,
+  attributes: readonly string[] | undefined,
+): Partial<SearchHit> & { objectID: string } {
   if (!attributes || attributes.includes('*')) return hit;
   const out: Partial<SearchHit> & { objectID: string } = { objectID: hit.objectID };
   for (const name of attributes) {
-    if (Object.hasOwn(hit, name)) (out as Record<string, unknown>)[name] = (hit as unknown as Record<string, unknown>)[name];
+    if (Object.hasOwn(hit, name))
+      (out as Record<string, unknown>)[name] = (hit as unknown as Record<string, unknown>)[name];
   }
   return out;
 }

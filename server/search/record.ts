@@ -10,7 +10,16 @@ import { facetKey, tokenize } from './tokenizer.ts';
 export const SEARCHABLE_ATTRIBUTES = ['name', 'sku', 'category', 'metal', 'stones'] as const;
 
 /** Facets held as value → document set; price_band depends on the shown variant, so lives elsewhere. */
-export const STORED_FACETS = ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'trending', 'made_to_order'] as const;
+export const STORED_FACETS = [
+  'category',
+  'color',
+  'metal_purity',
+  'diamond_clarity',
+  'occasion',
+  'gender',
+  'trending',
+  'made_to_order',
+] as const;
 export type StoredFacet = (typeof STORED_FACETS)[number];
 export const PRICE_BAND_FACET = 'price_band';
 export const FACET_NAMES: readonly string[] = [...STORED_FACETS, PRICE_BAND_FACET];
@@ -18,7 +27,15 @@ export const FACET_NAMES: readonly string[] = [...STORED_FACETS, PRICE_BAND_FACE
  * Facets whose values a shopper may search (Algolia's `searchable(...)` in attributesForFaceting):
  * those with words in their values. trending and made_to_order are flags, not worth a search box.
  */
-export const SEARCHABLE_FACETS: readonly string[] = ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', PRICE_BAND_FACET];
+export const SEARCHABLE_FACETS: readonly string[] = [
+  'category',
+  'color',
+  'metal_purity',
+  'diamond_clarity',
+  'occasion',
+  'gender',
+  PRICE_BAND_FACET,
+];
 
 export interface TextField {
   /** Index into SEARCHABLE_ATTRIBUTES. */
@@ -111,7 +128,10 @@ export function textFields(record: IndexedRecord): TextField[] {
     { attribute: 1, tokens: skuTokens },
     { attribute: 2, tokens: tokenize(product.category) },
     { attribute: 3, tokens: tokensOf(variants.flatMap((v) => [v.color, v.metal_purity, v.metal_type])) },
-    { attribute: 4, tokens: tokensOf(variants.flatMap((v) => [v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type])) },
+    {
+      attribute: 4,
+      tokens: tokensOf(variants.flatMap((v) => [v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type])),
+    },
   ];
 }
 

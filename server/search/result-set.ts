@@ -1,7 +1,12 @@
 // The documents a request matches, before any counting or paging: the facet and numeric filters
 // narrow the live set, then every query word must match. A hit search and a facet value search start
 // from the same set, so a facet value's count agrees with the facet counts of the same search.
-import { describeFilterError, parseFacetFilters, parseNumericFilters, type FilterError } from '../../domain/search/filters.ts';
+import {
+  describeFilterError,
+  parseFacetFilters,
+  parseNumericFilters,
+  type FilterError,
+} from '../../domain/search/filters.ts';
 import type { QueryType } from '../../domain/search/search-params.ts';
 import { applyFacetFilters, applyNumericFilters, selectedColors } from './apply-filters.ts';
 import type { Bitset } from './bitset.ts';
@@ -30,7 +35,11 @@ export interface ResultSet {
   matches: WordMatch[];
 }
 
-type Narrowing = Pick<SearchInput, 'facetFilters' | 'numericFilters'> & { query: string; queryType: QueryType; typoTolerance: boolean };
+type Narrowing = Pick<SearchInput, 'facetFilters' | 'numericFilters'> & {
+  query: string;
+  queryType: QueryType;
+  typoTolerance: boolean;
+};
 
 /** Throws SearchFilterError for a malformed filter (the schemas refuse those before they get here). */
 export function narrowResult(index: CatalogueIndex, p: Narrowing, scratch: Scratch): ResultSet {
@@ -42,7 +51,9 @@ export function narrowResult(index: CatalogueIndex, p: Narrowing, scratch: Scrat
   const view = index.view(selectedColors(facetAst.value, index));
   const result = scratch.uint32('result', index.live.length);
   result.set(index.live);
-  const known = applyFacetFilters(result, facetAst.value, index, view, scratch) && applyNumericFilters(result, numericAst.value, index, view);
+  const known =
+    applyFacetFilters(result, facetAst.value, index, view, scratch) &&
+    applyNumericFilters(result, numericAst.value, index, view);
   if (!known) result.fill(0);
 
   const words = queryWords(p.query);

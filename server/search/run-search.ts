@@ -14,7 +14,9 @@ import { narrowResult } from './result-set.ts';
 import type { SortedSlots } from './sorted-slots.ts';
 import type { SearchInput, SearchResponse } from './types.ts';
 
-type Resolved = Required<Pick<SearchParams, 'query' | 'hitsPerPage' | 'page' | 'maxValuesPerFacet' | 'queryType' | 'typoTolerance'>> &
+type Resolved = Required<
+  Pick<SearchParams, 'query' | 'hitsPerPage' | 'page' | 'maxValuesPerFacet' | 'queryType' | 'typoTolerance'>
+> &
   SearchInput;
 
 function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
@@ -29,7 +31,12 @@ function resolve(input: SearchInput): Resolved {
     query: input.query ?? '',
     hitsPerPage: clampInt(input.hitsPerPage, SEARCH_LIMITS.defaultHitsPerPage, 0, SEARCH_LIMITS.hitsPerPage),
     page: clampInt(input.page, 0, 0, Number.MAX_SAFE_INTEGER),
-    maxValuesPerFacet: clampInt(input.maxValuesPerFacet, SEARCH_LIMITS.defaultMaxValuesPerFacet, 1, SEARCH_LIMITS.maxValuesPerFacet),
+    maxValuesPerFacet: clampInt(
+      input.maxValuesPerFacet,
+      SEARCH_LIMITS.defaultMaxValuesPerFacet,
+      1,
+      SEARCH_LIMITS.maxValuesPerFacet,
+    ),
     queryType: input.queryType ?? 'prefixAll',
     typoTolerance: input.typoTolerance ?? true,
   };
@@ -98,7 +105,8 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
       if (terms) {
         const pre = p.highlightPreTag ?? '<em>';
         const post = p.highlightPostTag ?? '</em>';
-        const mark = (a: (typeof HIGHLIGHTED_ATTRIBUTES)[number]) => highlight(hit[a], terms, matches.length, pre, post);
+        const mark = (a: (typeof HIGHLIGHTED_ATTRIBUTES)[number]) =>
+          highlight(hit[a], terms, matches.length, pre, post);
         hit._highlightResult = { name: mark('name'), sku: mark('sku'), category: mark('category') };
       }
       return hit;

@@ -13,14 +13,33 @@ import { searchParamsSchema } from '../../domain/search/search-params.ts';
 import { facetSearchResponseSchema, searchResponseSchema } from '../../domain/search/search-response.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
-import { retrieveAttributes, SEARCHABLE_FACETS, type FacetSearchResponse, type SearchEngine, type SearchHit, type SearchInput, type SearchResponse } from './engine.ts';
+import {
+  retrieveAttributes,
+  SEARCHABLE_FACETS,
+  type FacetSearchResponse,
+  type SearchEngine,
+  type SearchHit,
+  type SearchInput,
+  type SearchResponse,
+} from './engine.ts';
 
 const TAG = 'Search';
-const filterErrors = [{ status: 400, reason: 'INVALID_INPUT', description: 'a malformed facetFilters or numericFilters entry, named in the message' }];
+const filterErrors = [
+  {
+    status: 400,
+    reason: 'INVALID_INPUT',
+    description: 'a malformed facetFilters or numericFilters entry, named in the message',
+  },
+];
 
-const facetError = { status: 400, reason: 'INVALID_INPUT', description: 'a facet that is unknown or cannot be searched' };
+const facetError = {
+  status: 400,
+  reason: 'INVALID_INPUT',
+  description: 'a facet that is unknown or cannot be searched',
+};
 /** Browsers on the origins in SEARCH_CORS_ORIGINS may call every search path (server/http/search-cors.ts). */
-const CROSS_ORIGIN = 'From another site in a browser: only for the origins in SEARCH_CORS_ORIGINS (none by default), which get CORS headers and a preflight answer.';
+const CROSS_ORIGIN =
+  'From another site in a browser: only for the origins in SEARCH_CORS_ORIGINS (none by default), which get CORS headers and a preflight answer.';
 
 const PARAMETERS = `Parameters InstantSearch sends that change nothing here are accepted and ignored (${[...IGNORED_ALGOLIA_PARAMETERS.keys()].join(', ')}); any other parameter this engine does not read is refused with a 400 naming it. Failures use Algolia's shape { message, status }. ${CROSS_ORIGIN}`;
 
@@ -55,7 +74,11 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
   /** Algolia refuses a facet not declared searchable(...) with a 400; so do we, naming the ones that are. */
   const searchFacetValues = (facet: string, params: Omit<AlgoliaFacetQuery, 'facet'>): FacetSearchResponse => {
     if (!SEARCHABLE_FACETS.includes(facet)) {
-      throw new ApiError(400, 'INVALID_INPUT', `Cannot search in \`${facet}\` attribute: the facets that can be searched are ${SEARCHABLE_FACETS.join(', ')}.`);
+      throw new ApiError(
+        400,
+        'INVALID_INPUT',
+        `Cannot search in \`${facet}\` attribute: the facets that can be searched are ${SEARCHABLE_FACETS.join(', ')}.`,
+      );
     }
     return engine.searchFacetValues({ ...params, facet });
   };
@@ -69,7 +92,8 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',
       description:
-        'Hits carry the variant a card shows (`variant`), the colours the piece comes in (`colors`) and the price range; every variant only with `attributesToRetrieve: ["*"]` (or naming `variants`). facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance. ' + CROSS_ORIGIN,
+        'Hits carry the variant a card shows (`variant`), the colours the piece comes in (`colors`) and the price range; every variant only with `attributesToRetrieve: ["*"]` (or naming `variants`). facetFilters: OR inside an inner list, AND across, a leading `-` negates. numericFilters on price, price_min, price_max, stock, rating, metal_weight, diamond_carat, diamond_count, popularity, created_at. sortBy: LowToHigh (default without a query), HighToLow, Newest, Popular; with a query and no sortBy, relevance. ' +
+        CROSS_ORIGIN,
       input: searchParamsSchema,
       answer: z.object({ response: searchResponseSchema }),
       errors: filterErrors,
@@ -88,7 +112,8 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       raw: true,
       errorStyle: 'algolia',
       errors: filterErrors,
-      handle: (params, c) => run({ ...params, sortBy: params.sortBy ?? sortByFromIndexName(c.req.param('index') ?? '') }),
+      handle: (params, c) =>
+        run({ ...params, sortBy: params.sortBy ?? sortByFromIndexName(c.req.param('index') ?? '') }),
     }),
     defineCall({
       path: 'search/1/indexes/{index}/facets/{facet}/query',
@@ -97,8 +122,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       openToOtherSites: true,
       tag: TAG,
       summary: "Algolia's search for facet values (a refinement list's search box)",
-      description:
-        `The values of one facet that match \`facetQuery\` (every word begins a word of the value; case and accents ignored), counted over the products the rest of the request matches (query and filters), most frequent first, at most \`maxFacetHits\` (default 10, at most 100). Facets that can be searched: ${SEARCHABLE_FACETS.join(', ')}. ${PARAMETERS}`,
+      description: `The values of one facet that match \`facetQuery\` (every word begins a word of the value; case and accents ignored), counted over the products the rest of the request matches (query and filters), most frequent first, at most \`maxFacetHits\` (default 10, at most 100). Facets that can be searched: ${SEARCHABLE_FACETS.join(', ')}. ${PARAMETERS}`,
       input: algoliaFacetQueryBodySchema,
       answer: facetSearchResponseSchema,
       raw: true,
@@ -115,7 +139,9 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       summary: "Algolia's multi-query (what InstantSearch sends)",
       description: `Hit searches and facet value searches (\`type: "facet"\` with \`facet\`), answered in order. ${PARAMETERS}`,
       input: algoliaMultiQueryBodySchema,
-      answer: z.object({ results: z.array(z.union([searchResponseSchema.extend({ index: z.string() }), facetSearchResponseSchema])) }),
+      answer: z.object({
+        results: z.array(z.union([searchResponseSchema.extend({ index: z.string() }), facetSearchResponseSchema])),
+      }),
       raw: true,
       errorStyle: 'algolia',
       errors: [...filterErrors, facetError],

@@ -53,7 +53,12 @@ export function matchWords(text: TextIndex, words: readonly string[], options: M
 }
 
 /** Keeps in `candidates` only the documents holding a match for every word. */
-export function narrowToWords(candidates: Bitset, matches: readonly WordMatch[], text: TextIndex, scratch: Scratch): void {
+export function narrowToWords(
+  candidates: Bitset,
+  matches: readonly WordMatch[],
+  text: TextIndex,
+  scratch: Scratch,
+): void {
   for (const { terms } of matches) {
     if (terms.length === 0) {
       candidates.fill(0);

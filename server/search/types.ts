@@ -7,7 +7,18 @@ import type { RankingInfo } from './relevance.ts';
 
 type CardFields = Pick<
   Product,
-  'id' | 'name' | 'sku' | 'value' | 'category' | 'made_to_order' | 'stock' | 'seo' | 'storetype' | 'pictures' | 'occasion' | 'gender'
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'value'
+  | 'category'
+  | 'made_to_order'
+  | 'stock'
+  | 'seo'
+  | 'storetype'
+  | 'pictures'
+  | 'occasion'
+  | 'gender'
 >;
 
 export interface SearchHit extends CardFields {

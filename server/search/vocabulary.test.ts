@@ -4,7 +4,9 @@ import { REMEMBERED_WORDS, Vocabulary, type TermMatch } from './vocabulary.ts';
 
 /** Optimal string alignment distance, the plain O(n·m) way. */
 function osa(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -34,7 +36,21 @@ function vocabulary(terms: readonly string[]): Vocabulary {
   return v;
 }
 
-const WORDS = ['diamond', 'diamonds', 'ring', 'rings', 'rose', 'gold', 'golden', 'pendant', 'earrings', 'emerald', 'ruby', 'round', 'aanya'];
+const WORDS = [
+  'diamond',
+  'diamonds',
+  'ring',
+  'rings',
+  'rose',
+  'gold',
+  'golden',
+  'pendant',
+  'earrings',
+  'emerald',
+  'ruby',
+  'round',
+  'aanya',
+];
 
 describe('Vocabulary.match', () => {
   const v = vocabulary(WORDS);

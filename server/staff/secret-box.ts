@@ -20,7 +20,12 @@ export function createSecretBox(keyMaterial: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
@@ -32,9 +37,14 @@ export function createSecretBox(keyMaterial: string): SecretBox {
   };
 }
 
-/** STAFF_SECRET_KEY when set, else DATA_DIR/staff-secret.key, made once (readable by its owner only). */
+/**
+ * STAFF_SECRET_KEY when set, else DATA_DIR/staff-secret.key, made once (readable by its owner only).
+ * A database kept in memory (`memory://`) dies with the process, and so may its key: nothing is written
+ * (the path would otherwise become a `memory:` folder in the working directory).
+ */
 export function staffSecretKey(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
   const file = path.resolve(dataDir, 'staff-secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
-// The back office's sign-in and staff calls (/api/admin/...): validate → one service call → answer.
+// The back office's sign-in and staff calls (/api/admin/...): validate → one service call → answer,
+// its refusals from domain/staff/reasons.ts.
 import type { Context } from 'hono';
 import {
   acceptInvitationBodySchema,
@@ -18,23 +19,15 @@ import {
   totpConfirmBodySchema,
   totpEnrolAnswerSchema,
 } from '../../domain/staff/api-schemas.ts';
+import { pick } from '../../domain/api/outcome.ts';
 import { STAFF_TEXTS } from '../../domain/staff/messages.ts';
-import { ApiError } from '../http/api-error.ts';
+import { STAFF_REASONS, STAFF_SIGN_IN_REASONS } from '../../domain/staff/reasons.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { unwrap } from '../http/unwrap.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { ADMIN_TAG, type AdminCalls } from './admin-call.ts';
 import type { StaffService } from './staff.service.ts';
-
-type Refused = { ok: false; reason: string; message: string; retryAfterSeconds?: number };
-
-/** Turns a refusal into its HTTP answer; a throttled one also says when to come back. */
-function refusal(c: Context, outcome: Refused, statusOf: Record<string, number>): never {
-  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  throw new ApiError(statusOf[outcome.reason] ?? 422, outcome.reason, outcome.message);
-}
-
-const throttled = { status: 429, reason: 'TOO_MANY_ATTEMPTS', description: 'From the 5th failure in 15 minutes answers slow down; from the 10th they are refused; Retry-After says when to try again.' };
 
 export function staffCalls(staff: StaffService, admin: AdminCalls, options: { trustProxy: boolean }): ApiCall[] {
   const ip = (c: Context) => clientIp(c, options.trustProxy);
@@ -52,12 +45,8 @@ export function staffCalls(staff: StaffService, admin: AdminCalls, options: { tr
         'A wrong email, a wrong password, a deactivated member or an invitation not taken up answer alike. Failures are counted per account and per IP (an IPv6 /64).',
       input: staffLoginBodySchema,
       answer: staffLoginAnswerSchema,
-      errors: [{ status: 401, reason: 'LOGIN_FAILED', description: `'${STAFF_TEXTS.loginFailed}'` }, throttled],
-      handle: async (body, c) => {
-        const outcome = await staff.login(body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { LOGIN_FAILED: 401, TOO_MANY_ATTEMPTS: 429 });
-        return { challenge: outcome.value };
-      },
+      refusals: pick(STAFF_SIGN_IN_REASONS, ['LOGIN_FAILED', 'TOO_MANY_ATTEMPTS']),
+      handle: async (body, c) => ({ challenge: unwrap(await staff.login(body, ip(c)), STAFF_SIGN_IN_REASONS) }),
     }),
     defineCall({
       path: 'admin/login/verify',
@@ -66,32 +55,25 @@ export function staffCalls(staff: StaffService, admin: AdminCalls, options: { tr
       summary: 'Staff sign-in, step two: the 6-digit code',
       description:
         'Answers a staff session token: 8 hours at most, ended sooner by 30 minutes without a call, by signing out, or by the member’s deactivation. ' +
-        'An authenticator code is accepted one 30-second step early or late, and never twice. The sign-in is written to the audit.',
+        'An authenticator code is accepted one 30-second step early or late, and never twice. The sign-in is written to the audit. ' +
+        'Wrong codes are counted per IP (an IPv6 /64) over 15 minutes.',
       input: staffVerifyBodySchema,
       answer: staffSessionAnswerSchema,
-      errors: [
-        { status: 401, reason: 'CODE_WRONG', description: `'${STAFF_TEXTS.codeWrong}' (the 5th wrong code ends the challenge)` },
-        { status: 401, reason: 'CHALLENGE_INVALID', description: `'${STAFF_TEXTS.challengeOver}'` },
-        { ...throttled, description: 'Too many wrong codes from this IP in 15 minutes.' },
-      ],
-      handle: async (body, c) => {
-        const outcome = await staff.verify(body, ip(c));
-        if (!outcome.ok) refusal(c, outcome, { CODE_WRONG: 401, CHALLENGE_INVALID: 401, TOO_MANY_ATTEMPTS: 429 });
-        return { session: outcome.value };
-      },
+      refusals: pick(STAFF_SIGN_IN_REASONS, ['CODE_WRONG', 'CHALLENGE_INVALID', 'TOO_MANY_ATTEMPTS']),
+      handle: async (body, c) => ({ session: unwrap(await staff.verify(body, ip(c)), STAFF_SIGN_IN_REASONS) }),
     }),
     defineCall({
       path: 'admin/invitation/accept',
       method: 'POST',
       tag: ADMIN_TAG,
       summary: 'Set the password of an invited staff member',
-      description: 'The token of the invitation mail’s link (valid 72 hours, once) and a new password of 10 characters at least, not a common one. Then sign in as usual.',
+      description:
+        'The token of the invitation mail’s link (valid 72 hours, once) and a new password of 10 characters at least, not a common one. Then sign in as usual.',
       input: acceptInvitationBodySchema,
       answer: doneAnswerSchema,
-      errors: [{ status: 410, reason: 'INVITATION_INVALID', description: `'${STAFF_TEXTS.invitationInvalid}'` }],
-      handle: async (body, c) => {
-        const outcome = await staff.acceptInvitation(body.token, body.password);
-        if (!outcome.ok) refusal(c, outcome, { INVITATION_INVALID: 410 });
+      refusals: pick(STAFF_SIGN_IN_REASONS, ['INVITATION_INVALID']),
+      handle: async (body) => {
+        unwrap(await staff.acceptInvitation(body.token, body.password), STAFF_SIGN_IN_REASONS);
         return { message: STAFF_TEXTS.passwordSet };
       },
     }),
@@ -155,13 +137,9 @@ export function staffCalls(staff: StaffService, admin: AdminCalls, options: { tr
       description: 'From then on the sign-in’s code comes from the app, no longer by mail. Written to the audit.',
       input: totpConfirmBodySchema,
       answer: doneAnswerSchema,
-      errors: [
-        { status: 409, reason: 'TOTP_NOT_STARTED', description: `'${STAFF_TEXTS.totpNotStarted}'` },
-        { status: 422, reason: 'CODE_WRONG', description: `'${STAFF_TEXTS.codeWrong}'` },
-      ],
-      handle: async (body, c, me) => {
-        const outcome = await staff.confirmTotp(me, body.code);
-        if (!outcome.ok) refusal(c, outcome, { TOTP_NOT_STARTED: 409, CODE_WRONG: 422 });
+      refusals: pick(STAFF_REASONS, ['TOTP_NOT_STARTED', 'CODE_WRONG']),
+      handle: async (body, _c, me) => {
+        unwrap(await staff.confirmTotp(me, body.code), STAFF_REASONS);
         return { message: STAFF_TEXTS.totpEnrolled };
       },
     }),
@@ -180,16 +158,13 @@ export function staffCalls(staff: StaffService, admin: AdminCalls, options: { tr
       method: 'POST',
       roles: [],
       summary: 'Invite a staff member',
-      description: 'Adds the member with their role and mails them a link to set their password (valid 72 hours, once). Written to the audit.',
+      description:
+        'Adds the member with their role and mails them a link to set their password (valid 72 hours, once). Written to the audit.',
       input: inviteBodySchema,
       answer: inviteAnswerSchema,
       successStatus: 201,
-      errors: [{ status: 409, reason: 'EMAIL_TAKEN', description: `'${STAFF_TEXTS.emailTaken}'` }],
-      handle: async (body, c, me) => {
-        const outcome = await staff.invite(me, body);
-        if (!outcome.ok) refusal(c, outcome, { EMAIL_TAKEN: 409 });
-        return { staff: outcome.value };
-      },
+      refusals: pick(STAFF_REASONS, ['EMAIL_TAKEN']),
+      handle: async (body, _c, me) => ({ staff: unwrap(await staff.invite(me, body), STAFF_REASONS) }),
     }),
     defineAdminCall({
       path: 'admin/staff/{id}',
@@ -201,16 +176,10 @@ export function staffCalls(staff: StaffService, admin: AdminCalls, options: { tr
         'a new role applies from their next call. Written to the audit with the values before and after.',
       input: staffUpdateBodySchema,
       answer: staffUpdateAnswerSchema,
-      errors: [
-        { status: 404, reason: 'STAFF_NOT_FOUND', description: `'${STAFF_TEXTS.staffNotFound}'` },
-        { status: 409, reason: 'NOT_YOURSELF', description: `'${STAFF_TEXTS.notYourself}'` },
-        { status: 409, reason: 'LAST_OWNER', description: `'${STAFF_TEXTS.lastOwner}'` },
-      ],
+      refusals: pick(STAFF_REASONS, ['STAFF_NOT_FOUND', 'NOT_YOURSELF', 'LAST_OWNER']),
       handle: async (body, c, me) => {
         const { id } = parseOrThrow(staffIdParamsSchema, { id: c.req.param('id') });
-        const outcome = await staff.update(me, id, body);
-        if (!outcome.ok) refusal(c, outcome, { STAFF_NOT_FOUND: 404, NOT_YOURSELF: 409, LAST_OWNER: 409 });
-        return { staff: outcome.value };
+        return { staff: unwrap(await staff.update(me, id, body), STAFF_REASONS) };
       },
     }),
   ];

@@ -38,6 +38,8 @@ describe('TOTP codes', () => {
   });
 
   it('names the store and the member in the URI', () => {
-    expect(totpUri(secret, 'asha@suvarna.example')).toMatch(/^otpauth:\/\/totp\/Suvarna%20back%20office:asha%40suvarna\.example\?.*secret=/);
+    expect(totpUri(secret, 'asha@suvarna.example')).toMatch(
+      /^otpauth:\/\/totp\/Suvarna%20back%20office:asha%40suvarna\.example\?.*secret=/,
+    );
   });
 });

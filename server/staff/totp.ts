@@ -8,7 +8,14 @@ export const TOTP_PERIOD_SECONDS = 30;
 const ISSUER = 'Suvarna back office';
 
 function totp(secretBase32: string, label = 'staff'): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 export function newTotpSecret(): string {
@@ -36,7 +43,12 @@ export function totpCodeAt(secretBase32: string, atMs: number): string {
  * The step a code belongs to when it is valid at `nowMs` (one step of drift either way) and newer
  * than `lastStep`, the member's last accepted one; null otherwise.
  */
-export function acceptedTotpStep(secretBase32: string, code: string, nowMs: number, lastStep: number | null): number | null {
+export function acceptedTotpStep(
+  secretBase32: string,
+  code: string,
+  nowMs: number,
+  lastStep: number | null,
+): number | null {
   if (!/^[0-9]{6}$/.test(code)) return null;
   const delta = totp(secretBase32).validate({ token: code, timestamp: nowMs, window: 1 });
   if (delta === null) return null;

@@ -25,7 +25,10 @@ export function shownProductValues(services: Pick<Services, 'search'>): string[]
   return [...values];
 }
 
-export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog' | 'content'>, origin: string): Promise<SitemapUrl[]> {
+export async function sitemapUrls(
+  services: Pick<Services, 'search' | 'catalog' | 'content'>,
+  origin: string,
+): Promise<SitemapUrl[]> {
   const at = (path: string) => `${origin}${path}`;
   const categories = await services.catalog.listCategories();
   return [
@@ -36,13 +39,23 @@ export async function sitemapUrls(services: Pick<Services, 'search' | 'catalog' 
     // the listing answers it; a shorter path redirects or is not found. A broken chain is left out.
     ...categories.flatMap((c): SitemapUrl[] => {
       const path = categoryPath(c.slug, categories);
-      return path ? [{ loc: at(path.split('/').map(encodeURIComponent).join('/')), changefreq: 'weekly', priority: 0.7 }] : [];
+      return path
+        ? [{ loc: at(path.split('/').map(encodeURIComponent).join('/')), changefreq: 'weekly', priority: 0.7 }]
+        : [];
     }),
     ...services.content
       .all()
       .filter((page) => page.seo.robots === 'all')
-      .map((page): SitemapUrl => ({ loc: at(page.path.split('/').map(encodeURIComponent).join('/')), changefreq: 'monthly', priority: 0.5 })),
-    ...shownProductValues(services).map((value): SitemapUrl => ({ loc: at(`/${encodeURIComponent(value)}`), changefreq: 'weekly', priority: 0.6 })),
+      .map((page): SitemapUrl => ({
+        loc: at(page.path.split('/').map(encodeURIComponent).join('/')),
+        changefreq: 'monthly',
+        priority: 0.5,
+      })),
+    ...shownProductValues(services).map((value): SitemapUrl => ({
+      loc: at(`/${encodeURIComponent(value)}`),
+      changefreq: 'weekly',
+      priority: 0.6,
+    })),
     ...locatorSitemapUrls(origin),
     ...formPagesSitemapUrls(origin),
   ];

@@ -30,7 +30,12 @@ type StorefrontContext = { services: Services; nonce: string; document: boolean;
 type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
 function loadContext(services: Services, c: Context): StorefrontContext {
-  return { services, nonce: cspNonce(c), document: isDocumentRequest(c.req.url), clientIp: clientIp(c, services.env.TRUST_PROXY) };
+  return {
+    services,
+    nonce: cspNonce(c),
+    document: isDocumentRequest(c.req.url),
+    clientIp: clientIp(c, services.env.TRUST_PROXY),
+  };
 }
 
 export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {
@@ -42,15 +47,31 @@ function builtStorefront(services: Services): Hono<StorefrontEnv> {
   const app = new Hono<StorefrontEnv>();
   let render: Promise<RenderRequest> | undefined;
   const renderer = (): Promise<RenderRequest> => {
-    render ??= (import(pathToFileURL(SERVER_ENTRY).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, 'production'));
+    render ??= (import(pathToFileURL(SERVER_ENTRY).href) as Promise<ServerBuild>).then((build) =>
+      createRequestHandler(build, 'production'),
+    );
     render.catch(() => (render = undefined));
     return render;
   };
 
   if (existsSync(CLIENT_DIR)) {
     // precompressed: the build wrote .br and .gz copies (scripts/build/precompress.ts).
-    app.use('/assets/*', serveStatic({ root: CLIENT_DIR, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE) }));
-    app.use('*', serveStatic({ root: CLIENT_DIR, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE) }));
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: CLIENT_DIR,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: CLIENT_DIR,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE),
+      }),
+    );
   }
   // A hashed bundle that is not there is a 404, never a page.
   app.all('/assets/*', (c) => c.text('Not found', 404));
@@ -76,7 +97,10 @@ function developmentStorefront(services: Services): Hono<StorefrontEnv> {
   );
   vite.catch((err: unknown) => services.logger.error({ err }, 'vite dev server failed to start'));
   const render = vite.then((server) =>
-    createRequestHandler(() => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+    createRequestHandler(
+      () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    ),
   );
 
   app.all('*', async (c) => {

@@ -20,12 +20,22 @@ afterAll(() => server?.stop());
 const NO_ADDRESS = { country: null, ship_pincode: null, ship_state: null, ship_city: null, ship_address: null };
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.services.database.db, query);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const outboxFor = async (to: string) => (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as { subject: string; text: string; code: string | null }[];
-const login = (email: string, password: string, headers = ipHeader()) => server.post('login', { email, password: b64(password) }, headers);
+const outboxFor = async (to: string) =>
+  (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as {
+    subject: string;
+    text: string;
+    code: string | null;
+  }[];
+const login = (email: string, password: string, headers = ipHeader()) =>
+  server.post('login', { email, password: b64(password) }, headers);
 
 describe('register2', () => {
   it('creates the account, logs in, stores only hashes, and writes a welcome mail', async () => {
-    const person = newPerson({ subscription: 'true', email: `Mixed.Case.${Date.now()}@Example.IN`, phone: '+91 9' + String(Date.now()).slice(-9) });
+    const person = newPerson({
+      subscription: 'true',
+      email: `Mixed.Case.${Date.now()}@Example.IN`,
+      phone: '+91 9' + String(Date.now()).slice(-9),
+    });
     const res = await server.post('register2', person, ipHeader());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -44,12 +54,21 @@ describe('register2', () => {
     const [user] = await rows<{ password_hash: string; phone: string; subscription: boolean; role: string }>(
       sql`SELECT password_hash, phone, subscription, role FROM users WHERE id = ${res.body.result.user_id}`,
     );
-    expect(user).toEqual({ password_hash: expect.stringMatching(/^\$argon2id\$/), phone: person.phone.replace('+91 ', ''), subscription: true, role: 'CUSTOMER' });
-    const sessions = await rows<{ token_hash: string }>(sql`SELECT token_hash FROM sessions WHERE user_id = ${res.body.result.user_id}`);
+    expect(user).toEqual({
+      password_hash: expect.stringMatching(/^\$argon2id\$/),
+      phone: person.phone.replace('+91 ', ''),
+      subscription: true,
+      role: 'CUSTOMER',
+    });
+    const sessions = await rows<{ token_hash: string }>(
+      sql`SELECT token_hash FROM sessions WHERE user_id = ${res.body.result.user_id}`,
+    );
     expect(sessions).toEqual([{ token_hash: sha256(res.body.result.token) }]);
     const [mail] = await outboxFor(person.email);
-    expect(mail).toMatchObject({ subject: 'Welcome to Suvarna', code: null });
+    // The welcome mail carries the email's verification link (its token as the dev outbox's code).
+    expect(mail).toMatchObject({ subject: 'Welcome to Suvarna', code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(mail!.text).toContain('Welcome to Suvarna, Asha');
+    expect(mail!.text).toContain(`/verify-email?token=${mail!.code}`);
   });
 
   it.each([
@@ -69,14 +88,19 @@ describe('register2', () => {
     expect(res.body).toMatchObject({ success: false, reason: 'INVALID_INPUT' });
     expect(res.body.fields).toHaveProperty(field);
     expect(res.body.message).toContain(field);
-    if (typeof person.email === 'string') expect(await rows(sql`SELECT 1 FROM users WHERE lower(email) = lower(${person.email})`)).toEqual([]);
+    if (typeof person.email === 'string')
+      expect(await rows(sql`SELECT 1 FROM users WHERE lower(email) = lower(${person.email})`)).toEqual([]);
   });
 
   it('refuses a second account for an email in any case, or for a mobile, with 409', async () => {
     const { person } = await registerPerson(server);
     const sameEmail = await server.post('register2', newPerson({ email: person.email.toUpperCase() }), ipHeader());
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ success: false, reason: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please log in instead.' });
+    expect(sameEmail.body).toEqual({
+      success: false,
+      reason: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists. Please log in instead.',
+    });
     const samePhone = await server.post('register2', newPerson({ phone: `0${person.phone}` }), ipHeader());
     expect(samePhone.status).toBe(409);
     expect(samePhone.body.reason).toBe('PHONE_TAKEN');
@@ -84,10 +108,15 @@ describe('register2', () => {
   });
 
   it('never grants a role from the payload', async () => {
-    const res = await server.post('register2', newPerson({ user_type: 'ADMIN', role: 'ADMIN' }), { ...ipHeader(), user_type: 'ADMIN' });
+    const res = await server.post('register2', newPerson({ user_type: 'ADMIN', role: 'ADMIN' }), {
+      ...ipHeader(),
+      user_type: 'ADMIN',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.user_type).toBe('CUSTOMER');
-    expect(await rows(sql`SELECT role FROM users WHERE id = ${res.body.result.user_id}`)).toEqual([{ role: 'CUSTOMER' }]);
+    expect(await rows(sql`SELECT role FROM users WHERE id = ${res.body.result.user_id}`)).toEqual([
+      { role: 'CUSTOMER' },
+    ]);
   });
 
   it('caps registrations from one IP, since each mails the address it names', async () => {
@@ -104,15 +133,22 @@ describe('register2', () => {
 describe('unique', () => {
   it('tells whether an email is free, in any case', async () => {
     const { person } = await registerPerson(server);
-    expect((await server.post('unique', { table: 'users', field: 'email', email: person.email.toUpperCase() })).body).toEqual({ success: true, result: { unique: false } });
-    expect((await server.post('unique', { table: 'users', field: 'email', email: `free.${Date.now()}@example.in` })).body).toEqual({ success: true, result: { unique: true } });
+    expect(
+      (await server.post('unique', { table: 'users', field: 'email', email: person.email.toUpperCase() })).body,
+    ).toEqual({ success: true, result: { unique: false } });
+    expect(
+      (await server.post('unique', { table: 'users', field: 'email', email: `free.${Date.now()}@example.in` })).body,
+    ).toEqual({ success: true, result: { unique: true } });
   });
 
   it('answers one IP 60 times an hour, then 429 with Retry-After, so it cannot sweep a list of addresses', async () => {
     const { person } = await registerPerson(server);
     const ip = ipHeader();
-    const ask = (email: string, headers = ip) => server.post('unique', { table: 'users', field: 'email', email }, headers);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => ask(i === 0 ? person.email : `sweep.${i}.${Date.now()}@example.in`)));
+    const ask = (email: string, headers = ip) =>
+      server.post('unique', { table: 'users', field: 'email', email }, headers);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => ask(i === 0 ? person.email : `sweep.${i}.${Date.now()}@example.in`)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 60 }, () => 200));
     expect(answers[0]!.body).toEqual({ success: true, result: { unique: false } });
     const capped = await ask(person.email);
@@ -125,12 +161,23 @@ describe('unique', () => {
 
   it('counts IPv6 callers by their /64, so rotating addresses inside it does not reset the window', async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-    const from = (i: number) => ({ 'x-forwarded-for': `${prefix}:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}` });
-    const ask = (i: number) => server.post('unique', { table: 'users', field: 'email', email: `rotate.${i}@example.in` }, from(i));
+    const from = (i: number) => ({
+      'x-forwarded-for': `${prefix}:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`,
+    });
+    const ask = (i: number) =>
+      server.post('unique', { table: 'users', field: 'email', email: `rotate.${i}@example.in` }, from(i));
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => ask(i)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await ask(61)).status).toBe(429);
-    expect((await server.post('unique', { table: 'users', field: 'email', email: 'rotate@example.in' }, { 'x-forwarded-for': `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1` })).status).toBe(200);
+    expect(
+      (
+        await server.post(
+          'unique',
+          { table: 'users', field: 'email', email: 'rotate@example.in' },
+          { 'x-forwarded-for': `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1` },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -149,7 +196,11 @@ describe('login and logout', () => {
     const { person } = await registerPerson(server);
     const res = await login(person.email.toUpperCase(), STRONG_PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Logged In Successfully..!', result: { email: person.email, user_type: 'CUSTOMER', user_name: 'Asha' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Logged In Successfully..!',
+      result: { email: person.email, user_type: 'CUSTOMER', user_name: 'Asha' },
+    });
     const wrong = await login(person.email, 'kesar-kulfi-93');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, reason: 'LOGIN_FAILED', message: 'Login Failed..!' });
@@ -177,13 +228,17 @@ describe('login and logout', () => {
 
   it('a session ends 90 days after it began, however recently it was used', async () => {
     const { session, auth } = await registerPerson(server);
-    await server.services.database.db.execute(sql`UPDATE sessions SET created_at = now() - interval '90 days 1 second', last_seen_at = now() WHERE user_id = ${session.user_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE sessions SET created_at = now() - interval '90 days 1 second', last_seen_at = now() WHERE user_id = ${session.user_id}`,
+    );
     expect((await server.post('profile/get', {}, auth)).status).toBe(401);
   });
 
   it('using a session slides its end 30 days on, but never past 90 days from its start', async () => {
     const { session, auth } = await registerPerson(server);
-    await server.services.database.db.execute(sql`UPDATE sessions SET created_at = now() - interval '80 days' WHERE user_id = ${session.user_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE sessions SET created_at = now() - interval '80 days' WHERE user_id = ${session.user_id}`,
+    );
     expect((await server.post('profile/get', {}, auth)).status).toBe(200);
     const [row] = await rows<{ lifetime_days: number; idle_days: number }>(
       sql`SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS lifetime_days, round(extract(epoch FROM expires_at - now()) / 86400)::int AS idle_days FROM sessions WHERE user_id = ${session.user_id}`,
@@ -191,13 +246,17 @@ describe('login and logout', () => {
     expect(row).toEqual({ lifetime_days: 90, idle_days: 10 });
     const fresh = await registerPerson(server);
     expect((await server.post('profile/get', {}, fresh.auth)).status).toBe(200);
-    const [young] = await rows<{ idle_days: number }>(sql`SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS idle_days FROM sessions WHERE user_id = ${fresh.session.user_id}`);
+    const [young] = await rows<{ idle_days: number }>(
+      sql`SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS idle_days FROM sessions WHERE user_id = ${fresh.session.user_id}`,
+    );
     expect(young!.idle_days).toBe(30);
   });
 
   it('an idle session expires', async () => {
     const { session, auth } = await registerPerson(server);
-    await server.services.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${session.user_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${session.user_id}`,
+    );
     expect((await server.post('profile/get', {}, auth)).status).toBe(401);
   });
 });
@@ -215,15 +274,25 @@ describe('guards', () => {
     const body = await server.post('profile/get', { user_id: other.session.user_id }, me.auth);
     expect(body.status).toBe(403);
     expect(body.body).toMatchObject({ success: false, reason: 'FORBIDDEN' });
-    expect((await server.post('profile/get', {}, { ...me.auth, user_id: String(other.session.user_id) })).status).toBe(403);
-    const update = await server.post('profile/update', { user_id: other.session.user_id, first_name: 'Mallory', last_name: 'X' }, me.auth);
+    expect((await server.post('profile/get', {}, { ...me.auth, user_id: String(other.session.user_id) })).status).toBe(
+      403,
+    );
+    const update = await server.post(
+      'profile/update',
+      { user_id: other.session.user_id, first_name: 'Mallory', last_name: 'X' },
+      me.auth,
+    );
     expect(update.status).toBe(403);
     expect((await server.post('profile/get', {}, other.auth)).body.result.first_name).toBe('Asha');
   });
 
   it('a user_type of ADMIN in a header or the body changes nothing', async () => {
     const me = await registerPerson(server);
-    const res = await server.post('profile/get', { user_id: me.session.user_id, user_type: 'ADMIN' }, { ...me.auth, user_type: 'ADMIN', api_token: 'x' });
+    const res = await server.post(
+      'profile/get',
+      { user_id: me.session.user_id, user_type: 'ADMIN' },
+      { ...me.auth, user_type: 'ADMIN', api_token: 'x' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.result.user_type).toBe('CUSTOMER');
   });
@@ -232,9 +301,27 @@ describe('guards', () => {
 describe('profile', () => {
   it('profile/get and profile/get2 answer the caller', async () => {
     const { person, session, auth } = await registerPerson(server);
-    const expected = { user_id: session.user_id, first_name: 'Asha', last_name: 'Rao', email: person.email, phone: person.phone, subscription: false, user_type: 'CUSTOMER', ...NO_ADDRESS };
-    expect((await server.post('profile/get', { user_id: session.user_id }, auth)).body).toEqual({ success: true, result: expected });
-    expect((await server.post('profile/get2', { token: session.token })).body).toEqual({ success: true, result: expected });
+    const expected = {
+      user_id: session.user_id,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: person.email,
+      phone: person.phone,
+      subscription: false,
+      user_type: 'CUSTOMER',
+      ...NO_ADDRESS,
+      // Until the welcome mail's link is followed (email/verify).
+      email_verified: false,
+      phone_verified: false,
+    };
+    expect((await server.post('profile/get', { user_id: session.user_id }, auth)).body).toEqual({
+      success: true,
+      result: expected,
+    });
+    expect((await server.post('profile/get2', { token: session.token })).body).toEqual({
+      success: true,
+      result: expected,
+    });
     expect((await server.post('profile/get2', { token: 'nope' })).status).toBe(401);
     const other = await registerPerson(server);
     expect((await server.post('profile/get2', { token: session.token }, other.auth)).status).toBe(403);
@@ -242,30 +329,58 @@ describe('profile', () => {
 
   it("profile/update changes the names with the spec's texts", async () => {
     const { session, auth } = await registerPerson(server);
-    const res = await server.post('profile/update', { user_id: session.user_id, first_name: ' Meera ', last_name: 'Iyer-Nair' }, auth);
+    const res = await server.post(
+      'profile/update',
+      { user_id: session.user_id, first_name: ' Meera ', last_name: 'Iyer-Nair' },
+      auth,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'You have successfully updated your profile.', result: { first_name: 'Meera', last_name: 'Iyer-Nair' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'You have successfully updated your profile.',
+      result: { first_name: 'Meera', last_name: 'Iyer-Nair' },
+    });
     const bad = await server.post('profile/update', { first_name: '', last_name: '<b>' }, auth);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ success: false, reason: 'PROFILE_UPDATE_FAILED', message: 'Profile Update Failed' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      reason: 'PROFILE_UPDATE_FAILED',
+      message: 'Profile Update Failed',
+    });
     expect(Object.keys(bad.body.fields).sort()).toEqual(['first_name', 'last_name']);
     expect((await server.post('profile/get', {}, auth)).body.result.first_name).toBe('Meera');
   });
 });
 
 describe('the address on the profile', () => {
-  const ADDRESS = { country: 'India', ship_pincode: '682016', ship_state: 'Kerala', ship_city: 'Kochi', ship_address: '14 Broadway, Ernakulam' };
+  const ADDRESS = {
+    country: 'India',
+    ship_pincode: '682016',
+    ship_state: 'Kerala',
+    ship_city: 'Kochi',
+    ship_address: '14 Broadway, Ernakulam',
+  };
   const names = { first_name: 'Asha', last_name: 'Rao' };
 
   it('is saved by profile/update, returned by profile/get2, kept when an update leaves it out, and cleared when all blank', async () => {
     const { session, auth } = await registerPerson(server);
-    const res = await server.post('profile/update', { ...names, ...ADDRESS, ship_pincode: '682 016', ship_state: 'kerala' }, auth);
+    const res = await server.post(
+      'profile/update',
+      { ...names, ...ADDRESS, ship_pincode: '682 016', ship_state: 'kerala' },
+      auth,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject(ADDRESS);
     expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(ADDRESS);
     // An update of the names alone (the spec's client) keeps the address.
-    expect((await server.post('profile/update', { first_name: 'Meera', last_name: 'Rao' }, auth)).body.result).toMatchObject({ first_name: 'Meera', ...ADDRESS });
-    const cleared = await server.post('profile/update', { ...names, country: 'India', ship_pincode: '', ship_state: '', ship_city: '', ship_address: '' }, auth);
+    expect(
+      (await server.post('profile/update', { first_name: 'Meera', last_name: 'Rao' }, auth)).body.result,
+    ).toMatchObject({ first_name: 'Meera', ...ADDRESS });
+    const cleared = await server.post(
+      'profile/update',
+      { ...names, country: 'India', ship_pincode: '', ship_state: '', ship_city: '', ship_address: '' },
+      auth,
+    );
     expect(cleared.body.result).toMatchObject(NO_ADDRESS);
   });
 
@@ -273,8 +388,17 @@ describe('the address on the profile', () => {
     const { session, auth } = await registerPerson(server);
     const unknown = await server.post('profile/update', { ...names, ...ADDRESS, ship_pincode: '999999' }, auth);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ success: false, reason: 'PROFILE_UPDATE_FAILED', message: 'Profile Update Failed', fields: { ship_pincode: 'Please specify a valid pin code for shipping address.' } });
-    const bad = await server.post('profile/update', { ...names, country: 'Atlantis', ship_pincode: '12', ship_state: 'Bavaria', ship_city: 'K', ship_address: '<b>' }, auth);
+    expect(unknown.body).toMatchObject({
+      success: false,
+      reason: 'PROFILE_UPDATE_FAILED',
+      message: 'Profile Update Failed',
+      fields: { ship_pincode: 'Please specify a valid pin code for shipping address.' },
+    });
+    const bad = await server.post(
+      'profile/update',
+      { ...names, country: 'Atlantis', ship_pincode: '12', ship_state: 'Bavaria', ship_city: 'K', ship_address: '<b>' },
+      auth,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
       country: 'Please specify a valid country name.',
@@ -288,7 +412,9 @@ describe('the address on the profile', () => {
 
   it('is whole or absent in the database', async () => {
     const { session } = await registerPerson(server);
-    await expect(server.services.database.db.execute(sql`UPDATE users SET ship_pincode = '682016' WHERE id = ${session.user_id}`)).rejects.toThrow();
+    await expect(
+      server.services.database.db.execute(sql`UPDATE users SET ship_pincode = '682016' WHERE id = ${session.user_id}`),
+    ).rejects.toThrow();
   });
 });
 
@@ -298,7 +424,13 @@ describe('changepassword', () => {
     const elsewhere = (await login(person.email, STRONG_PASSWORD)).body.result.token as string;
     const res = await server.post(
       'changepassword',
-      { user_id: session.user_id, email: person.email, oldPassword: b64(STRONG_PASSWORD), newPassword: b64('saffron-rain-41'), confirmPassword: b64('saffron-rain-41') },
+      {
+        user_id: session.user_id,
+        email: person.email,
+        oldPassword: b64(STRONG_PASSWORD),
+        newPassword: b64('saffron-rain-41'),
+        confirmPassword: b64('saffron-rain-41'),
+      },
       { ...auth, ...ipHeader() },
     );
     expect(res.status).toBe(200);
@@ -311,16 +443,31 @@ describe('changepassword', () => {
 
   it('keeps the other sessions when signOutOtherDevices is false, and refuses a value that is not a boolean', async () => {
     const { person, session, auth } = await registerPerson(server);
-    const elsewhere = { authorization: `Bearer ${(await login(person.email, STRONG_PASSWORD)).body.result.token as string}` };
-    const body = { user_id: session.user_id, oldPassword: b64(STRONG_PASSWORD), newPassword: b64('saffron-rain-41'), confirmPassword: b64('saffron-rain-41') };
+    const elsewhere = {
+      authorization: `Bearer ${(await login(person.email, STRONG_PASSWORD)).body.result.token as string}`,
+    };
+    const body = {
+      user_id: session.user_id,
+      oldPassword: b64(STRONG_PASSWORD),
+      newPassword: b64('saffron-rain-41'),
+      confirmPassword: b64('saffron-rain-41'),
+    };
     const bad = await server.post('changepassword', { ...body, signOutOtherDevices: 'no' }, { ...auth, ...ipHeader() });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('signOutOtherDevices');
-    const res = await server.post('changepassword', { ...body, signOutOtherDevices: false }, { ...auth, ...ipHeader() });
+    const res = await server.post(
+      'changepassword',
+      { ...body, signOutOtherDevices: false },
+      { ...auth, ...ipHeader() },
+    );
     expect(res.body).toEqual({ success: true, message: 'Password Change Successfully' });
     expect((await server.post('profile/get', {}, auth)).status).toBe(200);
     expect((await server.post('profile/get', {}, elsewhere)).status).toBe(200);
-    const ended = await server.post('changepassword', { ...body, oldPassword: b64('saffron-rain-41'), signOutOtherDevices: true }, { ...auth, ...ipHeader() });
+    const ended = await server.post(
+      'changepassword',
+      { ...body, oldPassword: b64('saffron-rain-41'), signOutOtherDevices: true },
+      { ...auth, ...ipHeader() },
+    );
     expect(ended.status).toBe(200);
     expect((await server.post('profile/get', {}, elsewhere)).status).toBe(401);
   });
@@ -332,11 +479,21 @@ describe('changepassword', () => {
       const link = (await outboxFor(person.email)).find((m) => m.code)!.code!;
       const res = await server.post(
         'changepassword',
-        { user_id: session.user_id, oldPassword: b64(STRONG_PASSWORD), newPassword: b64('saffron-rain-41'), confirmPassword: b64('saffron-rain-41'), signOutOtherDevices },
+        {
+          user_id: session.user_id,
+          oldPassword: b64(STRONG_PASSWORD),
+          newPassword: b64('saffron-rain-41'),
+          confirmPassword: b64('saffron-rain-41'),
+          signOutOtherDevices,
+        },
         { ...auth, ...ipHeader() },
       );
       expect(res.status).toBe(200);
-      const reset = await server.post('resetpassword', { token: link, password: b64('attacker-pick-55'), c_password: b64('attacker-pick-55') });
+      const reset = await server.post('resetpassword', {
+        token: link,
+        password: b64('attacker-pick-55'),
+        c_password: b64('attacker-pick-55'),
+      });
       expect(reset.status).toBe(422);
       expect(reset.body.reason).toBe('RESET_LINK_INVALID');
       expect((await login(person.email, 'saffron-rain-41')).status).toBe(200);
@@ -346,13 +503,39 @@ describe('changepassword', () => {
   it('refuses a wrong current password, a foreign account and a weak new password', async () => {
     const { person, session, auth } = await registerPerson(server);
     const other = await registerPerson(server);
-    const body = { user_id: session.user_id, email: person.email, oldPassword: b64('wrong-password-1'), newPassword: b64('saffron-rain-41'), confirmPassword: b64('saffron-rain-41') };
+    const body = {
+      user_id: session.user_id,
+      email: person.email,
+      oldPassword: b64('wrong-password-1'),
+      newPassword: b64('saffron-rain-41'),
+      confirmPassword: b64('saffron-rain-41'),
+    };
     const wrong = await server.post('changepassword', body, { ...auth, ...ipHeader() });
     expect(wrong.status).toBe(422);
     expect(wrong.body.reason).toBe('WRONG_PASSWORD');
-    expect((await server.post('changepassword', { ...body, oldPassword: b64(STRONG_PASSWORD), email: other.person.email }, auth)).status).toBe(403);
-    expect((await server.post('changepassword', { ...body, oldPassword: b64(STRONG_PASSWORD), user_id: other.session.user_id }, auth)).status).toBe(403);
-    const weak = await server.post('changepassword', { ...body, newPassword: b64('iloveyou'), confirmPassword: b64('iloveyou') }, auth);
+    expect(
+      (
+        await server.post(
+          'changepassword',
+          { ...body, oldPassword: b64(STRONG_PASSWORD), email: other.person.email },
+          auth,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.post(
+          'changepassword',
+          { ...body, oldPassword: b64(STRONG_PASSWORD), user_id: other.session.user_id },
+          auth,
+        )
+      ).status,
+    ).toBe(403);
+    const weak = await server.post(
+      'changepassword',
+      { ...body, newPassword: b64('iloveyou'), confirmPassword: b64('iloveyou') },
+      auth,
+    );
     expect(weak.status).toBe(400);
     expect(weak.body.fields).toHaveProperty('newPassword');
     expect((await login(person.email, STRONG_PASSWORD)).status).toBe(200);
@@ -360,7 +543,7 @@ describe('changepassword', () => {
 });
 
 describe('forgotpassword and resetpassword', () => {
-  it("mails a single-use link valid 30 minutes that sets a new password and ends every session", async () => {
+  it('mails a single-use link valid 30 minutes that sets a new password and ends every session', async () => {
     const { person, auth } = await registerPerson(server);
     const res = await server.post('forgotpassword', { email: person.email.toUpperCase() }, ipHeader());
     expect(res.status).toBe(200);
@@ -374,12 +557,20 @@ describe('forgotpassword and resetpassword', () => {
     );
     expect(stored).toEqual([{ token_hash: sha256(token), minutes: 30 }]);
 
-    const reset = await server.post('resetpassword', { token, password: b64('monsoon-tea-77'), c_password: b64('monsoon-tea-77') });
+    const reset = await server.post('resetpassword', {
+      token,
+      password: b64('monsoon-tea-77'),
+      c_password: b64('monsoon-tea-77'),
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Your password has been reset. Please log in with the new one.');
     expect((await login(person.email, 'monsoon-tea-77')).status).toBe(200);
     expect((await server.post('profile/get', {}, auth)).status).toBe(401);
-    const again = await server.post('resetpassword', { token, password: b64('monsoon-tea-78'), c_password: b64('monsoon-tea-78') });
+    const again = await server.post('resetpassword', {
+      token,
+      password: b64('monsoon-tea-78'),
+      c_password: b64('monsoon-tea-78'),
+    });
     expect(again.status).toBe(422);
     expect(again.body.reason).toBe('RESET_LINK_INVALID');
   });
@@ -391,9 +582,23 @@ describe('forgotpassword and resetpassword', () => {
     // A second link written by another path (an older one left open) must not outlive the reset.
     const userId = (await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = ${person.email}`))[0]!.id;
     const other = 'o'.repeat(43);
-    await server.services.database.db.execute(sql`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (${userId}, ${sha256(other)}, now() + interval '30 minutes')`);
-    expect((await server.post('resetpassword', { token: first, password: b64('monsoon-tea-77'), c_password: b64('monsoon-tea-77') })).status).toBe(200);
-    const later = await server.post('resetpassword', { token: other, password: b64('attacker-pick-55'), c_password: b64('attacker-pick-55') });
+    await server.services.database.db.execute(
+      sql`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES (${userId}, ${sha256(other)}, now() + interval '30 minutes')`,
+    );
+    expect(
+      (
+        await server.post('resetpassword', {
+          token: first,
+          password: b64('monsoon-tea-77'),
+          c_password: b64('monsoon-tea-77'),
+        })
+      ).status,
+    ).toBe(200);
+    const later = await server.post('resetpassword', {
+      token: other,
+      password: b64('attacker-pick-55'),
+      c_password: b64('attacker-pick-55'),
+    });
     expect(later.status).toBe(422);
     expect((await login(person.email, 'monsoon-tea-77')).status).toBe(200);
   });
@@ -402,29 +607,72 @@ describe('forgotpassword and resetpassword', () => {
     const { person } = await registerPerson(server);
     await server.post('forgotpassword', { email: person.email }, ipHeader());
     const token = (await outboxFor(person.email))[0]!.code!;
-    await server.services.database.db.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = ${sha256(token)}`);
-    expect((await server.post('resetpassword', { token, password: b64('monsoon-tea-77'), c_password: b64('monsoon-tea-77') })).status).toBe(422);
+    await server.services.database.db.execute(
+      sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = ${sha256(token)}`,
+    );
+    expect(
+      (
+        await server.post('resetpassword', {
+          token,
+          password: b64('monsoon-tea-77'),
+          c_password: b64('monsoon-tea-77'),
+        })
+      ).status,
+    ).toBe(422);
     const unknown = await server.post('forgotpassword', { email: `ghost.${Date.now()}@example.in` }, ipHeader());
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, reason: 'USER_NOT_FOUND', message: 'Sorry.., The User does not Exist' });
+    expect(unknown.body).toEqual({
+      success: false,
+      reason: 'USER_NOT_FOUND',
+      message: 'Sorry.., The User does not Exist',
+    });
   });
 });
 
 describe('password guessing', () => {
   it('after three failures an account asks for the captcha, even with the right password, but never locks the owner out', async () => {
     const { person } = await registerPerson(server);
-    for (let i = 0; i < 3; i++) expect((await login(person.email, `guess-${i}-xyz`)).body).toEqual({ success: false, reason: 'LOGIN_FAILED', message: 'Login Failed..!' });
+    for (let i = 0; i < 3; i++)
+      expect((await login(person.email, `guess-${i}-xyz`)).body).toEqual({
+        success: false,
+        reason: 'LOGIN_FAILED',
+        message: 'Login Failed..!',
+      });
     const asked = await login(person.email, STRONG_PASSWORD);
     expect(asked.status).toBe(401);
-    expect(asked.body).toEqual({ success: false, reason: 'CAPTCHA_REQUIRED', message: 'Several logins to this account failed. Please complete the security check and try again.' });
+    expect(asked.body).toEqual({
+      success: false,
+      reason: 'CAPTCHA_REQUIRED',
+      message: 'Several logins to this account failed. Please complete the security check and try again.',
+    });
     // A forged or spent solution is no solution.
     const captcha = await solvedCaptcha(server);
-    expect((await server.post('login', { email: person.email, password: b64('guess-x-xyz'), captcha }, ipHeader())).body.reason).toBe('LOGIN_FAILED');
-    expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD), captcha }, ipHeader())).body.reason).toBe('CAPTCHA_REQUIRED');
-    expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD), captcha: 'Zm9yZ2Vk' }, ipHeader())).body.reason).toBe('CAPTCHA_REQUIRED');
+    expect(
+      (await server.post('login', { email: person.email, password: b64('guess-x-xyz'), captcha }, ipHeader())).body
+        .reason,
+    ).toBe('LOGIN_FAILED');
+    expect(
+      (await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD), captcha }, ipHeader())).body
+        .reason,
+    ).toBe('CAPTCHA_REQUIRED');
+    expect(
+      (
+        await server.post(
+          'login',
+          { email: person.email, password: b64(STRONG_PASSWORD), captcha: 'Zm9yZ2Vk' },
+          ipHeader(),
+        )
+      ).body.reason,
+    ).toBe('CAPTCHA_REQUIRED');
     // Thirty more failures later (each paid with a proof of work, as an attacker would), the owner still gets in with a captcha.
-    await server.services.database.db.execute(sql`INSERT INTO rate_events (scope, key) SELECT 'login-account', ${person.email} FROM generate_series(1, 30)`);
-    const owner = await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD), captcha: await solvedCaptcha(server) }, ipHeader());
+    await server.services.database.db.execute(
+      sql`INSERT INTO rate_events (scope, key) SELECT 'login-account', ${person.email} FROM generate_series(1, 30)`,
+    );
+    const owner = await server.post(
+      'login',
+      { email: person.email, password: b64(STRONG_PASSWORD), captcha: await solvedCaptcha(server) },
+      ipHeader(),
+    );
     expect(owner.status).toBe(200);
     expect(owner.body.message).toBe('Logged In Successfully..!');
     // The success cleared the account's count: the next login needs no captcha.
@@ -442,7 +690,8 @@ describe('password guessing', () => {
   it('refuses an IP that guessed across many accounts, but not other IPs', async () => {
     const attacker = ipHeader();
     const victims = await Promise.all(Array.from({ length: 5 }, () => registerPerson(server)));
-    for (let i = 0; i < 10; i++) expect((await login(victims[i % 5]!.person.email, `guess-${i}-xyz`, attacker)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(victims[i % 5]!.person.email, `guess-${i}-xyz`, attacker)).status).toBe(401);
     const fresh = await registerPerson(server);
     const refused = await login(fresh.person.email, STRONG_PASSWORD, attacker);
     expect(refused.status).toBe(429);
@@ -451,7 +700,9 @@ describe('password guessing', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login(fresh.person.email, STRONG_PASSWORD, ipHeader())).status).toBe(200);
     // Fifteen minutes on, the IP's failures leave the window.
-    await server.services.database.db.execute(sql`UPDATE rate_events SET at = at - interval '16 minutes' WHERE key = ${attacker['x-forwarded-for']!}`);
+    await server.services.database.db.execute(
+      sql`UPDATE rate_events SET at = at - interval '16 minutes' WHERE key = ${attacker['x-forwarded-for']!}`,
+    );
     expect((await login(fresh.person.email, STRONG_PASSWORD, attacker)).status).toBe(200);
   });
 });
@@ -465,24 +716,51 @@ describe('logs', () => {
         done();
       },
     });
-    const logged = await startTestServer({ seedProducts: 3, env: { TRUST_PROXY: 'true' }, logger: createLogger('trace', false, sink) });
+    const logged = await startTestServer({
+      seedProducts: 3,
+      env: { TRUST_PROXY: 'true' },
+      logger: createLogger('trace', false, sink),
+    });
     try {
       const { person, session, auth } = await registerPerson(logged);
       await logged.post('login', { email: person.email, password: b64(STRONG_PASSWORD) }, ipHeader());
       await logged.post('login', { email: person.email, password: b64('wrong-guess-99') }, ipHeader());
       await logged.post('profile/get', { user_id: session.user_id }, auth);
       await logged.post('forgotpassword', { email: person.email }, ipHeader());
-      const resetToken = (await logged.get(`/api/dev/outbox?to=${encodeURIComponent(person.email)}`)).body.messages[0].code as string;
-      await logged.post('resetpassword', { token: resetToken, password: b64('monsoon-tea-77'), c_password: b64('monsoon-tea-77') });
+      const resetToken = (await logged.get(`/api/dev/outbox?to=${encodeURIComponent(person.email)}`)).body.messages[0]
+        .code as string;
+      await logged.post('resetpassword', {
+        token: resetToken,
+        password: b64('monsoon-tea-77'),
+        c_password: b64('monsoon-tea-77'),
+      });
       const otp = await logged.post('request/otpLogin', { mobile: person.phone }, ipHeader());
       const code = (await logged.get(`/api/dev/outbox?to=${person.phone}`)).body.messages[0].code as string;
-      await logged.post('verify/otp', { token: otp.body.token, mobile: person.phone, otp: '000000' === code ? '111111' : '000000' }, ipHeader());
-      const verified = await logged.post('verify/otp', { token: otp.body.token, mobile: person.phone, otp: code }, ipHeader());
+      await logged.post(
+        'verify/otp',
+        { token: otp.body.token, mobile: person.phone, otp: '000000' === code ? '111111' : '000000' },
+        ipHeader(),
+      );
+      const verified = await logged.post(
+        'verify/otp',
+        { token: otp.body.token, mobile: person.phone, otp: code },
+        ipHeader(),
+      );
       expect(verified.status).toBe(200);
       await logged.post('logout', undefined, auth);
       const text = lines.join('');
       expect(lines.length).toBeGreaterThan(5);
-      for (const secret of [STRONG_PASSWORD, b64(STRONG_PASSWORD), 'wrong-guess-99', 'monsoon-tea-77', session.token, resetToken, otp.body.token, code, verified.body.result.token]) {
+      for (const secret of [
+        STRONG_PASSWORD,
+        b64(STRONG_PASSWORD),
+        'wrong-guess-99',
+        'monsoon-tea-77',
+        session.token,
+        resetToken,
+        otp.body.token,
+        code,
+        verified.body.result.token,
+      ]) {
         expect(text).not.toContain(secret);
       }
     } finally {
@@ -495,7 +773,20 @@ describe('logs', () => {
 describe('the OpenAPI document', () => {
   it('describes every account and one-time-code call with its body', async () => {
     const doc = (await server.get('/api/openapi.json')).body;
-    for (const path of ['register2', 'unique', 'login', 'logout', 'profile/get', 'profile/get2', 'profile/update', 'changepassword', 'forgotpassword', 'resetpassword', 'request/otpLogin', 'verify/otp']) {
+    for (const path of [
+      'register2',
+      'unique',
+      'login',
+      'logout',
+      'profile/get',
+      'profile/get2',
+      'profile/update',
+      'changepassword',
+      'forgotpassword',
+      'resetpassword',
+      'request/otpLogin',
+      'verify/otp',
+    ]) {
       expect(doc.paths).toHaveProperty([`/api/${path}`, 'post']);
     }
     expect(JSON.stringify(doc.paths['/api/register2'].post.requestBody)).toContain('c_password');

@@ -21,7 +21,11 @@ afterAll(() => server?.stop());
 async function reference(body: Record<string, unknown>) {
   const res = await server.post('restproxy', { hitsPerPage: 0, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.response as { nbHits: number; hits: { objectID: string; price: number }[]; facets: Record<string, Record<string, number>> };
+  return res.body.response as {
+    nbHits: number;
+    hits: { objectID: string; price: number }[];
+    facets: Record<string, Record<string, number>>;
+  };
 }
 
 /** A search page's helper: colours and categories as OR lists, gender as an AND list, as InstantSearch builds it. */
@@ -48,15 +52,25 @@ describe('algoliasearch-helper against the store', () => {
     expect(valuesOf(all.facets.color)).toEqual(expect.arrayContaining([rose, white]));
     const gender = valuesOf(all.facets.gender)[0]!;
 
-    const helper = newHelper().addDisjunctiveFacetRefinement('color', rose).addDisjunctiveFacetRefinement('color', white).addFacetRefinement('gender', gender);
+    const helper = newHelper()
+      .addDisjunctiveFacetRefinement('color', rose)
+      .addDisjunctiveFacetRefinement('color', white)
+      .addFacetRefinement('gender', gender);
     const { content } = await helper.searchOnce({});
 
-    const narrowed = await reference({ facetFilters: [[`color:${rose}`, `color:${white}`], `gender:${gender}`], facets: ['gender'] });
+    const narrowed = await reference({
+      facetFilters: [[`color:${rose}`, `color:${white}`], `gender:${gender}`],
+      facets: ['gender'],
+    });
     expect(narrowed.nbHits).toBeGreaterThan(0);
     expect(content.nbHits).toBe(narrowed.nbHits);
     // A disjunctive facet is counted as if its own values were not chosen, so the other colours show.
     const colorCounts = await reference({ facetFilters: [`gender:${gender}`], facets: ['color'] });
-    const colors = content.getFacetValues('color', { sortBy: ['name:asc'] }) as { name: string; count: number; isRefined: boolean }[];
+    const colors = content.getFacetValues('color', { sortBy: ['name:asc'] }) as {
+      name: string;
+      count: number;
+      isRefined: boolean;
+    }[];
     expect(Object.fromEntries(colors.map((v) => [v.name, v.count]))).toEqual(colorCounts.facets.color);
     expect(colors.filter((v) => v.isRefined).map((v) => v.name)).toEqual([rose, white]);
     expect(colors.length).toBeGreaterThan(2);
@@ -84,24 +98,42 @@ describe('algoliasearch-helper against the store', () => {
   it("searches a facet's values with the request's other refinements applied", async () => {
     const all = await reference({ facets: ['gender'] });
     const gender = valuesOf(all.facets.gender)[0]!;
-    const helper = newHelper().addFacetRefinement('gender', gender).addDisjunctiveFacetRefinement('color', 'rose-gold').setQuery('ring');
+    const helper = newHelper()
+      .addFacetRefinement('gender', gender)
+      .addDisjunctiveFacetRefinement('color', 'rose-gold')
+      .setQuery('ring');
 
     // color is disjunctive: its own refinement is left out, the gender and the query stay.
     const found = await helper.searchForFacetValues('color', 'WHI', 10);
     const expected = await reference({ query: 'ring', facetFilters: [`gender:${gender}`], facets: ['color'] });
     expect(expected.facets.color?.['white-gold']).toBeGreaterThan(0);
     expect(found.facetHits).toEqual([
-      { value: 'white-gold', escapedValue: 'white-gold', highlighted: '__ais-highlight__whi__/ais-highlight__te-gold', count: expected.facets.color!['white-gold'], isRefined: false },
+      {
+        value: 'white-gold',
+        escapedValue: 'white-gold',
+        highlighted: '__ais-highlight__whi__/ais-highlight__te-gold',
+        count: expected.facets.color!['white-gold'],
+        isRefined: false,
+      },
     ]);
 
     // category is disjunctive too but not refined here: every filter applies.
     const categories = await helper.searchForFacetValues('category', '', 3);
-    const byCount = await reference({ query: 'ring', facetFilters: [`gender:${gender}`, 'color:rose-gold'], facets: ['category'] });
-    expect(categories.facetHits.map((h) => [h.value, h.count])).toEqual(Object.entries(byCount.facets.category ?? {}).slice(0, 3));
+    const byCount = await reference({
+      query: 'ring',
+      facetFilters: [`gender:${gender}`, 'color:rose-gold'],
+      facets: ['category'],
+    });
+    expect(categories.facetHits.map((h) => [h.value, h.count])).toEqual(
+      Object.entries(byCount.facets.category ?? {}).slice(0, 3),
+    );
     expect(categories.facetHits.length).toBeGreaterThan(0);
   });
 
   it('rejects the search of a facet that cannot be searched, as Algolia does', async () => {
-    await expect(newHelper().searchForFacetValues('trending', 'tr', 10)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('`trending`') });
+    await expect(newHelper().searchForFacetValues('trending', 'tr', 10)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('`trending`'),
+    });
   });
 });

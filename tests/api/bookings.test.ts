@@ -20,14 +20,29 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 beforeAll(async () => {
   // TRUST_PROXY: each test speaks from an IP of its own (X-Forwarded-For), so the per-IP limits stay apart.
-  server = await startTestServer({ seedProducts: 20, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false', TRUST_PROXY: 'true', STORE_EMAIL: 'bookings-staff@suvarna.example' } });
+  server = await startTestServer({
+    seedProducts: 20,
+    env: {
+      ALTCHA_MAX_NUMBER: '1000',
+      RECONCILER: 'false',
+      OUTBOX_WORKER: 'false',
+      TRUST_PROXY: 'true',
+      STORE_EMAIL: 'bookings-staff@suvarna.example',
+    },
+  });
 });
 afterAll(() => server?.stop());
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.services.database.db, query);
-const count = async (table: 'old_gold_bookings' | 'try_at_home_bookings') => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n;
-const daysAhead = (n: number) => new Date(Date.parse(`${indiaToday(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const outbox = async (to: string) => (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as { subject: string; text: string }[];
+const count = async (table: 'old_gold_bookings' | 'try_at_home_bookings') =>
+  (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n;
+const daysAhead = (n: number) =>
+  new Date(Date.parse(`${indiaToday(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const outbox = async (to: string) =>
+  (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as {
+    subject: string;
+    text: string;
+  }[];
 let mailNo = 0;
 const uniqueEmail = () => `shopper${Date.now()}${mailNo++}@example.in`;
 
@@ -68,12 +83,36 @@ describe('old-gold/booking', () => {
     const reference = res.body.result.reference as string;
     expect(reference).toMatch(/^OG[0-9A-Z]{8}$/);
     expect(res.body.result.starts_at).toBe(new Date(`${daysAhead(3)}T11:00:00+05:30`).toISOString());
-    const [row] = await rows<{ store_id: string; status: string; weight_grams: string; phone: string; cancel_token_hash: string }>(sql`SELECT store_id, status, weight_grams, phone, cancel_token_hash FROM old_gold_bookings WHERE reference = ${reference}`);
-    expect(row).toMatchObject({ store_id: 'thrissur', status: 'requested', weight_grams: '42.50', phone: '+919447012345' });
+    const [row] = await rows<{
+      store_id: string;
+      status: string;
+      weight_grams: string;
+      phone: string;
+      cancel_token_hash: string;
+    }>(
+      sql`SELECT store_id, status, weight_grams, phone, cancel_token_hash FROM old_gold_bookings WHERE reference = ${reference}`,
+    );
+    expect(row).toMatchObject({
+      store_id: 'thrissur',
+      status: 'requested',
+      weight_grams: '42.50',
+      phone: '+919447012345',
+    });
 
     const [receipt] = await outbox(email);
     expect(receipt!.subject).toBe(`Old gold exchange booking ${reference}`);
-    for (const part of [reference, '22/310 Round South, Swaraj Round, Thrissur 680001', '11:00 am – 12:00 pm', 'A government photo ID', 'The gold you wish to exchange', 'valid for 1 year', 'within 3 business days', '₹2,000', 'cannot be cancelled', '/old-gold-purchase-policy']) {
+    for (const part of [
+      reference,
+      '22/310 Round South, Swaraj Round, Thrissur 680001',
+      '11:00 am – 12:00 pm',
+      'A government photo ID',
+      'The gold you wish to exchange',
+      'valid for 1 year',
+      'within 3 business days',
+      '₹2,000',
+      'cannot be cancelled',
+      '/old-gold-purchase-policy',
+    ]) {
       expect(receipt!.text).toContain(part);
     }
     const { token } = await cancelLink(email);
@@ -85,10 +124,28 @@ describe('old-gold/booking', () => {
 
   it('refuses every bad field by name, with nothing stored and no mail', async () => {
     const before = await count('old_gold_bookings');
-    const res = await oldGold({ store_id: 'mumbai', items: 'x'.repeat(501), weight_grams: 0, karat: '9K', hallmarked: 'maybe', name: '<script>x</script>', email: 'lakshmi@', phone: '+91 54470 12345' });
+    const res = await oldGold({
+      store_id: 'mumbai',
+      items: 'x'.repeat(501),
+      weight_grams: 0,
+      karat: '9K',
+      hallmarked: 'maybe',
+      name: '<script>x</script>',
+      email: 'lakshmi@',
+      phone: '+91 54470 12345',
+    });
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe('INVALID_INPUT');
-    expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'hallmarked', 'items', 'karat', 'name', 'phone', 'store_id', 'weight_grams']);
+    expect(Object.keys(res.body.fields).sort()).toEqual([
+      'email',
+      'hallmarked',
+      'items',
+      'karat',
+      'name',
+      'phone',
+      'store_id',
+      'weight_grams',
+    ]);
     expect(res.body.fields.phone).toBe(INVALID_INDIAN_PHONE);
     expect(res.body.fields.store_id).toBe(OLD_GOLD_TEXTS.store);
     expect((await oldGold({ items: 'ring\u0000' })).body.fields.items).toBe(FIELD_TEXTS.controlCharacters);
@@ -115,10 +172,20 @@ describe('old-gold/booking', () => {
     const email = uniqueEmail();
     expect((await oldGold({ email })).status).toBe(201);
     const { reference, token } = await cancelLink(email);
-    expect((await server.post('old-gold/booking/cancel', { reference, token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).status).toBe(404);
+    expect(
+      (
+        await server.post('old-gold/booking/cancel', {
+          reference,
+          token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        })
+      ).status,
+    ).toBe(404);
     const cancelled = await server.post('old-gold/booking/cancel', { reference, token });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ result: { reference, status: 'cancelled' }, message: BOOKING_STATE_TEXTS.cancelled });
+    expect(cancelled.body).toMatchObject({
+      result: { reference, status: 'cancelled' },
+      message: BOOKING_STATE_TEXTS.cancelled,
+    });
     const again = await server.post('old-gold/booking/cancel', { reference, token });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ reason: 'BOOKING_CANCELLED', message: BOOKING_STATE_TEXTS.BOOKING_CANCELLED });
@@ -130,12 +197,15 @@ describe('old-gold/booking', () => {
     const email = uniqueEmail();
     expect((await oldGold({ email })).status).toBe(201);
     const { reference, token } = await cancelLink(email);
-    const confirm = (auth: Record<string, string> = {}, ref = reference) => server.post('admin/bookings/old-gold/confirm', { reference: ref }, auth);
+    const confirm = (auth: Record<string, string> = {}, ref = reference) =>
+      server.post('admin/bookings/old-gold/confirm', { reference: ref }, auth);
     expect((await confirm()).status).toBe(401);
     const shopper = await registerPerson(server);
     expect((await confirm(shopper.auth)).status).toBe(403);
     // The spec's ADMIN user type is no longer a customer's role: it grants nothing.
-    await server.services.database.db.execute(sql`UPDATE users SET role = 'ADMIN' WHERE id = ${shopper.session.user_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE users SET role = 'ADMIN' WHERE id = ${shopper.session.user_id}`,
+    );
     expect((await confirm(shopper.auth)).status).toBe(403);
     const orders = await staffSession(server, 'orders');
     expect((await confirm(orders.auth)).status).toBe(403);
@@ -147,13 +217,24 @@ describe('old-gold/booking', () => {
     const cancel = await server.post('old-gold/booking/cancel', { reference, token });
     expect(cancel.status).toBe(409);
     expect(cancel.body).toMatchObject({ reason: 'BOOKING_CONFIRMED', message: BOOKING_STATE_TEXTS.BOOKING_CONFIRMED });
-    const [row] = await rows<{ status: string; confirmed_at: unknown; cancelled_at: unknown }>(sql`SELECT status, confirmed_at, cancelled_at FROM old_gold_bookings WHERE reference = ${reference}`);
+    const [row] = await rows<{ status: string; confirmed_at: unknown; cancelled_at: unknown }>(
+      sql`SELECT status, confirmed_at, cancelled_at FROM old_gold_bookings WHERE reference = ${reference}`,
+    );
     expect(row).toMatchObject({ status: 'confirmed', cancelled_at: null });
     expect(row!.confirmed_at).not.toBeNull();
     expect((await confirm(support.auth, 'OG00000000')).status).toBe(404);
     // Written to the audit once (the second confirmation changed nothing).
-    const audit = await rows<{ staff_id: number; action: string; before: unknown; after: unknown }>(sql`SELECT staff_id, action, before, after FROM audit_log WHERE entity = 'old_gold_booking' AND entity_id = ${reference}`);
-    expect(audit).toEqual([{ staff_id: support.member.id, action: 'booking.confirmed', before: { status: 'requested' }, after: { status: 'confirmed' } }]);
+    const audit = await rows<{ staff_id: number; action: string; before: unknown; after: unknown }>(
+      sql`SELECT staff_id, action, before, after FROM audit_log WHERE entity = 'old_gold_booking' AND entity_id = ${reference}`,
+    );
+    expect(audit).toEqual([
+      {
+        staff_id: support.member.id,
+        action: 'booking.confirmed',
+        before: { status: 'requested' },
+        after: { status: 'confirmed' },
+      },
+    ]);
   });
 
   it('takes a captcha once and limits one IP to 6 bookings an hour', async () => {
@@ -203,7 +284,9 @@ describe('try-at-home/booking', () => {
     expect(res.body).toMatchObject({ message: TRY_AT_HOME_TEXTS.booked, result: { status: 'requested' } });
     const reference = res.body.result.reference as string;
     expect(reference).toMatch(/^TH[0-9A-Z]{8}$/);
-    const [row] = await rows<{ district: string; pieces: { sku: string; name: string }[]; note: string }>(sql`SELECT district, pieces, note FROM try_at_home_bookings WHERE reference = ${reference}`);
+    const [row] = await rows<{ district: string; pieces: { sku: string; name: string }[]; note: string }>(
+      sql`SELECT district, pieces, note FROM try_at_home_bookings WHERE reference = ${reference}`,
+    );
     expect(row!.district).toBe('Ernakulam');
     expect(row!.pieces).toEqual([{ sku: piece.sku, name: piece.name }]);
     expect(row!.note).toBe('Please call before coming; <b>gate</b> code 42.');

@@ -30,16 +30,30 @@ interface SyncOptions {
   auth?: Record<string, string>;
 }
 const sync = (cart: Line[], { session, revision, auth = {} }: SyncOptions = {}) =>
-  server.post('refine/cart_update', { message: { cart }, ...(session === undefined ? {} : { session }), ...(revision === undefined ? {} : { revision }) }, auth);
+  server.post(
+    'refine/cart_update',
+    {
+      message: { cart },
+      ...(session === undefined ? {} : { session }),
+      ...(revision === undefined ? {} : { revision }),
+    },
+    auth,
+  );
 
 const db = () => server.services.database.db;
 const storedLines = (cartId: string) =>
-  queryRows<{ variant_id: number; quantity: number }>(db(), sql`SELECT variant_id, quantity FROM cart_lines WHERE cart_id = ${cartId} ORDER BY id`);
-const cartsOf = (userId: number) => queryRows<{ id: string; revision: number }>(db(), sql`SELECT id, revision FROM carts WHERE user_id = ${userId}`);
-const cartExists = async (cartId: string) => (await queryRows(db(), sql`SELECT 1 FROM carts WHERE id = ${cartId}`)).length === 1;
+  queryRows<{ variant_id: number; quantity: number }>(
+    db(),
+    sql`SELECT variant_id, quantity FROM cart_lines WHERE cart_id = ${cartId} ORDER BY id`,
+  );
+const cartsOf = (userId: number) =>
+  queryRows<{ id: string; revision: number }>(db(), sql`SELECT id, revision FROM carts WHERE user_id = ${userId}`);
+const cartExists = async (cartId: string) =>
+  (await queryRows(db(), sql`SELECT 1 FROM carts WHERE id = ${cartId}`)).length === 1;
 const v = (p: Product) => p.variants[0]!.id;
 /** The answer's kept lines as [variant, quantity], in order. */
-const keptOf = (message: { cart: { variant: number; quantity: number; deleted: boolean }[] }) => message.cart.filter((l) => !l.deleted).map((l) => [l.variant, l.quantity]);
+const keptOf = (message: { cart: { variant: number; quantity: number; deleted: boolean }[] }) =>
+  message.cart.filter((l) => !l.deleted).map((l) => [l.variant, l.quantity]);
 
 describe('the login merge', () => {
   it("merges the device's guest cart into the member's (larger quantity), deletes the guest cart and keeps the device's token", async () => {
@@ -49,7 +63,11 @@ describe('the login merge', () => {
     // Device 1, a guest: a ready piece and two rings.
     const guest1 = (await sync([line(ready, 1), line(ring, 2)])).body.message;
     // Logs in: the same lines, now with the member's bearer token.
-    const login1 = await sync([line(ready, 1), line(ring, 2)], { session: guest1.session, revision: guest1.revision, auth: member.auth });
+    const login1 = await sync([line(ready, 1), line(ring, 2)], {
+      session: guest1.session,
+      revision: guest1.revision,
+      auth: member.auth,
+    });
     expect(login1.status).toBe(200);
     const m1 = login1.body.message;
     expect(m1).toMatchObject({ session: guest1.session, stale: false, revision: 1 });
@@ -63,7 +81,13 @@ describe('the login merge', () => {
 
     // Device 2, a guest with three rings and a pendant, logs in: the same variant keeps the larger quantity.
     const guest2 = (await sync([line(ring, 3), line(pendant, 1)])).body.message;
-    const login2 = (await sync([line(ring, 3), line(pendant, 1)], { session: guest2.session, revision: guest2.revision, auth: member.auth })).body.message;
+    const login2 = (
+      await sync([line(ring, 3), line(pendant, 1)], {
+        session: guest2.session,
+        revision: guest2.revision,
+        auth: member.auth,
+      })
+    ).body.message;
     expect(login2).toMatchObject({ cart_id: m1.cart_id, session: guest2.session, stale: false, revision: 2 });
     expect(keptOf(login2)).toEqual([
       [v(ready), 1],
@@ -71,7 +95,12 @@ describe('the login merge', () => {
       [v(pendant), 1],
     ]);
     // Lines another device put there come with the piece, so this device can show them.
-    expect(login2.cart[0].item).toMatchObject({ sku: ready.sku, name: ready.name, value: ready.value, selectedVariant: { id: v(ready), offerprice: ready.variants[0]!.offerprice } });
+    expect(login2.cart[0].item).toMatchObject({
+      sku: ready.sku,
+      name: ready.name,
+      value: ready.value,
+      selectedVariant: { id: v(ready), offerprice: ready.variants[0]!.offerprice },
+    });
     expect(await cartExists(guest2.cart_id)).toBe(false);
     expect(await storedLines(m1.cart_id)).toEqual([
       { variant_id: v(ready), quantity: 1 },
@@ -80,7 +109,11 @@ describe('the login merge', () => {
     ]);
 
     // A later login answers the member's cart in the session data (docs/api.md: `cart_id`).
-    const again = await server.post('login', { email: member.person.email, password: member.person.password }, ipHeader());
+    const again = await server.post(
+      'login',
+      { email: member.person.email, password: member.person.password },
+      ipHeader(),
+    );
     expect(again.body.result.cart_id).toBe(m1.cart_id);
     expect(await cartsOf(userId)).toHaveLength(1);
   });
@@ -101,7 +134,11 @@ describe('the login merge', () => {
     const member = await registerPerson(server);
     const carts: Line[][] = [[line(ring, 2)], [line(ring, 4), line(pendant, 1)], [line(pendant, 3)], [line(ready, 1)]];
     const guests = await Promise.all(carts.map((cart) => sync(cart).then((r) => r.body.message)));
-    const logins = await Promise.all(carts.map((cart, i) => sync(cart, { session: guests[i].session, revision: guests[i].revision, auth: member.auth })));
+    const logins = await Promise.all(
+      carts.map((cart, i) =>
+        sync(cart, { session: guests[i].session, revision: guests[i].revision, auth: member.auth }),
+      ),
+    );
     for (const res of logins) expect(res.status).toBe(200);
     const [own] = await cartsOf(member.session.user_id);
     expect(await cartsOf(member.session.user_id)).toEqual([{ id: own!.id, revision: 4 }]);
@@ -119,18 +156,23 @@ describe('the login merge', () => {
   it('two tabs of one device logging in at once with the same guest token: one merge, then the cart as it is', async () => {
     const member = await registerPerson(server);
     const guest = (await sync([line(ring, 2)])).body.message;
-    const answers = await Promise.all([1, 2].map(() => sync([line(ring, 2)], { session: guest.session, revision: guest.revision, auth: member.auth })));
+    const answers = await Promise.all(
+      [1, 2].map(() => sync([line(ring, 2)], { session: guest.session, revision: guest.revision, auth: member.auth })),
+    );
     for (const res of answers) expect(res.status).toBe(200);
     const owned = await cartsOf(member.session.user_id);
     expect(owned).toHaveLength(1);
-    for (const res of answers) expect(res.body.message).toMatchObject({ cart_id: owned[0]!.id, session: guest.session });
+    for (const res of answers)
+      expect(res.body.message).toMatchObject({ cart_id: owned[0]!.id, session: guest.session });
     expect(await storedLines(owned[0]!.id)).toEqual([{ variant_id: v(ring), quantity: 2 }]);
     expect(await cartExists(guest.cart_id)).toBe(false);
   });
 
   it('first logins of several devices without a cart session at once create one member cart', async () => {
     const member = await registerPerson(server);
-    const answers = await Promise.all([[line(ring, 1)], [line(pendant, 2)], [line(ring, 3)]].map((cart) => sync(cart, { auth: member.auth })));
+    const answers = await Promise.all(
+      [[line(ring, 1)], [line(pendant, 2)], [line(ring, 3)]].map((cart) => sync(cart, { auth: member.auth })),
+    );
     for (const res of answers) expect(res.status).toBe(200);
     const owned = await cartsOf(member.session.user_id);
     expect(owned).toHaveLength(1);
@@ -152,18 +194,31 @@ describe("a member's cart kept in step by revision", () => {
     expect(device2.revision).toBe(device1.revision + 1);
 
     // Device 2 removes the ring: written, the revision moves on.
-    const removed = (await sync([line(pendant, 1)], { session: device2.session, revision: device2.revision, auth: member.auth })).body.message;
+    const removed = (
+      await sync([line(pendant, 1)], { session: device2.session, revision: device2.revision, auth: member.auth })
+    ).body.message;
     expect(removed).toMatchObject({ stale: false, revision: device2.revision + 1 });
 
     // Device 1 still holds the ring and its older revision: nothing is written, the cart comes back.
-    const stale = await sync([line(ring, 1), line(pendant, 1)], { session: device1.session, revision: device1.revision, auth: member.auth });
+    const stale = await sync([line(ring, 1), line(pendant, 1)], {
+      session: device1.session,
+      revision: device1.revision,
+      auth: member.auth,
+    });
     expect(stale.status).toBe(200);
-    expect(stale.body.message).toMatchObject({ cart_id: device1.cart_id, session: device1.session, stale: true, revision: removed.revision });
+    expect(stale.body.message).toMatchObject({
+      cart_id: device1.cart_id,
+      session: device1.session,
+      stale: true,
+      revision: removed.revision,
+    });
     expect(keptOf(stale.body.message)).toEqual([[v(pendant), 1]]);
     expect(await storedLines(device1.cart_id)).toEqual([{ variant_id: v(pendant), quantity: 1 }]);
 
     // Having adopted it, device 1 writes again.
-    const next = (await sync([line(pendant, 2)], { session: device1.session, revision: removed.revision, auth: member.auth })).body.message;
+    const next = (
+      await sync([line(pendant, 2)], { session: device1.session, revision: removed.revision, auth: member.auth })
+    ).body.message;
     expect(next).toMatchObject({ stale: false, revision: removed.revision + 1 });
     expect(await storedLines(device1.cart_id)).toEqual([{ variant_id: v(pendant), quantity: 2 }]);
   });
@@ -187,7 +242,11 @@ describe('no token reaches another cart', () => {
     const ashas = (await sync([line(ring, 2)], { auth: asha.auth })).body.message;
     const ravis = (await sync([line(pendant, 1)], { auth: ravi.auth })).body.message;
 
-    const res = await sync([line(ring, 5), line(ready, 1)], { session: ashas.session, revision: ashas.revision, auth: ravi.auth });
+    const res = await sync([line(ring, 5), line(ready, 1)], {
+      session: ashas.session,
+      revision: ashas.revision,
+      auth: ravi.auth,
+    });
     expect(res.status).toBe(200);
     const m = res.body.message;
     expect(m).toMatchObject({ cart_id: ravis.cart_id, stale: true });
@@ -224,7 +283,11 @@ describe('no token reaches another cart', () => {
     const before = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM carts`);
     const res = await sync([line(ring, 1)], { auth: header() });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, reason: 'UNAUTHORIZED', message: { action: false, reason: 'UNAUTHORIZED' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      reason: 'UNAUTHORIZED',
+      message: { action: false, reason: 'UNAUTHORIZED' },
+    });
     expect(await queryRows(db(), sql`SELECT count(*)::int AS n FROM carts`)).toEqual(before);
   });
 
@@ -237,9 +300,11 @@ describe('no token reaches another cart', () => {
     expect(await storedLines(own.cart_id)).toEqual([{ variant_id: v(ring), quantity: 1 }]);
   });
 
-  it("answers 403 when the user_id header names someone else", async () => {
+  it('answers 403 when the user_id header names someone else', async () => {
     const member = await registerPerson(server);
-    const res = await sync([line(ring, 1)], { auth: { ...member.auth, user_id: String(member.session.user_id + 1000) } });
+    const res = await sync([line(ring, 1)], {
+      auth: { ...member.auth, user_id: String(member.session.user_id + 1000) },
+    });
     expect(res.status).toBe(403);
   });
 

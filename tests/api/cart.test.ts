@@ -23,9 +23,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const line = (p: Product, quantity: number, v = 0) => ({ sku: p.sku, variant: p.variants[v]!.id, quantity });
-const sync = (cart: unknown[], session?: string, path = 'refine/cart_update') => server.post(path, { message: { cart }, ...(session === undefined ? {} : { session }) });
+const sync = (cart: unknown[], session?: string, path = 'refine/cart_update') =>
+  server.post(path, { message: { cart }, ...(session === undefined ? {} : { session }) });
 const storedLines = (cartId: string) =>
-  queryRows<{ variant_id: number; quantity: number }>(server.services.database.db, sql`SELECT variant_id, quantity FROM cart_lines WHERE cart_id = ${cartId} ORDER BY id`);
+  queryRows<{ variant_id: number; quantity: number }>(
+    server.services.database.db,
+    sql`SELECT variant_id, quantity FROM cart_lines WHERE cart_id = ${cartId} ORDER BY id`,
+  );
 
 describe('refine/cart_update', () => {
   it("answers today's prices, sums and a session, and keeps the cart on the server", async () => {
@@ -39,7 +43,18 @@ describe('refine/cart_update', () => {
     expect(message.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.session).toBe(message.session);
     expect(message.cart).toEqual([
-      { id: expect.any(Number), sku: ready.sku, variant: v.id, variant_id: v.variant_id, quantity: 1, price: v.offerprice, sum: v.offerprice, deleted: false, active: true, item: toCartItem(ready, v) },
+      {
+        id: expect.any(Number),
+        sku: ready.sku,
+        variant: v.id,
+        variant_id: v.variant_id,
+        quantity: 1,
+        price: v.offerprice,
+        sum: v.offerprice,
+        deleted: false,
+        active: true,
+        item: toCartItem(ready, v),
+      },
       {
         id: expect.any(Number),
         sku: madeToOrder.sku,
@@ -62,16 +77,27 @@ describe('refine/cart_update', () => {
   it('stores only a hash of the session token', async () => {
     const { body } = await sync([line(ready, 1)]);
     const token: string = body.message.session;
-    const rows = await queryRows<{ token_hash: string }>(server.services.database.db, sql`SELECT token_hash FROM cart_sessions WHERE cart_id = ${body.message.cart_id}`);
+    const rows = await queryRows<{ token_hash: string }>(
+      server.services.database.db,
+      sql`SELECT token_hash FROM cart_sessions WHERE cart_id = ${body.message.cart_id}`,
+    );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
-    const leaked = await queryRows(server.services.database.db, sql`SELECT 1 FROM cart_sessions WHERE token_hash = ${token}`);
+    const leaked = await queryRows(
+      server.services.database.db,
+      sql`SELECT 1 FROM cart_sessions WHERE token_hash = ${token}`,
+    );
     expect(leaked).toEqual([]);
   });
 
   it('takes a variant by its code too, and echoes it as sent', async () => {
     const v = ready.variants[0]!;
     const res = await sync([{ sku: ready.sku, variant: v.variant_id, quantity: 1 }]);
-    expect(res.body.message.cart[0]).toMatchObject({ variant: v.variant_id, variant_id: v.variant_id, price: v.offerprice, deleted: false });
+    expect(res.body.message.cart[0]).toMatchObject({
+      variant: v.variant_id,
+      variant_id: v.variant_id,
+      price: v.offerprice,
+      deleted: false,
+    });
   });
 
   it('answers the same cart for the same session, lines replaced wholesale and kept ids stable', async () => {
@@ -102,13 +128,24 @@ describe('refine/cart_update', () => {
     expect([1, 2, 3, 4, 5]).toContain(stored.find((l) => l.variant_id === madeToOrder.variants[0]!.id)?.quantity);
   });
 
-  it('answers a guest sync whose revision is not the cart\'s stale, and writes nothing', async () => {
+  it("answers a guest sync whose revision is not the cart's stale, and writes nothing", async () => {
     const first = await sync([line(madeToOrder, 2)]);
     const { session, cart_id: cartId, revision } = first.body.message;
-    const res = await server.post('refine/cart_update', { message: { cart: [line(ready, 1)] }, session, revision: revision + 5 });
+    const res = await server.post('refine/cart_update', {
+      message: { cart: [line(ready, 1)] },
+      session,
+      revision: revision + 5,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ session, cart_id: cartId, revision, stale: true });
-    expect(res.body.message.cart).toEqual([expect.objectContaining({ sku: madeToOrder.sku, variant: madeToOrder.variants[0]!.id, quantity: 2, deleted: false })]);
+    expect(res.body.message.cart).toEqual([
+      expect.objectContaining({
+        sku: madeToOrder.sku,
+        variant: madeToOrder.variants[0]!.id,
+        quantity: 2,
+        deleted: false,
+      }),
+    ]);
     expect(await storedLines(cartId)).toEqual([{ variant_id: madeToOrder.variants[0]!.id, quantity: 2 }]);
   });
 
@@ -117,8 +154,16 @@ describe('refine/cart_update', () => {
     const res = await sync([line(ready, 2)], first.body.message.session, 'cart_update');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.message).toMatchObject({ action: true, session: first.body.message.session, cart_id: first.body.message.cart_id });
-    expect(res.body.message.cart[0]).toMatchObject({ sku: ready.sku, quantity: 2, sum: ready.variants[0]!.offerprice * 2 });
+    expect(res.body.message).toMatchObject({
+      action: true,
+      session: first.body.message.session,
+      cart_id: first.body.message.cart_id,
+    });
+    expect(res.body.message.cart[0]).toMatchObject({
+      sku: ready.sku,
+      quantity: 2,
+      sum: ready.variants[0]!.offerprice * 2,
+    });
   });
 
   it.each([
@@ -165,20 +210,36 @@ describe('refine/cart_update', () => {
     expect(res.status).toBe(200);
     const cart = res.body.message.cart;
     expect(cart.map((l: any) => l.deleted)).toEqual([true, true, true, true, false]);
-    for (const l of cart.slice(0, 4)) expect(l).toMatchObject({ id: null, quantity: 0, price: 0, sum: 0, active: false, reason: 'UNAVAILABLE' });
+    for (const l of cart.slice(0, 4))
+      expect(l).toMatchObject({ id: null, quantity: 0, price: 0, sum: 0, active: false, reason: 'UNAVAILABLE' });
     expect(await storedLines(res.body.message.cart_id)).toEqual([{ variant_id: ready.variants[0]!.id, quantity: 1 }]);
   });
 
   it('cuts a quantity above stock to stock with OUT_OF_STOCK', async () => {
     const price = ready.variants[0]!.offerprice;
     const res = await sync([line(ready, ready.stock + 3)]);
-    expect(res.body.message.cart[0]).toMatchObject({ quantity: ready.stock, sum: price * ready.stock, deleted: false, active: true, reason: 'OUT_OF_STOCK' });
-    expect(await storedLines(res.body.message.cart_id)).toEqual([{ variant_id: ready.variants[0]!.id, quantity: ready.stock }]);
+    expect(res.body.message.cart[0]).toMatchObject({
+      quantity: ready.stock,
+      sum: price * ready.stock,
+      deleted: false,
+      active: true,
+      reason: 'OUT_OF_STOCK',
+    });
+    expect(await storedLines(res.body.message.cart_id)).toEqual([
+      { variant_id: ready.variants[0]!.id, quantity: ready.stock },
+    ]);
   });
 
   it('answers a sold-out piece deleted with OUT_OF_STOCK', async () => {
     const res = await sync([line(soldOut, 1)]);
-    expect(res.body.message.cart[0]).toMatchObject({ quantity: 0, price: soldOut.variants[0]!.offerprice, sum: 0, deleted: true, active: false, reason: 'OUT_OF_STOCK' });
+    expect(res.body.message.cart[0]).toMatchObject({
+      quantity: 0,
+      price: soldOut.variants[0]!.offerprice,
+      sum: 0,
+      deleted: true,
+      active: false,
+      reason: 'OUT_OF_STOCK',
+    });
     expect(await storedLines(res.body.message.cart_id)).toEqual([]);
   });
 
@@ -206,7 +267,10 @@ describe('refine/cart_update', () => {
     ['a client price', { price: 1 }, 'message.cart.0'],
     ['a missing sku', { sku: undefined }, 'message.cart.0.sku'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_name, change, field) => {
-    const before = await queryRows<{ n: number }>(server.services.database.db, sql`SELECT count(*)::int AS n FROM carts`);
+    const before = await queryRows<{ n: number }>(
+      server.services.database.db,
+      sql`SELECT count(*)::int AS n FROM carts`,
+    );
     const res = await sync([{ ...line(ready, 1), ...change }]);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -214,7 +278,10 @@ describe('refine/cart_update', () => {
     expect(res.body.message.action).toBe(false);
     expect(Object.keys(res.body.message.trace.fields)).toContain(field);
     expect(res.body.message.text).toContain(field);
-    const after = await queryRows<{ n: number }>(server.services.database.db, sql`SELECT count(*)::int AS n FROM carts`);
+    const after = await queryRows<{ n: number }>(
+      server.services.database.db,
+      sql`SELECT count(*)::int AS n FROM carts`,
+    );
     expect(after).toEqual(before);
   });
 
@@ -237,15 +304,29 @@ describe('order/validate', () => {
   const item = (p: Product, price: number, v = 0) => ({ sku: p.sku, variant: p.variants[v]!.id, qty: 1, price });
 
   it('is valid when every price is the server price', async () => {
-    const res = await server.post('order/validate', { items: [item(ready, ready.variants[0]!.offerprice), item(madeToOrder, madeToOrder.variants[0]!.offerprice)] });
+    const res = await server.post('order/validate', {
+      items: [item(ready, ready.variants[0]!.offerprice), item(madeToOrder, madeToOrder.variants[0]!.offerprice)],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
       result: {
         valid: true,
         items: [
-          { sku: ready.sku, variant: ready.variants[0]!.id, price: ready.variants[0]!.offerprice, active: true, valid: true },
-          { sku: madeToOrder.sku, variant: madeToOrder.variants[0]!.id, price: madeToOrder.variants[0]!.offerprice, active: true, valid: true },
+          {
+            sku: ready.sku,
+            variant: ready.variants[0]!.id,
+            price: ready.variants[0]!.offerprice,
+            active: true,
+            valid: true,
+          },
+          {
+            sku: madeToOrder.sku,
+            variant: madeToOrder.variants[0]!.id,
+            price: madeToOrder.variants[0]!.offerprice,
+            active: true,
+            valid: true,
+          },
         ],
       },
     });
@@ -253,7 +334,9 @@ describe('order/validate', () => {
 
   it('names the item whose price differs, with the server price', async () => {
     const right = ready.variants[0]!.offerprice;
-    const res = await server.post('order/validate', { items: [item(ready, right - 1), item(madeToOrder, madeToOrder.variants[0]!.offerprice)] });
+    const res = await server.post('order/validate', {
+      items: [item(ready, right - 1), item(madeToOrder, madeToOrder.variants[0]!.offerprice)],
+    });
     expect(res.body.result.valid).toBe(false);
     expect(res.body.result.items.map((i: any) => [i.price, i.active, i.valid])).toEqual([
       [right, true, false],
@@ -262,24 +345,32 @@ describe('order/validate', () => {
   });
 
   it('answers an unknown variant inactive and the whole invalid', async () => {
-    const res = await server.post('order/validate', { items: [{ sku: ready.sku, variant: 2_000_000_000, qty: 1, price: 1000 }] });
+    const res = await server.post('order/validate', {
+      items: [{ sku: ready.sku, variant: 2_000_000_000, qty: 1, price: 1000 }],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ valid: false, items: [{ sku: ready.sku, variant: 2_000_000_000, price: null, active: false, valid: false }] });
+    expect(res.body.result).toEqual({
+      valid: false,
+      items: [{ sku: ready.sku, variant: 2_000_000_000, price: null, active: false, valid: false }],
+    });
   });
 
-  it.each([[{ qty: -1 }, 'items.0.qty'], [{ qty: 1.5 }, 'items.0.qty'], [{ price: '100' }, 'items.0.price'], [{ price: -5 }, 'items.0.price']])(
-    'refuses %j with 400 naming %s',
-    async (change, field) => {
-      const res = await server.post('order/validate', { items: [{ ...item(ready, 100), ...change }] });
-      expect(res.status).toBe(400);
-      expect(res.body.fields).toHaveProperty([field]);
-    },
-  );
+  it.each([
+    [{ qty: -1 }, 'items.0.qty'],
+    [{ qty: 1.5 }, 'items.0.qty'],
+    [{ price: '100' }, 'items.0.price'],
+    [{ price: -5 }, 'items.0.price'],
+  ])('refuses %j with 400 naming %s', async (change, field) => {
+    const res = await server.post('order/validate', { items: [{ ...item(ready, 100), ...change }] });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty([field]);
+  });
 });
 
 describe('OpenAPI', () => {
   it('lists the three cart calls', async () => {
     const res = await server.get('/api/openapi.json');
-    for (const path of ['/api/refine/cart_update', '/api/cart_update', '/api/order/validate']) expect(res.body.paths[path]?.post).toBeDefined();
+    for (const path of ['/api/refine/cart_update', '/api/cart_update', '/api/order/validate'])
+      expect(res.body.paths[path]?.post).toBeDefined();
   });
 });

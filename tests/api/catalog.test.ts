@@ -45,11 +45,14 @@ describe('api2/allproducts', () => {
     }
   });
 
-  it.each([[{ limit: 101 }], [{ limit: 0 }], [{ page: -1 }], [{ page: 1.5 }], [{ limit: '10' }]])('refuses %j', async (body) => {
-    const res = await server.post('api2/allproducts', body);
-    expect(res.status).toBe(400);
-    expect(res.body.reason).toBe('INVALID_INPUT');
-  });
+  it.each([[{ limit: 101 }], [{ limit: 0 }], [{ page: -1 }], [{ page: 1.5 }], [{ limit: '10' }]])(
+    'refuses %j',
+    async (body) => {
+      const res = await server.post('api2/allproducts', body);
+      expect(res.status).toBe(400);
+      expect(res.body.reason).toBe('INVALID_INPUT');
+    },
+  );
 });
 
 describe('api2/product', () => {
@@ -58,7 +61,19 @@ describe('api2/product', () => {
     const res = await server.post('api2/product', { value: listed.value });
     expect(res.status).toBe(200);
     const p = res.body.result;
-    for (const key of ['id', 'name', 'sku', 'value', 'category', 'made_to_order', 'stock', 'seo', 'storetype', 'pictures', 'variants']) {
+    for (const key of [
+      'id',
+      'name',
+      'sku',
+      'value',
+      'category',
+      'made_to_order',
+      'stock',
+      'seo',
+      'storetype',
+      'pictures',
+      'variants',
+    ]) {
       expect(p, key).toHaveProperty(key);
     }
     expect(p.seo).toEqual({ title: expect.any(String), description: expect.any(String), keyWords: expect.any(String) });
@@ -67,6 +82,75 @@ describe('api2/product', () => {
       expect(b.total).toBe(v.offerprice);
       expect(v.image.split(',')[0]).toMatch(/^\/images\/products\//);
     }
+  });
+
+  it("carries the buyer's facts: HUID, gross weight, shape and cut grade apart, the lab's report and its check link, the making discount", async () => {
+    const all: any[] = [];
+    for (let page = 0; ; page++) {
+      const res = await server.post('api2/allproducts', { page, limit: 100 });
+      all.push(...res.body.result);
+      if (page + 1 >= res.body.nbPages) break;
+    }
+    const studded = all.find((p) => p.variants[0].diamond_count > 1 && p.variants[0].metal_type === 'Gold');
+    const loose = all.find((p) => p.category === 'solitaires' && p.variants[0].diamond_cut === 'Round');
+    const discounted = all.find((p) => p.variants[0].making_discount > 0);
+    const plain = all.find((p) => p.variants[0].diamond_count === 0 && p.variants[0].metal_type === 'Gold');
+    expect([studded, loose, discounted, plain].every(Boolean), 'the demo has each kind of piece').toBe(true);
+
+    const v = (await server.post('api2/product', { value: studded.value })).body.result.variants[0];
+    expect(v.huid).toMatch(/^[0-9A-Z]{6}$/);
+    expect(v.gross_weight).toBeGreaterThan(v.metal_weight);
+    expect(['Excellent', 'Very Good']).toContain(v.diamond_cut_grade);
+    expect(v.diamond_cut).not.toBe(v.diamond_cut_grade);
+    expect(v.certificate_lab).toBe('IGI');
+    expect(v.certificate_number).toMatch(/^\d{9}$/);
+    expect(v.certificate_url).toBe(`https://www.igi.org/verify-your-report/?r=${v.certificate_number}`);
+
+    const stone = (await server.post('api2/product', { value: loose.value })).body.result.variants[0];
+    expect(stone).toMatchObject({ huid: null, gross_weight: 0, certificate_lab: 'GIA', making_discount: 0 });
+    expect(stone.certificate_url).toBe(`https://www.gia.edu/report-check?reportno=${stone.certificate_number}`);
+
+    const gold = (await server.post('api2/product', { value: plain.value })).body.result.variants[0];
+    expect(gold).toMatchObject({
+      diamond_cut_grade: null,
+      certificate_lab: null,
+      certificate_number: null,
+      certificate_url: null,
+    });
+    expect(gold.gross_weight).toBe(gold.metal_weight);
+
+    // The discount is off a list making charge; the price is the parts as charged, as before.
+    const d = (await server.post('api2/product', { value: discounted.value })).body.result.variants[0];
+    expect(computeBreakup(d, d.gst).total).toBe(d.offerprice);
+    expect(d.making_discount / (d.making_charge + d.making_discount)).toBeGreaterThan(0.09);
+  });
+
+  it('refuses in the database a HUID or a certificate that is not well formed', async () => {
+    const db = server.services.database.db;
+    for (const change of [
+      sql`update variants set huid = 'ab12c' where id = (select min(id) from variants)`,
+      sql`update variants set certificate_lab = 'HRD', certificate_number = '1234567890' where id = (select min(id) from variants)`,
+      sql`update variants set certificate_lab = 'GIA', certificate_number = null where id = (select min(id) from variants)`,
+      sql`update variants set making_discount = -1 where id = (select min(id) from variants)`,
+      sql`update variants set gross_weight = metal_weight - 0.5 where id = (select min(id) from variants where metal_weight > 1)`,
+    ])
+      await expect(queryRows(db, change)).rejects.toThrow();
+  });
+
+  it('says the new fields in the OpenAPI description of a variant', async () => {
+    const doc = (await server.get('/api/openapi.json')).body;
+    const variant = doc.components.schemas.Variant;
+    for (const key of [
+      'making_discount',
+      'gross_weight',
+      'huid',
+      'diamond_cut_grade',
+      'certificate_lab',
+      'certificate_number',
+      'certificate_url',
+    ])
+      expect(variant.properties, key).toHaveProperty(key);
+    expect(variant.required).toEqual(expect.arrayContaining(['huid', 'certificate_url', 'making_discount']));
   });
 
   it('answers 404 PRODUCT_NOT_FOUND for an unknown value', async () => {
@@ -92,9 +176,15 @@ describe('api2/product', () => {
     const { db } = server.services.database;
     await db.execute(sql`update products set name = 'Renamed Heirloom Band' where id = ${listed.id}`);
     await server.services.search.flush();
-    await expect.poll(async () => (await server.post('api2/product', { value: listed.value })).body.result?.name, { timeout: 5_000 }).toBe('Renamed Heirloom Band');
+    await expect
+      .poll(async () => (await server.post('api2/product', { value: listed.value })).body.result?.name, {
+        timeout: 5_000,
+      })
+      .toBe('Renamed Heirloom Band');
     await db.execute(sql`update variants set offerprice = 0 where product_id = ${listed.id}`);
-    await expect.poll(async () => (await server.post('api2/product', { value: listed.value })).status, { timeout: 5_000 }).toBe(404);
+    await expect
+      .poll(async () => (await server.post('api2/product', { value: listed.value })).status, { timeout: 5_000 })
+      .toBe(404);
   });
 
   it('treats quotes and script tags as plain text', async () => {
@@ -159,19 +249,34 @@ describe('api2/related_products', () => {
     expect(second.body.page).toBe(1);
     expect(second.body.nbHits).toBe(first.body.nbHits);
     expect(second.body.nbPages).toBe(Math.ceil(first.body.nbHits / 4));
-    for (const p of second.body.result) expect(Math.abs(lowest(p) - lowest(piece))).toBeGreaterThanOrEqual(distances.at(-1));
+    for (const p of second.body.result)
+      expect(Math.abs(lowest(p) - lowest(piece))).toBeGreaterThanOrEqual(distances.at(-1));
 
     // Priced like the piece itself, another piece of the category comes first; without a price, it goes.
-    const other = all.find((p: any) => p.category === piece.category && p.sku !== piece.sku && !first.body.result.some((r: any) => r.sku === p.sku));
+    const other = all.find(
+      (p: any) =>
+        p.category === piece.category && p.sku !== piece.sku && !first.body.result.some((r: any) => r.sku === p.sku),
+    );
     expect(other, 'a piece of the same category outside the first four').toBeDefined();
     const { db } = server.services.database;
     await db.execute(sql`update variants set offerprice = ${lowest(piece)} where product_id = ${other.id}`);
     await server.services.search.flush();
-    await expect.poll(async () => (await server.post('api2/related_products', { sku: piece.sku, limit: 4 })).body.result[0]?.sku, { timeout: 5_000 }).toBe(other.sku);
+    await expect
+      .poll(
+        async () => (await server.post('api2/related_products', { sku: piece.sku, limit: 4 })).body.result[0]?.sku,
+        { timeout: 5_000 },
+      )
+      .toBe(other.sku);
     await db.execute(sql`update variants set offerprice = 0 where product_id = ${other.id}`);
     await server.services.search.flush();
     await expect
-      .poll(async () => (await server.post('api2/related_products', { sku: piece.sku, limit: 100 })).body.result.map((p: any) => p.sku), { timeout: 5_000 })
+      .poll(
+        async () =>
+          (await server.post('api2/related_products', { sku: piece.sku, limit: 100 })).body.result.map(
+            (p: any) => p.sku,
+          ),
+        { timeout: 5_000 },
+      )
       .not.toContain(other.sku);
   });
 });
@@ -192,13 +297,29 @@ describe('banners, occasions and categories', () => {
   it('answers occasions', async () => {
     const res = await server.post('occasion/type/list', {});
     expect(res.body.result.length).toBeGreaterThan(0);
-    expect(res.body.result[0]).toEqual({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String), image: expect.any(String) });
+    expect(res.body.result[0]).toEqual({
+      id: expect.any(Number),
+      slug: expect.any(String),
+      name: expect.any(String),
+      image: expect.any(String),
+    });
   });
 
   it('answers categories with their SEO and banner copy', async () => {
     const res = await server.post('api2/categories', {});
     const slugs = res.body.result.map((c: any) => c.slug);
-    for (const slug of ['rings', 'earrings', 'pendants', 'necklaces', 'bracelets', 'bangles', 'nosepins', 'mangalsutra', 'chains', 'solitaires']) {
+    for (const slug of [
+      'rings',
+      'earrings',
+      'pendants',
+      'necklaces',
+      'bracelets',
+      'bangles',
+      'nosepins',
+      'mangalsutra',
+      'chains',
+      'solitaires',
+    ]) {
       expect(slugs).toContain(slug);
     }
     const one = await server.post('api2/category', { slug: 'nose-pins' });
@@ -211,7 +332,9 @@ describe('product pictures', () => {
   it('serves every picture a product lists, at the spec sizes, in the format the browser takes', async () => {
     const [listed] = await firstPage();
     const path = listed.variants[0].image.split(',')[0];
-    const res = await fetch(`${server.baseUrl}${path}?resize=361&compress=50`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const res = await fetch(`${server.baseUrl}${path}?resize=361&compress=50`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/avif');
     expect(res.headers.get('cache-control')).toContain('immutable');

@@ -7,7 +7,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { registerPerson } from '../support/accounts.ts';
-import { CONTACT, cartWith, checkoutCalls, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import {
+  CONTACT,
+  cartWith,
+  checkoutCalls,
+  latestCode,
+  pieceInStock,
+  readyCheckout,
+  setStock,
+  stockOf,
+  uniquePhone,
+} from '../support/checkout.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -17,7 +27,11 @@ let database: TestDatabase;
 let server: TestServer;
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer({ database, seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({
+    database,
+    seedProducts: 60,
+    env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -28,11 +42,14 @@ const db = () => server.services.database.db;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const onServer = () => Boolean(process.env.TEST_DATABASE_URL);
 /** A piece to race on: sold from stock, at least one, with a variant within ₹20,000. */
-const cheapInStock = (p: Product) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000);
+const cheapInStock = (p: Product) =>
+  p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice <= 20_000);
 
 /** Resolves once the in-memory catalogue shows this available stock (it follows the database a moment later). */
 async function catalogueShows(sku: string, available: number): Promise<void> {
-  await expect.poll(() => server.services.catalog.findBySku(sku)?.stock, { timeout: 10_000, interval: 20 }).toBe(available);
+  await expect
+    .poll(() => server.services.catalog.findBySku(sku)?.stock, { timeout: 10_000, interval: 20 })
+    .toBe(available);
 }
 
 /** A coupon of the test's own: FLAT off, with the limits given. */
@@ -64,11 +81,15 @@ describe("the draft's own stock hold", () => {
 
     // 'Request another OTP' after the wait: the same order, a new code.
     const firstCode = await latestCode(server, phone);
-    await db().execute(sql`UPDATE orders SET cod_code_sent_at = now() - interval '2 minutes' WHERE order_id = ${orderId}`);
+    await db().execute(
+      sql`UPDATE orders SET cod_code_sent_at = now() - interval '2 minutes' WHERE order_id = ${orderId}`,
+    );
     const resent = await calls.generate({ resend: true });
     expect(resent.status).toBe(200);
     expect(resent.body.message.order.order_id).toBe(orderId);
-    const sms = (await server.get(`/api/dev/outbox?to=${phone}`)).body.messages.filter((m: { code: string | null }) => m.code !== null);
+    const sms = (await server.get(`/api/dev/outbox?to=${phone}`)).body.messages.filter(
+      (m: { code: string | null }) => m.code !== null,
+    );
     expect(sms).toHaveLength(2);
 
     // The cart of the same session keeps its line; another shopper's cart finds the piece held.
@@ -100,7 +121,11 @@ describe("the draft's own coupon hold", () => {
   it('keeps a once-per-customer coupon applied to its own draft: the amount shown is the amount charged', async () => {
     const { product, piece, price } = await pieceInStock(server, (p) => p >= 12_000 && p <= 45_000);
     await setStock(server, product.id, 5);
-    const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay', { ...CONTACT, email: `welcome.${Date.now()}@example.com`, phone: uniquePhone() });
+    const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay', {
+      ...CONTACT,
+      email: `welcome.${Date.now()}@example.com`,
+      phone: uniquePhone(),
+    });
     const applied = await calls.coupon('WELCOME10');
     expect(applied.status).toBe(200);
     const shown = applied.body.message.order.summery.payable_amount;
@@ -163,12 +188,21 @@ describe('once-per-customer coupons, held by the database', () => {
     await setStock(server, product.id, 5);
     const member = await registerPerson(server);
     const memberCalls = checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth);
-    for (const step of [() => memberCalls.user({ ...CONTACT, email: member.person.email, phone: uniquePhone() }), () => memberCalls.ship(), () => memberCalls.pay('online_payment_razorpay'), () => memberCalls.coupon('WELCOME10')]) {
+    for (const step of [
+      () => memberCalls.user({ ...CONTACT, email: member.person.email, phone: uniquePhone() }),
+      () => memberCalls.ship(),
+      () => memberCalls.pay('online_payment_razorpay'),
+      () => memberCalls.coupon('WELCOME10'),
+    ]) {
       expect((await step()).status).toBe(200);
     }
     expect((await memberCalls.generate()).status).toBe(200);
 
-    const guest = await readyCheckout(server, [piece], 'online_payment_razorpay', { ...CONTACT, email: member.person.email.toUpperCase(), phone: uniquePhone() });
+    const guest = await readyCheckout(server, [piece], 'online_payment_razorpay', {
+      ...CONTACT,
+      email: member.person.email.toUpperCase(),
+      phone: uniquePhone(),
+    });
     expect((await guest.calls.coupon('WELCOME10')).body.reason).toBe('DISCOUNT_COUPON_EXHAUSTED');
   });
 
@@ -177,12 +211,18 @@ describe('once-per-customer coupons, held by the database', () => {
     await setStock(server, product.id, 40);
     for (let round = 0; round < 4; round++) {
       const email = `twice.${round}.${Date.now()}@example.com`;
-      const carts = await Promise.all([0, 1].map(() => readyCheckout(server, [piece], 'online_payment_razorpay', { ...CONTACT, email, phone: uniquePhone() })));
+      const carts = await Promise.all(
+        [0, 1].map(() =>
+          readyCheckout(server, [piece], 'online_payment_razorpay', { ...CONTACT, email, phone: uniquePhone() }),
+        ),
+      );
       for (const c of carts) expect((await c.calls.coupon('WELCOME10')).status).toBe(200);
       const answers = await Promise.all(carts.map((c) => c.calls.generate()));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)!.body.reason).toBe('DISCOUNT_COUPON_EXHAUSTED');
-      const [uses] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = 'WELCOME10' AND customer_key = ${`e:${email}`} AND state <> 'released'`);
+      const [uses] = await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = 'WELCOME10' AND customer_key = ${`e:${email}`} AND state <> 'released'`,
+      );
       expect(uses!.n).toBe(1);
     }
   });
@@ -190,10 +230,24 @@ describe('once-per-customer coupons, held by the database', () => {
   it('the database itself refuses a second live use by one customer', async () => {
     const code = await newCoupon({ perCustomer: 1 });
     const [a, b] = await rows<{ id: number }>(sql`SELECT id FROM orders ORDER BY id LIMIT 2`);
-    await db().execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${a!.id}, 'e:x@example.com', 1)`);
-    await expect(db().execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${b!.id}, 'e:x@example.com', 1)`)).rejects.toThrow();
-    await expect(db().execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${b!.id}, 'e:x@example.com', 2)`)).rejects.toThrow();
-    await expect(db().execute(sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key) VALUES (${code}, ${b!.id}, 'e:x@example.com')`)).rejects.toThrow();
+    await db().execute(
+      sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${a!.id}, 'e:x@example.com', 1)`,
+    );
+    await expect(
+      db().execute(
+        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${b!.id}, 'e:x@example.com', 1)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(
+        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${b!.id}, 'e:x@example.com', 2)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(
+        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key) VALUES (${code}, ${b!.id}, 'e:x@example.com')`,
+      ),
+    ).rejects.toThrow();
   });
 });
 
@@ -221,7 +275,12 @@ describe('a double click on Pay with a slow card provider', () => {
       return order;
     };
     const soon = <T>(answer: Promise<T>, what: string) =>
-      Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} waited for the card provider`)), 5_000))]);
+      Promise.race([
+        answer,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${what} waited for the card provider`)), 5_000),
+        ),
+      ]);
     try {
       const firstClick = calls.generate();
       await inProvider;
@@ -236,12 +295,20 @@ describe('a double click on Pay with a slow card provider', () => {
       expect(b.body.message.payment_data.order_id).toBe(a.body.message.payment_data.order_id);
       expect(b.body.message.order.order_id).toBe(a.body.message.order.order_id);
       const shown = a.body.message.payment_data.order_id as string;
-      const live = await rows<{ status: string; provider_order_id: string }>(sql`SELECT status, provider_order_id FROM orders WHERE order_id = ${a.body.message.order.order_id}`);
+      const live = await rows<{ status: string; provider_order_id: string }>(
+        sql`SELECT status, provider_order_id FROM orders WHERE order_id = ${a.body.message.order.order_id}`,
+      );
       expect(live).toEqual([{ status: 'pending_payment', provider_order_id: shown }]);
       // A provider order made by the click that lost is shown to nobody, and its window is closed.
       expect(made).toContain(shown);
       for (const unused of made.filter((id) => id !== shown)) {
-        await expect.poll(async () => (await rows<{ status: string }>(sql`SELECT status FROM local_card_orders WHERE id = ${unused}`))[0]?.status).toBe('cancelled');
+        await expect
+          .poll(
+            async () =>
+              (await rows<{ status: string }>(sql`SELECT status FROM local_card_orders WHERE id = ${unused}`))[0]
+                ?.status,
+          )
+          .toBe('cancelled');
       }
     } finally {
       provider.createOrder = createOrder;
@@ -275,7 +342,9 @@ describe('a guest draft once opened by a member', () => {
     const { session } = await readyCheckout(server, [piece], 'payment_on_delivery');
     const generated = await checkoutCalls(server, session, member.auth).generate();
     expect(generated.status).toBe(200);
-    const [row] = await rows<{ user_id: number | null }>(sql`SELECT user_id FROM orders WHERE order_id = ${generated.body.message.order.order_id}`);
+    const [row] = await rows<{ user_id: number | null }>(
+      sql`SELECT user_id FROM orders WHERE order_id = ${generated.body.message.order.order_id}`,
+    );
     expect(row!.user_id).toBe(member.session.user_id);
   });
 });
@@ -298,83 +367,116 @@ describe('the wrong-code reason', () => {
 
 // Each race takes two pieces, A before B in id order, whatever earlier tests of this file sold.
 describe('lock order: products by id, coupons by code, on every path', () => {
-  it.runIf(onServer())('a generate that replaces its order waits for the lowest product first, holding none', async () => {
-    // Two pieces, A (lower id) and B. The draft's order holds B; the shopper adds A; generating again
-    // must not hold B while it waits for A (a confirmation holding A and wanting B would deadlock).
-    const one = await findProduct(server, cheapInStock);
-    const two = await findProduct(server, (p) => p.id !== one.id && cheapInStock(p));
-    const [a, b] = [one, two].sort((x, y) => x.id - y.id) as [Product, Product];
-    await setStock(server, a.id, 5);
-    await setStock(server, b.id, 5);
-    const pieceOf = (p: typeof a) => ({ sku: p.sku, variant: p.variants.find((v) => v.offerprice <= 20_000)!.id, quantity: 1 });
-    const { session, calls } = await readyCheckout(server, [pieceOf(b)], 'payment_on_delivery');
-    expect((await calls.generate()).status).toBe(200);
-    await server.post('refine/cart_update', { session, message: { cart: [pieceOf(b), pieceOf(a)] } });
+  it.runIf(onServer())(
+    'a generate that replaces its order waits for the lowest product first, holding none',
+    async () => {
+      // Two pieces, A (lower id) and B. The draft's order holds B; the shopper adds A; generating again
+      // must not hold B while it waits for A (a confirmation holding A and wanting B would deadlock).
+      const one = await findProduct(server, cheapInStock);
+      const two = await findProduct(server, (p) => p.id !== one.id && cheapInStock(p));
+      const [a, b] = [one, two].sort((x, y) => x.id - y.id) as [Product, Product];
+      await setStock(server, a.id, 5);
+      await setStock(server, b.id, 5);
+      const pieceOf = (p: typeof a) => ({
+        sku: p.sku,
+        variant: p.variants.find((v) => v.offerprice <= 20_000)!.id,
+        quantity: 1,
+      });
+      const { session, calls } = await readyCheckout(server, [pieceOf(b)], 'payment_on_delivery');
+      expect((await calls.generate()).status).toBe(200);
+      await server.post('refine/cart_update', { session, message: { cart: [pieceOf(b), pieceOf(a)] } });
 
-    const pg = (await import('pg')).default;
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
-    try {
-      await other.query('BEGIN');
-      await other.query('SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE', [a.id]);
-      const generating = calls.generate();
-      // Wait until the generate waits for a row lock.
-      await expect
-        .poll(async () => (await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n, { timeout: 15_000, interval: 50 })
-        .toBeGreaterThan(0);
-      // Now this transaction wants B: if the generate held B, the server would report a deadlock here.
-      await other.query("SET LOCAL lock_timeout = '5s'");
-      await other.query('UPDATE products SET stock = stock WHERE id = $1', [b.id]);
-      await other.query('COMMIT');
-      const res = await generating;
-      expect(res.status).toBe(200);
-      expect(await stockOf(server, a.id)).toEqual({ stock: 5, reserved: 1 });
-      expect(await stockOf(server, b.id)).toEqual({ stock: 5, reserved: 1 });
-    } finally {
-      await other.query('ROLLBACK').catch(() => undefined);
-      await other.end();
-    }
-  });
+      const pg = (await import('pg')).default;
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE', [a.id]);
+        const generating = calls.generate();
+        // Wait until the generate waits for a row lock.
+        await expect
+          .poll(
+            async () =>
+              (
+                await other.query(
+                  "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+                )
+              ).rows[0].n,
+            { timeout: 15_000, interval: 50 },
+          )
+          .toBeGreaterThan(0);
+        // Now this transaction wants B: if the generate held B, the server would report a deadlock here.
+        await other.query("SET LOCAL lock_timeout = '5s'");
+        await other.query('UPDATE products SET stock = stock WHERE id = $1', [b.id]);
+        await other.query('COMMIT');
+        const res = await generating;
+        expect(res.status).toBe(200);
+        expect(await stockOf(server, a.id)).toEqual({ stock: 5, reserved: 1 });
+        expect(await stockOf(server, b.id)).toEqual({ stock: 5, reserved: 1 });
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await other.end();
+      }
+    },
+  );
 
-  it.runIf(onServer())('a generate that swaps its coupon takes both coupons in code order, holding neither while it waits', async () => {
-    // Coupons X < Y by code. The draft's order holds Y; the shopper applies X and generates again.
-    // Releasing Y before waiting for X would deadlock with a transaction holding X and wanting Y
-    // (another shopper swapping the other way).
-    const stem = `S${Date.now() % 1_000_000_000}`;
-    const [x, y] = [`${stem}A`, `${stem}B`];
-    for (const code of [x, y]) {
-      await db().execute(sql`INSERT INTO coupons (code, label, description, kind, value, min_subtotal, total_limit, listed) VALUES (${code}, 'Test', 'test', 'FLAT', 500, 0, 10, false)`);
-    }
-    const { product, piece } = await pieceInStock(server);
-    await setStock(server, product.id, 5);
-    const { calls } = await readyCheckout(server, [piece], 'payment_on_delivery');
-    expect((await calls.coupon(y)).status).toBe(200);
-    expect((await calls.generate()).status).toBe(200);
-    expect((await calls.coupon(x)).status).toBe(200);
+  it.runIf(onServer())(
+    'a generate that swaps its coupon takes both coupons in code order, holding neither while it waits',
+    async () => {
+      // Coupons X < Y by code. The draft's order holds Y; the shopper applies X and generates again.
+      // Releasing Y before waiting for X would deadlock with a transaction holding X and wanting Y
+      // (another shopper swapping the other way).
+      const stem = `S${Date.now() % 1_000_000_000}`;
+      const [x, y] = [`${stem}A`, `${stem}B`];
+      for (const code of [x, y]) {
+        await db().execute(
+          sql`INSERT INTO coupons (code, label, description, kind, value, min_subtotal, total_limit, listed) VALUES (${code}, 'Test', 'test', 'FLAT', 500, 0, 10, false)`,
+        );
+      }
+      const { product, piece } = await pieceInStock(server);
+      await setStock(server, product.id, 5);
+      const { calls } = await readyCheckout(server, [piece], 'payment_on_delivery');
+      expect((await calls.coupon(y)).status).toBe(200);
+      expect((await calls.generate()).status).toBe(200);
+      expect((await calls.coupon(x)).status).toBe(200);
 
-    const pg = (await import('pg')).default;
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
-    try {
-      await other.query('BEGIN');
-      await other.query('SELECT code FROM coupons WHERE code = $1 FOR NO KEY UPDATE', [x]);
-      const generating = calls.generate();
-      await expect
-        .poll(async () => (await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n, { timeout: 15_000, interval: 50 })
-        .toBeGreaterThan(0);
-      // Now this transaction wants Y: if the generate had released Y's hold already, it would wait on it here.
-      await other.query("SET LOCAL lock_timeout = '5s'");
-      await other.query('UPDATE coupons SET held_count = held_count WHERE code = $1', [y]);
-      await other.query('COMMIT');
-      const res = await generating;
-      expect(res.status).toBe(200);
-      const counts = await rows<{ code: string; held: number }>(sql`SELECT code, held_count AS held FROM coupons WHERE code IN (${x}, ${y}) ORDER BY code`);
-      expect(counts).toEqual([{ code: x, held: 1 }, { code: y, held: 0 }]);
-    } finally {
-      await other.query('ROLLBACK').catch(() => undefined);
-      await other.end();
-    }
-  });
+      const pg = (await import('pg')).default;
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT code FROM coupons WHERE code = $1 FOR NO KEY UPDATE', [x]);
+        const generating = calls.generate();
+        await expect
+          .poll(
+            async () =>
+              (
+                await other.query(
+                  "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+                )
+              ).rows[0].n,
+            { timeout: 15_000, interval: 50 },
+          )
+          .toBeGreaterThan(0);
+        // Now this transaction wants Y: if the generate had released Y's hold already, it would wait on it here.
+        await other.query("SET LOCAL lock_timeout = '5s'");
+        await other.query('UPDATE coupons SET held_count = held_count WHERE code = $1', [y]);
+        await other.query('COMMIT');
+        const res = await generating;
+        expect(res.status).toBe(200);
+        const counts = await rows<{ code: string; held: number }>(
+          sql`SELECT code, held_count AS held FROM coupons WHERE code IN (${x}, ${y}) ORDER BY code`,
+        );
+        expect(counts).toEqual([
+          { code: x, held: 1 },
+          { code: y, held: 0 },
+        ]);
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await other.end();
+      }
+    },
+  );
 
   it('confirmations and cancellations racing generates of the same pieces end without a deadlock', async () => {
     const one = await findProduct(server, cheapInStock);
@@ -382,9 +484,15 @@ describe('lock order: products by id, coupons by code, on every path', () => {
     const [a, b] = [one, two].sort((x, y) => x.id - y.id) as [Product, Product];
     await setStock(server, a.id, 100);
     await setStock(server, b.id, 100);
-    const pieceOf = (p: typeof a) => ({ sku: p.sku, variant: p.variants.find((v) => v.offerprice <= 20_000)!.id, quantity: 1 });
+    const pieceOf = (p: typeof a) => ({
+      sku: p.sku,
+      variant: p.variants.find((v) => v.offerprice <= 20_000)!.id,
+      quantity: 1,
+    });
     // Half the shoppers have an order holding B then A to confirm; the other half replace theirs (B) by A and B.
-    const shoppers = await Promise.all(Array.from({ length: 12 }, () => readyCheckout(server, [pieceOf(b), pieceOf(a)], 'payment_on_delivery')));
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, () => readyCheckout(server, [pieceOf(b), pieceOf(a)], 'payment_on_delivery')),
+    );
     const generated = await Promise.all(shoppers.map((s) => s.calls.generate()));
     expect(generated.map((g) => g.status)).toEqual(Array(12).fill(200));
     const answers = await Promise.all(
@@ -396,7 +504,9 @@ describe('lock order: products by id, coupons by code, on every path', () => {
           return (await s.calls.generate()).status;
         }
         // The reconciler cancels an order whose hold lapsed.
-        await db().execute(sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`);
+        await db().execute(
+          sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
+        );
         await server.services.placing.reconcile();
         const [row] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${order.order_id}`);
         return row!.status === 'cancelled' ? 200 : 500;
@@ -417,7 +527,11 @@ describe('20 shoppers after the same 2 pieces', () => {
     await setStock(server, product.id, 2);
     // Earlier tests of this file bought the same piece: only the orders from now on are counted.
     const [{ since }] = (await rows<{ since: string }>(sql`SELECT now()::text AS since`)) as [{ since: string }];
-    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => readyCheckout(server, [piece], i % 2 === 0 ? 'payment_on_delivery' : 'online_payment_razorpay')));
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        readyCheckout(server, [piece], i % 2 === 0 ? 'payment_on_delivery' : 'online_payment_razorpay'),
+      ),
+    );
     const outcomes = await Promise.all(
       shoppers.map(async (s, i) => {
         const clicks = await Promise.all([s.calls.generate(), s.calls.generate()]);
@@ -444,7 +558,13 @@ describe('20 shoppers after the same 2 pieces', () => {
     expect(outcomes.filter((o) => o !== 'placed').every((o) => o === 'OUT_OF_STOCK+OUT_OF_STOCK')).toBe(true);
 
     expect(await stockOf(server, product.id)).toEqual({ stock: 0, reserved: 0 });
-    const [facts] = await rows<{ placed: number; pending: number; held: number; sold: number; capturedElsewhere: number }>(
+    const [facts] = await rows<{
+      placed: number;
+      pending: number;
+      held: number;
+      sold: number;
+      capturedElsewhere: number;
+    }>(
       sql`WITH these AS (SELECT DISTINCT o.id, o.status, o.provider_order_id FROM orders o JOIN order_lines l ON l.order_ref = o.id JOIN variants v ON v.id = l.variant_id
                           WHERE v.product_id = ${product.id} AND o.created_at >= ${since}::timestamptz)
           SELECT (SELECT count(*)::int FROM these WHERE status = 'placed') AS placed,

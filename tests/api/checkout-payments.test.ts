@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { ProviderUnavailableError } from '../../server/payments/card-provider.ts';
 import { webhookSignature } from '../../server/payments/signatures.ts';
-import { CONTACT, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import {
+  CONTACT,
+  latestCode,
+  pieceInStock,
+  readyCheckout,
+  setStock,
+  stockOf,
+  uniquePhone,
+} from '../support/checkout.ts';
 import { buyCard } from '../support/giftcards.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -34,18 +42,32 @@ const paymentsOf = async (providerOrderId: string): Promise<DevPayment[]> => {
   expect(res.status).toBe(200);
   return res.body.payments;
 };
-const outboxTo = async (to: string) => (await server.get<{ messages: { channel: string; subject: string | null; text: string }[] }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages;
+const outboxTo = async (to: string) =>
+  (
+    await server.get<{ messages: { channel: string; subject: string | null; text: string }[] }>(
+      `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    )
+  ).body.messages;
 const refundMessages = async (email: string, phone: string) => [
   ...(await outboxTo(email)).filter((m) => m.subject?.includes('is being refunded')),
   ...(await outboxTo(phone)).filter((m) => m.text.includes('is being refunded')),
 ];
-const localRefunds = async (paymentId: string) => rows<{ id: string; amount: number }>(sql`SELECT id, amount FROM local_card_refunds WHERE payment_id = ${paymentId}`);
+const localRefunds = async (paymentId: string) =>
+  rows<{ id: string; amount: number }>(sql`SELECT id, amount FROM local_card_refunds WHERE payment_id = ${paymentId}`);
 
 function sendWebhook(payment: { id: string; order_id: string; amount: number }, eventId: string) {
-  const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { ...payment, currency: 'INR', status: 'captured' } } } });
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { ...payment, currency: 'INR', status: 'captured' } } },
+  });
   return fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(body, 'local_webhook_secret'), 'x-razorpay-event-id': eventId },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(body, 'local_webhook_secret'),
+      'x-razorpay-event-id': eventId,
+    },
     body,
   });
 }
@@ -105,18 +127,28 @@ describe('a payment for a replaced card order', () => {
 
     const [payment, ...others] = await paymentsOf(a.payment_data.order_id);
     expect(others).toEqual([]);
-    expect(payment).toMatchObject({ id: reply.razorpay_payment_id, order_id: a.order.order_id, amount: a.payment_data.amount, status: 'refunded' });
+    expect(payment).toMatchObject({
+      id: reply.razorpay_payment_id,
+      order_id: a.order.order_id,
+      amount: a.payment_data.amount,
+      status: 'refunded',
+    });
     expect(payment!.refunds).toHaveLength(1);
     expect(payment!.refunds[0]).toMatchObject({ amount: a.payment_data.amount, status: 'processed' });
     expect(payment!.refunds[0]!.id).toMatch(/^rfnd_/);
-    expect(await localRefunds(reply.razorpay_payment_id)).toEqual([{ id: payment!.refunds[0]!.id, amount: a.payment_data.amount }]);
+    expect(await localRefunds(reply.razorpay_payment_id)).toEqual([
+      { id: payment!.refunds[0]!.id, amount: a.payment_data.amount },
+    ]);
     const told = await refundMessages(contact.email, contact.phone);
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(told.find((m) => m.channel === 'sms')!.text).toContain(a.order.order_id);
 
     // The same reply again, then the provider's webhook: nothing more goes back, nobody is told twice.
     expect((await calls.confirm(a.order.order_id, reply)).body.reason).toBe('ORDER_EXPIRED');
-    const hook = await sendWebhook({ id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount }, `evt_late_${reply.razorpay_payment_id}`);
+    const hook = await sendWebhook(
+      { id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount },
+      `evt_late_${reply.razorpay_payment_id}`,
+    );
     expect(hook.status).toBe(200);
     // The provider's later word ('captured') does not undo what the store knows: it was refunded.
     expect((await paymentsOf(a.payment_data.order_id))[0]).toMatchObject({ status: 'refunded' });
@@ -125,7 +157,9 @@ describe('a payment for a replaced card order', () => {
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
 
     // B is untouched and still holds its piece; A gave its hold back.
-    const [orderB] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${b.order.order_id}`);
+    const [orderB] = await rows<{ status: string }>(
+      sql`SELECT status FROM orders WHERE order_id = ${b.order.order_id}`,
+    );
     expect(orderB!.status).toBe('pending_payment');
     expect(await stockOf(server, product.id)).toEqual({ stock: 5, reserved: 1 });
   });
@@ -134,12 +168,21 @@ describe('a payment for a replaced card order', () => {
     const { a, contact, generateB } = await replacedCardOrder();
     await generateB();
     // Razorpay has no call to cancel an order: its window stays payable.
-    await server.services.database.db.execute(sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`,
+    );
     const reply = await payWithoutWebhook(a.payment_data.order_id);
-    const hook = await sendWebhook({ id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount }, `evt_after_${reply.razorpay_payment_id}`);
+    const hook = await sendWebhook(
+      { id: reply.razorpay_payment_id, order_id: a.payment_data.order_id, amount: a.payment_data.amount },
+      `evt_after_${reply.razorpay_payment_id}`,
+    );
     expect(hook.status).toBe(200);
     const [payment] = await paymentsOf(a.payment_data.order_id);
-    expect(payment).toMatchObject({ order_id: a.order.order_id, status: 'refunded', refunds: [{ amount: a.payment_data.amount, status: 'processed' }] });
+    expect(payment).toMatchObject({
+      order_id: a.order.order_id,
+      status: 'refunded',
+      refunds: [{ amount: a.payment_data.amount, status: 'processed' }],
+    });
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
   });
 
@@ -147,14 +190,21 @@ describe('a payment for a replaced card order', () => {
     const { a, contact, generateB, product } = await replacedCardOrder();
     const b = await generateB();
     // A window the store could not close (Razorpay has no such call; or the close failed): it still takes money.
-    await server.services.database.db.execute(sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`,
+    );
     const reply = await payWithoutWebhook(a.payment_data.order_id);
     expect(await paymentsOf(a.payment_data.order_id)).toEqual([]);
 
     await server.services.placing.reconcile();
     const [payment, ...others] = await paymentsOf(a.payment_data.order_id);
     expect(others).toEqual([]);
-    expect(payment).toMatchObject({ id: reply.razorpay_payment_id, order_id: a.order.order_id, amount: a.payment_data.amount, status: 'refunded' });
+    expect(payment).toMatchObject({
+      id: reply.razorpay_payment_id,
+      order_id: a.order.order_id,
+      amount: a.payment_data.amount,
+      status: 'refunded',
+    });
     expect(payment!.refunds).toEqual([expect.objectContaining({ amount: a.payment_data.amount, status: 'processed' })]);
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
@@ -164,9 +214,13 @@ describe('a payment for a replaced card order', () => {
     expect(await paymentsOf(a.payment_data.order_id)).toEqual([payment]);
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
-    const [orderA] = await rows<{ status: string; provider_payment_id: string | null }>(sql`SELECT status, provider_payment_id FROM orders WHERE order_id = ${a.order.order_id}`);
+    const [orderA] = await rows<{ status: string; provider_payment_id: string | null }>(
+      sql`SELECT status, provider_payment_id FROM orders WHERE order_id = ${a.order.order_id}`,
+    );
     expect(orderA).toEqual({ status: 'cancelled', provider_payment_id: null });
-    const [orderB] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${b.order.order_id}`);
+    const [orderB] = await rows<{ status: string }>(
+      sql`SELECT status FROM orders WHERE order_id = ${b.order.order_id}`,
+    );
     expect(orderB!.status).toBe('pending_payment');
     expect(await stockOf(server, product.id)).toEqual({ stock: 5, reserved: 1 });
   });
@@ -174,7 +228,9 @@ describe('a payment for a replaced card order', () => {
   it('a window left open when its order was cancelled is closed by the reconciler', async () => {
     const { a, generateB } = await replacedCardOrder();
     await generateB();
-    await server.services.database.db.execute(sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`,
+    );
     await server.services.placing.reconcile();
     const pay = await server.post(`../payments/local/${a.payment_data.order_id}/pay`, { outcome: 'success' });
     expect(pay.status).toBe(409);
@@ -219,13 +275,18 @@ describe('a refund the provider has not confirmed', () => {
       provider.refund = real;
     }
     const [pending] = await paymentsOf(a.payment_data.order_id);
-    expect(pending).toMatchObject({ status: 'captured', refunds: [{ status: 'pending', amount: a.payment_data.amount }] });
+    expect(pending).toMatchObject({
+      status: 'captured',
+      refunds: [{ status: 'pending', amount: a.payment_data.amount }],
+    });
     expect(await localRefunds(reply.razorpay_payment_id)).toEqual([]);
 
     // Not before its lease runs out; then once.
     await server.services.refunds.retryDue();
     expect(await localRefunds(reply.razorpay_payment_id)).toEqual([]);
-    await server.services.database.db.execute(sql`UPDATE payment_refunds SET next_attempt_at = now() WHERE status = 'pending'`);
+    await server.services.database.db.execute(
+      sql`UPDATE payment_refunds SET next_attempt_at = now() WHERE status = 'pending'`,
+    );
     await server.services.refunds.retryDue();
     const [settled] = await paymentsOf(a.payment_data.order_id);
     expect(settled).toMatchObject({ status: 'refunded', refunds: [{ status: 'processed' }] });
@@ -249,10 +310,15 @@ describe('a refund the provider has not confirmed', () => {
     }
     expect((await paymentsOf(a.payment_data.order_id))[0]!.refunds[0]!.status).toBe('pending');
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
-    await server.services.database.db.execute(sql`UPDATE payment_refunds SET next_attempt_at = now() WHERE status = 'pending'`);
+    await server.services.database.db.execute(
+      sql`UPDATE payment_refunds SET next_attempt_at = now() WHERE status = 'pending'`,
+    );
     await server.services.refunds.retryDue();
     const [settled] = await paymentsOf(a.payment_data.order_id);
-    expect(settled).toMatchObject({ status: 'refunded', refunds: [{ status: 'processed', id: (await localRefunds(reply.razorpay_payment_id))[0]!.id }] });
+    expect(settled).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'processed', id: (await localRefunds(reply.razorpay_payment_id))[0]!.id }],
+    });
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
   });
 });
@@ -263,13 +329,25 @@ describe('the database guards the money', () => {
     const reply = await payWithoutWebhook(a.payment_data.order_id);
     const { order } = (await calls.confirm(a.order.order_id, reply)).body.message;
     expect(order.order_id).toBe(a.order.order_id);
-    const [payment] = await rows<{ id: number; amount: number }>(sql`SELECT id, amount FROM payments WHERE provider_payment_id = ${reply.razorpay_payment_id}`);
+    const [payment] = await rows<{ id: number; amount: number }>(
+      sql`SELECT id, amount FROM payments WHERE provider_payment_id = ${reply.razorpay_payment_id}`,
+    );
     expect(payment!.amount).toBe(a.payment_data.amount);
     const db = server.services.database.db;
-    await db.execute(sql`INSERT INTO payment_refunds (payment_id, idempotency_key, amount, reason) VALUES (${payment!.id}, ${`test_half_${payment!.id}`}, ${payment!.amount - 100}, 'test')`);
-    await expect(db.execute(sql`INSERT INTO payment_refunds (payment_id, idempotency_key, amount, reason) VALUES (${payment!.id}, ${`test_more_${payment!.id}`}, 101, 'test')`)).rejects.toThrow();
+    await db.execute(
+      sql`INSERT INTO payment_refunds (payment_id, idempotency_key, amount, reason) VALUES (${payment!.id}, ${`test_half_${payment!.id}`}, ${payment!.amount - 100}, 'test')`,
+    );
+    await expect(
+      db.execute(
+        sql`INSERT INTO payment_refunds (payment_id, idempotency_key, amount, reason) VALUES (${payment!.id}, ${`test_more_${payment!.id}`}, 101, 'test')`,
+      ),
+    ).rejects.toThrow();
     await expect(db.execute(sql`UPDATE payments SET refunded = 0 WHERE id = ${payment!.id}`)).rejects.toThrow();
-    await expect(db.execute(sql`INSERT INTO payments (provider, provider_order_id, provider_payment_id, amount, status) VALUES ('local', 'order_x', ${reply.razorpay_payment_id}, 100, 'captured')`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`INSERT INTO payments (provider, provider_order_id, provider_payment_id, amount, status) VALUES ('local', 'order_x', ${reply.razorpay_payment_id}, 100, 'captured')`,
+      ),
+    ).rejects.toThrow();
   });
 });
 
@@ -288,7 +366,15 @@ describe('GET /api/dev/payments', () => {
   });
 
   it('does not exist with Razorpay keys', async () => {
-    const withKeys = await startTestServer({ seedProducts: 5, env: { RAZORPAY_KEY_ID: 'rzp_test_dev', RAZORPAY_KEY_SECRET: 'dev_secret', RAZORPAY_WEBHOOK_SECRET: 'dev_webhook', RECONCILER: 'false' } });
+    const withKeys = await startTestServer({
+      seedProducts: 5,
+      env: {
+        RAZORPAY_KEY_ID: 'rzp_test_dev',
+        RAZORPAY_KEY_SECRET: 'dev_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'dev_webhook',
+        RECONCILER: 'false',
+      },
+    });
     try {
       expect((await withKeys.get('/api/dev/payments')).status).toBe(404);
     } finally {
@@ -304,7 +390,9 @@ describe('wrong cash-on-delivery codes count per order, across resends', () => {
     const { calls, phone } = await readyCheckout(server, [piece], 'payment_on_delivery');
     const { order } = (await calls.generate()).body.message;
     const resend = async () => {
-      await server.services.database.db.execute(sql`UPDATE orders SET cod_code_sent_at = now() - interval '61 seconds' WHERE order_id = ${order.order_id}`);
+      await server.services.database.db.execute(
+        sql`UPDATE orders SET cod_code_sent_at = now() - interval '61 seconds' WHERE order_id = ${order.order_id}`,
+      );
       const again = await calls.generate({ resend: true });
       expect(again.status).toBe(200);
       expect(again.body.message.order.order_id).toBe(order.order_id);
@@ -317,7 +405,9 @@ describe('wrong cash-on-delivery codes count per order, across resends', () => {
       if (answers.length < 5) await resend();
     }
     expect(answers).toEqual(['OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_MISSMATCH', 'OTP_TRIES_EXCEEDED']);
-    const [row] = await rows<{ status: string; cod_tries: number }>(sql`SELECT status, cod_tries FROM orders WHERE order_id = ${order.order_id}`);
+    const [row] = await rows<{ status: string; cod_tries: number }>(
+      sql`SELECT status, cod_tries FROM orders WHERE order_id = ${order.order_id}`,
+    );
     expect(row).toEqual({ status: 'cancelled', cod_tries: 5 });
     expect(await stockOf(server, product.id)).toEqual({ stock: 3, reserved: 0 });
 
@@ -338,13 +428,19 @@ describe('wrong gift card codes count per redemption, across resends', () => {
     const card = await buyCard(server, 1_000);
     const { calls } = await readyCheckout(server, [piece], 'payment_on_delivery');
     const request = () => calls.call('virtual_order_request_initate_transfer', { code: card.code });
-    const verify = (token: string, otp: string) => calls.call('virtual_order_verify_transfer_gift_card', { token, otp });
+    const verify = (token: string, otp: string) =>
+      calls.call('virtual_order_verify_transfer_gift_card', { token, otp });
     const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
     const first = (await request()).body.message.token as string;
-    for (let i = 0; i < 3; i++) expect((await verify(first, wrongFor(await latestCode(server, card.mobile)))).body.message.reason).toBe('OTP_MISSMATCH');
+    for (let i = 0; i < 3; i++)
+      expect((await verify(first, wrongFor(await latestCode(server, card.mobile)))).body.message.reason).toBe(
+        'OTP_MISSMATCH',
+      );
     // A new code after the resend wait does not bring new tries.
-    await server.services.database.db.execute(sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`);
+    await server.services.database.db.execute(
+      sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`,
+    );
     const second = (await request()).body.message.token as string;
     expect(second).not.toBe(first);
     const code = await latestCode(server, card.mobile);
@@ -354,7 +450,9 @@ describe('wrong gift card codes count per redemption, across resends', () => {
     expect((await calls.draft()).body.message.order.applied_gift_card).toBeNull();
 
     const sent = (await outboxTo(card.mobile)).length;
-    await server.services.database.db.execute(sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`);
+    await server.services.database.db.execute(
+      sql`UPDATE otp_challenges SET created_at = created_at - interval '61 seconds' WHERE mobile = ${card.mobile}`,
+    );
     const again = await request();
     expect(again.body.message.reason).toBe('GIFT_CARD_TRIES_EXCEEDED');
     expect((await outboxTo(card.mobile)).length).toBe(sent);

@@ -8,7 +8,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { webhookSignature } from '../../server/payments/signatures.ts';
-import { CONTACT, cartWith, checkoutCalls, latestCode, pieceInStock, readyCheckout, setStock, stockOf, storeClient, uniquePhone } from '../support/checkout.ts';
+import {
+  CONTACT,
+  cartWith,
+  checkoutCalls,
+  latestCode,
+  pieceInStock,
+  readyCheckout,
+  setStock,
+  stockOf,
+  storeClient,
+  uniquePhone,
+} from '../support/checkout.ts';
 import { spawnStore } from '../support/spawn-store.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -25,7 +36,9 @@ describe('stock under concurrent checkouts', () => {
   it('20 parallel checkouts of a piece with stock 3 place exactly 3', async () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 3);
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => readyCheckout(server, [piece], 'payment_on_delivery')));
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, () => readyCheckout(server, [piece], 'payment_on_delivery')),
+    );
     const results = await Promise.all(
       shoppers.map(async (s) => {
         const generated = await s.calls.generate();
@@ -53,7 +66,9 @@ describe('stock under concurrent checkouts', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.body.message.order.order_id)).size).toBe(1);
     expect(await stockOf(server, product.id)).toEqual({ stock: 5, reserved: 1 });
-    const sms = (await server.get(`/api/dev/outbox?to=${phone}`)).body.messages.filter((m: { code: string | null }) => m.code !== null);
+    const sms = (await server.get(`/api/dev/outbox?to=${phone}`)).body.messages.filter(
+      (m: { code: string | null }) => m.code !== null,
+    );
     expect(sms).toHaveLength(1);
   });
 
@@ -67,7 +82,9 @@ describe('stock under concurrent checkouts', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => calls.confirm(order.order_id, wrong)));
     expect(answers.every((a) => a.status === 400 || a.status === 409)).toBe(true);
     expect(answers.filter((a) => a.body.reason === 'OTP_MISSMATCH')).toHaveLength(4);
-    const [row] = await rows<{ cod_tries: number; status: string }>(sql`SELECT cod_tries, status FROM orders WHERE order_id = ${order.order_id}`);
+    const [row] = await rows<{ cod_tries: number; status: string }>(
+      sql`SELECT cod_tries, status FROM orders WHERE order_id = ${order.order_id}`,
+    );
     expect(row).toEqual({ cod_tries: 5, status: 'cancelled' });
     expect((await calls.confirm(order.order_id, code)).body.reason).toBe('OTP_TRIES_EXCEEDED');
   });
@@ -78,24 +95,49 @@ describe('card payments: the browser and the webhook at once', () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 5);
     const email = `race.${Date.now()}@example.com`;
-    const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay', { ...CONTACT, email, phone: uniquePhone() });
+    const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay', {
+      ...CONTACT,
+      email,
+      phone: uniquePhone(),
+    });
     const { order, payment_data } = (await calls.generate()).body.message;
     const paid = await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' });
     const body = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: paid.body.razorpay_payment_id, order_id: payment_data.order_id, amount: payment_data.amount, currency: 'INR', status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: paid.body.razorpay_payment_id,
+            order_id: payment_data.order_id,
+            amount: payment_data.amount,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
+      },
     });
     const webhook = (id: string) =>
       fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(body, 'local_webhook_secret'), 'x-razorpay-event-id': id },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(body, 'local_webhook_secret'),
+          'x-razorpay-event-id': id,
+        },
         body,
       });
-    const [confirmed, hook, replay, otherDelivery] = await Promise.all([calls.confirm(order.order_id, paid.body), webhook('evt_race_1'), webhook('evt_race_1'), webhook('evt_race_2')]);
+    const [confirmed, hook, replay, otherDelivery] = await Promise.all([
+      calls.confirm(order.order_id, paid.body),
+      webhook('evt_race_1'),
+      webhook('evt_race_1'),
+      webhook('evt_race_2'),
+    ]);
     expect(confirmed.status).toBe(200);
     expect([hook.status, replay.status, otherDelivery.status]).toEqual([200, 200, 200]);
-    const events = await rows<{ status: string }>(sql`SELECT e.status FROM order_events e JOIN orders o ON o.id = e.order_ref WHERE o.order_id = ${order.order_id} ORDER BY e.id`);
+    const events = await rows<{ status: string }>(
+      sql`SELECT e.status FROM order_events e JOIN orders o ON o.id = e.order_ref WHERE o.order_id = ${order.order_id} ORDER BY e.id`,
+    );
     expect(events.map((e) => e.status)).toEqual(['pending_payment', 'placed']);
     const mails = (await server.get(`/api/dev/outbox?to=${email}`)).body.messages;
     expect(mails).toHaveLength(1);
@@ -103,8 +145,15 @@ describe('card payments: the browser and the webhook at once', () => {
   });
 
   it('refuses a forged webhook and changes nothing', async () => {
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } } });
-    const res = await fetch(`${server.baseUrl}/api/webhooks/razorpay`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) }, body });
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } },
+    });
+    const res = await fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'f'.repeat(64) },
+      body,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).reason).toBe('INVALID_SIGNATURE');
   });
@@ -113,22 +162,34 @@ describe('card payments: the browser and the webhook at once', () => {
 describe('coupons under races', () => {
   it('a coupon with one use left, raced by two orders, is used once', async () => {
     const code = `LAST${Date.now() % 1_000_000}`;
-    await server.services.database.db.execute(sql`INSERT INTO coupons (code, label, description, kind, value, min_subtotal, total_limit, listed) VALUES (${code}, 'Last one', 'test', 'FLAT', 500, 0, 1, false)`);
+    await server.services.database.db.execute(
+      sql`INSERT INTO coupons (code, label, description, kind, value, min_subtotal, total_limit, listed) VALUES (${code}, 'Last one', 'test', 'FLAT', 500, 0, 1, false)`,
+    );
     const { product, piece, price } = await pieceInStock(server);
     await setStock(server, product.id, 5);
-    const [a, b] = await Promise.all([readyCheckout(server, [piece], 'online_payment_razorpay'), readyCheckout(server, [piece], 'online_payment_razorpay')]);
+    const [a, b] = await Promise.all([
+      readyCheckout(server, [piece], 'online_payment_razorpay'),
+      readyCheckout(server, [piece], 'online_payment_razorpay'),
+    ]);
     expect((await a.calls.coupon(code)).status).toBe(200);
     expect((await b.calls.coupon(code)).status).toBe(200);
-    const answers = await Promise.all([a.calls.generate({ expected_amount: price - 500 }), b.calls.generate({ expected_amount: price - 500 })]);
+    const answers = await Promise.all([
+      a.calls.generate({ expected_amount: price - 500 }),
+      b.calls.generate({ expected_amount: price - 500 }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.status === 409)!.body.reason).toBe('DISCOUNT_COUPON_EXHAUSTED');
-    const [held] = await rows<{ used_count: number; held_count: number }>(sql`SELECT used_count, held_count FROM coupons WHERE code = ${code}`);
+    const [held] = await rows<{ used_count: number; held_count: number }>(
+      sql`SELECT used_count, held_count FROM coupons WHERE code = ${code}`,
+    );
     expect(held).toEqual({ used_count: 0, held_count: 1 });
     const winner = answers.find((r) => r.status === 200)!.body.message;
     const paid = await server.post(`../payments/local/${winner.payment_data.order_id}/pay`, { outcome: 'success' });
     const calls = winner === answers[0]!.body.message ? a.calls : b.calls;
     expect((await calls.confirm(winner.order.order_id, paid.body)).status).toBe(200);
-    const [used] = await rows<{ used_count: number; held_count: number }>(sql`SELECT used_count, held_count FROM coupons WHERE code = ${code}`);
+    const [used] = await rows<{ used_count: number; held_count: number }>(
+      sql`SELECT used_count, held_count FROM coupons WHERE code = ${code}`,
+    );
     expect(used).toEqual({ used_count: 1, held_count: 0 });
   });
 });
@@ -137,14 +198,28 @@ describe('a store killed between generate and confirm', () => {
   it('leaves a whole unpaid order holding its stock, which lapses and comes back once', async () => {
     const database = await createTestDatabase();
     if (!database.url) return; // PGlite's data directory belongs to one process: this needs the server.
-    const env = { DATABASE_URL: database.url, DATA_DIR: `/tmp/suvarna-kill-${process.pid}`, SEED: 'demo', SEED_PRODUCTS: '30', ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false' };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: `/tmp/suvarna-kill-${process.pid}`,
+      SEED: 'demo',
+      SEED_PRODUCTS: '30',
+      ALTCHA_MAX_NUMBER: '1000',
+      RECONCILER: 'false',
+      OUTBOX_WORKER: 'false',
+    };
     let store = await spawnStore(env);
     try {
       const client = storeClient(store.baseUrl);
-      const search = (await client.post('restproxy', { query: '', hitsPerPage: 40 })).body.response.hits as { sku: string; stock: number; made_to_order: string; value: string }[];
+      const search = (await client.post('restproxy', { query: '', hitsPerPage: 40 })).body.response.hits as {
+        sku: string;
+        stock: number;
+        made_to_order: string;
+        value: string;
+      }[];
       const hit = search.find((h) => h.made_to_order === 'false' && h.stock > 0)!;
       const product = (await client.post('api2/product', { value: hit.value })).body.result;
-      const variant = product.variants.find((v: { offerprice: number }) => v.offerprice <= 49_000) ?? product.variants[0];
+      const variant =
+        product.variants.find((v: { offerprice: number }) => v.offerprice <= 49_000) ?? product.variants[0];
       const session = await cartWith(client, [{ sku: product.sku, variant: variant.id, quantity: 1 }]);
       const calls = checkoutCalls(client, session);
       await calls.user({ ...CONTACT, phone: uniquePhone() });
@@ -159,11 +234,27 @@ describe('a store killed between generate and confirm', () => {
       const admin = new (await import('pg')).default.Client({ connectionString: database.url });
       await admin.connect();
       try {
-        const before = (await admin.query('SELECT o.status, p.stock, p.reserved, (SELECT count(*)::int FROM order_lines l WHERE l.order_ref = o.id) AS lines FROM orders o, products p WHERE o.order_id = $1 AND p.id = $2', [order.order_id, product.id])).rows[0];
+        const before = (
+          await admin.query(
+            'SELECT o.status, p.stock, p.reserved, (SELECT count(*)::int FROM order_lines l WHERE l.order_ref = o.id) AS lines FROM orders o, products p WHERE o.order_id = $1 AND p.id = $2',
+            [order.order_id, product.id],
+          )
+        ).rows[0];
         expect(before).toMatchObject({ status: 'pending_payment', lines: 1, reserved: 1 });
-        await admin.query("UPDATE orders SET reserved_until = now() - interval '1 second', created_at = now() - interval '1 hour' WHERE order_id = $1", [order.order_id]);
-        const after = async () => (await admin.query('SELECT o.status, p.stock, p.reserved FROM orders o, products p WHERE o.order_id = $1 AND p.id = $2', [order.order_id, product.id])).rows[0];
-        await expect.poll(after, { timeout: 30_000 }).toMatchObject({ status: 'cancelled', stock: before.stock, reserved: 0 });
+        await admin.query(
+          "UPDATE orders SET reserved_until = now() - interval '1 second', created_at = now() - interval '1 hour' WHERE order_id = $1",
+          [order.order_id],
+        );
+        const after = async () =>
+          (
+            await admin.query(
+              'SELECT o.status, p.stock, p.reserved FROM orders o, products p WHERE o.order_id = $1 AND p.id = $2',
+              [order.order_id, product.id],
+            )
+          ).rows[0];
+        await expect
+          .poll(after, { timeout: 30_000 })
+          .toMatchObject({ status: 'cancelled', stock: before.stock, reserved: 0 });
       } finally {
         await admin.end();
       }

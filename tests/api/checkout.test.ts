@@ -8,9 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { CHECKOUT_REASONS } from '../../domain/checkout/messages.ts';
 import { registerPerson } from '../support/accounts.ts';
-import { ADDRESS, cartWith, checkoutCalls, CONTACT, latestCode, pieceInStock, readyCheckout, setStock, stockOf, uniquePhone } from '../support/checkout.ts';
+import {
+  ADDRESS,
+  cartWith,
+  checkoutCalls,
+  CONTACT,
+  latestCode,
+  pieceInStock,
+  readyCheckout,
+  setStock,
+  stockOf,
+  uniquePhone,
+} from '../support/checkout.ts';
 import { setOrderStatus } from '../../server/orders/orders.repo.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { findProduct } from '../support/seeded-products.ts';
+import { lineBreakupRows, type LineBreakup } from '../../domain/orders/line-breakup.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +34,11 @@ afterAll(() => server?.stop());
 const db = () => server.services.database.db;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const orderRow = async (orderId: string) =>
-  (await rows<{ status: string; amount: number; discount: number; cod_tries: number; reserved_until: unknown }>(sql`SELECT status, amount, discount, cod_tries, reserved_until FROM orders WHERE order_id = ${orderId}`))[0];
+  (
+    await rows<{ status: string; amount: number; discount: number; cod_tries: number; reserved_until: unknown }>(
+      sql`SELECT status, amount, discount, cod_tries, reserved_until FROM orders WHERE order_id = ${orderId}`,
+    )
+  )[0];
 
 describe('virtual_order', () => {
   it('answers an empty draft for a new cart with the options and the spec shape', async () => {
@@ -35,10 +52,22 @@ describe('virtual_order', () => {
     expect(order.shipping_address).toBeNull();
     expect(order.billing_same).toBe(true);
     expect(order.cart).toHaveLength(1);
-    expect(order.cart[0]).toMatchObject({ cart_product_sku: piece.sku, cart_product_quantity: 1, cart_product_unit_price: price, status: 'ok' });
+    expect(order.cart[0]).toMatchObject({
+      cart_product_sku: piece.sku,
+      cart_product_quantity: 1,
+      cart_product_unit_price: price,
+      status: 'ok',
+    });
     expect(order.summery).toEqual({ subtotal: price, discounts: 0, redeems: 0, charges: 0, payable_amount: price });
-    expect(order.options.payment_methods.map((m: { id: string }) => m.id)).toEqual(['payment_on_delivery', 'online_payment_razorpay']);
-    expect(order.options.pickup_stores.map((s: { city: string }) => s.city)).toEqual(['Kochi', 'Kozhikode', 'Thrissur']);
+    expect(order.options.payment_methods.map((m: { id: string }) => m.id)).toEqual([
+      'payment_on_delivery',
+      'online_payment_razorpay',
+    ]);
+    expect(order.options.pickup_stores.map((s: { city: string }) => s.city)).toEqual([
+      'Kochi',
+      'Kozhikode',
+      'Thrissur',
+    ]);
     expect(order.options.discount_coupons.map((c: { code: string }) => c.code)).toContain('LAKH5000');
     expect(order.missing).toBe('user');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -59,23 +88,43 @@ describe('virtual_order', () => {
     const phone = uniquePhone();
     const first = checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth);
     expect((await first.draft()).body.message.order.shipping_address).toBeNull();
-    for (const step of [() => first.user({ ...CONTACT, phone }), () => first.ship(), () => first.pay('payment_on_delivery')]) expect((await step()).status).toBe(200);
+    for (const step of [
+      () => first.user({ ...CONTACT, phone }),
+      () => first.ship(),
+      () => first.pay('payment_on_delivery'),
+    ])
+      expect((await step()).status).toBe(200);
     const { order } = (await first.generate()).body.message;
     expect((await first.confirm(order.order_id, await latestCode(server, phone))).status).toBe(200);
 
     const next = checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth);
     const draft = (await next.draft()).body.message.order;
-    expect(draft.shipping_address).toMatchObject({ virtual_order_address_zipcode: ADDRESS.address_zipcode, virtual_order_address_address: ADDRESS.address_address, virtual_order_address_state: 'Kerala' });
+    expect(draft.shipping_address).toMatchObject({
+      virtual_order_address_zipcode: ADDRESS.address_zipcode,
+      virtual_order_address_address: ADDRESS.address_address,
+      virtual_order_address_state: 'Kerala',
+    });
     expect(draft.shipping_address.pincode.Name).toMatch(/\w/);
-    expect((await checkoutCalls(server, await cartWith(server, [piece])).draft()).body.message.order.shipping_address).toBeNull();
+    expect(
+      (await checkoutCalls(server, await cartWith(server, [piece])).draft()).body.message.order.shipping_address,
+    ).toBeNull();
   });
 
   it("starts a member's draft from the address on their profile, before that of their last order", async () => {
     const { piece } = await pieceInStock(server);
     const member = await registerPerson(server);
-    const kept = { country: 'India', ship_pincode: '673001', ship_state: 'Kerala', ship_city: 'Kozhikode', ship_address: '3 Beach Road' };
-    expect((await server.post('profile/update', { first_name: 'Asha', last_name: 'Rao', ...kept }, member.auth)).status).toBe(200);
-    const draft = (await checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth).draft()).body.message.order;
+    const kept = {
+      country: 'India',
+      ship_pincode: '673001',
+      ship_state: 'Kerala',
+      ship_city: 'Kozhikode',
+      ship_address: '3 Beach Road',
+    };
+    expect(
+      (await server.post('profile/update', { first_name: 'Asha', last_name: 'Rao', ...kept }, member.auth)).status,
+    ).toBe(200);
+    const draft = (await checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth).draft()).body
+      .message.order;
     expect(draft.shipping_address).toMatchObject({
       virtual_order_address_country: 'India',
       virtual_order_address_zipcode: '673001',
@@ -126,7 +175,10 @@ describe('the saves', () => {
     const ship = await calls.ship();
     expect(ship.status).toBe(200);
     expect(ship.body.message.pincode.Name).toMatch(/\w/);
-    expect(ship.body.message.order.shipping_address).toMatchObject({ virtual_order_address_zipcode: '682016', virtual_order_address_state: 'Kerala' });
+    expect(ship.body.message.order.shipping_address).toMatchObject({
+      virtual_order_address_zipcode: '682016',
+      virtual_order_address_state: 'Kerala',
+    });
     expect(ship.body.message.order.delivery.expected.label).toMatch(/^Delivery by /);
     expect(ship.body.message.order.missing).toBe('payment');
   });
@@ -136,8 +188,16 @@ describe('the saves', () => {
     const unknown = await calls.ship({ ...ADDRESS, address_zipcode: '999999' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.reason).toBe('SHIPPING_PINCODE_ERROR');
-    expect(unknown.body.message.trace.fields).toEqual({ virtual_order_address_zipcode: 'Please specify a valid pin code for shipping address.' });
-    const bad = await calls.ship({ address_country: 'Atlantis', address_zipcode: '12', address_state: '', address_city: '', address_address: '' });
+    expect(unknown.body.message.trace.fields).toEqual({
+      virtual_order_address_zipcode: 'Please specify a valid pin code for shipping address.',
+    });
+    const bad = await calls.ship({
+      address_country: 'Atlantis',
+      address_zipcode: '12',
+      address_state: '',
+      address_city: '',
+      address_address: '',
+    });
     expect(bad.body.message.trace.fields).toEqual({
       virtual_order_address_country: 'Please specify a valid country name.',
       virtual_order_address_zipcode: 'Please specify a valid pin code for shipping address.',
@@ -145,7 +205,13 @@ describe('the saves', () => {
       virtual_order_address_city: 'Please specify a valid city for shipping address.',
       virtual_order_address_address: 'Please specify an address for shipping address.',
     });
-    const billing = await calls.bill({ address_country: 'India', address_zipcode: '', address_state: 'Kerala', address_city: 'Kochi', address_address: '' });
+    const billing = await calls.bill({
+      address_country: 'India',
+      address_zipcode: '',
+      address_state: 'Kerala',
+      address_city: 'Kochi',
+      address_address: '',
+    });
     expect(billing.body.message.trace.fields).toEqual({
       virtual_order_address_zipcode: 'Please specify a valid pin code for billing address.',
       virtual_order_address_address: 'Please specify an address for billing address.',
@@ -154,7 +220,13 @@ describe('the saves', () => {
 
   it('keeps a separate billing address until the shopper goes back to the shipping one', async () => {
     const calls = checkoutCalls(server, await cartWith(server, [(await pieceInStock(server)).piece]));
-    const saved = await calls.bill({ address_country: 'India', address_zipcode: '560003', address_state: 'Karnataka', address_city: 'Bengaluru', address_address: '12, 4th Cross, Malleshwaram' });
+    const saved = await calls.bill({
+      address_country: 'India',
+      address_zipcode: '560003',
+      address_state: 'Karnataka',
+      address_city: 'Bengaluru',
+      address_address: '12, 4th Cross, Malleshwaram',
+    });
     expect(saved.body.message.order.billing_same).toBe(false);
     expect(saved.body.message.order.billing_address.virtual_order_address_city).toBe('Bengaluru');
     const same = await calls.bill({ same_as_shipping: true });
@@ -180,14 +252,18 @@ describe('the saves', () => {
 });
 
 describe('coupons', () => {
-  it("applies a coupon, spreads it over the lines to the rupee, and removes it", async () => {
+  it('applies a coupon, spreads it over the lines to the rupee, and removes it', async () => {
     const { piece, price } = await pieceInStock(server, (p) => p >= 15_001 && p <= 40_000);
     const calls = checkoutCalls(server, await cartWith(server, [piece]));
     const res = await calls.coupon(' flat2000 ');
     expect(res.status).toBe(200);
     expect(res.body.message.text).toBe('Promocode has been successfully applied');
     const order = res.body.message.order;
-    expect(order.applied_payment_discount).toMatchObject({ virtual_order_discount_name: 'FLAT2000', virtual_order_discount_type: 'FLAT', amount: 2_000 });
+    expect(order.applied_payment_discount).toMatchObject({
+      virtual_order_discount_name: 'FLAT2000',
+      virtual_order_discount_type: 'FLAT',
+      amount: 2_000,
+    });
     expect(order.summery).toMatchObject({ subtotal: price, discounts: 2_000, payable_amount: price - 2_000 });
     expect(order.cart.reduce((a: number, l: { discount: number }) => a + l.discount, 0)).toBe(2_000);
     const cleared = await calls.clearCoupon();
@@ -205,7 +281,9 @@ describe('coupons', () => {
     expect(unknown.body.reason).toBe('DISCOUNT_COUPON_NOT_FOUND');
     expect(unknown.body.message.text).toBe('This promocode is not a valid one, please check again.');
     const malformed = await calls.coupon('no!');
-    expect(malformed.body.message.trace.fields).toEqual({ virtual_order_discount_code: 'Please specify a valid promocode.' });
+    expect(malformed.body.message.trace.fields).toEqual({
+      virtual_order_discount_code: 'Please specify a valid promocode.',
+    });
   });
 });
 
@@ -261,6 +339,37 @@ describe('order_generate', () => {
   });
 });
 
+describe('the breakup kept with an order (issue 22 item 6)', () => {
+  it("keeps a piece's making discount with its line, so My orders lists it as the product page did", async () => {
+    const product = await findProduct(
+      server,
+      (p) =>
+        p.made_to_order === 'false' &&
+        p.stock >= 1 &&
+        p.variants.some((v) => v.making_discount > 0 && v.offerprice <= 49_000),
+    );
+    const variant = product.variants.find((v) => v.making_discount > 0 && v.offerprice <= 49_000)!;
+    await setStock(server, product.id, 2);
+    const { calls } = await readyCheckout(
+      server,
+      [{ sku: product.sku, variant: variant.id, quantity: 1 }],
+      'payment_on_delivery',
+    );
+    const generated = await calls.generate({ expected_amount: variant.offerprice });
+    expect(generated.status).toBe(200);
+    const [line] = await rows<{ breakup: LineBreakup }>(
+      sql`SELECT l.breakup FROM order_lines l JOIN orders o ON o.id = l.order_ref WHERE o.order_id = ${generated.body.message.order.order_id}`,
+    );
+    expect(line!.breakup).toMatchObject({
+      making_charge: variant.making_charge,
+      making_discount: variant.making_discount,
+    });
+    const shown = lineBreakupRows(line!.breakup);
+    expect(shown.map((r) => r.label)).toContain('Discount on making charge');
+    expect(shown.reduce((sum, r) => sum + r.amount, 0)).toBe(variant.offerprice);
+  });
+});
+
 describe('cash on delivery', () => {
   it('sends a 4-digit code, confirms with it once, empties the cart and queues the mail and SMS', async () => {
     const { product, piece, price } = await pieceInStock(server);
@@ -270,7 +379,12 @@ describe('cash on delivery', () => {
     expect(generated.status).toBe(200);
     const { order, payment_data } = generated.body.message;
     expect(order).toMatchObject({ amount: price, currency: 'INR', payment_mode: 'payment_on_delivery', phone });
-    expect(payment_data).toMatchObject({ success: true, server_resend_step: 60, server_resend_rate: 1, sent_to: `XXXXXX${phone.slice(-4)}` });
+    expect(payment_data).toMatchObject({
+      success: true,
+      server_resend_step: 60,
+      server_resend_rate: 1,
+      sent_to: `XXXXXX${phone.slice(-4)}`,
+    });
     expect(await stockOf(server, product.id)).toEqual({ stock: 2, reserved: 1 });
     expect((await orderRow(order.order_id))!.status).toBe('pending_payment');
 
@@ -278,8 +392,17 @@ describe('cash on delivery', () => {
     expect(code).toMatch(/^\d{4}$/);
     const confirmed = await calls.confirm(order.order_id, code, order.vo_id);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.message.order).toMatchObject({ order_id: order.order_id, amount: price, payment_mode: 'payment_on_delivery' });
-    expect(confirmed.body.message.purchase).toMatchObject({ transaction_id: order.order_id, value: `${price}.00`, tax: '0.00', shipping: '0.00' });
+    expect(confirmed.body.message.order).toMatchObject({
+      order_id: order.order_id,
+      amount: price,
+      payment_mode: 'payment_on_delivery',
+    });
+    expect(confirmed.body.message.purchase).toMatchObject({
+      transaction_id: order.order_id,
+      value: `${price}.00`,
+      tax: '0.00',
+      shipping: '0.00',
+    });
     expect((await orderRow(order.order_id))!.status).toBe('placed');
     expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 0 });
 
@@ -287,7 +410,9 @@ describe('cash on delivery', () => {
     expect(again.status).toBe(200);
     expect(again.body.message.order.order_id).toBe(order.order_id);
     expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 0 });
-    const outbox = (await server.get(`/api/dev/outbox?to=${CONTACT.email}`)).body.messages.filter((m: { subject: string | null }) => m.subject?.includes(order.order_id));
+    const outbox = (await server.get(`/api/dev/outbox?to=${CONTACT.email}`)).body.messages.filter(
+      (m: { subject: string | null }) => m.subject?.includes(order.order_id),
+    );
     expect(outbox).toHaveLength(1);
     const cart = await server.post('refine/cart_update', { message: { cart: [] }, session });
     expect(cart.body.message.cart).toEqual([]);
@@ -305,7 +430,11 @@ describe('cash on delivery', () => {
     expect(bad.body.message.text).toBe('Please enter a valid 4 digit one time password.');
     for (let i = 1; i <= 5; i++) {
       const res = await calls.confirm(order.order_id, wrong);
-      expect(res.body.message.text).toBe(i < 5 ? 'Order failed with incorrect one time password, please try again.' : CHECKOUT_REASONS.OTP_TRIES_EXCEEDED.text);
+      expect(res.body.message.text).toBe(
+        i < 5
+          ? 'Order failed with incorrect one time password, please try again.'
+          : CHECKOUT_REASONS.OTP_TRIES_EXCEEDED.text,
+      );
       expect(res.body.reason).toBe(i < 5 ? 'OTP_MISSMATCH' : 'OTP_TRIES_EXCEEDED');
     }
     expect((await calls.confirm(order.order_id, code)).body.reason).toBe('OTP_TRIES_EXCEEDED');
@@ -371,7 +500,9 @@ describe('stock', () => {
     const { calls, phone } = await readyCheckout(server, [piece], 'payment_on_delivery');
     const { order } = (await calls.generate()).body.message;
     expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 1 });
-    await db().execute(sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`);
+    await db().execute(
+      sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
+    );
     expect((await server.services.placing.reconcile()).cancelled).toBeGreaterThanOrEqual(1);
     await server.services.placing.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('cancelled');
@@ -383,7 +514,12 @@ describe('stock', () => {
   it('cancelling a placed order puts its pieces back on the shelf and gives its coupon use back, once', async () => {
     const { product, piece } = await pieceInStock(server, (p) => p >= 16_000 && p <= 49_000);
     await setStock(server, product.id, 2);
-    const coupon = async () => (await rows<{ used: number; held: number }>(sql`SELECT used_count AS used, held_count AS held FROM coupons WHERE code = 'FLAT2000'`))[0]!;
+    const coupon = async () =>
+      (
+        await rows<{ used: number; held: number }>(
+          sql`SELECT used_count AS used, held_count AS held FROM coupons WHERE code = 'FLAT2000'`,
+        )
+      )[0]!;
     const before = await coupon();
     const { calls, phone } = await readyCheckout(server, [piece], 'payment_on_delivery');
     expect((await calls.coupon('FLAT2000')).status).toBe(200);
@@ -396,7 +532,9 @@ describe('stock', () => {
     expect(await setOrderStatus(db(), order.order_id, 'cancelled')).toBe(false);
     expect(await stockOf(server, product.id)).toEqual({ stock: 2, reserved: 0 });
     expect(await coupon()).toEqual(before);
-    const states = await rows<{ state: string }>(sql`SELECT r.state FROM stock_reservations r JOIN orders o ON o.id = r.order_ref WHERE o.order_id = ${order.order_id}`);
+    const states = await rows<{ state: string }>(
+      sql`SELECT r.state FROM stock_reservations r JOIN orders o ON o.id = r.order_ref WHERE o.order_id = ${order.order_id}`,
+    );
     expect(states).toEqual([{ state: 'restocked' }]);
   });
 });
@@ -409,11 +547,21 @@ describe('card payments through the local double', () => {
     const generated = await calls.generate({ expected_amount: price });
     expect(generated.status).toBe(200);
     const { order, payment_data } = generated.body.message;
-    expect(payment_data).toMatchObject({ provider: 'local', key: 'rzp_test_local', amount: price * 100, currency: 'INR', timeout: 300 });
+    expect(payment_data).toMatchObject({
+      provider: 'local',
+      key: 'rzp_test_local',
+      amount: price * 100,
+      currency: 'INR',
+      timeout: 300,
+    });
     expect(payment_data.order_id).toMatch(/^order_/);
     expect((await server.get(payment_data.window_url)).status).toBe(200);
 
-    const forged = await calls.confirm(order.order_id, { razorpay_payment_id: 'pay_forged', razorpay_order_id: payment_data.order_id, razorpay_signature: 'a'.repeat(64) });
+    const forged = await calls.confirm(order.order_id, {
+      razorpay_payment_id: 'pay_forged',
+      razorpay_order_id: payment_data.order_id,
+      razorpay_signature: 'a'.repeat(64),
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.message.text).toBe('Payment signature verification failed, please try again.');
 
@@ -426,7 +574,7 @@ describe('card payments through the local double', () => {
     expect(again.body.message.order.order_id).toBe(order.order_id);
   });
 
-  it("refuses a paid reply that belongs to another order", async () => {
+  it('refuses a paid reply that belongs to another order', async () => {
     const { product, piece } = await pieceInStock(server);
     await setStock(server, product.id, 5);
     const a = await readyCheckout(server, [piece], 'online_payment_razorpay');
@@ -444,8 +592,12 @@ describe('card payments through the local double', () => {
     await setStock(server, product.id, 5);
     const { calls } = await readyCheckout(server, [piece], 'online_payment_razorpay');
     const { order, payment_data } = (await calls.generate()).body.message;
-    expect((await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' })).status).toBe(200);
-    await db().execute(sql`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_id = ${order.order_id}`);
+    expect((await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' })).status).toBe(
+      200,
+    );
+    await db().execute(
+      sql`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_id = ${order.order_id}`,
+    );
     await server.services.placing.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('placed');
   });
@@ -472,9 +624,18 @@ describe('the PAN', () => {
 
 describe('the page with Razorpay keys', () => {
   it("lets Razorpay's checkout.js and its window in, and only then", async () => {
-    const withKeys = await startTestServer({ seedProducts: 10, env: { RAZORPAY_KEY_ID: 'rzp_test_csp', RAZORPAY_KEY_SECRET: 'csp_secret', RAZORPAY_WEBHOOK_SECRET: 'csp_webhook', RECONCILER: 'false' } });
+    const withKeys = await startTestServer({
+      seedProducts: 10,
+      env: {
+        RAZORPAY_KEY_ID: 'rzp_test_csp',
+        RAZORPAY_KEY_SECRET: 'csp_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'csp_webhook',
+        RECONCILER: 'false',
+      },
+    });
     try {
-      const csp = (await withKeys.get('/checkout', { accept: 'text/html' })).headers.get('content-security-policy') ?? '';
+      const csp =
+        (await withKeys.get('/checkout', { accept: 'text/html' })).headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
     } finally {

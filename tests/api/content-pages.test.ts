@@ -42,7 +42,9 @@ describe('content pages', () => {
     const { html } = await page('/shipping-policy');
     expect(html).toContain('<h2 id="international-shipping">International shipping</h2>');
     expect(html).toMatch(/<nav class="policy-cards" aria-labelledby="policy-cards-title">/);
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/shipping-policy"|<a[^>]*href="\/shipping-policy"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/shipping-policy"|<a[^>]*href="\/shipping-policy"[^>]*aria-current="page"/,
+    );
     // Tables scroll in their own focusable box.
     expect(html).toContain('<div class="content-table" tabindex="0" role="region"');
   });
@@ -70,14 +72,18 @@ describe('page parts from the front matter', () => {
   it('shows a banner with its title, subtitle and picture', async () => {
     const { html } = await page('/free-shipping');
     const banner = server.services.content.get('free-shipping')!.banner!;
-    expect(html).toContain(`<section class="content-banner" aria-label="${banner.title}"><img src="${banner.image!.replaceAll('&', '&amp;')}" alt=""`);
+    expect(html).toContain(
+      `<section class="content-banner" aria-label="${banner.title}"><img src="${banner.image!.replaceAll('&', '&amp;')}" alt=""`,
+    );
     expect(html).toContain(`<p class="content-banner-title">${banner.title}</p><p>${banner.subTitle}</p>`);
     expect((await fetch(`${server.baseUrl}${banner.image}`)).status).toBe(200);
   });
 
   it('opens a long policy with its sections, a short one without', async () => {
     const privacy = await page('/privacy-policy');
-    const toc = /<nav class="content-toc content-sections" aria-label="On this page">([\s\S]*?)<\/nav>/.exec(privacy.html)?.[1] ?? '';
+    const toc =
+      /<nav class="content-toc content-sections" aria-label="On this page">([\s\S]*?)<\/nav>/.exec(privacy.html)?.[1] ??
+      '';
     const sections = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
     expect(sections).toEqual(server.services.content.get('privacy-policy')!.toc.map((t) => t.id));
     for (const id of sections) expect(privacy.html).toContain(`<h2 id="${id}">`);
@@ -92,11 +98,16 @@ describe('FAQ', () => {
     expect(html).toContain('<h3 id="complementary-cleaning">What is the complementary cleaning?</h3>');
     expect(html).toContain('<h2 id="care-and-after-sales">Care and after-sales</h2>');
     expect(html).toContain('href="#care-and-after-sales"');
-    const faq = jsonLdOf(html).find((d) => (d as { '@type'?: string })['@type'] === 'FAQPage') as { url: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faq = jsonLdOf(html).find((d) => (d as { '@type'?: string })['@type'] === 'FAQPage') as {
+      url: string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faq.url).toBe(`${server.baseUrl}/faq`);
     const questions = server.services.content.get('faq')!.faq!.flatMap((g) => g.questions);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.question));
-    expect(faq.mainEntity.find((q) => q.name === 'What is the complementary cleaning?')?.acceptedAnswer.text).toContain('every 6 months');
+    expect(faq.mainEntity.find((q) => q.name === 'What is the complementary cleaning?')?.acceptedAnswer.text).toContain(
+      'every 6 months',
+    );
   });
 });
 
@@ -109,20 +120,30 @@ describe('About Us', () => {
       if (block.type === 'C') continue;
       expect(html).toContain(`<h2>${block.title}</h2>`);
       if (block.type !== 'TCI') continue;
-      for (const [cls, src] of [['only-light', block.image.light], ['only-dark', block.image.dark]] as const) {
+      for (const [cls, src] of [
+        ['only-light', block.image.light],
+        ['only-dark', block.image.dark],
+      ] as const) {
         expect(html).toMatch(new RegExp(`<img class="${cls}" src="${src}" alt="${block.image.alt}"`));
         const res = await fetch(`${server.baseUrl}${src}`);
         expect(res.status, src).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/svg+xml');
         expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
         expect(await res.text()).toMatch(/^<svg /);
-        const again = await fetch(`${server.baseUrl}${src}`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+        const again = await fetch(`${server.baseUrl}${src}`, {
+          headers: { 'If-None-Match': res.headers.get('etag')! },
+        });
         expect(again.status).toBe(304);
       }
     }
   });
 
-  it.each(['/content/images/about/none.svg', '/content/images/../pages/faq.md', '/content/images/%2e%2e/pages/faq.md', '/content/images/'])('answers 404 for %s', async (p) => {
+  it.each([
+    '/content/images/about/none.svg',
+    '/content/images/../pages/faq.md',
+    '/content/images/%2e%2e/pages/faq.md',
+    '/content/images/',
+  ])('answers 404 for %s', async (p) => {
     const res = await fetch(`${server.baseUrl}${p}`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('layout: faq');
@@ -161,11 +182,16 @@ describe('a broken content file', () => {
   it('stops the start, naming the file and the field', async () => {
     const root = path.join(mkdtempSync(path.join(tmpdir(), 'suvarna-bad-content-')), 'content');
     mkdirSync(path.join(root, 'pages'), { recursive: true });
-    writeFileSync(path.join(root, 'pages', 'return-policy.md'), '---\nlayout: policy\nheading: Returns\nseo:\n  title: Returns\n  keyWords: returns\n  robots: all\n  img: /images/banners/returns\n---\n## Text\n');
+    writeFileSync(
+      path.join(root, 'pages', 'return-policy.md'),
+      '---\nlayout: policy\nheading: Returns\nseo:\n  title: Returns\n  keyWords: returns\n  robots: all\n  img: /images/banners/returns\n---\n## Text\n',
+    );
     // A database of our own, dropped here: the failed start never gets to hand one back.
     const database = await createTestDatabase();
     try {
-      await expect(startTestServer({ database, env: { CONTENT_DIR: root } })).rejects.toThrow(/content\/pages\/return-policy\.md: front matter field "seo\.description"/);
+      await expect(startTestServer({ database, env: { CONTENT_DIR: root } })).rejects.toThrow(
+        /content\/pages\/return-policy\.md: front matter field "seo\.description"/,
+      );
     } finally {
       await database.drop();
       rmSync(path.dirname(root), { recursive: true, force: true });

@@ -21,7 +21,11 @@ const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0'
 const smsTo = async (to: string) => (await server.get(`/api/dev/outbox?to=${to}`)).body.messages as unknown[];
 
 async function send(path: string, body: string, headers: Record<string, string>) {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, { method: 'POST', headers: { ...ipHeader(), ...headers }, body });
+  const res = await fetch(`${server.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { ...ipHeader(), ...headers },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -40,7 +44,10 @@ describe('the body of a JSON call', () => {
   });
 
   it('without a Content-Type is a 415 when there is a body', async () => {
-    const res = await fetch(`${server.baseUrl}/api/verify/cod/number`, { method: 'POST', body: new Uint8Array(Buffer.from(JSON.stringify({ mobile: mobile() }))) });
+    const res = await fetch(`${server.baseUrl}/api/verify/cod/number`, {
+      method: 'POST',
+      body: new Uint8Array(Buffer.from(JSON.stringify({ mobile: mobile() }))),
+    });
     expect(res.status).toBe(415);
   });
 
@@ -61,7 +68,10 @@ describe('a request from another site', () => {
   const json = { 'content-type': 'application/json' };
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
-    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site', origin: 'https://shop.evil.example' }],
+    [
+      'Sec-Fetch-Site: same-site (a sibling subdomain)',
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.evil.example' },
+    ],
     ['an Origin of another site without Sec-Fetch-Site', { origin: 'https://evil.example' }],
     ['Origin: null (a sandboxed frame, a data: page)', { origin: 'null' }],
   ])('is refused with a 403 before the call runs: %s', async (_name, headers) => {
@@ -74,7 +84,12 @@ describe('a request from another site', () => {
 
   it('from the store itself, or from a client that sends neither header, is answered', async () => {
     const own = new URL(server.baseUrl).origin;
-    const cases: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin', origin: own }, { origin: own }, {}, { 'sec-fetch-site': 'none' }];
+    const cases: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: own },
+      { origin: own },
+      {},
+      { 'sec-fetch-site': 'none' },
+    ];
     for (const headers of cases) {
       const res = await send('banners', JSON.stringify({ page: 'home' }), { ...json, ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
@@ -85,9 +100,16 @@ describe('a request from another site', () => {
     const cross = { 'sec-fetch-site': 'cross-site', origin: BLOG };
     const proxy = await send('restproxy', JSON.stringify({ query: 'ring' }), { ...json, ...cross });
     expect(proxy.status).toBe(200);
-    const algolia = await send('search/1/indexes/products/query', JSON.stringify({ query: 'ring' }), { 'content-type': 'text/plain', ...cross });
+    const algolia = await send('search/1/indexes/products/query', JSON.stringify({ query: 'ring' }), {
+      'content-type': 'text/plain',
+      ...cross,
+    });
     expect(algolia.status).toBe(200);
-    const multi = await send('search/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: 'products', query: 'ring' }] }), { 'content-type': 'text/plain', ...cross });
+    const multi = await send(
+      'search/1/indexes/*/queries',
+      JSON.stringify({ requests: [{ indexName: 'products', query: 'ring' }] }),
+      { 'content-type': 'text/plain', ...cross },
+    );
     expect(multi.status).toBe(200);
   });
 });

@@ -21,9 +21,18 @@ async function page(p: string) {
 }
 
 /** The text React writes for a string: & < > " ' escaped. */
-const html = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+const html = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 
-const MY_PAGES = (ids: string[]) => ids.filter((id) => /^(education\/(loose-diamonds|gold)\/|why-buy-from-us\/|collections\/|fair-pricing$|news$|blog$)/.test(id));
+const MY_PAGES = (ids: string[]) =>
+  ids.filter((id) =>
+    /^(education\/(loose-diamonds|gold)\/|why-buy-from-us\/|collections\/|fair-pricing$|news$|blog$)/.test(id),
+  );
 
 describe('education, why-buy-from-us, fair pricing, news and collections', () => {
   it('renders each page on the server with its SEO record, one h1 and status 200', async () => {
@@ -57,9 +66,12 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
 
   it('draws the tabs as links, the page and its tab marked current', async () => {
     const { html: body } = await page('/education/loose-diamonds/4cs/clarity');
-    const current = [...body.matchAll(/<a [^>]*aria-current="(page|true)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[2]}:${m[1]}`);
+    const current = [...body.matchAll(/<a [^>]*aria-current="(page|true)"[^>]*>([^<]*)<\/a>/g)].map(
+      (m) => `${m[2]}:${m[1]}`,
+    );
     expect(current).toEqual(['Diamond guide:true', '4Cs:true', 'Clarity:page']);
-    for (const tab of ['Shapes', 'Anatomy', 'Ideal', 'Grading', 'Cut', 'Colour', 'Carat']) expect(body).toMatch(new RegExp(`<a [^>]*href="/education/[^"]+"[^>]*>${tab}</a>`));
+    for (const tab of ['Shapes', 'Anatomy', 'Ideal', 'Grading', 'Cut', 'Colour', 'Carat'])
+      expect(body).toMatch(new RegExp(`<a [^>]*href="/education/[^"]+"[^>]*>${tab}</a>`));
     // The drawing of the clarity scale, named for screen readers.
     expect(body).toContain('<svg viewBox="0 0 340 64" role="img" aria-labelledby="clarity-scale-title"');
   });
@@ -70,7 +82,9 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
     expect(body).toContain('<h1');
     expect(body).toContain('How a diamond is graded');
     expect(body).toMatch(/aria-current="page"[^>]*>Grading<\/a>/);
-    expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/diamond-certificate"[^>]*>Certificates<\/a>/);
+    expect(body).toMatch(
+      /<a [^>]*href="\/education\/loose-diamonds\/grading\/diamond-certificate"[^>]*>Certificates<\/a>/,
+    );
     expect(body).toMatch(/<a [^>]*href="\/education\/loose-diamonds\/grading\/conflict-free"[^>]*>Conflict-free<\/a>/);
   });
 
@@ -108,7 +122,16 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
     for (const sample of FAIR_PRICE_SAMPLES) {
       const c = compareFairPrice(sample);
       expect(body).toContain(html(sample.name));
-      for (const amount of [c.breakup.metal_price, c.breakup.diamond_price, c.breakup.making_charge, c.breakup.gst_amount, c.breakup.total, c.typicalRetail, c.saving]) expect(body).toContain(formatINR(amount));
+      for (const amount of [
+        c.breakup.metal_price,
+        c.breakup.diamond_price,
+        c.breakup.making_charge,
+        c.breakup.gst_amount,
+        c.breakup.total,
+        c.typicalRetail,
+        c.saving,
+      ])
+        expect(body).toContain(formatINR(amount));
       expect(formatINR(c.breakup.total)).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
     }
     expect(body).toContain('Typical retail price (+40%)');
@@ -126,7 +149,9 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
     expect(body).toContain('id="thrissur-showroom-opens"');
     expect(body).toMatch(/<aside class="news-side"[\s\S]*id="dfe-savings-plan"/);
     const articles = jsonLdOf(body).flat() as { '@type'?: string; url?: string }[];
-    expect(articles.filter((a) => a['@type'] === 'NewsArticle').map((a) => a.url)).toContain(`${server.baseUrl}/news#thrissur-showroom-opens`);
+    expect(articles.filter((a) => a['@type'] === 'NewsArticle').map((a) => a.url)).toContain(
+      `${server.baseUrl}/news#thrissur-showroom-opens`,
+    );
   });
 
   it.each(Object.keys(COLLECTION_PIECES))('shows the %s collection with its banner and real pieces', async (name) => {
@@ -152,7 +177,9 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
   it("is the specs' blog: /blog lists every news item newest first, each with a page of its own, and an Atom feed follows it", async () => {
     const { res, html: body } = await page('/blog');
     expect(res.status).toBe(200);
-    expect(body).toContain(`<link rel="alternate" type="application/atom+xml" title="Suvarna blog" href="${server.baseUrl}/blog/feed.xml"/>`);
+    expect(body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Suvarna blog" href="${server.baseUrl}/blog/feed.xml"/>`,
+    );
     const posts = [...body.matchAll(/<h2 [^>]*class="news-heading"><a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(posts.length).toBeGreaterThanOrEqual(4);
     expect(posts[0]).toBe('thrissur-showroom-opens');
@@ -175,6 +202,7 @@ describe('education, why-buy-from-us, fair pricing, news and collections', () =>
 
   it('lists every one of these pages in the sitemap', async () => {
     const { html: xml } = await page('/sitemap.xml');
-    for (const id of MY_PAGES(server.services.content.all().map((p) => p.id))) expect(xml, id).toContain(`<loc>${server.baseUrl}/${id}</loc>`);
+    for (const id of MY_PAGES(server.services.content.all().map((p) => p.id)))
+      expect(xml, id).toContain(`<loc>${server.baseUrl}/${id}</loc>`);
   });
 });

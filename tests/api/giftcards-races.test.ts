@@ -16,7 +16,15 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OTP_RATE_PER_HOUR: '100', GIFT_PURCHASE_RATE_PER_HOUR: '500' } });
+  server = await startTestServer({
+    seedProducts: 40,
+    env: {
+      ALTCHA_MAX_NUMBER: '1000',
+      RECONCILER: 'false',
+      OTP_RATE_PER_HOUR: '100',
+      GIFT_PURCHASE_RATE_PER_HOUR: '500',
+    },
+  });
 });
 afterAll(() => server?.stop());
 
@@ -38,8 +46,12 @@ async function cardState(last4: string) {
 async function tenShoppers(fits: (price: number) => boolean) {
   const { product, piece, price } = await pieceInStock(server, fits);
   await setStock(server, product.id, 50);
-  const shoppers = await Promise.all(Array.from({ length: 10 }, () => readyCheckout(server, [piece], 'payment_on_delivery')));
-  const voIds = await Promise.all(shoppers.map(async (s) => (await s.calls.draft()).body.message.order.vo_id as string));
+  const shoppers = await Promise.all(
+    Array.from({ length: 10 }, () => readyCheckout(server, [piece], 'payment_on_delivery')),
+  );
+  const voIds = await Promise.all(
+    shoppers.map(async (s) => (await s.calls.draft()).body.message.order.vo_id as string),
+  );
   return { shoppers, voIds, price };
 }
 
@@ -52,7 +64,9 @@ describe('one card, ten checkouts at once', () => {
     const tokens = await Promise.all(
       voIds.map(async (voId) => {
         const token = newSecretToken();
-        await db().execute(sql`UPDATE virtual_orders SET gift_card_id = ${id}, gift_card_status = 'transfer_requested' WHERE id = ${voId}`);
+        await db().execute(
+          sql`UPDATE virtual_orders SET gift_card_id = ${id}, gift_card_status = 'transfer_requested' WHERE id = ${voId}`,
+        );
         await db().execute(
           sql`INSERT INTO otp_challenges (token_hash, purpose, mobile, subject, code_hash, expires_at)
               VALUES (${hashSecretToken(token)}, 'gift-redeem', ${card.mobile}, ${`card:${id}|vo:${voId}`}, ${hashCode(token, '4321')}, now() + interval '5 minutes')`,
@@ -60,7 +74,11 @@ describe('one card, ten checkouts at once', () => {
         return token;
       }),
     );
-    const answers = await Promise.all(shoppers.map((s, i) => s.calls.call('virtual_order_verify_transfer_gift_card', { token: tokens[i], otp: '4321' })));
+    const answers = await Promise.all(
+      shoppers.map((s, i) =>
+        s.calls.call('virtual_order_verify_transfer_gift_card', { token: tokens[i], otp: '4321' }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.reason === 'CARD_LOCKED')).toHaveLength(9);
     const winner = shoppers[answers.findIndex((a) => a.status === 200)]!;
@@ -70,7 +88,9 @@ describe('one card, ten checkouts at once', () => {
   it('ten unpaid orders holding one card at once (the application’s checks bypassed): the database lets one hold it, the balance never goes below 0', async () => {
     const card = await buyCard(server, 5_000);
     const { id } = await cardState(card.code.slice(-4));
-    const orders = await Promise.all(Array.from({ length: 10 }, (_, i) => createOrder(db(), { email: `race${i}@example.in` })));
+    const orders = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createOrder(db(), { email: `race${i}@example.in` })),
+    );
     const holds = await Promise.allSettled(
       orders.map((o) =>
         db().transaction(async (tx) => {
@@ -93,7 +113,9 @@ describe('one card, ten checkouts at once', () => {
     const { id } = await cardState(card.code.slice(-4));
     const [order] = await Promise.all([createOrder(db(), { email: 'overdraft@example.in' })]);
     // Told (wrongly) that the card has 5,000: the database refuses the 2,000 lock.
-    const refused = db().transaction((tx) => giftCardQueries(tx).hold({ id, amount: 5_000, balance: 5_000 }, order!.id, 2_000));
+    const refused = db().transaction((tx) =>
+      giftCardQueries(tx).hold({ id, amount: 5_000, balance: 5_000 }, order!.id, 2_000),
+    );
     await expect(refused).rejects.toBeInstanceOf(GiftCardHoldError);
     expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 1_000, ledger: 1_000, held: 0 });
   });
@@ -105,16 +127,27 @@ describe('giving back', () => {
     const { shoppers, price } = await tenShoppers((p) => p > 2_000 && p <= 49_000);
     const s = shoppers[0]!;
     const requested = await s.calls.call('virtual_order_request_initate_transfer', { code: card.code });
-    expect((await s.calls.call('virtual_order_verify_transfer_gift_card', { token: requested.body.message.token, otp: await latestCode(server, card.mobile) })).status).toBe(200);
+    expect(
+      (
+        await s.calls.call('virtual_order_verify_transfer_gift_card', {
+          token: requested.body.message.token,
+          otp: await latestCode(server, card.mobile),
+        })
+      ).status,
+    ).toBe(200);
     const { id } = await cardState(card.code.slice(-4));
     const { order } = (await s.calls.generate({ expected_amount: price - 2_000 })).body.message;
     expect((await s.calls.confirm(order.order_id, await latestCode(server, s.phone))).status).toBe(200);
     expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 0, spent: 2_000 });
 
-    const cancels = await Promise.all(Array.from({ length: 10 }, () => setOrderStatus(db(), order.order_id, 'cancelled', 'cancelled by the shopper')));
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, () => setOrderStatus(db(), order.order_id, 'cancelled', 'cancelled by the shopper')),
+    );
     expect(cancels.filter(Boolean)).toHaveLength(1);
     expect(await cardState(card.code.slice(-4))).toMatchObject({ balance: 2_000, ledger: 2_000, held: 0, spent: 0 });
-    const [releases] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gift_card_ledger WHERE card_id = ${id} AND kind = 'release'`);
+    const [releases] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM gift_card_ledger WHERE card_id = ${id} AND kind = 'release'`,
+    );
     expect(releases!.n).toBe(1);
   });
 });
@@ -124,21 +157,43 @@ describe('buying', () => {
     const body = purchaseBody({ amount: 3_000 });
     const { purchase_id, payment_data } = (await server.post('giftcards/purchase/lock', body)).body;
     const paid = (await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' })).body;
-    const event = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: payment_data.order_id, amount: 300_000, status: 'captured' } } } });
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: paid.razorpay_payment_id,
+            order_id: payment_data.order_id,
+            amount: 300_000,
+            status: 'captured',
+          },
+        },
+      },
+    });
     const hook = (n: number) =>
       fetch(`${server.baseUrl}/api/webhooks/razorpay`, {
         method: 'POST',
         body: event,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event, server.services.env.RAZORPAY_WEBHOOK_SECRET), 'x-razorpay-event-id': `evt_race_${purchase_id}_${n}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(event, server.services.env.RAZORPAY_WEBHOOK_SECRET),
+          'x-razorpay-event-id': `evt_race_${purchase_id}_${n}`,
+        },
       });
     const results = await Promise.all([
-      ...Array.from({ length: 5 }, () => server.post('giftcards/purchase/confirm', { purchase_id, confirmation: paid })),
+      ...Array.from({ length: 5 }, () =>
+        server.post('giftcards/purchase/confirm', { purchase_id, confirmation: paid }),
+      ),
       ...Array.from({ length: 5 }, (_, n) => hook(n)),
     ]);
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const [issued] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM gift_cards WHERE recipient_mobile = ${body.recipient.mobile}`);
+    const [issued] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM gift_cards WHERE recipient_mobile = ${body.recipient.mobile}`,
+    );
     expect(issued!.n).toBe(1);
-    const sms = (await server.get<{ messages: { code: string | null }[] }>(`/api/dev/outbox?to=${body.recipient.mobile}`)).body.messages;
+    const sms = (
+      await server.get<{ messages: { code: string | null }[] }>(`/api/dev/outbox?to=${body.recipient.mobile}`)
+    ).body.messages;
     expect(sms).toHaveLength(1);
   });
 });

@@ -12,16 +12,23 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const EVIL = 'evil.example';
 
 /** GET with a Host header of our choosing (fetch does not let one set it). */
-function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function getWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -48,18 +55,30 @@ describe('without PUBLIC_URL (a laptop)', () => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain(EVIL);
     expect(canonicalOf(page.body)).toBe(`${origin}/${p.value}`);
-    const product = jsonLdOf(page.body).find((d) => (d as { '@type'?: string })['@type'] === 'Product') as { url: string };
+    const product = jsonLdOf(page.body).find((d) => (d as { '@type'?: string })['@type'] === 'Product') as {
+      url: string;
+    };
     expect(product.url.startsWith(`${origin}/`)).toBe(true);
   });
 
-  it.each(['/sitemap.xml', '/robots.txt'])('%s is the same answer whatever the Host, naming this server', async (path) => {
-    const [evil, own] = await Promise.all([getWithHost(server.baseUrl, path, EVIL), getWithHost(server.baseUrl, path, new URL(server.baseUrl).host)]);
-    expect(evil.status).toBe(200);
-    expect(evil.body).not.toContain(EVIL);
-    expect(evil.body).toContain(path === '/robots.txt' ? `Sitemap: ${server.services.origin}/sitemap.xml` : `<loc>${server.services.origin}/</loc>`);
-    expect(evil.body).toBe(own.body);
-    expect(evil.headers['cache-control']).toBe('public, max-age=3600');
-  });
+  it.each(['/sitemap.xml', '/robots.txt'])(
+    '%s is the same answer whatever the Host, naming this server',
+    async (path) => {
+      const [evil, own] = await Promise.all([
+        getWithHost(server.baseUrl, path, EVIL),
+        getWithHost(server.baseUrl, path, new URL(server.baseUrl).host),
+      ]);
+      expect(evil.status).toBe(200);
+      expect(evil.body).not.toContain(EVIL);
+      expect(evil.body).toContain(
+        path === '/robots.txt'
+          ? `Sitemap: ${server.services.origin}/sitemap.xml`
+          : `<loc>${server.services.origin}/</loc>`,
+      );
+      expect(evil.body).toBe(own.body);
+      expect(evil.headers['cache-control']).toBe('public, max-age=3600');
+    },
+  );
 });
 
 describe('with PUBLIC_URL, as a public demo', () => {
@@ -68,7 +87,13 @@ describe('with PUBLIC_URL, as a public demo', () => {
     // Deployed (a public PUBLIC_URL) on the local card double with live mail: allowed only as a demo.
     server = await startTestServer({
       seedProducts: 10,
-      env: { PUBLIC_URL: 'https://demo.suvarna.example/', DEMO_MODE: 'true', NOTIFY_TRANSPORT: 'live', OUTBOX_WORKER: 'false', RECONCILER: 'false' },
+      env: {
+        PUBLIC_URL: 'https://demo.suvarna.example/',
+        DEMO_MODE: 'true',
+        NOTIFY_TRANSPORT: 'live',
+        OUTBOX_WORKER: 'false',
+        RECONCILER: 'false',
+      },
     });
   });
   afterAll(() => server?.stop());

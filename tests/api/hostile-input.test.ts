@@ -32,9 +32,24 @@ const BODIES: [string, Record<string, unknown>, string, (() => Record<string, st
   ['userlog', { visited_page: '/rings', data: { note: `x${LONE_SURROGATE}` } }, 'data.note', ipHeader],
   ['userlog', { visited_page: '/rings', data: { [`k${NUL}`]: 1 } }, 'data', ipHeader],
   ['order_confirm', { order_id: `SV${NUL}1`, confirmation: '1234' }, 'order_id'],
-  ['product/review/add', { sku: 'SVR1', rating: 5, title: `Lovely${NUL}`, body: 'A fine ring, worn every day.' }, 'title', () => auth],
-  ['product/review/add', { sku: 'SVR1', rating: 5, title: 'Lovely', body: `Fine${LONE_SURROGATE} ring` }, 'body', () => auth],
-  ['product/review/add', { sku: 'SVR1', rating: 5, title: 'Lovely\u001b[31m', body: 'A fine ring, worn every day.' }, 'title', () => auth],
+  [
+    'product/review/add',
+    { sku: 'SVR1', rating: 5, title: `Lovely${NUL}`, body: 'A fine ring, worn every day.' },
+    'title',
+    () => auth,
+  ],
+  [
+    'product/review/add',
+    { sku: 'SVR1', rating: 5, title: 'Lovely', body: `Fine${LONE_SURROGATE} ring` },
+    'body',
+    () => auth,
+  ],
+  [
+    'product/review/add',
+    { sku: 'SVR1', rating: 5, title: 'Lovely\u001b[31m', body: 'A fine ring, worn every day.' },
+    'title',
+    () => auth,
+  ],
 ];
 
 describe('control characters and lone surrogates in JSON bodies', () => {
@@ -46,7 +61,11 @@ describe('control characters and lone surrogates in JSON bodies', () => {
   });
 
   it('keeps tabs and line breaks in a multi-line text (a review body gets past the text rule)', async () => {
-    const res = await server.post('product/review/add', { sku: 'NO-SUCH-SKU', rating: 5, title: 'Lovely', body: 'Fine ring.\n\tWorn every day.' }, auth);
+    const res = await server.post(
+      'product/review/add',
+      { sku: 'NO-SUCH-SKU', rating: 5, title: 'Lovely', body: 'Fine ring.\n\tWorn every day.' },
+      auth,
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -83,7 +102,12 @@ describe("a person's free text", () => {
     const member = await registerPerson(server);
     const res = await server.post(
       'product/review/add',
-      { sku: piece.sku, rating: 4, title: `\u202EGreat\u202C ring\u200B`, body: `Z${marks(50)}algo\nand क्\u200Dष stays` },
+      {
+        sku: piece.sku,
+        rating: 4,
+        title: `\u202EGreat\u202C ring\u200B`,
+        body: `Z${marks(50)}algo\nand क्\u200Dष stays`,
+      },
       member.auth,
     );
     expect(res.status).toBe(201);
@@ -92,7 +116,11 @@ describe("a person's free text", () => {
 
   it('refuses ESC and BEL in a review, naming the field', async () => {
     const member = await registerPerson(server);
-    const res = await server.post('product/review/add', { sku: 'SVR1', rating: 4, title: 'Fine', body: 'Fine ring\u0007, truly.' }, member.auth);
+    const res = await server.post(
+      'product/review/add',
+      { sku: 'SVR1', rating: 4, title: 'Fine', body: 'Fine ring\u0007, truly.' },
+      member.auth,
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['body']);
   });

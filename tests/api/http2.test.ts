@@ -71,9 +71,17 @@ describe('HTTPS with HTTP/2', () => {
       const asset = page.body.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
       expect(asset).toBeDefined();
       const [products, script, missing] = await Promise.all([
-        h2(session, '/api/api2/allproducts', { method: 'POST', body: JSON.stringify({ limit: 2 }), headers: { 'content-type': 'application/json' } }),
+        h2(session, '/api/api2/allproducts', {
+          method: 'POST',
+          body: JSON.stringify({ limit: 2 }),
+          headers: { 'content-type': 'application/json' },
+        }),
         h2(session, asset!),
-        h2(session, '/api/no-such-call', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+        h2(session, '/api/no-such-call', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        }),
       ]);
       expect(products.status).toBe(200);
       expect(JSON.parse(products.body).result).toHaveLength(2);
@@ -154,9 +162,17 @@ describe('bad TLS settings', () => {
   }
 
   it.each([
-    ['a certificate without its key', () => ({ TLS_CERT_FILE: cert.certFile }), /TLS_CERT_FILE, TLS_KEY_FILE: set both/],
+    [
+      'a certificate without its key',
+      () => ({ TLS_CERT_FILE: cert.certFile }),
+      /TLS_CERT_FILE, TLS_KEY_FILE: set both/,
+    ],
     ['a key without its certificate', () => ({ TLS_KEY_FILE: cert.keyFile }), /TLS_CERT_FILE, TLS_KEY_FILE: set both/],
-    ['a certificate file that is not there', () => ({ TLS_CERT_FILE: path.join(badDir, 'none.pem'), TLS_KEY_FILE: cert.keyFile }), /TLS_CERT_FILE: cannot read .*none\.pem \(ENOENT\)/],
+    [
+      'a certificate file that is not there',
+      () => ({ TLS_CERT_FILE: path.join(badDir, 'none.pem'), TLS_KEY_FILE: cert.keyFile }),
+      /TLS_CERT_FILE: cannot read .*none\.pem \(ENOENT\)/,
+    ],
     [
       'files that are not PEM',
       () => {

@@ -18,7 +18,10 @@ const CONTACTS = { whatsapp: '919876543210', phone: '+919876543211', email: 'car
 let server: TestServer;
 let html: string;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { STORE_WHATSAPP: CONTACTS.whatsapp, STORE_PHONE: CONTACTS.phone, STORE_EMAIL: CONTACTS.email } });
+  server = await startTestServer({
+    seedProducts: 40,
+    env: { STORE_WHATSAPP: CONTACTS.whatsapp, STORE_PHONE: CONTACTS.phone, STORE_EMAIL: CONTACTS.email },
+  });
   html = await (await fetch(`${server.baseUrl}/`)).text();
 });
 afterAll(() => server?.stop());
@@ -46,7 +49,9 @@ describe('main navigation', () => {
     expect(nav).toContain('aria-label="Main"');
     const categories = await server.services.catalog.listCategories();
     const expected = navigationFor(categories, CONTACTS).map((i) => i.label);
-    const labels = [...nav.matchAll(/class="main-nav-(?:trigger|link)[^"]*"[^>]*><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+    const labels = [...nav.matchAll(/class="main-nav-(?:trigger|link)[^"]*"[^>]*><span>([^<]+)<\/span>/g)].map(
+      (m) => m[1],
+    );
     expect(labels).toEqual(expected);
     expect(labels.slice(0, 3)).toEqual(['All Jewellery', 'Rings', 'Earrings']);
     expect(labels).toContain('Trending');
@@ -54,7 +59,11 @@ describe('main navigation', () => {
 
   it('renders each dropdown as a disclosure: a button controlling a hidden panel of at most four columns and a picture', () => {
     const nav = section(html, 'class="main-nav"', 'nav');
-    const triggers = [...nav.matchAll(/<button type="button" id="nav-trigger-([^"]+)" class="main-nav-trigger" aria-expanded="false" aria-controls="nav-panel-\1">/g)];
+    const triggers = [
+      ...nav.matchAll(
+        /<button type="button" id="nav-trigger-([^"]+)" class="main-nav-trigger" aria-expanded="false" aria-controls="nav-panel-\1">/g,
+      ),
+    ];
     expect(triggers.length).toBe(1 + navConfig(CONTACTS).featured.length);
     for (const [, id] of triggers) {
       const panel = section(nav, `id="nav-panel-${id}"`, 'div');
@@ -62,7 +71,9 @@ describe('main navigation', () => {
       const columns = [...panel.matchAll(/class="nav-column"/g)].length;
       expect(columns, id).toBeGreaterThan(1);
       expect(columns, id).toBeLessThanOrEqual(NAV_MAX_COLUMNS);
-      expect(panel, id).toMatch(/<img src="\/images\/categories\/[a-z-]+\?resize=270&amp;compress=50" alt="" width="270" height="270" loading="lazy"/);
+      expect(panel, id).toMatch(
+        /<img src="\/images\/categories\/[a-z-]+\?resize=270&amp;compress=50" alt="" width="270" height="270" loading="lazy"/,
+      );
     }
   });
 
@@ -70,8 +81,14 @@ describe('main navigation', () => {
     const panel = section(html, 'id="nav-panel-category-rings"', 'div');
     const headings = [...panel.matchAll(/<p id="[^"]+" class="nav-heading">([^<]+)<\/p>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Rings', 'Metal colour', 'Price', 'Occasion']);
-    const hrefs = [...panel.matchAll(/class="nav-panel-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="nav-panel-link"/g)].map((m) => m[1] ?? m[2]);
-    expect(hrefs.slice(0, 3)).toEqual(['/jewellery/rings', '/jewellery/rings/engagement-rings', '/jewellery/rings/couple-bands']);
+    const hrefs = [
+      ...panel.matchAll(/class="nav-panel-link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="nav-panel-link"/g),
+    ].map((m) => m[1] ?? m[2]);
+    expect(hrefs.slice(0, 3)).toEqual([
+      '/jewellery/rings',
+      '/jewellery/rings/engagement-rings',
+      '/jewellery/rings/couple-bands',
+    ]);
     expect(hrefs).toContain('/jewellery/rings?color=rose-gold');
     expect(hrefs).toContain('/jewellery/rings?price_max=25000');
     // Every list is named by the heading of its column.
@@ -80,8 +97,13 @@ describe('main navigation', () => {
 
   it('gives the plain link its ribbon and the external anchor a new tab, noopener and a spoken hint', () => {
     const nav = section(html, 'class="main-nav"', 'nav');
-    expect(nav).toMatch(/<a[^>]*href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span><\/a>/);
-    const external = /<a href="(https:\/\/wa\.me\/[^"]+)" class="main-nav-link" target="_blank" rel="noopener noreferrer">([\s\S]*?)<\/a>/.exec(nav);
+    expect(nav).toMatch(
+      /<a[^>]*href="\/trending"[^>]*><span>Trending<\/span><span class="nav-ribbon">New<\/span><\/a>/,
+    );
+    const external =
+      /<a href="(https:\/\/wa\.me\/[^"]+)" class="main-nav-link" target="_blank" rel="noopener noreferrer">([\s\S]*?)<\/a>/.exec(
+        nav,
+      );
     expect(external?.[1]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(external?.[2]).toContain('<span>Video Call</span>');
     expect(external?.[2]).toContain('<span class="visually-hidden"> (book on WhatsApp, opens in a new tab)</span>');
@@ -91,7 +113,9 @@ describe('main navigation', () => {
 describe('account dropdown', () => {
   it('is closed on the server and offers Log in and Sign Up to a guest', () => {
     const menu = section(html, 'class="account-menu"', 'div');
-    expect(menu).toMatch(/<button type="button" class="icon-button" aria-expanded="false" aria-controls="account-panel" aria-label="Account: log in or sign up">/);
+    expect(menu).toMatch(
+      /<button type="button" class="icon-button" aria-expanded="false" aria-controls="account-panel" aria-label="Account: log in or sign up">/,
+    );
     expect(menu).toMatch(/<div id="account-panel" class="account-panel" hidden="">/);
     expect(menu).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
     expect(menu).toMatch(/<a[^>]*href="\/create"[^>]*>Sign Up<\/a>/);
@@ -134,7 +158,9 @@ describe('search box', () => {
 
 describe('mobile side menu', () => {
   it('has a menu button for a closed modal dialog, whose content the browser renders on the first press', () => {
-    expect(html).toMatch(/<button type="button" class="icon-button menu-button" aria-haspopup="dialog" aria-expanded="false" aria-controls="side-menu">/);
+    expect(html).toMatch(
+      /<button type="button" class="icon-button menu-button" aria-haspopup="dialog" aria-expanded="false" aria-controls="side-menu">/,
+    );
     // The dialog's content repeated the main navigation's links in every page for nobody (a closed
     // dialog needs the script to open); the flow in tests/e2e/navigation.test.ts checks what it holds.
     expect(html).toContain('<dialog id="side-menu" class="side-menu"></dialog>');
@@ -177,4 +203,3 @@ describe("the store's contacts", () => {
     expect(page).not.toContain('910000000000');
   });
 });
-

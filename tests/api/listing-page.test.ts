@@ -13,7 +13,12 @@ afterAll(() => server?.stop());
 
 /** React escapes these five in text and attributes. */
 const decode = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page's HTML without React Router's link-discovery attributes. */
 async function page(path: string) {
@@ -23,7 +28,9 @@ async function page(path: string) {
 
 /** The attributes of every <input> in a stretch of HTML, whatever order React wrote them in. */
 function inputs(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<input ([^>]*?)\/?>/g)].map((m) => Object.fromEntries([...m[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!, decode(a[2]!)])));
+  return [...html.matchAll(/<input ([^>]*?)\/?>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!, decode(a[2]!)])),
+  );
 }
 
 const count = (params: Parameters<TestServer['services']['search']['engine']['search']>[0]) =>
@@ -36,13 +43,17 @@ function showing(html: string): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 /** The product values the cards link to (their ?variant_id= left aside). */
-const cardLinks = (html: string) => [...html.matchAll(/<article class="product-card"><a class="product-card-link" href="\/([^"?]+)(?:\?[^"]*)?"/g)].map((m) => m[1]!);
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<article class="product-card"><a class="product-card-link" href="\/([^"?]+)(?:\?[^"]*)?"/g)].map(
+    (m) => m[1]!,
+  );
 /** The cards of the grid (the trending slider comes after it). */
 const gridLinks = (html: string) => {
   const end = html.indexOf('class="trending-slider');
   return cardLinks(end < 0 ? html : html.slice(0, end));
 };
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(decode(m[1]!)));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(decode(m[1]!)));
 
 describe('a category listing: /jewellery/rings', () => {
   it('has the breadcrumb, the category banner title and text, and the first 40 of its pieces', async () => {
@@ -53,7 +64,9 @@ describe('a category listing: /jewellery/rings', () => {
     const text = decode(html);
 
     const crumbs = /<nav class="breadcrumb" aria-label="Breadcrumb"><ol>(.*?)<\/ol><\/nav>/.exec(html)?.[1] ?? '';
-    expect(crumbs).toBe('<li><a href="/">Home</a></li><li><a href="/jewellery">Jewellery</a></li><li><span aria-current="page">Rings</span></li>');
+    expect(crumbs).toBe(
+      '<li><a href="/">Home</a></li><li><a href="/jewellery">Jewellery</a></li><li><span aria-current="page">Rings</span></li>',
+    );
     expect(text).toContain(`<h1 class="display listing-title">${category.value.banner_title}</h1>`);
     expect(text).toContain(category.value.banner_content);
 
@@ -98,7 +111,10 @@ describe('a category listing: /jewellery/rings', () => {
     expect(withRose.length).toBeGreaterThan(0);
     for (const hit of withRose) expect(hit.variant.color, hit.value).toBe('rose-gold');
     const hit = withRose[0]!;
-    const card = /<article class="product-card">.*?<\/article>/.exec(html.slice(html.indexOf(`<article class="product-card"><a class="product-card-link" href="/${hit.value}?`)))?.[0] ?? '';
+    const card =
+      /<article class="product-card">.*?<\/article>/.exec(
+        html.slice(html.indexOf(`<article class="product-card"><a class="product-card-link" href="/${hit.value}?`)),
+      )?.[0] ?? '';
     expect(card).toContain(`/rose-gold/1?resize=361&amp;compress=50`);
     expect(card).toContain('width="361" height="361"');
     expect(card).toContain(`<p class="price">${formatINR(hit.price)}</p>`);
@@ -106,7 +122,9 @@ describe('a category listing: /jewellery/rings', () => {
     for (const label of [`Add ${hit.name} to cart`, `Compare ${hit.name}`, `Add ${hit.name} to wishlist`]) {
       // The heart also says whether the piece is on the wishlist: not for a first visit's server render.
       const wishlist = label.endsWith('wishlist');
-      expect(decode(card)).toContain(`<button type="button" class="card-action${wishlist ? ' card-wishlist' : ''}" aria-label="${label}"${wishlist ? ' aria-pressed="false"' : ''}>`);
+      expect(decode(card)).toContain(
+        `<button type="button" class="card-action${wishlist ? ' card-wishlist' : ''}" aria-label="${label}"${wishlist ? ' aria-pressed="false"' : ''}>`,
+      );
     }
   });
 
@@ -120,7 +138,9 @@ describe('a category listing: /jewellery/rings', () => {
     expect(href).toBe(`/${first.value}?variant_id=${rose!.variant_id}`);
     // Where the piece's first variant is another colour, /{value} alone would open that one.
     const hits = search({ facetFilters: ['category:rings'] }).hits;
-    const roseLater = hits.find((h) => h.variants[0]!.color !== 'rose-gold' && h.variants.some((v) => v.color === 'rose-gold'));
+    const roseLater = hits.find(
+      (h) => h.variants[0]!.color !== 'rose-gold' && h.variants.some((v) => v.color === 'rose-gold'),
+    );
     expect(roseLater, 'a ring whose first variant is not rose gold').toBeDefined();
     const roseId = roseLater!.variants.find((v) => v.color === 'rose-gold')!.variant_id;
     expect(grid).toContain(`<a class="product-card-link" href="/${roseLater!.value}?variant_id=${roseId}"`);
@@ -141,15 +161,33 @@ describe('a category listing: /jewellery/rings', () => {
       ['color', 'white-gold', undefined],
     ]);
     const [min, max] = fields.filter((f) => f.type === 'range');
-    expect(min).toMatchObject({ name: 'price_min', min: '0', max: '100000', step: '1', value: '0', 'aria-valuetext': '₹0' });
-    expect(max).toMatchObject({ name: 'price_max', min: '0', max: '100000', step: '1', value: '100000', 'aria-valuetext': '₹1,00,000+' });
+    expect(min).toMatchObject({
+      name: 'price_min',
+      min: '0',
+      max: '100000',
+      step: '1',
+      value: '0',
+      'aria-valuetext': '₹0',
+    });
+    expect(max).toMatchObject({
+      name: 'price_max',
+      min: '0',
+      max: '100000',
+      step: '1',
+      value: '100000',
+      'aria-valuetext': '₹1,00,000+',
+    });
     expect(sidebar).toContain(`<label class="visually-hidden" for="${min!.id}">Minimum price</label>`);
     expect(sidebar).toContain(`<label class="visually-hidden" for="${max!.id}">Maximum price</label>`);
-    const accordions = [...sidebar.matchAll(/<summary class="facet-summary"><span class="filter-title">([^<]+)<\/span>/g)].map((m) => m[1]);
+    const accordions = [
+      ...sidebar.matchAll(/<summary class="facet-summary"><span class="filter-title">([^<]+)<\/span>/g),
+    ].map((m) => m[1]);
     expect(accordions).toEqual(['Metal Purity', 'Diamond Clarity', 'Occasion', 'Gender', 'Price Band']);
     // counts beside each value
     const weddings = count({ facetFilters: ['category:rings', 'occasion:wedding'] });
-    expect(sidebar).toContain(`value="wedding"/><span class="facet-option-label">Wedding</span><span class="filter-count">(${weddings})</span>`);
+    expect(sidebar).toContain(
+      `value="wedding"/><span class="facet-option-label">Wedding</span><span class="filter-count">(${weddings})</span>`,
+    );
 
     const sort = /<select id="[^"]+" name="sort">(.*?)<\/select>/.exec(html)?.[1] ?? '';
     expect([...sort.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => [m[1], m[2]])).toEqual([
@@ -163,11 +201,15 @@ describe('a category listing: /jewellery/rings', () => {
 
   it('has the mobile Filter button and a trending slider', async () => {
     const { html } = await page('/jewellery/rings');
-    expect(html).toContain('<button type="button" class="button button-quiet filter-open" aria-haspopup="dialog">Filter</button>');
+    expect(html).toContain(
+      '<button type="button" class="button button-quiet filter-open" aria-haspopup="dialog">Filter</button>',
+    );
     expect(html).toMatch(/<dialog class="filter-dialog" aria-labelledby="[^"]+"><\/dialog>/);
     const slider = html.slice(html.indexOf('class="trending-slider'));
     const trendingCards = cardLinks(slider);
-    const trending = server.services.search.engine.search({ facetFilters: ['trending:true'], hitsPerPage: 12, sortBy: 'Popular' }).hits.map((h) => h.value);
+    const trending = server.services.search.engine
+      .search({ facetFilters: ['trending:true'], hitsPerPage: 12, sortBy: 'Popular' })
+      .hits.map((h) => h.value);
     expect(trending.length).toBeGreaterThan(0);
     expect(trendingCards).toEqual(trending);
   });
@@ -176,7 +218,10 @@ describe('a category listing: /jewellery/rings', () => {
 describe('filters from the URL', () => {
   it('renders the filtered, sorted first page and shows the filters as chosen', async () => {
     const { html } = await page('/jewellery/rings?color=white-gold&price_max=50000&sort=HighToLow&gender=women');
-    const params = { facetFilters: ['category:rings', 'color:white-gold', ['gender:women']], numericFilters: ['price<=50000'] };
+    const params = {
+      facetFilters: ['category:rings', 'color:white-gold', ['gender:women']],
+      numericFilters: ['price<=50000'],
+    };
     const total = count(params);
     expect(total).toBeGreaterThan(0);
     expect(showing(html)).toEqual([Math.min(40, total), total]);
@@ -206,13 +251,17 @@ describe('filters from the URL', () => {
     const both = await page('/jewellery?occasion=wedding&occasion=festive');
     expect(showing(both.html)?.[1]).toBe(wedding + festive);
     const andGender = await page('/jewellery?occasion=wedding&occasion=festive&gender=men');
-    expect(showing(andGender.html)?.[1]).toBe(count({ facetFilters: [['occasion:wedding', 'occasion:festive'], 'gender:men'] }));
+    expect(showing(andGender.html)?.[1]).toBe(
+      count({ facetFilters: [['occasion:wedding', 'occasion:festive'], 'gender:men'] }),
+    );
   });
 
   it('keeps the counts of a facet in use as if it were not (a second value shows what it would add)', async () => {
     const { html } = await page('/jewellery?occasion=wedding');
     const festive = count({ facetFilters: ['occasion:festive'] });
-    expect(html).toContain(`value="festive"/><span class="facet-option-label">Festive</span><span class="filter-count">(${festive})</span>`);
+    expect(html).toContain(
+      `value="festive"/><span class="facet-option-label">Festive</span><span class="filter-count">(${festive})</span>`,
+    );
   });
 
   it('searches the text of ?query= and says so', async () => {
@@ -225,10 +274,14 @@ describe('filters from the URL', () => {
 
   it('answers a later page for Load more (a data request), and only that page', async () => {
     // What Load more's fetcher asks for (use-load-more.ts → pageHref), as React Router sends it.
-    const res = await fetch(`${server.baseUrl}/jewellery.data?page=1&_routes=${encodeURIComponent('listing:jewellery')}`);
+    const res = await fetch(
+      `${server.baseUrl}/jewellery.data?page=1&_routes=${encodeURIComponent('listing:jewellery')}`,
+    );
     expect(res.status).toBe(200);
     const body = await res.text();
-    const [first, second] = [search({ page: 0 }).hits, search({ page: 1 }).hits].map((hits) => hits.map((h) => h.value));
+    const [first, second] = [search({ page: 0 }).hits, search({ page: 1 }).hits].map((hits) =>
+      hits.map((h) => h.value),
+    );
     expect(second!.length).toBeGreaterThan(0);
     for (const value of second!) expect(body).toContain(`"${value}"`);
     for (const value of first!) expect(body).not.toContain(`"${value}"`);
@@ -256,7 +309,9 @@ describe('the empty state', () => {
     expect(res.status).toBe(200);
     expect(showing(html)).toEqual([0, 0]);
     const empty = decode(/<div class="listing-empty">.*?<\/ul>/.exec(html)?.[0] ?? '');
-    expect(empty).toContain("<p class=\"listing-empty-text\">Sorry! Couldn't find the product you were looking For!!!</p>");
+    expect(empty).toContain(
+      '<p class="listing-empty-text">Sorry! Couldn\'t find the product you were looking For!!!</p>',
+    );
     expect([...empty.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/jewellery/rings',
       '/jewellery/earrings',
@@ -269,14 +324,16 @@ describe('the empty state', () => {
 });
 
 describe('category paths', () => {
-  it.each(['/jewellery/watches', '/jewellery/rings/jhumkas', '/jewellery/jhumkas/earrings', '/jewellery/rings/engagement-rings/nothing-here'])(
-    '%s is the not-found page with status 404',
-    async (path) => {
-      const { res, html } = await page(path);
-      expect(res.status).toBe(404);
-      expect(html).toContain('Page not found');
-    },
-  );
+  it.each([
+    '/jewellery/watches',
+    '/jewellery/rings/jhumkas',
+    '/jewellery/jhumkas/earrings',
+    '/jewellery/rings/engagement-rings/nothing-here',
+  ])('%s is the not-found page with status 404', async (path) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(404);
+    expect(html).toContain('Page not found');
+  });
 
   it('moves a sub-category named alone to its full path, filters and all', async () => {
     const { res } = await page('/jewellery/engagement-rings?color=rose-gold');
@@ -298,7 +355,9 @@ describe('category paths', () => {
     if (!sub.ok) throw new Error('no engagement-rings category');
     expect(decode(html)).toContain(`<title>${sub.value.seo_title}</title>`);
     expect(decode(html)).toContain(`<h1 class="display listing-title">${sub.value.banner_title}</h1>`);
-    expect(html).toContain('<li><a href="/jewellery/rings">Rings</a></li><li><span aria-current="page">Engagement Rings</span></li>');
+    expect(html).toContain(
+      '<li><a href="/jewellery/rings">Rings</a></li><li><span aria-current="page">Engagement Rings</span></li>',
+    );
     const own = count({ facetFilters: ['category:engagement-rings'] });
     expect(own).toBeGreaterThan(0);
     expect(own).toBeLessThan(count({ facetFilters: ['category:rings'] }));
@@ -310,7 +369,9 @@ describe('category paths', () => {
     expect(res.status).toBe(200);
     expect(showing(html)).toEqual([40, count({})]);
     expect(html).toContain('<li><a href="/">Home</a></li><li><span aria-current="page">Jewellery</span></li>');
-    expect(html).toContain(`value="rings"/><span class="facet-option-label">Rings</span><span class="filter-count">(${count({ facetFilters: ['category:rings'] })})</span>`);
+    expect(html).toContain(
+      `value="rings"/><span class="facet-option-label">Rings</span><span class="filter-count">(${count({ facetFilters: ['category:rings'] })})</span>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/jewellery"/>`);
   });
 });
@@ -323,10 +384,16 @@ describe('/trending', () => {
     expect(total).toBeGreaterThan(0);
     expect(showing(html)).toEqual([Math.min(40, total), total]);
     expect(gridLinks(html)).toEqual(search({ facetFilters: ['trending:true'] }).hits.map((h) => h.value));
-    expect(html).toContain('<li><a href="/jewellery">Jewellery</a></li><li><span aria-current="page">Trending</span></li>');
+    expect(html).toContain(
+      '<li><a href="/jewellery">Jewellery</a></li><li><span aria-current="page">Trending</span></li>',
+    );
     expect(html).not.toContain('class="trending-slider');
     expect(html).toMatch(/<a class="button button-quiet is-current" aria-current="page" href="\/trending"/);
-    expect(jsonLd(html)[0].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Jewellery', 'Trending']);
+    expect(jsonLd(html)[0].itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Jewellery',
+      'Trending',
+    ]);
   });
 });
 
@@ -356,7 +423,11 @@ describe('bad parameters never break a listing', () => {
   it('refuses control characters in the query by the parameter, as every input does', async () => {
     const { res, html } = await page('/jewellery/rings?query=%00%01');
     expect(res.status).toBe(400);
-    expect(JSON.parse(html)).toMatchObject({ success: false, reason: 'INVALID_INPUT', message: 'query: Please remove invisible control characters.' });
+    expect(JSON.parse(html)).toMatchObject({
+      success: false,
+      reason: 'INVALID_INPUT',
+      message: 'query: Please remove invisible control characters.',
+    });
   });
 
   it('clamps a reversed price range instead of refusing it', async () => {

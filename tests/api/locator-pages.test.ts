@@ -20,7 +20,13 @@ async function page(path: string) {
   return { res, html: await res.text() };
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Every JSON-LD block of the page, parsed, with the nonce its script carries. */
 function jsonLd(html: string): { data: any; nonce: string | null }[] {
@@ -68,7 +74,13 @@ function expectJewelryStore(data: any, id: string) {
   expect(data.name).toBe(store.name);
   expect(data.url).toBe(`${server.baseUrl}/locations/${id}`);
   expect(data.telephone).toBe(store.phone.replace(/\s/g, ''));
-  expect(data.address).toMatchObject({ '@type': 'PostalAddress', postalCode: store.pincode, addressRegion: 'Kerala', addressCountry: 'IN', addressLocality: store.city });
+  expect(data.address).toMatchObject({
+    '@type': 'PostalAddress',
+    postalCode: store.pincode,
+    addressRegion: 'Kerala',
+    addressCountry: 'IN',
+    addressLocality: store.city,
+  });
   expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude });
   const days = data.openingHoursSpecification.flatMap((s: any) => s.dayOfWeek);
   expect(days.sort()).toEqual(['Friday', 'Monday', 'Saturday', 'Sunday', 'Thursday', 'Tuesday', 'Wednesday']);
@@ -76,18 +88,30 @@ function expectJewelryStore(data: any, id: string) {
 }
 
 describe('Organization JSON-LD', () => {
-  it.each(['/', '/locations', '/jewellery', '/education/size-guide/rings-size-guide', '/404', '/locations/nowhere'])('is on %s once, with the nonce of the response', async (path) => {
-    const { res, html } = await page(path);
-    const orgs = byType(html, 'Organization');
-    expect(orgs).toHaveLength(1);
-    const [{ data, nonce }] = orgs as [{ data: any; nonce: string | null }];
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain(`'nonce-${nonce}'`);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', name: 'Suvarna', url: `${server.baseUrl}/`, logo: `${server.baseUrl}/favicon.svg` });
-    expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: PHONE, hoursAvailable: { opens: '09:00', closes: '19:00' } });
-    expect(data).not.toHaveProperty('sameAs');
-  });
+  it.each(['/', '/locations', '/jewellery', '/education/size-guide/rings-size-guide', '/404', '/locations/nowhere'])(
+    'is on %s once, with the nonce of the response',
+    async (path) => {
+      const { res, html } = await page(path);
+      const orgs = byType(html, 'Organization');
+      expect(orgs).toHaveLength(1);
+      const [{ data, nonce }] = orgs as [{ data: any; nonce: string | null }];
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain(`'nonce-${nonce}'`);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Suvarna',
+        url: `${server.baseUrl}/`,
+        logo: `${server.baseUrl}/favicon.svg`,
+      });
+      expect(data.contactPoint).toMatchObject({
+        '@type': 'ContactPoint',
+        telephone: PHONE,
+        hoursAvailable: { opens: '09:00', closes: '19:00' },
+      });
+      expect(data).not.toHaveProperty('sameAs');
+    },
+  );
 });
 
 describe('/locations', () => {
@@ -101,7 +125,10 @@ describe('/locations', () => {
       expect(html).toContain(`href="tel:${s.phone.replace(/\s/g, '')}"`);
       expect(html).toContain(`href="https://wa.me/${s.whatsapp}?`);
       expect(html).toContain(s.pincode);
-      const directions = new RegExp(`<a class="store-directions" href="(https://www\\.google\\.com/maps/dir/\\?api=1&amp;destination=[^"]+)" target="_blank" rel="noopener noreferrer">`, 'g');
+      const directions = new RegExp(
+        `<a class="store-directions" href="(https://www\\.google\\.com/maps/dir/\\?api=1&amp;destination=[^"]+)" target="_blank" rel="noopener noreferrer">`,
+        'g',
+      );
       expect([...html.matchAll(directions)]).toHaveLength(STORE_LOCATIONS.length);
     }
     expect(html).toContain('9:00 am to 7:00 pm, every day');
@@ -110,7 +137,8 @@ describe('/locations', () => {
     expect(svg).toMatch(/aria-labelledby="store-map-title store-map-desc"/);
     expect(svg).toContain('<title id="store-map-title">Map of Suvarna showrooms in Kerala</title>');
     expect(svg).toContain('Kozhikode, Thrissur, Kochi');
-    for (const s of STORE_LOCATIONS) expect(svg).toMatch(new RegExp(`<a href="/locations/${s.id}" class="store-map-marker"`));
+    for (const s of STORE_LOCATIONS)
+      expect(svg).toMatch(new RegExp(`<a href="/locations/${s.id}" class="store-map-marker"`));
     // No map tiles, no third-party script.
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
     expect(html).not.toMatch(/tile\.openstreetmap|maps\.googleapis/);
@@ -131,45 +159,67 @@ describe('/locations/{id}', () => {
     expect(html).toContain('<th scope="row">Sunday</th><td>9:00 am to 7:00 pm</td>');
     expect(html).toContain('<th scope="row">Monday</th><td>9:00 am to 7:00 pm</td>');
     expect(html).toContain(`href="tel:${store.phone.replace(/\s/g, '')}"`);
-    expect(html).toMatch(/class="store-directions" href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=[^"]+" target="_blank"/);
+    expect(html).toMatch(
+      /class="store-directions" href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=[^"]+" target="_blank"/,
+    );
     expect(html).toMatch(new RegExp(`class="store-map-marker is-current" aria-current="page"`));
     const stores = byType(html, 'JewelryStore');
     expect(stores).toHaveLength(1);
     expectJewelryStore(stores[0]!.data, id);
   });
 
-  it.each(['mumbai', 'KOCHI', 'kochi%20', 'kochi.html', 'x'.repeat(300)])('%s is a real 404 with the not-found page', async (id) => {
-    const { res, html } = await page(`/locations/${id}`);
-    expect(res.status).toBe(404);
-    expect(html).toMatch(/<meta name="robots" content="noindex"/);
-    expect(html).toContain('<title>Page not found | Suvarna</title>');
-    expect(html).toContain('Page not found</h1>');
-    expect(byType(html, 'JewelryStore')).toHaveLength(0);
-    expect(html).not.toContain('class="store-hours"');
-  });
+  it.each(['mumbai', 'KOCHI', 'kochi%20', 'kochi.html', 'x'.repeat(300)])(
+    '%s is a real 404 with the not-found page',
+    async (id) => {
+      const { res, html } = await page(`/locations/${id}`);
+      expect(res.status).toBe(404);
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html).toContain('<title>Page not found | Suvarna</title>');
+      expect(html).toContain('Page not found</h1>');
+      expect(byType(html, 'JewelryStore')).toHaveLength(0);
+      expect(html).not.toContain('class="store-hours"');
+    },
+  );
 });
 
 const GUIDES = [
-  { canonical: '/education/size-guide/rings-size-guide', alias: '/education/size-chart/ring-size-guide', heading: 'Ring Size Guide' },
-  { canonical: '/education/size-guide/bangle-and-bracelet-size-guide', alias: '/education/size-chart/bangle-and-bracelet-size-guide', heading: 'Bangle and Bracelet Size Guide' },
+  {
+    canonical: '/education/size-guide/rings-size-guide',
+    alias: '/education/size-chart/ring-size-guide',
+    heading: 'Ring Size Guide',
+  },
+  {
+    canonical: '/education/size-guide/bangle-and-bracelet-size-guide',
+    alias: '/education/size-chart/bangle-and-bracelet-size-guide',
+    heading: 'Bangle and Bracelet Size Guide',
+  },
 ];
 
 describe('size guides', () => {
-  it.each(GUIDES.flatMap((g) => [[g.canonical, g] as const, [g.alias, g] as const]))('%s renders the guide with the size-guide URL as canonical', async (path, guide) => {
-    const { res, html } = await page(path);
-    expect(res.status).toBe(200);
-    expectSeoRecord(html, guide.canonical);
-    expect(html).toContain(`<h1 class="display">${guide.heading}</h1>`);
-    expect(html).not.toContain('This page is on its way');
-    expect(html).toContain('Book an in-store sizing');
-    expect(html).toContain('class="sg-strip-svg"');
-  });
+  it.each(GUIDES.flatMap((g) => [[g.canonical, g] as const, [g.alias, g] as const]))(
+    '%s renders the guide with the size-guide URL as canonical',
+    async (path, guide) => {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(200);
+      expectSeoRecord(html, guide.canonical);
+      expect(html).toContain(`<h1 class="display">${guide.heading}</h1>`);
+      expect(html).not.toContain('This page is on its way');
+      expect(html).toContain('Book an in-store sizing');
+      expect(html).toContain('class="sg-strip-svg"');
+    },
+  );
 
   it("the ring table: every row computed, the spec's anchors among them", async () => {
     const { html } = await page('/education/size-chart/ring-size-guide');
     const table = /<table class="sg-table">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
-    const rows = [...table.matchAll(/<tr><th scope="row">(\d+)<\/th><td>([\d.]+)<\/td><td>([\d.]+)<\/td><td>(\d+)<\/td><td>(\d+)<\/td><\/tr>/g)].map((m) => m.slice(1).map(Number));
-    expect(rows).toEqual(ringSizeRows().map((r) => [r.size, r.diameterMm, r.circumferenceMm, r.metalRodUnit, r.steelRing]));
+    const rows = [
+      ...table.matchAll(
+        /<tr><th scope="row">(\d+)<\/th><td>([\d.]+)<\/td><td>([\d.]+)<\/td><td>(\d+)<\/td><td>(\d+)<\/td><\/tr>/g,
+      ),
+    ].map((m) => m.slice(1).map(Number));
+    expect(rows).toEqual(
+      ringSizeRows().map((r) => [r.size, r.diameterMm, r.circumferenceMm, r.metalRodUnit, r.steelRing]),
+    );
     expect(rows.find((r) => r[0] === 1)!.slice(0, 2)).toEqual([1, 13]);
     expect(rows.find((r) => r[0] === 7)!.slice(0, 2)).toEqual([7, 15]);
     expect(rows.find((r) => r[0] === 23)!.slice(0, 2)).toEqual([23, 20]);
@@ -179,7 +229,9 @@ describe('size guides', () => {
 
   it('the bangle table: 1.5/16 (33.3375 mm) to 3.5/16 (84.1375 mm)', async () => {
     const { html } = await page('/education/size-guide/bangle-and-bracelet-size-guide');
-    const rows = [...html.matchAll(/<tr><th scope="row">([\d./]+)<\/th><td>[^<]+<\/td><td>([\d.]+)<\/td><td>[\d.]+<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    const rows = [
+      ...html.matchAll(/<tr><th scope="row">([\d./]+)<\/th><td>[^<]+<\/td><td>([\d.]+)<\/td><td>[\d.]+<\/td><\/tr>/g),
+    ].map((m) => [m[1], m[2]]);
     expect(rows).toEqual(bangleSizeRows().map((r) => [r.size, r.mmText]));
     expect(rows[0]).toEqual(['1.5/16', '33.3375']);
     expect(rows.at(-1)).toEqual(['3.5/16', '84.1375']);
@@ -195,7 +247,12 @@ describe('sitemap', () => {
   it('lists the locator, every store and the two guides at their canonical URLs only', async () => {
     const { html: xml } = await page('/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    for (const path of ['/locations', ...STORE_LOCATIONS.map((s) => `/locations/${s.id}`), ...GUIDES.map((g) => g.canonical)]) expect(locs).toContain(`${server.baseUrl}${path}`);
+    for (const path of [
+      '/locations',
+      ...STORE_LOCATIONS.map((s) => `/locations/${s.id}`),
+      ...GUIDES.map((g) => g.canonical),
+    ])
+      expect(locs).toContain(`${server.baseUrl}${path}`);
     expect(locs.filter((l) => l.includes('/education/size-chart/'))).toEqual([]);
     for (const loc of locs.filter((l) => l.includes('/locations') || l.includes('/education/'))) {
       const res = await fetch(loc, { redirect: 'manual' });

@@ -47,7 +47,9 @@ describe('a failing page loader', () => {
     // page) the render that fails on it: each its own line.
     const failed = entries.filter((e) => e.msg === 'page failed');
     expect(failed.length).toBeGreaterThanOrEqual(1);
-    expect(failed).toContainEqual(expect.objectContaining({ level: 50, path: '/dev/outbox', err: expect.objectContaining({ message: FORGED }) }));
+    expect(failed).toContainEqual(
+      expect.objectContaining({ level: 50, path: '/dev/outbox', err: expect.objectContaining({ message: FORGED }) }),
+    );
     expect(JSON.stringify(failed)).not.toContain('9847012345');
     expect(printed).not.toHaveBeenCalled();
   });

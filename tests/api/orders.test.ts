@@ -26,14 +26,19 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer({ seedProducts: 5, env: { TRUST_PROXY: 'true' }, logger: createLogger('info', false, sink) });
+  server = await startTestServer({
+    seedProducts: 5,
+    env: { TRUST_PROXY: 'true' },
+    logger: createLogger('info', false, sink),
+  });
 });
 afterAll(() => server?.stop());
 
 const db = () => server.services.database.db;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
 const list = (body: unknown, headers: Record<string, string> = {}) => server.post('order/list', body, headers);
-const track = (body: unknown, headers: Record<string, string> = ipHeader()) => server.post('order/track', body, headers);
+const track = (body: unknown, headers: Record<string, string> = ipHeader()) =>
+  server.post('order/track', body, headers);
 
 /** Every key anywhere in an answer, however deep. */
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {
@@ -60,7 +65,14 @@ const ringBreakup = (unitPrice: number) => {
   const gst = Math.round((unitPrice * 3) / 103);
   const making = 999;
   const diamond = Math.floor((unitPrice - gst - making) / 3);
-  return { metal_price: unitPrice - gst - making - diamond, diamond_price: diamond, gemstone_price: 0, making_charge: making, gst_percent: 3, gst_amount: gst };
+  return {
+    metal_price: unitPrice - gst - making - diamond,
+    diamond_price: diamond,
+    gemstone_price: 0,
+    making_charge: making,
+    gst_percent: 3,
+    gst_amount: gst,
+  };
 };
 
 describe('order/list', () => {
@@ -68,14 +80,31 @@ describe('order/list', () => {
     const { session, auth } = await registerPerson(server);
     const res = await list({ user_id: session.user_id, user_type: session.user_type }, auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, result: { orders: [], page: 1, per_page: 10, total: 0, total_pages: 0 } });
+    expect(res.body).toEqual({
+      success: true,
+      result: { orders: [], page: 1, per_page: 10, total: 0, total_pages: 0 },
+    });
   });
 
   it("lists the member's own orders only, newest first, with lines, status and totals", async () => {
     const me = await registerPerson(server);
     const other = await registerPerson(server);
-    const first = await createOrder(db(), { userId: me.session.user_id, email: me.person.email, lines: [{ variant: 0, qty: 2 }], discount: 500, path: ['placed', 'confirmed'] });
-    const second = await createOrder(db(), { userId: me.session.user_id, email: me.person.email, lines: [{ variant: 1, qty: 1 }, { variant: 2, qty: 1 }], paymentMode: 'online_payment_razorpay' });
+    const first = await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      lines: [{ variant: 0, qty: 2 }],
+      discount: 500,
+      path: ['placed', 'confirmed'],
+    });
+    const second = await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      lines: [
+        { variant: 1, qty: 1 },
+        { variant: 2, qty: 1 },
+      ],
+      paymentMode: 'online_payment_razorpay',
+    });
     await createOrder(db(), { userId: other.session.user_id, email: other.person.email });
     // A guest order with the member's email is not theirs to list (it is not tied to the account).
     await createOrder(db(), { email: me.person.email });
@@ -85,7 +114,10 @@ describe('order/list', () => {
     const res = await list({ user_id: me.session.user_id, user_type: 'CUSTOMER' }, me.auth);
     expect(res.status).toBe(200);
     expect(res.body.result.total).toBe(2);
-    expect(res.body.result.orders.map((o: { order_id: string }) => o.order_id)).toEqual([second.orderId, first.orderId]);
+    expect(res.body.result.orders.map((o: { order_id: string }) => o.order_id)).toEqual([
+      second.orderId,
+      first.orderId,
+    ]);
     const [, older] = res.body.result.orders;
     const unit = first.lines[0]!.unitPrice;
     expect(older).toEqual({
@@ -105,7 +137,13 @@ describe('order/list', () => {
       gift_card_amount: 0,
       made_to_order: first.lines[0]!.madeToOrder,
       can_cancel: true,
-      delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
+      delivery: {
+        method: 'ship',
+        label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`,
+        store: null,
+        expected: null,
+      },
+      international: null,
       items: [
         {
           name: first.lines[0]!.name,
@@ -122,6 +160,9 @@ describe('order/list', () => {
         },
       ],
       invoice: null,
+      shipment: null,
+      // Confirmed, not delivered: nothing to return yet; the refund of cash would go to a bank account.
+      returns: { can_request: false, last_day: null, refusal: null, needs_bank_details: true, request: null },
     });
     expect(res.body.result.orders[0].items).toHaveLength(2);
   });
@@ -129,7 +170,10 @@ describe('order/list', () => {
   it('needs a valid token: none, a made-up one and a logged-out one answer 401', async () => {
     const { session, auth } = await registerPerson(server);
     expect((await list({ user_id: session.user_id })).status).toBe(401);
-    expect((await list({}, { authorization: 'Bearer not-a-real-token' })).body).toMatchObject({ success: false, reason: 'UNAUTHORIZED' });
+    expect((await list({}, { authorization: 'Bearer not-a-real-token' })).body).toMatchObject({
+      success: false,
+      reason: 'UNAUTHORIZED',
+    });
     await server.post('logout', {}, auth);
     expect((await list({}, auth)).status).toBe(401);
   });
@@ -152,18 +196,24 @@ describe('order/list', () => {
     const mine = await createOrder(db(), { userId: me.session.user_id, email: me.person.email });
     await createOrder(db(), { userId: other.session.user_id, email: other.person.email });
     const plain = await list({ user_id: me.session.user_id, user_type: 'CUSTOMER' }, me.auth);
-    const claimed = await list({ user_id: me.session.user_id, user_type: 'ADMIN', role: 'ADMIN' }, { ...me.auth, user_type: 'ADMIN', api_token: me.session.token });
+    const claimed = await list(
+      { user_id: me.session.user_id, user_type: 'ADMIN', role: 'ADMIN' },
+      { ...me.auth, user_type: 'ADMIN', api_token: me.session.token },
+    );
     expect(claimed.status).toBe(200);
     expect(claimed.body).toEqual(plain.body);
     expect(claimed.body.result.orders.map((o: { order_id: string }) => o.order_id)).toEqual([mine.orderId]);
     // Asking for someone else as an "ADMIN" is still refused.
-    expect((await list({ user_id: other.session.user_id, user_type: 'ADMIN' }, { ...me.auth, user_type: 'ADMIN' })).status).toBe(403);
+    expect(
+      (await list({ user_id: other.session.user_id, user_type: 'ADMIN' }, { ...me.auth, user_type: 'ADMIN' })).status,
+    ).toBe(403);
   });
 
   it('pages by 10, newest first', async () => {
     const me = await registerPerson(server);
     const made: string[] = [];
-    for (let i = 0; i < 12; i++) made.push((await createOrder(db(), { userId: me.session.user_id, email: me.person.email })).orderId);
+    for (let i = 0; i < 12; i++)
+      made.push((await createOrder(db(), { userId: me.session.user_id, email: me.person.email })).orderId);
     const one = await list({ page: 1 }, me.auth);
     const two = await list({ page: 2 }, me.auth);
     expect(one.body.result).toMatchObject({ page: 1, per_page: 10, total: 12, total_pages: 2 });
@@ -198,14 +248,25 @@ describe('what the checkout records, on the order calls', () => {
       discount: 900,
       lineDiscounts: [600, 300],
       breakup: (unitPrice, line) => (line === 0 ? ringBreakup(unitPrice) : null),
-      checkout: { deliveryMethod: 'ship', expectedFrom: '2026-11-30', expectedTo: '2026-12-02', couponCode: 'SHAADI900', pan: PAN },
+      checkout: {
+        deliveryMethod: 'ship',
+        expectedFrom: '2026-11-30',
+        expectedTo: '2026-12-02',
+        couponCode: 'SHAADI900',
+        pan: PAN,
+      },
       path: ['placed'],
     });
     const picked = await createOrder(db(), {
       userId: me.session.user_id,
       email: me.person.email,
       paymentMode: 'online_payment_razorpay',
-      checkout: { deliveryMethod: 'pickup', pickupStore: 'kozhikode', expectedFrom: '2026-11-27', expectedTo: '2026-11-27' },
+      checkout: {
+        deliveryMethod: 'pickup',
+        pickupStore: 'kozhikode',
+        expectedFrom: '2026-11-27',
+        expectedTo: '2026-11-27',
+      },
       path: ['placed', 'confirmed'],
     });
 
@@ -220,7 +281,12 @@ describe('what the checkout records, on the order calls', () => {
       payment_note: COD_CALL_NOTE,
       discount: 900,
       coupon_code: 'SHAADI900',
-      delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: { from: '2026-11-30', to: '2026-12-02', label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec' } },
+      delivery: {
+        method: 'ship',
+        label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`,
+        store: null,
+        expected: { from: '2026-11-30', to: '2026-12-02', label: 'Delivery by Mon, 30 Nov – Wed, 2 Dec' },
+      },
     });
     expect(ship.items.map((i: { discount: number }) => i.discount)).toEqual([600, 300]);
     expect(ship.items[0].breakup).toEqual(ringBreakup(shipped.lines[0]!.unitPrice));
@@ -233,7 +299,12 @@ describe('what the checkout records, on the order calls', () => {
       delivery: {
         method: 'pickup',
         label: 'Pick-up at Suvarna Kozhikode, Kozhikode',
-        store: { name: 'Suvarna Kozhikode', address: '8/512 Mavoor Road, Arayidathupalam', city: 'Kozhikode', pincode: '673004' },
+        store: {
+          name: 'Suvarna Kozhikode',
+          address: '8/512 Mavoor Road, Arayidathupalam',
+          city: 'Kozhikode',
+          pincode: '673004',
+        },
         expected: { from: '2026-11-27', to: '2026-11-27', label: 'Ready for pick-up by Fri, 27 Nov' },
       },
     });
@@ -250,7 +321,14 @@ describe('what the checkout records, on the order calls', () => {
       discount: 1_000,
       lineDiscounts: [1_000],
       breakup: ringBreakup,
-      checkout: { deliveryMethod: 'pickup', pickupStore: 'thrissur', expectedFrom: '2026-11-26', expectedTo: '2026-11-27', couponCode: 'WELCOME1K', pan: PAN },
+      checkout: {
+        deliveryMethod: 'pickup',
+        pickupStore: 'thrissur',
+        expectedFrom: '2026-11-26',
+        expectedTo: '2026-11-27',
+        couponCode: 'WELCOME1K',
+        pan: PAN,
+      },
       path: ['placed'],
     });
     const res = await track({ order_id: order.orderId, email });
@@ -264,7 +342,12 @@ describe('what the checkout records, on the order calls', () => {
       delivery: {
         method: 'pickup',
         label: 'Pick-up at Suvarna Thrissur, Thrissur',
-        store: { name: 'Suvarna Thrissur', address: '22/310 Round South, Swaraj Round', city: 'Thrissur', pincode: '680001' },
+        store: {
+          name: 'Suvarna Thrissur',
+          address: '22/310 Round South, Swaraj Round',
+          city: 'Thrissur',
+          pincode: '680001',
+        },
         expected: { from: '2026-11-26', to: '2026-11-27', label: 'Ready for pick-up by Thu, 26 Nov – Fri, 27 Nov' },
       },
       items: [{ discount: 1_000, breakup: ringBreakup(order.lines[0]!.unitPrice) }],
@@ -276,7 +359,11 @@ describe('what the checkout records, on the order calls', () => {
   it('drops the window once the order is delivered or cancelled, and the call note once confirmed', async () => {
     const email = `ended.${Date.now()}@example.in`;
     const checkout = { expectedFrom: '2026-11-30', expectedTo: '2026-12-02' };
-    const delivered = await createOrder(db(), { email, checkout, path: ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] });
+    const delivered = await createOrder(db(), {
+      email,
+      checkout,
+      path: ['placed', 'confirmed', 'packed', 'shipped', 'delivered'],
+    });
     const cancelled = await createOrder(db(), { email, checkout, path: ['placed', 'cancelled'] });
     const shipped = await createOrder(db(), { email, checkout, path: ['placed', 'confirmed', 'packed', 'shipped'] });
     const answer = async (orderId: string) => (await track({ order_id: orderId, email })).body.result;
@@ -289,20 +376,43 @@ describe('what the checkout records, on the order calls', () => {
 
   it('answers an order from before the checkout (null columns, no breakup) on both calls', async () => {
     const me = await registerPerson(server);
-    const old = await createOrder(db(), { userId: me.session.user_id, email: me.person.email, path: ['placed', 'confirmed'] });
+    const old = await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      path: ['placed', 'confirmed'],
+    });
     // As migration 0009 left the orders before it: defaults and nulls only.
-    expect(await rows(sql`SELECT delivery_method, pickup_store, expected_from, expected_to, coupon_code, pan FROM orders WHERE id = ${old.id}`)).toEqual([
-      { delivery_method: 'ship', pickup_store: null, expected_from: null, expected_to: null, coupon_code: null, pan: null },
+    expect(
+      await rows(
+        sql`SELECT delivery_method, pickup_store, expected_from, expected_to, coupon_code, pan FROM orders WHERE id = ${old.id}`,
+      ),
+    ).toEqual([
+      {
+        delivery_method: 'ship',
+        pickup_store: null,
+        expected_from: null,
+        expected_to: null,
+        coupon_code: null,
+        pan: null,
+      },
     ]);
     const listed = await list({}, me.auth);
     expect(orderListAnswerSchema.parse(listed.body)).toEqual({ result: listed.body.result });
     const tracked = await track({ order_id: old.orderId, email: me.person.email });
-    expect(trackingAnswerSchema.parse(tracked.body)).toEqual({ result: tracked.body.result, message: tracked.body.message });
+    expect(trackingAnswerSchema.parse(tracked.body)).toEqual({
+      result: tracked.body.result,
+      message: tracked.body.message,
+    });
     for (const view of [listed.body.result.orders[0], tracked.body.result]) {
       expect(view).toMatchObject({
         coupon_code: null,
         payment_note: null,
-        delivery: { method: 'ship', label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`, store: null, expected: null },
+        delivery: {
+          method: 'ship',
+          label: `Free shipping to ${SHIPPING.city}, ${SHIPPING.zipcode}`,
+          store: null,
+          expected: null,
+        },
         items: [{ discount: 0, breakup: null }],
       });
     }
@@ -323,8 +433,13 @@ describe('order/new/list', () => {
     const other = await registerPerson(server);
     expect((await server.post('order/new/list', { token: 'nope' })).status).toBe(401);
     expect((await server.post('order/new/list', { token: me.session.token }, other.auth)).status).toBe(403);
-    expect((await server.post('order/new/list', { token: me.session.token }, { user_id: String(other.session.user_id) })).status).toBe(403);
-    expect((await server.post('order/new/list', { token: me.session.token }, { ...me.auth, user_type: 'ADMIN' })).status).toBe(200);
+    expect(
+      (await server.post('order/new/list', { token: me.session.token }, { user_id: String(other.session.user_id) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.post('order/new/list', { token: me.session.token }, { ...me.auth, user_type: 'ADMIN' })).status,
+    ).toBe(200);
     const missing = await server.post('order/new/list', {});
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('token');
@@ -334,7 +449,13 @@ describe('order/new/list', () => {
 describe('order/track', () => {
   it('answers the tracking view when the id and email match, whatever their case and spacing', async () => {
     const email = `track.${Date.now()}@example.in`;
-    const order = await createOrder(db(), { email, firstName: 'Meera', lastName: 'Iyer', phone: '9123456789', path: ['placed', 'confirmed', 'packed', 'shipped'] });
+    const order = await createOrder(db(), {
+      email,
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      phone: '9123456789',
+      path: ['placed', 'confirmed', 'packed', 'shipped'],
+    });
     const res = await track({ order_id: `  ${order.orderId.toLowerCase()} `, email: email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -349,9 +470,12 @@ describe('order/track', () => {
         ship_to: { city: SHIPPING.city, state: SHIPPING.state, zipcode: SHIPPING.zipcode, country: 'India' },
       },
     });
-    expect(res.body.result.timeline.map((s: { key: string; state: string }) => `${s.key}:${s.state}`).slice(-2)).toEqual(['shipped:current', 'delivered:upcoming']);
+    expect(
+      res.body.result.timeline.map((s: { key: string; state: string }) => `${s.key}:${s.state}`).slice(-2),
+    ).toEqual(['shipped:current', 'delivered:upcoming']);
     const text = JSON.stringify(res.body);
-    for (const secret of [email, '9123456789', SHIPPING.address, 'Malleshwaram', 'Iyer']) expect(text).not.toContain(secret);
+    for (const secret of [email, '9123456789', SHIPPING.address, 'Malleshwaram', 'Iyer'])
+      expect(text).not.toContain(secret);
   });
 
   it('gives an unknown order id and a wrong email the same status and body', async () => {
@@ -377,7 +501,11 @@ describe('order/track', () => {
     const order = await createOrder(db(), { email, madeToOrder: true, path: ['placed', 'confirmed', 'cancelled'] });
     const res = await track({ order_id: order.orderId, email });
     expect(res.body.result.made_to_order).toBe(true);
-    expect(res.body.result.timeline.map((s: { key: string; state: string }) => `${s.key}:${s.state}`)).toEqual(['placed:done', 'confirmed:done', 'cancelled:ended']);
+    expect(res.body.result.timeline.map((s: { key: string; state: string }) => `${s.key}:${s.state}`)).toEqual([
+      'placed:done',
+      'confirmed:done',
+      'cancelled:ended',
+    ]);
   });
 
   it(`refuses with 429 after ${TRACK_FAILURES_PER_IP} failures from one IP, and a match is not counted`, async () => {
@@ -386,26 +514,36 @@ describe('order/track', () => {
     const order = await createOrder(db(), { email });
     for (let i = 0; i < 3; i++) expect((await track({ order_id: order.orderId, email }, ip)).status).toBe(200);
     // Failures in parallel: they queue on the count, and no more than the limit get a lookup.
-    const ids = Array.from({ length: TRACK_FAILURES_PER_IP + 5 }, () => `SV${'0123456789ABCDEFGHJKMNPQRSTVWXYZ'.charAt(Math.floor(Math.random() * 32)).repeat(13)}`);
+    const ids = Array.from(
+      { length: TRACK_FAILURES_PER_IP + 5 },
+      () => `SV${'0123456789ABCDEFGHJKMNPQRSTVWXYZ'.charAt(Math.floor(Math.random() * 32)).repeat(13)}`,
+    );
     const answers = await Promise.all(ids.map((order_id) => track({ order_id, email }, ip)));
     expect(answers.filter((a) => a.status === 404)).toHaveLength(TRACK_FAILURES_PER_IP);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
-    expect(refused[0]!.body).toEqual({ success: false, reason: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Too many tracking attempts\. Please try again in \d+ minutes?/) });
+    expect(refused[0]!.body).toEqual({
+      success: false,
+      reason: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/^Too many tracking attempts\. Please try again in \d+ minutes?/),
+    });
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right pair waits: otherwise the limit would only slow guessing down.
     expect((await track({ order_id: order.orderId, email }, ip)).status).toBe(429);
     // Another IP is not affected.
     expect((await track({ order_id: order.orderId, email })).status).toBe(200);
     // The window passes.
-    await db().execute(sql`UPDATE rate_events SET at = at - interval '61 minutes' WHERE scope = 'track-ip' AND key = ${ip['x-forwarded-for']!}`);
+    await db().execute(
+      sql`UPDATE rate_events SET at = at - interval '61 minutes' WHERE scope = 'track-ip' AND key = ${ip['x-forwarded-for']!}`,
+    );
     expect((await track({ order_id: order.orderId, email }, ip)).status).toBe(200);
   });
 
   it(`refuses with 429 after ${TRACK_FAILURES_PER_ORDER} wrong emails for one order id, from any IPs`, async () => {
     const email = `guess.${Date.now()}@example.in`;
     const order = await createOrder(db(), { email });
-    for (let i = 0; i < TRACK_FAILURES_PER_ORDER; i++) expect((await track({ order_id: order.orderId, email: `guess${i}@example.in` })).status).toBe(404);
+    for (let i = 0; i < TRACK_FAILURES_PER_ORDER; i++)
+      expect((await track({ order_id: order.orderId, email: `guess${i}@example.in` })).status).toBe(404);
     expect((await track({ order_id: order.orderId, email: 'guess-again@example.in' })).status).toBe(429);
   });
 
@@ -427,7 +565,8 @@ describe('order/track', () => {
 
   it('is described in the OpenAPI document with the other order calls', async () => {
     const res = await server.get('/api/openapi.json');
-    for (const path of ['/api/order/list', '/api/order/new/list', '/api/order/track']) expect(res.body.paths[path]?.post, path).toBeDefined();
+    for (const path of ['/api/order/list', '/api/order/new/list', '/api/order/track'])
+      expect(res.body.paths[path]?.post, path).toBeDefined();
   });
 
   it('answers 405 to GET and 400 to malformed JSON', async () => {
@@ -451,13 +590,27 @@ describe('the orders store', () => {
   it('retries with a new id when a generated one is taken', async () => {
     const a = await createOrder(db(), { email: 'clash@example.in' });
     const ids = [a.orderId, 'SV0000000000001'];
-    const b = await insertOrder(db(), { contact: { firstName: 'A', lastName: 'B', email: 'clash@example.in', phone: '9876543210' }, paymentMode: 'payment_on_delivery', shipping: SHIPPING, lines: [{ variantId: null, name: 'Ring', sku: 'R-1', madeToOrder: false, qty: 1, unitPrice: 100 }] }, () => ids.shift()!);
+    const b = await insertOrder(
+      db(),
+      {
+        contact: { firstName: 'A', lastName: 'B', email: 'clash@example.in', phone: '9876543210' },
+        paymentMode: 'payment_on_delivery',
+        shipping: SHIPPING,
+        lines: [{ variantId: null, name: 'Ring', sku: 'R-1', madeToOrder: false, qty: 1, unitPrice: 100 }],
+      },
+      () => ids.shift()!,
+    );
     expect(b.orderId).toBe('SV0000000000001');
   });
 
   it("writes inside the caller's transaction (the checkout's): a clash retries, a rollback leaves nothing", async () => {
     const taken = await createOrder(db(), { email: 'tx@example.in' });
-    const order = { contact: { firstName: 'A', lastName: 'B', email: 'tx@example.in', phone: '9876543210' }, paymentMode: 'payment_on_delivery' as const, shipping: SHIPPING, lines: [{ variantId: null, name: 'Ring', sku: 'R-1', madeToOrder: false, qty: 1, unitPrice: 100 }] };
+    const order = {
+      contact: { firstName: 'A', lastName: 'B', email: 'tx@example.in', phone: '9876543210' },
+      paymentMode: 'payment_on_delivery' as const,
+      shipping: SHIPPING,
+      lines: [{ variantId: null, name: 'Ring', sku: 'R-1', madeToOrder: false, qty: 1, unitPrice: 100 }],
+    };
     const kept = await db().transaction(async (tx) => {
       const ids = [taken.orderId, 'SV0000000000002'];
       return insertOrder(tx, order, () => ids.shift()!);
@@ -486,22 +639,38 @@ describe('the orders store', () => {
       sql`UPDATE order_lines SET qty = 0, total = 0 WHERE order_ref = ${order.id}`,
     ];
     for (const attempt of attempts) await expect(db().execute(attempt)).rejects.toThrow();
-    expect(await rows<{ amount: number }>(sql`SELECT amount FROM orders WHERE order_id = ${order.orderId}`)).toEqual([{ amount: order.amount }]);
+    expect(await rows<{ amount: number }>(sql`SELECT amount FROM orders WHERE order_id = ${order.orderId}`)).toEqual([
+      { amount: order.amount },
+    ]);
   });
 
   it('refuses a move the statuses do not allow, and keeps the history of the ones made', async () => {
-    const order = await createOrder(db(), { email: 'moves@example.in', path: ['placed', 'confirmed', 'packed', 'shipped'] });
+    const order = await createOrder(db(), {
+      email: 'moves@example.in',
+      path: ['placed', 'confirmed', 'packed', 'shipped'],
+    });
     expect(await setOrderStatus(db(), order.orderId, 'cancelled')).toBe(false);
     expect(await setOrderStatus(db(), order.orderId, 'delivered')).toBe(true);
-    const history = await rows<{ status: string }>(sql`SELECT status FROM order_events WHERE order_ref = ${order.id} ORDER BY at, id`);
-    expect(history.map((h) => h.status)).toEqual(['pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered']);
+    const history = await rows<{ status: string }>(
+      sql`SELECT status FROM order_events WHERE order_ref = ${order.id} ORDER BY at, id`,
+    );
+    expect(history.map((h) => h.status)).toEqual([
+      'pending_payment',
+      'placed',
+      'confirmed',
+      'packed',
+      'shipped',
+      'delivered',
+    ]);
   });
 
   it('keeps a guest-visible snapshot when the account goes: user_id is set null', async () => {
     const me = await registerPerson(server);
     const order = await createOrder(db(), { userId: me.session.user_id, email: me.person.email });
     await db().execute(sql`DELETE FROM users WHERE id = ${me.session.user_id}`);
-    expect(await rows<{ user_id: number | null }>(sql`SELECT user_id FROM orders WHERE id = ${order.id}`)).toEqual([{ user_id: null }]);
+    expect(await rows<{ user_id: number | null }>(sql`SELECT user_id FROM orders WHERE id = ${order.id}`)).toEqual([
+      { user_id: null },
+    ]);
   });
 
   it('never logs an email or a phone of an order', () => {
@@ -513,7 +682,11 @@ describe('the orders store', () => {
 
 describe('the order pages', () => {
   it.each([
-    ['/sales/guest/form', 'Order Tracking | Suvarna', ['Track your order using your order id', 'for="track-order_id"', 'for="track-email"', 'content="all"']],
+    [
+      '/sales/guest/form',
+      'Order Tracking | Suvarna',
+      ['Track your order using your order id', 'for="track-order_id"', 'for="track-email"', 'content="all"'],
+    ],
     ['/my-orders', 'My orders | Suvarna', ['content="noindex"', 'My orders']],
     ['/track-details', 'Your order | Suvarna', ['content="noindex"']],
   ])('renders the shell of %s on the server', async (path, title, parts) => {

@@ -15,12 +15,15 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const smsTo = async (mobile: string) => (await server.get(`/api/dev/outbox?to=${mobile}`)).body.messages as { channel: string; text: string; code: string }[];
+const smsTo = async (mobile: string) =>
+  (await server.get(`/api/dev/outbox?to=${mobile}`)).body.messages as { channel: string; text: string; code: string }[];
 const request = (mobile: string, headers = ipHeader()) => server.post('request/otpLogin', { mobile }, headers);
 const verify = (body: Record<string, unknown>) => server.post('verify/otp', body, ipHeader());
 /** As if the last code to the number had been sent `seconds` earlier. */
 const age = (mobile: string, seconds: number) =>
-  server.services.database.db.execute(sql`UPDATE otp_challenges SET created_at = created_at - ${seconds}::int * interval '1 second' WHERE mobile = ${mobile}`);
+  server.services.database.db.execute(
+    sql`UPDATE otp_challenges SET created_at = created_at - ${seconds}::int * interval '1 second' WHERE mobile = ${mobile}`,
+  );
 
 async function memberWithCode() {
   const member = await registerPerson(server);
@@ -32,23 +35,35 @@ async function memberWithCode() {
 }
 
 describe('request/otpLogin', () => {
-  it("sends a 6-digit code by SMS and answers a token and the timers; only hashes are stored", async () => {
+  it('sends a 6-digit code by SMS and answers a token and the timers; only hashes are stored', async () => {
     const member = await registerPerson(server);
     const res = await request(member.person.phone);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, reason: 'OTP_SENT', message: 'OTP sent', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), timer_rate: 300, server_resend_rate: 60 });
+    expect(res.body).toEqual({
+      success: true,
+      reason: 'OTP_SENT',
+      message: 'OTP sent',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      timer_rate: 300,
+      server_resend_rate: 60,
+    });
     const messages = await smsTo(member.person.phone);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
-    expect(messages[0]!.text).toBe(`${messages[0]!.code} is your Suvarna login code. It expires in 5 minutes. Never share it with anyone.`);
-    const stored = await queryRows<{ token_hash: string; code_hash: string }>(server.services.database.db, sql`SELECT token_hash, code_hash FROM otp_challenges WHERE mobile = ${member.person.phone}`);
+    expect(messages[0]!.text).toBe(
+      `${messages[0]!.code} is your Suvarna login code. It expires in 5 minutes. Never share it with anyone.`,
+    );
+    const stored = await queryRows<{ token_hash: string; code_hash: string }>(
+      server.services.database.db,
+      sql`SELECT token_hash, code_hash FROM otp_challenges WHERE mobile = ${member.person.phone}`,
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).toBe(sha256(res.body.token));
     expect(stored[0]!.code_hash).not.toContain(messages[0]!.code);
     expect(stored[0]!.code_hash).not.toBe(sha256(messages[0]!.code));
   });
 
-  it("refuses a number without an account with OTP_UNVERIFIED, sending nothing", async () => {
+  it('refuses a number without an account with OTP_UNVERIFIED, sending nothing', async () => {
     const res = await request('9000011111');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, reason: 'OTP_UNVERIFIED', message: 'Please verify your mobile number' });
@@ -129,7 +144,9 @@ describe('verify/otp', () => {
         cart_id: null,
       },
     });
-    expect((await server.post('profile/get', {}, { authorization: `Bearer ${res.body.result.token}` })).body.result.user_id).toBe(registered.user_id);
+    expect(
+      (await server.post('profile/get', {}, { authorization: `Bearer ${res.body.result.token}` })).body.result.user_id,
+    ).toBe(registered.user_id);
     const twice = await verify({ token, mobile, otp: code });
     expect(twice.status).toBe(422);
     expect(twice.body.reason).toBe('TOKEN_CANCELED');
@@ -156,7 +173,9 @@ describe('verify/otp', () => {
 
   it('refuses an expired code', async () => {
     const { mobile, token, code } = await memberWithCode();
-    await server.services.database.db.execute(sql`UPDATE otp_challenges SET expires_at = now() - interval '1 second' WHERE mobile = ${mobile}`);
+    await server.services.database.db.execute(
+      sql`UPDATE otp_challenges SET expires_at = now() - interval '1 second' WHERE mobile = ${mobile}`,
+    );
     const res = await verify({ token, mobile, otp: code });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ success: false, reason: 'OTP_EXPIRED', message: ' Your OTP has been expired' });
@@ -197,7 +216,9 @@ describe('verify/cod/number', () => {
   });
 
   it('refuses a number that is not an Indian mobile, and a second code within the minute', async () => {
-    expect((await server.post('verify/cod/number', { mobile: '12345' }, ipHeader())).body.reason).toBe('INVALID_REQUEST');
+    expect((await server.post('verify/cod/number', { mobile: '12345' }, ipHeader())).body.reason).toBe(
+      'INVALID_REQUEST',
+    );
     const mobile = `97${String(Date.now()).slice(-8)}`;
     expect((await server.post('verify/cod/number', { mobile }, ipHeader())).status).toBe(200);
     const again = await server.post('verify/cod/number', { mobile }, ipHeader());

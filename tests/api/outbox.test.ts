@@ -32,7 +32,10 @@ beforeAll(async () => {
   const smsUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`;
   [server, live] = await Promise.all([
     startTestServer({ seedProducts: 10, env: { OUTBOX_WORKER: 'false' } }),
-    startTestServer({ seedProducts: 10, env: { OUTBOX_WORKER: 'false', NOTIFY_TRANSPORT: 'live', SMS_API_URL: smsUrl, SMS_API_KEY: 'provider-key' } }),
+    startTestServer({
+      seedProducts: 10,
+      env: { OUTBOX_WORKER: 'false', NOTIFY_TRANSPORT: 'live', SMS_API_URL: smsUrl, SMS_API_KEY: 'provider-key' },
+    }),
   ]);
 });
 afterAll(async () => {
@@ -45,10 +48,12 @@ let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 const enqueue = (target: TestServer, message: NewMessage) => enqueueMessage(target.services.database.db, message);
 const statusOf = async (target: TestServer, id: number) =>
-  (await queryRows<{ status: string; attempts: number; last_error: string | null; code: string | null }>(
-    target.services.database.db,
-    sql`SELECT status, attempts, last_error, code FROM outbox_messages WHERE id = ${id}`,
-  ))[0]!;
+  (
+    await queryRows<{ status: string; attempts: number; last_error: string | null; code: string | null }>(
+      target.services.database.db,
+      sql`SELECT status, attempts, last_error, code FROM outbox_messages WHERE id = ${id}`,
+    )
+  )[0]!;
 
 /** Records deliveries; a delivery of a message in `hold` waits until released. */
 function recordingTransport(options: { idempotent: boolean; hold?: Set<number>; failOnce?: Set<number> }) {
@@ -84,8 +89,26 @@ describe('GET /api/dev/outbox', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.success).toBe(true);
     expect(res.body.messages).toEqual([
-      { id: second, channel: 'whatsapp', to: mobile, subject: null, text: 'Hello', code: null, at: expect.any(String) },
-      { id: first, channel: 'sms', to: mobile, subject: null, text: '1234 is your code', code: '1234', at: expect.any(String) },
+      {
+        id: second,
+        channel: 'whatsapp',
+        to: mobile,
+        subject: null,
+        text: 'Hello',
+        code: null,
+        attachment: null,
+        at: expect.any(String),
+      },
+      {
+        id: first,
+        channel: 'sms',
+        to: mobile,
+        subject: null,
+        text: '1234 is your code',
+        code: '1234',
+        attachment: null,
+        at: expect.any(String),
+      },
     ]);
     expect(Date.parse(res.body.messages[0].at)).not.toBeNaN();
   });
@@ -109,7 +132,12 @@ describe('GET /api/dev/outbox', () => {
 describe('the demo outbox page', () => {
   it('lists the messages for a mobile with their codes, says demo mode on every page, and is gone with NOTIFY_TRANSPORT=live', async () => {
     const mobile = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    await enqueue(server, { channel: 'sms', to: mobile, text: 'Your gift card code: ABCD EFGH JKMN PQRS', code: 'ABCDEFGHJKMNPQRS' });
+    await enqueue(server, {
+      channel: 'sms',
+      to: mobile,
+      text: 'Your gift card code: ABCD EFGH JKMN PQRS',
+      code: 'ABCDEFGHJKMNPQRS',
+    });
     const page = await fetch(`${server.baseUrl}/dev/outbox?to=${encodeURIComponent(`+91 ${mobile}`)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -138,21 +166,46 @@ describe('writing in the same transaction', () => {
 
 describe('the outbox worker', () => {
   // Each test starts from an outbox with nothing due, so its workers claim only its own messages.
-  beforeEach(() => drain(createOutboxWorker({ repo: server.services.notifications.repo, transport: recordingTransport({ idempotent: true }).transport, logger: silent, batchSize: 50 })));
+  beforeEach(() =>
+    drain(
+      createOutboxWorker({
+        repo: server.services.notifications.repo,
+        transport: recordingTransport({ idempotent: true }).transport,
+        logger: silent,
+        batchSize: 50,
+      }),
+    ),
+  );
 
   it('delivers each message exactly once when a worker dies mid-send and another takes over', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await enqueue(server, { channel: 'email', to: `crash.${unique()}@example.in`, subject: 's', text: 't' }));
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await enqueue(server, { channel: 'email', to: `crash.${unique()}@example.in`, subject: 's', text: 't' }),
+      );
     const held = ids[2]!;
     const a = recordingTransport({ idempotent: false, hold: new Set([held]) });
-    const first = createOutboxWorker({ repo: server.services.notifications.repo, transport: a.transport, logger: silent, batchSize: 5 });
+    const first = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: a.transport,
+      logger: silent,
+      batchSize: 5,
+    });
     const abandoned = first.runOnce(); // never awaited: this worker "crashes" while sending `held`
     await a.waitForStart(held);
-    expect({ started: a.started, delivered: a.delivered }).toEqual({ started: ids.slice(0, 3), delivered: ids.slice(0, 2) });
+    expect({ started: a.started, delivered: a.delivered }).toEqual({
+      started: ids.slice(0, 3),
+      delivered: ids.slice(0, 2),
+    });
 
     // A new worker after the crash: the dead worker's batch is still under its claim.
     const b = recordingTransport({ idempotent: false });
-    const second = createOutboxWorker({ repo: server.services.notifications.repo, transport: b.transport, logger: silent, batchSize: 50 });
+    const second = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: b.transport,
+      logger: silent,
+      batchSize: 50,
+    });
     await drain(second);
     expect(b.delivered).toEqual([]);
     expect((await statusOf(server, held)).status).toBe('sending');
@@ -160,7 +213,9 @@ describe('the outbox worker', () => {
 
     // The claim runs out: the messages never handed over go out now; the one caught mid-send is
     // failed, because a transport that cannot deduplicate must not send it again.
-    await server.services.database.db.execute(sql`UPDATE outbox_messages SET lease_until = now() - interval '1 second' WHERE id IN ${sql.raw(`(${ids.join(',')})`)}`);
+    await server.services.database.db.execute(
+      sql`UPDATE outbox_messages SET lease_until = now() - interval '1 second' WHERE id IN ${sql.raw(`(${ids.join(',')})`)}`,
+    );
     await drain(second);
     expect(b.delivered).toEqual(ids.slice(3));
     expect(await statusOf(server, held)).toMatchObject({ status: 'failed', last_error: LOST_CLAIM_ERROR });
@@ -177,12 +232,26 @@ describe('the outbox worker', () => {
   it('hands an expired claim to an idempotent transport again, once', async () => {
     const id = await enqueue(server, { channel: 'sms', to: '9000000001', text: 'code 4321', code: '4321' });
     const a = recordingTransport({ idempotent: true, hold: new Set([id]) });
-    const first = createOutboxWorker({ repo: server.services.notifications.repo, transport: a.transport, logger: silent, batchSize: 50 });
+    const first = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: a.transport,
+      logger: silent,
+      batchSize: 50,
+    });
     const abandoned = first.runOnce();
     await a.waitForStart(id);
-    await server.services.database.db.execute(sql`UPDATE outbox_messages SET lease_until = now() - interval '1 second' WHERE id = ${id}`);
+    await server.services.database.db.execute(
+      sql`UPDATE outbox_messages SET lease_until = now() - interval '1 second' WHERE id = ${id}`,
+    );
     const b = recordingTransport({ idempotent: true });
-    await drain(createOutboxWorker({ repo: server.services.notifications.repo, transport: b.transport, logger: silent, batchSize: 50 }));
+    await drain(
+      createOutboxWorker({
+        repo: server.services.notifications.repo,
+        transport: b.transport,
+        logger: silent,
+        batchSize: 50,
+      }),
+    );
     expect(b.delivered).toContain(id);
     expect(await statusOf(server, id)).toMatchObject({ status: 'sent', attempts: 2, code: '4321' });
     a.releases.get(id)!();
@@ -193,9 +262,18 @@ describe('the outbox worker', () => {
   it('retries a failed delivery after a back-off', async () => {
     const id = await enqueue(server, { channel: 'email', to: `retry.${unique()}@example.in`, subject: 's', text: 't' });
     const t = recordingTransport({ idempotent: false, failOnce: new Set([id]) });
-    const worker = createOutboxWorker({ repo: server.services.notifications.repo, transport: t.transport, logger: silent, batchSize: 50 });
+    const worker = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: t.transport,
+      logger: silent,
+      batchSize: 50,
+    });
     await drain(worker);
-    expect(await statusOf(server, id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'provider said no' });
+    expect(await statusOf(server, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'provider said no',
+    });
     const [wait] = await queryRows<{ seconds: number }>(
       server.services.database.db,
       sql`SELECT round(extract(epoch FROM next_attempt_at - now()))::int AS seconds FROM outbox_messages WHERE id = ${id}`,
@@ -215,8 +293,18 @@ describe('the outbox worker', () => {
     for (let i = 0; i < 30; i++) ids.push(await enqueue(server, { channel: 'sms', to: '9000000002', text: `m${i}` }));
     const a = recordingTransport({ idempotent: false });
     const b = recordingTransport({ idempotent: false });
-    const wa = createOutboxWorker({ repo: server.services.notifications.repo, transport: a.transport, logger: silent, batchSize: 4 });
-    const wb = createOutboxWorker({ repo: server.services.notifications.repo, transport: b.transport, logger: silent, batchSize: 4 });
+    const wa = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: a.transport,
+      logger: silent,
+      batchSize: 4,
+    });
+    const wb = createOutboxWorker({
+      repo: server.services.notifications.repo,
+      transport: b.transport,
+      logger: silent,
+      batchSize: 4,
+    });
     for (let round = 0; round < 50; round++) {
       const [ca, cb] = await Promise.all([wa.runOnce(), wb.runOnce()]);
       if (ca + cb === 0) break;
@@ -228,7 +316,12 @@ describe('the outbox worker', () => {
   it('the running worker of a dev store marks what it delivers as sent', async () => {
     const own = await startTestServer({ seedProducts: 5 });
     try {
-      const id = await enqueueMessage(own.services.database.db, { channel: 'email', to: 'auto@example.in', subject: 's', text: 't' });
+      const id = await enqueueMessage(own.services.database.db, {
+        channel: 'email',
+        to: 'auto@example.in',
+        subject: 's',
+        text: 't',
+      });
       own.services.notifications.kick();
       let status = '';
       for (let i = 0; i < 500 && status !== 'sent'; i++) {
@@ -258,14 +351,24 @@ describe('the live transport', () => {
     const id = await enqueue(live, { channel: 'sms', to: '9876500002', text, code: 'ABCDEFGHJKMNPQRS' });
     await drain(live.services.notifications.worker);
     expect(sms.received.find((r) => r.body.to === '+919876500002')?.body.text).toBe(text);
-    const [row] = await queryRows<{ text: string; code: string | null }>(live.services.database.db, sql`SELECT text, code FROM outbox_messages WHERE id = ${id}`);
-    expect(row).toEqual({ text: 'Code: [card code removed after sending] (or [card code removed after sending]). Amount ₹1,234.', code: null });
+    const [row] = await queryRows<{ text: string; code: string | null }>(
+      live.services.database.db,
+      sql`SELECT text, code FROM outbox_messages WHERE id = ${id}`,
+    );
+    expect(row).toEqual({
+      text: 'Code: [card code removed after sending] (or [card code removed after sending]). Amount ₹1,234.',
+      code: null,
+    });
   });
 
   it('fails mail for a later retry when SMTP is not configured, saying so', async () => {
     const id = await enqueue(live, { channel: 'email', to: 'nosmtp@example.in', subject: 's', text: 't' });
     await drain(live.services.notifications.worker);
-    expect(await statusOf(live, id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP_URL is not set' });
+    expect(await statusOf(live, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'SMTP_URL is not set',
+    });
   });
 });
 

@@ -8,12 +8,17 @@ import { IMAGE_COMPRESS_VALUES } from '../../domain/catalog/constants.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const BUDGET = 3;
-const get = (server: TestServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers: { accept: 'image/webp', ...headers } });
+const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { headers: { accept: 'image/webp', ...headers } });
 
 describe('picture quality and the per-IP render budget', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seedProducts: 20, ownPictureCache: true, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET), RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+    server = await startTestServer({
+      seedProducts: 20,
+      ownPictureCache: true,
+      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET), RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+    });
   });
   afterAll(() => server?.stop());
 
@@ -24,13 +29,17 @@ describe('picture quality and the per-IP render budget', () => {
       expect(res.status, compress).toBe(400);
       const body = (await res.json()) as { reason: string; message: string };
       expect(body.reason).toBe('INVALID_IMAGE_PARAMS');
-      expect(body.message).toBe('compress: must be one of the store\'s qualities: 50');
+      expect(body.message).toBe("compress: must be one of the store's qualities: 50");
     }
     expect(server.services.images.stats().renders).toBe(0);
   });
 
   it('renders at most the budget of cache misses for one IP; hits and 304s cost nothing', async () => {
-    const misses = ['/images/categories/earrings?resize=88', '/images/categories/earrings?resize=98', '/images/categories/earrings?resize=116&compress=50'];
+    const misses = [
+      '/images/categories/earrings?resize=88',
+      '/images/categories/earrings?resize=98',
+      '/images/categories/earrings?resize=116&compress=50',
+    ];
     const etags: string[] = [];
     for (const path of misses) {
       const res = await get(server, path);
@@ -65,7 +74,11 @@ describe('picture quality and the per-IP render budget', () => {
 describe('the render budget of an IPv6 client', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seedProducts: 5, ownPictureCache: true, env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+    server = await startTestServer({
+      seedProducts: 5,
+      ownPictureCache: true,
+      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+    });
   });
   afterAll(() => server?.stop());
 
@@ -101,7 +114,9 @@ describe('the render queue', () => {
   it('answers 503 with Retry-After once the queue is full, and renders again when it drains', async () => {
     // Four renders run at once (held at the gate), two more wait: the queue is full.
     const held = [88, 98, 116, 132, 176, 240].map((size) => get(server, `/images/categories/rings?resize=${size}`));
-    await vi.waitFor(() => expect(server.services.images.stats()).toMatchObject({ rendering: 4, queued: 2 }), { timeout: 20_000 });
+    await vi.waitFor(() => expect(server.services.images.stats()).toMatchObject({ rendering: 4, queued: 2 }), {
+      timeout: 20_000,
+    });
     expect(atGate).toBe(4);
     const busy = await get(server, '/images/categories/rings?resize=270');
     expect(busy.status).toBe(503);

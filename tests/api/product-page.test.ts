@@ -21,20 +21,27 @@ async function page(path: string) {
   return { res, html: await res.text() };
 }
 
-const product = (predicate: (p: Product) => boolean, facetFilters: string[] = []) => findProduct(server, predicate, facetFilters);
+const product = (predicate: (p: Product) => boolean, facetFilters: string[] = []) =>
+  findProduct(server, predicate, facetFilters);
 
 /** The Price Breakup table: body lines and the total, in rupees. */
 function breakup(html: string) {
   const table = /<details class="pp-breakup">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
-  const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
+  // A discount reads '−₹1,000' (a true minus sign).
+  const rupees = (text: string) => Number(text.replace(/[₹,]/g, '').replace('−', '-'));
   const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? '';
   // A row's label, then (for some) its working as a detail: "Metal" and "3.2 g × ₹7,250/g".
-  const lines = [...body.matchAll(/<th scope="row">([^<]+)(?:<span class="pp-breakup-detail">[^<]*<\/span>)?<\/th><td>([^<]+)<\/td>/g)].map((m) => ({ label: m[1]!, amount: rupees(m[2]!) }));
+  const lines = [
+    ...body.matchAll(
+      /<th scope="row">([^<]+)(?:<span class="pp-breakup-detail">[^<]*<\/span>)?<\/th><td>([^<]+)<\/td>/g,
+    ),
+  ].map((m) => ({ label: m[1]!, amount: rupees(m[2]!) }));
   const total = rupees(/<tfoot><tr><th scope="row">Total<\/th><td>([^<]+)<\/td>/.exec(table)?.[1] ?? 'NaN');
   return { lines, total };
 }
 
-const pressedColour = (html: string) => /<button type="button" class="pp-swatch" data-color="([a-z-]+)" aria-pressed="true"/.exec(html)?.[1];
+const pressedColour = (html: string) =>
+  /<button type="button" class="pp-swatch" data-color="([a-z-]+)" aria-pressed="true"/.exec(html)?.[1];
 const shownPrice = (html: string) => /<span class="pp-price-now price">([^<]+)<\/span>/.exec(html)?.[1];
 
 describe('product page', () => {
@@ -59,7 +66,9 @@ describe('product page', () => {
     const { html } = await page(`/${p.value}`);
     const { lines, total } = breakup(html);
     const v = p.variants[0]!;
-    expect(lines.map((l) => l.label)).toEqual(expect.arrayContaining(['Metal', 'Diamond', 'Making charge', `GST (${v.gst}%)`]));
+    expect(lines.map((l) => l.label)).toEqual(
+      expect.arrayContaining(['Metal', 'Diamond', 'Making charge', `GST (${v.gst}%)`]),
+    );
     expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(total);
     expect(total).toBe(v.offerprice);
     const gst = lines.find((l) => l.label.startsWith('GST'))!.amount;
@@ -69,12 +78,14 @@ describe('product page', () => {
 
   it('takes the variant from ?variant_id= and falls back to the first for one that is not this piece’s', async () => {
     const ring = await product(
-      (p) => new Set(p.variants.map((v) => v.color)).size >= 2 && new Set(p.variants.map((v) => v.offerprice)).size >= 2,
+      (p) =>
+        new Set(p.variants.map((v) => v.color)).size >= 2 && new Set(p.variants.map((v) => v.offerprice)).size >= 2,
       ['category:rings'],
     );
     const first = ring.variants[0]!;
     const other =
-      ring.variants.find((v) => v.color !== first.color && v.offerprice !== first.offerprice) ?? ring.variants.find((v) => v.color !== first.color)!;
+      ring.variants.find((v) => v.color !== first.color && v.offerprice !== first.offerprice) ??
+      ring.variants.find((v) => v.color !== first.color)!;
 
     const chosen = await page(`/${ring.value}?variant_id=${encodeURIComponent(other.variant_id)}`);
     expect(chosen.res.status).toBe(200);
@@ -107,7 +118,9 @@ describe('product page', () => {
   });
 
   it('says In Stock or Made to order, and disables the COD pincode above ₹49,000', async () => {
-    const ready = await product((p) => p.made_to_order === 'false' && p.stock > 0 && p.variants[0]!.offerprice <= 49_000);
+    const ready = await product(
+      (p) => p.made_to_order === 'false' && p.stock > 0 && p.variants[0]!.offerprice <= 49_000,
+    );
     const madeToOrder = await product((p) => p.made_to_order === 'true');
     const dear = await product((p) => p.variants[0]!.offerprice > 49_000);
     const a = await page(`/${ready.value}`);
@@ -127,7 +140,8 @@ describe('product page', () => {
       const start = html.indexOf(`id="${id}"`);
       return start === -1 ? '' : html.slice(start, html.indexOf('</section>', start));
     };
-    const links = (id: string) => [...block(id).matchAll(/<a class="product-card-link" href="\/([^"?]+)(?:\?[^"]*)?"/g)].map((m) => m[1]!);
+    const links = (id: string) =>
+      [...block(id).matchAll(/<a class="product-card-link" href="\/([^"?]+)(?:\?[^"]*)?"/g)].map((m) => m[1]!);
     const related = links('pp-related');
     expect(related.length).toBeGreaterThan(0);
     expect(related).not.toContain(ring.value);
@@ -182,21 +196,37 @@ describe('meta and structured data', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${server.baseUrl}/images/products/[^"]+\\?resize=498&amp;compress=50"/>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${server.baseUrl}/images/products/[^"]+\\?resize=498&amp;compress=50"/>`,
+      ),
+    );
     expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const ld = Object.fromEntries(blocks.map((b) => [b['@type'], b]));
     expect(Object.keys(ld).sort()).toEqual(['BreadcrumbList', 'Product']);
     expect(ld.Product).toMatchObject({ '@context': 'https://schema.org', name: p.name, sku: p.sku, url });
     expect(ld.Product.image.length).toBeGreaterThan(0);
-    for (const image of ld.Product.image) expect(image.startsWith(`${server.baseUrl}/images/products/`), image).toBe(true);
+    for (const image of ld.Product.image)
+      expect(image.startsWith(`${server.baseUrl}/images/products/`), image).toBe(true);
     expect(ld.Product.offers.priceCurrency).toBe('INR');
     const prices = p.variants.map((v) => v.offerprice);
     if (ld.Product.offers['@type'] === 'Offer') expect(ld.Product.offers.price).toBe(prices[0]);
-    else expect([ld.Product.offers.lowPrice, ld.Product.offers.highPrice]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    else
+      expect([ld.Product.offers.lowPrice, ld.Product.offers.highPrice]).toEqual([
+        Math.min(...prices),
+        Math.max(...prices),
+      ]);
     expect(ld.Product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|PreOrder|OutOfStock)$/);
-    expect(ld.BreadcrumbList.itemListElement.map((i: any) => i.name)).toEqual(['Home', 'Jewellery', expect.any(String), p.name]);
+    expect(ld.BreadcrumbList.itemListElement.map((i: any) => i.name)).toEqual([
+      'Home',
+      'Jewellery',
+      expect.any(String),
+      p.name,
+    ]);
     expect(ld.BreadcrumbList.itemListElement.at(-1).item).toBe(url);
   });
 });

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function post(baseUrl: string, apiPath: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -25,7 +29,10 @@ async function post(baseUrl: string, apiPath: string, body: unknown) {
 async function markerCount(): Promise<unknown> {
   const db = await openDatabase({ url: database?.url, dataDir });
   try {
-    const rows = await queryRows(db.db, sql`select count(*)::int as n from visit_logs where visited_page = '/restart-marker'`);
+    const rows = await queryRows(
+      db.db,
+      sql`select count(*)::int as n from visit_logs where visited_page = '/restart-marker'`,
+    );
     return rows[0];
   } finally {
     await db.close();

@@ -26,11 +26,22 @@ afterAll(() => server?.stop());
 const db = () => server.services.database.db;
 const list = (body: unknown) => server.post('product/reviews', body);
 const add = (body: unknown, headers: Record<string, string> = {}) => server.post('product/review/add', body, headers);
-const review = (sku: string, over: Record<string, unknown> = {}) => ({ sku, rating: 4, title: 'Lovely piece', body: 'Wore it to a wedding.', ...over });
+const review = (sku: string, over: Record<string, unknown> = {}) => ({
+  sku,
+  rating: 4,
+  title: 'Lovely piece',
+  body: 'Wore it to a wedding.',
+  ...over,
+});
 
 /** Makes the member a buyer of the piece: a placed order of theirs with its first variant. */
 async function buys(person: Awaited<ReturnType<typeof registerPerson>>, p: Product, path: OrderStatus[] = ['placed']) {
-  await createOrder(db(), { userId: person.session.user_id, email: person.person.email, lines: [{ variantId: p.variants[0]!.variant_id, qty: 1 }], path });
+  await createOrder(db(), {
+    userId: person.session.user_id,
+    email: person.person.email,
+    lines: [{ variantId: p.variants[0]!.variant_id, qty: 1 }],
+    path,
+  });
 }
 async function buyer(p: Product, names?: { first_name: string; last_name: string }) {
   const person = await registerPerson(server, names);
@@ -68,7 +79,8 @@ async function reviewedPiece(min: number): Promise<Product & { reviewCount: numb
 
 /** Waits for the in-memory catalogue (search index and product mirror) to show `rating` for the piece. */
 async function mirrorRating(sku: string, rating: number) {
-  for (let i = 0; i < 100 && server.services.catalog.findBySku(sku)?.variants[0]?.rating !== rating; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && server.services.catalog.findBySku(sku)?.variants[0]?.rating !== rating; i++)
+    await new Promise((r) => setTimeout(r, 20));
   return server.services.catalog.findBySku(sku)?.variants[0]?.rating;
 }
 
@@ -89,7 +101,15 @@ describe('product/reviews', () => {
     expect(average).toBe(Math.round((sum * 10) / total) / 10);
     expect(p.variants[0]!.rating).toBe(average); // the seed set the piece's rating to the same average
     expect(Object.values(counts).reduce((a, b) => (a as number) + (b as number), 0)).toBe(total);
-    expect(Object.keys(reviews[0]).sort()).toEqual(['author_name', 'body', 'created_at', 'id', 'rating', 'title', 'verified_buyer']);
+    expect(Object.keys(reviews[0]).sort()).toEqual([
+      'author_name',
+      'body',
+      'created_at',
+      'id',
+      'rating',
+      'title',
+      'verified_buyer',
+    ]);
   });
 
   it('pages by ten, and an unknown sku is a 404', async () => {
@@ -108,7 +128,9 @@ describe('product/reviews', () => {
         })),
       );
     const first = await list({ sku: p.sku });
-    expect(first.body.reviews.map((r: { title: string }) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Review ${12 - i}`));
+    expect(first.body.reviews.map((r: { title: string }) => r.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Review ${12 - i}`),
+    );
     expect([first.body.total, first.body.hasMore]).toEqual([12, true]);
     const second = await list({ sku: p.sku, page: 2 });
     expect(second.body.reviews.map((r: { title: string }) => r.title)).toEqual(['Review 2', 'Review 1']);
@@ -124,7 +146,13 @@ describe('product/reviews', () => {
     const p = await freshPiece();
     // The first page is now kept in memory (server/reviews/first-page-cache.ts).
     expect((await list({ sku: p.sku })).body.total).toBe(0);
-    await db().insert(productReviews).values({ productId: p.id, authorName: 'Imported R.', rating: 5, title: 'From the old shop', body: 'Bought in 2024.' });
+    await db().insert(productReviews).values({
+      productId: p.id,
+      authorName: 'Imported R.',
+      rating: 5,
+      title: 'From the old shop',
+      body: 'Bought in 2024.',
+    });
     // The trigger's catalog_changed (db/migrations/0008) drops the kept page.
     await expect.poll(async () => (await list({ sku: p.sku })).body.total, { timeout: 10_000, interval: 25 }).toBe(1);
     await db().delete(productReviews).where(eq(productReviews.productId, p.id));
@@ -136,13 +164,22 @@ describe('product/review/add', () => {
   it("publishes a buyer's review under their first name and last initial and moves the piece's rating", async () => {
     const p = await freshPiece();
     const { auth } = await buyer(p, { first_name: 'Priya', last_name: 'sharma' });
-    const res = await add(review(p.sku, { rating: 4, title: '  Lovely piece  ', body: ' Wore it to a wedding. ' }), auth);
+    const res = await add(
+      review(p.sku, { rating: 4, title: '  Lovely piece  ', body: ' Wore it to a wedding. ' }),
+      auth,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
       status: 'published',
       message: 'Thank you! Your review is published.',
-      review: { author_name: 'Priya S.', rating: 4, title: 'Lovely piece', body: 'Wore it to a wedding.', verified_buyer: false },
+      review: {
+        author_name: 'Priya S.',
+        rating: 4,
+        title: 'Lovely piece',
+        body: 'Wore it to a wedding.',
+        verified_buyer: false,
+      },
       total: 1,
       average: 4,
       counts: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
@@ -158,13 +195,18 @@ describe('product/review/add', () => {
     const third = await buyer(p);
     expect((await add(review(p.sku, { rating: 5 }), third.auth)).body).toMatchObject({ total: 3, average: 3.3 });
 
-    const stored = await queryRows<{ rating: string }>(db(), sql`SELECT DISTINCT v.rating::text AS rating FROM variants v JOIN products p ON p.id = v.product_id WHERE p.sku = ${p.sku}`);
+    const stored = await queryRows<{ rating: string }>(
+      db(),
+      sql`SELECT DISTINCT v.rating::text AS rating FROM variants v JOIN products p ON p.id = v.product_id WHERE p.sku = ${p.sku}`,
+    );
     expect(stored).toEqual([{ rating: '3.3' }]);
     // The variants' update notified catalog_changed: search and the product mirror follow.
     expect(await mirrorRating(p.sku, 3.3)).toBe(3.3);
     // The page's star rating (info column) reads the mirror: the new average and count.
     const html = await (await fetch(`${server.baseUrl}/${p.value}`)).text();
-    expect(html).toMatch(/<p class="rating"><span class="rating-stars" style="--rating:0.6[0-9]*"[^>]*><\/span><span><span class="visually-hidden">Rated <\/span>3.3<span class="visually-hidden"> out of 5<\/span><\/span><a href="#pp-reviews" class="rating-count">3<!-- --> review<!-- -->s<\/a><\/p>/);
+    expect(html).toMatch(
+      /<p class="rating"><span class="rating-stars" style="--rating:0.6[0-9]*"[^>]*><\/span><span><span class="visually-hidden">Rated <\/span>3.3<span class="visually-hidden"> out of 5<\/span><\/span><a href="#pp-reviews" class="rating-count">3<!-- --> review<!-- -->s<\/a><\/p>/,
+    );
   });
 
   it('answers 401 without a session, and writes nothing', async () => {
@@ -198,7 +240,11 @@ describe('product/review/add', () => {
     expect((await add(review(p.sku), auth)).status).toBe(201);
     const again = await add(review(p.sku, { rating: 1, title: 'Changed my mind' }), auth);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, reason: 'ALREADY_REVIEWED', message: expect.stringMatching(/already reviewed/) });
+    expect(again.body).toMatchObject({
+      success: false,
+      reason: 'ALREADY_REVIEWED',
+      message: expect.stringMatching(/already reviewed/),
+    });
     expect((await list({ sku: p.sku })).body).toMatchObject({ total: 1, average: 4 });
     expect((await add(review('NO-SUCH-SKU'), auth)).status).toBe(404);
   });
@@ -207,7 +253,9 @@ describe('product/review/add', () => {
     const p = await freshPiece();
     const people = await Promise.all([buyer(p), buyer(p), buyer(p), buyer(p)]);
     const ratings = [5, 2, 4, 1];
-    const answers = await Promise.all(people.map((person, i) => add(review(p.sku, { rating: ratings[i] }), person.auth)));
+    const answers = await Promise.all(
+      people.map((person, i) => add(review(p.sku, { rating: ratings[i] }), person.auth)),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     expect(answers.map((a) => a.body.total).sort()).toEqual([1, 2, 3, 4]);
     expect((await list({ sku: p.sku })).body).toMatchObject({ total: 4, average: 3 });
@@ -220,17 +268,26 @@ describe('product/review/add', () => {
     // createOrder sells the first seeded variants in id order: variant 0 is the first product's.
     const [first] = await db().select({ sku: products.sku }).from(products).orderBy(products.id).limit(1);
     const sku = first!.sku;
-    await db().delete(productReviews).where(eq(productReviews.productId, server.services.catalog.findBySku(sku)!.id));
+    await db()
+      .delete(productReviews)
+      .where(eq(productReviews.productId, server.services.catalog.findBySku(sku)!.id));
     used.add(sku);
-    await createOrder(db(), { userId: me.session.user_id, email: me.person.email, path: ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] });
-    await createOrder(db(), { userId: shipped.session.user_id, email: shipped.person.email, path: ['placed', 'confirmed', 'packed', 'shipped'] });
+    await createOrder(db(), {
+      userId: me.session.user_id,
+      email: me.person.email,
+      path: ['placed', 'confirmed', 'packed', 'shipped', 'delivered'],
+    });
+    await createOrder(db(), {
+      userId: shipped.session.user_id,
+      email: shipped.person.email,
+      path: ['placed', 'confirmed', 'packed', 'shipped'],
+    });
     const mine = await add(review(sku), me.auth);
     const theirs = await add(review(sku), shipped.auth);
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(mine.body.review.verified_buyer).toBe(true);
     expect(theirs.body.review.verified_buyer).toBe(false);
   });
-
 });
 
 describe('product/review/add: who is published, and how many a day', () => {
@@ -251,13 +308,19 @@ describe('product/review/add: who is published, and how many a day', () => {
       average: 5,
       counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 },
     });
-    const stored = await db().select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, res.body.review.id));
+    const stored = await db()
+      .select({ status: productReviews.status })
+      .from(productReviews)
+      .where(eq(productReviews.id, res.body.review.id));
     expect(stored).toEqual([{ status: 'held' }]);
 
     const listed = await list({ sku: p.sku });
     expect(listed.body).toMatchObject({ total: 1, average: 5 });
     expect(listed.body.reviews.map((r: { title: string }) => r.title)).not.toContain('Never bought it');
-    const rating = await queryRows<{ rating: string }>(db(), sql`SELECT DISTINCT v.rating::text AS rating FROM variants v WHERE v.product_id = ${p.id}`);
+    const rating = await queryRows<{ rating: string }>(
+      db(),
+      sql`SELECT DISTINCT v.rating::text AS rating FROM variants v WHERE v.product_id = ${p.id}`,
+    );
     expect(rating).toEqual([{ rating: '5.0' }]);
     // Held is still a review of the piece: the member cannot write a second one meanwhile.
     expect((await add(review(p.sku), stranger.auth)).status).toBe(409);
@@ -291,18 +354,28 @@ describe('product/review/add: who is published, and how many a day', () => {
     const pieces: Product[] = [];
     for (let i = 0; i <= REVIEWS_PER_MEMBER_PER_DAY; i++) pieces.push(await freshPiece());
     await buys(person, pieces[0]!);
-    for (const p of pieces.slice(0, REVIEWS_PER_MEMBER_PER_DAY)) expect((await add(review(p.sku), person.auth)).status).toBe(201);
+    for (const p of pieces.slice(0, REVIEWS_PER_MEMBER_PER_DAY))
+      expect((await add(review(p.sku), person.auth)).status).toBe(201);
     const last = pieces[REVIEWS_PER_MEMBER_PER_DAY]!;
     const refused = await add(review(last.sku), person.auth);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ success: false, reason: 'TOO_MANY_REVIEWS', message: expect.stringMatching(/in the last 24 hours/) });
-    const stored = await db().select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.productId, last.id));
+    expect(refused.body).toMatchObject({
+      success: false,
+      reason: 'TOO_MANY_REVIEWS',
+      message: expect.stringMatching(/in the last 24 hours/),
+    });
+    const stored = await db()
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(eq(productReviews.productId, last.id));
     expect(stored).toEqual([]);
     // Another member is not held back by this one's cap.
     expect((await add(review(last.sku), (await registerPerson(server)).auth)).status).toBe(201);
 
     // The window rolls: once the oldest review is over 24 hours old, one more is taken.
-    await db().execute(sql`UPDATE product_reviews SET created_at = now() - interval '25 hours' WHERE user_id = ${person.session.user_id} AND product_id = ${pieces[0]!.id}`);
+    await db().execute(
+      sql`UPDATE product_reviews SET created_at = now() - interval '25 hours' WHERE user_id = ${person.session.user_id} AND product_id = ${pieces[0]!.id}`,
+    );
     expect((await add(review(last.sku), person.auth)).status).toBe(201);
   });
 
@@ -313,7 +386,10 @@ describe('product/review/add: who is published, and how many a day', () => {
     const answers = await Promise.all(pieces.map((p) => add(review(p.sku), person.auth)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(REVIEWS_PER_MEMBER_PER_DAY);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
-    const [row] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM product_reviews WHERE user_id = ${person.session.user_id}`);
+    const [row] = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM product_reviews WHERE user_id = ${person.session.user_id}`,
+    );
     expect(row!.n).toBe(REVIEWS_PER_MEMBER_PER_DAY);
   });
 
@@ -332,11 +408,23 @@ describe('the product page', () => {
     const html = await (await fetch(`${server.baseUrl}/${p.value}`)).text();
     for (const r of reviews.slice(0, 3)) expect(html).toContain(r.title.replace(/'/g, '&#x27;'));
     expect(html).toMatch(new RegExp(`${total} reviews?`));
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const product = ld.find((d) => d['@type'] === 'Product');
-    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 });
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      reviewCount: total,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(product.review.length).toBe(Math.min(5, total));
-    expect(product.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: reviews[0].author_name }, reviewRating: { '@type': 'Rating', ratingValue: reviews[0].rating } });
+    expect(product.review[0]).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: reviews[0].author_name },
+      reviewRating: { '@type': 'Rating', ratingValue: reviews[0].rating },
+    });
   });
 
   it('has no aggregateRating and says so when a piece has no reviews', async () => {

@@ -31,10 +31,15 @@ describe.skipIf(!onServer)('two instances, one database', () => {
 
   it("shows a change written through one instance in the other's search", async () => {
     const [hit] = (await b.post('restproxy', { hitsPerPage: 1 })).body.response.hits;
-    await a.services.database.db.execute(sql`update products set name = 'Quillon Starlit Hoops' where id = ${Number(hit.objectID)}`);
+    await a.services.database.db.execute(
+      sql`update products set name = 'Quillon Starlit Hoops' where id = ${Number(hit.objectID)}`,
+    );
     // Typically ~60 ms (50 ms of gathering plus a reload); the generous limit keeps a loaded CI honest.
     await expect
-      .poll(async () => (await b.post('restproxy', { query: 'quillon' })).body.response.nbHits, { timeout: 10_000, interval: 25 })
+      .poll(async () => (await b.post('restproxy', { query: 'quillon' })).body.response.nbHits, {
+        timeout: 10_000,
+        interval: 25,
+      })
       .toBe(1);
     // The seed ran once: the second instance found the catalogue there.
     expect((await b.post('api2/allproducts', {})).body.nbHits).toBe((await a.post('api2/allproducts', {})).body.nbHits);
@@ -50,8 +55,16 @@ describe.skipIf(!onServer)('two instances, one database', () => {
     expect(await shown()).toBe(false);
     const { auth, session, person } = await registerPerson(a, { first_name: 'Quillon' });
     // A buyer's review is published at once (anyone else's is held for moderation).
-    await createOrder(a.services.database.db, { userId: session.user_id, email: person.email, lines: [{ variantId: piece.variants[0]!.variant_id, qty: 1 }] });
-    const added = await a.post('product/review/add', { sku: piece.sku, rating: 5, title: 'Quillon review title', body: 'Seen from both.' }, auth);
+    await createOrder(a.services.database.db, {
+      userId: session.user_id,
+      email: person.email,
+      lines: [{ variantId: piece.variants[0]!.variant_id, qty: 1 }],
+    });
+    const added = await a.post(
+      'product/review/add',
+      { sku: piece.sku, rating: 5, title: 'Quillon review title', body: 'Seen from both.' },
+      auth,
+    );
     expect(added.status).toBe(201);
     await expect.poll(shown, { timeout: 10_000, interval: 50 }).toBe(true);
   });

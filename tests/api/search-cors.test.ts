@@ -21,10 +21,18 @@ const SEARCH_PATHS: [string, unknown][] = [
 const preflight = (path: string, origin: string) =>
   fetch(`${server.baseUrl}/api/${path}`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-algolia-api-key,x-algolia-application-id' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-algolia-api-key,x-algolia-application-id',
+    },
   });
 const post = (path: string, body: unknown, origin: string) =>
-  fetch(`${server.baseUrl}/api/${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const corsOf = (res: Response) => [...res.headers.keys()].filter((name) => name.startsWith('access-control-'));
 
 describe('the search paths', () => {
@@ -33,7 +41,10 @@ describe('the search paths', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(BLOG);
     expect(res.headers.get('access-control-allow-methods')).toBe('POST');
-    const headers = res.headers.get('access-control-allow-headers')!.split(',').map((h) => h.trim());
+    const headers = res.headers
+      .get('access-control-allow-headers')!
+      .split(',')
+      .map((h) => h.trim());
     expect(headers).toEqual(expect.arrayContaining(['content-type', 'x-algolia-api-key', 'x-algolia-application-id']));
     expect(res.headers.get('vary')).toMatch(/Origin/);
   });

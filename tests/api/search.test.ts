@@ -16,7 +16,11 @@ const search = async (body: unknown) => server.post('restproxy', body);
 
 describe('restproxy', () => {
   it('answers in the Algolia shape with facets and price stats', async () => {
-    const res = await search({ query: '', hitsPerPage: 40, facets: ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band'] });
+    const res = await search({
+      query: '',
+      hitsPerPage: 40,
+      facets: ['category', 'color', 'metal_purity', 'diamond_clarity', 'occasion', 'gender', 'price_band'],
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const response = searchResponseSchema.parse(res.body.response);
@@ -33,12 +37,17 @@ describe('restproxy', () => {
 
   it('narrows by facet filters: OR inside a list, AND across, and counts agree', async () => {
     const all = (await search({ hitsPerPage: 0, facets: ['category', 'color'] })).body.response;
-    const rings = (await search({ hitsPerPage: 100, facetFilters: ['category:rings'], facets: ['color'] })).body.response;
+    const rings = (await search({ hitsPerPage: 100, facetFilters: ['category:rings'], facets: ['color'] })).body
+      .response;
     expect(rings.nbHits).toBe(all.facets.category.rings);
     for (const hit of rings.hits) expect(hit.category).toBe('rings');
-    const ringsRoseOrWhite = (await search({ hitsPerPage: 100, facetFilters: [['color:rose-gold', 'color:white-gold'], 'category:rings'] })).body.response;
+    const ringsRoseOrWhite = (
+      await search({ hitsPerPage: 100, facetFilters: [['color:rose-gold', 'color:white-gold'], 'category:rings'] })
+    ).body.response;
     expect(ringsRoseOrWhite.nbHits).toBeLessThanOrEqual(rings.nbHits);
-    expect(ringsRoseOrWhite.nbHits).toBeGreaterThanOrEqual(Math.max(rings.facets.color['rose-gold'] ?? 0, rings.facets.color['white-gold'] ?? 0));
+    expect(ringsRoseOrWhite.nbHits).toBeGreaterThanOrEqual(
+      Math.max(rings.facets.color['rose-gold'] ?? 0, rings.facets.color['white-gold'] ?? 0),
+    );
     const notRings = (await search({ hitsPerPage: 0, facetFilters: ['-category:rings'] })).body.response;
     expect(notRings.nbHits).toBe(all.nbHits - rings.nbHits);
   });
@@ -57,7 +66,9 @@ describe('restproxy', () => {
   });
 
   it('filters by price and sorts high to low', async () => {
-    const res = (await search({ hitsPerPage: 100, numericFilters: ['price>=49000', 'price<=100000'], sortBy: 'HighToLow' })).body.response;
+    const res = (
+      await search({ hitsPerPage: 100, numericFilters: ['price>=49000', 'price<=100000'], sortBy: 'HighToLow' })
+    ).body.response;
     expect(res.nbHits).toBeGreaterThan(0);
     const prices = res.hits.map((h: any) => h.price);
     for (const p of prices) expect(p).toBeGreaterThanOrEqual(49_000);
@@ -121,10 +132,14 @@ describe('the index follows the catalogue', () => {
     const { db } = server.services.database;
     await db.execute(sql`update products set name = 'Zephyrine Moonlit Band' where id = ${Number(hit.objectID)}`);
     await server.services.search.flush();
-    await expect.poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 })
+      .toBe(1);
 
     await db.execute(sql`update variants set offerprice = 0 where product_id = ${Number(hit.objectID)}`);
-    await expect.poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 }).toBe(0);
+    await expect
+      .poll(async () => (await search({ query: 'zephyrine' })).body.response.nbHits, { timeout: 5_000 })
+      .toBe(0);
   });
 });
 
@@ -148,7 +163,9 @@ describe('the official algoliasearch client', () => {
       ],
     });
     const [byPrice, earrings] = multi.results as any[];
-    expect(byPrice.hits.map((h: any) => h.price)).toEqual([...byPrice.hits.map((h: any) => h.price)].sort((a: number, b: number) => b - a));
+    expect(byPrice.hits.map((h: any) => h.price)).toEqual(
+      [...byPrice.hits.map((h: any) => h.price)].sort((a: number, b: number) => b - a),
+    );
     expect(earrings.nbHits).toBeGreaterThan(0);
   });
 });
@@ -157,9 +174,12 @@ describe("Algolia's facet value search and its refusals", () => {
   const algolia = (path: string, body: unknown) => server.post(`search/1/indexes/${path}`, body);
 
   it('answers a v4 params string on the facet path, with the filters applied', async () => {
-    const res = await algolia('products/facets/color/query', { params: 'facetQuery=gold&maxFacetHits=2&facetFilters=%5B%22category%3Arings%22%5D' });
+    const res = await algolia('products/facets/color/query', {
+      params: 'facetQuery=gold&maxFacetHits=2&facetFilters=%5B%22category%3Arings%22%5D',
+    });
     expect(res.status).toBe(200);
-    const counts = (await search({ hitsPerPage: 0, facetFilters: ['category:rings'], facets: ['color'] })).body.response.facets.color;
+    const counts = (await search({ hitsPerPage: 0, facetFilters: ['category:rings'], facets: ['color'] })).body.response
+      .facets.color;
     const expected = Object.entries(counts as Record<string, number>).slice(0, 2);
     expect(res.body.facetHits.map((h: any) => [h.value, h.count])).toEqual(expected);
     expect(res.body.facetHits[0].highlighted).toMatch(/<em>gold<\/em>/);
@@ -167,8 +187,14 @@ describe("Algolia's facet value search and its refusals", () => {
   });
 
   it('answers facet requests inside a multi-query in their place', async () => {
-    const client = algoliasearch('suvarna', 'public-search-key', { hosts: [{ url: `${new URL(server.baseUrl).host}/api/search`, protocol: 'http', accept: 'readWrite' }] });
-    const single = await client.searchForFacetValues({ indexName: 'products', facetName: 'occasion', searchForFacetValuesRequest: { facetQuery: '', maxFacetHits: 100 } });
+    const client = algoliasearch('suvarna', 'public-search-key', {
+      hosts: [{ url: `${new URL(server.baseUrl).host}/api/search`, protocol: 'http', accept: 'readWrite' }],
+    });
+    const single = await client.searchForFacetValues({
+      indexName: 'products',
+      facetName: 'occasion',
+      searchForFacetValuesRequest: { facetQuery: '', maxFacetHits: 100 },
+    });
     expect(single.facetHits.length).toBeGreaterThan(0);
     const multi = await client.search({
       requests: [
@@ -182,9 +208,21 @@ describe("Algolia's facet value search and its refusals", () => {
   });
 
   it.each([
-    ['products/query', { query: 'ring', aroundLatLng: '9.9,76.3' }, 'aroundLatLng: not a parameter this engine supports'],
-    ['*/queries', { requests: [{ indexName: 'products', params: 'query=ring&optionalFilters=color%3Arose-gold' }] }, 'requests.0.optionalFilters: not a parameter this engine supports'],
-    ['products/facets/color/query', { facetQuery: 'r', sumOrFiltersScores: true }, 'sumOrFiltersScores: not a parameter this engine supports'],
+    [
+      'products/query',
+      { query: 'ring', aroundLatLng: '9.9,76.3' },
+      'aroundLatLng: not a parameter this engine supports',
+    ],
+    [
+      '*/queries',
+      { requests: [{ indexName: 'products', params: 'query=ring&optionalFilters=color%3Arose-gold' }] },
+      'requests.0.optionalFilters: not a parameter this engine supports',
+    ],
+    [
+      'products/facets/color/query',
+      { facetQuery: 'r', sumOrFiltersScores: true },
+      'sumOrFiltersScores: not a parameter this engine supports',
+    ],
     ['products/facets/trending/query', { facetQuery: 't' }, 'Cannot search in `trending` attribute'],
     ['products/facets/spaceship/query', {}, 'Cannot search in `spaceship` attribute'],
     ['products/facets/color/query', { maxFacetHits: 101 }, 'maxFacetHits: must be at most 100'],
@@ -198,7 +236,14 @@ describe("Algolia's facet value search and its refusals", () => {
   });
 
   it('accepts and ignores what InstantSearch sends for analytics', async () => {
-    const res = await algolia('products/query', { query: 'ring', clickAnalytics: true, userToken: 'u-1', analyticsTags: ['web'], enablePersonalization: false, ruleContexts: ['listing'] });
+    const res = await algolia('products/query', {
+      query: 'ring',
+      clickAnalytics: true,
+      userToken: 'u-1',
+      analyticsTags: ['web'],
+      enablePersonalization: false,
+      ruleContexts: ['listing'],
+    });
     expect(res.status).toBe(200);
     expect(res.body.nbHits).toBe((await search({ query: 'ring', hitsPerPage: 0 })).body.response.nbHits);
   });
@@ -209,7 +254,10 @@ describe('without SEARCH_CORS_ORIGINS', () => {
     const origin = 'https://blog.example.com';
     const res = await server.post('restproxy', { query: 'ring' }, { origin });
     expect([...res.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
-    const pre = await fetch(`${server.baseUrl}/api/search/1/indexes/*/queries`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    const pre = await fetch(`${server.baseUrl}/api/search/1/indexes/*/queries`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
     expect(pre.status).toBe(405);
     expect(pre.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const directive = (csp: string | null, name: string) => (csp ?? '').split('; ').find((d) => d.startsWith(`${name} `));
-const feature = (policy: string | null, name: string) => (policy ?? '').split(', ').find((d) => d.startsWith(`${name}=`));
+const feature = (policy: string | null, name: string) =>
+  (policy ?? '').split(', ').find((d) => d.startsWith(`${name}=`));
 
 describe('security headers over plain HTTP with the local payment double', () => {
   it('on a page and on a JSON call: frames, <base> and foreign form targets refused, no HSTS', async () => {
@@ -25,7 +26,8 @@ describe('security headers over plain HTTP with the local payment double', () =>
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBeNull();
       const policy = res.headers.get('permissions-policy');
-      for (const name of ['camera', 'microphone', 'geolocation', 'payment']) expect(feature(policy, name), name).toBe(`${name}=()`);
+      for (const name of ['camera', 'microphone', 'geolocation', 'payment'])
+        expect(feature(policy, name), name).toBe(`${name}=()`);
     }
   });
 
@@ -42,13 +44,23 @@ describe('security headers over plain HTTP with the local payment double', () =>
 
 describe('security headers with Razorpay keys', () => {
   it("delegate payment to Razorpay's checkout frame only, and let its redirect mode post there", async () => {
-    const withKeys = await startTestServer({ seedProducts: 5, env: { RAZORPAY_KEY_ID: 'rzp_test_hdr', RAZORPAY_KEY_SECRET: 'hdr_secret', RAZORPAY_WEBHOOK_SECRET: 'hdr_webhook', RECONCILER: 'false' } });
+    const withKeys = await startTestServer({
+      seedProducts: 5,
+      env: {
+        RAZORPAY_KEY_ID: 'rzp_test_hdr',
+        RAZORPAY_KEY_SECRET: 'hdr_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hdr_webhook',
+        RECONCILER: 'false',
+      },
+    });
     try {
       const res = await withKeys.get('/checkout', { accept: 'text/html' });
       const policy = res.headers.get('permissions-policy');
       expect(feature(policy, 'payment')).toBe('payment=("https://api.razorpay.com")');
       expect(feature(policy, 'camera')).toBe('camera=()');
-      expect(directive(res.headers.get('content-security-policy'), 'form-action')).toBe("form-action 'self' https://api.razorpay.com");
+      expect(directive(res.headers.get('content-security-policy'), 'form-action')).toBe(
+        "form-action 'self' https://api.razorpay.com",
+      );
     } finally {
       await withKeys.stop();
     }

@@ -41,7 +41,9 @@ describe('GET /sitemap.xml', () => {
     expect(categories.status).toBe(200);
     const categoryRows = categories.body.result as { slug: string; parent: string | null }[];
     expect(categoryRows.some((c) => c.parent !== null)).toBe(true);
-    expect(categoryRows).toContainEqual(expect.objectContaining({ slug: 'solitaire-engagement', parent: 'engagement-rings' }));
+    expect(categoryRows).toContainEqual(
+      expect.objectContaining({ slug: 'solitaire-engagement', parent: 'engagement-rings' }),
+    );
     // Sub-categories under all their ancestors' path, where the listing answers them (not a 301 or a 404).
     const categoryLocs = all.filter((l) => l.startsWith(`${base}/jewellery/`));
     expect(categoryLocs).toHaveLength(categoryRows.length);
@@ -86,7 +88,10 @@ describe('GET /robots.txt', () => {
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
-    const app = createSeoRoutes({ ...server.services, origin: configuredOrigin({ ...server.services.env, PUBLIC_URL: 'https://suvarna.example/' }) });
+    const app = createSeoRoutes({
+      ...server.services,
+      origin: configuredOrigin({ ...server.services.env, PUBLIC_URL: 'https://suvarna.example/' }),
+    });
     const robots = await (await app.request('http://127.0.0.1/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://suvarna.example/sitemap.xml');
     const sitemap = await (await app.request('http://127.0.0.1/sitemap.xml')).text();

@@ -33,7 +33,8 @@ describe('pictures the pages ask for', () => {
     }
     const sizes = new Set([...urls.values()].map((u) => new URL(u, server.baseUrl).searchParams.get('resize')));
     // The home hero (both srcsets), tiles, menu tiles, cards, and the gallery's slides and thumbnails.
-    for (const size of ['1600', '480x360', '1200', '302', '240', '270', '361', '498', '747', '996', '88', '132', '176']) expect(sizes).toContain(size);
+    for (const size of ['1600', '480x360', '1200', '302', '240', '270', '361', '498', '747', '996', '88', '132', '176'])
+      expect(sizes).toContain(size);
     for (const url of urls.values()) {
       const res = await fetch(`${server.baseUrl}${url}`, { headers: { accept: 'image/webp' } });
       expect(res.status, url).toBe(200);
@@ -50,7 +51,9 @@ describe('home page', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('Suvarna');
-    expect(html).toMatch(/<img src="\/images\/banners\/[a-z0-9-]+\?resize=1600" alt="[^"]+" width="1600" height="640" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img src="\/images\/banners\/[a-z0-9-]+\?resize=1600" alt="[^"]+" width="1600" height="640" loading="eager" fetchPriority="high"/,
+    );
     expect(html).toContain('placeholder="Find the best for you..."');
     expect(html).toContain('maxLength="128"');
     expect(html).toMatch(/<img src="\/images\/categories\/rings\?resize=302"/);
@@ -113,13 +116,21 @@ describe('common layout', () => {
     expect(topBar).toContain('href="/locations"');
     expect(topBar).toContain('href="/sales/guest/form"');
     expect(topBar).toMatch(/href="https:\/\/wa\.me\/\d{10,15}" target="_blank" rel="noopener noreferrer"/);
-    expect(topBar).toMatch(/class="top-bar-promo">[^<]+ <a class="top-bar-promo-link" href="\/[^"]*"[^>]*>[^<]+<\/a><\/p>/);
+    expect(topBar).toMatch(
+      /class="top-bar-promo">[^<]+ <a class="top-bar-promo-link" href="\/[^"]*"[^>]*>[^<]+<\/a><\/p>/,
+    );
   });
 
   it('shows the eight promise links, in order', async () => {
     const { html } = await page('/');
-    const strip = html.slice(html.indexOf('class="promise-strip"'), html.indexOf('</nav>', html.indexOf('class="promise-strip"')));
-    const links = [...strip.matchAll(/<a[^>]*href="([^"]+)"[^>]*>.*?<span>([^<]+)<\/span><\/a>/g)].map((m) => [m[1], m[2]]);
+    const strip = html.slice(
+      html.indexOf('class="promise-strip"'),
+      html.indexOf('</nav>', html.indexOf('class="promise-strip"')),
+    );
+    const links = [...strip.matchAll(/<a[^>]*href="([^"]+)"[^>]*>.*?<span>([^<]+)<\/span><\/a>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(links).toEqual([
       ['/100-money-back', '100% Money Back'],
       ['/15day-return-policy', '15 Day Returns'],

@@ -67,9 +67,19 @@ describe('transport', () => {
   });
 
   it('sends the same security headers on refusals, and no script nonce on JSON', async () => {
-    const [ok, refused, missing] = await Promise.all([server.post('banners', {}), server.post('api2/product', {}), server.post('no/such/call', {})]);
+    const [ok, refused, missing] = await Promise.all([
+      server.post('banners', {}),
+      server.post('api2/product', {}),
+      server.post('no/such/call', {}),
+    ]);
     for (const res of [refused, missing]) {
-      for (const name of ['x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'content-security-policy']) {
+      for (const name of [
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'content-security-policy',
+      ]) {
         expect(res.headers.get(name), name).toBe(ok.headers.get(name));
       }
     }
@@ -79,11 +89,15 @@ describe('transport', () => {
   it('gzips JSON answers of 1 KiB and more for a client that asks, and says Vary either way', async () => {
     const raw = (encoding: string) =>
       new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        const req = request(`${server.baseUrl}/api/api2/allproducts`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (d: Buffer) => chunks.push(d));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          `${server.baseUrl}/api/api2/allproducts`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', reject);
         req.end(JSON.stringify({ limit: 10 }));
       });
@@ -99,25 +113,31 @@ describe('transport', () => {
   });
 
   it('refuses a body sent in chunks with 413 once it passes 1 MiB, and closes the connection', async () => {
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const req = request(`${server.baseUrl}/api/api2/product`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-      });
-      req.on('error', reject);
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      // 17 chunks of 64 KiB: past the limit; the server may stop reading before the last ones.
-      let sent = 0;
-      const more = () => {
-        while (sent < 17) {
-          sent++;
-          if (!req.write(chunk)) return void req.once('drain', more);
-        }
-        req.end();
-      };
-      more();
-    });
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          `${server.baseUrl}/api/api2/product`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          },
+        );
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        // 17 chunks of 64 KiB: past the limit; the server may stop reading before the last ones.
+        let sent = 0;
+        const more = () => {
+          while (sent < 17) {
+            sent++;
+            if (!req.write(chunk)) return void req.once('drain', more);
+          }
+          req.end();
+        };
+        more();
+      },
+    );
     expect(answer.status).toBe(413);
     expect(answer.connection).toBe('close');
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, reason: 'PAYLOAD_TOO_LARGE' });
@@ -125,10 +145,14 @@ describe('transport', () => {
 
   it('refuses a declared Content-Length over 1 MiB before reading the body', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${server.baseUrl}/api/api2/product`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${server.baseUrl}/api/api2/product`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       // Only the headers go: the answer must come without the body.
       req.on('error', reject);
       req.flushHeaders();
@@ -148,7 +172,13 @@ describe('transport', () => {
     });
     expect(product.responses['404'].description).toContain('PRODUCT_NOT_FOUND');
     expect(res.body.components.schemas.Product.properties.made_to_order.enum).toEqual(['true', 'false']);
-    for (const path of ['/api/api2/allproducts', '/api/api2/catproducts', '/api/api2/related_products', '/api/banners', '/api/occasion/type/list']) {
+    for (const path of [
+      '/api/api2/allproducts',
+      '/api/api2/catproducts',
+      '/api/api2/related_products',
+      '/api/banners',
+      '/api/occasion/type/list',
+    ]) {
       expect(res.body.paths[path], path).toBeDefined();
     }
   });

@@ -13,9 +13,15 @@ let server: TestServer;
 let noGeo: TestServer;
 beforeAll(async () => {
   [server, noGeo] = await Promise.all([
-    startTestServer({ seedProducts: 10, env: { TRUST_PROXY: 'true', VISIT_LOG_RATE_PER_MINUTE: String(PER_MINUTE), VISIT_IP_TRUNCATOR: 'false' } }),
+    startTestServer({
+      seedProducts: 10,
+      env: { TRUST_PROXY: 'true', VISIT_LOG_RATE_PER_MINUTE: String(PER_MINUTE), VISIT_IP_TRUNCATOR: 'false' },
+    }),
     // A geolocation database that cannot be read: lookups fail.
-    startTestServer({ seedProducts: 10, env: { TRUST_PROXY: 'true', GEOIP_DIR: '/nonexistent/geoip', VISIT_IP_TRUNCATOR: 'false' } }),
+    startTestServer({
+      seedProducts: 10,
+      env: { TRUST_PROXY: 'true', GEOIP_DIR: '/nonexistent/geoip', VISIT_IP_TRUNCATOR: 'false' },
+    }),
   ]);
 });
 afterAll(async () => {
@@ -51,7 +57,11 @@ describe('who visited', () => {
   it('records a member only from a valid bearer token, and ignores a user_id in the body', async () => {
     const { session, auth } = await registerPerson(server);
     const page = uniquePage();
-    const res = await server.post('userlog', { visited_page: page, user_id: session.user_id + 1000 }, from(privateIp(), auth));
+    const res = await server.post(
+      'userlog',
+      { visited_page: page, user_id: session.user_id + 1000 },
+      from(privateIp(), auth),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, result: { logged: true } });
     const [row] = await rowsOf(server, page);
@@ -61,7 +71,9 @@ describe('who visited', () => {
   it('records a guest when the body claims a member and there is no token', async () => {
     const { session } = await registerPerson(server);
     const page = uniquePage();
-    expect((await server.post('userlog', { visited_page: page, user_id: session.user_id }, from(privateIp()))).status).toBe(200);
+    expect(
+      (await server.post('userlog', { visited_page: page, user_id: session.user_id }, from(privateIp()))).status,
+    ).toBe(200);
     const [row] = await rowsOf(server, page);
     expect(row!.user_id).toBeNull();
   });
@@ -98,11 +110,32 @@ describe('who visited', () => {
 describe('where from', () => {
   it('stores the address the server saw, never the one the body claims, and no place for it (loopback)', async () => {
     const page = uniquePage('/404');
-    const res = await server.post('userlog', { visited_page: page, not_found: true, ip_address: '8.8.8.8', latitude: 12.97, longitude: 77.59, address: { type: 'navigate', ttfb: 40, dom_content_loaded: 300, load: 812, transfer_size: 20_480 } });
+    const res = await server.post('userlog', {
+      visited_page: page,
+      not_found: true,
+      ip_address: '8.8.8.8',
+      latitude: 12.97,
+      longitude: 77.59,
+      address: { type: 'navigate', ttfb: 40, dom_content_loaded: 300, load: 812, transfer_size: 20_480 },
+    });
     expect(res.status).toBe(200);
     const [row] = await rowsOf(server, page);
-    expect(row).toMatchObject({ not_found: true, ip_address: '127.0.0.1', city: null, country_code: null, latitude: null, longitude: null, ip_truncated: false });
-    expect(row!.address).toEqual({ type: 'navigate', ttfb: 40, dom_content_loaded: 300, load: 812, transfer_size: 20_480 });
+    expect(row).toMatchObject({
+      not_found: true,
+      ip_address: '127.0.0.1',
+      city: null,
+      country_code: null,
+      latitude: null,
+      longitude: null,
+      ip_truncated: false,
+    });
+    expect(row!.address).toEqual({
+      type: 'navigate',
+      ttfb: 40,
+      dom_content_loaded: 300,
+      load: 812,
+      transfer_size: 20_480,
+    });
   });
 
   it('resolves a public IPv4 address (the proxy’s last hop) to its city, at a city’s precision', async () => {
@@ -111,12 +144,22 @@ describe('where from', () => {
     expect((await server.post('userlog', { visited_page: page }, from('1.2.3.4, 8.8.8.8'))).status).toBe(200);
     const [row] = await rowsOf(server, page);
     // Google's public resolver, in the DB-IP Lite month pinned in package.json.
-    expect(row).toMatchObject({ ip_address: '8.8.8.8', city: 'Mountain View', region: 'California', country_code: 'US', latitude: 37.4, longitude: -122.1, not_found: false });
+    expect(row).toMatchObject({
+      ip_address: '8.8.8.8',
+      city: 'Mountain View',
+      region: 'California',
+      country_code: 'US',
+      latitude: 37.4,
+      longitude: -122.1,
+      not_found: false,
+    });
   });
 
   it('resolves a public IPv6 address, written in its short form', async () => {
     const page = uniquePage();
-    expect((await server.post('userlog', { visited_page: page }, from('2001:4860:4860:0:0:0:0:8888'))).status).toBe(200);
+    expect((await server.post('userlog', { visited_page: page }, from('2001:4860:4860:0:0:0:0:8888'))).status).toBe(
+      200,
+    );
     const [row] = await rowsOf(server, page);
     expect(row!.ip_address).toBe('2001:4860:4860::8888');
     expect(row!.country_code).toMatch(/^[A-Z]{2}$/);
@@ -125,13 +168,16 @@ describe('where from', () => {
     expect(Math.round(row!.latitude! * 10) / 10).toBe(row!.latitude);
   });
 
-  it.each(['10.20.30.40', '192.168.1.9', '::1', 'fd12:3456::1', '::ffff:127.0.0.1'])('gives no place to the private address %s', async (ip) => {
-    const page = uniquePage();
-    expect((await server.post('userlog', { visited_page: page }, from(ip))).status).toBe(200);
-    const [row] = await rowsOf(server, page);
-    expect(row).toMatchObject({ city: null, region: null, country_code: null, latitude: null, longitude: null });
-    expect(row!.ip_address).not.toBeNull();
-  });
+  it.each(['10.20.30.40', '192.168.1.9', '::1', 'fd12:3456::1', '::ffff:127.0.0.1'])(
+    'gives no place to the private address %s',
+    async (ip) => {
+      const page = uniquePage();
+      expect((await server.post('userlog', { visited_page: page }, from(ip))).status).toBe(200);
+      const [row] = await rowsOf(server, page);
+      expect(row).toMatchObject({ city: null, region: null, country_code: null, latitude: null, longitude: null });
+      expect(row!.ip_address).not.toBeNull();
+    },
+  );
 
   it('still records the visit, without a place, when the geolocation database fails', async () => {
     const page = uniquePage();
@@ -152,7 +198,8 @@ describe('a missing piece', () => {
     expect(row).toMatchObject({ not_found: true, ip_address: '8.8.8.8', city: 'Mountain View', user_id: null });
 
     const ip = privateIp();
-    for (let i = 0; i < PER_MINUTE; i++) expect((await server.post('userlog', { visited_page: uniquePage() }, from(ip))).status).toBe(200);
+    for (let i = 0; i < PER_MINUTE; i++)
+      expect((await server.post('userlog', { visited_page: uniquePage() }, from(ip))).status).toBe(200);
     const refused = await fetch(`${server.baseUrl}/${value}-again`, { redirect: 'manual', headers: from(ip) });
     // Still sent home; only the log is left out.
     expect(refused.status).toBe(302);
@@ -164,7 +211,8 @@ describe('one IP cannot flood the table', () => {
   it(`keeps ${PER_MINUTE} logs a minute from one IP, then answers 429 and stores nothing; other IPs go on`, async () => {
     const ip = privateIp();
     const page = uniquePage();
-    for (let i = 0; i < PER_MINUTE; i++) expect((await server.post('userlog', { visited_page: page }, from(ip))).status).toBe(200);
+    for (let i = 0; i < PER_MINUTE; i++)
+      expect((await server.post('userlog', { visited_page: page }, from(ip))).status).toBe(200);
     const refused = await server.post('userlog', { visited_page: page }, from(ip));
     expect(refused.status).toBe(429);
     expect(refused.body.reason).toBe('TOO_MANY_REQUESTS');
@@ -180,7 +228,9 @@ describe('one IP cannot flood the table', () => {
   it('counts a burst in parallel: no more than the limit gets through', async () => {
     const ip = privateIp();
     const page = uniquePage();
-    const answers = await Promise.all(Array.from({ length: PER_MINUTE + 4 }, () => server.post('userlog', { visited_page: page }, from(ip))));
+    const answers = await Promise.all(
+      Array.from({ length: PER_MINUTE + 4 }, () => server.post('userlog', { visited_page: page }, from(ip))),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(PER_MINUTE);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
     expect(await rowsOf(server, page)).toHaveLength(PER_MINUTE);
@@ -201,17 +251,24 @@ describe('addresses are truncated after 30 days', () => {
       ['new-v6', '2001:db8:abcd:12::1', 0],
     ];
     for (const [name, ip, days] of rows) {
-      await db.execute(sql`insert into visit_logs (visited_page, ip_address, created_at) values (${`${tag}&${name}`}, ${ip}, now() - ${days}::int * interval '1 day')`);
+      await db.execute(
+        sql`insert into visit_logs (visited_page, ip_address, created_at) values (${`${tag}&${name}`}, ${ip}, now() - ${days}::int * interval '1 day')`,
+      );
     }
     const read = async () =>
       Object.fromEntries(
-        (await queryRows<{ visited_page: string; ip_address: string | null; ip_truncated: boolean }>(db, sql`select visited_page, ip_address, ip_truncated from visit_logs where visited_page like ${`${tag}&%`}`)).map((r) => [
-          r.visited_page.slice(tag.length + 1),
-          [r.ip_address, r.ip_truncated],
-        ]),
+        (
+          await queryRows<{ visited_page: string; ip_address: string | null; ip_truncated: boolean }>(
+            db,
+            sql`select visited_page, ip_address, ip_truncated from visit_logs where visited_page like ${`${tag}&%`}`,
+          )
+        ).map((r) => [r.visited_page.slice(tag.length + 1), [r.ip_address, r.ip_truncated]]),
       );
     // Two passes at once, as two instances would run them, then a third.
-    const [a, b] = await Promise.all([server.services.visits.truncateOldAddresses(), server.services.visits.truncateOldAddresses()]);
+    const [a, b] = await Promise.all([
+      server.services.visits.truncateOldAddresses(),
+      server.services.visits.truncateOldAddresses(),
+    ]);
     expect(a + b).toBeGreaterThanOrEqual(4);
     const after = await read();
     expect(after).toEqual({
@@ -244,12 +301,17 @@ describe('bad input', () => {
     [{ visited_page: '/', data: { blob: 'x'.repeat(9_000) } }, 'data: must be at most 8 KB of JSON'],
     [{ visited_page: '/', admin: true }, 'unknown field admin'],
   ])('refuses %j and stores nothing', async (body, message) => {
-    const before = (await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs`))[0]!.n;
+    const before = (
+      await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs`)
+    )[0]!.n;
     const res = await server.post('userlog', body, from(privateIp()));
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe('INVALID_INPUT');
     expect(res.body.message).toContain(message);
-    expect((await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs`))[0]!.n).toBe(before);
+    expect(
+      (await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs`))[0]!
+        .n,
+    ).toBe(before);
   });
 
   it('says in the OpenAPI document that the body’s user_id is ignored', async () => {

@@ -4,58 +4,57 @@
 // and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
+import {
+  browserAvailable,
+  DESKTOP,
+  PHONE,
+  toastsSeen,
+  watchToasts,
+  withShopper,
+  openHydrated,
+} from '../support/browser.ts';
 import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 5 });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const withPage = (viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) =>
+const withPage = (browser: Browser, viewport: typeof DESKTOP, run: (page: Page) => Promise<void>) =>
   withShopper(browser, viewport, async (context, page) => {
     // Login toasts close after 1000 ms: keep each one shown so a slow test still sees it.
     await watchToasts(context);
     await run(page);
   });
 
-async function open(page: Page, path: string) {
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
+async function open(server: TestServer, page: Page, path: string) {
+  await openHydrated(page, `${server.baseUrl}${path}`);
 }
 
 const toasts = toastsSeen;
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const accountLabel = (page: Page) => page.locator('.account-menu > button').getAttribute('aria-label');
 
-async function register() {
+async function register(server: TestServer) {
   const person = newPerson({ first_name: 'Meera' });
   const res = await server.post('register2', person);
   expect(res.status).toBe(200);
   return person;
 }
 
-async function logIn(page: Page, email: string, password: string, query = '') {
-  await open(page, `/login${query}`);
+async function logIn(server: TestServer, page: Page, email: string, password: string, query = '') {
+  await open(server, page, `/login${query}`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** The newest message of the dev outbox to a mobile or an email, once the worker has written it. */
-async function outboxCode(to: string): Promise<string> {
+async function outboxCode(server: TestServer, to: string): Promise<string> {
   let code = '';
   await poll(async () => {
     const res = await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -66,15 +65,20 @@ async function outboxCode(to: string): Promise<string> {
 }
 
 describe.skipIf(!browserAvailable)('account pages', () => {
-  it('signs up, greets by first name in the header, logs out, fails a wrong password and logs in', async () => {
-    await withPage(DESKTOP, async (page) => {
+  it('signs up, greets by first name in the header, logs out, fails a wrong password and logs in', async ({
+    server,
+    browser,
+  }) => {
+    await withPage(browser, DESKTOP, async (page) => {
       const person = newPerson({ first_name: 'Meera' });
-      const existing = await register();
-      await open(page, '/create');
+      const existing = await register(server);
+      await open(server, page, '/create');
       // A refused submit names the fields and focuses the first one.
       await page.getByRole('button', { name: 'Create account' }).click();
       await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('create-first_name');
-      expect(await page.locator('#create-first_name').getAttribute('aria-describedby')).toContain('create-first_name-error');
+      expect(await page.locator('#create-first_name').getAttribute('aria-describedby')).toContain(
+        'create-first_name-error',
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('First name').fill(person.first_name);
       await page.getByLabel('Last name').fill(person.last_name);
@@ -94,7 +98,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => accountLabel(page)).toBe('Account of Meera');
 
       // The header stays logged in on another page (read from the device after hydration).
-      await open(page, '/');
+      await open(server, page, '/');
       await poll(() => accountLabel(page)).toBe('Account of Meera');
       await page.locator('.account-menu > button').click();
       await expect(page.locator('#account-panel').textContent()).resolves.toContain('Hello, Meera');
@@ -118,10 +122,13 @@ describe.skipIf(!browserAvailable)('account pages', () => {
     });
   });
 
-  it('keeps a shipping address on the profile at phone width: the pincode fills city and state, an unknown one is marked beside its field', async () => {
-    const person = await register();
-    await withPage(PHONE, async (page) => {
-      await logIn(page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
+  it('keeps a shipping address on the profile at phone width: the pincode fills city and state, an unknown one is marked beside its field', async ({
+    server,
+    browser,
+  }) => {
+    const person = await register(server);
+    await withPage(browser, PHONE, async (page) => {
+      await logIn(server, page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
       await poll(() => path(page)).toBe('/user/profile');
       await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
       await page.getByLabel('Address', { exact: true }).fill('14 Broadway, Ernakulam');
@@ -129,7 +136,9 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await page.getByLabel('City').fill('Kochi');
       await page.getByLabel('State').selectOption('Kerala');
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await poll(() => page.locator('#shipping-address_zipcode-error').textContent()).toBe('Please specify a valid pin code for shipping address.');
+      await poll(() => page.locator('#shipping-address_zipcode-error').textContent()).toBe(
+        'Please specify a valid pin code for shipping address.',
+      );
       expect(await toasts(page)).toContain('Profile Update Failed');
 
       await page.getByLabel('City').fill('');
@@ -140,19 +149,22 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => toasts(page)).toContain('You have successfully updated your profile.');
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await open(page, '/user/profile');
+      await open(server, page, '/user/profile');
       await poll(() => page.getByLabel('Pincode').inputValue()).toBe('682016');
       expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('14 Broadway, Ernakulam');
     });
   });
 
-  it('sends a guest from a member page to /login and back there; updates the profile and the password', async () => {
-    const person = await register();
-    await withPage(DESKTOP, async (page) => {
-      await open(page, '/dashboard');
+  it('sends a guest from a member page to /login and back there; updates the profile and the password', async ({
+    server,
+    browser,
+  }) => {
+    const person = await register(server);
+    await withPage(browser, DESKTOP, async (page) => {
+      await open(server, page, '/dashboard');
       await poll(() => path(page)).toBe('/login?redirect=dashboard');
 
-      await logIn(page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
+      await logIn(server, page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
       await poll(() => path(page)).toBe('/user/profile');
       await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
       expect(await page.locator('.profile-facts').textContent()).toContain(person.email);
@@ -162,8 +174,9 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => accountLabel(page)).toBe('Account of Meenakshi');
 
       const newPassword = 'champa-kali-2026';
-      const otherDevice = (await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body.result.token as string;
-      await open(page, '/change-password');
+      const otherDevice = (await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body
+        .result.token as string;
+      await open(server, page, '/change-password');
       expect(await page.getByLabel('Sign out other devices').isChecked()).toBe(true);
       await page.getByLabel('Current password').fill(STRONG_PASSWORD);
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -181,16 +194,16 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => path(page)).toBe('/login');
       await poll(() => accountLabel(page)).toBe('Account: log in or sign up');
       expect(visited.filter((url) => url.includes('redirect='))).toEqual([]);
-      await logIn(page, person.email, newPassword);
+      await logIn(server, page, person.email, newPassword);
       await poll(() => path(page)).toBe('/dashboard');
       await poll(() => page.locator('h1').textContent()).toBe('Hello, Meenakshi');
     });
   });
 
-  it('logs in with a one-time code read from the outbox, the countdown ticking', async () => {
-    const person = await register();
-    await withPage(PHONE, async (page) => {
-      await open(page, '/new_login?redirect=cart');
+  it('logs in with a one-time code read from the outbox, the countdown ticking', async ({ server, browser }) => {
+    const person = await register(server);
+    await withPage(browser, PHONE, async (page) => {
+      await open(server, page, '/new_login?redirect=cart');
       expect(await page.locator('.mobile-bar').getByRole('link', { name: 'Login' }).count()).toBe(1);
       await page.getByLabel('Mobile number').fill(`+91 ${person.phone}`);
       await page.getByRole('button', { name: 'Send code' }).click();
@@ -202,7 +215,7 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // A wrong code stays on the code form with the spec's text.
-      const code = await outboxCode(person.phone);
+      const code = await outboxCode(server, person.phone);
       await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Verify and log in' }).click();
       await poll(() => page.locator('.form-alert').textContent()).toBe(' Enter valid OTP');
@@ -211,25 +224,38 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await page.getByRole('button', { name: 'Verify and log in' }).click();
       await poll(() => path(page)).toBe('/cart');
       expect(await toasts(page)).toContain('Logged In Successfully..!');
-      await poll(() => page.locator('.mobile-bar').getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard');
+      await poll(() => page.locator('.mobile-bar').getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
     });
   });
 
-  it('shows the security check once the account had three failed logins, solves it and logs in', async () => {
-    const person = await register();
+  it('shows the security check once the account had three failed logins, solves it and logs in', async ({
+    server,
+    browser,
+  }) => {
+    const person = await register(server);
     // Every login of this file comes from 127.0.0.1: the IP's own limit (10 failures) is not what is tested here.
     await server.services.database.db.execute(sql`DELETE FROM rate_events WHERE scope = 'login-ip'`);
-    for (let i = 0; i < 3; i++) expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe('LOGIN_FAILED');
-    await withPage(DESKTOP, async (page) => {
-      await logIn(page, person.email, STRONG_PASSWORD);
+    for (let i = 0; i < 3; i++)
+      expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe(
+        'LOGIN_FAILED',
+      );
+    await withPage(browser, DESKTOP, async (page) => {
+      await logIn(server, page, person.email, STRONG_PASSWORD);
       await poll(() => path(page)).toBe('/dashboard');
       expect(await toasts(page)).toContain('Logged In Successfully..!');
     });
     // The login cleared the count; three more failures, then a wrong password on the page: checked, and refused as wrong.
-    for (let i = 3; i < 6; i++) expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe('LOGIN_FAILED');
-    expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body.reason).toBe('CAPTCHA_REQUIRED');
-    await withPage(DESKTOP, async (page) => {
-      await open(page, '/login');
+    for (let i = 3; i < 6; i++)
+      expect((await server.post('login', { email: person.email, password: b64(`guess-${i}-xyz`) })).body.reason).toBe(
+        'LOGIN_FAILED',
+      );
+    expect((await server.post('login', { email: person.email, password: b64(STRONG_PASSWORD) })).body.reason).toBe(
+      'CAPTCHA_REQUIRED',
+    );
+    await withPage(browser, DESKTOP, async (page) => {
+      await open(server, page, '/login');
       await page.getByLabel('Email address').fill(person.email);
       await page.getByLabel('Password', { exact: true }).fill('guess-10-xyz');
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -238,10 +264,10 @@ describe.skipIf(!browserAvailable)('account pages', () => {
     });
   });
 
-  it('mails a reset link for a forgotten password; the new password logs in', async () => {
-    const person = await register();
-    await withPage(DESKTOP, async (page) => {
-      await open(page, '/forgot-password');
+  it('mails a reset link for a forgotten password; the new password logs in', async ({ server, browser }) => {
+    const person = await register(server);
+    await withPage(browser, DESKTOP, async (page) => {
+      await open(server, page, '/forgot-password');
       await page.getByLabel('Email address').fill(`nobody.${person.email}`);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await poll(() => page.locator('.field-error').textContent()).toBe('Sorry.., The User does not Exist');
@@ -251,22 +277,22 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => toasts(page)).toContain('Forgot Password sent Successfully');
       await poll(() => path(page)).toBe('/login');
 
-      const token = await outboxCode(person.email);
+      const token = await outboxCode(server, person.email);
       const newPassword = 'jasmine-tea-at-9';
-      await open(page, `/reset-password?token=${encodeURIComponent(token)}`);
+      await open(server, page, `/reset-password?token=${encodeURIComponent(token)}`);
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm new password').fill(newPassword);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await poll(() => path(page)).toBe('/login');
 
       // The link works once.
-      await open(page, `/reset-password?token=${encodeURIComponent(token)}`);
+      await open(server, page, `/reset-password?token=${encodeURIComponent(token)}`);
       await page.getByLabel('New password', { exact: true }).fill('another-one-77');
       await page.getByLabel('Confirm new password').fill('another-one-77');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await poll(() => page.locator('.form-alert').textContent()).toContain('invalid, already used or expired');
 
-      await logIn(page, person.email, newPassword);
+      await logIn(server, page, person.email, newPassword);
       await poll(() => path(page)).toBe('/dashboard');
     });
   });

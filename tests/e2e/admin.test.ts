@@ -5,23 +5,15 @@
 // ADMIN_SCREENSHOTS=<folder>, each page is also saved as a picture at both widths.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, launchBrowser, withShopper } from '../support/browser.ts';
+import { browserAvailable, withShopper } from '../support/browser.ts';
 import { createStaff, mailedCode, STAFF_PASSWORD } from '../support/staff.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -44,8 +36,8 @@ async function hydratedForm(page: Page) {
   });
 }
 
-async function signIn(page: Page, email: string, from = '/admin') {
-  const answer = await page.goto(`${server.baseUrl}${from}`, { waitUntil: 'networkidle' });
+async function signIn(server: TestServer, page: Page, email: string, from = '/admin') {
+  const answer = await page.goto(`${server.baseUrl}${from}`, { waitUntil: 'load' });
   expect(answer!.headers()['cache-control']).toBe('no-store');
   await poll(() => new URL(page.url()).pathname).toBe('/admin/login');
   await hydratedForm(page);
@@ -64,16 +56,30 @@ async function signIn(page: Page, email: string, from = '/admin') {
 
 describe.skipIf(!browserAvailable)('the back office', () => {
   for (const viewport of [TABLET, DESK]) {
-    it(`lets the owner sign in with the mailed code and see the staff list (${viewport.width} px)`, async () => {
+    it(`lets the owner sign in with the mailed code and see the staff list (${viewport.width} px)`, async ({
+      server,
+      browser,
+    }) => {
       const owner = await createStaff(server, 'owner', { name: `Lakshmi Menon ${viewport.width}` });
       const clerk = await createStaff(server, 'orders', { name: `Anil Kumar ${viewport.width}` });
       await withShopper(browser, viewport, async (_context, page) => {
-        await signIn(page, owner.email);
+        await signIn(server, page, owner.email);
         await poll(() => new URL(page.url()).pathname).toBe('/admin');
         await page.getByRole('heading', { name: 'Hello, Lakshmi' }).waitFor();
         const nav = page.getByRole('navigation', { name: 'Back office' });
         await nav.getByRole('link', { name: 'Audit' }).waitFor();
-        expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Orders', 'Returns', 'Inbox', 'Catalogue', 'Staff', 'Audit', 'My account']);
+        expect(await nav.getByRole('link').allTextContents()).toEqual([
+          'Home',
+          'Orders',
+          'Returns',
+          'Inbox',
+          'Metal rates',
+          'Catalogue',
+          'Gift cards',
+          'Staff',
+          'Audit',
+          'My account',
+        ]);
         expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
         await shot(page, 'home');
 
@@ -96,21 +102,21 @@ describe.skipIf(!browserAvailable)('the back office', () => {
         await page.getByTestId('totp-secret').waitFor();
         await shot(page, 'account');
 
-        await nav.getByRole('link', { name: 'Orders' }).click();
+        await nav.getByRole('link', { name: 'Catalogue' }).click();
         await page.getByText('Not built yet.').waitFor();
         await shot(page, 'not-built');
       });
     });
   }
 
-  it('shows a support member only their sections and refuses them the staff page', async () => {
+  it('shows a support member only their sections and refuses them the staff page', async ({ server, browser }) => {
     const support = await createStaff(server, 'support', { name: 'Meera Nair' });
     await withShopper(browser, TABLET, async (_context, page) => {
-      await signIn(page, support.email, '/admin/staff');
+      await signIn(server, page, support.email, '/admin/staff');
       await poll(() => new URL(page.url()).pathname).toBe('/admin/staff');
       const nav = page.getByRole('navigation', { name: 'Back office' });
       await nav.getByRole('link', { name: 'Inbox' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Inbox', 'My account']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Inbox', 'Gift cards', 'My account']);
       await poll(() => page.getByRole('alert').textContent()).toBe('Only the owner manages staff.');
     });
   });

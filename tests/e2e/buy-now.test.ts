@@ -1,23 +1,14 @@
 // Buy now on a phone (docs/decisions/2026-11-26-buy-now.md): after Add to cart, Buy now takes the shopper to the checkout
 // with this piece at the quantity the page shows, never on top of what the cart held of it; another
 // piece in the cart stays as it was.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
-import { browserAvailable, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60, env: { RECONCILER: 'false' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 60, env: { RECONCILER: 'false' } });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -29,13 +20,21 @@ const sizeless = (p: Product) => p.made_to_order === 'false' && p.stock >= 3 && 
 const storedQuantities = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('suvarna.cart');
-    const parsed = raw ? (JSON.parse(raw) as { data?: { lines?: { sku: string; qty: number }[] }; lines?: { sku: string; qty: number }[] }) : null;
+    const parsed = raw
+      ? (JSON.parse(raw) as {
+          data?: { lines?: { sku: string; qty: number }[] };
+          lines?: { sku: string; qty: number }[];
+        })
+      : null;
     const lines = parsed?.data?.lines ?? parsed?.lines ?? [];
     return Object.fromEntries(lines.map((l) => [l.sku, l.qty]));
   });
 
 describe.skipIf(!browserAvailable)('Buy now', { timeout: 120_000 }, () => {
-  it('after Add to cart, takes the piece to checkout at the quantity shown, not doubled', async () => {
+  it('after Add to cart, takes the piece to checkout at the quantity shown, not doubled', async ({
+    server,
+    browser,
+  }) => {
     const piece = await findProduct(server, sizeless);
     const other = await findProduct(server, (p) => sizeless(p) && p.sku !== piece.sku);
     await withShopper(browser, PHONE, async (_context, page) => {

@@ -3,26 +3,18 @@
 // the payment again or cash on delivery in one tap. Closing the window is not a silent reset.
 // Screenshots at 390 and 1280 px go to SCREENSHOT_DIR when it is set.
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { serializeState } from '../../domain/cart/persisted-state.ts';
 import type { Product } from '../../domain/catalog/product.ts';
-import { browserAvailable, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, checkoutReady, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shots = process.env.SCREENSHOT_DIR;
@@ -30,24 +22,50 @@ const COD = 'Cash on delivery';
 const CARD = 'Credit / Debit card, UPI, Net banking';
 
 /** The device cart holding one ready piece under ₹49,000 (cash on delivery allowed). */
-async function cartOfOne(): Promise<string> {
-  const p: Product = await findProduct(server, (x) => x.made_to_order === 'false' && x.stock >= 2 && x.variants.some((v) => v.offerprice < 49_000));
+async function cartOfOne(server: TestServer): Promise<string> {
+  const p: Product = await findProduct(
+    server,
+    (x) => x.made_to_order === 'false' && x.stock >= 2 && x.variants.some((v) => v.offerprice < 49_000),
+  );
   const v = p.variants.find((x) => x.offerprice < 49_000)!;
-  const line = { sku: p.sku, value: p.value, name: p.name, made_to_order: p.made_to_order, stock: p.stock, selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt }, qty: 1, variant: v.id, sum: v.offerprice, active: true, addedPrice: v.offerprice };
+  const line = {
+    sku: p.sku,
+    value: p.value,
+    name: p.name,
+    made_to_order: p.made_to_order,
+    stock: p.stock,
+    selectedVariant: {
+      id: v.id,
+      variant_id: v.variant_id,
+      offerprice: v.offerprice,
+      color: v.color,
+      size: v.size,
+      image: v.image,
+      alt: v.alt,
+    },
+    qty: 1,
+    variant: v.id,
+    sum: v.offerprice,
+    active: true,
+    addedPrice: v.offerprice,
+  };
   return serializeState({ lines: [line], session: null });
 }
 
 const settled = async (page: Page) => (await page.locator('.co-layout[aria-busy="true"]').count()) === 0;
 
 /** A phone's checkout filled to its last step with the card chosen, then 'Pay and Place Order' and the window's frame. */
-async function toCardWindow(page: Page, contact: typeof CONTACT, width = PHONE.width) {
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('cart-seeded')) return;
-    sessionStorage.setItem('cart-seeded', '1');
-    localStorage.setItem('suvarna.cart', stored);
-  }, await cartOfOne());
+async function toCardWindow(server: TestServer, page: Page, contact: typeof CONTACT, width = PHONE.width) {
+  await page.addInitScript(
+    (stored) => {
+      if (sessionStorage.getItem('cart-seeded')) return;
+      sessionStorage.setItem('cart-seeded', '1');
+      localStorage.setItem('suvarna.cart', stored);
+    },
+    await cartOfOne(server),
+  );
   await openHydrated(page, `${server.baseUrl}/checkout`);
-  await page.locator('#co-user-first_name').waitFor({ state: 'attached', timeout: 20_000 });
+  await checkoutReady(page);
   await page.locator('#co-user-first_name').fill(contact.first_name);
   await page.locator('#co-user-last_name').fill(contact.last_name);
   await page.locator('#co-user-email').fill(contact.email);
@@ -69,14 +87,19 @@ async function toCardWindow(page: Page, contact: typeof CONTACT, width = PHONE.w
   return frame;
 }
 
-const draftMethod = async (page: Page) => {
-  const session = await page.evaluate(() => (JSON.parse(localStorage.getItem('suvarna.cart')!) as { data: { session: string } }).data.session);
+const draftMethod = async (server: TestServer, page: Page) => {
+  const session = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('suvarna.cart')!) as { data: { session: string } }).data.session,
+  );
   const draft = await server.post('virtual_order', { session });
   return draft.body.message.order.applied_payment_method?.virtual_order_payment_mode ?? null;
 };
 
-async function orderStatus(orderId: string) {
-  const [row] = await queryRows<{ status: string; payment_mode: string }>(server.services.database.db, sql`SELECT status, payment_mode FROM orders WHERE order_id = ${orderId}`);
+async function orderStatus(server: TestServer, orderId: string) {
+  const [row] = await queryRows<{ status: string; payment_mode: string }>(
+    server.services.database.db,
+    sql`SELECT status, payment_mode FROM orders WHERE order_id = ${orderId}`,
+  );
   return row;
 }
 
@@ -86,10 +109,10 @@ const thankedOrderId = async (page: Page) => {
 };
 
 describe.skipIf(!browserAvailable)('a card payment that fails or is closed', { timeout: 150_000 }, () => {
-  it('failed, then closed: no money taken, the card kept, cash on delivery in one tap', async () => {
+  it('failed, then closed: no money taken, the card kept, cash on delivery in one tap', async ({ server, browser }) => {
     const contact = { ...CONTACT, phone: uniquePhone(), email: `stopped.${Date.now()}@example.in` };
     await withShopper(browser, PHONE, async (_context, page) => {
-      const frame = await toCardWindow(page, contact);
+      const frame = await toCardWindow(server, page, contact);
       await frame.getByRole('button', { name: 'Make the payment fail' }).click();
       const dialog = page.locator('dialog.co-card-modal');
       await poll(() => dialog.getByRole('alert').textContent()).toMatch(/payment could not be completed/i);
@@ -101,7 +124,7 @@ describe.skipIf(!browserAvailable)('a card payment that fails or is closed', { t
       expect(await notice.textContent()).toContain('Your payment did not go through');
       expect(await notice.textContent()).toContain('No money was taken.');
       expect(await page.getByLabel(CARD).isChecked()).toBe(true);
-      expect(await draftMethod(page)).toBe('online_payment_razorpay');
+      expect(await draftMethod(server, page)).toBe('online_payment_razorpay');
       if (shots) await page.screenshot({ path: `${shots}/card-stopped-390.png` });
 
       await notice.getByRole('button', { name: 'Pay on delivery instead' }).click();
@@ -110,14 +133,20 @@ describe.skipIf(!browserAvailable)('a card payment that fails or is closed', { t
       await page.locator('#co-otp').fill(await latestCode(server, contact.phone));
       await code.getByRole('button', { name: 'Confirm order' }).click();
       const orderId = await thankedOrderId(page);
-      expect(await orderStatus(orderId)).toMatchObject({ status: 'placed', payment_mode: 'payment_on_delivery' });
+      expect(await orderStatus(server, orderId)).toMatchObject({
+        status: 'placed',
+        payment_mode: 'payment_on_delivery',
+      });
     });
   });
 
-  it("closed before paying: said plainly, and 'Try the payment again' reopens the window and pays", async () => {
+  it("closed before paying: said plainly, and 'Try the payment again' reopens the window and pays", async ({
+    server,
+    browser,
+  }) => {
     const contact = { ...CONTACT, phone: uniquePhone(), email: `closed.${Date.now()}@example.in` };
     await withShopper(browser, PHONE, async (_context, page) => {
-      const frame = await toCardWindow(page, contact);
+      const frame = await toCardWindow(server, page, contact);
       await frame.getByRole('button', { name: 'Cancel' }).click();
       const notice = page.locator('.co-stopped');
       await poll(() => notice.isVisible()).toBe(true);
@@ -132,15 +161,23 @@ describe.skipIf(!browserAvailable)('a card payment that fails or is closed', { t
       await again.waitFor({ timeout: 20_000 });
       await again.click();
       const orderId = await thankedOrderId(page);
-      expect(await orderStatus(orderId)).toMatchObject({ status: 'placed', payment_mode: 'online_payment_razorpay' });
+      expect(await orderStatus(server, orderId)).toMatchObject({
+        status: 'placed',
+        payment_mode: 'online_payment_razorpay',
+      });
     });
   });
 
-  it.skipIf(!shots)('looks right at 1280 px in both themes', async () => {
+  it.skipIf(!shots)('looks right at 1280 px in both themes', async ({ server, browser }) => {
     for (const theme of ['light', 'dark'] as const) {
       await withShopper(browser, { width: 1280, height: 900 }, async (_context, page) => {
         await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
-        const frame = await toCardWindow(page, { ...CONTACT, phone: uniquePhone(), email: `shot.${theme}.${Date.now()}@example.in` }, 1280);
+        const frame = await toCardWindow(
+          server,
+          page,
+          { ...CONTACT, phone: uniquePhone(), email: `shot.${theme}.${Date.now()}@example.in` },
+          1280,
+        );
         await frame.getByRole('button', { name: 'Cancel' }).click();
         await page.locator('.co-stopped').waitFor();
         await page.screenshot({ path: `${shots}/card-stopped-1280-${theme}.png` });

@@ -5,95 +5,93 @@
 // server for the next login).
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
+
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
+const it = storeTest({ seedProducts: 40, env: { TRUST_PROXY: 'true' } });
 let ring: Product;
 let pendant: Product;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 40, env: { TRUST_PROXY: 'true' } }), launchBrowser()]);
+it.beforeAll(async ({ server }) => {
   // Made to order: no stock can cut them, whatever else the test server's catalogue holds.
   ring = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'true');
   pendant = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'true' && p.sku !== ring.sku);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const open = (page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
+const open = (server: TestServer, page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
 const cartLabel = (page: Page) => page.locator('.header-cart').getAttribute('aria-label');
 const path = (page: Page) => new URL(page.url()).pathname;
 
-async function logIn(page: Page, email: string) {
-  await open(page, '/login');
+async function logIn(server: TestServer, page: Page, email: string) {
+  await open(server, page, '/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await poll(() => path(page)).toBe('/dashboard');
 }
 
-async function addFromProductPage(page: Page, piece: Product) {
-  await open(page, `/${piece.value}`);
+async function addFromProductPage(server: TestServer, page: Page, piece: Product) {
+  await open(server, page, `/${piece.value}`);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
 }
 
 /** The member's server cart as [sku, quantity]. */
-const memberCart = (userId: number) =>
+const memberCart = (server: TestServer, userId: number) =>
   queryRows<{ sku: string; quantity: number }>(
     server.services.database.db,
     sql`SELECT p.sku, l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id WHERE c.user_id = ${userId} ORDER BY l.id`,
   ).then((rows) => rows.map((r) => [r.sku, r.quantity]));
 
 /** What the device keeps of its cart. */
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('suvarna.cart') ?? 'null')?.data ?? null);
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('suvarna.cart') ?? 'null')?.data ?? null);
 
 describe.skipIf(!browserAvailable)('the cart follows the member', { timeout: 180_000 }, () => {
-  it('merges at login, shows on the second device, follows a removal, and leaves the device at logout', async () => {
+  it('merges at login, shows on the second device, follows a removal, and leaves the device at logout', async ({
+    server,
+    browser,
+  }) => {
     const { person, session } = await registerPerson(server, { first_name: 'Kavya' });
 
     await withShopper(browser, DESKTOP, async (_c1, device1) => {
       await withShopper(browser, PHONE, async (_c2, device2) => {
         // Device 1, still a guest, puts a ring in the cart, then logs in: the ring joins the member's cart.
-        await addFromProductPage(device1, ring);
+        await addFromProductPage(server, device1, ring);
         await poll(() => cartLabel(device1)).toBe('Cart, 1 item');
-        await logIn(device1, person.email);
-        await poll(() => memberCart(session.user_id)).toEqual([[ring.sku, 1]]);
+        await logIn(server, device1, person.email);
+        await poll(() => memberCart(server, session.user_id)).toEqual([[ring.sku, 1]]);
         expect(await cartLabel(device1)).toBe('Cart, 1 item');
 
         // Device 2 logs in with an empty cart: the ring shows in the header and on the cart page.
-        await open(device2, '/');
+        await open(server, device2, '/');
         expect(await cartLabel(device2)).toBe('Cart, 0 items');
-        await logIn(device2, person.email);
+        await logIn(server, device2, person.email);
         await poll(() => cartLabel(device2)).toBe('Cart, 1 item');
-        await open(device2, '/cart');
+        await open(server, device2, '/cart');
         await poll(() => device2.locator('.cart-line-name').allTextContents()).toEqual([ring.name]);
 
         // Removed on device 2 …
         await device2.getByRole('button', { name: `Remove ${ring.name} from cart` }).click();
         await poll(() => device2.getByText('Your cart is currently empty.').isVisible()).toBe(true);
-        await poll(() => memberCart(session.user_id)).toEqual([]);
+        await poll(() => memberCart(server, session.user_id)).toEqual([]);
         // … it is gone on device 1 after a reload, whose older cart is not written back.
-        await device1.reload({ waitUntil: 'networkidle' });
+        await device1.reload();
         await hydrated(device1);
         await poll(() => cartLabel(device1)).toBe('Cart, 0 items');
-        expect(await memberCart(session.user_id)).toEqual([]);
+        expect(await memberCart(server, session.user_id)).toEqual([]);
 
         // Device 1 adds a pendant; device 2, still on its empty cart page, sees it when its tab is
         // shown again (the browser's visibilitychange, as when the shopper comes back to the tab).
-        await addFromProductPage(device1, pendant);
-        await poll(() => memberCart(session.user_id)).toEqual([[pendant.sku, 1]]);
+        await addFromProductPage(server, device1, pendant);
+        await poll(() => memberCart(server, session.user_id)).toEqual([[pendant.sku, 1]]);
         expect(await device2.getByText('Your cart is currently empty.').isVisible()).toBe(true);
         await device2.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
         await poll(() => device2.locator('.cart-line-name').allTextContents()).toEqual([pendant.name]);
@@ -105,12 +103,12 @@ describe.skipIf(!browserAvailable)('the cart follows the member', { timeout: 180
         await poll(() => path(device1)).toBe('/login');
         await poll(() => cartLabel(device1)).toBe('Cart, 0 items');
         await poll(() => storedCart(device1)).toMatchObject({ lines: [], session: null, member: null });
-        await open(device1, '/cart');
+        await open(server, device1, '/cart');
         await poll(() => device1.getByText('Your cart is currently empty.').isVisible()).toBe(true);
-        expect(await memberCart(session.user_id)).toEqual([[pendant.sku, 1]]);
+        expect(await memberCart(server, session.user_id)).toEqual([[pendant.sku, 1]]);
 
         // Logging in again brings it back.
-        await logIn(device1, person.email);
+        await logIn(server, device1, person.email);
         await poll(() => cartLabel(device1)).toBe('Cart, 1 item');
       });
     });

@@ -4,39 +4,39 @@
 // following, the mini-cart listing the newest piece first, the phone's bottom bar badge, and stored
 // state that is old, foreign or corrupt dropped without harm (with the price-changed notice).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 160 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 160 });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const addable = (p: Product) => p.made_to_order === 'true' || p.stock >= 1;
 
-const withContext = (viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) => withShopper(browser, viewport, run);
+const withContext = (
+  browser: Browser,
+  viewport: typeof DESKTOP,
+  run: (context: BrowserContext, page: Page) => Promise<void>,
+) => withShopper(browser, viewport, run);
 
-const open = (page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
+const open = (server: TestServer, page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
 
 const cartLabel = (page: Page) => page.locator('.header-cart').getAttribute('aria-label');
 const wishlistLabel = (page: Page) => page.locator('.header-wishlist').getAttribute('aria-label');
 const toasts = (page: Page, text: string) => page.locator('.toast', { hasText: text }).count();
 
 /** The listing's cards whose piece can go into a cart, by name. */
-async function addableCards(page: Page, count: number): Promise<string[]> {
-  const hrefs = await page.locator('.product-card .product-card-link').evaluateAll((links) => links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]));
+async function addableCards(server: TestServer, page: Page, count: number): Promise<string[]> {
+  const hrefs = await page
+    .locator('.product-card .product-card-link')
+    .evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]),
+    );
   const names: string[] = [];
   for (const [href, name] of hrefs) {
     const found = await server.services.catalog.getProduct(new URL(href!, server.baseUrl).pathname.slice(1));
@@ -47,34 +47,46 @@ async function addableCards(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
-const card = (page: Page, name: string) => page.locator('.product-card', { has: page.locator('.product-card-name', { hasText: name }) }).first();
+const card = (page: Page, name: string) =>
+  page.locator('.product-card', { has: page.locator('.product-card-name', { hasText: name }) }).first();
 
 describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_000 }, () => {
-  it('adds from cards: header count, toast, newest first in the mini-cart, a reload and a second tab', async () => {
-    await withContext(DESKTOP, async (context, page) => {
+  it('adds from cards: header count, toast, newest first in the mini-cart, a reload and a second tab', async ({
+    server,
+    browser,
+  }) => {
+    await withContext(browser, DESKTOP, async (context, page) => {
       // A first visit has nothing stored: the stored-state schemas are not loaded for it.
       const schemaRequests: string[] = [];
       page.on('request', (r) => {
         if (/\/assets\/persisted-state-[^/]*\.js$/.test(r.url())) schemaRequests.push(r.url());
       });
-      await open(page, '/jewellery');
+      await open(server, page, '/jewellery');
       expect(await cartLabel(page)).toBe('Cart, 0 items');
       expect(schemaRequests).toEqual([]);
-      const [first, second, third] = await addableCards(page, 3);
+      const [first, second, third] = await addableCards(server, page, 3);
 
-      await card(page, first!).getByRole('button', { name: `Add ${first} to cart` }).click();
+      await card(page, first!)
+        .getByRole('button', { name: `Add ${first} to cart` })
+        .click();
       await poll(() => cartLabel(page)).toBe('Cart, 1 item');
       await poll(() => toasts(page, 'Item Added to Cart')).toBeGreaterThanOrEqual(1);
 
-      await card(page, second!).getByRole('button', { name: `Add ${second} to cart` }).click();
+      await card(page, second!)
+        .getByRole('button', { name: `Add ${second} to cart` })
+        .click();
       await poll(() => cartLabel(page)).toBe('Cart, 2 items');
 
       // The mini-cart lists the newest piece first, with the subtotal and both links.
       await page.locator('.header-cart').click();
       const names = page.locator('#mini-cart .mini-cart-name');
       await poll(() => names.allTextContents()).toEqual([second, first]);
-      expect(await page.locator('#mini-cart').getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
-      expect(await page.locator('#mini-cart').getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+      expect(await page.locator('#mini-cart').getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe(
+        '/cart',
+      );
+      expect(await page.locator('#mini-cart').getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
+        '/checkout',
+      );
       // Escape closes it and gives focus back to the cart button.
       await page.keyboard.press('Escape');
       await poll(() => page.locator('#mini-cart').isVisible()).toBe(false);
@@ -82,22 +94,24 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
 
       // A second tab of the same browser shows the same cart and follows changes made in the first.
       const other = await context.newPage();
-      await open(other, '/');
+      await open(server, other, '/');
       await poll(() => cartLabel(other)).toBe('Cart, 2 items');
-      await card(page, third!).getByRole('button', { name: `Add ${third} to cart` }).click();
+      await card(page, third!)
+        .getByRole('button', { name: `Add ${third} to cart` })
+        .click();
       await poll(() => cartLabel(other)).toBe('Cart, 3 items');
 
       // A reload loses nothing.
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
       await hydrated(page);
       await poll(() => cartLabel(page)).toBe('Cart, 3 items');
     });
   });
 
-  it('refuses a second wishlist add of the same piece and counts the compare list', async () => {
-    await withContext(DESKTOP, async (_context, page) => {
-      await open(page, '/jewellery');
-      const [name] = await addableCards(page, 1);
+  it('refuses a second wishlist add of the same piece and counts the compare list', async ({ server, browser }) => {
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      await open(server, page, '/jewellery');
+      const [name] = await addableCards(server, page, 1);
       const heart = card(page, name!).getByRole('button', { name: `Add ${name} to wishlist` });
       // The heart says whether the piece is on the wishlist (aria-pressed); its name stays the same.
       expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -110,16 +124,24 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       expect(await wishlistLabel(page)).toBe('Wishlist, 1 item');
       expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
-      await card(page, name!).getByRole('button', { name: `Compare ${name}` }).click();
+      await card(page, name!)
+        .getByRole('button', { name: `Compare ${name}` })
+        .click();
       await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe('Compare, 1 item');
       await poll(() => toasts(page, 'Item Added to Compare list')).toBe(1);
     });
   });
 
-  it('adds from the product page up to the stock, then says Out of stock; the cart page steps down to removal', async () => {
-    const piece = await findProduct(server, (p) => withoutSize(p) && p.made_to_order === 'false' && p.stock >= 1 && p.stock <= 3);
-    await withContext(DESKTOP, async (_context, page) => {
-      await open(page, `/${piece.value}`);
+  it('adds from the product page up to the stock, then says Out of stock; the cart page steps down to removal', async ({
+    server,
+    browser,
+  }) => {
+    const piece = await findProduct(
+      server,
+      (p) => withoutSize(p) && p.made_to_order === 'false' && p.stock >= 1 && p.stock <= 3,
+    );
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      await open(server, page, `/${piece.value}`);
       const add = page.getByRole('button', { name: 'Add To Cart' });
       for (let i = 1; i <= piece.stock; i++) {
         await add.click();
@@ -129,7 +151,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       await add.click();
       await poll(() => toasts(page, 'Out of stock')).toBe(1);
 
-      await open(page, '/cart');
+      await open(server, page, '/cart');
       const quantity = page.locator('.cart-line-qty output');
       await poll(() => quantity.textContent()).toBe(String(piece.stock));
       // One more than the stock is refused on the cart page too.
@@ -148,10 +170,10 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
     });
   });
 
-  it('Buy now adds the piece and goes to checkout; the wishlist button toggles', async () => {
+  it('Buy now adds the piece and goes to checkout; the wishlist button toggles', async ({ server, browser }) => {
     const piece = await findProduct(server, (p) => withoutSize(p) && addable(p));
-    await withContext(DESKTOP, async (_context, page) => {
-      await open(page, `/${piece.value}`);
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      await open(server, page, `/${piece.value}`);
       const wish = page.getByRole('button', { name: 'Wishlist', exact: true });
       await wish.click();
       await poll(() => wish.getAttribute('aria-pressed')).toBe('true');
@@ -167,22 +189,31 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
     });
   });
 
-  it('on a phone, the bottom bar badge counts the cart lines', async () => {
-    await withContext(PHONE, async (_context, page) => {
-      await open(page, '/jewellery');
+  it('on a phone, the bottom bar badge counts the cart lines', async ({ server, browser }) => {
+    await withContext(browser, PHONE, async (_context, page) => {
+      await open(server, page, '/jewellery');
       const badge = page.locator('.mobile-bar-cart .count-badge');
       expect(await badge.textContent()).toBe('0');
-      const [first, second] = await addableCards(page, 2);
-      await card(page, first!).getByRole('button', { name: `Add ${first} to cart` }).click();
+      const [first, second] = await addableCards(server, page, 2);
+      await card(page, first!)
+        .getByRole('button', { name: `Add ${first} to cart` })
+        .click();
       await poll(() => badge.textContent()).toBe('1');
-      await card(page, first!).getByRole('button', { name: `Add ${first} to cart` }).click();
-      await card(page, second!).getByRole('button', { name: `Add ${second} to cart` }).click();
+      await card(page, first!)
+        .getByRole('button', { name: `Add ${first} to cart` })
+        .click();
+      await card(page, second!)
+        .getByRole('button', { name: `Add ${second} to cart` })
+        .click();
       // Lines, not pieces: the first piece twice is still one line.
       await poll(() => badge.textContent()).toBe('2');
     });
   });
 
-  it('drops stored state that is old, foreign or corrupt without breaking the page, and keeps what is sound', async () => {
+  it('drops stored state that is old, foreign or corrupt without breaking the page, and keeps what is sound', async ({
+    server,
+    browser,
+  }) => {
     const piece = await findProduct(server, (p) => withoutSize(p) && addable(p));
     const v = piece.variants[0]!;
     const line = {
@@ -191,7 +222,15 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       name: piece.name,
       made_to_order: piece.made_to_order,
       stock: piece.stock,
-      selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt },
+      selectedVariant: {
+        id: v.id,
+        variant_id: v.variant_id,
+        offerprice: v.offerprice,
+        color: v.color,
+        size: v.size,
+        image: v.image,
+        alt: v.alt,
+      },
       qty: 1,
       variant: v.id,
       sum: v.offerprice,
@@ -199,7 +238,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       // Added when the piece cost more: the cart page says the price changed.
       addedPrice: v.offerprice + 500,
     };
-    await withContext(DESKTOP, async (context, page) => {
+    await withContext(browser, DESKTOP, async (context, page) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const { qty: _qty, variant: _variant, sum: _sum, active: _active, addedPrice: _added, ...entry } = line;
@@ -212,9 +251,12 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
           localStorage.setItem('suvarna.wishlist', oldWishlist!);
           localStorage.setItem('suvarna.compare', '{not json');
         },
-        [JSON.stringify({ counter: 2500, data: { lines: [line], session: null } }), JSON.stringify({ counter: 2499, data: { entries: [entry] } })],
+        [
+          JSON.stringify({ counter: 2500, data: { lines: [line], session: null } }),
+          JSON.stringify({ counter: 2499, data: { entries: [entry] } }),
+        ],
       );
-      await open(page, '/cart');
+      await open(server, page, '/cart');
       await poll(() => cartLabel(page)).toBe('Cart, 1 item');
       expect(await wishlistLabel(page)).toBe('Wishlist, 0 items');
       expect(await page.locator('.header-compare').getAttribute('aria-label')).toBe('Compare, 0 items');
@@ -226,8 +268,10 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', { timeout: 90_0
       // from a page of the store without the app (robots.txt), so no sync answer of the cart page
       // can write the sound cart back over it.
       await page.goto(`${server.baseUrl}/robots.txt`);
-      await page.evaluate(() => localStorage.setItem('suvarna.cart', JSON.stringify({ counter: 2500, data: { lines: [{ sku: 1 }] } })));
-      await open(page, '/cart');
+      await page.evaluate(() =>
+        localStorage.setItem('suvarna.cart', JSON.stringify({ counter: 2500, data: { lines: [{ sku: 1 }] } })),
+      );
+      await open(server, page, '/cart');
       await poll(() => page.getByText('Your cart is currently empty.').isVisible()).toBe(true);
       expect(errors).toEqual([]);
     });

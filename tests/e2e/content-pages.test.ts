@@ -1,23 +1,14 @@
 // Content pages as a shopper meets them in Chromium: on a phone, the policy card list reached and
 // followed with the keyboard, a link inside a policy followed within the app, the FAQ's
-// #complementary-cleaning anchor landing on its answer; axe on a policy, the FAQ and About Us in both
-// themes, without console errors.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+// #complementary-cleaning anchor landing on its answer; About Us showing the
+// drawings of its theme. axe on these pages runs in accessibility.test.ts.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 20 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+
+const it = readOnlyTest;
 
 /** Set on the page's window: still there after a move within the app, gone after a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -41,7 +32,10 @@ const inView = (page: Page, selector: string) =>
   }, selector);
 
 describe.skipIf(!browserAvailable)('policy pages on a phone', () => {
-  it('moves between policies with the keyboard through the card list, the current one marked', async () => {
+  it('moves between policies with the keyboard through the card list, the current one marked', async ({
+    server,
+    browser,
+  }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
       await page.goto(`${server.baseUrl}/return-policy`, { waitUntil: 'load' });
       await hydrated(page);
@@ -67,18 +61,21 @@ describe.skipIf(!browserAvailable)('policy pages on a phone', () => {
     });
   });
 
-  it('lands on the international shipping section by its anchor', async () => {
+  it('lands on the international shipping section by its anchor', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      await page.goto(`${server.baseUrl}/shipping-policy#international-shipping`, { waitUntil: 'networkidle' });
+      await openHydrated(page, `${server.baseUrl}/shipping-policy#international-shipping`);
       await expect.poll(() => inView(page, '#international-shipping')).toBe(true);
     });
   });
 });
 
 describe.skipIf(!browserAvailable)('the FAQ on a phone', () => {
-  it('opens at the complementary cleaning answer from its anchor, and from a policy link within the app', async () => {
+  it('opens at the complementary cleaning answer from its anchor, and from a policy link within the app', async ({
+    server,
+    browser,
+  }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      await page.goto(`${server.baseUrl}/faq#complementary-cleaning`, { waitUntil: 'networkidle' });
+      await openHydrated(page, `${server.baseUrl}/faq#complementary-cleaning`);
       await expect.poll(() => inView(page, '#complementary-cleaning')).toBe(true);
       const answer = page.locator('.faq-item', { has: page.locator('#complementary-cleaning') }).locator('.prose');
       expect(await answer.isVisible()).toBe(true);
@@ -96,36 +93,23 @@ describe.skipIf(!browserAvailable)('the FAQ on a phone', () => {
 });
 
 describe.skipIf(!browserAvailable).each([
-  ['light', 'phone', PHONE],
-  ['dark', 'desktop', DESKTOP],
-  ['dark', 'phone', PHONE],
-] as const)('content pages in the %s theme on a %s', (theme, _device, viewport) => {
-  it.each(['/return-policy', '/faq', '/about-us', '/free-shipping', '/404'])('%s has no WCAG 2.2 AA violations and no console errors', async (path) => {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    try {
-      await context.addInitScript((t) => {
-        localStorage.setItem('suvarna.theme', t);
-        localStorage.setItem('suvarna.cookie-notice', 'dismissed');
-      }, theme);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // The not-found page answers 404 by design; Chromium reports that status in the console.
-        if (message.type() === 'error' && !(path === '/404' && message.text().includes('404'))) errors.push(message.text().slice(0, 200));
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  ['light', PHONE],
+  ['dark', DESKTOP],
+] as const)('About Us in the %s theme', (theme, viewport) => {
+  it('shows the drawings of that theme and hides the others', async ({ server, browser }) => {
+    await withShopper(browser, viewport, async (context, page) => {
+      await context.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
+      await openHydrated(page, `${server.baseUrl}/about-us`);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-      expect(await axeViolations(page)).toEqual([]);
-      if (path === '/about-us') {
-        // The drawing of the theme shows, the other is hidden.
-        const shown = await page.locator('.about-picture img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).offsetParent !== null).map((i) => (i as HTMLImageElement).getAttribute('src')));
-        expect(shown.length).toBe(3);
-        for (const src of shown) expect(src).toMatch(new RegExp(`-${theme}\\.svg$`));
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      const shown = await page
+        .locator('.about-picture img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((i) => (i as HTMLImageElement).offsetParent !== null)
+            .map((i) => (i as HTMLImageElement).getAttribute('src')),
+        );
+      expect(shown.length).toBe(3);
+      for (const src of shown) expect(src).toMatch(new RegExp(`-${theme}\\.svg$`));
+    });
   });
 });

@@ -1,26 +1,19 @@
 // The education tabs on a phone, by keyboard only: Tab moves along the tab row, Enter follows a tab to
-// its page, which then marks it current; and axe on an education page in both themes.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+// its page, which then marks it current. axe on the education pages runs in
+// accessibility.test.ts.
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 20 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
 
-const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+import { browserAvailable, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+
+const it = readOnlyTest;
+
+const focusedText = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe.skipIf(!browserAvailable)('education tabs', () => {
-  it('are followed by keyboard on a phone, the current one marked', async () => {
+  it('are followed by keyboard on a phone, the current one marked', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
       await openHydrated(page, `${server.baseUrl}/education/loose-diamonds/4cs`);
       const tabs = page.getByRole('navigation', { name: 'Diamond guide' });
@@ -50,23 +43,6 @@ describe.skipIf(!browserAvailable)('education tabs', () => {
       await expect.poll(() => page.locator('h1').textContent()).toBe('Diamond clarity');
       expect(await topics.getByRole('link', { name: 'Clarity' }).getAttribute('aria-current')).toBe('page');
       expect(await tabs.getByRole('link', { name: '4Cs' }).getAttribute('aria-current')).toBe('true');
-    });
-  });
-});
-
-describe.skipIf(!browserAvailable).each([
-  ['light', PHONE],
-  ['dark', DESKTOP],
-] as const)('an education page in the %s theme', (theme, viewport) => {
-  it('has no WCAG 2.2 AA violations (colour scale, anatomy)', async () => {
-    await withShopper(browser, viewport, async (context, page) => {
-      await context.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
-      // The colour scale's tints and the anatomy drawing's labels are the drawings most likely to fail contrast.
-      for (const path of ['/education/loose-diamonds/4cs/color', '/education/loose-diamonds/anatomy']) {
-        await openHydrated(page, `${server.baseUrl}${path}`);
-        expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-        expect(await axeViolations(page), path).toEqual([]);
-      }
     });
   });
 });

@@ -4,23 +4,15 @@
 // thing that floats (it holds chat, and "Top" once the page is scrolled), and the chat request panel
 // opens from the side menu. From 768 px the buttons float, step aside while a field has the focus,
 // and stay out of the checkout.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, DESKTOP, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { browserAvailable, DESKTOP, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { storedCart, withCart } from '../support/device-cart.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 20, env: { RECONCILER: 'false' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 20, env: { RECONCILER: 'false' } });
 
 const FLOATS = '.chat-launcher, .scroll-top';
 
@@ -31,7 +23,10 @@ const FLOATS = '.chat-launcher, .scroll-top';
 async function coveredWhileScrolling(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const at of [0, 0.25, 0.5, 0.75, 1]) {
-    await page.evaluate((f) => window.scrollTo({ top: f * (document.documentElement.scrollHeight - innerHeight), behavior: 'instant' }), at);
+    await page.evaluate(
+      (f) => window.scrollTo({ top: f * (document.documentElement.scrollHeight - innerHeight), behavior: 'instant' }),
+      at,
+    );
     // One frame for the scroll listeners (the back-to-top button shows after 600 px).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     found.push(
@@ -41,13 +36,24 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
           const style = getComputedStyle(el);
           return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && r.bottom > 0 && r.top < innerHeight;
         };
-        const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         const floats = [...document.querySelectorAll(floatsSelector)].filter(shown);
-        const targets = [...document.querySelectorAll('input, select, textarea, button, a[href], [class*="price"]')].filter(
-          (el) => shown(el) && !el.closest('.mobile-bar, .cookie-notice, .toaster, dialog') && !floats.some((f) => f.contains(el)),
+        const targets = [
+          ...document.querySelectorAll('input, select, textarea, button, a[href], [class*="price"]'),
+        ].filter(
+          (el) =>
+            shown(el) &&
+            !el.closest('.mobile-bar, .cookie-notice, .toaster, dialog') &&
+            !floats.some((f) => f.contains(el)),
         );
         return floats.flatMap((f) =>
-          targets.filter((t) => overlap(f.getBoundingClientRect(), t.getBoundingClientRect())).map((t) => `${f.className} over ${t.tagName.toLowerCase()} "${(t.textContent || t.getAttribute('name') || t.id).trim().slice(0, 40)}"`),
+          targets
+            .filter((t) => overlap(f.getBoundingClientRect(), t.getBoundingClientRect()))
+            .map(
+              (t) =>
+                `${f.className} over ${t.tagName.toLowerCase()} "${(t.textContent || t.getAttribute('name') || t.id).trim().slice(0, 40)}"`,
+            ),
         );
       }, FLOATS)),
     );
@@ -56,14 +62,20 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
 }
 
 /** A seeded piece in stock, not made to order, under the cash-on-delivery limit. */
-async function pick() {
-  const product = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice < 49_000));
+async function pick(server: TestServer) {
+  const product = await findProduct(
+    server,
+    (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => v.offerprice < 49_000),
+  );
   return { product, variant: product.variants.find((v) => v.offerprice < 49_000)! };
 }
 
 describe.skipIf(!browserAvailable)('floating buttons on a phone', () => {
-  it('cover nothing on the product page, the size guide, the cart and the checkout; the bottom bar takes the shopper back to the top', async () => {
-    const piece = await pick();
+  it('cover nothing on the product page, the size guide, the cart and the checkout; the bottom bar takes the shopper back to the top', async ({
+    server,
+    browser,
+  }) => {
+    const piece = await pick(server);
     await withShopper(browser, PHONE, async (_context, page) => {
       await withCart(page, storedCart([piece]));
       for (const path of [`/${piece.product.value}`, '/education/size-guide/rings-size-guide', '/cart', '/checkout']) {
@@ -81,7 +93,7 @@ describe.skipIf(!browserAvailable)('floating buttons on a phone', () => {
     });
   });
 
-  it('opens the chat request panel from the side menu', async () => {
+  it('opens the chat request panel from the side menu', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
       await openHydrated(page, `${server.baseUrl}/`);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -92,8 +104,8 @@ describe.skipIf(!browserAvailable)('floating buttons on a phone', () => {
 });
 
 describe.skipIf(!browserAvailable)('floating buttons on a desktop', () => {
-  it('step aside while a field has the focus, and stay out of the checkout', async () => {
-    const piece = await pick();
+  it('step aside while a field has the focus, and stay out of the checkout', async ({ server, browser }) => {
+    const piece = await pick(server);
     await withShopper(browser, DESKTOP, async (_context, page) => {
       await withCart(page, storedCart([piece]));
       await openHydrated(page, `${server.baseUrl}/${piece.product.value}`);

@@ -3,26 +3,17 @@
 // notice hiding by itself after 6 s (on the page's own clock, driven by the test), and the toasts of
 // a newsletter mail's link to home (?t=1&c=…).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect } from 'vitest';
+import { browserAvailable, hydrated } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = readOnlyTest;
 
 describe.skipIf(!browserAvailable).each([
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ])('first visit on a %s', (_, viewport) => {
-  it('remembers the cookie notice and the dark theme across a reload', async () => {
+  it('remembers the cookie notice and the dark theme across a reload', async ({ server, browser }) => {
     const page = await browser.newPage({ viewport });
     try {
       await page.goto(`${server.baseUrl}/`);
@@ -36,7 +27,9 @@ describe.skipIf(!browserAvailable).each([
       await page.reload();
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       // Once hydrated the toggle reads the stored theme; the notice decides in the same pass.
-      await expect.poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed'))
+        .toBe('true');
       expect(await page.getByRole('button', { name: 'I Understood' }).isVisible()).toBe(false);
       await expect.poll(() => page.getByText(/₹\d{1,2}(,\d{2})*,\d{3}/).count()).toBeGreaterThan(0);
     } finally {
@@ -46,7 +39,7 @@ describe.skipIf(!browserAvailable).each([
 });
 
 /** A page whose timers run only when the test moves its clock (Playwright's clock, paused). */
-async function pausedClockPage(): Promise<Page> {
+async function pausedClockPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const start = new Date('2026-11-24T10:00:00Z');
   await page.clock.install({ time: start });
@@ -59,8 +52,8 @@ async function pausedClockPage(): Promise<Page> {
 describe.skipIf(!browserAvailable)('cookie notice left alone', () => {
   // Spec: "auto-hides after 6 seconds or on 'I Understood' (remembered in local storage)": only the
   // shopper's answer is remembered, so a notice that hid by itself comes back on the next page load.
-  it('hides after 6 seconds without remembering it, and shows again after a reload', async () => {
-    const page = await pausedClockPage();
+  it('hides after 6 seconds without remembering it, and shows again after a reload', async ({ server, browser }) => {
+    const page = await pausedClockPage(browser);
     try {
       await page.goto(`${server.baseUrl}/`);
       await hydrated(page);
@@ -86,19 +79,21 @@ describe.skipIf(!browserAvailable)('newsletter link to home', () => {
   // Spec: "Home page reads query t and c: t=1 with c=1 toasts 'Successfully Subscribed', c=2 toasts
   // 'Successfully Unsubscribed'; then the params are removed." Other parameters stay. The clock is
   // paused so the toast cannot close (5 s) before a slow machine has looked at it.
-  it.each([
+  it.for([
     ['/?t=1&c=2', 'Successfully Unsubscribed', '/'],
     ['/?t=1&c=1&x=5', 'Successfully Subscribed', '/?x=5'],
-  ])('%s toasts %s and leaves the address at %s', async (path, text, after) => {
-    const page = await pausedClockPage();
+  ])('%s toasts %s and leaves the address at %s', async ([path, text, after], { server, browser }) => {
+    const page = await pausedClockPage(browser);
     try {
       await page.goto(`${server.baseUrl}${path}`);
       await hydrated(page);
       await expect.poll(() => page.locator('.toaster .toast').allTextContents()).toEqual([text]);
-      await expect.poll(() => {
-        const url = new URL(page.url());
-        return url.pathname + url.search;
-      }).toBe(after);
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return url.pathname + url.search;
+        })
+        .toBe(after);
     } finally {
       await page.close();
     }

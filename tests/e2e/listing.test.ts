@@ -2,35 +2,27 @@
 // price slider by keyboard, the sort order, Load more from 40 to 80, the filter modal on a phone, and
 // the back button bringing the previous filters back. Expected counts come from the store's own engine.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { browserAvailable, hydrated, openHydrated } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  // More than 80 pieces in /jewellery, so Load more can go from 40 to 80 and still have more.
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 200 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = readOnlyTest;
 
 type SearchInput = Parameters<TestServer['services']['search']['engine']['search']>[0];
-const total = (params: SearchInput) => server.services.search.engine.search({ ...params, hitsPerPage: 0 }).nbHits;
+const total = (server: TestServer, params: SearchInput) =>
+  server.services.search.engine.search({ ...params, hitsPerPage: 0 }).nbHits;
 
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
+async function open(server: TestServer, browser: Browser, path: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   // The cookie notice would sit over the grid on a phone.
   await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${server.baseUrl}${path}`);
   return page;
 }
 
@@ -41,13 +33,18 @@ async function close(page: Page) {
 const showing = (page: Page) => page.locator('.listing-count').textContent();
 const search = (page: Page) => new URL(page.url()).search;
 const gridPrices = async (page: Page) =>
-  (await page.locator('.listing-grid .product-card .price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  (await page.locator('.listing-grid .product-card .price').allTextContents()).map((t) =>
+    Number(t.replace(/[^\d]/g, '')),
+  );
 
 describe.skipIf(!browserAvailable)('listing on a desktop', () => {
-  it('narrows the count with a facet, and the back button brings the previous filters back', async () => {
-    const page = await open('/jewellery');
+  it('narrows the count with a facet, and the back button brings the previous filters back', async ({
+    server,
+    browser,
+  }) => {
+    const page = await open(server, browser, '/jewellery');
     try {
-      const all = total({});
+      const all = total(server, {});
       expect(await showing(page)).toBe(`Showing 40 / ${all} Products`);
 
       const sidebar = page.locator('.listing-sidebar');
@@ -55,14 +52,14 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
       expect(await sidebar.getByRole('checkbox', { name: /^Wedding/ }).isVisible()).toBe(false);
       await sidebar.locator('summary', { hasText: 'Occasion' }).click();
       await sidebar.getByRole('checkbox', { name: /^Wedding/ }).check();
-      const weddings = total({ facetFilters: ['occasion:wedding'] });
+      const weddings = total(server, { facetFilters: ['occasion:wedding'] });
       expect(weddings).toBeLessThan(all);
       await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, weddings)} / ${weddings} Products`);
       expect(search(page)).toBe('?occasion=wedding');
 
       await sidebar.locator('summary', { hasText: 'Gender' }).click();
       await sidebar.getByRole('checkbox', { name: /^Women/ }).check();
-      const womenWeddings = total({ facetFilters: ['occasion:wedding', 'gender:women'] });
+      const womenWeddings = total(server, { facetFilters: ['occasion:wedding', 'gender:women'] });
       await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, womenWeddings)} / ${womenWeddings} Products`);
       expect(search(page)).toBe('?occasion=wedding&gender=women');
 
@@ -80,19 +77,23 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
-  it('keeps one metal colour at a time and shows the pieces in it', async () => {
-    const page = await open('/jewellery/rings');
+  it('keeps one metal colour at a time and shows the pieces in it', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery/rings');
     try {
       const swatches = page.locator('.listing-sidebar').getByRole('radiogroup', { name: 'Metal Colour' });
       await swatches.getByRole('radio', { name: /^Rose Gold/ }).check();
       await expect.poll(() => search(page)).toBe('?color=rose-gold');
-      const rose = total({ facetFilters: ['category:rings', 'color:rose-gold'] });
+      const rose = total(server, { facetFilters: ['category:rings', 'color:rose-gold'] });
       await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, rose)} / ${rose} Products`);
 
       await swatches.getByRole('radio', { name: /^White Gold/ }).check();
       await expect.poll(() => search(page)).toBe('?color=white-gold');
-      await expect.poll(() => page.locator('.listing-grid .product-card img').first().getAttribute('src')).toContain('/white-gold/');
-      const pictures = await page.locator('.listing-grid .product-card img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+      await expect
+        .poll(() => page.locator('.listing-grid .product-card img').first().getAttribute('src'))
+        .toContain('/white-gold/');
+      const pictures = await page
+        .locator('.listing-grid .product-card img')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
       expect(pictures.every((src) => src.includes('/white-gold/'))).toBe(true);
       expect(await swatches.getByRole('radio', { checked: true }).count()).toBe(1);
       expect(await swatches.getByRole('radio', { name: /^Rose Gold/ }).isChecked()).toBe(false);
@@ -101,15 +102,18 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
-  it('moves the upper price thumb by keyboard and lists only the pieces up to that price', async () => {
-    const page = await open('/jewellery');
+  it('moves the upper price thumb by keyboard and lists only the pieces up to that price', async ({
+    server,
+    browser,
+  }) => {
+    const page = await open(server, browser, '/jewellery');
     try {
       const upper = page.locator('.listing-sidebar').getByRole('slider', { name: 'Maximum price' });
       await upper.focus();
       for (let i = 0; i < 5; i++) await upper.press('PageDown');
       expect(await upper.getAttribute('aria-valuetext')).toBe('₹50,000');
       await expect.poll(() => search(page)).toBe('?price_min=0&price_max=50000');
-      const upTo = total({ numericFilters: ['price<=50000'] });
+      const upTo = total(server, { numericFilters: ['price<=50000'] });
       await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, upTo)} / ${upTo} Products`);
       expect(Math.max(...(await gridPrices(page)))).toBeLessThanOrEqual(50_000);
 
@@ -124,8 +128,8 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
-  it('sorts low to high by default and high to low on request', async () => {
-    const page = await open('/jewellery/earrings');
+  it('sorts low to high by default and high to low on request', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery/earrings');
     try {
       const ascending = await gridPrices(page);
       expect(ascending.length).toBeGreaterThan(1);
@@ -134,7 +138,11 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
 
       await page.getByLabel('Sort by').selectOption('HighToLow');
       await expect.poll(() => search(page)).toBe('?sort=HighToLow');
-      const dearest = server.services.search.engine.search({ facetFilters: ['category:earrings'], sortBy: 'HighToLow', hitsPerPage: 1 }).hits[0]!;
+      const dearest = server.services.search.engine.search({
+        facetFilters: ['category:earrings'],
+        sortBy: 'HighToLow',
+        hitsPerPage: 1,
+      }).hits[0]!;
       await expect.poll(async () => (await gridPrices(page))[0]).toBe(dearest.price);
       const descending = await gridPrices(page);
       expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -144,8 +152,8 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
-  it('goes back to the top of the page when a facet changes', async () => {
-    const page = await open('/jewellery');
+  it('goes back to the top of the page when a facet changes', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery');
     try {
       await hydrated(page);
       const sidebar = page.locator('.listing-sidebar');
@@ -161,10 +169,10 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
     }
   });
 
-  it('loads the next 40 with Load more and moves focus to the first new piece', async () => {
-    const page = await open('/jewellery');
+  it('loads the next 40 with Load more and moves focus to the first new piece', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery');
     try {
-      const all = total({});
+      const all = total(server, {});
       expect(all).toBeGreaterThan(80);
       const cards = page.locator('.listing-grid .product-card');
       expect(await cards.count()).toBe(40);
@@ -184,12 +192,16 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
 });
 
 describe.skipIf(!browserAvailable)('from a card to its page', () => {
-  it('opens the piece in the colour the card shows, with its data fetched on hover', async () => {
-    const page = await open('/jewellery/rings');
+  it('opens the piece in the colour the card shows, with its data fetched on hover', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery/rings');
     try {
       await hydrated(page);
       // A card showing rose gold for a ring whose first variant (what /{value} alone opens) is another colour.
-      const rings = server.services.search.engine.search({ facetFilters: ['category:rings'], hitsPerPage: 40, sortBy: 'LowToHigh' }).hits;
+      const rings = server.services.search.engine.search({
+        facetFilters: ['category:rings'],
+        hitsPerPage: 40,
+        sortBy: 'LowToHigh',
+      }).hits;
       const hit = rings.find((h) => h.variant.color === 'rose-gold' && h.variants[0]!.color !== 'rose-gold')!;
       expect(hit, 'a ring shown in rose gold that starts in another colour').toBeDefined();
       const link = page.locator(`.listing-grid .product-card-link[href^="/${hit.value}?"]`);
@@ -205,7 +217,9 @@ describe.skipIf(!browserAvailable)('from a card to its page', () => {
 
       await link.click();
       await page.waitForURL(`${server.baseUrl}/${hit.value}?variant_id=${hit.variant.variant_id}`);
-      await expect.poll(() => page.getByRole('button', { name: 'Rose Gold', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Rose Gold', exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
       expect(await page.locator('.pp-price-now').textContent()).toBe(formatINR(hit.price));
       expect(await page.locator('.gallery-slide img').first().getAttribute('src')).toContain('/rose-gold/1?');
     } finally {
@@ -215,11 +229,11 @@ describe.skipIf(!browserAvailable)('from a card to its page', () => {
 });
 
 describe.skipIf(!browserAvailable)('listing on a phone', () => {
-  it('filters in the modal, counts behind it and closes with See Results', async () => {
-    const page = await open('/jewellery/rings', PHONE);
+  it('filters in the modal, counts behind it and closes with See Results', async ({ server, browser }) => {
+    const page = await open(server, browser, '/jewellery/rings', PHONE);
     try {
       expect(await page.locator('.listing-sidebar').isVisible()).toBe(false);
-      const rings = total({ facetFilters: ['category:rings'] });
+      const rings = total(server, { facetFilters: ['category:rings'] });
       expect(await showing(page)).toBe(`Showing 40 / ${rings} Products`);
 
       await page.getByRole('button', { name: /^Filter/ }).click();
@@ -229,7 +243,7 @@ describe.skipIf(!browserAvailable)('listing on a phone', () => {
       expect(await dialog.getByRole('link', { name: 'Shop All' }).getAttribute('href')).toBe('/jewellery');
 
       await dialog.getByRole('checkbox', { name: /^VS1 / }).check();
-      const vs1 = total({ facetFilters: ['category:rings', 'diamond_clarity:VS1'] });
+      const vs1 = total(server, { facetFilters: ['category:rings', 'diamond_clarity:VS1'] });
       await expect.poll(() => showing(page)).toBe(`Showing ${Math.min(40, vs1)} / ${vs1} Products`);
       expect(search(page)).toBe('?diamond_clarity=VS1');
       expect(await dialog.isVisible()).toBe(true);

@@ -2,43 +2,48 @@
 // their prices and price per gram, one removed; a piece the store no longer has shown as unavailable; a wishlist piece moved to the cart; both empty texts;
 // no axe violations on either page; and on a phone the compare table scrolls sideways inside its frame while the page does not.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ListEntry } from '../../domain/cart/list-rules.ts';
 import { pricePerGram } from '../../domain/cart/price-per-gram.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, launchBrowser, openHydrated, PHONE, withShopper } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 160 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 160 });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const addable = (p: Product) => p.made_to_order === 'true' || p.stock >= 1;
 
-const withContext = (viewport: typeof DESKTOP, run: (context: BrowserContext, page: Page) => Promise<void>) => withShopper(browser, viewport, run);
+const withContext = (
+  browser: Browser,
+  viewport: typeof DESKTOP,
+  run: (context: BrowserContext, page: Page) => Promise<void>,
+) => withShopper(browser, viewport, run);
 
-const open = (page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
+const open = (server: TestServer, page: Page, path: string) => openHydrated(page, `${server.baseUrl}${path}`);
 
 const cartLabel = (page: Page) => page.locator('.header-cart').getAttribute('aria-label');
 const toasts = (page: Page, text: string) => page.locator('.toast', { hasText: text }).count();
-const card = (page: Page, name: string) => page.locator('.product-card', { has: page.locator('.product-card-name', { hasText: name }) }).first();
+const card = (page: Page, name: string) =>
+  page.locator('.product-card', { has: page.locator('.product-card-name', { hasText: name }) }).first();
 
 /** The listing's cards whose piece can go into a cart and has a metal weight: name and product. */
-async function addableCards(page: Page, count: number): Promise<{ name: string; product: Product }[]> {
-  const hrefs = await page.locator('.product-card .product-card-link').evaluateAll((links) => links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]));
+async function addableCards(
+  server: TestServer,
+  page: Page,
+  count: number,
+): Promise<{ name: string; product: Product }[]> {
+  const hrefs = await page
+    .locator('.product-card .product-card-link')
+    .evaluateAll((links) =>
+      links.map((a) => [a.getAttribute('href')!, a.querySelector('.product-card-name')!.textContent!]),
+    );
   const found: { name: string; product: Product }[] = [];
   const names = new Set<string>();
   for (const [href, name] of hrefs) {
@@ -62,25 +67,36 @@ async function stored(page: Page, key: 'suvarna.compare' | 'suvarna.wishlist'): 
 
 /** The text of one row of the compare table, cell by cell after its header. */
 const rowCells = (page: Page, label: string) =>
-  page.locator('.compare-table tbody tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) }).locator('td').allTextContents();
+  page
+    .locator('.compare-table tbody tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('td')
+    .allTextContents();
 
 describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_000 }, () => {
-  it('compares two pieces from their cards side by side, then removes one', async () => {
-    await withContext(DESKTOP, async (_context, page) => {
-      await open(page, '/jewellery');
-      const pieces = await addableCards(page, 2);
+  it('compares two pieces from their cards side by side, then removes one', async ({ server, browser }) => {
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      await open(server, page, '/jewellery');
+      const pieces = await addableCards(server, page, 2);
       for (const [i, { name }] of pieces.entries()) {
-        await card(page, name).getByRole('button', { name: `Compare ${name}` }).click();
-        await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe(`Compare, ${i + 1} item${i === 0 ? '' : 's'}`);
+        await card(page, name)
+          .getByRole('button', { name: `Compare ${name}` })
+          .click();
+        await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe(
+          `Compare, ${i + 1} item${i === 0 ? '' : 's'}`,
+        );
       }
-      await poll(async () => (await stored(page, 'suvarna.compare')).map((e) => e.name)).toEqual(pieces.map((p) => p.name));
+      await poll(async () => (await stored(page, 'suvarna.compare')).map((e) => e.name)).toEqual(
+        pieces.map((p) => p.name),
+      );
       const entries = await stored(page, 'suvarna.compare');
       // What the store knows of each compared variant today.
       const variants = entries.map((e, i) => pieces[i]!.product.variants.find((v) => v.id === e.selectedVariant.id)!);
 
-      await open(page, '/compare_list');
+      await open(server, page, '/compare_list');
       const table = page.getByRole('table');
-      await poll(() => table.locator('thead th[scope="col"] .compare-name').allTextContents()).toEqual(pieces.map((p) => p.name));
+      await poll(() => table.locator('thead th[scope="col"] .compare-name').allTextContents()).toEqual(
+        pieces.map((p) => p.name),
+      );
       await poll(() => rowCells(page, 'Price')).toEqual(variants.map((v) => formatINR(v.offerprice)));
       await poll(() => rowCells(page, 'Price per gram of metal')).toEqual(
         variants.map((v) => {
@@ -102,23 +118,27 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
     });
   });
 
-  it('moves a wishlist piece to the cart, leaving the wishlist empty', async () => {
-    await withContext(DESKTOP, async (_context, page) => {
-      await open(page, '/wishlists');
+  it('moves a wishlist piece to the cart, leaving the wishlist empty', async ({ server, browser }) => {
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      await open(server, page, '/wishlists');
       await poll(() => page.getByText('Your wishlist is empty.').isVisible()).toBe(true);
 
-      await open(page, '/jewellery');
-      const [{ name, product }] = (await addableCards(page, 1)) as [{ name: string; product: Product }];
-      await card(page, name).getByRole('button', { name: `Add ${name} to wishlist` }).click();
+      await open(server, page, '/jewellery');
+      const [{ name, product }] = (await addableCards(server, page, 1)) as [{ name: string; product: Product }];
+      await card(page, name)
+        .getByRole('button', { name: `Add ${name} to wishlist` })
+        .click();
       await poll(() => page.locator('.header-wishlist').getAttribute('aria-label')).toBe('Wishlist, 1 item');
       await poll(async () => (await stored(page, 'suvarna.wishlist')).length).toBe(1);
       const [entry] = await stored(page, 'suvarna.wishlist');
 
-      await open(page, '/wishlists');
+      await open(server, page, '/wishlists');
       const row = page.locator('.wishlist-entry');
       await poll(() => row.locator('.wishlist-name').textContent()).toBe(name);
       expect(await row.locator('.wishlist-price').textContent()).toBe(formatINR(entry!.selectedVariant.offerprice));
-      expect(await row.locator('.wishlist-name').getAttribute('href')).toBe(`/${product.value}?variant_id=${encodeURIComponent(entry!.selectedVariant.variant_id)}`);
+      expect(await row.locator('.wishlist-name').getAttribute('href')).toBe(
+        `/${product.value}?variant_id=${encodeURIComponent(entry!.selectedVariant.variant_id)}`,
+      );
       expect(await cartLabel(page)).toBe('Cart, 0 items');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -130,7 +150,7 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
     });
   });
 
-  it('shows a piece the store no longer has as unavailable, with Remove only', async () => {
+  it('shows a piece the store no longer has as unavailable, with Remove only', async ({ server, browser }) => {
     const piece = await findProduct(server, addable);
     const v = piece.variants[0]!;
     const gone: ListEntry = {
@@ -139,14 +159,23 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
       name: 'A piece no longer sold',
       made_to_order: piece.made_to_order,
       stock: piece.stock,
-      selectedVariant: { id: v.id, variant_id: v.variant_id, offerprice: v.offerprice, color: v.color, size: v.size, image: v.image, alt: v.alt },
+      selectedVariant: {
+        id: v.id,
+        variant_id: v.variant_id,
+        offerprice: v.offerprice,
+        color: v.color,
+        size: v.size,
+        image: v.image,
+        alt: v.alt,
+      },
     };
-    await withContext(DESKTOP, async (context, page) => {
+    await withContext(browser, DESKTOP, async (context, page) => {
       await context.addInitScript((entry) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('suvarna.compare', JSON.stringify({ counter: 2500, data: { entries: [entry] } }));
+        if (!sessionStorage.getItem('seeded'))
+          localStorage.setItem('suvarna.compare', JSON.stringify({ counter: 2500, data: { entries: [entry] } }));
         sessionStorage.setItem('seeded', '1');
       }, gone);
-      await open(page, '/compare_list');
+      await open(server, page, '/compare_list');
       const column = page.locator('.compare-table thead .compare-piece');
       await poll(() => column.locator('.compare-note').textContent()).toBe('No longer available');
       expect(await page.getByRole('button', { name: /^Add to cart/ }).count()).toBe(0);
@@ -156,22 +185,32 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
     });
   });
 
-  it('on a phone, the compare table scrolls sideways inside its frame and the page does not', async () => {
-    await withContext(DESKTOP, async (context, page) => {
-      await open(page, '/jewellery');
-      const pieces = await addableCards(page, 3);
+  it('on a phone, the compare table scrolls sideways inside its frame and the page does not', async ({
+    server,
+    browser,
+  }) => {
+    await withContext(browser, DESKTOP, async (context, page) => {
+      await open(server, page, '/jewellery');
+      const pieces = await addableCards(server, page, 3);
       for (const [i, { name }] of pieces.entries()) {
-        await card(page, name).getByRole('button', { name: `Compare ${name}` }).click();
-        await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe(`Compare, ${i + 1} item${i === 0 ? '' : 's'}`);
+        await card(page, name)
+          .getByRole('button', { name: `Compare ${name}` })
+          .click();
+        await poll(() => page.locator('.header-compare').getAttribute('aria-label')).toBe(
+          `Compare, ${i + 1} item${i === 0 ? '' : 's'}`,
+        );
       }
       const phone = await context.newPage();
       await phone.setViewportSize(PHONE);
-      await open(phone, '/compare_list');
+      await open(server, phone, '/compare_list');
       const frame = phone.locator('.compare-frame');
       await poll(() => phone.locator('.compare-table thead .compare-name').count()).toBe(3);
       const sizes = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(sizes.scroll).toBeGreaterThan(sizes.client);
-      const pageSizes = await phone.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const pageSizes = await phone.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(pageSizes.scroll).toBeLessThanOrEqual(pageSizes.client);
       // The attribute names stay in view as the table scrolls.
       await frame.evaluate((el) => el.scrollBy({ left: 200 }));

@@ -1,24 +1,15 @@
 // The store locator and the ring size guide in Chromium, as a shopper on a phone: from the map and
 // from the list to a store's page and its directions; from a ring's size chart link to the guide.
-// axe (WCAG 2.2 AA) on the locator, a store page and the ring guide in both themes; the same visits
+// axe (WCAG 2.2 AA) on the locator, a store page and the size guides runs in accessibility.test.ts; the visits here
 // find nothing in the console (the JSON-LD blocks upset no Content Security Policy).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, hydrated, launchBrowser, PHONE, withShopper } from '../support/browser.ts';
-import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 40 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { browserAvailable, hydrated, PHONE, withShopper } from '../support/browser.ts';
+import { findProduct } from '../support/seeded-products.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+
+const it = readOnlyTest;
 
 /** Console errors and uncaught page errors, from the page's first load on. */
 function watchErrors(page: Page): string[] {
@@ -31,7 +22,7 @@ function watchErrors(page: Page): string[] {
 }
 
 describe.skipIf(!browserAvailable)('store locator on a phone', () => {
-  it('follows a store from the map and from the list, and offers directions in a new tab', () =>
+  it('follows a store from the map and from the list, and offers directions in a new tab', ({ server, browser }) =>
     withShopper(browser, PHONE, async (_context, page) => {
       const errors = watchErrors(page);
       await page.goto(`${server.baseUrl}/locations`);
@@ -61,7 +52,7 @@ describe.skipIf(!browserAvailable)('store locator on a phone', () => {
       expect(errors).toEqual([]);
     }));
 
-  it("opens the ring size guide from a ring's size chart link", async () => {
+  it("opens the ring size guide from a ring's size chart link", async ({ server, browser }) => {
     const ring = await findProduct(server, (p) => p.variants.some((v) => v.size !== ''), ['category:rings']);
     await withShopper(browser, PHONE, async (_context, page) => {
       const errors = watchErrors(page);
@@ -70,32 +61,17 @@ describe.skipIf(!browserAvailable)('store locator on a phone', () => {
       await page.getByRole('link', { name: 'Size chart' }).click();
       await page.waitForURL(`${server.baseUrl}/education/size-chart/ring-size-guide`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ring Size Guide');
-      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.baseUrl}/education/size-guide/rings-size-guide`);
+      await expect
+        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+        .toBe(`${server.baseUrl}/education/size-guide/rings-size-guide`);
       // Size 23 is 20 mm across: the spec's example, in the table the shopper sees.
-      const row = page.locator('.sg-table tbody tr').filter({ has: page.getByRole('rowheader', { name: '23', exact: true }) });
+      const row = page
+        .locator('.sg-table tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: '23', exact: true }) });
       expect(await row.locator('td').allTextContents()).toEqual(['20.0', '62.8', '63', '23']);
       // The table scrolls in its own frame: the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);
     });
   });
-});
-
-describe.skipIf(!browserAvailable).each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
-  it.each([
-    ['/locations', PHONE],
-    ['/locations/kozhikode', { width: 1280, height: 900 }],
-    ['/education/size-guide/rings-size-guide', PHONE],
-    ['/education/size-chart/bangle-and-bracelet-size-guide', { width: 1280, height: 900 }],
-  ])('%s has no WCAG 2.2 AA violations and no console errors', (path, viewport) =>
-    withShopper(browser, viewport, async (context, page) => {
-      await context.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
-      const errors = watchErrors(page);
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
-      await hydrated(page);
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    }),
-  );
 });

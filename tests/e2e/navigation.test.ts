@@ -2,24 +2,15 @@
 // menu on a phone, the loading skeleton, the scroll reset, and a visit log per page view.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { browserAvailable, hydrated } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = readOnlyTest;
 
-
-async function newPage(viewport: { width: number; height: number }, path = '/') {
+async function newPage(server: TestServer, browser: Browser, viewport: { width: number; height: number }, path = '/') {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
   const page = await context.newPage();
@@ -34,8 +25,11 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 describe.skipIf(!browserAvailable)('main navigation on a desktop', () => {
   const DESKTOP = { width: 1440, height: 900 };
 
-  it('opens a dropdown from the keyboard, lets Tab through and out of it, and closes on Escape', async () => {
-    const page = await newPage(DESKTOP);
+  it('opens a dropdown from the keyboard, lets Tab through and out of it, and closes on Escape', async ({
+    server,
+    browser,
+  }) => {
+    const page = await newPage(server, browser, DESKTOP);
     try {
       const trigger = page.locator('#nav-trigger-category-rings');
       const panel = page.locator('#nav-panel-category-rings');
@@ -66,8 +60,11 @@ describe.skipIf(!browserAvailable)('main navigation on a desktop', () => {
     }
   });
 
-  it('opens on hover, closes when the pointer leaves, and a link in it leads to its listing', async () => {
-    const page = await newPage(DESKTOP);
+  it('opens on hover, closes when the pointer leaves, and a link in it leads to its listing', async ({
+    server,
+    browser,
+  }) => {
+    const page = await newPage(server, browser, DESKTOP);
     try {
       const panel = page.locator('#nav-panel-category-earrings');
       await page.locator('#nav-trigger-category-earrings').hover();
@@ -85,8 +82,8 @@ describe.skipIf(!browserAvailable)('main navigation on a desktop', () => {
     }
   });
 
-  it('shows a skeleton while the next page loads, then the page, scrolled to the top', async () => {
-    const page = await newPage(DESKTOP);
+  it('shows a skeleton while the next page loads, then the page, scrolled to the top', async ({ server, browser }) => {
+    const page = await newPage(server, browser, DESKTOP);
     try {
       // Hold the next page's data until the skeleton has been seen.
       const held: Route[] = [];
@@ -120,8 +117,11 @@ describe.skipIf(!browserAvailable)('main navigation on a desktop', () => {
 describe.skipIf(!browserAvailable)('side menu on a phone', () => {
   const PHONE = { width: 390, height: 844 };
 
-  it('opens as a modal, holds the navigation as accordions, closes on Escape and on navigation', async () => {
-    const page = await newPage(PHONE);
+  it('opens as a modal, holds the navigation as accordions, closes on Escape and on navigation', async ({
+    server,
+    browser,
+  }) => {
+    const page = await newPage(server, browser, PHONE);
     try {
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
       const dialog = page.locator('#side-menu');
@@ -136,7 +136,12 @@ describe.skipIf(!browserAvailable)('side menu on a phone', () => {
       expect(await page.getByRole('dialog', { name: 'Suvarna' }).isVisible()).toBe(true);
       const dropdowns = await page.locator('.main-nav .main-nav-trigger').allTextContents();
       expect(await dialog.locator('details[name="side-menu"] > summary').allTextContents()).toEqual(dropdowns);
-      expect(await dialog.getByRole('link', { name: /^Trending/ }).locator('.nav-ribbon').textContent()).toBe('New');
+      expect(
+        await dialog
+          .getByRole('link', { name: /^Trending/ })
+          .locator('.nav-ribbon')
+          .textContent(),
+      ).toBe('New');
       expect(await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
       expect(await dialog.getByRole('link', { name: 'Store locator' }).getAttribute('href')).toBe('/locations');
       expect(await dialog.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe('/sales/guest/form');
@@ -173,15 +178,23 @@ describe.skipIf(!browserAvailable)('side menu on a phone', () => {
 });
 
 describe.skipIf(!browserAvailable)('visit log', () => {
-  it('records the first page and each page moved to in the browser', async () => {
+  it('records the first page and each page moved to in the browser', async ({ server, browser }) => {
     const marker = `/?visit=${Date.now().toString(36)}`;
-    const page = await newPage({ width: 1440, height: 900 }, marker);
+    const page = await newPage(server, browser, { width: 1440, height: 900 }, marker);
     const visits = async (path: string) =>
-      (await queryRows<{ n: number }>(server.services.database.db, sql`select count(*)::int as n from visit_logs where visited_page = ${path}`))[0]!.n;
+      (
+        await queryRows<{ n: number }>(
+          server.services.database.db,
+          sql`select count(*)::int as n from visit_logs where visited_page = ${path}`,
+        )
+      )[0]!.n;
     try {
       await expect.poll(() => visits(marker)).toBe(1);
       const before = await visits('/trending');
-      await page.locator('.main-nav').getByRole('link', { name: /Trending/ }).click();
+      await page
+        .locator('.main-nav')
+        .getByRole('link', { name: /Trending/ })
+        .click();
       await page.waitForURL(`${server.baseUrl}/trending`);
       await expect.poll(() => visits('/trending')).toBe(before + 1);
       // The first page was logged once, not again on the way out.
@@ -198,8 +211,11 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
   const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-  it('keeps the footer and the top bar without their code: their links move within the app, the newsletter answers', async () => {
-    const page = await newPage(DESKTOP);
+  it('keeps the footer and the top bar without their code: their links move within the app, the newsletter answers', async ({
+    server,
+    browser,
+  }) => {
+    const page = await newPage(server, browser, DESKTOP);
     try {
       await markDocument(page);
       await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
@@ -208,7 +224,9 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
       await page.waitForURL(`${server.baseUrl}/locations`);
       expect(await sameDocument(page)).toBe(true);
 
-      await page.route('**/api/subscription', (route) => route.fulfill({ json: { success: true, result: { user_exists: false } } }));
+      await page.route('**/api/subscription', (route) =>
+        route.fulfill({ json: { success: true, result: { user_exists: false } } }),
+      );
       const email = page.locator('footer').getByLabel('Newsletter');
       await email.fill('shopper@example.com');
       await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
@@ -220,7 +238,10 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
     }
   });
 
-  it("keeps keyboard focus in a panel opened on the server's copy when the panels' code arrives", async () => {
+  it("keeps keyboard focus in a panel opened on the server's copy when the panels' code arrives", async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
     const held: Route[] = [];
@@ -248,7 +269,10 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
     }
   });
 
-  it("opens a navigation panel on the server's copy while the panels' code is held back, and its links still move within the app", async () => {
+  it("opens a navigation panel on the server's copy while the panels' code is held back, and its links still move within the app", async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
     // The panels' chunk never arrives.

@@ -1,26 +1,29 @@
 // The order pages in Chromium against the real server: guest tracking (form → the spec's success
 // toast → /track-details, a reload keeps it; a wrong email → the spec's failure toast), a member's
 // /my-orders with an order written by the checkout's repository function, the empty state of a new
-// member, and the login redirect when logged out. The pages pass axe in both themes.
+// member, and the login redirect when logged out. axe on the pages runs in
+// accessibility.test.ts (the form) and accessibility-states.test.ts (a member's orders, the details).
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
-import { registerPerson } from '../support/accounts.ts';
-import { browserAvailable, DESKTOP, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
-import { createOrder } from '../support/order-factory.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
+
+import { registerPerson } from '../support/accounts.ts';
+import {
+  asMember,
+  browserAvailable,
+  DESKTOP,
+  hydrated,
+  openHydrated,
+  PHONE,
+  toastsSeen,
+  watchToasts,
+  withShopper,
+} from '../support/browser.ts';
+import { createOrder } from '../support/order-factory.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+const it = storeTest({ seedProducts: 5 });
 
 const SUCCESS = 'Thanks for filling the form. Please checkout your order details';
 const FAILURE = 'Something went wrong. Please try after again or contact our team';
@@ -28,69 +31,80 @@ const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).
 
 const toasts = toastsSeen;
 
-async function open(page: Page, url: string, theme?: 'light' | 'dark') {
+async function open(server: TestServer, page: Page, url: string, theme?: 'light' | 'dark') {
   if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
-  await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'networkidle' });
-  await hydrated(page);
-}
-
-/** A member logged in on the device, as the login page leaves them. */
-async function asMember(page: Page, session: unknown) {
-  await page.addInitScript((s) => localStorage.setItem('suvarna.session', JSON.stringify(s)), session);
+  await openHydrated(page, `${server.baseUrl}${url}`);
 }
 
 describe.skipIf(!browserAvailable)('guest order tracking', () => {
-  it.each([
+  it.for([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ] as const)('finds the order on a %s, shows its details, and keeps them on reload', async (_name, viewport) => {
-    const email = `guest.${Date.now()}.${viewport.width}@example.in`;
-    const order = await createOrder(server.services.database.db, { email, firstName: 'Kavya', lastName: 'Menon', phone: '9000012345', lines: [{ variant: 0, qty: 1 }, { variant: 1, qty: 2 }], path: ['placed', 'confirmed'] });
-    await withShopper(browser, viewport, async (_context, page) => {
-      await watchToasts(page);
-      await open(page, '/sales/guest/form');
-      expect(await page.title()).toContain('Order Tracking');
-      await expect.poll(() => page.getByText('Track your order using your order id', { exact: false }).isVisible()).toBe(true);
-      // The top bar's order-tracking link leads here.
-      if (viewport === DESKTOP) expect(await page.locator('a[href="/sales/guest/form"]').count()).toBeGreaterThan(0);
+  ] as const)(
+    'finds the order on a %s, shows its details, and keeps them on reload',
+    async ([, viewport], { server, browser }) => {
+      const email = `guest.${Date.now()}.${viewport.width}@example.in`;
+      const order = await createOrder(server.services.database.db, {
+        email,
+        firstName: 'Kavya',
+        lastName: 'Menon',
+        phone: '9000012345',
+        lines: [
+          { variant: 0, qty: 1 },
+          { variant: 1, qty: 2 },
+        ],
+        path: ['placed', 'confirmed'],
+      });
+      await withShopper(browser, viewport, async (_context, page) => {
+        await watchToasts(page);
+        await open(server, page, '/sales/guest/form');
+        expect(await page.title()).toContain('Order Tracking');
+        await expect
+          .poll(() => page.getByText('Track your order using your order id', { exact: false }).isVisible())
+          .toBe(true);
+        // The top bar's order-tracking link leads here.
+        if (viewport === DESKTOP) expect(await page.locator('a[href="/sales/guest/form"]').count()).toBeGreaterThan(0);
 
-      // Missing fields are named before anything is sent.
-      await page.getByRole('button', { name: 'Track order' }).click();
-      await expect.poll(() => page.locator('#track-order_id-error').textContent()).toContain('order id');
-      expect(await page.locator('#track-email-error').textContent()).toContain('email');
+        // Missing fields are named before anything is sent.
+        await page.getByRole('button', { name: 'Track order' }).click();
+        await expect.poll(() => page.locator('#track-order_id-error').textContent()).toContain('order id');
+        expect(await page.locator('#track-email-error').textContent()).toContain('email');
 
-      await page.getByLabel('Order id').fill(` ${order.orderId.toLowerCase()} `);
-      await page.getByLabel('Email address').fill(email.toUpperCase());
-      await page.getByRole('button', { name: 'Track order' }).click();
-      await expect.poll(() => path(page)).toBe('/track-details');
-      await expect.poll(() => toasts(page)).toContain(SUCCESS);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.orderId}`);
-      const body = page.locator('main');
-      expect(await body.textContent()).toContain('Confirmed');
-      expect(await page.locator('.timeline-step[aria-current="step"] .timeline-label').textContent()).toContain('Confirmed');
-      expect(await page.locator('.order-line').count()).toBe(2);
-      const text = (await body.textContent()) ?? '';
-      expect(text).toContain('Kavya M.');
-      expect(text).toContain('******2345');
-      expect(text).toContain('Bengaluru');
-      expect(text).not.toContain('Malleshwaram');
-      expect(text).not.toContain(email);
-      // Indian grouping of the total.
-      expect(text).toMatch(/₹\s?\d{1,2}(,\d\d)*,\d{3}/);
+        await page.getByLabel('Order id').fill(` ${order.orderId.toLowerCase()} `);
+        await page.getByLabel('Email address').fill(email.toUpperCase());
+        await page.getByRole('button', { name: 'Track order' }).click();
+        await expect.poll(() => path(page)).toBe('/track-details');
+        await expect.poll(() => toasts(page)).toContain(SUCCESS);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.orderId}`);
+        const body = page.locator('main');
+        expect(await body.textContent()).toContain('Confirmed');
+        expect(await page.locator('.timeline-step[aria-current="step"] .timeline-label').textContent()).toContain(
+          'Confirmed',
+        );
+        expect(await page.locator('.order-line').count()).toBe(2);
+        const text = (await body.textContent()) ?? '';
+        expect(text).toContain('Kavya M.');
+        expect(text).toContain('******2345');
+        expect(text).toContain('Bengaluru');
+        expect(text).not.toContain('Malleshwaram');
+        expect(text).not.toContain(email);
+        // Indian grouping of the total.
+        expect(text).toMatch(/₹\s?\d{1,2}(,\d\d)*,\d{3}/);
 
-      await page.reload({ waitUntil: 'networkidle' });
-      await hydrated(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.orderId}`);
-      expect(path(page)).toBe('/track-details');
-    });
-  });
+        await page.reload();
+        await hydrated(page);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.orderId}`);
+        expect(path(page)).toBe('/track-details');
+      });
+    },
+  );
 
-  it('says the spec failure text for a wrong email, and stays on the form', async () => {
+  it('says the spec failure text for a wrong email, and stays on the form', async ({ server, browser }) => {
     const email = `wrong.${Date.now()}@example.in`;
     const order = await createOrder(server.services.database.db, { email });
     await withShopper(browser, PHONE, async (_context, page) => {
       await watchToasts(page);
-      await open(page, '/sales/guest/form');
+      await open(server, page, '/sales/guest/form');
       await page.getByLabel('Order id').fill(order.orderId);
       await page.getByLabel('Email address').fill(`someone.else@example.in`);
       await page.getByRole('button', { name: 'Track order' }).click();
@@ -100,65 +114,50 @@ describe.skipIf(!browserAvailable)('guest order tracking', () => {
     });
   });
 
-  it('sends /track-details with nothing to show back to the form', async () => {
+  it('sends /track-details with nothing to show back to the form', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      await open(page, '/track-details');
+      await open(server, page, '/track-details');
       await expect.poll(() => path(page)).toBe('/sales/guest/form');
     });
   });
 });
 
 describe.skipIf(!browserAvailable)('my orders', () => {
-  it('shows a member their order with its status, pieces and total', async () => {
+  it('shows a member their order with its status, pieces and total', async ({ server, browser }) => {
     const me = await registerPerson(server);
-    const order = await createOrder(server.services.database.db, { userId: me.session.user_id, email: me.person.email, lines: [{ variant: 2, qty: 1 }], path: ['placed', 'confirmed', 'packed', 'shipped'] });
+    const order = await createOrder(server.services.database.db, {
+      userId: me.session.user_id,
+      email: me.person.email,
+      lines: [{ variant: 2, qty: 1 }],
+      path: ['placed', 'confirmed', 'packed', 'shipped'],
+    });
     await withShopper(browser, PHONE, async (_context, page) => {
       await asMember(page, me.session);
-      await open(page, '/my-orders');
+      await open(server, page, '/my-orders');
       const card = page.locator('.order-card', { hasText: order.orderId });
       await expect.poll(() => card.isVisible()).toBe(true);
       expect(await card.locator('.status-badge').textContent()).toBe('Shipped');
       expect(await card.locator('.order-line-name').textContent()).toBe(order.lines[0]!.name);
-      expect(await card.locator('.order-card-amount').textContent()).toContain(new Intl.NumberFormat('en-IN').format(order.amount));
+      expect(await card.locator('.order-card-amount').textContent()).toContain(
+        new Intl.NumberFormat('en-IN').format(order.amount),
+      );
     });
   });
 
-  it('shows a new member the empty state with a way to the shop', async () => {
+  it('shows a new member the empty state with a way to the shop', async ({ server, browser }) => {
     const me = await registerPerson(server);
     await withShopper(browser, DESKTOP, async (_context, page) => {
       await asMember(page, me.session);
-      await open(page, '/my-orders');
+      await open(server, page, '/my-orders');
       await expect.poll(() => page.getByText('You have not ordered yet.').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/jewellery');
     });
   });
 
-  it('sends a logged-out visitor to the login with a way back', async () => {
+  it('sends a logged-out visitor to the login with a way back', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      await open(page, '/my-orders');
+      await open(server, page, '/my-orders');
       await expect.poll(() => path(page)).toBe('/login?redirect=my-orders');
-    });
-  });
-});
-
-describe.skipIf(!browserAvailable)('order pages accessibility', () => {
-  it.each([
-    ['light', PHONE],
-    ['dark', DESKTOP],
-  ] as const)('my orders and track details have no WCAG 2.2 AA violations in the %s theme', async (theme, viewport) => {
-    const me = await registerPerson(server);
-    const order = await createOrder(server.services.database.db, { userId: me.session.user_id, email: me.person.email, path: ['placed', 'cancelled'] });
-    await withShopper(browser, viewport, async (_context, page) => {
-      await asMember(page, me.session);
-      await open(page, '/my-orders', theme);
-      await expect.poll(() => page.locator('.order-card').count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-      await open(page, '/sales/guest/form', theme);
-      await page.getByLabel('Order id').fill(order.orderId);
-      await page.getByLabel('Email address').fill(me.person.email);
-      await page.getByRole('button', { name: 'Track order' }).click();
-      await expect.poll(() => page.locator('.timeline-step-ended').count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

@@ -2,20 +2,12 @@
 // the spec's texts, the keyboard (arrows, Enter, Escape) and a press outside. The search request is
 // held by the test until it lets it go, so the searching state is seen without any timing.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect } from 'vitest';
+import { browserAvailable, hydrated } from '../support/browser.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = readOnlyTest;
 
 /** React has taken over the server HTML once its fiber hangs on the search input. */
 
@@ -33,7 +25,7 @@ async function holdSearches(page: Page) {
   };
 }
 
-async function newPage(viewport: { width: number; height: number }) {
+async function newPage(server: TestServer, browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   // The cookie notice would sit over the bottom bar; a returning shopper has dismissed it.
   await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
@@ -50,14 +42,15 @@ describe.skipIf(!browserAvailable).each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('header search on a %s', (device, viewport) => {
-  it('goes idle → searching → results, opens a result with the keyboard', async () => {
-    const page = await newPage(viewport);
+  it('goes idle → searching → results, opens a result with the keyboard', async ({ server, browser }) => {
+    const page = await newPage(server, browser, viewport);
     try {
       const input = page.locator('#site-search');
       const popup = page.locator('#site-search-popup');
 
       // Idle: on focus (on a phone through the bottom bar's Search).
-      if (device === 'phone') await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
+      if (device === 'phone')
+        await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Search' }).click();
       else await input.click();
       await expect.poll(() => popup.isVisible()).toBe(true);
       expect(await input.getAttribute('aria-expanded')).toBe('true');
@@ -66,7 +59,9 @@ describe.skipIf(!browserAvailable).each([
       // Searching: the request is held, so the spinner and its text stay.
       const searches = await holdSearches(page);
       await input.fill('ring');
-      await expect.poll(() => popup.getByRole('status').textContent()).toBe("Can't wait for search. explore the collections.");
+      await expect
+        .poll(() => popup.getByRole('status').textContent())
+        .toBe("Can't wait for search. explore the collections.");
       expect(await popup.locator('.search-spinner').count()).toBe(1);
       await expect.poll(() => searches.count()).toBe(1);
 
@@ -74,7 +69,9 @@ describe.skipIf(!browserAvailable).each([
       await searches.release();
       const expected = server.services.search.engine.search({ query: 'ring', hitsPerPage: 6 });
       expect(expected.nbHits).toBeGreaterThan(6);
-      await expect.poll(() => popup.getByRole('status').textContent()).toBe(`We are showcased ${expected.nbHits} products for you`);
+      await expect
+        .poll(() => popup.getByRole('status').textContent())
+        .toBe(`We are showcased ${expected.nbHits} products for you`);
       const options = page.getByRole('listbox', { name: 'Products' }).getByRole('option');
       expect(await options.count()).toBe(6);
       expect(await options.first().textContent()).toContain(expected.hits[0]!.name);
@@ -110,8 +107,11 @@ describe.skipIf(!browserAvailable).each([
     }
   });
 
-  it('says when nothing matches, links to all products, searches the listing on Enter and closes on a press outside', async () => {
-    const page = await newPage(viewport);
+  it('says when nothing matches, links to all products, searches the listing on Enter and closes on a press outside', async ({
+    server,
+    browser,
+  }) => {
+    const page = await newPage(server, browser, viewport);
     try {
       const input = page.locator('#site-search');
       const popup = page.locator('#site-search-popup');
@@ -139,7 +139,10 @@ describe.skipIf(!browserAvailable).each([
 });
 
 describe.skipIf(!browserAvailable)('header search before its code has arrived', () => {
-  it('keeps what was typed and the focus when the combobox arrives, then shows the results for it', async () => {
+  it('keeps what was typed and the focus when the combobox arrives, then shows the results for it', async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
     const held: Route[] = [];
@@ -157,7 +160,9 @@ describe.skipIf(!browserAvailable)('header search before its code has arrived', 
       await held[0]!.continue();
       const popup = page.locator('#site-search-popup');
       const expected = server.services.search.engine.search({ query: 'ring', hitsPerPage: 6 });
-      await expect.poll(() => popup.getByRole('status').textContent()).toBe(`We are showcased ${expected.nbHits} products for you`);
+      await expect
+        .poll(() => popup.getByRole('status').textContent())
+        .toBe(`We are showcased ${expected.nbHits} products for you`);
       expect(await input.inputValue()).toBe('ring');
       expect(await input.getAttribute('aria-expanded')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
@@ -166,7 +171,7 @@ describe.skipIf(!browserAvailable)('header search before its code has arrived', 
     }
   });
 
-  it('searches the listing on Enter while the combobox is still on its way', async () => {
+  it('searches the listing on Enter while the combobox is still on its way', async ({ server, browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => localStorage.setItem('suvarna.cookie-notice', 'dismissed'));
     await context.route(/\/assets\/search-combobox-[^/]*\.js$/, () => {});

@@ -2,27 +2,22 @@
 // in the store's India Post data, a seeded piece is typed by its SKU, a slot is picked; a double click
 // on the button solves one captcha and sends one booking; the toast, the done message and the receipt
 // listing the piece follow, and the form is emptied.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { TRY_AT_HOME_TEXTS } from '../../domain/bookings/try-at-home.ts';
 import { indiaToday } from '../../domain/bookings/slots.ts';
-import { browserAvailable, hydrated, launchBrowser, PHONE, toastsSeen, watchToasts, withShopper } from '../support/browser.ts';
+import { browserAvailable, PHONE, toastsSeen, watchToasts, withShopper, openHydrated } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 20, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const it = storeTest({
+  seedProducts: 20,
+  env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-const inDays = (n: number) => new Date(Date.parse(`${indiaToday(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) =>
+  new Date(Date.parse(`${indiaToday(new Date())}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The page's calls to `path` (POST or GET), counted from now. */
 function countCalls(page: Page, method: string, path: string): () => number {
@@ -34,13 +29,15 @@ function countCalls(page: Page, method: string, path: string): () => number {
 }
 
 describe.skipIf(!browserAvailable)('/occasion/try@home on a phone', () => {
-  it('books a visit in Ernakulam for a seeded piece: one captcha and one booking for a double click, the toast and the receipt', async () => {
+  it('books a visit in Ernakulam for a seeded piece: one captcha and one booking for a double click, the toast and the receipt', async ({
+    server,
+    browser,
+  }) => {
     const piece = await findProduct(server, () => true);
     const email = 'anna.joseph@example.in';
     await withShopper(browser, PHONE, async (_context, page) => {
       await watchToasts(page);
-      await page.goto(`${server.baseUrl}/occasion/try@home`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await openHydrated(page, `${server.baseUrl}/occasion/try@home`);
       await page.getByLabel('Full name').fill('Anna Joseph');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Phone').fill('+918547012345');

@@ -23,12 +23,20 @@ export function newPerson(overrides: Record<string, unknown> = {}) {
 }
 
 /** An IP of its own for a test (servers under test run with TRUST_PROXY). */
-export const ipHeader = (): Record<string, string> => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+export const ipHeader = (): Record<string, string> => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+});
 
 export async function registerPerson(server: TestServer, overrides: Record<string, unknown> = {}) {
   const person = newPerson(overrides);
   const res = await server.post('register2', person, ipHeader());
   if (res.status !== 200) throw new Error(`register2 answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const session = res.body.result as { user_id: number; token: string; email: string; user_type: string; user_name: string };
+  const session = res.body.result as {
+    user_id: number;
+    token: string;
+    email: string;
+    user_type: string;
+    user_name: string;
+  };
   return { person, session, auth: { authorization: `Bearer ${session.token}` } };
 }

@@ -20,19 +20,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // the browser's default colours there now and then (black on the dark theme). Judge every part as it
   // looks once on screen: render them all before the rules run.
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    for (const el of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern;
+  // once per page load (a second check of the same page, in the other theme, finds it there).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, WCAG_AA);
   return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
-      .slice(0, 3)
-      .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
-      .join('; ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`,
+        )
+        .join('; ')}`,
   );
 }

@@ -11,7 +11,15 @@ if (!browserAvailable) {
   console.warn(`Browser flows skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The browser for a test file: in a test run, a connection to the run's one Chromium (started by
@@ -67,18 +75,23 @@ export async function withShopper(
  * Keeps the text of every toast shown in window.__toasts: toasts close on their own (login's after
  * 1 s), and a test on a busy machine may look after that. Takes a page or a whole context.
  */
-export async function watchToasts(target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>): Promise<void> {
+export async function watchToasts(
+  target: Pick<Page, 'addInitScript'> | Pick<BrowserContext, 'addInitScript'>,
+): Promise<void> {
   await target.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
     new MutationObserver((records) => {
       for (const r of records)
-        for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.querySelector('span')?.textContent ?? '');
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('toast'))
+            seen.push(node.querySelector('span')?.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
 /** The toasts shown on the page since it loaded (watchToasts). */
-export const toastsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+export const toastsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 /**
  * Opens a page of the store and waits for React to have taken it over: the load event, then the
@@ -91,3 +104,34 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
+/**
+ * Waits for /checkout to show its form (the cart synced, the draft fetched, the form's code loaded).
+ * On a loaded machine that can take a while; when it does not come, the error says what the page
+ * did instead (went back to /cart, offered "Try again") with the toasts shown, so a failure in CI
+ * names its cause rather than a bare timeout.
+ */
+export async function checkoutReady(page: Page, timeoutMs = 45_000): Promise<void> {
+  const form = page.locator('#co-user-first_name');
+  const stopped = page.locator('.co-status button');
+  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
+    if ((await form.count()) > 0) return;
+    if ((await stopped.count()) > 0 || !new URL(page.url()).pathname.startsWith('/checkout')) break;
+    await page.waitForTimeout(200);
+  }
+  const toasts = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+  const shown = (
+    await page
+      .locator('main')
+      .first()
+      .innerText()
+      .catch(() => '')
+  ).slice(0, 200);
+  throw new Error(
+    `The checkout form did not open: at ${page.url()}, showing ${JSON.stringify(shown)}, toasts ${JSON.stringify(toasts)}`,
+  );
+}
+
+/** A member logged in on the device, as the login page leaves them (written before the tab's first page). */
+export async function asMember(page: Page, session: unknown): Promise<void> {
+  await page.addInitScript((s) => localStorage.setItem('suvarna.session', JSON.stringify(s)), session);
+}

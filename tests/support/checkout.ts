@@ -14,11 +14,21 @@ export { storeClient, type StoreClient } from './store-client.ts';
 
 export const CONTACT = { first_name: 'Meera', last_name: 'Nair', email: 'meera.nair@example.com', phone: '9847012345' };
 /** Kochi, Kerala: in the shipped India Post data. */
-export const ADDRESS = { address_country: 'India', address_zipcode: '682016', address_state: 'Kerala', address_city: 'Kochi', address_address: '41/2100 MG Road, Ravipuram' };
+export const ADDRESS = {
+  address_country: 'India',
+  address_zipcode: '682016',
+  address_state: 'Kerala',
+  address_city: 'Kochi',
+  address_address: '41/2100 MG Road, Ravipuram',
+};
 
 let phoneCounter = 0;
 /** A mobile of its own for each test shopper, so per-phone code limits never meet across tests. */
-export const uniquePhone = (): string => `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter + Math.floor(Math.random() * 9000)).padStart(6, '0')}`.slice(0, 10);
+export const uniquePhone = (): string =>
+  `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter + Math.floor(Math.random() * 9000)).padStart(6, '0')}`.slice(
+    0,
+    10,
+  );
 
 export interface CartPiece {
   sku: string;
@@ -27,7 +37,11 @@ export interface CartPiece {
 }
 
 /** A new cart session with these lines; answers the session token. */
-export async function cartWith(server: StoreClient, lines: CartPiece[], headers: Record<string, string> = {}): Promise<string> {
+export async function cartWith(
+  server: StoreClient,
+  lines: CartPiece[],
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await server.post('refine/cart_update', { message: { cart: lines } }, headers);
   if (res.status !== 200) throw new Error(`cart_update ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.session as string;
@@ -55,7 +69,8 @@ export function checkoutCalls(server: StoreClient, session: string, headers: Rec
     async generate(body: Record<string, unknown> = {}) {
       return call('order_generate', { captcha: await solvedCaptcha(server), ...body });
     },
-    confirm: (orderId: string, confirmation: unknown, voId?: string) => call('order_confirm', { order_id: orderId, confirmation, ...(voId ? { vo_id: voId } : {}) }),
+    confirm: (orderId: string, confirmation: unknown, voId?: string) =>
+      call('order_confirm', { order_id: orderId, confirmation, ...(voId ? { vo_id: voId } : {}) }),
   };
 }
 
@@ -68,8 +83,14 @@ export async function latestCode(server: StoreClient, phone: string): Promise<st
 }
 
 /** A seeded piece in stock (not made to order) whose price fits, with its first variant. */
-export async function pieceInStock(server: TestServer, fits: (price: number) => boolean = (p) => p <= 49_000): Promise<{ product: Product; piece: CartPiece; price: number }> {
-  const product = await findProduct(server, (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => fits(v.offerprice)));
+export async function pieceInStock(
+  server: TestServer,
+  fits: (price: number) => boolean = (p) => p <= 49_000,
+): Promise<{ product: Product; piece: CartPiece; price: number }> {
+  const product = await findProduct(
+    server,
+    (p) => p.made_to_order === 'false' && p.stock >= 1 && p.variants.some((v) => fits(v.offerprice)),
+  );
   const variant = product.variants.find((v) => fits(v.offerprice))!;
   return { product, piece: { sku: product.sku, variant: variant.id, quantity: 1 }, price: variant.offerprice };
 }
@@ -80,8 +101,13 @@ export async function pieceInStock(server: TestServer, fits: (price: number) => 
  * reaches it by a notification a moment later (on a busy machine, after the test's next call).
  */
 export async function setStock(server: TestServer, productId: number, stock: number): Promise<void> {
-  await server.services.database.db.execute(sql`UPDATE stock_reservations SET state = 'released' WHERE product_id = ${productId} AND state = 'held'`);
-  const [row] = await queryRows<{ sku: string }>(server.services.database.db, sql`UPDATE products SET reserved = 0, stock = ${stock} WHERE id = ${productId} RETURNING sku`);
+  await server.services.database.db.execute(
+    sql`UPDATE stock_reservations SET state = 'released' WHERE product_id = ${productId} AND state = 'held'`,
+  );
+  const [row] = await queryRows<{ sku: string }>(
+    server.services.database.db,
+    sql`UPDATE products SET reserved = 0, stock = ${stock} WHERE id = ${productId} RETURNING sku`,
+  );
   for (let waited = 0; waited < 10_000; waited += 20) {
     if ((server.services.catalog.findBySku(row!.sku)?.stock ?? 0) === stock) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -90,12 +116,20 @@ export async function setStock(server: TestServer, productId: number, stock: num
 }
 
 export async function stockOf(server: TestServer, productId: number): Promise<{ stock: number; reserved: number }> {
-  const [row] = await queryRows<{ stock: number; reserved: number }>(server.services.database.db, sql`SELECT stock, reserved FROM products WHERE id = ${productId}`);
+  const [row] = await queryRows<{ stock: number; reserved: number }>(
+    server.services.database.db,
+    sql`SELECT stock, reserved FROM products WHERE id = ${productId}`,
+  );
   return row!;
 }
 
 /** Everything up to a chosen payment method, for a fresh cart of these pieces. */
-export async function readyCheckout(server: StoreClient, pieces: CartPiece[], mode: 'payment_on_delivery' | 'online_payment_razorpay', contact: Record<string, unknown> = { ...CONTACT, phone: uniquePhone() }) {
+export async function readyCheckout(
+  server: StoreClient,
+  pieces: CartPiece[],
+  mode: 'payment_on_delivery' | 'online_payment_razorpay',
+  contact: Record<string, unknown> = { ...CONTACT, phone: uniquePhone() },
+) {
   const session = await cartWith(server, pieces);
   const calls = checkoutCalls(server, session);
   for (const step of [() => calls.user(contact), () => calls.ship(), () => calls.pay(mode)]) {

@@ -92,7 +92,12 @@ export function copyPgliteTemplate(templatePg: string, dataDir: string): void {
  * another session is using). Runs `then` with the template's name and the connection that holds the
  * lock, while it is held.
  */
-export async function withServerTemplate<T>(serverUrl: string, run: string, content: DatabaseContent, then: (template: string, admin: pg.Client) => Promise<T>): Promise<T> {
+export async function withServerTemplate<T>(
+  serverUrl: string,
+  run: string,
+  content: DatabaseContent,
+  then: (template: string, admin: pg.Client) => Promise<T>,
+): Promise<T> {
   const template = `${serverTemplatePrefix(run)}${keyOf(content)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

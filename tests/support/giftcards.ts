@@ -26,14 +26,18 @@ export async function cardCodeSentTo(server: StoreClient, mobile: string): Promi
 }
 
 /** A card bought and paid for: its code, the recipient's mobile and the purchase. */
-export async function buyCard(server: StoreClient, amount = 5_000): Promise<{ code: string; mobile: string; purchaseId: string }> {
+export async function buyCard(
+  server: StoreClient,
+  amount = 5_000,
+): Promise<{ code: string; mobile: string; purchaseId: string }> {
   const body = purchaseBody({ amount });
   const locked = await server.post('giftcards/purchase/lock', body);
   if (locked.status !== 200) throw new Error(`purchase/lock ${locked.status}: ${JSON.stringify(locked.body)}`);
   const { purchase_id, payment_data } = locked.body;
   const paid = await server.post(`../payments/local/${payment_data.order_id}/pay`, { outcome: 'success' });
   const confirmed = await server.post('giftcards/purchase/confirm', { purchase_id, confirmation: paid.body });
-  if (confirmed.status !== 200) throw new Error(`purchase/confirm ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 200)
+    throw new Error(`purchase/confirm ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   const mobile = body.recipient.mobile;
   return { code: await cardCodeSentTo(server, mobile), mobile, purchaseId: purchase_id };
 }

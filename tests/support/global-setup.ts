@@ -17,7 +17,10 @@ export default async function setup(): Promise<() => Promise<void>> {
     if (!serverUrl) return;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const templates = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [serverTemplatePrefix(run)]);
+    const templates = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [serverTemplatePrefix(run)],
+    );
     for (const { datname } of templates.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
   };

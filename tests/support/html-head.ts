@@ -1,6 +1,13 @@
 // Reads a server-rendered page's <head> as a crawler would: the title, a meta tag's content, the
 // canonical link, JSON-LD blocks. React writes attributes in the order the route's meta gives them.
-const decode = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decode = (s: string) =>
+  s
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 export function titleOf(html: string): string | undefined {
   const m = /<title>([^<]*)<\/title>/.exec(html);
@@ -25,5 +32,7 @@ export function canonicalOf(html: string): string | undefined {
 }
 
 export function jsonLdOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
 }

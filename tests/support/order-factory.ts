@@ -40,18 +40,48 @@ export interface OrderSeed {
   };
 }
 
-export const SHIPPING = { country: 'India', zipcode: '560003', state: 'Karnataka', city: 'Bengaluru', address: '12, 4th Cross, Malleshwaram' };
+export const SHIPPING = {
+  country: 'India',
+  zipcode: '560003',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  address: '12, 4th Cross, Malleshwaram',
+};
 
 /** Creates an order for real seeded variants and walks it through `path` (default: placed). */
 export async function createOrder(db: Db, seed: OrderSeed) {
-  const columns = { id: variants.id, variantId: variants.variantId, color: variants.color, size: variants.size, image: variants.image, offerprice: variants.offerprice, name: products.name, sku: products.sku, value: products.value, madeToOrder: products.madeToOrder };
-  const picked = await db.select(columns).from(variants).innerJoin(products, eq(products.id, variants.productId)).orderBy(asc(variants.id)).limit(20);
+  const columns = {
+    id: variants.id,
+    variantId: variants.variantId,
+    color: variants.color,
+    size: variants.size,
+    image: variants.image,
+    offerprice: variants.offerprice,
+    name: products.name,
+    sku: products.sku,
+    value: products.value,
+    madeToOrder: products.madeToOrder,
+  };
+  const picked = await db
+    .select(columns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(variants.id))
+    .limit(20);
   const seedLines = seed.lines ?? [{ variant: 0, qty: 1 }];
   const namedIds = seedLines.flatMap((l) => ('variantId' in l ? [l.variantId] : []));
-  const named = namedIds.length === 0 ? [] : await db.select(columns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.variantId, namedIds));
+  const named =
+    namedIds.length === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(variants)
+          .innerJoin(products, eq(products.id, variants.productId))
+          .where(inArray(variants.variantId, namedIds));
   const lines = seedLines.map((line, i) => {
     const { qty } = line;
-    const v = 'variantId' in line ? named.find((n) => n.variantId === line.variantId) : picked[line.variant % picked.length];
+    const v =
+      'variantId' in line ? named.find((n) => n.variantId === line.variantId) : picked[line.variant % picked.length];
     if (!v) throw new Error(`no variant ${'variantId' in line ? line.variantId : line.variant}`);
     return {
       variantId: v.id,
@@ -71,7 +101,12 @@ export async function createOrder(db: Db, seed: OrderSeed) {
   const checkout = seed.checkout;
   const order: NewOrder = {
     userId: seed.userId ?? null,
-    contact: { firstName: seed.firstName ?? 'Asha', lastName: seed.lastName ?? 'Rao', email: seed.email, phone: seed.phone ?? '9876543210' },
+    contact: {
+      firstName: seed.firstName ?? 'Asha',
+      lastName: seed.lastName ?? 'Rao',
+      email: seed.email,
+      phone: seed.phone ?? '9876543210',
+    },
     paymentMode: seed.paymentMode ?? 'payment_on_delivery',
     shipping: SHIPPING,
     lines,
@@ -95,7 +130,8 @@ export async function createOrder(db: Db, seed: OrderSeed) {
   };
   const inserted = await insertOrder(db, order);
   for (const status of seed.path ?? ['placed']) {
-    if (!(await setOrderStatus(db, inserted.orderId, status))) throw new Error(`order ${inserted.orderId} cannot move to ${status}`);
+    if (!(await setOrderStatus(db, inserted.orderId, status)))
+      throw new Error(`order ${inserted.orderId} cannot move to ${status}`);
   }
   return { ...inserted, lines };
 }

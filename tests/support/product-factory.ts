@@ -1,7 +1,14 @@
 // Deterministic catalogue for tests and benches: the same (count, seed) always gives the same products,
 // with realistic names ("Aanya Rose Diamond Ring"), 1-3 colour variants whose prices differ a little
 // (so colour-aware prices are visible) and the spread of facet values a real catalogue has.
-import { CATEGORY_SLUGS, GENDERS, METAL_COLORS, SIZED_CATEGORIES, type CategorySlug, type MetalColor } from '../../domain/catalog/constants.ts';
+import {
+  CATEGORY_SLUGS,
+  GENDERS,
+  METAL_COLORS,
+  SIZED_CATEGORIES,
+  type CategorySlug,
+  type MetalColor,
+} from '../../domain/catalog/constants.ts';
 import { productPictureList } from '../../domain/catalog/picture-path.ts';
 import { computeBreakup, metalPrice } from '../../domain/catalog/price-breakup.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
@@ -13,10 +20,48 @@ export type Rng = Prng;
 export const createRng = createPrng;
 
 const COLLECTIONS = [
-  'Aanya', 'Meera', 'Diya', 'Isha', 'Kavya', 'Riya', 'Tara', 'Zoya', 'Anika', 'Saanvi', 'Myra', 'Navya',
-  'Noor', 'Mehr', 'Kiara', 'Ira', 'Arjun', 'Kabir', 'Veer', 'Zoë', 'Élan', 'Gulmohar', 'Sitara', 'Bandhan',
+  'Aanya',
+  'Meera',
+  'Diya',
+  'Isha',
+  'Kavya',
+  'Riya',
+  'Tara',
+  'Zoya',
+  'Anika',
+  'Saanvi',
+  'Myra',
+  'Navya',
+  'Noor',
+  'Mehr',
+  'Kiara',
+  'Ira',
+  'Arjun',
+  'Kabir',
+  'Veer',
+  'Zoë',
+  'Élan',
+  'Gulmohar',
+  'Sitara',
+  'Bandhan',
 ] as const;
-const STYLES = ['Rose', 'Floral', 'Classic', 'Eternal', 'Twisted', 'Halo', 'Petal', 'Lotus', 'Peacock', 'Heritage', 'Crown', 'Infinity', 'Leaf', 'Star', 'Heart'] as const;
+const STYLES = [
+  'Rose',
+  'Floral',
+  'Classic',
+  'Eternal',
+  'Twisted',
+  'Halo',
+  'Petal',
+  'Lotus',
+  'Peacock',
+  'Heritage',
+  'Crown',
+  'Infinity',
+  'Leaf',
+  'Star',
+  'Heart',
+] as const;
 const GEMSTONES = ['Ruby', 'Emerald', 'Sapphire'] as const;
 const NOUNS: Record<CategorySlug, readonly string[]> = {
   rings: ['Ring', 'Band'],
@@ -31,8 +76,16 @@ const NOUNS: Record<CategorySlug, readonly string[]> = {
   solitaires: ['Solitaire Ring', 'Solitaire Pendant'],
 };
 const CATEGORY_CODES: Record<CategorySlug, string> = {
-  rings: 'RI', earrings: 'ER', pendants: 'PD', necklaces: 'NK', bracelets: 'BR',
-  bangles: 'BG', nosepins: 'NP', mangalsutra: 'MS', chains: 'CH', solitaires: 'SO',
+  rings: 'RI',
+  earrings: 'ER',
+  pendants: 'PD',
+  necklaces: 'NK',
+  bracelets: 'BR',
+  bangles: 'BG',
+  nosepins: 'NP',
+  mangalsutra: 'MS',
+  chains: 'CH',
+  solitaires: 'SO',
 };
 const COLOR_CODES: Record<MetalColor, string> = { 'yellow-gold': 'YG', 'rose-gold': 'RG', 'white-gold': 'WG' };
 const PURITIES = [
@@ -114,6 +167,14 @@ function makeVariant(d: Design, color: MetalColor, k: number, rng: Rng): Variant
     gemstone_type: d.gemstone,
     gemstone_carat: d.gemstone ? rng.int(10, 200) / 100 : 0,
     gemstone_count: d.gemstone ? rng.int(1, 6) : 0,
+    // The buyer's facts (issue 22) draw nothing, so every later draw, and so every product, stays as it was.
+    making_discount: 0,
+    gross_weight: 0,
+    huid: null,
+    diamond_cut_grade: null,
+    certificate_lab: null,
+    certificate_number: null,
+    certificate_url: null,
   };
 }
 
@@ -147,7 +208,11 @@ export function makeProduct(id: number, rng: Rng): IndexableProduct {
     sub_category: null,
     made_to_order: rng.chance(0.15) ? 'true' : 'false',
     stock: rng.int(0, 25),
-    seo: { title: `${name} | Suvarna`, description: `Buy the ${name} online at Suvarna.`, keyWords: `${category}, ${stoneWord.toLowerCase()}` },
+    seo: {
+      title: `${name} | Suvarna`,
+      description: `Buy the ${name} online at Suvarna.`,
+      keyWords: `${category}, ${stoneWord.toLowerCase()}`,
+    },
     storetype: 'online',
     pictures: variants[0]!.image,
     occasion: rng.pick(OCCASIONS),

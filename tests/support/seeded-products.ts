@@ -4,7 +4,11 @@ import { SIZED_CATEGORIES } from '../../domain/catalog/constants.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import type { TestServer } from './test-server.ts';
 
-export async function findProduct(server: TestServer, predicate: (p: Product) => boolean, facetFilters: string[] = []): Promise<Product> {
+export async function findProduct(
+  server: TestServer,
+  predicate: (p: Product) => boolean,
+  facetFilters: string[] = [],
+): Promise<Product> {
   for (let page = 0; page < 10; page++) {
     const { hits, nbPages } = server.services.search.engine.search({ facetFilters, hitsPerPage: 100, page });
     for (const hit of hits) {

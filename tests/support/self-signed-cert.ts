@@ -20,7 +20,13 @@ export async function writeSelfSignedCert(dir: string): Promise<CertFiles> {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, critical: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const certFile = path.join(dir, 'cert.pem');

@@ -31,12 +31,22 @@ export interface StoreProcess {
  * `logFile`: the store writes its output there, as a deployment's would, rather than to a pipe this
  * process reads (the HTTP bench, whose load generator shares this process).
  */
-export async function spawnStore(env: Record<string, string>, options: { logFile?: string } = {}): Promise<StoreProcess> {
+export async function spawnStore(
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): Promise<StoreProcess> {
   const port = await freePort();
   const fd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
   if (fd !== undefined) closeSync(fd);

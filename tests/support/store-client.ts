@@ -3,8 +3,15 @@
 
 export interface StoreClient {
   /** POST a JSON body (or a raw string) to /api/{path}; answers status and parsed JSON. */
-  post<T = any>(apiPath: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
-  get<T = any>(urlPath: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  post<T = any>(
+    apiPath: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  get<T = any>(
+    urlPath: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 async function read(res: Response) {

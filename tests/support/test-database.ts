@@ -18,7 +18,9 @@ export async function createTestDatabase(content?: DatabaseContent): Promise<Tes
   const name = `suvarna_test_${randomBytes(6).toString('hex')}`;
   const run = testRunName();
   if (content && run) {
-    await withServerTemplate(serverUrl, run, content, (template, admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    await withServerTemplate(serverUrl, run, content, (template, admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
   } else {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

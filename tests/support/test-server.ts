@@ -10,8 +10,15 @@ import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
+import { startJobs } from '../../server/jobs/background-jobs.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
-import { copyPgliteTemplate, pgliteTemplate, runPictureCache, testRunName, type DatabaseContent } from './database-templates.ts';
+import {
+  copyPgliteTemplate,
+  pgliteTemplate,
+  runPictureCache,
+  testRunName,
+  type DatabaseContent,
+} from './database-templates.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends StoreClient {
@@ -41,7 +48,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDatabase = !options.database;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
   const settings = { SEED: 'demo', SEED_PRODUCTS: String(options.seedProducts ?? 160), ...options.env };
-  const content: DatabaseContent = { seed: settings.SEED === 'none' ? 'none' : 'demo', products: Number(settings.SEED_PRODUCTS) };
+  const content: DatabaseContent = {
+    seed: settings.SEED === 'none' ? 'none' : 'demo',
+    products: Number(settings.SEED_PRODUCTS),
+  };
   const database = options.database ?? (await createTestDatabase(content));
   // An embedded database starts as a copy of the run's template of the same content.
   const run = testRunName();
@@ -49,15 +59,32 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Listen first, so the environment names the port as npm start's does: links are built from HOST
   // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
   const late: { app?: ReturnType<typeof createApp> } = {};
-  const server = serve({ fetch: (request, bindings) => late.app!.fetch(request, bindings), port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: (request, bindings) => late.app!.fetch(request, bindings),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const pictures = run && !options.ownPictureCache ? { IMAGE_CACHE_DIR: runPictureCache(run) } : {};
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ...pictures, ...settings });
-  const services = await createServices(env, options.logger ?? createLogger('silent'), { aroundImageRender: options.aroundImageRender }).catch(async (err: unknown) => {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    ...pictures,
+    ...settings,
+  });
+  const services = await createServices(env, options.logger ?? createLogger('silent'), {
+    aroundImageRender: options.aroundImageRender,
+  }).catch(async (err: unknown) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw err;
   });
+  // The jobs the test's environment leaves on, as npm start runs them (server/jobs/background-jobs.ts).
+  const jobs = startJobs(services);
   late.app = createApp(services);
   // As npm start prints it, and what the store's own links name when PUBLIC_URL is unset.
   const baseUrl = `http://localhost:${port}`;
@@ -69,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...storeClient(baseUrl),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await services.close();
       if (ownsDatabase) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,5 +10,8 @@ interface MetaArgs {
 
 export function accountMeta({ matches }: MetaArgs, title: string, description: string, path: string): MetaDescriptor[] {
   const root = matches[0]?.loaderData as { origin?: string } | undefined;
-  return [...pageMeta({ title: `${title} | ${STORE_NAME}`, description, path, origin: root?.origin || 'http://localhost' }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...pageMeta({ title: `${title} | ${STORE_NAME}`, description, path, origin: root?.origin || 'http://localhost' }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }

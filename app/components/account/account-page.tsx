@@ -3,7 +3,21 @@
 import type { ReactNode } from 'react';
 import '../../styles/account.css';
 
-export function AccountPage({ eyebrow, title, intro, children, footer, wide = false }: { eyebrow?: string; title: ReactNode; intro?: ReactNode; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function AccountPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+  footer,
+  wide = false,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="container account-page">
       <section className={wide ? 'account-card account-card-wide' : 'account-card'} aria-labelledby="account-title">

@@ -7,7 +7,8 @@ export const SOMETHING_WRONG = 'Something went wrong';
 
 export function failureText(answer: ApiAnswer<unknown>, fallback: string): string {
   if (answer.reason === 'OFFLINE') return OTP_MESSAGES.OFFLINE;
-  if (answer.reason === 'NETWORK_ERROR') return `${OTP_MESSAGES.NETWORK_ERROR.trim()}: we could not reach the store. Please try again.`;
+  if (answer.reason === 'NETWORK_ERROR')
+    return `${OTP_MESSAGES.NETWORK_ERROR.trim()}: we could not reach the store. Please try again.`;
   if (answer.reason === 'TOO_MANY_ATTEMPTS') return tooManyAttemptsText(answer.retryAfter ?? 15 * 60);
   if (answer.status >= 500) return `${SOMETHING_WRONG}. Please try again in a moment.`;
   return answer.message || fallback;

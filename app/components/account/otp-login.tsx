@@ -5,7 +5,12 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_TEXTS } from '../../../domain/accounts/messages';
-import { formatCountdown, initialOtpForm, otpCountdownRunning, otpFormReducer } from '../../../domain/accounts/otp-form';
+import {
+  formatCountdown,
+  initialOtpForm,
+  otpCountdownRunning,
+  otpFormReducer,
+} from '../../../domain/accounts/otp-form';
 import { isCodeShaped } from '../../../domain/accounts/otp-code-shape';
 import { normalizeMobile } from '../../../domain/accounts/phone';
 import type { StoredSession } from '../../../domain/accounts/stored-session';
@@ -53,7 +58,13 @@ export function OtpLogin({ target }: { target: string }) {
     dispatch({ type: 'REQUEST', mobile });
     setCode('');
     const answer = await apiPost<OtpSent>('request/otpLogin', { mobile }, { timeoutMs: OTP_TIMEOUT_MS });
-    if (answer.ok) dispatch({ type: 'REQUEST_OK', token: answer.data.token, timer_rate: answer.data.timer_rate, server_resend_rate: answer.data.server_resend_rate });
+    if (answer.ok)
+      dispatch({
+        type: 'REQUEST_OK',
+        token: answer.data.token,
+        timer_rate: answer.data.timer_rate,
+        server_resend_rate: answer.data.server_resend_rate,
+      });
     else dispatch({ type: 'FAILED', reason: answer.reason, retryAfter: answer.retryAfter });
   };
 
@@ -75,7 +86,11 @@ export function OtpLogin({ target }: { target: string }) {
     }
     setFieldError(null);
     dispatch({ type: 'VERIFY' });
-    const answer = await apiPost<{ result: StoredSession; found_orders?: number }>('verify/otp', { token: state.token, mobile: state.mobile, otp }, { timeoutMs: OTP_TIMEOUT_MS });
+    const answer = await apiPost<{ result: StoredSession; found_orders?: number }>(
+      'verify/otp',
+      { token: state.token, mobile: state.mobile, otp },
+      { timeoutMs: OTP_TIMEOUT_MS },
+    );
     if (!answer.ok) return dispatch({ type: 'FAILED', reason: answer.reason, retryAfter: answer.retryAfter });
     dispatch({ type: 'VERIFY_OK' });
     keepSession(answer.data.result);
@@ -86,7 +101,10 @@ export function OtpLogin({ target }: { target: string }) {
   };
 
   const message = state.message ? (
-    <p className={`form-alert form-alert-${state.message.kind}`} role={state.message.kind === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`form-alert form-alert-${state.message.kind}`}
+      role={state.message.kind === 'error' ? 'alert' : 'status'}
+    >
       {state.message.text}
       {state.message.reason === 'WAIT_TIMEOUT' && state.resendIn > 0 ? ` ${state.resendIn} seconds` : null}
     </p>

@@ -13,7 +13,8 @@ export function useMember() {
   useEffect(() => {
     // Already leaving this page (logging out goes to /login first): no detour by /login?redirect=….
     if (window.location.pathname !== pathname) return;
-    if (hydrated && !session) void navigate(`/login?redirect=${encodeURIComponent(redirectParam(pathname))}`, { replace: true });
+    if (hydrated && !session)
+      void navigate(`/login?redirect=${encodeURIComponent(redirectParam(pathname))}`, { replace: true });
   }, [hydrated, session, navigate, pathname]);
   return session;
 }

@@ -6,7 +6,21 @@ import { indiaToday, lastBookableDay, openSlots, slotLabel, type SlotPlan } from
 import { FormField } from '../account/form-field';
 import { SelectField } from '../forms/form-controls';
 
-export function SlotPicker({ plan, idPrefix, date, slot, onChange, errors }: { plan: SlotPlan; idPrefix: string; date: string; slot: string; onChange: (next: { date: string; slot: string }) => void; errors: { date?: string | undefined; slot?: string | undefined } }) {
+export function SlotPicker({
+  plan,
+  idPrefix,
+  date,
+  slot,
+  onChange,
+  errors,
+}: {
+  plan: SlotPlan;
+  idPrefix: string;
+  date: string;
+  slot: string;
+  onChange: (next: { date: string; slot: string }) => void;
+  errors: { date?: string | undefined; slot?: string | undefined };
+}) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
   const slots = now && date ? openSlots(plan, date, now) : plan.slots;
@@ -24,14 +38,18 @@ export function SlotPicker({ plan, idPrefix, date, slot, onChange, errors }: { p
         onChange={(e) => onChange({ date: e.target.value, slot: '' })}
         error={errors.date}
       />
-      <SelectField idPrefix={idPrefix} name="slot" label="Time" required value={slot} onChange={(e) => onChange({ date, slot: e.target.value })} error={errors.slot} disabled={!date}>
-        <option value="">{!date ? 'Choose a date first' : slots.length === 0 ? 'No time left on this day' : 'Choose a time'}</option>
-        {slots.map((s) => (
-          <option key={s} value={s}>
-            {slotLabel(plan, s)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        idPrefix={idPrefix}
+        name="slot"
+        label="Time"
+        required
+        value={slot}
+        onChange={(e) => onChange({ date, slot: e.target.value })}
+        error={errors.slot}
+        disabled={!date}
+        placeholder={!date ? 'Choose a date first' : slots.length === 0 ? 'No time left on this day' : 'Choose a time'}
+        choices={slots.map((s) => ({ value: s, label: slotLabel(plan, s) }))}
+      />
     </div>
   );
 }

@@ -3,11 +3,15 @@
 // this device, or typed as SKUs. The hidden captcha runs on submit; the receipt goes out by mail.
 import { useEffect, useState } from 'react';
 import { HOME_VISIT_PLAN } from '../../../domain/bookings/slots';
-import { isServiceableDistrict, TRY_AT_HOME_LIMITS, TRY_AT_HOME_TEXTS } from '../../../domain/bookings/try-at-home-texts';
-import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
+import {
+  isServiceableDistrict,
+  TRY_AT_HOME_LIMITS,
+  TRY_AT_HOME_TEXTS,
+} from '../../../domain/bookings/try-at-home-texts';
 import type { PincodeAnswer } from '../../../domain/pincode/pincode';
 import { useList } from '../../state/lists';
 import { FormAlert, FormField } from '../account/form-field';
+import { ContactFields } from '../forms/contact-fields';
 import { TextareaField } from '../forms/form-controls';
 import { useGatedForm, type Errors } from '../forms/use-gated-form';
 import { toast } from '../../lib/toast';
@@ -30,7 +34,8 @@ export function TryAtHomeForm() {
   const form = useGatedForm<Field, typeof EMPTY, { result: { reference: string }; message: string }>({
     path: 'try-at-home/booking',
     initial: EMPTY,
-    check: (v) => fieldProblems(v),
+    schema: (s) => s.tryAtHomeBookingFieldsSchema,
+    check: (v) => placeProblem(v),
     body: ({ typed, ...fields }) => ({ ...fields, skus: piecesOf(typed) }),
     onSuccess: (answer, reset) => {
       toast(answer.message);
@@ -56,7 +61,11 @@ export function TryAtHomeForm() {
         const offices = answer.Status === 'Success' ? answer.PostOffice : null;
         if (!offices) return setPlace({ pincode, text: TRY_AT_HOME_TEXTS.unknownPincode, served: false });
         const served = isServiceableDistrict(offices.map((o) => o.District));
-        setPlace({ pincode, served, text: served ? `${offices[0]!.District}, ${offices[0]!.State}: we come here.` : TRY_AT_HOME_TEXTS.notServed });
+        setPlace({
+          pincode,
+          served,
+          text: served ? `${offices[0]!.District}, ${offices[0]!.State}: we come here.` : TRY_AT_HOME_TEXTS.notServed,
+        });
       })
       .catch(() => undefined);
     return () => {
@@ -64,37 +73,30 @@ export function TryAtHomeForm() {
     };
   }, [values.pincode]);
 
-  const fieldProblems = (values: typeof EMPTY) => {
-    const found: Errors<Field> = {};
-    const name = personNameProblem(values.name);
-    if (name) found.name = name;
-    const email = emailProblem(values.email);
-    if (email) found.email = email;
-    const phone = phoneProblem(values.phone);
-    if (phone) found.phone = phone;
-    if (values.address.trim().length < 10) found.address = 'Please give your house, street and locality.';
-    if (!/^[1-9]\d{5}$/.test(values.pincode.trim())) found.pincode = TRY_AT_HOME_TEXTS.pincode;
-    else if (place && place.pincode === values.pincode.trim() && !place.served) found.pincode = place.text;
-    if (!values.date) found.date = 'Please choose a date.';
-    if (!values.slot) found.slot = 'Please choose a time.';
-    const skus = piecesOf(values.typed);
-    if (skus.length < 1 || skus.length > TRY_AT_HOME_LIMITS.pieces) found.skus = TRY_AT_HOME_TEXTS.pieces;
-    return found;
-  };
+  // The schema knows a pincode's shape; whether we visit its district is the India Post lookup's.
+  const placeProblem = (v: typeof EMPTY): Errors<Field> =>
+    place && place.pincode === v.pincode.trim() && !place.served ? { pincode: place.text } : {};
 
   return (
     <section className="form-card" id="try-at-home-form" aria-labelledby="th-form-title">
       <h2 id="th-form-title">Book a visit</h2>
       <p>Every field is needed except the note.</p>
-      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+      <form className="account-form" {...form.formProps}>
         <FormAlert>{form.alert}</FormAlert>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
-        <FormField idPrefix="th" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
-        <div className="form-row">
-          <FormField idPrefix="th" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required value={values.email} onChange={set('email')} error={errors.email} />
-          <FormField idPrefix="th" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} required placeholder="+91" value={values.phone} onChange={set('phone')} error={errors.phone} hint="With the country code." />
-        </div>
-        <TextareaField idPrefix="th" name="address" label="Address" rows={2} autoComplete="street-address" maxLength={TRY_AT_HOME_LIMITS.address} required value={values.address} onChange={set('address')} error={errors.address} />
+        <ContactFields form={form} idPrefix="th" wording="booking" paired />
+        <TextareaField
+          idPrefix="th"
+          name="address"
+          label="Address"
+          rows={2}
+          autoComplete="street-address"
+          maxLength={TRY_AT_HOME_LIMITS.address}
+          required
+          value={values.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
         <FormField
           idPrefix="th"
           name="pincode"
@@ -108,7 +110,14 @@ export function TryAtHomeForm() {
           error={errors.pincode}
           hint={place && place.pincode === values.pincode.trim() && !errors.pincode ? place.text : 'Six digits.'}
         />
-        <SlotPicker plan={HOME_VISIT_PLAN} idPrefix="th" date={values.date} slot={values.slot} onChange={(next) => setValues((v) => ({ ...v, ...next }))} errors={errors} />
+        <SlotPicker
+          plan={HOME_VISIT_PLAN}
+          idPrefix="th"
+          date={values.date}
+          slot={values.slot}
+          onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+          errors={errors}
+        />
         <fieldset className="form-fieldset" aria-describedby={errors.skus ? 'th-skus-error' : 'th-skus-hint'}>
           <legend>Pieces to try (up to {TRY_AT_HOME_LIMITS.pieces})</legend>
           {wishlist.length > 0 ? (
@@ -118,7 +127,9 @@ export function TryAtHomeForm() {
                   <input
                     type="checkbox"
                     checked={ticked.includes(entry.sku)}
-                    onChange={(e) => setTicked((t) => (e.target.checked ? [...t, entry.sku] : t.filter((s) => s !== entry.sku)))}
+                    onChange={(e) =>
+                      setTicked((t) => (e.target.checked ? [...t, entry.sku] : t.filter((s) => s !== entry.sku)))
+                    }
                   />
                   <span>
                     {entry.name}
@@ -128,17 +139,37 @@ export function TryAtHomeForm() {
               ))}
             </div>
           ) : null}
-          <FormField idPrefix="th" name="typed" label={wishlist.length > 0 ? 'Or type SKUs' : 'SKUs of the pieces'} maxLength={200} value={values.typed} onChange={set('typed')} placeholder="SVR-RG-0001, SVR-NK-0042" />
+          <FormField
+            idPrefix="th"
+            name="typed"
+            label={wishlist.length > 0 ? 'Or type SKUs' : 'SKUs of the pieces'}
+            maxLength={200}
+            value={values.typed}
+            onChange={set('typed')}
+            placeholder="SVR-RG-0001, SVR-NK-0042"
+          />
           {errors.skus ? (
             <p id="th-skus-error" className="field-error">
               {errors.skus}
             </p>
           ) : null}
           <p id="th-skus-hint" className="field-hint">
-            {wishlist.length > 0 ? 'Tick pieces from your wishlist, or type SKUs separated by commas.' : 'The SKU is on each product page. Pieces you add to your wishlist also show here.'}
+            {wishlist.length > 0
+              ? 'Tick pieces from your wishlist, or type SKUs separated by commas.'
+              : 'The SKU is on each product page. Pieces you add to your wishlist also show here.'}
           </p>
         </fieldset>
-        <TextareaField idPrefix="th" name="note" label="Note (optional)" rows={2} maxLength={TRY_AT_HOME_LIMITS.note} value={values.note} onChange={set('note')} error={errors.note} hint="Sizes, directions, a good time to call." />
+        <TextareaField
+          idPrefix="th"
+          name="note"
+          label="Note (optional)"
+          rows={2}
+          maxLength={TRY_AT_HOME_LIMITS.note}
+          value={values.note}
+          onChange={set('note')}
+          error={errors.note}
+          hint="Sizes, directions, a good time to call."
+        />
         <button type="submit" className="button account-submit" disabled={sending}>
           {sending ? 'Booking…' : 'Book the visit'}
         </button>

@@ -3,10 +3,10 @@
 // pointless upload), the hidden captcha, then the spec's 5-business-days toast.
 import { useEffect, useRef, useState } from 'react';
 import type { Department, Position } from '../../../domain/careers/careers';
-import { CAREERS_TEXTS, CAREERS_TOAST } from '../../../domain/careers/careers-texts';
+import { CAREERS_TOAST } from '../../../domain/careers/careers-texts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
-import { emailProblem, personNameProblem, phoneProblem } from '../../../domain/forms/field-rules';
 import { FormAlert, FormField } from '../account/form-field';
+import { ContactFields } from '../forms/contact-fields';
 import { FileField, SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm, type Errors } from '../forms/use-gated-form';
 import { apiPost } from '../../lib/authed-fetch';
@@ -14,21 +14,27 @@ import { toast } from '../../lib/toast';
 
 type Field = 'name' | 'email' | 'phone' | 'department_id' | 'position_id' | 'experience' | 'cover_note' | 'resume';
 const EMPTY = { name: '', email: '', phone: '', department_id: '', position_id: '', experience: '', cover_note: '' };
-const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export function ApplicationForm({ departments, positions, chosen }: { departments: readonly Department[]; positions: readonly Position[]; chosen: { department_id: number; position_id: number; at: number } | null }) {
+export function ApplicationForm({
+  departments,
+  positions,
+  chosen,
+}: {
+  departments: readonly Department[];
+  positions: readonly Position[];
+  chosen: { department_id: number; position_id: number; at: number } | null;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState<readonly Position[]>([]);
   const form = useGatedForm<Field, typeof EMPTY, { result: { reference: string }; message: string }>({
     path: 'careers',
     initial: EMPTY,
-    check: (v) => fieldProblems(v, fileRef.current?.files?.[0]),
-    body: (v) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(v)) body.set(name, value);
-      body.set('resume', fileRef.current!.files![0]!);
-      return body;
-    },
+    schema: (s) => s.applicationFieldsSchema,
+    check: () => resumeProblem(fileRef.current?.files?.[0]),
+    body: (v) => v,
+    files: () => ({ resume: fileRef.current!.files![0]! }),
     onSuccess: (_answer, reset) => {
       toast(CAREERS_TOAST);
       // The résumé's file input is not React's to empty.
@@ -56,58 +62,87 @@ export function ApplicationForm({ departments, positions, chosen }: { department
   }, [values.department_id, positions]);
 
   useEffect(() => {
-    if (chosen) setValues((v) => ({ ...v, department_id: String(chosen.department_id), position_id: String(chosen.position_id) }));
+    if (chosen)
+      setValues((v) => ({
+        ...v,
+        department_id: String(chosen.department_id),
+        position_id: String(chosen.position_id),
+      }));
   }, [chosen]);
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'department_id' ? { position_id: '' } : {}) }));
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'department_id' ? { position_id: '' } : {}) }));
 
-  const fieldProblems = (values: typeof EMPTY, file: File | undefined): Errors<Field> => {
-    const found: Errors<Field> = {};
-    const name = personNameProblem(values.name);
-    if (name) found.name = name;
-    const email = emailProblem(values.email);
-    if (email) found.email = email;
-    const phone = phoneProblem(values.phone);
-    if (phone) found.phone = phone;
-    if (!values.department_id) found.department_id = CAREERS_TEXTS.department;
-    if (!values.position_id) found.position_id = CAREERS_TEXTS.position;
-    if (values.experience === '' || !/^\d{1,2}$/.test(values.experience) || Number(values.experience) > 50) found.experience = CAREERS_TEXTS.experience;
-    if (!file) found.resume = RESUME_TEXTS.missing;
-    else if (file.size > MAX_RESUME_BYTES) found.resume = RESUME_TEXTS.tooLarge;
-    else if (file.size === 0) found.resume = RESUME_TEXTS.empty;
-    return found;
+  // The schema judges the typed fields; the résumé is a file the browser can only weigh (the server reads it).
+  const resumeProblem = (file: File | undefined): Errors<Field> => {
+    if (!file) return { resume: RESUME_TEXTS.missing };
+    if (file.size > MAX_RESUME_BYTES) return { resume: RESUME_TEXTS.tooLarge };
+    if (file.size === 0) return { resume: RESUME_TEXTS.empty };
+    return {};
   };
 
   return (
     <section className="form-card" id="careers-form" aria-labelledby="careers-form-title">
       <h2 id="careers-form-title">Apply now</h2>
       <p>Tell us about yourself. Every field is needed except the cover note.</p>
-      <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+      <form className="account-form" {...form.formProps}>
         <FormAlert>{form.alert}</FormAlert>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
-        <FormField idPrefix="careers" name="name" label="Full name" autoComplete="name" maxLength={80} required value={values.name} onChange={set('name')} error={errors.name} />
-        <div className="form-row">
-          <FormField idPrefix="careers" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required value={values.email} onChange={set('email')} error={errors.email} />
-          <FormField idPrefix="careers" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} required placeholder="+91" value={values.phone} onChange={set('phone')} error={errors.phone} hint="With the country code, e.g. +919847012345." />
-        </div>
-        <SelectField idPrefix="careers" name="department_id" label="Department" required value={values.department_id} onChange={set('department_id')} error={errors.department_id}>
-          <option value="">Choose a department</option>
-          {departments.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField idPrefix="careers" name="position_id" label="Position" required value={values.position_id} onChange={set('position_id')} error={errors.position_id} disabled={!values.department_id}>
-          <option value="">{values.department_id ? 'Choose a position' : 'Choose a department first'}</option>
-          {open.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title} ({p.location})
-            </option>
-          ))}
-        </SelectField>
-        <FormField idPrefix="careers" name="experience" label="Experience (years)" type="number" inputMode="numeric" min={0} max={50} step={1} required value={values.experience} onChange={set('experience')} error={errors.experience} />
-        <TextareaField idPrefix="careers" name="cover_note" label="Cover note (optional)" maxLength={1500} rows={5} value={values.cover_note} onChange={set('cover_note')} error={errors.cover_note} hint="A few lines on why this role, at most 1,500 characters." />
+        <ContactFields
+          form={form}
+          idPrefix="careers"
+          wording="booking"
+          paired
+          hints={{ phone: 'With the country code, e.g. +919847012345.' }}
+        />
+        <SelectField
+          idPrefix="careers"
+          name="department_id"
+          label="Department"
+          required
+          value={values.department_id}
+          onChange={set('department_id')}
+          error={errors.department_id}
+          placeholder="Choose a department"
+          choices={departments.map((d) => ({ value: d.id, label: d.name }))}
+        />
+        <SelectField
+          idPrefix="careers"
+          name="position_id"
+          label="Position"
+          required
+          value={values.position_id}
+          onChange={set('position_id')}
+          error={errors.position_id}
+          disabled={!values.department_id}
+          placeholder={values.department_id ? 'Choose a position' : 'Choose a department first'}
+          choices={open.map((p) => ({ value: p.id, label: `${p.title} (${p.location})` }))}
+        />
+        <FormField
+          idPrefix="careers"
+          name="experience"
+          label="Experience (years)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={50}
+          step={1}
+          required
+          value={values.experience}
+          onChange={set('experience')}
+          error={errors.experience}
+        />
+        <TextareaField
+          idPrefix="careers"
+          name="cover_note"
+          label="Cover note (optional)"
+          maxLength={1500}
+          rows={5}
+          value={values.cover_note}
+          onChange={set('cover_note')}
+          error={errors.cover_note}
+          hint="A few lines on why this role, at most 1,500 characters."
+        />
         <FileField
           idPrefix="careers"
           name="resume"

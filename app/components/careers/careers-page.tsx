@@ -4,7 +4,13 @@ import { useState } from 'react';
 import type { Department, Position } from '../../../domain/careers/careers';
 import { ApplicationForm } from './application-form';
 
-export function CareersPage({ departments, positions }: { departments: readonly Department[]; positions: readonly Position[] }) {
+export function CareersPage({
+  departments,
+  positions,
+}: {
+  departments: readonly Department[];
+  positions: readonly Position[];
+}) {
   const [chosen, setChosen] = useState<{ department_id: number; position_id: number; at: number } | null>(null);
   const choose = (p: Position) => {
     setChosen({ department_id: p.department_id, position_id: p.id, at: Date.now() });
@@ -16,8 +22,8 @@ export function CareersPage({ departments, positions }: { departments: readonly 
         <p className="eyebrow">Careers</p>
         <h1 className="display">Craft a career in fine jewellery</h1>
         <p>
-          Suvarna has served families in Kerala from our showrooms in Kochi, Kozhikode and Thrissur, and now across India online. We look for people who
-          care about craft and about the customer in front of them.
+          Suvarna has served families in Kerala from our showrooms in Kochi, Kozhikode and Thrissur, and now across
+          India online. We look for people who care about craft and about the customer in front of them.
         </p>
         <a className="button form-jump" href="#careers-form">
           Apply now
@@ -34,7 +40,9 @@ export function CareersPage({ departments, positions }: { departments: readonly 
                   <h3 className="department-heading">{d.name}</h3>
                   <p className="department-text">{d.description}</p>
                   {open.length === 0 ? (
-                    <p className="department-text">No open positions right now: you are welcome to send an open application.</p>
+                    <p className="department-text">
+                      No open positions right now: you are welcome to send an open application.
+                    </p>
                   ) : (
                     <ul className="position-list">
                       {open.map((p) => (
@@ -44,7 +52,12 @@ export function CareersPage({ departments, positions }: { departments: readonly 
                             {p.location} · {p.employment}
                           </p>
                           <p>{p.summary}</p>
-                          <button type="button" className="text-button" aria-label={`Apply for this position: ${p.title}`} onClick={() => choose(p)}>
+                          <button
+                            type="button"
+                            className="text-button"
+                            aria-label={`Apply for this position: ${p.title}`}
+                            onClick={() => choose(p)}
+                          >
                             Apply for this position
                           </button>
                         </li>

@@ -56,14 +56,29 @@ export function Carousel({ label, children, autoplayMs, head, titleId, extra, cl
   const controls = (
     <div className="carousel-controls">
       {autoplay.available && (
-        <button type="button" className="carousel-button carousel-pause" onClick={autoplay.togglePaused} aria-label={`${autoplay.paused ? 'Play' : 'Pause'} ${label}`}>
+        <button
+          type="button"
+          className="carousel-button carousel-pause"
+          onClick={autoplay.togglePaused}
+          aria-label={`${autoplay.paused ? 'Play' : 'Pause'} ${label}`}
+        >
           {autoplay.paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
         </button>
       )}
-      <button type="button" className="carousel-button carousel-prev" onClick={() => move(-1)} aria-label={`Previous in ${label}`}>
+      <button
+        type="button"
+        className="carousel-button carousel-prev"
+        onClick={() => move(-1)}
+        aria-label={`Previous in ${label}`}
+      >
         <ChevronLeftIcon size={18} />
       </button>
-      <button type="button" className="carousel-button carousel-next" onClick={() => move(1)} aria-label={`Next in ${label}`}>
+      <button
+        type="button"
+        className="carousel-button carousel-next"
+        onClick={() => move(1)}
+        aria-label={`Next in ${label}`}
+      >
         <ChevronRightIcon size={18} />
       </button>
       {extra}

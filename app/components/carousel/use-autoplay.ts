@@ -25,7 +25,9 @@ function useOnScreen(ref: RefObject<HTMLElement | null>, watch: boolean): boolea
     const el = ref.current;
     if (!watch || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), { threshold: 0.5 });
+    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), {
+      threshold: 0.5,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, watch]);
@@ -33,13 +35,19 @@ function useOnScreen(ref: RefObject<HTMLElement | null>, watch: boolean): boolea
 }
 
 /** 'smooth', unless the shopper prefers reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
  * `advance` every `intervalMs` while allowed. `root` is the slider: what is on screen and what holds
  * it. `intervalMs` undefined: no autoplay at all (no pause button either).
  */
-export function useAutoplay(root: RefObject<HTMLElement | null>, advance: () => void, intervalMs: number | undefined, enabled = true) {
+export function useAutoplay(
+  root: RefObject<HTMLElement | null>,
+  advance: () => void,
+  intervalMs: number | undefined,
+  enabled = true,
+) {
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

@@ -10,10 +10,16 @@ import { linePicture, productLink } from './line-links';
 
 export const EMPTY_CART_TEXT = 'Your cart is currently empty.';
 
-const colourName = (c: string) => c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
+const colourName = (c: string) =>
+  c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
 
 function CartRow({ line }: { line: CartLine }) {
-  const facts = [colourName(line.selectedVariant.color), line.selectedVariant.size ? `Size ${line.selectedVariant.size}` : null].filter(Boolean).join(' · ');
+  const facts = [
+    colourName(line.selectedVariant.color),
+    line.selectedVariant.size ? `Size ${line.selectedVariant.size}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="cart-line">
       <Link to={productLink(line)} className="cart-line-picture" tabIndex={-1} aria-hidden="true">
@@ -29,21 +35,35 @@ function CartRow({ line }: { line: CartLine }) {
         <p className="cart-line-unit">{formatINR(line.selectedVariant.offerprice)} each</p>
         {priceChanged(line) && (
           <p className="cart-line-notice" role="note">
-            The price has changed since you added this piece: it was {formatINR(line.addedPrice)}, it is now {formatINR(line.selectedVariant.offerprice)}.
+            The price has changed since you added this piece: it was {formatINR(line.addedPrice)}, it is now{' '}
+            {formatINR(line.selectedVariant.offerprice)}.
           </p>
         )}
       </div>
       <div className="cart-line-qty" role="group" aria-label={`Quantity of ${line.name}`}>
-        <button type="button" aria-label={`One less ${line.name}`} onClick={() => void cartActions.decrement(line.variant)}>
+        <button
+          type="button"
+          aria-label={`One less ${line.name}`}
+          onClick={() => void cartActions.decrement(line.variant)}
+        >
           −
         </button>
         <output aria-live="polite">{line.qty}</output>
-        <button type="button" aria-label={`One more ${line.name}`} onClick={() => void cartActions.increment(line.variant)}>
+        <button
+          type="button"
+          aria-label={`One more ${line.name}`}
+          onClick={() => void cartActions.increment(line.variant)}
+        >
           +
         </button>
       </div>
       <p className="price cart-line-sum">{formatINR(line.sum)}</p>
-      <button type="button" className="cart-line-remove" aria-label={`Remove ${line.name} from cart`} onClick={() => void cartActions.remove(line.variant)}>
+      <button
+        type="button"
+        className="cart-line-remove"
+        aria-label={`Remove ${line.name} from cart`}
+        onClick={() => void cartActions.remove(line.variant)}
+      >
         <CloseIcon size={18} />
       </button>
     </li>
@@ -84,7 +104,11 @@ export function CartPage() {
         </p>
         <p className="cart-summary-note">Shipping is free across India. GST is included in every price.</p>
         <p className="cart-sync" role="status">
-          {syncing ? 'Checking today’s prices…' : error ? 'We could not reach the store just now; your cart is kept on this device and will be checked again.' : ''}
+          {syncing
+            ? 'Checking today’s prices…'
+            : error
+              ? 'We could not reach the store just now; your cart is kept on this device and will be checked again.'
+              : ''}
         </p>
         <Link to="/checkout" className="button cart-checkout">
           Checkout

@@ -7,4 +7,5 @@ export function linePicture(line: CartLine, size: number): string {
   return `${first}?resize=${size}&compress=50`;
 }
 
-export const productLink = (line: Pick<CartLine, 'value' | 'selectedVariant'>) => `/${line.value}?variant_id=${encodeURIComponent(line.selectedVariant.variant_id)}`;
+export const productLink = (line: Pick<CartLine, 'value' | 'selectedVariant'>) =>
+  `/${line.value}?variant_id=${encodeURIComponent(line.selectedVariant.variant_id)}`;

@@ -34,7 +34,12 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
               </span>
               <span className="price mini-cart-sum">{formatINR(line.sum)}</span>
             </div>
-            <button type="button" className="mini-cart-remove" aria-label={`Remove ${line.name} from cart`} onClick={() => void cartActions.remove(line.variant)}>
+            <button
+              type="button"
+              className="mini-cart-remove"
+              aria-label={`Remove ${line.name} from cart`}
+              onClick={() => void cartActions.remove(line.variant)}
+            >
               <CloseIcon size={16} />
             </button>
           </li>

@@ -34,10 +34,20 @@ export function ProductActions({ product, variant, quantity, soldOut, askSize = 
 
   const buttons = (
     <>
-      <button type="button" className="button pp-buy" disabled={soldOut} onClick={() => (askSize ? askSize() : void buyNow())}>
+      <button
+        type="button"
+        className="button pp-buy"
+        disabled={soldOut}
+        onClick={() => (askSize ? askSize() : void buyNow())}
+      >
         {askSize ? CHOOSE_SIZE : 'Buy now'}
       </button>
-      <button type="button" className="button button-quiet pp-add" disabled={soldOut} onClick={() => (askSize ? askSize() : void cartActions.add(item, quantity))}>
+      <button
+        type="button"
+        className="button button-quiet pp-add"
+        disabled={soldOut}
+        onClick={() => (askSize ? askSize() : void cartActions.add(item, quantity))}
+      >
         {askSize ? CHOOSE_SIZE : 'Add To Cart'}
       </button>
     </>
@@ -48,10 +58,19 @@ export function ProductActions({ product, variant, quantity, soldOut, askSize = 
     <div className="pp-actions" data-sku={product.sku} data-variant-id={variant.variant_id} data-quantity={quantity}>
       {buttons}
       <div className="pp-list-actions">
-        <button type="button" className={wished ? 'pp-text-action is-on' : 'pp-text-action'} aria-pressed={wished} onClick={() => void listActions.toggle('wishlist', item)}>
+        <button
+          type="button"
+          className={wished ? 'pp-text-action is-on' : 'pp-text-action'}
+          aria-pressed={wished}
+          onClick={() => void listActions.toggle('wishlist', item)}
+        >
           <HeartIcon size={18} /> Wishlist
         </button>
-        <button type="button" className={compared ? 'pp-text-action is-on' : 'pp-text-action'} onClick={() => void listActions.add('compare', item)}>
+        <button
+          type="button"
+          className={compared ? 'pp-text-action is-on' : 'pp-text-action'}
+          onClick={() => void listActions.add('compare', item)}
+        >
           <CompareIcon size={18} /> Compare
         </button>
       </div>

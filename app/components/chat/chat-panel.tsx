@@ -3,15 +3,14 @@
 // optional message. It closes by its button or by a click on the overlay; after a submit it closes,
 // resets and toasts 'WhatsApp Chat is Initiated Successfully' for 5 s.
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { FormAlert, FormField } from '../account/form-field';
+import { FormAlert } from '../account/form-field';
+import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { TextareaField } from '../forms/form-controls';
-import { contactErrors, messageError, PHONE_START } from '../engagement/contact-checks';
 import { useGatedForm } from '../forms/use-gated-form';
 import { CloseIcon } from '../ui/icons';
 import { toast } from '../../lib/toast';
 import { CHAT_TOAST, CHAT_TOAST_MS } from '../../../domain/engagement/messages';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/engagement/limits';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../domain/forms/field-rules';
 import '../../styles/account.css';
 import '../../styles/engagement.css';
 
@@ -23,11 +22,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const form = useGatedForm<Field, Record<Field, string>, { message: string }>({
     path: 'whatsapp/initial_request',
     initial: { name: '', mobile: PHONE_START, email: '', message: '' },
-    check: (v) => {
-      const found = contactErrors({ name: v.name, email: v.email, phone: v.mobile }, 'mobile', 'letters');
-      messageError(found, v.message, CHAT_MESSAGE_MAX_LENGTH, false);
-      return found;
-    },
+    schema: (s) => s.chatRequestFieldsSchema,
     body: (v) => ({ name: v.name, mobile: v.mobile, email: v.email, message: v.message.trim() || null }),
     onSuccess: (_answer, reset) => {
       reset();
@@ -55,29 +50,36 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       <div className="chat-panel">
         <div className="chat-head">
           <h2 id={headingId}>Chat with us on WhatsApp</h2>
-          <button type="button" className="icon-button" aria-label="Close the chat form" onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close the chat form"
+            onClick={() => ref.current?.close()}
+          >
             <CloseIcon size={20} />
           </button>
         </div>
         <p className="chat-intro">Leave your details and a jewellery consultant will message you on WhatsApp.</p>
-        <form ref={form.formRef} className="account-form" noValidate onSubmit={form.onSubmit} aria-busy={form.sending}>
+        <form className="account-form" {...form.formProps}>
           <FormAlert>{form.alert}</FormAlert>
-          <FormField idPrefix="chat" name="name" label="Name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-          <FormField
+          <ContactFields
+            form={form}
             idPrefix="chat"
-            name="mobile"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            required
-            value={values.mobile}
-            onChange={(e) => set('mobile', e.target.value)}
-            error={errors.mobile}
-            hint="Your WhatsApp number with the country code."
+            wording="enquiry"
+            phoneName="mobile"
+            phoneFirst
+            hints={{ phone: 'Your WhatsApp number with the country code.' }}
           />
-          <FormField idPrefix="chat" name="email" label="Email address" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-          <TextareaField idPrefix="chat" name="message" label="Message (optional)" rows={3} maxLength={CHAT_MESSAGE_MAX_LENGTH} value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+          <TextareaField
+            idPrefix="chat"
+            name="message"
+            label="Message (optional)"
+            rows={3}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+            error={errors.message}
+          />
           <button type="submit" className="button account-submit" disabled={form.sending}>
             {form.sending ? 'Starting the chat…' : 'Start chat'}
           </button>

@@ -1,17 +1,31 @@
 // The five address fields of the shipping and billing blocks (docs/spec.md#second-3 "Address": country, default
-// India; pincode; state; city; address). India only, so the country is fixed and the state is one
-// of India's; a complete pincode fills an empty city and state from India Post's directory.
+// India; pincode; state; city; address). In India the state is one of India's and a complete pincode
+// fills an empty city and state from India Post's directory; abroad (issue 21 §4) the postal code is
+// the country's (checked by the server) and the region is optional free text.
 import { useRef, type ChangeEvent } from 'react';
 import { placeFromPincodeAnswer } from '../../../domain/checkout/address-fill';
+import { COUNTRIES, findCountry } from '../../../domain/checkout/countries';
 import { INDIAN_STATES } from '../../../domain/checkout/indian-states';
 import { FormField } from '../account/form-field';
 import { addressKey, shownError, type FieldErrors } from './field-errors';
 
-export const ADDRESS_FIELDS = ['address_country', 'address_zipcode', 'address_state', 'address_city', 'address_address'] as const;
+export const ADDRESS_FIELDS = [
+  'address_country',
+  'address_zipcode',
+  'address_state',
+  'address_city',
+  'address_address',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-export const EMPTY_ADDRESS: AddressValues = { address_country: 'India', address_zipcode: '', address_state: '', address_city: '', address_address: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  address_country: 'India',
+  address_zipcode: '',
+  address_state: '',
+  address_city: '',
+  address_address: '',
+};
 
 /** The draft's saved address as form values. */
 export function addressValues(saved: Record<`virtual_order_${AddressField}`, string> | null): AddressValues {
@@ -40,17 +54,38 @@ interface AddressFieldsProps {
   lookup?: { current: Promise<void> | null };
 }
 
-export function AddressFields({ idPrefix, values, errors, touched, showAll, onChange, onBlur, place, lookup }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  values,
+  errors,
+  touched,
+  showAll,
+  onChange,
+  onBlur,
+  place,
+  lookup,
+}: AddressFieldsProps) {
   const looked = useRef('');
   const err = (f: AddressField) => shownError(errors, addressKey(f), f, touched, showAll);
+  const abroad = (findCountry(values.address_country)?.code ?? 'IN') !== 'IN';
 
   async function fillFromPincode(pincode: string, current: AddressValues) {
-    if (!/^\d{6}$/.test(pincode) || looked.current === pincode || (current.address_city && current.address_state)) return;
+    if (
+      abroad ||
+      !/^\d{6}$/.test(pincode) ||
+      looked.current === pincode ||
+      (current.address_city && current.address_state)
+    )
+      return;
     looked.current = pincode;
     try {
       const res = await fetch(`/api/pincode/${pincode}`, { headers: { accept: 'application/json' } });
       const found = res.ok ? placeFromPincodeAnswer(await res.json()) : null;
-      if (found) onChange({ ...(current.address_city ? {} : { address_city: found.city }), ...(current.address_state ? {} : { address_state: found.state }) });
+      if (found)
+        onChange({
+          ...(current.address_city ? {} : { address_city: found.city }),
+          ...(current.address_state ? {} : { address_state: found.state }),
+        });
     } catch {
       // Offline: the shopper types them.
     }
@@ -58,7 +93,13 @@ export function AddressFields({ idPrefix, values, errors, touched, showAll, onCh
 
   const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const name = e.target.name as AddressField;
-    const value = name === 'address_zipcode' ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value;
+    if (name === 'address_country') {
+      // Another country: its own postal code and region, so the Indian ones go.
+      onChange({ address_country: e.target.value, address_zipcode: '', address_state: '' });
+      return;
+    }
+    const value =
+      name === 'address_zipcode' && !abroad ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value;
     onChange({ [name]: value });
     if (name === 'address_zipcode') {
       // Never rejects; once settled, awaiting it costs nothing.
@@ -97,55 +138,91 @@ export function AddressFields({ idPrefix, values, errors, touched, showAll, onCh
       <FormField
         idPrefix={idPrefix}
         name="address_zipcode"
-        label="Pincode"
-        inputMode="numeric"
+        label={abroad ? 'Postal code' : 'Pincode'}
+        inputMode={abroad ? 'text' : 'numeric'}
         autoComplete={`${idPrefix} postal-code`}
-        pattern="[0-9]{6}"
-        maxLength={6}
+        pattern={abroad ? undefined : '[0-9]{6}'}
+        maxLength={abroad ? 10 : 6}
         required
         value={values.address_zipcode}
         onChange={change}
         onBlur={blur}
         error={err('address_zipcode')}
         hint={
-          place && values.address_zipcode.length === 6 ? (
+          !abroad && place && values.address_zipcode.length === 6 ? (
             <span className="co-pin-place">
               {place.Name}, {place.Block}
             </span>
           ) : undefined
         }
       />
-      <FormField idPrefix={idPrefix} name="address_city" label="City" autoComplete={`${idPrefix} address-level2`} maxLength={80} required value={values.address_city} onChange={change} onBlur={blur} error={err('address_city')} />
-      <div className="form-field">
-        <label htmlFor={id('address_state')}>State</label>
-        <select
-          id={id('address_state')}
+      <FormField
+        idPrefix={idPrefix}
+        name="address_city"
+        label="City"
+        autoComplete={`${idPrefix} address-level2`}
+        maxLength={80}
+        required
+        value={values.address_city}
+        onChange={change}
+        onBlur={blur}
+        error={err('address_city')}
+      />
+      {abroad ? (
+        <FormField
+          idPrefix={idPrefix}
           name="address_state"
+          label="State, county or region (if any)"
           autoComplete={`${idPrefix} address-level1`}
-          required
+          maxLength={60}
           value={values.address_state}
           onChange={change}
           onBlur={blur}
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${id('address_state')}-error` : undefined}
-        >
-          <option value="">Choose a state</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        {stateError ? (
-          <p id={`${id('address_state')}-error`} className="field-error">
-            {stateError}
-          </p>
-        ) : null}
-      </div>
+          error={stateError}
+        />
+      ) : (
+        <div className="form-field">
+          <label htmlFor={id('address_state')}>State</label>
+          <select
+            id={id('address_state')}
+            name="address_state"
+            autoComplete={`${idPrefix} address-level1`}
+            required
+            value={values.address_state}
+            onChange={change}
+            onBlur={blur}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${id('address_state')}-error` : undefined}
+          >
+            <option value="">Choose a state</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {stateError ? (
+            <p id={`${id('address_state')}-error`} className="field-error">
+              {stateError}
+            </p>
+          ) : null}
+        </div>
+      )}
       <div className="form-field">
         <label htmlFor={id('address_country')}>Country</label>
-        <select id={id('address_country')} name="address_country" autoComplete={`${idPrefix} country-name`} value={values.address_country} onChange={change} onBlur={blur}>
-          <option value="India">India</option>
+        <select
+          id={id('address_country')}
+          name="address_country"
+          autoComplete={`${idPrefix} country-name`}
+          value={values.address_country}
+          onChange={change}
+          onBlur={blur}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.name}>
+              {c.name}
+            </option>
+          ))}
         </select>
         {err('address_country') ? <p className="field-error">{err('address_country')}</p> : null}
       </div>

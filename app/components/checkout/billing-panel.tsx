@@ -49,7 +49,18 @@ export function BillingPanel() {
         <input type="checkbox" checked={same} onChange={(e) => toggle(e.target.checked)} />
         <span>{SAME_AS_SHIPPING_LABEL}</span>
       </label>
-      {same ? null : <AddressFields idPrefix="billing" values={values} errors={errors} touched={touched} showAll={false} onChange={change} onBlur={touch} lookup={lookup} />}
+      {same ? null : (
+        <AddressFields
+          idPrefix="billing"
+          values={values}
+          errors={errors}
+          touched={touched}
+          showAll={false}
+          onChange={change}
+          onBlur={touch}
+          lookup={lookup}
+        />
+      )}
     </Panel>
   );
 }

@@ -46,7 +46,11 @@ function loadRazorpay(): Promise<RazorpayConstructor | null> {
 }
 
 const isReply = (v: unknown): v is RazorpayReply =>
-  typeof v === 'object' && v !== null && ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+  typeof v === 'object' &&
+  v !== null &&
+  ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'].every(
+    (k) => typeof (v as Record<string, unknown>)[k] === 'string',
+  );
 
 /** Razorpay's checkout.js: it draws its own modal; this only wires its handler and dismissal. */
 function RazorpayWindow({ data, confirm, onClose }: CardWindowProps) {

@@ -4,7 +4,13 @@
 // and the draft is fetched (checkout-page.tsx), which it cannot be shown without anyway.
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { VirtualOrder } from '../../../domain/checkout/api-schemas';
-import { blockerNotice, stepBlocker, WIZARD_STEPS, type CheckoutPanel, type WizardStep } from '../../../domain/checkout/checkout-flow';
+import {
+  blockerNotice,
+  stepBlocker,
+  WIZARD_STEPS,
+  type CheckoutPanel,
+  type WizardStep,
+} from '../../../domain/checkout/checkout-flow';
 import { formatINR } from '../../../domain/money/inr';
 import { toast } from '../../lib/toast';
 import { BillingPanel } from './billing-panel';
@@ -81,7 +87,13 @@ function CheckoutBody() {
         </div>
         <div className="co-col">
           {stage.kind === 'card-stopped' ? (
-            <PaymentStopped how={stage.how} refusal={stage.refusal} placing={placing} onRetry={() => void place()} onPayOnDelivery={() => void payOnDelivery()} />
+            <PaymentStopped
+              how={stage.how}
+              refusal={stage.refusal}
+              placing={placing}
+              onRetry={() => void place()}
+              onPayOnDelivery={() => void payOnDelivery()}
+            />
           ) : null}
           <ReviewDetails onEdit={go} />
           <OrderReview placing={placing} onPlace={() => void place()} />
@@ -109,7 +121,14 @@ function CheckoutBody() {
       </div>
       <Suspense fallback={null}>
         {stage.kind === 'code' ? (
-          <CodeDialog amount={stage.order.amount - stage.order.gift_card_amount} data={stage.data} sentAt={stage.sentAt} confirm={confirm} resend={resend} onClose={() => void abandon()} />
+          <CodeDialog
+            amount={stage.order.amount - stage.order.gift_card_amount}
+            data={stage.data}
+            sentAt={stage.sentAt}
+            confirm={confirm}
+            resend={resend}
+            onClose={() => void abandon()}
+          />
         ) : null}
         {stage.kind === 'card' ? <CardWindow data={stage.data} confirm={confirm} onClose={cardStopped} /> : null}
       </Suspense>

@@ -44,7 +44,15 @@ export function useCheckout(): CheckoutState {
   return state;
 }
 
-export function CheckoutProvider({ initial, session, children }: { initial: VirtualOrder; session: string; children: ReactNode }) {
+export function CheckoutProvider({
+  initial,
+  session,
+  children,
+}: {
+  initial: VirtualOrder;
+  session: string;
+  children: ReactNode;
+}) {
   const [draft, setDraft] = useState(initial);
   const [inFlight, setInFlight] = useState(0);
   const [waiting, setWaitingKeys] = useState<ReadonlySet<string>>(new Set());
@@ -105,7 +113,19 @@ export function CheckoutProvider({ initial, session, children }: { initial: Virt
   const markPanel = useCallback((panel: CheckoutPanel) => setMark({ panel, at: Date.now() }), []);
 
   const value = useMemo<CheckoutState>(
-    () => ({ draft, latest, session, save, refresh, busy: inFlight > 0 || waiting.size > 0, setWaiting, registerFlush, flushAll, mark, markPanel }),
+    () => ({
+      draft,
+      latest,
+      session,
+      save,
+      refresh,
+      busy: inFlight > 0 || waiting.size > 0,
+      setWaiting,
+      registerFlush,
+      flushAll,
+      mark,
+      markPanel,
+    }),
     [draft, latest, session, save, refresh, inFlight, waiting, setWaiting, registerFlush, flushAll, mark, markPanel],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
@@ -164,7 +184,14 @@ export function usePanelMark(panel: CheckoutPanel, onMark: () => void) {
     if (!el) return;
     el.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // After the save that marks the fields has answered and rendered.
-    const t = setTimeout(() => (el.querySelector<HTMLElement>('[aria-invalid="true"]') ?? el.querySelector<HTMLElement>('input, select, button'))?.focus({ preventScroll: true }), 400);
+    const t = setTimeout(
+      () =>
+        (
+          el.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          el.querySelector<HTMLElement>('input, select, button')
+        )?.focus({ preventScroll: true }),
+      400,
+    );
     return () => clearTimeout(t);
   }, [mark, panel]);
   return ref;

@@ -65,7 +65,8 @@ export function CodeDialog({ amount, data, sentAt, confirm, resend, onClose }: C
   return (
     <Modal title="Confirm your cash-on-delivery order" onClose={onClose} className="co-code-modal">
       <p>
-        We sent a 4-digit code to <strong>{data.sent_to}</strong>. Enter it to place your order of <span className="price">{formatINR(amount)}</span>, paid in cash on delivery.
+        We sent a 4-digit code to <strong>{data.sent_to}</strong>. Enter it to place your order of{' '}
+        <span className="price">{formatINR(amount)}</span>, paid in cash on delivery.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="co-code-form">
         <label htmlFor="co-otp">One time password</label>

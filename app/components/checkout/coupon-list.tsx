@@ -25,7 +25,12 @@ export function CouponList({ coupons, applied, busy, error, onApply, onClose }: 
               <p className="co-coupon-label">{c.label}</p>
               <p className="co-coupon-text">{c.description}</p>
             </div>
-            <button type="button" className="button button-quiet" disabled={busy || applied === c.code} onClick={() => onApply(c.code)}>
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={busy || applied === c.code}
+              onClick={() => onApply(c.code)}
+            >
               {applied === c.code ? 'Applied' : 'Apply'}
             </button>
           </li>

@@ -11,7 +11,16 @@ import { CouponList } from './lazy-parts';
 import { Panel } from './panel';
 
 const TrashIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+  >
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </svg>
 );
@@ -52,9 +61,16 @@ export function CouponPanel() {
       {applied ? (
         <div className="co-applied">
           <p>
-            <strong className="co-code">{applied.virtual_order_discount_name}</strong> applied: you save <span className="price">{formatINR(applied.amount)}</span>
+            <strong className="co-code">{applied.virtual_order_discount_name}</strong> applied: you save{' '}
+            <span className="price">{formatINR(applied.amount)}</span>
           </p>
-          <button type="button" className="icon-button" aria-label={`Remove coupon ${applied.virtual_order_discount_name}`} onClick={() => void remove()} disabled={busy}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Remove coupon ${applied.virtual_order_discount_name}`}
+            onClick={() => void remove()}
+            disabled={busy}
+          >
             <TrashIcon />
           </button>
         </div>
@@ -83,13 +99,25 @@ export function CouponPanel() {
       )}
       <FormAlert>{error}</FormAlert>
       {draft.options.discount_coupons.length > 0 ? (
-        <button type="button" className="link-button co-view-coupons" aria-haspopup="dialog" onClick={() => setListOpen(true)}>
+        <button
+          type="button"
+          className="link-button co-view-coupons"
+          aria-haspopup="dialog"
+          onClick={() => setListOpen(true)}
+        >
           View coupons
         </button>
       ) : null}
       {listOpen ? (
         <Suspense fallback={null}>
-          <CouponList coupons={draft.options.discount_coupons} applied={applied?.virtual_order_discount_name ?? null} busy={busy} error={error} onApply={(c) => void apply(c)} onClose={() => setListOpen(false)} />
+          <CouponList
+            coupons={draft.options.discount_coupons}
+            applied={applied?.virtual_order_discount_name ?? null}
+            busy={busy}
+            error={error}
+            onApply={(c) => void apply(c)}
+            onClose={() => setListOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Panel>

@@ -8,6 +8,12 @@ export const profileKey = (field: string) => `virtual_order_profile_${field}`;
 export const addressKey = (field: string) => `virtual_order_${field}`;
 
 /** The error to show on `field` now. */
-export function shownError(errors: FieldErrors, key: string, field: string, touched: ReadonlySet<string>, showAll: boolean): string | undefined {
+export function shownError(
+  errors: FieldErrors,
+  key: string,
+  field: string,
+  touched: ReadonlySet<string>,
+  showAll: boolean,
+): string | undefined {
   return showAll || touched.has(field) ? errors[key] : undefined;
 }

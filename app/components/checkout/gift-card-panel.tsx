@@ -51,7 +51,9 @@ export function GiftCardPanel() {
 
   async function initiate(cardCode: string) {
     setBusy(true);
-    const answer = (await save('virtual_order_request_initate_transfer', { code: cardCode })) as ApiAnswer<InitiateTransferAnswer>;
+    const answer = (await save('virtual_order_request_initate_transfer', {
+      code: cardCode,
+    })) as ApiAnswer<InitiateTransferAnswer>;
     setBusy(false);
     if (!answer.ok) return refused(answer);
     const { token, sent_to, server_resend_rate } = answer.data.message;
@@ -168,7 +170,8 @@ export function GiftCardPanel() {
       <form onSubmit={apply} noValidate>
         {card ? (
           <p className="co-note">
-            {card.virtual_order_redeem_name} is waiting for its one time password. Enter the card&apos;s code again to get a new one, or {removeButton}.
+            {card.virtual_order_redeem_name} is waiting for its one time password. Enter the card&apos;s code again to
+            get a new one, or {removeButton}.
           </p>
         ) : null}
         <label htmlFor="co-gift-code" className="visually-hidden">

@@ -27,7 +27,12 @@ export function Modal({ title, onClose, children, className, closeLabel = 'Close
   }, []);
 
   return (
-    <dialog ref={ref} className={`co-modal${className ? ` ${className}` : ''}`} aria-labelledby={headingId} onClose={() => closing.current()}>
+    <dialog
+      ref={ref}
+      className={`co-modal${className ? ` ${className}` : ''}`}
+      aria-labelledby={headingId}
+      onClose={() => closing.current()}
+    >
       <div className="co-modal-head">
         <h2 id={headingId}>{title}</h2>
         <button type="button" className="icon-button" aria-label={closeLabel} onClick={() => ref.current?.close()}>

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import type { DraftLine } from '../../../domain/checkout/api-schemas';
 import { formatINR } from '../../../domain/money/inr';
+import { InternationalNotice } from './international-notice';
 import { placeActionLine } from '../../../domain/checkout/place-button';
 import { pictureUrl } from '../product-page/picture-url';
 import { useCheckout } from './checkout-state';
@@ -12,7 +13,8 @@ import { Panel } from './panel';
 
 export const PLACE_ORDER_LABEL = 'Pay and Place Order';
 
-const colourName = (c: string) => c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
+const colourName = (c: string) =>
+  c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
 
 function lineProblem(line: DraftLine): string | null {
   if (line.status === 'unavailable') return 'No longer available: remove it from your cart to continue.';
@@ -22,7 +24,13 @@ function lineProblem(line: DraftLine): string | null {
 
 function ReviewLine({ line }: { line: DraftLine }) {
   const picture = line.cart_product_image.split(',')[0]?.trim() || '/images/no-image';
-  const facts = [colourName(line.cart_product_data.color), line.cart_product_data.size ? `Size ${line.cart_product_data.size}` : null, `Qty ${line.cart_product_quantity}`].filter(Boolean).join(' · ');
+  const facts = [
+    colourName(line.cart_product_data.color),
+    line.cart_product_data.size ? `Size ${line.cart_product_data.size}` : null,
+    `Qty ${line.cart_product_quantity}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const problem = lineProblem(line);
   return (
     <li className={problem ? 'co-line has-problem' : 'co-line'}>
@@ -47,7 +55,10 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
   const { summery } = draft;
   const problems = draft.cart.some((l) => l.status !== 'ok');
   // What the press does ("Pay ₹63,472 now"), under the spec's words and part of the button's name.
-  const action = placeActionLine(draft.applied_payment_method?.virtual_order_payment_mode ?? null, summery.payable_amount);
+  const action = placeActionLine(
+    draft.applied_payment_method?.virtual_order_payment_mode ?? null,
+    summery.payable_amount,
+  );
   return (
     <Panel id="co-review" title="Order Preview" step={3} className="co-review">
       <ul className="co-lines" aria-label="Pieces in this order" tabIndex={0}>
@@ -67,7 +78,10 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
         </div>
         {summery.discounts > 0 ? (
           <div>
-            <dt>Discount{draft.applied_payment_discount ? ` (${draft.applied_payment_discount.virtual_order_discount_name})` : ''}</dt>
+            <dt>
+              Discount
+              {draft.applied_payment_discount ? ` (${draft.applied_payment_discount.virtual_order_discount_name})` : ''}
+            </dt>
             <dd className="price">−{formatINR(summery.discounts)}</dd>
           </div>
         ) : null}
@@ -78,8 +92,10 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
           </div>
         ) : null}
         <div>
-          <dt>Shipping</dt>
-          <dd>{summery.charges > 0 ? formatINR(summery.charges) : 'Free'}</dd>
+          <dt>{draft.international ? 'International shipping' : 'Shipping'}</dt>
+          <dd className={summery.charges > 0 ? 'price' : undefined}>
+            {summery.charges > 0 ? formatINR(summery.charges) : 'Free'}
+          </dd>
         </div>
         <div className="co-total">
           <dt>Total payable</dt>
@@ -88,7 +104,14 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
       </dl>
       <p className="co-note">Prices include GST.</p>
       {draft.delivery.expected ? <p className="co-expected">{draft.delivery.expected.label}</p> : null}
-      <button type="button" className="button co-place" onClick={onPlace} disabled={placing || problems} aria-busy={placing || busy ? true : undefined}>
+      <InternationalNotice international={draft.international} />
+      <button
+        type="button"
+        className="button co-place"
+        onClick={onPlace}
+        disabled={placing || problems}
+        aria-busy={placing || busy ? true : undefined}
+      >
         {placing ? <span className="co-spinner co-spinner-light" aria-hidden="true" /> : null}
         {placing ? (
           'Placing your order…'

@@ -13,9 +13,18 @@ interface PanelProps {
   className?: string;
 }
 
-export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel({ id, title, step, saving = false, children, className }, ref) {
+export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(
+  { id, title, step, saving = false, children, className },
+  ref,
+) {
   return (
-    <section ref={ref} id={id} className={`co-panel${className ? ` ${className}` : ''}`} data-step={step} aria-labelledby={`${id}-title`}>
+    <section
+      ref={ref}
+      id={id}
+      className={`co-panel${className ? ` ${className}` : ''}`}
+      data-step={step}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="co-panel-title">
         {title}
         {saving ? (

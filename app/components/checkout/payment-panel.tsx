@@ -49,7 +49,15 @@ export function PaymentPanel() {
           {draft.options.payment_methods.map((m) => (
             <div key={m.id} className={m.available ? 'co-choice-wrap' : 'co-choice-wrap is-off'}>
               <label className="co-choice">
-                <input type="radio" name="payment_method" value={m.id} checked={chosen === m.id} disabled={!m.available || busy} onChange={() => void choose(m.id)} aria-describedby={`co-pay-${m.id}-note`} />
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.id}
+                  checked={chosen === m.id}
+                  disabled={!m.available || busy}
+                  onChange={() => void choose(m.id)}
+                  aria-describedby={`co-pay-${m.id}-note`}
+                />
                 <span>
                   <strong>{m.method}</strong>
                   <small id={`co-pay-${m.id}-note`}>{m.available ? METHOD_NOTES[m.id] : m.note}</small>

@@ -13,7 +13,10 @@ function deliveryLines(draft: VirtualOrder): string[] | null {
   }
   const a = draft.shipping_address;
   if (!a) return null;
-  return [a.virtual_order_address_address, `${a.virtual_order_address_city}, ${a.virtual_order_address_state} ${a.virtual_order_address_zipcode}`];
+  return [
+    a.virtual_order_address_address,
+    `${a.virtual_order_address_city}, ${a.virtual_order_address_state} ${a.virtual_order_address_zipcode}`,
+  ];
 }
 
 export function ReviewDetails({ onEdit }: { onEdit: (step: WizardStep) => void }) {

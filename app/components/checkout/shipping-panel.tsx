@@ -2,6 +2,7 @@
 // or pick-up at one of the three stores, and the address (for a pick-up, the one on the invoice).
 // Saved 1000 ms after the last edit; a valid pincode shows its India Post place and block in green,
 // an unknown one is marked (SHIPPING_PINCODE_ERROR); the expected delivery follows the answer.
+import { InternationalNotice } from './international-notice';
 import { useRef, useState } from 'react';
 import type { DeliveryMethod } from '../../../domain/checkout/api-schemas';
 import { AddressFields, addressValues, type AddressValues } from './address-fields';
@@ -30,7 +31,11 @@ export function ShippingPanel() {
     await lookup.current;
     const { values: v, method: m, store: s } = current.current;
     setSaving(true);
-    const answer = await save('virtual_order_set_shipping_address', { ...v, delivery_method: m, ...(m === 'pickup' ? { pickup_store: s } : {}) });
+    const answer = await save('virtual_order_set_shipping_address', {
+      ...v,
+      delivery_method: m,
+      ...(m === 'pickup' ? { pickup_store: s } : {}),
+    });
     setSaving(false);
     setErrors(answer.ok ? {} : answer.fields);
     if (answer.ok) setPlace(answer.data.message.pincode ?? null);
@@ -50,7 +55,8 @@ export function ShippingPanel() {
   };
   const chooseMethod = (m: DeliveryMethod) => {
     setMethod(m);
-    const s = m === 'pickup' && !current.current.store ? (draft.options.pickup_stores[0]?.id ?? '') : current.current.store;
+    const s =
+      m === 'pickup' && !current.current.store ? (draft.options.pickup_stores[0]?.id ?? '') : current.current.store;
     setStore(s);
     current.current = { ...current.current, method: m, store: s };
     autosave.schedule();
@@ -68,14 +74,26 @@ export function ShippingPanel() {
       <fieldset className="co-choices">
         <legend>Delivery</legend>
         <label className="co-choice">
-          <input type="radio" name="delivery_method" value="ship" checked={method === 'ship'} onChange={() => chooseMethod('ship')} />
+          <input
+            type="radio"
+            name="delivery_method"
+            value="ship"
+            checked={method === 'ship'}
+            onChange={() => chooseMethod('ship')}
+          />
           <span>
-            <strong>Free shipping to my address</strong>
-            <small>Insured, anywhere in India.</small>
+            <strong>Ship to my address</strong>
+            <small>Insured: free anywhere in India; outside India, card only, for a charge.</small>
           </span>
         </label>
         <label className="co-choice">
-          <input type="radio" name="delivery_method" value="pickup" checked={method === 'pickup'} onChange={() => chooseMethod('pickup')} />
+          <input
+            type="radio"
+            name="delivery_method"
+            value="pickup"
+            checked={method === 'pickup'}
+            onChange={() => chooseMethod('pickup')}
+          />
           <span>
             <strong>Pick up at a store</strong>
             <small>Kochi, Kozhikode or Thrissur. Bring a photo ID.</small>
@@ -87,7 +105,13 @@ export function ShippingPanel() {
           <legend>Store</legend>
           {draft.options.pickup_stores.map((s) => (
             <label key={s.id} className="co-choice">
-              <input type="radio" name="pickup_store" value={s.id} checked={store === s.id} onChange={() => chooseStore(s.id)} />
+              <input
+                type="radio"
+                name="pickup_store"
+                value={s.id}
+                checked={store === s.id}
+                onChange={() => chooseStore(s.id)}
+              />
               <span>
                 <strong>{s.name}</strong>
                 <small>
@@ -100,12 +124,23 @@ export function ShippingPanel() {
         </fieldset>
       ) : null}
       <p className="co-subhead">{method === 'pickup' ? 'Your address (printed on the invoice)' : 'Deliver to'}</p>
-      <AddressFields idPrefix="shipping" values={values} errors={errors} touched={touched} showAll={showAll} onChange={change} onBlur={touch} place={place} lookup={lookup} />
+      <AddressFields
+        idPrefix="shipping"
+        values={values}
+        errors={errors}
+        touched={touched}
+        showAll={showAll}
+        onChange={change}
+        onBlur={touch}
+        place={place}
+        lookup={lookup}
+      />
       {expected ? (
         <p className="co-expected" role="status">
           {expected.label}
         </p>
       ) : null}
+      <InternationalNotice international={draft.international} />
     </Panel>
   );
 }

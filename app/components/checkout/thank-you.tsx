@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import { PAYMENT_MODE_LABELS } from '../../../domain/orders/order-status';
 import { useSession } from '../../state/session';
+import { InternationalNotice } from './international-notice';
 import type { Confirmed } from './use-place-order';
 
 export const THANK_YOU_TITLE = 'Thank You for the purchase';
@@ -19,7 +20,8 @@ export function ThankYou({ confirmed }: { confirmed: Confirmed }) {
         {THANK_YOU_TITLE}
       </h2>
       <p>
-        Your order <strong>{order.order_id}</strong> is placed. A confirmation mail has been sent to <strong>{order.email}</strong>.
+        Your order <strong>{order.order_id}</strong> is placed. A confirmation mail has been sent to{' '}
+        <strong>{order.email}</strong>.
       </p>
       <dl className="co-summary co-thanks-facts">
         <div>
@@ -38,6 +40,12 @@ export function ThankYou({ confirmed }: { confirmed: Confirmed }) {
             <dd className="price">{formatINR(order.gift_card_amount)}</dd>
           </div>
         ) : null}
+        {order.charges > 0 ? (
+          <div>
+            <dt>International shipping</dt>
+            <dd className="price">{formatINR(order.charges)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Payment</dt>
           <dd>{cash ? 'Cash on delivery' : PAYMENT_MODE_LABELS[order.payment_mode]}</dd>
@@ -49,7 +57,12 @@ export function ThankYou({ confirmed }: { confirmed: Confirmed }) {
           </div>
         ) : null}
       </dl>
-      {cash ? <p className="co-note">Our customer service will call you within 24 to 48 hours to confirm a cash-on-delivery order.</p> : null}
+      <InternationalNotice international={order.international} />
+      {cash ? (
+        <p className="co-note">
+          Our customer service will call you within 24 to 48 hours to confirm a cash-on-delivery order.
+        </p>
+      ) : null}
       <div className="co-thanks-actions">
         <Link to="/jewellery" className="button">
           Continue shopping

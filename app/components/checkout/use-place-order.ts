@@ -6,7 +6,12 @@
 // with 'gift_card' at once, with no popup or window.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CardPaymentData, OrderConfirmAnswer, OrderGenerateAnswer, RazorpayReply } from '../../../domain/checkout/api-schemas';
+import type {
+  CardPaymentData,
+  OrderConfirmAnswer,
+  OrderGenerateAnswer,
+  RazorpayReply,
+} from '../../../domain/checkout/api-schemas';
 import { blockerNotice, generateRefusal, placeBlocker } from '../../../domain/checkout/checkout-flow';
 import type { CardStop } from '../../../domain/checkout/card-stop';
 import { CHECKOUT_TOASTS } from '../../../domain/checkout/messages';
@@ -29,7 +34,6 @@ export type Stage =
   /** The card window closed without a placed order: what the shopper is told, and the ways on (payment-stopped.tsx). */
   | { kind: 'card-stopped'; order: Generated['order']; how: CardStop; refusal: string | null }
   | { kind: 'done'; confirmed: Confirmed };
-
 
 /** A refused confirmation: the text to show and the server's reason (OTP_TRIES_EXCEEDED: generate again). */
 export interface ConfirmRefusal {
@@ -55,7 +59,12 @@ export function usePlaceOrder() {
         toast(CHECKOUT_TOASTS.nonAction, { kind: 'error' });
         return null;
       }
-      const body = { session, captcha, expected_amount: latest().summery.payable_amount, ...(resend ? { resend: true } : {}) };
+      const body = {
+        session,
+        captcha,
+        expected_amount: latest().summery.payable_amount,
+        ...(resend ? { resend: true } : {}),
+      };
       const answer = await apiPost<OrderGenerateAnswer>('order_generate', body, { auth: true, timeoutMs: 30_000 });
       if (answer.ok) return answer.data.message;
       const refusal = generateRefusal(answer.reason, answer.message);
@@ -82,11 +91,18 @@ export function usePlaceOrder() {
   const confirmGiftPaid = useCallback(
     async (order: Generated['order']) => {
       for (let attempt = 0; attempt < 3; attempt++) {
-        const answer = await apiPost<OrderConfirmAnswer>('order_confirm', { session, order_id: order.order_id, vo_id: order.vo_id, confirmation: 'gift_card' }, { auth: true, timeoutMs: 30_000 });
+        const answer = await apiPost<OrderConfirmAnswer>(
+          'order_confirm',
+          { session, order_id: order.order_id, vo_id: order.vo_id, confirmation: 'gift_card' },
+          { auth: true, timeoutMs: 30_000 },
+        );
         if (answer.ok) return finish(answer.data.message);
       }
       void cartActions.clear();
-      toast(`Your order ${order.order_id} is placed and paid by your gift card; its confirmation is on its way by mail and SMS.`, { kind: 'success' });
+      toast(
+        `Your order ${order.order_id} is placed and paid by your gift card; its confirmation is on its way by mail and SMS.`,
+        { kind: 'success' },
+      );
       await refresh();
     },
     [finish, refresh, session],
@@ -120,12 +136,19 @@ export function usePlaceOrder() {
   const confirm = useCallback(
     async (confirmation: string | RazorpayReply): Promise<ConfirmRefusal | null> => {
       if (stage.kind !== 'code' && stage.kind !== 'card') return null;
-      const answer = await apiPost<OrderConfirmAnswer>('order_confirm', { session, order_id: stage.order.order_id, vo_id: stage.order.vo_id, confirmation }, { auth: true, timeoutMs: 30_000 });
+      const answer = await apiPost<OrderConfirmAnswer>(
+        'order_confirm',
+        { session, order_id: stage.order.order_id, vo_id: stage.order.vo_id, confirmation },
+        { auth: true, timeoutMs: 30_000 },
+      );
       if (answer.ok) {
         finish(answer.data.message);
         return null;
       }
-      const text = answer.fields.otp ?? (answer.message || (typeof confirmation === 'string' ? CHECKOUT_TOASTS.wrongOtp : CHECKOUT_TOASTS.paymentVerification));
+      const text =
+        answer.fields.otp ??
+        (answer.message ||
+          (typeof confirmation === 'string' ? CHECKOUT_TOASTS.wrongOtp : CHECKOUT_TOASTS.paymentVerification));
       return { text, reason: answer.reason };
     },
     [finish, session, stage],

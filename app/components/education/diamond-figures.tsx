@@ -3,16 +3,44 @@
 // colour, stones the muted surface, through the classes in education.css, so both themes read.
 
 const SHAPES: { name: string; outline: string; inner?: string }[] = [
-  { name: 'Round', outline: 'M32 4 A28 28 0 1 1 31.99 4 Z', inner: 'M44 37 L37 44 L27 44 L20 37 L20 27 L27 20 L37 20 L44 27 Z' },
+  {
+    name: 'Round',
+    outline: 'M32 4 A28 28 0 1 1 31.99 4 Z',
+    inner: 'M44 37 L37 44 L27 44 L20 37 L20 27 L27 20 L37 20 L44 27 Z',
+  },
   { name: 'Princess', outline: 'M6 6 H58 V58 H6 Z', inner: 'M6 6 L58 58 M58 6 L6 58' },
-  { name: 'Oval', outline: 'M32 4 C48 4 52 20 52 32 C52 44 48 60 32 60 C16 60 12 44 12 32 C12 20 16 4 32 4 Z', inner: 'M32 18 L42 32 L32 46 L22 32 Z' },
-  { name: 'Cushion', outline: 'M18 6 H46 Q58 6 58 18 V46 Q58 58 46 58 H18 Q6 58 6 46 V18 Q6 6 18 6 Z', inner: 'M20 20 H44 V44 H20 Z' },
-  { name: 'Emerald', outline: 'M20 4 H44 L54 14 V50 L44 60 H20 L10 50 V14 Z', inner: 'M24 12 H40 L46 18 V46 L40 52 H24 L18 46 V18 Z' },
-  { name: 'Pear', outline: 'M32 4 C22 20 12 34 12 44 A20 16 0 0 0 52 44 C52 34 42 20 32 4 Z', inner: 'M32 22 L42 42 L32 52 L22 42 Z' },
+  {
+    name: 'Oval',
+    outline: 'M32 4 C48 4 52 20 52 32 C52 44 48 60 32 60 C16 60 12 44 12 32 C12 20 16 4 32 4 Z',
+    inner: 'M32 18 L42 32 L32 46 L22 32 Z',
+  },
+  {
+    name: 'Cushion',
+    outline: 'M18 6 H46 Q58 6 58 18 V46 Q58 58 46 58 H18 Q6 58 6 46 V18 Q6 6 18 6 Z',
+    inner: 'M20 20 H44 V44 H20 Z',
+  },
+  {
+    name: 'Emerald',
+    outline: 'M20 4 H44 L54 14 V50 L44 60 H20 L10 50 V14 Z',
+    inner: 'M24 12 H40 L46 18 V46 L40 52 H24 L18 46 V18 Z',
+  },
+  {
+    name: 'Pear',
+    outline: 'M32 4 C22 20 12 34 12 44 A20 16 0 0 0 52 44 C52 34 42 20 32 4 Z',
+    inner: 'M32 22 L42 42 L32 52 L22 42 Z',
+  },
   { name: 'Marquise', outline: 'M32 2 Q58 32 32 62 Q6 32 32 2 Z', inner: 'M32 16 L40 32 L32 48 L24 32 Z' },
-  { name: 'Heart', outline: 'M32 58 C10 42 4 28 10 18 C16 8 28 8 32 18 C36 8 48 8 54 18 C60 28 54 42 32 58 Z', inner: 'M32 26 L42 34 L32 46 L22 34 Z' },
+  {
+    name: 'Heart',
+    outline: 'M32 58 C10 42 4 28 10 18 C16 8 28 8 32 18 C36 8 48 8 54 18 C60 28 54 42 32 58 Z',
+    inner: 'M32 26 L42 34 L32 46 L22 34 Z',
+  },
   { name: 'Radiant', outline: 'M16 4 H48 L56 12 V52 L48 60 H16 L8 52 V12 Z', inner: 'M8 12 L56 52 M56 12 L8 52' },
-  { name: 'Asscher', outline: 'M18 6 H46 L58 18 V46 L46 58 H18 L6 46 V18 Z', inner: 'M22 14 H42 L50 22 V42 L42 50 H22 L14 42 V22 Z' },
+  {
+    name: 'Asscher',
+    outline: 'M18 6 H46 L58 18 V46 L46 58 H18 L6 46 V18 Z',
+    inner: 'M22 14 H42 L50 22 V42 L42 50 H22 L14 42 V22 Z',
+  },
 ];
 
 /** The ten shapes as a list: the names are text, the outlines decoration. */
@@ -35,7 +63,9 @@ export function ShapeOutlines() {
 }
 
 /** D to M one by one, then N–Z together: each step a little warmer. */
-const COLOURS: { grade: string; tint: number }[] = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'].map((grade, i) => ({ grade, tint: i })).concat([{ grade: 'N–Z', tint: 13 }]);
+const COLOURS: { grade: string; tint: number }[] = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M']
+  .map((grade, i) => ({ grade, tint: i }))
+  .concat([{ grade: 'N–Z', tint: 13 }]);
 const COLOUR_GROUPS: { label: string; from: number; to: number }[] = [
   { label: 'Colourless', from: 0, to: 2 },
   { label: 'Near colourless', from: 3, to: 6 },
@@ -48,11 +78,18 @@ export function ColourScale() {
   return (
     <figure className="edu-figure">
       <svg viewBox="0 0 340 110" role="img" aria-labelledby="colour-scale-title" className="edu-svg">
-        <title id="colour-scale-title">The colour scale from D, colourless, to Z, light yellow: D to F colourless, G to J near colourless, K to M faint, N to Z very light to light.</title>
+        <title id="colour-scale-title">
+          The colour scale from D, colourless, to Z, light yellow: D to F colourless, G to J near colourless, K to M
+          faint, N to Z very light to light.
+        </title>
         {COLOURS.map((c, i) => (
           <g key={c.grade} transform={`translate(${8 + i * step} 10)`}>
             {/* Yellow deepens with each grade; lightness stays high so the stone reads on either theme. */}
-            <path d="M4 8 L10 2 H20 L26 8 L15 24 Z" className="edu-tinted" style={{ fill: `hsl(48 ${Math.min(95, c.tint * 8)}% ${96 - c.tint * 2.2}%)` }} />
+            <path
+              d="M4 8 L10 2 H20 L26 8 L15 24 Z"
+              className="edu-tinted"
+              style={{ fill: `hsl(48 ${Math.min(95, c.tint * 8)}% ${96 - c.tint * 2.2}%)` }}
+            />
             <text x={15} y={40} textAnchor="middle" className="edu-label edu-label-small">
               {c.grade}
             </text>
@@ -61,7 +98,12 @@ export function ColourScale() {
         {COLOUR_GROUPS.map((g) => (
           <g key={g.label}>
             <path className="edu-dimension" d={`M${10 + g.from * step} 62 V66 H${36 + g.to * step} V62`} />
-            <text x={(10 + g.from * step + 36 + g.to * step) / 2} y={82 + (g.label === 'Faint' || g.label === 'Colourless' ? 0 : 14)} textAnchor="middle" className="edu-label edu-label-small">
+            <text
+              x={(10 + g.from * step + 36 + g.to * step) / 2}
+              y={82 + (g.label === 'Faint' || g.label === 'Colourless' ? 0 : 14)}
+              textAnchor="middle"
+              className="edu-label edu-label-small"
+            >
               {g.label}
             </text>
           </g>
@@ -101,7 +143,10 @@ export function ClarityScale() {
   return (
     <figure className="edu-figure">
       <svg viewBox="0 0 340 64" role="img" aria-labelledby="clarity-scale-title" className="edu-svg">
-        <title id="clarity-scale-title">The clarity scale from FL, flawless, through IF, VVS1, VVS2, VS1, VS2, SI1 and SI2 to I1, I2 and I3, with more and larger inclusions at each step.</title>
+        <title id="clarity-scale-title">
+          The clarity scale from FL, flawless, through IF, VVS1, VVS2, VS1, VS2, SI1 and SI2 to I1, I2 and I3, with more
+          and larger inclusions at each step.
+        </title>
         {CLARITY.map((c, i) => (
           <g key={c.grade} transform={`translate(${6 + i * step} 6)`}>
             <circle cx={12} cy={12} r={11} className="edu-stone" />
@@ -134,7 +179,10 @@ export function CaratSizes() {
   return (
     <figure className="edu-figure">
       <svg viewBox="0 0 340 96" role="img" aria-labelledby="carat-sizes-title" className="edu-svg">
-        <title id="carat-sizes-title">Round diamonds drawn to scale: 0.25 ct about 4.1 mm across, 0.50 ct 5.2 mm, 0.75 ct 5.8 mm, 1 ct 6.5 mm, 1.5 ct 7.4 mm, 2 ct 8.2 mm.</title>
+        <title id="carat-sizes-title">
+          Round diamonds drawn to scale: 0.25 ct about 4.1 mm across, 0.50 ct 5.2 mm, 0.75 ct 5.8 mm, 1 ct 6.5 mm, 1.5
+          ct 7.4 mm, 2 ct 8.2 mm.
+        </title>
         {SIZES.map((s) => {
           const r = (s.mm * scale) / 2;
           const cx = x + Math.max(r, 24);
@@ -168,10 +216,19 @@ export function CutLight() {
     <figure className="edu-figure">
       <svg viewBox="0 0 330 120" role="img" aria-labelledby="cut-light-title" className="edu-svg">
         <title id="cut-light-title">
-          How cut depth sends light: in a shallow stone light leaks out through the bottom, in an ideal cut it reflects off the pavilion and returns through the top, in a deep stone it leaks out of the side.
+          How cut depth sends light: in a shallow stone light leaks out through the bottom, in an ideal cut it reflects
+          off the pavilion and returns through the top, in a deep stone it leaks out of the side.
         </title>
         <defs>
-          <marker id="cut-arrow" viewBox="0 0 8 8" refX="6" refY="4" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <marker
+            id="cut-arrow"
+            viewBox="0 0 8 8"
+            refX="6"
+            refY="4"
+            markerWidth="6"
+            markerHeight="6"
+            orient="auto-start-reverse"
+          >
             <path d="M0 0 L8 4 L0 8 Z" className="edu-arrow" />
           </marker>
         </defs>

@@ -61,14 +61,20 @@ function leaderStart(l: Label): { x1: number; y1: number } {
 export function DiamondProfile({ variant }: { variant: 'anatomy' | 'ideal' }) {
   const labels = variant === 'anatomy' ? ANATOMY_LABELS : IDEAL_LABELS;
   const depthLabel = variant === 'anatomy' ? 'Depth' : 'Depth 59–62.5%';
-  const title = variant === 'anatomy' ? 'A round brilliant diamond from the side' : 'The proportions of an ideal round brilliant';
+  const title =
+    variant === 'anatomy' ? 'A round brilliant diamond from the side' : 'The proportions of an ideal round brilliant';
   const description =
     variant === 'anatomy'
       ? 'The flat table on top, the crown sloping down to the girdle, the narrow girdle band at the widest point, the pavilion narrowing below it to the culet at the tip; depth is measured from table to culet.'
       : 'Table 53 to 58% of the diameter, crown angle 34 to 35 degrees, pavilion angle 40.6 to 41 degrees, total depth 59 to 62.5%.';
   return (
     <figure className="edu-figure">
-      <svg viewBox="0 0 340 232" role="img" aria-labelledby={`profile-${variant}-title profile-${variant}-desc`} className="edu-svg edu-profile">
+      <svg
+        viewBox="0 0 340 232"
+        role="img"
+        aria-labelledby={`profile-${variant}-title profile-${variant}-desc`}
+        className="edu-svg edu-profile"
+      >
         <title id={`profile-${variant}-title`}>{title}</title>
         <desc id={`profile-${variant}-desc`}>{description}</desc>
         <path className="edu-stone" d={OUTLINE} />

@@ -22,12 +22,18 @@ function TabRow({ tabs, label, className }: { tabs: readonly ShownTab[]; label: 
 
 export function EducationTabs({ nav, path }: { nav: EducationNav; path: string }) {
   const active = nav.tabs.find((t) => t.current);
-  const guides: ShownTab[] = nav.sections.map((s) => ({ label: s.title, path: s.path, current: s.current ? (s.path === path ? 'page' : 'true') : undefined }));
+  const guides: ShownTab[] = nav.sections.map((s) => ({
+    label: s.title,
+    path: s.path,
+    current: s.current ? (s.path === path ? 'page' : 'true') : undefined,
+  }));
   return (
     <div className="edu-tabs">
       <TabRow className="edu-guides" label="Guides" tabs={guides} />
       <TabRow className="edu-tab-row" label={nav.section.title} tabs={nav.tabs} />
-      {nav.subTabs ? <TabRow className="edu-subtab-row" label={`${active?.label ?? nav.section.title} topics`} tabs={nav.subTabs} /> : null}
+      {nav.subTabs ? (
+        <TabRow className="edu-subtab-row" label={`${active?.label ?? nav.section.title} topics`} tabs={nav.subTabs} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 // The savings plan worked out for one monthly amount (domain/engagement/dfe-plan.ts dfeExample).
-import { dfeExample, DFE_GIFT_PERCENT, DFE_PAID_INSTALMENTS, DFE_TENURE_MONTHS } from '../../../domain/engagement/dfe-plan';
+import {
+  dfeExample,
+  DFE_GIFT_PERCENT,
+  DFE_PAID_INSTALMENTS,
+  DFE_TENURE_MONTHS,
+} from '../../../domain/engagement/dfe-plan';
 import { formatINR } from '../../../domain/money/inr';
 
 export function DfeExampleTable({ monthly }: { monthly: number }) {
@@ -12,7 +17,9 @@ export function DfeExampleTable({ monthly }: { monthly: number }) {
       <table>
         <tbody>
           <tr>
-            <th scope="row">You pay ({example.instalments} × {formatINR(example.monthly)})</th>
+            <th scope="row">
+              You pay ({example.instalments} × {formatINR(example.monthly)})
+            </th>
             <td>{formatINR(example.paid)}</td>
           </tr>
           <tr>

@@ -4,7 +4,13 @@
 import type { FairPriceComparison } from '../../../domain/content/fair-pricing';
 import { formatINR, groupIndian } from '../../../domain/money/inr';
 
-export function PriceComparison({ comparison, markupPercent }: { comparison: FairPriceComparison; markupPercent: number }) {
+export function PriceComparison({
+  comparison,
+  markupPercent,
+}: {
+  comparison: FairPriceComparison;
+  markupPercent: number;
+}) {
   const { sample, breakup, typicalRetail, saving } = comparison;
   const headingId = `sample-${sample.id}`;
   return (
@@ -16,7 +22,10 @@ export function PriceComparison({ comparison, markupPercent }: { comparison: Fai
         <tbody>
           <tr>
             <th scope="row">
-              Gold <span className="fair-note">{sample.metalWeightGrams} g × ₹{groupIndian(sample.ratePerGram)}/g</span>
+              Gold{' '}
+              <span className="fair-note">
+                {sample.metalWeightGrams} g × ₹{groupIndian(sample.ratePerGram)}/g
+              </span>
             </th>
             <td>{formatINR(breakup.metal_price)}</td>
           </tr>

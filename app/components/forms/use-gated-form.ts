@@ -1,16 +1,18 @@
 // The one submit path of every form behind the store's form gate (chat, enquiries, savings plan,
-// careers, the two bookings): the fields' own rules first (the domain's, the same the server applies),
-// then the hidden human check, solved only now (app/lib/captcha.ts loads its solver on demand) and
-// once per submit, then the call: JSON, or multipart when the body is FormData (the careers résumé).
-// The server's refusals land by field, or as the form's alert. A second click while the first submit
-// is under way does nothing: the guard is a ref, so it holds before React has re-rendered the button.
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { focusFirstError } from '../account/form-field';
+// careers, the two bookings): the fields judged by the domain's schema of the call (the one the API
+// validates with, loaded on demand: load-field-schemas.ts) and the checks it cannot make (the résumé
+// file, a pincode we do not visit), then the hidden human check, solved only now (app/lib/captcha.ts
+// loads its solver on demand) and once per submit, then the call: JSON, or multipart when the form
+// attaches files (the careers résumé). The server's refusals land by field, or as the form's alert.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { capitalised } from '../../../domain/forms/field-problems';
 import { apiPost, type ApiAnswer } from '../../lib/authed-fetch';
 import { solveCaptcha } from '../../lib/captcha';
+import { loadFieldSchemas, type FieldSchemas } from './load-field-schemas';
+import { useFormState, type Errors } from './use-form-state';
 
-export type Errors<F extends string> = Partial<Record<F, string>>;
+export type { Errors };
 
 const CAPTCHA_UNAVAILABLE: ApiAnswer<never> = {
   ok: false,
@@ -25,10 +27,14 @@ const CAPTCHA_UNAVAILABLE: ApiAnswer<never> = {
 interface Options<F extends string, V, A> {
   path: string;
   initial: V;
-  /** Problems by field, from the domain's rules; empty when the form may go. */
-  check: (values: V) => Errors<F>;
-  /** The body the call takes, without the captcha: an object sent as JSON, or FormData sent as multipart. */
-  body: (values: V) => Record<string, unknown> | FormData;
+  /** The domain's schema of the fields the call takes (its body without the captcha), out of the on-demand chunk. */
+  schema: (schemas: FieldSchemas) => z.ZodType;
+  /** What the schema cannot judge (a file, a place looked up as typed): problems by field, empty when none. */
+  check?: (values: V) => Errors<F>;
+  /** The fields the call takes, without the captcha: what the schema judges and what is sent. */
+  body: (values: V) => Record<string, unknown>;
+  /** Files sent with the fields, as multipart (the careers résumé): taken before the solver runs. */
+  files?: () => Record<string, File>;
   /** After the answer is kept as `receipt`: toasts, the reset, closing a dialog. */
   onSuccess: (answer: A, reset: () => void) => void;
   /** After a refused or failed call, once its fields and alert are shown (the bookings' and careers' toasts). */
@@ -40,62 +46,91 @@ interface Options<F extends string, V, A> {
 
 /** The server's field messages ("must not be empty"), capitalised for display beside their fields. */
 const fieldMessages = (fields: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, text.charAt(0).toUpperCase() + text.slice(1)]));
+  Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, capitalised(text)]));
 
 export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = useRef(false);
+  const state = useFormState<F>();
   const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<Errors<F>>({});
-  const [alert, setAlert] = useState('');
   const [receipt, setReceipt] = useState<A | null>(null);
-  const [sending, setSending] = useState(false);
+
+  // The schemas arrive while the shopper fills the form in, so the submit does not wait for them.
+  useEffect(() => {
+    const form = state.formRef.current;
+    if (!form) return;
+    const warm = () => void loadFieldSchemas().catch(() => undefined);
+    form.addEventListener('focusin', warm, { once: true });
+    return () => form.removeEventListener('focusin', warm);
+  }, [state.formRef]);
 
   const reset = () => {
     setValues(options.initial);
-    setErrors({});
-    setAlert('');
+    state.setErrors({});
+    state.setAlert('');
+  };
+
+  const problemsOf = async (v: V): Promise<Errors<F>> => {
+    const own = options.check?.(v) ?? {};
+    // Without the chunk (offline since the page loaded) the server judges the fields, as it always does.
+    const schemas = await loadFieldSchemas().catch(() => null);
+    const found = schemas ? schemas.fieldProblems(options.schema(schemas), options.body(v)) : {};
+    return { ...own, ...found } as Errors<F>;
   };
 
   // The body is taken before the solver runs: the résumé is the file that passed the checks.
-  const send = async (body: Record<string, unknown> | FormData): Promise<ApiAnswer<A>> => {
+  const call = async (v: V): Promise<ApiAnswer<A>> => {
+    const fields = options.body(v);
+    const files = options.files?.();
     const captcha = await solveCaptcha();
     if (!captcha) return CAPTCHA_UNAVAILABLE as ApiAnswer<A>;
-    if (body instanceof FormData) {
-      body.set('captcha', captcha);
-      return apiPost<A>(options.path, body, { timeoutMs: 60_000 });
-    }
-    return apiPost<A>(options.path, { ...body, captcha }, { timeoutMs: 30_000 });
+    if (!files) return apiPost<A>(options.path, { ...fields, captcha }, { timeoutMs: 30_000 });
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+    for (const [name, file] of Object.entries(files)) body.set(name, file);
+    body.set('captcha', captcha);
+    return apiPost<A>(options.path, body, { timeoutMs: 60_000 });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    const found = options.check(values);
-    flushSync(() => {
-      setErrors(found);
-      setAlert('');
+    const answer = await state.send(async () => {
+      const found = await problemsOf(values);
       setReceipt(null);
+      if (!state.judge(found)) return null;
+      // The solver arrives on demand: a page offline since it loaded cannot fetch it.
+      return call(values).catch(() => CAPTCHA_UNAVAILABLE as ApiAnswer<A>);
     });
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    busy.current = true;
-    setSending(true);
-    // The solver arrives on demand: a page offline since it loaded cannot fetch it.
-    const answer = await send(options.body(values)).catch(() => CAPTCHA_UNAVAILABLE as ApiAnswer<A>);
-    busy.current = false;
-    setSending(false);
+    if (!answer) return;
     if (answer.ok) {
       setReceipt(answer.data);
       return options.onSuccess(answer.data, reset);
     }
-    flushSync(() => {
-      setErrors(fieldMessages(answer.fields) as Errors<F>);
-      setAlert(Object.keys(answer.fields).length > 0 ? 'Please check the fields marked below.' : answer.message || options.failure);
-    });
+    const fields = fieldMessages(answer.fields) as Errors<F>;
+    state.refuse(
+      fields,
+      Object.keys(answer.fields).length > 0
+        ? 'Please check the fields marked below.'
+        : answer.message || options.failure,
+    );
     options.onFailure?.(answer);
-    focusFirstError(formRef.current);
   };
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
-  return { formRef, values, set, setValues, errors, alert, receipt, sending, onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e), reset };
+  return {
+    formRef: state.formRef,
+    values,
+    set,
+    setValues,
+    errors: state.errors,
+    alert: state.alert,
+    receipt,
+    sending: state.sending,
+    /** The form element's part: spread on the `<form>` (the fields' own checks replace the browser's). */
+    formProps: {
+      ref: state.formRef,
+      noValidate: true,
+      onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e),
+      'aria-busy': state.sending,
+    },
+    reset,
+  };
 }

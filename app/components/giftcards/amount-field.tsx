@@ -19,7 +19,13 @@ export function AmountField({ value, onChange, suggested, min, max, error }: Amo
       <legend>Amount</legend>
       <div className="gift-chips" role="group" aria-label="Suggested amounts">
         {suggested.map((a) => (
-          <button key={a} type="button" className="gift-chip" aria-pressed={value === String(a)} onClick={() => onChange(String(a))}>
+          <button
+            key={a}
+            type="button"
+            className="gift-chip"
+            aria-pressed={value === String(a)}
+            onClick={() => onChange(String(a))}
+          >
             {formatINR(a)}
           </button>
         ))}

@@ -19,9 +19,19 @@ import { useCountdown } from './use-countdown';
 /** docs/spec.md#first-9: one-time code requests give up after 20 s. */
 const CODE_TIMEOUT_MS = 20_000;
 /** Refusals after which a new code must be asked for from the details form. */
-const BACK_TO_DETAILS = new Set(['WAIT_TIMEOUT', 'OTP_EXPIRED', 'TOKEN_CANCELED', 'NO_OTP_TOKEN', 'MAX_RETRIES', 'NO_CARD_FOUND']);
+const BACK_TO_DETAILS = new Set([
+  'WAIT_TIMEOUT',
+  'OTP_EXPIRED',
+  'TOKEN_CANCELED',
+  'NO_OTP_TOKEN',
+  'MAX_RETRIES',
+  'NO_CARD_FOUND',
+]);
 
-type Step = { kind: 'details' } | { kind: 'code'; token: string; mobile: string; card: string } | { kind: 'card'; card: BalanceAnswer['card'] };
+type Step =
+  | { kind: 'details' }
+  | { kind: 'code'; token: string; mobile: string; card: string }
+  | { kind: 'card'; card: BalanceAnswer['card'] };
 
 interface CodeSent {
   token: string;
@@ -32,7 +42,10 @@ interface Access {
   access: { access_token: string; expires_in: number };
 }
 
-const failureText = (answer: ApiAnswer<unknown>) => answer.message || (GIFT_ACCESS_REASONS as Record<string, { text: string }>)[answer.reason]?.text || GIFT_ACCESS_REASONS.SOMETHING_WRONG.text;
+const failureText = (answer: ApiAnswer<unknown>) =>
+  answer.message ||
+  (GIFT_ACCESS_REASONS as Record<string, { text: string }>)[answer.reason]?.text ||
+  GIFT_ACCESS_REASONS.SOMETHING_WRONG.text;
 
 export function BalanceCheck() {
   const [step, setStep] = useState<Step>({ kind: 'details' });
@@ -52,7 +65,11 @@ export function BalanceCheck() {
 
   async function sendCode(mobileNumber: string, card: string) {
     setBusy(true);
-    const answer = await apiPost<CodeSent>('giftcards/access/generate', { mobile_number: mobileNumber, card_number: card }, { timeoutMs: CODE_TIMEOUT_MS });
+    const answer = await apiPost<CodeSent>(
+      'giftcards/access/generate',
+      { mobile_number: mobileNumber, card_number: card },
+      { timeoutMs: CODE_TIMEOUT_MS },
+    );
     setBusy(false);
     if (!answer.ok) {
       toast(failureText(answer), { kind: 'error' });
@@ -84,7 +101,11 @@ export function BalanceCheck() {
     if (!/^\d{4}$/.test(otp)) return setErrors({ otp: ACCESS_CODE_FIELD_TEXT });
     setErrors({});
     setBusy(true);
-    const access = await apiPost<Access>('giftcards/access/generate', { mobile_number: step.mobile, card_number: step.card, otp, token: step.token }, { timeoutMs: CODE_TIMEOUT_MS });
+    const access = await apiPost<Access>(
+      'giftcards/access/generate',
+      { mobile_number: step.mobile, card_number: step.card, otp, token: step.token },
+      { timeoutMs: CODE_TIMEOUT_MS },
+    );
     if (!access.ok) {
       setBusy(false);
       setOtp('');
@@ -92,7 +113,10 @@ export function BalanceCheck() {
       if (BACK_TO_DETAILS.has(access.reason)) setStep({ kind: 'details' });
       return;
     }
-    const balance = await apiPost<BalanceAnswer>('giftcards/balance', { card_number: step.card, access_token: access.data.access.access_token });
+    const balance = await apiPost<BalanceAnswer>('giftcards/balance', {
+      card_number: step.card,
+      access_token: access.data.access.access_token,
+    });
     setBusy(false);
     if (!balance.ok) {
       toast(GIFT_PURCHASE_TEXTS.balanceError, { kind: 'error' });
@@ -168,7 +192,12 @@ export function BalanceCheck() {
             {resendWait.left > 0 ? (
               <span>Resend code in {resendWait.left} s</span>
             ) : (
-              <button type="button" className="text-button" onClick={() => void sendCode(step.mobile, step.card)} disabled={busy}>
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => void sendCode(step.mobile, step.card)}
+                disabled={busy}
+              >
                 Resend code
               </button>
             )}

@@ -9,7 +9,8 @@ import { STORE_NAME } from '../../lib/site';
 export const GIFT_CARD_SEO = {
   title: `Gift Cards | ${STORE_NAME}`,
   description: `Give a ${STORE_NAME} gift card for a birthday, an anniversary, a wedding, Diwali or Onam: ${formatINR(GIFT_CARD_MIN_AMOUNT)} to ${formatINR(GIFT_CARD_MAX_AMOUNT)}, valid a year, spent on any piece in part or in full. Check a card's balance online.`,
-  keyWords: 'Suvarna gift card, jewellery gift card, diamond jewellery gift voucher, gold gift card India, Diwali gift card, wedding gift card, check gift card balance',
+  keyWords:
+    'Suvarna gift card, jewellery gift card, diamond jewellery gift voucher, gold gift card India, Diwali gift card, wedding gift card, check gift card balance',
   robots: 'all',
   img: '/gift-cards/just-because.svg',
 } as const;
@@ -24,6 +25,7 @@ export const CARD_STATUS_LABELS = {
   REDEEMED: 'Fully used',
   EXPIRED: 'Expired',
   VOID: 'Withdrawn',
+  BLOCKED: 'Blocked',
 } as const;
 
 /** "How it works" on /gifts: the gift card policy in three lines. */

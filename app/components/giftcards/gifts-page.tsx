@@ -16,7 +16,12 @@ export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[
   const fanned = templates.slice(0, 3);
   return (
     <div className="container gift-page">
-      <Breadcrumb crumbs={[{ name: 'Home', path: '/' }, { name: 'Gift Cards', path: '/gifts' }]} />
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Gift Cards', path: '/gifts' },
+        ]}
+      />
       <section className="gift-hero" aria-labelledby="gift-hero-title">
         <div className="gift-hero-text">
           <p className="eyebrow">Suvarna gift cards</p>
@@ -24,7 +29,9 @@ export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[
             Give the joy of choosing
           </h1>
           <p className="gift-lead">
-            A gift card for any piece in the store, from {formatINR(GIFT_CARD_MIN_AMOUNT)} to {formatINR(GIFT_CARD_MAX_AMOUNT)}. Its code reaches the one you love by SMS in minutes, and it stays good for a year.
+            A gift card for any piece in the store, from {formatINR(GIFT_CARD_MIN_AMOUNT)} to{' '}
+            {formatINR(GIFT_CARD_MAX_AMOUNT)}. Its code reaches the one you love by SMS in minutes, and it stays good
+            for a year.
           </p>
           <p className="gift-hero-actions">
             <a className="button" href="#gift-designs-title">
@@ -48,7 +55,11 @@ export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[
         <h2 id="gift-designs-title" className="gift-section-title">
           Choose a design
         </h2>
-        {templates.length > 0 ? <DesignGrid templates={templates} /> : <p>Our gift card designs are being refreshed. Please come back in a little while.</p>}
+        {templates.length > 0 ? (
+          <DesignGrid templates={templates} />
+        ) : (
+          <p>Our gift card designs are being refreshed. Please come back in a little while.</p>
+        )}
       </section>
 
       <HowItWorks />
@@ -58,7 +69,10 @@ export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[
           <h2 id="gift-balance-heading" className="gift-section-title">
             Check your balance
           </h2>
-          <p>Enter the mobile number the card was sent to and its 16-character code. We text a 4-digit code to that mobile to show you the balance.</p>
+          <p>
+            Enter the mobile number the card was sent to and its 16-character code. We text a 4-digit code to that
+            mobile to show you the balance.
+          </p>
         </div>
         <Suspense fallback={<div className="gift-balance gift-balance-waiting" aria-busy="true" />}>
           <BalanceCheck />

@@ -23,7 +23,16 @@ export function PartyFields({ who, legend, hint, value, onChange, errors }: Part
       <legend>{legend}</legend>
       {hint ? <p className="field-hint">{hint}</p> : null}
       <div className="gift-party-grid">
-        <FormField idPrefix={`gift-${who}`} name="name" label="Name" autoComplete={own ? 'name' : 'off'} maxLength={80} value={value.name} onChange={set('name')} error={errors[`${who}.name`]} />
+        <FormField
+          idPrefix={`gift-${who}`}
+          name="name"
+          label="Name"
+          autoComplete={own ? 'name' : 'off'}
+          maxLength={80}
+          value={value.name}
+          onChange={set('name')}
+          error={errors[`${who}.name`]}
+        />
         <FormField
           idPrefix={`gift-${who}`}
           name="email"

@@ -20,7 +20,8 @@ import { PurchaseDone } from './purchase-done';
 const CardWindow = lazy(() => import('../checkout/card-window').then((m) => ({ default: m.CardWindow })));
 
 /** A reason's toast: the spec's text for the reasons it names, else 'Failed to purchase'. */
-const reasonText = (reason: string): string => (GIFT_PURCHASE_REASONS as Record<string, { text: string }>)[reason]?.text ?? GIFT_PURCHASE_TEXTS.failed;
+const reasonText = (reason: string): string =>
+  (GIFT_PURCHASE_REASONS as Record<string, { text: string }>)[reason]?.text ?? GIFT_PURCHASE_TEXTS.failed;
 
 interface PurchaseFormProps {
   templateId: string;
@@ -57,7 +58,13 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
     sending.current = true;
     setBusy(true);
     const v = checked.value;
-    const answer = await apiPost<PurchaseLockAnswer>('giftcards/purchase/lock', { template_id: v.templateId, amount: v.amount, sender: v.sender, recipient: v.recipient, message: v.message });
+    const answer = await apiPost<PurchaseLockAnswer>('giftcards/purchase/lock', {
+      template_id: v.templateId,
+      amount: v.amount,
+      sender: v.sender,
+      recipient: v.recipient,
+      message: v.message,
+    });
     sending.current = false;
     setBusy(false);
     if (!answer.ok) {
@@ -70,7 +77,11 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
 
   async function confirm(reply: RazorpayReply): Promise<{ text: string } | null> {
     if (!paying) return null;
-    const answer = await apiPost<PurchaseConfirmAnswer>('giftcards/purchase/confirm', { purchase_id: paying.purchaseId, confirmation: reply }, { timeoutMs: 30_000 });
+    const answer = await apiPost<PurchaseConfirmAnswer>(
+      'giftcards/purchase/confirm',
+      { purchase_id: paying.purchaseId, confirmation: reply },
+      { timeoutMs: 30_000 },
+    );
     if (!answer.ok) {
       setUnconfirmed(paying.purchaseId);
       return { text: answer.message || GIFT_PURCHASE_TEXTS.failed };
@@ -86,8 +97,22 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
   return (
     <>
       <form ref={form} className="gift-purchase-form" onSubmit={(e) => void submit(e)} noValidate>
-        <AmountField value={amount} onChange={setAmount} suggested={amounts.suggested} min={amounts.min} max={amounts.max} error={errors.amount} />
-        <PartyFields who="recipient" legend="To" hint="The gift card's code is sent by SMS to this mobile, and by mail." value={recipient} onChange={setRecipient} errors={errors} />
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          suggested={amounts.suggested}
+          min={amounts.min}
+          max={amounts.max}
+          error={errors.amount}
+        />
+        <PartyFields
+          who="recipient"
+          legend="To"
+          hint="The gift card's code is sent by SMS to this mobile, and by mail."
+          value={recipient}
+          onChange={setRecipient}
+          errors={errors}
+        />
         <PartyFields who="sender" legend="From" value={sender} onChange={setSender} errors={errors} />
         <TextareaField
           idPrefix="gift"
@@ -102,14 +127,16 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
         />
         {unconfirmed && !paying ? (
           <p className="form-alert" role="status">
-            We could not confirm your payment here. If you were charged, the gift card goes to its recipient as soon as the payment provider confirms it; please do not pay again.
-            Purchase reference: {unconfirmed}.
+            We could not confirm your payment here. If you were charged, the gift card goes to its recipient as soon as
+            the payment provider confirms it; please do not pay again. Purchase reference: {unconfirmed}.
           </p>
         ) : null}
         <button type="submit" className="button gift-buy" disabled={busy || paying !== null || unconfirmed !== null}>
           {busy ? 'Preparing your payment…' : 'Buy gift card'}
         </button>
-        <p className="field-hint">You pay by card, UPI or net banking. The card is sent the moment the payment is confirmed.</p>
+        <p className="field-hint">
+          You pay by card, UPI or net banking. The card is sent the moment the payment is confirmed.
+        </p>
       </form>
       {paying ? (
         <Suspense fallback={null}>

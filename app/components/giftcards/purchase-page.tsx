@@ -3,7 +3,13 @@ import type { GiftCardTemplate, TemplatesAnswer } from '../../../domain/giftcard
 import { Breadcrumb } from '../ui/breadcrumb';
 import { PurchaseForm } from './purchase-form';
 
-export function PurchasePage({ template, amounts }: { template: GiftCardTemplate; amounts: TemplatesAnswer['amounts'] }) {
+export function PurchasePage({
+  template,
+  amounts,
+}: {
+  template: GiftCardTemplate;
+  amounts: TemplatesAnswer['amounts'];
+}) {
   return (
     <div className="container gift-page">
       <Breadcrumb
@@ -15,7 +21,14 @@ export function PurchasePage({ template, amounts }: { template: GiftCardTemplate
       />
       <div className="gift-purchase">
         <figure className="gift-purchase-design">
-          <img src={template.image} alt={`The ${template.title} gift card`} width={856} height={540} decoding="async" fetchPriority="high" />
+          <img
+            src={template.image}
+            alt={`The ${template.title} gift card`}
+            width={856}
+            height={540}
+            decoding="async"
+            fetchPriority="high"
+          />
           <figcaption>
             <p className="eyebrow">{template.occasion}</p>
             <h1 className="display">{template.title}</h1>

@@ -69,19 +69,38 @@ export function AccountMenu({ user: given = null }: { user?: AccountUser | null 
   const toggle = () => {
     // A guest's panel is the server's and can open at once; a member's waits for its content.
     if (panel || !user) return setOpen((o) => !o);
-    loadAccountPanel().then((m) => {
-      setPanel(m);
-      setOpen(true);
-    }, () => {});
+    loadAccountPanel().then(
+      (m) => {
+        setPanel(m);
+        setOpen(true);
+      },
+      () => {},
+    );
   };
 
   const label = user ? `Account of ${user.firstName}` : 'Account: log in or sign up';
   return (
     <div className="account-menu" ref={rootRef} onBlur={(e) => focusLeaves(e) && setOpen(false)}>
-      <button ref={buttonRef} type="button" className="icon-button" aria-expanded={open} aria-controls={PANEL_ID} aria-label={label} onPointerEnter={prepare} onFocus={prepare} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={label}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={toggle}
+      >
         <UserIcon />
       </button>
-      <StaticIsland name={PANEL_ID} id={PANEL_ID} className="account-panel" hidden={!open} live={panel && <panel.AccountPanelContent user={user} />}>
+      <StaticIsland
+        name={PANEL_ID}
+        id={PANEL_ID}
+        className="account-panel"
+        hidden={!open}
+        live={panel && <panel.AccountPanelContent user={user} />}
+      >
         {import.meta.env.SSR && <ServerPanel user={user} />}
       </StaticIsland>
     </div>

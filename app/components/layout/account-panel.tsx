@@ -35,7 +35,9 @@ export function AccountPanelContent({ user }: { user: AccountUser | null }) {
     return (
       <>
         <p className="account-title">{`Hello, ${user.firstName}`}</p>
-        <p className="account-text">Track your orders, manage your payments and edit your profile from your dashboard.</p>
+        <p className="account-text">
+          Track your orders, manage your payments and edit your profile from your dashboard.
+        </p>
         {/* Stacked: 'Go to Dashboard' does not fit half the panel on one line. */}
         <div className="account-actions" style={{ gridTemplateColumns: '1fr' }}>
           <Link to="/dashboard" className="button account-action">

@@ -42,7 +42,14 @@ export function CookieNotice() {
   }
 
   return (
-    <StaticIsland name="cookie-notice" as="section" className="cookie-notice" aria-label="Cookie notice" hidden={!open} onClick={onClick}>
+    <StaticIsland
+      name="cookie-notice"
+      as="section"
+      className="cookie-notice"
+      aria-label="Cookie notice"
+      hidden={!open}
+      onClick={onClick}
+    >
       {import.meta.env.SSR && <CookieText />}
     </StaticIsland>
   );

@@ -13,7 +13,8 @@ export function DemoNotice({ demo, outbox }: { demo: boolean; outbox: boolean })
         <p className="container demo-notice-inner">
           {outbox ? (
             <>
-              Demo store: mails and SMS stay on this machine. <IslandLink to="/dev/outbox">Read them in the outbox</IslandLink>
+              Demo store: mails and SMS stay on this machine.{' '}
+              <IslandLink to="/dev/outbox">Read them in the outbox</IslandLink>
             </>
           ) : (
             'Demo store: nothing bought here is real.'

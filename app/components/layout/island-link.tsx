@@ -4,7 +4,16 @@
 // handler sends it through the router.
 import type { ReactNode } from 'react';
 
-export function IslandLink({ to, className, children }: { to: string; className?: string; children: ReactNode; prefetch?: 'intent' }) {
+export function IslandLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  prefetch?: 'intent';
+}) {
   return (
     <a className={className} href={to} data-discover="true">
       {children}

@@ -66,7 +66,10 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
     enter(id: string) {
       // Moving across to another item while a panel is open switches at once; from rest, with intent.
       if (opened?.id === id) return window.clearTimeout(hoverTimer.current);
-      later(() => setOpened((o) => (o?.by === 'click' && o.id === id ? o : { id, by: 'hover' })), opened ? 0 : HOVER_OPEN_MS);
+      later(
+        () => setOpened((o) => (o?.by === 'click' && o.id === id ? o : { id, by: 'hover' })),
+        opened ? 0 : HOVER_OPEN_MS,
+      );
     },
     leave() {
       later(() => setOpened((o) => (o?.by === 'hover' ? null : o)), HOVER_CLOSE_MS);
@@ -131,8 +134,21 @@ function DropdownItem({
 }) {
   const panelId = navPanelId(item.id);
   return (
-    <li className="main-nav-item" data-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={(e) => focusLeaves(e) && onFocusLeave()}>
-      <button type="button" id={navTriggerId(item.id)} className="main-nav-trigger" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+    <li
+      className="main-nav-item"
+      data-open={open || undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={(e) => focusLeaves(e) && onFocusLeave()}
+    >
+      <button
+        type="button"
+        id={navTriggerId(item.id)}
+        className="main-nav-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
         <span>{item.label}</span>
         <ChevronDownIcon size={14} />
       </button>

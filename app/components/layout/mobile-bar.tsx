@@ -33,7 +33,12 @@ export function MobileBar({ user: given = null }: { user?: AccountUser | null })
         <UserIcon />
         <span>{user ? 'Profile' : 'Login'}</span>
       </NavLink>
-      <a href={contacts ? whatsappUrl(contacts.whatsapp) : '/customer-service'} target="_blank" rel="noopener noreferrer" className="mobile-bar-item">
+      <a
+        href={contacts ? whatsappUrl(contacts.whatsapp) : '/customer-service'}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mobile-bar-item"
+      >
         <ChatIcon />
         <span>Chat</span>
         <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>

@@ -42,7 +42,14 @@ export function DropdownPanel({ item }: { item: NavDropdown }) {
       </div>
       {item.image && (
         <Link to={item.image.href} className="nav-feature">
-          <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+          <img
+            src={item.image.src}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
+            loading="lazy"
+            decoding="async"
+          />
           <span>{item.image.caption}</span>
         </Link>
       )}

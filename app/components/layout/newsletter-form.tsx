@@ -16,7 +16,15 @@ export function NewsletterForm() {
       </label>
       <p className="muted">New collections and offers, once in a while.</p>
       <div className="newsletter-row">
-        <input id={id} type="email" name="email" required maxLength={NEWSLETTER_MAX_LENGTH} autoComplete="email" placeholder="Your email address" />
+        <input
+          id={id}
+          type="email"
+          name="email"
+          required
+          maxLength={NEWSLETTER_MAX_LENGTH}
+          autoComplete="email"
+          placeholder="Your email address"
+        />
         <button type="submit" className="button">
           Subscribe
         </button>

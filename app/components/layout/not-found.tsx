@@ -28,7 +28,14 @@ export function NotFound() {
         <label className="visually-hidden" htmlFor="not-found-query">
           Search jewellery
         </label>
-        <input id="not-found-query" name="query" type="search" maxLength={SEARCH_MAX_LENGTH} placeholder={SEARCH_PLACEHOLDER} required />
+        <input
+          id="not-found-query"
+          name="query"
+          type="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={SEARCH_PLACEHOLDER}
+          required
+        />
         <button className="button" type="submit">
           Search
         </button>

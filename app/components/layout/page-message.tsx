@@ -3,7 +3,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function PageMessage({ eyebrow, title, children, actions }: { eyebrow?: string; title: string; children: ReactNode; actions?: ReactNode }) {
+export function PageMessage({
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="page-message container">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

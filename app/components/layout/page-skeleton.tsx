@@ -24,9 +24,21 @@ export function skeletonFor(pathname: string): ReactNode {
 }
 
 /** A quiet outline of a page: a title and a few lines over text blocks, a grid of cards or a piece. */
-export function PageSkeleton({ pathname, variant = 'page' }: { pathname: string; variant?: 'page' | 'grid' | 'product' }) {
+export function PageSkeleton({
+  pathname,
+  variant = 'page',
+}: {
+  pathname: string;
+  variant?: 'page' | 'grid' | 'product';
+}) {
   return (
-    <div className="page-skeleton container" data-skeleton={variant} data-pathname={pathname} role="status" aria-live="polite">
+    <div
+      className="page-skeleton container"
+      data-skeleton={variant}
+      data-pathname={pathname}
+      role="status"
+      aria-live="polite"
+    >
       <span className="visually-hidden">Loading the page…</span>
       <div aria-hidden="true">
         {variant === 'product' ? (

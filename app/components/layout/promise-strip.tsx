@@ -1,7 +1,16 @@
 // The Promise strip: eight benefit links with line icons; one swipeable row on phones. Static
 // markup: see static-island.tsx.
 import { IslandLink } from './island-link';
-import { CashIcon, DiamondIcon, ExchangeIcon, HallmarkIcon, MoneyBackIcon, QualityIcon, ReturnIcon, TruckIcon } from '../ui/icons';
+import {
+  CashIcon,
+  DiamondIcon,
+  ExchangeIcon,
+  HallmarkIcon,
+  MoneyBackIcon,
+  QualityIcon,
+  ReturnIcon,
+  TruckIcon,
+} from '../ui/icons';
 import { PROMISES, type PromiseIcon } from '../../lib/site';
 import { StaticIsland } from './static-island';
 
@@ -18,7 +27,13 @@ const ICONS: Record<PromiseIcon, (p: { size?: number }) => React.ReactNode> = {
 
 export function PromiseStrip() {
   return (
-    <StaticIsland name="promise-strip" as="nav" className="promise-strip" aria-label="Our promise" markupKey="promise-strip">
+    <StaticIsland
+      name="promise-strip"
+      as="nav"
+      className="promise-strip"
+      aria-label="Our promise"
+      markupKey="promise-strip"
+    >
       {import.meta.env.SSR && <PromiseList />}
     </StaticIsland>
   );

@@ -110,7 +110,15 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
           buttonRef.current?.focus();
         }}
       >
-        {live && <live.SideMenuContent items={items} account={<live.AccountPanelContent user={account} />} Ribbon={NavRibbon} whatsappHref={contacts && whatsappUrl(contacts.whatsapp)} onClose={close} />}
+        {live && (
+          <live.SideMenuContent
+            items={items}
+            account={<live.AccountPanelContent user={account} />}
+            Ribbon={NavRibbon}
+            whatsappHref={contacts && whatsappUrl(contacts.whatsapp)}
+            onClose={close}
+          />
+        )}
       </dialog>
     </>
   );

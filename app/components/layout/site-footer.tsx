@@ -17,7 +17,13 @@ function onSubmit(event: FormEvent<HTMLElement>) {
 export function SiteFooter() {
   return (
     // The same on every page of a year (its copyright line).
-    <StaticIsland name="footer" as="footer" className="site-footer" onSubmit={onSubmit} markupKey={import.meta.env.SSR ? `footer:${new Date().getFullYear()}` : undefined}>
+    <StaticIsland
+      name="footer"
+      as="footer"
+      className="site-footer"
+      onSubmit={onSubmit}
+      markupKey={import.meta.env.SSR ? `footer:${new Date().getFullYear()}` : undefined}
+    >
       {import.meta.env.SSR && <FooterContent />}
     </StaticIsland>
   );

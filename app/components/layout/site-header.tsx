@@ -15,10 +15,26 @@ import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 import { ThemeToggle } from './theme-toggle';
 
-function CountLink({ to, label, list, className = '', children }: { to: string; label: string; list: ListKind; className?: string; children: React.ReactNode }) {
+function CountLink({
+  to,
+  label,
+  list,
+  className = '',
+  children,
+}: {
+  to: string;
+  label: string;
+  list: ListKind;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const count = useListCount(list);
   return (
-    <Link to={to} className={`icon-button count-link ${className}`.trim()} aria-label={`${label}, ${itemsLabel(count)}`}>
+    <Link
+      to={to}
+      className={`icon-button count-link ${className}`.trim()}
+      aria-label={`${label}, ${itemsLabel(count)}`}
+    >
       {children}
       <span className="count-badge" aria-hidden="true">
         {count}

@@ -15,7 +15,17 @@
 //
 // The copy of the server's HTML taken at hydration serves a later mount (the root error boundary
 // re-mounts the layout), so an island never comes back empty.
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { storedMarkup } from './server-markup';
 
@@ -41,7 +51,8 @@ export interface IslandProps extends HTMLAttributes<HTMLElement> {
 function ServerIsland({ name: _name, as: Tag = 'div', live: _live, children, markupKey, ...props }: IslandProps) {
   const Element = Tag as 'div';
   const html = markupKey === undefined ? null : storedMarkup(markupKey, () => children);
-  if (html !== null) return <Element {...(props as HTMLAttributes<HTMLDivElement>)} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null)
+    return <Element {...(props as HTMLAttributes<HTMLDivElement>)} dangerouslySetInnerHTML={{ __html: html }} />;
   return <Element {...(props as HTMLAttributes<HTMLDivElement>)}>{children}</Element>;
 }
 
@@ -49,14 +60,31 @@ const copies = new Map<string, string>();
 
 /** A plain left click on a link to this site: what <Link> would handle. */
 export function routedHref(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+  if (
+    !link ||
+    !event.currentTarget.contains(link) ||
+    link.hasAttribute('download') ||
+    (link.target && link.target !== '_self')
+  )
+    return null;
   const url = new URL(link.href, location.href);
   return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
-function BrowserIsland({ name, as: Tag = 'div', live, children: _children, markupKey: _markupKey, ref, onClick, onBlur, ...props }: IslandProps) {
+function BrowserIsland({
+  name,
+  as: Tag = 'div',
+  live,
+  children: _children,
+  markupKey: _markupKey,
+  ref,
+  onClick,
+  onBlur,
+  ...props
+}: IslandProps) {
   const own = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   // Undefined on the first mount, which is the hydration of the server's HTML.

@@ -26,7 +26,14 @@ export function ThemeToggle() {
 
   const dark = theme === 'dark';
   return (
-    <button type="button" className="icon-button" onClick={toggle} aria-pressed={dark} aria-label="Dark theme" title={dark ? 'Switch to light theme' : 'Switch to dark theme'}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label="Dark theme"
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+    >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );

@@ -2,11 +2,11 @@
 // route whose handle says `notFound`, or a 404 the root boundary shows). Renders nothing and never
 // holds up a page: the first page's log leaves after the load event, with that load's navigation
 // timing; later pages' (moves within the app, which have no navigation entry) once the browser is
-// idle. A change of path or query is a page view; a change of the hash is not. The sender's code
-// arrives only then.
+// idle. A change of path or query is a page view; a change of the hash is not. The sender's code,
+// which also reads the navigation entry's marks, arrives only then.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
-import { timingFromEntry, type NavigationEntry } from '../../../domain/engagement/navigation-timing';
+import type { NavigationEntry } from '../../../domain/engagement/navigation-timing';
 import { whenIdle } from '../../lib/idle';
 import { getSession } from '../../state/session';
 
@@ -33,7 +33,10 @@ function afterLoad(work: () => void): () => void {
 export function useIsNotFoundPage(): boolean {
   const matches = useMatches();
   const error = useRouteError();
-  return matches.some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound === true) || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    matches.some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound === true) ||
+    (isRouteErrorResponse(error) && error.status === 404)
+  );
 }
 
 export function VisitLogger() {
@@ -43,11 +46,15 @@ export function VisitLogger() {
     const page = `${pathname}${search}`;
     // Who is logged in when the page is shown: logging in mid-page is not a new page view.
     const token = getSession()?.token ?? null;
-    const send = (timing: ReturnType<typeof timingFromEntry>) => void sender().then((m) => m.sendVisitLog({ page, notFound, timing, token }), () => {});
+    const send = (entry: NavigationEntry | null) =>
+      void sender().then(
+        (m) => m.sendVisitLog({ page, notFound, timing: m.timingFromEntry(entry), token }),
+        () => {},
+      );
     if (!firstPageSent) {
       firstPageSent = true;
       // Not cancelled on a quick move to another page: each page view is logged.
-      afterLoad(() => send(timingFromEntry(performance.getEntriesByType?.('navigation')[0] as NavigationEntry | undefined)));
+      afterLoad(() => send((performance.getEntriesByType?.('navigation')[0] as NavigationEntry | undefined) ?? null));
       return;
     }
     whenIdle(() => send(null));

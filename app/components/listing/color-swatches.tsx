@@ -3,7 +3,15 @@
 import type { MetalColor } from '../../../domain/catalog/constants';
 import type { ColorOption } from '../../../domain/listing/facet-options';
 
-export function ColorSwatches({ options, value, onChange }: { options: readonly ColorOption[]; value: MetalColor | null; onChange: (color: MetalColor | null) => void }) {
+export function ColorSwatches({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly ColorOption[];
+  value: MetalColor | null;
+  onChange: (color: MetalColor | null) => void;
+}) {
   return (
     <fieldset className="filter-block swatches" role="radiogroup">
       <legend className="filter-title">Metal Colour</legend>
@@ -15,7 +23,13 @@ export function ColorSwatches({ options, value, onChange }: { options: readonly 
         </label>
         {options.map((o) => (
           <label key={o.value} className="swatch">
-            <input type="radio" name="color" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name="color"
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span className={`swatch-dot swatch-${o.value}`} aria-hidden="true" />
             <span className="swatch-label">
               {o.label} <span className="filter-count">{`(${o.count})`}</span>

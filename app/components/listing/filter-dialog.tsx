@@ -28,16 +28,32 @@ export function FilterDialog({ data, controls }: { data: ListingData; controls: 
 
   return (
     <>
-      <button type="button" className="button button-quiet filter-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-quiet filter-open"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Filter{active > 0 ? ` (${active})` : ''}
       </button>
       <dialog ref={dialog} className="filter-dialog" aria-labelledby={headingId} onClose={() => setOpen(false)}>
         {open ? (
           <>
-            <button type="button" className="icon-button filter-dialog-close" aria-label="Close filters" onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="icon-button filter-dialog-close"
+              aria-label="Close filters"
+              onClick={() => setOpen(false)}
+            >
               <CloseIcon />
             </button>
-            <FilterPanel data={data} controls={controls} action={pathname} headingId={headingId} onSeeResults={() => setOpen(false)} />
+            <FilterPanel
+              data={data}
+              controls={controls}
+              action={pathname}
+              headingId={headingId}
+              onSeeResults={() => setOpen(false)}
+            />
           </>
         ) : null}
       </dialog>

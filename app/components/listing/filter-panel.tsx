@@ -38,10 +38,18 @@ export function FilterPanel({ data, controls, action, onSeeResults, headingId }:
     >
       {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
       <div className="filter-shortcuts">
-        <Link to="/trending" className={`button button-quiet${data.kind === 'trending' ? ' is-current' : ''}`} aria-current={data.kind === 'trending' ? 'page' : undefined}>
+        <Link
+          to="/trending"
+          className={`button button-quiet${data.kind === 'trending' ? ' is-current' : ''}`}
+          aria-current={data.kind === 'trending' ? 'page' : undefined}
+        >
           Trending
         </Link>
-        <Link to="/jewellery" className={`button button-quiet${data.kind === 'all' ? ' is-current' : ''}`} aria-current={data.kind === 'all' ? 'page' : undefined}>
+        <Link
+          to="/jewellery"
+          className={`button button-quiet${data.kind === 'all' ? ' is-current' : ''}`}
+          aria-current={data.kind === 'all' ? 'page' : undefined}
+        >
           Shop All
         </Link>
       </div>
@@ -50,11 +58,20 @@ export function FilterPanel({ data, controls, action, onSeeResults, headingId }:
           Filters{active > 0 ? <span className="filter-active"> ({active})</span> : null}
         </h2>
         {/* aria-disabled rather than disabled: a control that disables itself would drop the focus */}
-        <button type="button" className="text-button" onClick={() => active > 0 && apply(resetFilters(latest()))} aria-disabled={active === 0}>
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => active > 0 && apply(resetFilters(latest()))}
+          aria-disabled={active === 0}
+        >
           Reset
         </button>
       </div>
-      <ColorSwatches options={data.colors} value={state.color} onChange={(color) => apply(withColor(latest(), color))} />
+      <ColorSwatches
+        options={data.colors}
+        value={state.color}
+        onChange={(color) => apply(withColor(latest(), color))}
+      />
       <PriceSlider value={state.price} onCommit={(range) => apply(withPrice(latest(), range))} />
       {data.facets.map((group, i) => (
         <FacetAccordion

@@ -17,7 +17,8 @@ export const ALL_JEWELLERY_COPY: ListingCopy = {
     'Certified diamonds set in BIS hallmarked 18K gold: rings, earrings, pendants, bangles and more, in yellow, rose and white gold. Free shipping across India and 15 days to change your mind.',
   seoTitle: `Diamond & Gold Jewellery Online | ${STORE_NAME}`,
   seoDescription: STORE_DESCRIPTION,
-  seoKeywords: 'diamond jewellery, gold jewellery, 18k gold, hallmarked jewellery, diamond rings, earrings, pendants, bangles',
+  seoKeywords:
+    'diamond jewellery, gold jewellery, 18k gold, hallmarked jewellery, diamond rings, earrings, pendants, bangles',
 };
 
 export const TRENDING_COPY: ListingCopy = {

@@ -38,7 +38,12 @@ export function ListingResults({ data, more, busy, onReset }: ListingResultsProp
       </ul>
       {more.hasMore ? (
         <p className="load-more">
-          <button type="button" className="button button-quiet" onClick={() => more.loading || more.loadNext()} aria-disabled={more.loading}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => more.loading || more.loadNext()}
+            aria-disabled={more.loading}
+          >
             {more.loading ? 'Loading…' : 'Load more'}
           </button>
         </p>

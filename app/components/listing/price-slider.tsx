@@ -26,7 +26,17 @@ const THUMBS = {
  * One thumb: its hidden label and range input. A drag or a key proposes a new value for this thumb;
  * moveThumb keeps it a step away from the other one, and the whole range goes to `onMove`.
  */
-function PriceThumb({ id, thumb, range, onMove }: { id: string; thumb: 'min' | 'max'; range: PriceRange; onMove: (next: PriceRange) => void }) {
+function PriceThumb({
+  id,
+  thumb,
+  range,
+  onMove,
+}: {
+  id: string;
+  thumb: 'min' | 'max';
+  range: PriceRange;
+  onMove: (next: PriceRange) => void;
+}) {
   const value = range[thumb];
   return (
     <>
@@ -54,7 +64,13 @@ function PriceThumb({ id, thumb, range, onMove }: { id: string; thumb: 'min' | '
   );
 }
 
-export function PriceSlider({ value, onCommit }: { value: PriceRange | null; onCommit: (range: PriceRange | null) => void }) {
+export function PriceSlider({
+  value,
+  onCommit,
+}: {
+  value: PriceRange | null;
+  onCommit: (range: PriceRange | null) => void;
+}) {
   const id = useId();
   const applied = value ?? FULL_PRICE_RANGE;
   const [range, setRange] = useState<PriceRange>(applied);

@@ -23,7 +23,8 @@ export function useListingState(loaded: ListingState): ListingStateControls {
   const navigate = useNavigate();
   const [optimistic, setOptimistic] = useState<{ over: ListingState; next: ListingState } | null>(null);
   const target = navigation.location;
-  const pending = target && target.pathname === location.pathname ? parseListingState(new URLSearchParams(target.search)) : null;
+  const pending =
+    target && target.pathname === location.pathname ? parseListingState(new URLSearchParams(target.search)) : null;
   // Kept only while the loaded state it was made over is still the one shown.
   const chosen = optimistic && optimistic.over === loaded ? optimistic.next : null;
   const state = pending ?? chosen ?? loaded;

@@ -6,10 +6,17 @@ import { useEffect, useState } from 'react';
 import type { ListEntry } from '../../../domain/cart/list-rules';
 import type { Product, Variant } from '../../../domain/catalog/product';
 
-export type PieceFacts = { state: 'loading' } | { state: 'ready'; product: Product; variant: Variant } | { state: 'missing' } | { state: 'error' };
+export type PieceFacts =
+  | { state: 'loading' }
+  | { state: 'ready'; product: Product; variant: Variant }
+  | { state: 'missing' }
+  | { state: 'error' };
 
 const isProduct = (v: unknown): v is Product =>
-  typeof v === 'object' && v !== null && typeof (v as Product).sku === 'string' && Array.isArray((v as Product).variants);
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Product).sku === 'string' &&
+  Array.isArray((v as Product).variants);
 
 /** The product named `value`, or null when the store answers 404 (no such product, or none priced). */
 export async function fetchProduct(value: string, signal: AbortSignal): Promise<Product | null> {
@@ -26,7 +33,6 @@ export async function fetchProduct(value: string, signal: AbortSignal): Promise<
   if (!isProduct(result)) throw new Error('api2/product answered an unexpected shape');
   return result;
 }
-
 
 const LOADING: PieceFacts = { state: 'loading' };
 

@@ -43,11 +43,19 @@ function PieceActions({ entry, facts }: { entry: ListEntry; facts: PieceFacts })
     <td className="compare-actions">
       {/* Add to cart takes today's product and variant, not the copy kept on the device. */}
       {facts.state === 'ready' && (
-        <button type="button" className="button" onClick={() => void cartActions.add(toCartItem(facts.product, facts.variant))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void cartActions.add(toCartItem(facts.product, facts.variant))}
+        >
           Add to cart<span className="visually-hidden"> {entry.name}</span>
         </button>
       )}
-      <button type="button" className="button button-quiet" onClick={() => void listActions.remove('compare', entry.selectedVariant.id)}>
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => void listActions.remove('compare', entry.selectedVariant.id)}
+      >
         Remove<span className="visually-hidden"> {entry.name}</span>
       </button>
     </td>
@@ -69,7 +77,9 @@ export function ComparePage() {
     return (
       <div className="lists-empty">
         <p className="lists-empty-title">{EMPTY_COMPARE_TEXT}</p>
-        <p className="lists-empty-hint">Choose Compare on any piece to see its metal, stones and price beside the others.</p>
+        <p className="lists-empty-hint">
+          Choose Compare on any piece to see its metal, stones and price beside the others.
+        </p>
         <Link to="/jewellery" className="button">
           Browse jewellery
         </Link>
@@ -96,8 +106,15 @@ export function ComparePage() {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {columns.map(({ entry, facts }) => (
-                <td key={`${entry.sku}:${entry.selectedVariant.id}`} className={row.money === 'price' ? 'price' : row.money === 'amount' ? 'compare-amount' : undefined}>
-                  {facts.state === 'ready' ? row.cell(facts.variant) : row.label === 'Price' && facts.state !== 'missing' ? formatINR(entry.selectedVariant.offerprice) : NONE}
+                <td
+                  key={`${entry.sku}:${entry.selectedVariant.id}`}
+                  className={row.money === 'price' ? 'price' : row.money === 'amount' ? 'compare-amount' : undefined}
+                >
+                  {facts.state === 'ready'
+                    ? row.cell(facts.variant)
+                    : row.label === 'Price' && facts.state !== 'missing'
+                      ? formatINR(entry.selectedVariant.offerprice)
+                      : NONE}
                 </td>
               ))}
             </tr>

@@ -2,7 +2,8 @@
 // are not there (still loading, gone, or the call failed) shows "—".
 import { pricePerGram } from '../../../domain/cart/price-per-gram';
 import type { Variant } from '../../../domain/catalog/product';
-import { formatINR } from '../../../domain/money/inr';
+import { formatAmountINR, formatINR } from '../../../domain/money/inr';
+import { MAKING_DISCOUNT_LABEL } from '../../../domain/product/breakup-lines';
 import { colourName } from './entry-links';
 
 export const NONE = '—';
@@ -15,7 +16,9 @@ const carats = (ct: number) => `${trim(ct)} ct`;
 function metalOf(v: Variant): string {
   const colour = colourName(v.color);
   const metal = v.metal_type && v.metal_type !== 'None' ? v.metal_type : '';
-  return metal && !colour.toLowerCase().includes(metal.toLowerCase()) ? `${colour} ${metal}`.trim() : colour || metal || NONE;
+  return metal && !colour.toLowerCase().includes(metal.toLowerCase())
+    ? `${colour} ${metal}`.trim()
+    : colour || metal || NONE;
 }
 
 export interface CompareRow {
@@ -34,14 +37,36 @@ export const COMPARE_ROWS: CompareRow[] = [
     label: 'Diamonds',
     cell: (v) =>
       v.diamond_count > 0
-        ? [`${v.diamond_count} ${v.diamond_count === 1 ? 'diamond' : 'diamonds'}`, carats(v.diamond_carat), v.diamond_clarity, v.diamond_color ? `${v.diamond_color} colour` : null].filter(Boolean).join(' · ')
+        ? [
+            `${v.diamond_count} ${v.diamond_count === 1 ? 'diamond' : 'diamonds'}`,
+            carats(v.diamond_carat),
+            v.diamond_clarity,
+            v.diamond_color ? `${v.diamond_color} colour` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')
         : NONE,
   },
   {
     label: 'Gemstones',
-    cell: (v) => (v.gemstone_count > 0 && v.gemstone_type ? [`${v.gemstone_count} ${v.gemstone_type}`, carats(v.gemstone_carat)].join(' · ') : NONE),
+    cell: (v) =>
+      v.gemstone_count > 0 && v.gemstone_type
+        ? [`${v.gemstone_count} ${v.gemstone_type}`, carats(v.gemstone_carat)].join(' · ')
+        : NONE,
   },
-  { label: 'Making charge', cell: (v) => formatINR(v.making_charge), money: 'amount' },
+  { label: 'Gross weight', cell: (v) => (v.gross_weight > 0 ? grams(v.gross_weight) : NONE) },
+  { label: 'Shape and cut', cell: (v) => [v.diamond_cut, v.diamond_cut_grade].filter(Boolean).join(' · ') || NONE },
+  {
+    label: 'Certificate',
+    cell: (v) => (v.certificate_lab ? `${v.certificate_lab} ${v.certificate_number ?? ''}`.trim() : NONE),
+  },
+  // The making charge at its list amount, and the discount on it as a row of its own (issue 22).
+  { label: 'Making charge', cell: (v) => formatINR(v.making_charge + v.making_discount), money: 'amount' },
+  {
+    label: MAKING_DISCOUNT_LABEL,
+    cell: (v) => (v.making_discount > 0 ? formatAmountINR(-v.making_discount) : NONE),
+    money: 'amount',
+  },
   {
     label: 'Price per gram of metal',
     cell: (v) => {

@@ -8,10 +8,15 @@ export function entryPicture(entry: ListEntry, size: number): string {
   return `${first}?resize=${size}&compress=50`;
 }
 
-export const entryLink = (entry: ListEntry) => `/${entry.value}?variant_id=${encodeURIComponent(entry.selectedVariant.variant_id)}`;
+export const entryLink = (entry: ListEntry) =>
+  `/${entry.value}?variant_id=${encodeURIComponent(entry.selectedVariant.variant_id)}`;
 
 /** 'rose-gold' → 'Rose Gold'. */
-export const colourName = (c: string) => c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
+export const colourName = (c: string) =>
+  c.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => (dash ? ' ' : '') + ch.toUpperCase());
 
 /** 'Rose Gold · Size 12' */
-export const entryChoice = (entry: ListEntry) => [colourName(entry.selectedVariant.color), entry.selectedVariant.size ? `Size ${entry.selectedVariant.size}` : null].filter(Boolean).join(' · ');
+export const entryChoice = (entry: ListEntry) =>
+  [colourName(entry.selectedVariant.color), entry.selectedVariant.size ? `Size ${entry.selectedVariant.size}` : null]
+    .filter(Boolean)
+    .join(' · ');

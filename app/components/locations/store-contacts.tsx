@@ -23,7 +23,11 @@ export function StoreLinks({ store }: { store: StoreLocation }) {
         </a>
       </li>
       <li>
-        <a href={whatsappUrl(store.whatsapp, `Hello ${store.name}, I have a question.`)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={whatsappUrl(store.whatsapp, `Hello ${store.name}, I have a question.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           WhatsApp<span className="visually-hidden"> {store.name} (opens in a new tab)</span>
         </a>
       </li>

@@ -30,8 +30,11 @@ export function HelpdeskNote() {
         {`Our helpdesk answers from ${hoursText(HELPDESK_HOURS)}, every day`}
         {contacts ? (
           <>
-            : call <a href={telHref(contacts.phone)}>{contacts.phone}</a>, <a href={whatsappUrl(contacts.whatsapp)} target="_blank" rel="noopener noreferrer">chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span></a> or write to{' '}
-            <a href={`mailto:${contacts.email}`}>{contacts.email}</a>.
+            : call <a href={telHref(contacts.phone)}>{contacts.phone}</a>,{' '}
+            <a href={whatsappUrl(contacts.whatsapp)} target="_blank" rel="noopener noreferrer">
+              chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            or write to <a href={`mailto:${contacts.email}`}>{contacts.email}</a>.
           </>
         ) : (
           '.'

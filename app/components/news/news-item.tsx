@@ -6,13 +6,19 @@ import type { NewsItem } from '../../../domain/content/news';
 export const NEWS_PICTURE_WIDTH = 800;
 
 export function formatNewsDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 export function NewsEntry({ item, side = false }: { item: NewsItem; side?: boolean }) {
   const Heading = side ? 'h3' : 'h2';
   return (
-    <article id={item.id} className={side ? 'news-item news-side-item' : 'news-item'} aria-labelledby={`${item.id}-title`}>
+    <article
+      id={item.id}
+      className={side ? 'news-item news-side-item' : 'news-item'}
+      aria-labelledby={`${item.id}-title`}
+    >
       <p className="news-date">
         <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
       </p>
@@ -20,7 +26,15 @@ export function NewsEntry({ item, side = false }: { item: NewsItem; side?: boole
         <a href={`#${item.id}`}>{item.heading}</a>
       </Heading>
       {!side && item.picture ? (
-        <img className="news-picture" src={`${item.picture.src}?resize=${NEWS_PICTURE_WIDTH}`} alt={item.picture.alt} width={NEWS_PICTURE_WIDTH} height={NEWS_PICTURE_WIDTH / 2.5} loading="lazy" decoding="async" />
+        <img
+          className="news-picture"
+          src={`${item.picture.src}?resize=${NEWS_PICTURE_WIDTH}`}
+          alt={item.picture.alt}
+          width={NEWS_PICTURE_WIDTH}
+          height={NEWS_PICTURE_WIDTH / 2.5}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       {item.text.map((p) => (
         <p key={p} className="news-text">

@@ -17,10 +17,18 @@ interface CancelAnswer {
 
 /** What the shopper is told once the order is cancelled. */
 export function cancelledText(orderId: string, refund: number | null): string {
-  return refund ? `Order ${orderId} is cancelled. ${formatINR(refund)} is being refunded to the card, UPI or bank account you paid from (banks take 5–7 working days).` : `Order ${orderId} is cancelled.`;
+  return refund
+    ? `Order ${orderId} is cancelled. ${formatINR(refund)} is being refunded to the card, UPI or bank account you paid from (banks take 5–7 working days).`
+    : `Order ${orderId} is cancelled.`;
 }
 
-export function CancelOrder({ order, onCancelled }: { order: OrderListItem; onCancelled: (answer: CancelAnswer['result']) => void }) {
+export function CancelOrder({
+  order,
+  onCancelled,
+}: {
+  order: OrderListItem;
+  onCancelled: (answer: CancelAnswer['result']) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [error, setError] = useState('');
@@ -65,7 +73,13 @@ export function CancelOrder({ order, onCancelled }: { order: OrderListItem; onCa
               <legend>Why are you cancelling?</legend>
               {CANCEL_REASON_KEYS.map((key) => (
                 <label key={key} className="order-cancel-reason">
-                  <input type="radio" name={name} value={key} checked={reason === key} onChange={() => setReason(key)} />
+                  <input
+                    type="radio"
+                    name={name}
+                    value={key}
+                    checked={reason === key}
+                    onChange={() => setReason(key)}
+                  />
                   {CANCEL_REASONS[key]}
                 </label>
               ))}
@@ -76,7 +90,9 @@ export function CancelOrder({ order, onCancelled }: { order: OrderListItem; onCa
                 : order.payment_mode === 'payment_on_delivery'
                   ? 'The pieces go back to our shelves; you pay nothing.'
                   : 'The pieces go back to our shelves.'}
-              {order.gift_card_amount > 0 ? ` The ${formatINR(order.gift_card_amount)} from your gift card goes back onto the card.` : ''}
+              {order.gift_card_amount > 0
+                ? ` The ${formatINR(order.gift_card_amount)} from your gift card goes back onto the card.`
+                : ''}
             </p>
             {error ? <FormAlert>{error}</FormAlert> : null}
             <div className="order-cancel-actions">

@@ -27,7 +27,11 @@ export function InvoiceLink({ invoice, signedIn }: { invoice: InvoiceView; signe
   }
   return (
     <span className="invoice-link-wrap">
-      <button type="button" className="text-button invoice-link" onClick={() => void downloadInvoice(invoice.url, fileName(invoice.number)).then((ok) => setFailed(!ok))}>
+      <button
+        type="button"
+        className="text-button invoice-link"
+        onClick={() => void downloadInvoice(invoice.url, fileName(invoice.number)).then((ok) => setFailed(!ok))}
+      >
         Download invoice <span className="invoice-number">{invoice.number}</span>
       </button>
       {failed ? (

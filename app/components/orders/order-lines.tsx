@@ -2,7 +2,7 @@
 // size, quantity and the line's total in rupees; its share of a coupon's discount, and its price
 // breakup (metal, stones, making, GST) in a native <details> when the order recorded one.
 import { Link } from 'react-router';
-import { formatINR } from '../../../domain/money/inr';
+import { formatAmountINR, formatINR } from '../../../domain/money/inr';
 import { lineBreakupRows } from '../../../domain/orders/line-breakup';
 import type { OrderLineView } from '../../../domain/orders/order-views';
 
@@ -17,10 +17,24 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
   return (
     <ul className="order-lines">
       {items.map((line, i) => {
-        const facts = [line.color ? colorName(line.color) : null, line.size ? `size ${line.size}` : null, `qty ${line.qty}`].filter(Boolean).join(' · ');
+        const facts = [
+          line.color ? colorName(line.color) : null,
+          line.size ? `size ${line.size}` : null,
+          `qty ${line.qty}`,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <li key={`${line.sku}-${i}`} className="order-line">
-            <img className="order-line-picture" src={picture(line, 88)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <img
+              className="order-line-picture"
+              src={picture(line, 88)}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="order-line-text">
               {line.value ? (
                 <Link to={`/${line.value}`} className="order-line-name">
@@ -33,7 +47,9 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
             </div>
             <span className="order-line-total">
               {formatINR(line.total)}
-              {line.discount > 0 ? <span className="order-line-discount">Discount −{formatINR(line.discount)}</span> : null}
+              {line.discount > 0 ? (
+                <span className="order-line-discount">Discount −{formatINR(line.discount)}</span>
+              ) : null}
             </span>
             {line.breakup ? (
               <details className="order-line-breakup">
@@ -41,9 +57,9 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
                 {line.qty > 1 ? <p className="order-line-breakup-each">For one piece</p> : null}
                 <dl>
                   {lineBreakupRows(line.breakup).map((row) => (
-                    <div key={row.label}>
+                    <div key={row.label} className={row.amount < 0 ? 'order-line-breakup-discount' : undefined}>
                       <dt>{row.label}</dt>
-                      <dd>{formatINR(row.amount)}</dd>
+                      <dd>{formatAmountINR(row.amount)}</dd>
                     </div>
                   ))}
                 </dl>

@@ -9,7 +9,11 @@ export function OrderTimeline({ steps }: { steps: TrackingResult['timeline'] }) 
   return (
     <ol className="order-timeline">
       {steps.map((step) => (
-        <li key={step.key} className={`timeline-step timeline-step-${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.key}
+          className={`timeline-step timeline-step-${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className="timeline-mark" aria-hidden="true" />
           <span className="timeline-label">
             {step.label}

@@ -7,7 +7,15 @@ import type { Crumb } from '../../../domain/listing/category-path';
 import { Breadcrumb } from '../ui/breadcrumb';
 
 /** `children` are further lines of the header (a policy's last update). */
-export function PageHead({ page, trail = [], children }: { page: Pick<ContentPage, 'heading' | 'eyebrow' | 'summary' | 'path'>; trail?: readonly Crumb[]; children?: ReactNode }) {
+export function PageHead({
+  page,
+  trail = [],
+  children,
+}: {
+  page: Pick<ContentPage, 'heading' | 'eyebrow' | 'summary' | 'path'>;
+  trail?: readonly Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <>
       <Breadcrumb crumbs={[{ name: 'Home', path: '/' }, ...trail, { name: page.heading, path: page.path }]} />

@@ -6,7 +6,6 @@ import { HELP_HOURS } from '../../lib/site';
 import { ChatIcon } from '../ui/icons';
 import { MailIcon, PhoneIcon, ScaleIcon } from './icons';
 
-
 export function FairPricingBox() {
   return (
     <aside className="pp-fair" aria-labelledby="pp-fair-title">
@@ -15,7 +14,9 @@ export function FairPricingBox() {
         <h2 id="pp-fair-title" className="pp-fair-title">
           Fair Pricing
         </h2>
-        <p>Every rupee accounted for: metal by weight, stones by grade, making and GST shown openly in the price breakup.</p>
+        <p>
+          Every rupee accounted for: metal by weight, stones by grade, making and GST shown openly in the price breakup.
+        </p>
         <Link to="/fair-pricing" className="text-link">
           How we price our jewellery
         </Link>

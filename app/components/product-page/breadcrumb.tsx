@@ -11,7 +11,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
     <nav className="pp-breadcrumb" aria-label="Breadcrumb">
       <ol>
         {trail.map((c, i) => (
-          <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}</li>
+          <li key={c.path}>
+            {i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -4,7 +4,7 @@
 // A pincode India Post knows also gets this piece's delivery date there and the nearest showroom
 // for a pick-up (domain/product/delivery-promise.ts, the checkout's own windows). A piece above the
 // limit, whose COD input the spec disables, gets a delivery-date form of its own under it.
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from 'react';
 import {
   codLookupMessage,
   COD_MESSAGES,
@@ -13,14 +13,11 @@ import {
   PINCODE_LENGTH,
   readPincodeAnswer,
   type CodMessage,
-} from "../../../domain/product/cod-check";
-import {
-  deliveryPromise,
-  type DeliveryPromise,
-} from "../../../domain/product/delivery-promise";
-import { STORES } from "../../../domain/stores/stores";
-import type { PickupStore } from "../../../domain/checkout/api-schemas";
-import { TruckIcon } from "../ui/icons";
+} from '../../../domain/product/cod-check';
+import { deliveryPromise, type DeliveryPromise } from '../../../domain/product/delivery-promise';
+import { STORES } from '../../../domain/stores/stores';
+import type { PickupStore } from '../../../domain/checkout/api-schemas';
+import { TruckIcon } from '../ui/icons';
 
 interface Result {
   /** The price × quantity it was given for: a later change of either makes it stale. */
@@ -35,7 +32,7 @@ async function lookUp(pincode: string) {
   let answer: unknown = null;
   try {
     const res = await fetch(`/api/pincode/${pincode}`, {
-      headers: { accept: "application/json" },
+      headers: { accept: 'application/json' },
     });
     if (res.ok) answer = await res.json();
   } catch {
@@ -56,13 +53,13 @@ export function CodCheck({
   quantity: number;
   madeToOrder: boolean;
 }) {
-  const [pincode, setPincode] = useState("");
+  const [pincode, setPincode] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
   const disabled = isCodInputDisabled(offerprice);
   const basis = `${offerprice}x${quantity}`;
-  const shown: Omit<Result, "basis"> | null = disabled
+  const shown: Omit<Result, 'basis'> | null = disabled
     ? {
         message: COD_MESSAGES.productAboveLimit,
         available: false,
@@ -72,12 +69,13 @@ export function CodCheck({
       ? result
       : null;
 
-  async function check(e: FormEvent) {
+  async function check(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const pincode = typedPincode(e.currentTarget, setPincode);
     const decision = decideCodCheck({ offerprice, quantity, pincode });
     const ask = ++asked.current;
-    if (decision.kind === "incomplete") return setResult(null);
-    if (decision.kind === "message")
+    if (decision.kind === 'incomplete') return setResult(null);
+    if (decision.kind === 'message')
       return setResult({
         basis,
         message: decision.message,
@@ -91,8 +89,7 @@ export function CodCheck({
     setResult({
       basis,
       ...codLookupMessage(lookup),
-      promise:
-        lookup === "Success" ? promiseFor(decision.pincode, madeToOrder) : null,
+      promise: lookup === 'Success' ? promiseFor(decision.pincode, madeToOrder) : null,
     });
   }
 
@@ -103,27 +100,23 @@ export function CodCheck({
           <TruckIcon size={18} /> Cash on delivery at your pincode
         </label>
         <div className="pp-cod-row">
-          <PincodeInput id="pp-pincode" value={pincode} onValue={setPincode} describedBy="pp-cod-message" disabled={disabled} />
-          <button
-            type="submit"
-            className="button button-quiet"
-            disabled={disabled || busy}
-          >
+          <PincodeInput
+            id="pp-pincode"
+            value={pincode}
+            onValue={setPincode}
+            describedBy="pp-cod-message"
+            disabled={disabled}
+          />
+          <button type="submit" className="button button-quiet" disabled={disabled || busy}>
             Check
           </button>
         </div>
         <p
           id="pp-cod-message"
-          className={
-            shown
-              ? shown.available
-                ? "pp-cod-message ok"
-                : "pp-cod-message no"
-              : "pp-cod-message"
-          }
+          className={shown ? (shown.available ? 'pp-cod-message ok' : 'pp-cod-message no') : 'pp-cod-message'}
           role="status"
         >
-          {shown?.message ?? ""}
+          {shown?.message ?? ''}
         </p>
         {shown?.promise && <PromiseLines promise={shown.promise} />}
       </form>
@@ -137,23 +130,14 @@ function PromiseLines({ promise }: { promise: DeliveryPromise<PickupStore> }) {
   return (
     <ul className="pp-delivery" id="pp-delivery" aria-live="polite">
       <li>
-        <strong>{promise.delivery.label}</strong>{" "}
-        <span className="muted">
-          ({promise.madeToOrder ? "made to order for you" : "in stock"}; free
-          shipping)
-        </span>
+        <strong>{promise.delivery.label}</strong>{' '}
+        <span className="muted">({promise.madeToOrder ? 'made to order for you' : 'in stock'}; free shipping)</span>
       </li>
       {promise.pickup && (
         <li>
-          Or pick it up at{" "}
-          <a href={`/locations/${encodeURIComponent(promise.pickup.store.id)}`}>
-            {promise.pickup.store.name}
-          </a>
-          , nearest to you:{" "}
-          {promise.pickup.window.label.replace(
-            "Ready for pick-up by",
-            "ready by",
-          )}
+          Or pick it up at{' '}
+          <a href={`/locations/${encodeURIComponent(promise.pickup.store.id)}`}>{promise.pickup.store.name}</a>, nearest
+          to you: {promise.pickup.window.label.replace('Ready for pick-up by', 'ready by')}
         </li>
       )}
     </ul>
@@ -162,7 +146,7 @@ function PromiseLines({ promise }: { promise: DeliveryPromise<PickupStore> }) {
 
 /** For a piece above the cash-on-delivery limit: the delivery date and pick-up alone. */
 function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
-  const [pincode, setPincode] = useState("");
+  const [pincode, setPincode] = useState('');
   const [answer, setAnswer] = useState<{
     pincode: string;
     promise: DeliveryPromise<PickupStore> | null;
@@ -171,8 +155,9 @@ function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
 
-  async function check(e: FormEvent) {
+  async function check(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const pincode = typedPincode(e.currentTarget, setPincode);
     const ask = ++asked.current;
     if (!/^[1-9][0-9]{5}$/.test(pincode))
       return setAnswer({
@@ -184,20 +169,17 @@ function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
     const lookup = await lookUp(pincode);
     if (ask !== asked.current) return;
     setBusy(false);
-    if (lookup === "Success")
+    if (lookup === 'Success')
       setAnswer({
         pincode,
         promise: promiseFor(pincode, madeToOrder),
-        message: "",
+        message: '',
       });
     else
       setAnswer({
         pincode,
         promise: null,
-        message:
-          lookup === "Error"
-            ? COD_MESSAGES.notServiceable
-            : COD_MESSAGES.lookupFailed,
+        message: lookup === 'Error' ? COD_MESSAGES.notServiceable : COD_MESSAGES.lookupFailed,
       });
   }
 
@@ -213,20 +195,40 @@ function DeliveryCheck({ madeToOrder }: { madeToOrder: boolean }) {
           Check
         </button>
       </div>
-      <p
-        id="pp-delivery-message"
-        className={shown?.message ? "pp-cod-message no" : "pp-cod-message"}
-        role="status"
-      >
-        {shown?.message ?? ""}
+      <p id="pp-delivery-message" className={shown?.message ? 'pp-cod-message no' : 'pp-cod-message'} role="status">
+        {shown?.message ?? ''}
       </p>
       {shown?.promise && <PromiseLines promise={shown.promise} />}
     </form>
   );
 }
 
+/**
+ * What the field shows when the form is sent, which is what the shopper typed even when it was typed
+ * into the server's HTML before this code arrived (React keeps the typed text but its state is empty).
+ */
+function typedPincode(form: HTMLFormElement, setPincode: (pincode: string) => void): string {
+  const typed = cleanPincode(String(new FormData(form).get('pincode') ?? ''));
+  setPincode(typed);
+  return typed;
+}
+
+const cleanPincode = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+
 /** The six-digit pincode field of both checks: digits only, kept to six as the shopper types. */
-function PincodeInput({ id, value, onValue, describedBy, disabled }: { id: string; value: string; onValue: (pincode: string) => void; describedBy: string; disabled?: boolean }) {
+function PincodeInput({
+  id,
+  value,
+  onValue,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onValue: (pincode: string) => void;
+  describedBy: string;
+  disabled?: boolean;
+}) {
   return (
     <input
       id={id}
@@ -243,7 +245,7 @@ function PincodeInput({ id, value, onValue, describedBy, disabled }: { id: strin
       value={value}
       disabled={disabled}
       aria-describedby={describedBy}
-      onChange={(e) => onValue(e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH))}
+      onChange={(e) => onValue(cleanPincode(e.target.value))}
     />
   );
 }

@@ -6,6 +6,7 @@
 // This chunk imports nothing of the route's own modules: what it shares with the route (the colour
 // names, the reviews' first page, the setter of the info column's stars) is handed in. An import would make the bundler split the route into a facade and
 // a shared chunk, both on the first load.
+import { useEffect } from 'react';
 import type { StoreContacts } from '../../lib/contacts';
 import type { Variant } from '../../../domain/catalog/product';
 import type { ReviewPage } from '../../../domain/reviews/api-schemas';
@@ -30,9 +31,23 @@ interface ExtrasProps {
   /** Made to order: the delivery dates of the pincode check are the longer ones. */
   madeToOrder: boolean;
   contacts: StoreContacts | null;
+  /** Called once this part is hydrated: the route sends again a pincode check sent before (early-press.ts). */
+  onLive: () => void;
 }
 
-export function InfoExtras({ origin, value, name, variantId, picture, offerprice, quantity, madeToOrder, contacts }: ExtrasProps) {
+export function InfoExtras({
+  origin,
+  value,
+  name,
+  variantId,
+  picture,
+  offerprice,
+  quantity,
+  madeToOrder,
+  contacts,
+  onLive,
+}: ExtrasProps) {
+  useEffect(onLive, [onLive]);
   return (
     <>
       <CodCheck offerprice={offerprice} quantity={quantity} madeToOrder={madeToOrder} />
@@ -59,7 +74,18 @@ interface LowerProps {
   trending: readonly ProductCardData[];
 }
 
-export function LowerSections({ variant, sku, categoryName, occasion, reviews, onRated, label, look, related, trending }: LowerProps) {
+export function LowerSections({
+  variant,
+  sku,
+  categoryName,
+  occasion,
+  reviews,
+  onRated,
+  label,
+  look,
+  related,
+  trending,
+}: LowerProps) {
   return (
     <>
       <div className="pp-lower">
@@ -71,7 +97,13 @@ export function LowerSections({ variant, sku, categoryName, occasion, reviews, o
         </section>
         <Reviews sku={sku} initial={reviews} onRated={onRated} />
       </div>
-      <ProductRail id="pp-look" eyebrow="Styled together" title="Complete The Look" products={look} autoplayMs={LOOK_MS} />
+      <ProductRail
+        id="pp-look"
+        eyebrow="Styled together"
+        title="Complete The Look"
+        products={look}
+        autoplayMs={LOOK_MS}
+      />
       <ProductRail id="pp-related" eyebrow="You may also like" title="Related pieces" products={related} />
       <ProductRail id="pp-trending" eyebrow="Loved this week" title="Similar trending pieces" products={trending} />
     </>

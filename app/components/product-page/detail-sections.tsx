@@ -11,7 +11,10 @@ type Row = [label: string, value: string | number | null | undefined];
 const grams = (g: number) => `${g.toFixed(3).replace(/\.?0+$/, '')} g`;
 const carats = (ct: number) => `${ct.toFixed(3).replace(/\.?0+$/, '')} ct`;
 
-function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occasion: string | null; label: Label }): { title: string; rows: Row[] }[] {
+function sectionsOf(
+  v: Variant,
+  facts: { sku: string; categoryName: string; occasion: string | null; label: Label },
+): { title: string; rows: Row[] }[] {
   const { label: colorLabel } = facts;
   const sections: { title: string; rows: Row[] }[] = [
     {
@@ -31,7 +34,9 @@ function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occa
         ['Metal', v.metal_type],
         ['Purity', v.metal_purity],
         ['Colour', colorLabel(v.color)],
-        ['Weight', v.metal_weight > 0 ? grams(v.metal_weight) : null],
+        ['Gross weight', v.gross_weight > 0 ? grams(v.gross_weight) : null],
+        ['Net weight', v.metal_weight > 0 ? grams(v.metal_weight) : null],
+        ['BIS HUID', v.huid],
       ],
     });
   }
@@ -43,8 +48,13 @@ function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occa
         ['Total weight', carats(v.diamond_carat)],
         ['Clarity', v.diamond_clarity],
         ['Colour', v.diamond_color],
-        // 'Round' is the stones' shape, not their cut grade (which the catalogue does not record).
+        // 'Round' is the stones' shape (the spec's diamond_cut); the cut grade is a fact of its own.
         ['Shape', v.diamond_cut],
+        ['Cut grade', v.diamond_cut_grade],
+        [
+          'Certificate',
+          v.certificate_lab && v.certificate_number ? `${v.certificate_lab} ${v.certificate_number}` : null,
+        ],
       ],
     });
   }
@@ -61,7 +71,19 @@ function sectionsOf(v: Variant, facts: { sku: string; categoryName: string; occa
   return sections;
 }
 
-export function DetailSections({ variant, sku, categoryName, occasion, label }: { variant: Variant; sku: string; categoryName: string; occasion: string | null; label: Label }) {
+export function DetailSections({
+  variant,
+  sku,
+  categoryName,
+  occasion,
+  label,
+}: {
+  variant: Variant;
+  sku: string;
+  categoryName: string;
+  occasion: string | null;
+  label: Label;
+}) {
   return (
     <div className="pp-details">
       {variant.short_description && <p className="pp-description">{variant.short_description}</p>}

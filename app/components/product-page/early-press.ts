@@ -5,19 +5,36 @@
 // the same order ("picture 2", then "View larger", opens the larger picture 2). Hydration keeps the
 // server's elements, so the remembered ones are the live ones.
 //
+// A form inside `selector` sent before then (the pincode check's Enter or Check) is not sent as a plain
+// form, which would reload the page with ?pincode=: it is held, and sent again once the part is live.
+//
 // The listener is set when the route's module runs, not in an effect: the route module being there is
 // then proof enough that no press is missed, for the shopper and for the tests alike.
 
-/** Remembers presses inside `selector` until the answer's `onLive` is called; safe on the server. */
+/** Remembers presses and forms sent inside `selector` until the answer's `onLive` is called; safe on the server. */
 export function earlyPresses(selector: string): () => void {
   let live = false;
   let pressed: HTMLElement[] = [];
+  let sent: HTMLFormElement[] = [];
   if (typeof window !== 'undefined') {
+    window.addEventListener(
+      'submit',
+      (e) => {
+        if (live || !(e.target instanceof HTMLFormElement) || !e.target.matches(`${selector} form, form${selector}`))
+          return;
+        e.preventDefault();
+        // A press on a submit button is remembered as the form's sending, not twice.
+        pressed = pressed.filter((el) => el.closest('form') !== e.target);
+        if (!sent.includes(e.target)) sent.push(e.target);
+      },
+      true,
+    );
     window.addEventListener(
       'click',
       (e) => {
         if (live || !e.isTrusted) return;
-        const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img`) : null;
+        const hit =
+          e.target instanceof Element ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img`) : null;
         if (hit) pressed.push(hit);
       },
       true,
@@ -27,7 +44,10 @@ export function earlyPresses(selector: string): () => void {
     if (live) return;
     live = true;
     const replay = pressed;
+    const forms = sent;
     pressed = [];
+    sent = [];
     for (const el of replay) if (el.isConnected) el.click();
+    for (const form of forms) if (form.isConnected) form.requestSubmit();
   };
 }

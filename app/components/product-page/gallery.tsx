@@ -84,9 +84,22 @@ export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
   const openZoom = () => setZoomed(true);
 
   return (
-    <section ref={root} className="gallery" aria-roledescription="carousel" aria-label="Product pictures" onKeyDown={onKeyDown} {...autoplay.holdProps}>
+    <section
+      ref={root}
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label="Product pictures"
+      onKeyDown={onKeyDown}
+      {...autoplay.holdProps}
+    >
       <div className="gallery-stage">
-        <ul ref={track} className="gallery-track" onScroll={onScroll} tabIndex={0} aria-label="Pictures: swipe, or use the arrow keys">
+        <ul
+          ref={track}
+          className="gallery-track"
+          onScroll={onScroll}
+          tabIndex={0}
+          aria-label="Pictures: swipe, or use the arrow keys"
+        >
           {pictures.map((path, i) => (
             <li key={path} className="gallery-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
               <img
@@ -106,21 +119,42 @@ export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className="gallery-arrow gallery-prev" aria-label="Previous picture" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-prev"
+              aria-label="Previous picture"
+              onClick={() => go(index - 1)}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className="gallery-arrow gallery-next" aria-label="Next picture" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-next"
+              aria-label="Next picture"
+              onClick={() => go(index + 1)}
+            >
               <ChevronRightIcon />
             </button>
           </>
         )}
         <div className="gallery-tools">
           {autoplay.available && (
-            <button type="button" className="gallery-tool" aria-label={autoplay.paused ? 'Play slideshow' : 'Pause slideshow'} onClick={autoplay.togglePaused}>
+            <button
+              type="button"
+              className="gallery-tool"
+              aria-label={autoplay.paused ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={autoplay.togglePaused}
+            >
               {autoplay.paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
             </button>
           )}
-          <button type="button" className="gallery-tool" aria-label="View larger" aria-haspopup="dialog" onClick={openZoom}>
+          <button
+            type="button"
+            className="gallery-tool"
+            aria-label="View larger"
+            aria-haspopup="dialog"
+            onClick={openZoom}
+          >
             <ExpandIcon size={18} />
           </button>
         </div>
@@ -136,8 +170,24 @@ export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
       {count > 1 && (
         <div className="gallery-thumbs" role="group" aria-label="Choose a picture">
           {pictures.map((path, i) => (
-            <button key={path} type="button" className="gallery-thumb" aria-label={`Show picture ${i + 1} of ${count}`} aria-current={i === index} onClick={() => go(i)}>
-              <img src={pictureUrl(path, THUMB)} srcSet={srcSet(path, THUMB)} sizes={`${THUMB}px`} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+            <button
+              key={path}
+              type="button"
+              className="gallery-thumb"
+              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            >
+              <img
+                src={pictureUrl(path, THUMB)}
+                srcSet={srcSet(path, THUMB)}
+                sizes={`${THUMB}px`}
+                alt=""
+                width={THUMB}
+                height={THUMB}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </div>
@@ -145,7 +195,14 @@ export function Gallery({ pictures, alt, pictureUrl, onLive }: Props) {
 
       {zoomed && (
         <Suspense fallback={null}>
-          <Lightbox pictures={pictures} pictureUrl={pictureUrl} index={index} altOf={altOf} onStep={(d) => go(index + d)} onClose={() => setZoomed(false)} />
+          <Lightbox
+            pictures={pictures}
+            pictureUrl={pictureUrl}
+            index={index}
+            altOf={altOf}
+            onStep={(d) => go(index + d)}
+            onClose={() => setZoomed(false)}
+          />
         </Suspense>
       )}
     </section>

@@ -42,15 +42,31 @@ export default function Lightbox({ pictures, pictureUrl, index, altOf, onStep, o
       </p>
       {count > 1 && (
         <>
-          <button type="button" className="gallery-arrow gallery-prev" aria-label="Previous picture" onClick={() => onStep(-1)}>
+          <button
+            type="button"
+            className="gallery-arrow gallery-prev"
+            aria-label="Previous picture"
+            onClick={() => onStep(-1)}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className="gallery-arrow gallery-next" aria-label="Next picture" onClick={() => onStep(1)}>
+          <button
+            type="button"
+            className="gallery-arrow gallery-next"
+            aria-label="Next picture"
+            onClick={() => onStep(1)}
+          >
             <ChevronRightIcon />
           </button>
         </>
       )}
-      <button type="button" className="lightbox-close" aria-label="Close" onClick={() => dialog.current?.close()} autoFocus>
+      <button
+        type="button"
+        className="lightbox-close"
+        aria-label="Close"
+        onClick={() => dialog.current?.close()}
+        autoFocus
+      >
         <CloseIcon />
       </button>
     </dialog>

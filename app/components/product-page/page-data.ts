@@ -12,13 +12,24 @@ export function productToCard(p: Product): ProductCardData {
     return i === -1 ? LISTING_COLOR_PREFERENCE.length : i;
   };
   const variant = p.variants.reduce((best, v) => (rank(v.color) < rank(best.color) ? v : best), p.variants[0]!);
-  return toProductCard({ value: p.value, name: p.name, sku: p.sku, made_to_order: p.made_to_order, stock: p.stock, price: variant.offerprice, variant });
+  return toProductCard({
+    value: p.value,
+    name: p.name,
+    sku: p.sku,
+    made_to_order: p.made_to_order,
+    stock: p.stock,
+    price: variant.offerprice,
+    variant,
+  });
 }
 
 /** 'nosepins' → 'Nosepins' when the navigation does not know the category's name. */
 const titleCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
-export function productTrail(product: { name: string; value: string; category: string }, categories: readonly { slug: string; name: string }[]): Crumb[] {
+export function productTrail(
+  product: { name: string; value: string; category: string },
+  categories: readonly { slug: string; name: string }[],
+): Crumb[] {
   const category = categories.find((c) => c.slug === product.category);
   return [
     { name: 'Home', path: '/' },

@@ -2,10 +2,16 @@
 // (docs/spec.md#second-2, #second-9): the parts and GST at the variant's percent, adding up to the price shown.
 // The table is worked out on the server for every variant (domain/product/breakup-lines, in the
 // loader), so switching colour or size needs no price code in the browser.
-import { formatINR } from '../../../domain/money/inr';
+import { formatAmountINR, formatINR } from '../../../domain/money/inr';
 import type { BreakupTable } from '../../../domain/product/breakup-lines';
 
-export function PriceBlock({ variant, table }: { variant: { offerprice: number; price: number }; table: BreakupTable | null }) {
+export function PriceBlock({
+  variant,
+  table,
+}: {
+  variant: { offerprice: number; price: number };
+  table: BreakupTable | null;
+}) {
   return (
     <div className="pp-price">
       <p className="pp-price-row">
@@ -24,12 +30,12 @@ export function PriceBlock({ variant, table }: { variant: { offerprice: number; 
           <table>
             <tbody>
               {table.lines.map((line) => (
-                <tr key={line.label}>
+                <tr key={line.label} className={line.amount < 0 ? 'pp-breakup-discount' : undefined}>
                   <th scope="row">
                     {line.label}
                     {line.detail && <span className="pp-breakup-detail">{line.detail}</span>}
                   </th>
-                  <td>{formatINR(line.amount)}</td>
+                  <td>{formatAmountINR(line.amount)}</td>
                 </tr>
               ))}
             </tbody>

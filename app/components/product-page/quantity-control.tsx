@@ -17,7 +17,12 @@ export function QuantityControl({ product, quantity, outOfStock, onChange }: Pro
         <span id="pp-qty-label" className="pp-option-label">
           Quantity
         </span>
-        <button type="button" aria-label="One less" onClick={() => onChange(stepQuantity(quantity, -1, product))} disabled={quantity <= 1}>
+        <button
+          type="button"
+          aria-label="One less"
+          onClick={() => onChange(stepQuantity(quantity, -1, product))}
+          disabled={quantity <= 1}
+        >
           −
         </button>
         <output aria-live="polite">{quantity}</output>

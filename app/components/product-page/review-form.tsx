@@ -39,13 +39,19 @@ export function ReviewForm({ sku, onAdded, onCancel }: FormProps) {
     setFormError('');
     const answer = await apiPost<AddReviewAnswer>(
       'product/review/add',
-      { sku, ...(rating > 0 ? { rating } : {}), title: String(data.get('title') ?? ''), body: String(data.get('body') ?? '') },
+      {
+        sku,
+        ...(rating > 0 ? { rating } : {}),
+        title: String(data.get('title') ?? ''),
+        body: String(data.get('body') ?? ''),
+      },
       { auth: true },
     );
     setBusy(false);
     if (answer.ok) return onAdded(answer.data);
     const fields: Partial<Record<Field, string>> = {};
-    for (const [name, text] of Object.entries(answer.fields)) if (name in LABELS) fields[name as Field] = `${LABELS[name as Field]} ${text}.`;
+    for (const [name, text] of Object.entries(answer.fields))
+      if (name in LABELS) fields[name as Field] = `${LABELS[name as Field]} ${text}.`;
     setErrors(fields);
     if (Object.keys(fields).length === 0) setFormError(failureText(answer.status, answer.reason, answer.message));
     else form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -89,12 +95,25 @@ export function ReviewForm({ sku, onAdded, onCancel }: FormProps) {
       </fieldset>
       <div className="pp-review-field">
         <label htmlFor="pp-review-title">{LABELS.title}</label>
-        <input id="pp-review-title" name="title" maxLength={REVIEW_LIMITS.title.max} aria-invalid={errors.title ? true : undefined} aria-describedby={describe('title')} />
+        <input
+          id="pp-review-title"
+          name="title"
+          maxLength={REVIEW_LIMITS.title.max}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describe('title')}
+        />
         {error('title')}
       </div>
       <div className="pp-review-field">
         <label htmlFor="pp-review-body">{LABELS.body}</label>
-        <textarea id="pp-review-body" name="body" rows={5} maxLength={REVIEW_LIMITS.body.max} aria-invalid={errors.body ? true : undefined} aria-describedby={describe('body')} />
+        <textarea
+          id="pp-review-body"
+          name="body"
+          rows={5}
+          maxLength={REVIEW_LIMITS.body.max}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describe('body')}
+        />
         {error('body')}
       </div>
       {formError && (

@@ -36,7 +36,12 @@ function Stars({ rating }: { rating: number }) {
 function ReviewItem({ review, focusRef }: { review: Review; focusRef?: React.Ref<HTMLElement> }) {
   return (
     <li>
-      <article className="pp-review" ref={focusRef} tabIndex={focusRef ? -1 : undefined} aria-labelledby={`pp-review-${review.id}`}>
+      <article
+        className="pp-review"
+        ref={focusRef}
+        tabIndex={focusRef ? -1 : undefined}
+        aria-labelledby={`pp-review-${review.id}`}
+      >
         <p className="pp-review-stars">
           <Stars rating={review.rating} />
         </p>
@@ -175,7 +180,13 @@ export function Reviews({ sku, initial, onRated }: ReviewsProps) {
         </ol>
       )}
       {page.hasMore && (
-        <button type="button" className="button button-quiet pp-reviews-more" onClick={showMore} disabled={loading} aria-busy={loading || undefined}>
+        <button
+          type="button"
+          className="button button-quiet pp-reviews-more"
+          onClick={showMore}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
           {loading ? 'Loading…' : 'Show more reviews'}
         </button>
       )}

@@ -25,7 +25,13 @@ export function SharePanel({ url, text, image }: { url: string; text: string; im
           const Icon = ICONS[network];
           return (
             <li key={network}>
-              <a className="pp-round" href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${network} (opens a new tab)`}>
+              <a
+                className="pp-round"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Share on ${network} (opens a new tab)`}
+              >
                 <Icon size={18} />
               </a>
             </li>

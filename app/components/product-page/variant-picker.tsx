@@ -28,7 +28,15 @@ interface Props<V extends VariantKey> {
   onSizeChosen: (variant: V, size: string) => void;
 }
 
-export function VariantPicker<V extends VariantKey>({ category, hasMetal, variants, current, onChange, chosenSize, onSizeChosen }: Props<V>) {
+export function VariantPicker<V extends VariantKey>({
+  category,
+  hasMetal,
+  variants,
+  current,
+  onChange,
+  chosenSize,
+  onSizeChosen,
+}: Props<V>) {
   const colors = hasMetal ? colorsOf(variants) : [];
   const sizes = hasSizeChoice(category) ? sizesOf(variants, current.color) : [];
   const label = sizeLabel(category);
@@ -60,7 +68,11 @@ export function VariantPicker<V extends VariantKey>({ category, hasMetal, varian
           )}
           {colors.length > 1 && (
             <div className="pp-color-select">
-              <select aria-label="Metal colour" value={current.color} onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}>
+              <select
+                aria-label="Metal colour"
+                value={current.color}
+                onChange={(e) => onChange(variantForColor(variants, current, e.target.value))}
+              >
                 {colors.map((c) => (
                   <option key={c} value={c}>
                     {colorLabel(c)}
@@ -85,7 +97,9 @@ export function VariantPicker<V extends VariantKey>({ category, hasMetal, varian
             id="pp-size"
             className="pp-select"
             value={chosenSize !== null && current.size === chosenSize ? chosenSize : ''}
-            onChange={(e) => e.target.value !== '' && onSizeChosen(variantForSize(variants, current, e.target.value), e.target.value)}
+            onChange={(e) =>
+              e.target.value !== '' && onSizeChosen(variantForSize(variants, current, e.target.value), e.target.value)
+            }
           >
             <option value="" disabled>
               {CHOOSE_SIZE}

@@ -60,8 +60,20 @@ export function toProductCard(hit: CardSource): ProductCardData {
   if (hit.sku !== undefined) card.sku = hit.sku;
   if (hit.variant.id !== undefined) card.variantId = hit.variant.id;
   const { variant } = hit;
-  if (hit.made_to_order !== undefined && hit.stock !== undefined && variant.variant_id !== undefined && variant.color !== undefined) {
-    card.cart = { made_to_order: hit.made_to_order, stock: hit.stock, variant_id: variant.variant_id, color: variant.color, size: variant.size ?? null, image: variant.image };
+  if (
+    hit.made_to_order !== undefined &&
+    hit.stock !== undefined &&
+    variant.variant_id !== undefined &&
+    variant.color !== undefined
+  ) {
+    card.cart = {
+      made_to_order: hit.made_to_order,
+      stock: hit.stock,
+      variant_id: variant.variant_id,
+      color: variant.color,
+      size: variant.size ?? null,
+      image: variant.image,
+    };
   }
   return card;
 }
@@ -102,7 +114,13 @@ interface ProductCardProps extends ProductCardActions {
   eager?: boolean;
 }
 
-export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIONS.onWishlist, onAddToCart = DEFAULT_ACTIONS.onAddToCart, onCompare = DEFAULT_ACTIONS.onCompare }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  onWishlist = DEFAULT_ACTIONS.onWishlist,
+  onAddToCart = DEFAULT_ACTIONS.onAddToCart,
+  onCompare = DEFAULT_ACTIONS.onCompare,
+}: ProductCardProps) {
   const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
   return (
     <article className="product-card">
@@ -124,10 +142,20 @@ export function ProductCard({ product, eager = false, onWishlist = DEFAULT_ACTIO
       <div className="product-card-foot">
         <p className="price">{formatINR(product.price)}</p>
         <div className="product-card-actions">
-          <button type="button" className="card-action" aria-label={`Add ${product.name} to cart`} onClick={() => onAddToCart(product)}>
+          <button
+            type="button"
+            className="card-action"
+            aria-label={`Add ${product.name} to cart`}
+            onClick={() => onAddToCart(product)}
+          >
             <BagIcon size={18} />
           </button>
-          <button type="button" className="card-action" aria-label={`Compare ${product.name}`} onClick={() => onCompare(product)}>
+          <button
+            type="button"
+            className="card-action"
+            aria-label={`Compare ${product.name}`}
+            onClick={() => onCompare(product)}
+          >
             <CompareIcon size={18} />
           </button>
         </div>

@@ -7,7 +7,15 @@
 // The input stays this file's element for the page's life: the combobox drives it through the
 // handlers it registers and the ARIA state it reports, so focus, the caret and what was typed
 // before the code arrived all survive its arrival (a phone's keyboard stays up).
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listingSearchHref, pageSearchText } from '../../../domain/search-box/search-text';
 import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from '../../lib/site';
@@ -73,7 +81,11 @@ export function SearchBox() {
   useEffect(() => setText(pageSearchText(pathname, search)), [pathname, search]);
 
   function wake() {
-    if (!Combobox) loadCombobox().then((c) => setCombobox(() => c), () => undefined);
+    if (!Combobox)
+      loadCombobox().then(
+        (c) => setCombobox(() => c),
+        () => undefined,
+      );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -127,7 +139,15 @@ export function SearchBox() {
         onKeyDown={(e) => handlers.current?.keyDown(e)}
       />
       {Combobox ? (
-        <Combobox text={text} setText={setText} input={inputRef} form={formRef} popupId={SEARCH_POPUP_ID} handlers={handlers} onAria={setAria} />
+        <Combobox
+          text={text}
+          setText={setText}
+          input={inputRef}
+          form={formRef}
+          popupId={SEARCH_POPUP_ID}
+          handlers={handlers}
+          onAria={setAria}
+        />
       ) : (
         <div id={SEARCH_POPUP_ID} className="search-popup" hidden />
       )}

@@ -143,7 +143,14 @@ export function SearchCombobox({ text, setText, input, form, popupId, handlers, 
     [handlers],
   );
 
-  return <SearchPopup id={popupId} state={state} onPick={(hit) => go(`/${hit.value}`)} onHover={(index) => dispatch({ type: 'hover', index })} />;
+  return (
+    <SearchPopup
+      id={popupId}
+      state={state}
+      onPick={(hit) => go(`/${hit.value}`)}
+      onHover={(index) => dispatch({ type: 'hover', index })}
+    />
+  );
 }
 
 interface PopupProps {
@@ -157,7 +164,13 @@ function SearchPopup({ id, state, onPick, onHover }: PopupProps) {
   return (
     // Pressing inside the dropdown must not take focus from the input (it would close it first).
     <div id={id} className="search-popup" hidden={!state.open} onMouseDown={(e) => e.preventDefault()}>
-      <SearchDropdown state={state} listboxId={LISTBOX_ID} optionId={searchOptionId} onPick={onPick} onHover={onHover} />
+      <SearchDropdown
+        state={state}
+        listboxId={LISTBOX_ID}
+        optionId={searchOptionId}
+        onPick={onPick}
+        onHover={onHover}
+      />
     </div>
   );
 }

@@ -4,7 +4,12 @@
 // combobox's chunk (search-combobox.tsx).
 import { Link } from 'react-router';
 import { groupIndian } from '../../../domain/money/inr';
-import { listingSearchHref, SEARCH_TEXTS, searchTextOf, type SearchBoxState } from '../../../domain/search-box/search-box';
+import {
+  listingSearchHref,
+  SEARCH_TEXTS,
+  searchTextOf,
+  type SearchBoxState,
+} from '../../../domain/search-box/search-box';
 import { SearchIcon } from '../ui/icons';
 import type { SearchHitCard } from './search-client';
 import { SearchResults } from './search-results';

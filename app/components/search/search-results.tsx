@@ -22,7 +22,15 @@ export function SearchResults({ hits, active, listboxId, optionId, exploreHref, 
     <>
       <ul id={listboxId} role="listbox" aria-label="Products" className="search-results">
         {hits.map((hit, i) => (
-          <li key={hit.value} id={optionId(i)} role="option" aria-selected={i === active} className="search-hit" onClick={() => onPick(hit)} onPointerMove={() => onHover(i)}>
+          <li
+            key={hit.value}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className="search-hit"
+            onClick={() => onPick(hit)}
+            onPointerMove={() => onHover(i)}
+          >
             <img src={hit.picture} alt="" width={SEARCH_PICTURE_SIZE} height={SEARCH_PICTURE_SIZE} decoding="async" />
             <span className="search-hit-text">
               <span className="search-hit-name">{hit.name}</span>

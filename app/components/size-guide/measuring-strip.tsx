@@ -12,7 +12,12 @@ export function MeasuringStrip({ id }: { id: string }) {
   return (
     // Wider than a phone at its true size: it scrolls, so it takes the keyboard's focus too.
     <figure className="sg-strip" tabIndex={0} aria-labelledby={`${id}-caption`}>
-      <svg className="sg-strip-svg" viewBox={`-${MARGIN_MM} 0 ${LENGTH_MM + 2 * MARGIN_MM} ${HEIGHT_MM}`} aria-labelledby={`${id}-title`} role="img">
+      <svg
+        className="sg-strip-svg"
+        viewBox={`-${MARGIN_MM} 0 ${LENGTH_MM + 2 * MARGIN_MM} ${HEIGHT_MM}`}
+        aria-labelledby={`${id}-title`}
+        role="img"
+      >
         <title id={`${id}-title`}>{`A printable measuring strip, 0 to ${LENGTH_MM} millimetres`}</title>
         <rect x={-MARGIN_MM} y={0} width={LENGTH_MM + 2 * MARGIN_MM} height={HEIGHT_MM} className="sg-strip-paper" />
         {ticks.map((mm) => (
@@ -27,7 +32,9 @@ export function MeasuringStrip({ id }: { id: string }) {
           ))}
         <line x1={0} x2={50} y1={12.6} y2={12.6} className="sg-strip-check" />
       </svg>
-      <figcaption id={`${id}-caption`} className="muted">Print at 100 % (no “fit to page”). The line under 0 to 50 should measure exactly 5 cm on a ruler.</figcaption>
+      <figcaption id={`${id}-caption`} className="muted">
+        Print at 100 % (no “fit to page”). The line under 0 to 50 should measure exactly 5 cm on a ruler.
+      </figcaption>
     </figure>
   );
 }

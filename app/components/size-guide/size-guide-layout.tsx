@@ -6,10 +6,25 @@ import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { Breadcrumb } from '../ui/breadcrumb';
 
 /** `path` is the guide's canonical URL, the breadcrumb's last step. */
-export function SizeGuideLayout({ title, path, intro, children }: { title: string; path: string; intro: ReactNode; children: ReactNode }) {
+export function SizeGuideLayout({
+  title,
+  path,
+  intro,
+  children,
+}: {
+  title: string;
+  path: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="container sg-page">
-      <Breadcrumb crumbs={[{ name: 'Home', path: '/' }, { name: title, path }]} />
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: title, path },
+        ]}
+      />
       <header className="sg-head">
         <p className="eyebrow">Size guide</p>
         <h1 className="display">{title}</h1>
@@ -29,12 +44,20 @@ export function BookSizing({ piece }: { piece: string }) {
         Measured in store, in a minute
       </h2>
       <p>
-        Our staff size {piece} with the same gauges as this table, free of charge, at any of our showrooms in Kochi, Kozhikode and Thrissur. Tell us when you would like to come and we keep a
-        gauge set ready for you.
+        Our staff size {piece} with the same gauges as this table, free of charge, at any of our showrooms in Kochi,
+        Kozhikode and Thrissur. Tell us when you would like to come and we keep a gauge set ready for you.
       </p>
       <p className="sg-book-actions">
         {contacts ? (
-          <a className="button" href={whatsappUrl(contacts.whatsapp, `Hello Suvarna, I would like to book an in-store sizing for ${piece}.`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button"
+            href={whatsappUrl(
+              contacts.whatsapp,
+              `Hello Suvarna, I would like to book an in-store sizing for ${piece}.`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Book an in-store sizing<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
           </a>
         ) : null}

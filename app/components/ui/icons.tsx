@@ -10,7 +10,32 @@ import { useLayoutEffect, useRef } from 'react';
 
 type IconProps = { size?: number };
 
-export type IconName = 'compare' | 'heart' | 'bag' | 'user' | 'search' | 'sun' | 'moon' | 'home' | 'chat' | 'pin' | 'truck' | 'arrow-up' | 'close' | 'money-back' | 'return' | 'cash' | 'hallmark' | 'exchange' | 'quality' | 'diamond' | 'menu' | 'chevron-down' | 'external' | 'lock' | 'phone';
+export type IconName =
+  | 'compare'
+  | 'heart'
+  | 'bag'
+  | 'user'
+  | 'search'
+  | 'sun'
+  | 'moon'
+  | 'home'
+  | 'chat'
+  | 'pin'
+  | 'truck'
+  | 'arrow-up'
+  | 'close'
+  | 'money-back'
+  | 'return'
+  | 'cash'
+  | 'hallmark'
+  | 'exchange'
+  | 'quality'
+  | 'diamond'
+  | 'menu'
+  | 'chevron-down'
+  | 'external'
+  | 'lock'
+  | 'phone';
 
 const DRAWINGS: Record<IconName, string> | null = import.meta.env.SSR
   ? {
@@ -24,12 +49,15 @@ const DRAWINGS: Record<IconName, string> | null = import.meta.env.SSR
       home: '<path d="M4 11l8-7 8 7M6 9.5V20h12V9.5"/><path d="M10 20v-5h4v5"/>',
       chat: '<path d="M4 20l1.4-4A8 8 0 1 1 8 18.6L4 20z"/><path d="M9 10.5c.5 2 2.5 4 4.5 4.5l1-1.2 1.8.8"/>',
       pin: '<path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>',
-      truck: '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7"/><circle cx="7" cy="17.5" r="1.7"/><circle cx="17" cy="17.5" r="1.7"/>',
+      truck:
+        '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7"/><circle cx="7" cy="17.5" r="1.7"/><circle cx="17" cy="17.5" r="1.7"/>',
       'arrow-up': '<path d="M12 19V5M6 11l6-6 6 6"/>',
       lock: '<rect x="5" y="11" width="14" height="9" rx="1.5"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/>',
-      phone: '<path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z"/>',
+      phone:
+        '<path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z"/>',
       close: '<path d="M6 6l12 12M18 6L6 18"/>',
-      'money-back': '<rect x="3" y="6" width="18" height="12" rx="1.5"/><circle cx="12" cy="12" r="2.5"/><path d="M6 9.5v5M18 9.5v5"/>',
+      'money-back':
+        '<rect x="3" y="6" width="18" height="12" rx="1.5"/><circle cx="12" cy="12" r="2.5"/><path d="M6 9.5v5M18 9.5v5"/>',
       return: '<path d="M9 7H5V3"/><path d="M5.3 7A8 8 0 1 1 4 12"/>',
       cash: '<path d="M8 5h9M8 9h9M8 5c3 0 5 1.5 5 4s-2 4-5 4h-.5L15 20"/>',
       hallmark: '<path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6l7-3z"/><path d="M9 12l2 2 4-4"/>',
@@ -65,7 +93,15 @@ export function IconSprite() {
         .join('')
     : browserCopy;
   // Hydration keeps the server's symbols as they are (React does not compare inner HTML).
-  return <svg ref={ref} className="icon-sprite" aria-hidden="true" dangerouslySetInnerHTML={{ __html: symbols }} suppressHydrationWarning />;
+  return (
+    <svg
+      ref={ref}
+      className="icon-sprite"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: symbols }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 export const CompareIcon = (p: IconProps) => <Icon name="compare" {...p} />;

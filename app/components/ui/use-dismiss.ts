@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 export type DismissReason = 'outside' | 'escape';
 
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: DismissReason) => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+) {
   // The latest callback, without re-adding the listeners on every render.
   const callback = useRef(onDismiss);
   useEffect(() => {

@@ -5,9 +5,13 @@ import { useAdminMe } from '../../components/admin/admin-frame';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession } from '../../state/admin-session';
 import { ADMIN_HEADERS } from './admin-layout';
+import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'My account | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = () => [
+  { title: 'My account | Suvarna back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function AdminAccount() {
   const { me, reload } = useAdminMe();
@@ -25,7 +29,9 @@ export default function AdminAccount() {
   }
 
   async function confirm(form: HTMLFormElement) {
-    const answer = await adminCall<{ message: string }>('POST', 'admin/me/totp/confirm', { code: String(new FormData(form).get('code') ?? '').trim() });
+    const answer = await adminCall<{ message: string }>('POST', 'admin/me/totp/confirm', {
+      code: String(new FormData(form).get('code') ?? '').trim(),
+    });
     if (!answer.ok) return setError(answer.message);
     setEnrol(null);
     setNote(answer.data.message);
@@ -45,9 +51,15 @@ export default function AdminAccount() {
         {me.name} · {me.email} · role <strong>{me.role}</strong>
       </p>
       <h2>Sign-in codes</h2>
-      {note ? <p className="admin-ok" role="status">{note}</p> : null}
-      {error ? <p className="admin-error" role="alert">{error}</p> : null}
-      <p className="admin-note">{me.totp_enrolled ? 'Your codes come from your authenticator app.' : 'Your codes come by mail.'}</p>
+      {note ? (
+        <p className="admin-ok" role="status">
+          {note}
+        </p>
+      ) : null}
+      <AdminError>{error}</AdminError>
+      <p className="admin-note">
+        {me.totp_enrolled ? 'Your codes come from your authenticator app.' : 'Your codes come by mail.'}
+      </p>
       {enrol ? (
         <form
           className="admin-form"
@@ -58,13 +70,25 @@ export default function AdminAccount() {
         >
           <p>Scan this code with your authenticator app (or type the key), then enter the code it shows.</p>
           {/* The SVG is made on our server from the otpauth URI (uqr): no user text inside. */}
-          <div className="admin-qr" role="img" aria-label="QR code of the authenticator key" dangerouslySetInnerHTML={{ __html: enrol.qr_svg }} />
+          <div
+            className="admin-qr"
+            role="img"
+            aria-label="QR code of the authenticator key"
+            dangerouslySetInnerHTML={{ __html: enrol.qr_svg }}
+          />
           <p>
             Key: <code data-testid="totp-secret">{enrol.secret}</code>
           </p>
           <label>
             Code from the app
-            <input name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required />
+            <input
+              name="code"
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              autoComplete="one-time-code"
+              required
+            />
           </label>
           <button type="submit" className="button">
             Confirm

@@ -34,7 +34,8 @@ export default function AdminHome() {
       </ul>
       {me.totp_enrolled ? null : (
         <p className="admin-note">
-          Sign-in codes come by mail. <Link to="/admin/account">Set up an authenticator app</Link> to read them on your phone instead.
+          Sign-in codes come by mail. <Link to="/admin/account">Set up an authenticator app</Link> to read them on your
+          phone instead.
         </p>
       )}
     </>

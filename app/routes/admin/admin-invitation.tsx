@@ -4,9 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { adminCall } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
 import '../../styles/admin.css';
+import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Set your password | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = () => [
+  { title: 'Set your password | Suvarna back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function AdminInvitation() {
   const [params] = useSearchParams();
@@ -16,7 +20,10 @@ export default function AdminInvitation() {
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     if (data.get('password') !== data.get('again')) return setError('The two passwords differ.');
-    const answer = await adminCall<{ message: string }>('POST', 'admin/invitation/accept', { token: params.get('token') ?? '', password: data.get('password') });
+    const answer = await adminCall<{ message: string }>('POST', 'admin/invitation/accept', {
+      token: params.get('token') ?? '',
+      password: data.get('password'),
+    });
     if (answer.ok) setDone(answer.data.message);
     else setError(answer.fields.password ? `The password ${answer.fields.password}.` : answer.message);
   }
@@ -45,7 +52,7 @@ export default function AdminInvitation() {
             Again
             <input name="again" type="password" autoComplete="new-password" minLength={10} required />
           </label>
-          {error ? <p className="admin-error" role="alert">{error}</p> : null}
+          <AdminError>{error}</AdminError>
           <button type="submit" className="button">
             Set password
           </button>

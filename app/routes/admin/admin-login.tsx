@@ -5,9 +5,13 @@ import { adminCall } from '../../lib/admin-api';
 import { setAdminSession, type AdminSession } from '../../state/admin-session';
 import { ADMIN_HEADERS } from './admin-layout';
 import '../../styles/admin.css';
+import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Sign in | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = () => [
+  { title: 'Sign in | Suvarna back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** Only a back office path of this site: never an open redirect. */
 const nextPath = (raw: string | null) => (raw && /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(raw) ? raw : '/admin');
@@ -23,7 +27,10 @@ export default function AdminLogin() {
     const data = new FormData(form);
     setBusy(true);
     setError('');
-    const answer = await adminCall<{ challenge: { token: string; channel: 'email' | 'totp' } }>('POST', 'admin/login', { email: data.get('email'), password: data.get('password') });
+    const answer = await adminCall<{ challenge: { token: string; channel: 'email' | 'totp' } }>('POST', 'admin/login', {
+      email: data.get('email'),
+      password: data.get('password'),
+    });
     setBusy(false);
     if (answer.ok) setChallenge(answer.data.challenge);
     else setError(answer.message);
@@ -33,7 +40,10 @@ export default function AdminLogin() {
     const data = new FormData(form);
     setBusy(true);
     setError('');
-    const answer = await adminCall<{ session: AdminSession }>('POST', 'admin/login/verify', { token: challenge!.token, code: String(data.get('code') ?? '').trim() });
+    const answer = await adminCall<{ session: AdminSession }>('POST', 'admin/login/verify', {
+      token: challenge!.token,
+      code: String(data.get('code') ?? '').trim(),
+    });
     setBusy(false);
     if (answer.ok) {
       setAdminSession(answer.data.session);
@@ -66,7 +76,7 @@ export default function AdminLogin() {
             Password
             <input name="password" type="password" autoComplete="current-password" required />
           </label>
-          {error ? <p className="admin-error" role="alert">{error}</p> : null}
+          <AdminError>{error}</AdminError>
           <button type="submit" className="button" disabled={busy}>
             Continue
           </button>
@@ -80,12 +90,24 @@ export default function AdminLogin() {
             void submitCode(e.currentTarget);
           }}
         >
-          <p>{challenge.channel === 'email' ? 'We mailed you a 6-digit code. It works for 10 minutes.' : 'Enter the 6-digit code your authenticator app shows.'}</p>
+          <p>
+            {challenge.channel === 'email'
+              ? 'We mailed you a 6-digit code. It works for 10 minutes.'
+              : 'Enter the 6-digit code your authenticator app shows.'}
+          </p>
           <label>
             Code
-            <input name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required autoFocus />
+            <input
+              name="code"
+              inputMode="numeric"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              autoComplete="one-time-code"
+              required
+              autoFocus
+            />
           </label>
-          {error ? <p className="admin-error" role="alert">{error}</p> : null}
+          <AdminError>{error}</AdminError>
           <button type="submit" className="button" disabled={busy}>
             Sign in
           </button>

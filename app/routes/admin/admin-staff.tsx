@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import type { StaffRow } from '../../../domain/staff/api-schemas';
 import { roleAllows, STAFF_ROLES } from '../../../domain/staff/roles';
 import { useAdminMe } from '../../components/admin/admin-frame';
-import { adminCall } from '../../lib/admin-api';
+import { AdminTable } from '../../components/admin/admin-table';
+import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
+import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
 export const meta = () => [{ title: 'Staff | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -32,8 +34,12 @@ export default function AdminStaff() {
     const data = new FormData(form);
     setError('');
     setNote('');
-    const answer = await adminCall<{ staff: StaffRow }>('POST', 'admin/staff', { email: data.get('email'), name: data.get('name'), role: data.get('role') });
-    if (!answer.ok) return setError(Object.entries(answer.fields).map(([f, m]) => `${f}: ${m}`).join('; ') || answer.message);
+    const answer = await adminCall<{ staff: StaffRow }>('POST', 'admin/staff', {
+      email: data.get('email'),
+      name: data.get('name'),
+      role: data.get('role'),
+    });
+    if (!answer.ok) return setError(problemOf(answer));
     form.reset();
     setNote(`Invitation mailed to ${answer.data.staff.email}.`);
     await load();
@@ -51,57 +57,57 @@ export default function AdminStaff() {
   return (
     <>
       <h1>Staff</h1>
-      {error ? <p className="admin-error" role="alert">{error}</p> : null}
-      {note ? <p className="admin-ok" role="status">{note}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">App codes</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(staff ?? []).map((s) => (
-              <tr key={s.id}>
-                <td>{s.name}</td>
-                <td>{s.email}</td>
-                <td>
-                  {s.id === me?.id ? (
-                    s.role
-                  ) : (
-                    <select aria-label={`Role of ${s.name}`} value={s.role} onChange={(e) => void change(s.id, { role: e.target.value })}>
-                      {STAFF_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td>
-                  <span className="admin-pill">{STATUS[s.status]}</span>
-                </td>
-                <td>{s.totp_enrolled ? 'Yes' : 'Mail'}</td>
-                <td>
-                  {s.id === me?.id ? null : (
-                    <button type="button" className="button button-quiet" onClick={() => void change(s.id, { active: !s.active })}>
-                      {s.active ? 'Deactivate' : 'Reactivate'}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {staff === null && !error ? <p className="admin-note">Loading…</p> : null}
+      <AdminError>{error}</AdminError>
+      {note ? (
+        <p className="admin-ok" role="status">
+          {note}
+        </p>
+      ) : null}
+      <AdminTable
+        caption="Staff"
+        rows={staff}
+        rowKey={(s) => String(s.id)}
+        columns={[
+          { key: 'name', header: 'Name', cell: (s) => s.name },
+          { key: 'email', header: 'Email', cell: (s) => s.email },
+          {
+            key: 'role',
+            header: 'Role',
+            cell: (s) =>
+              s.id === me?.id ? (
+                s.role
+              ) : (
+                <select
+                  aria-label={`Role of ${s.name}`}
+                  value={s.role}
+                  onChange={(e) => void change(s.id, { role: e.target.value })}
+                >
+                  {STAFF_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
+              ),
+          },
+          { key: 'status', header: 'Status', cell: (s) => <span className="admin-pill">{STATUS[s.status]}</span> },
+          { key: 'app', header: 'App codes', cell: (s) => (s.totp_enrolled ? 'Yes' : 'Mail') },
+          {
+            key: 'acts',
+            header: <span className="visually-hidden">Actions</span>,
+            cell: (s) =>
+              s.id === me?.id ? null : (
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  onClick={() => void change(s.id, { active: !s.active })}
+                >
+                  {s.active ? 'Deactivate' : 'Reactivate'}
+                </button>
+              ),
+          },
+        ]}
+      />
       <h2>Invite a member</h2>
       <form
         className="admin-form admin-form-inline"

@@ -24,7 +24,8 @@ export interface OccasionRow {
 const HOME_BANNERS: readonly Omit<BannerRow, 'page' | 'position'>[] = [
   {
     title: 'The Bridal Edit',
-    subTitle: 'Diamond chokers, chandbalis and kadas in BIS hallmarked 18K gold, for every ceremony from roka to reception.',
+    subTitle:
+      'Diamond chokers, chandbalis and kadas in BIS hallmarked 18K gold, for every ceremony from roka to reception.',
     image: '/images/banners/bridal',
     link: '/jewellery/necklaces',
     alt: 'A bride wearing a diamond choker necklace and chandbali earrings',

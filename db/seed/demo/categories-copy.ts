@@ -19,8 +19,9 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     name: 'Rings',
     seoTitle: 'Diamond Rings Online in 18K Gold | Suvarna',
     seoDescription:
-      'Shop certified diamond rings in BIS hallmarked 18K yellow, rose and white gold: solitaires, halo rings, eternity bands and men\'s rings. Free shipping across India and 15-day returns.',
-    seoKeywords: 'diamond rings, gold rings, engagement rings, solitaire rings, eternity bands, men\'s rings, couple bands, 18k gold rings',
+      "Shop certified diamond rings in BIS hallmarked 18K yellow, rose and white gold: solitaires, halo rings, eternity bands and men's rings. Free shipping across India and 15-day returns.",
+    seoKeywords:
+      "diamond rings, gold rings, engagement rings, solitaire rings, eternity bands, men's rings, couple bands, 18k gold rings",
     bannerTitle: 'Rings for every promise',
     bannerContent:
       'From a single certified solitaire for the question to an eternity band for the years after, every Suvarna ring is set in BIS hallmarked 18K gold and comes in your ring size, shipped free across India.',
@@ -40,7 +41,8 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     seoTitle: 'Diamond Pendants in 18K Gold | Suvarna',
     seoDescription:
       'Solitaire, heart, initial, evil eye and gemstone halo pendants in BIS hallmarked 18K gold with certified diamonds. Free insured shipping across India.',
-    seoKeywords: 'diamond pendant, gold pendant, solitaire pendant, heart pendant, initial pendant, evil eye pendant, om pendant',
+    seoKeywords:
+      'diamond pendant, gold pendant, solitaire pendant, heart pendant, initial pendant, evil eye pendant, om pendant',
     bannerTitle: 'Close to the heart',
     bannerContent:
       'A pendant is the easiest gift to get right. Choose a solitaire, a letter, a nazar or a coloured stone, each finished by hand and sent with its diamond certificate.',
@@ -50,7 +52,8 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     seoTitle: 'Diamond Necklaces & Bridal Chokers | Suvarna',
     seoDescription:
       'Bridal diamond chokers, tennis necklaces, temple gold and delicate everyday necklaces in hallmarked 18K gold. Certified diamonds, free shipping and 15-day returns.',
-    seoKeywords: 'diamond necklace, bridal necklace, choker, tennis necklace, temple jewellery, gold necklace, layered necklace',
+    seoKeywords:
+      'diamond necklace, bridal necklace, choker, tennis necklace, temple jewellery, gold necklace, layered necklace',
     bannerTitle: 'Necklaces for the big days and the everyday',
     bannerContent:
       'Heirloom chokers for the wedding, fine layered strands for Monday morning. Every necklace is weighed, hallmarked and priced openly, with a full price breakup on each piece.',
@@ -59,8 +62,9 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     name: 'Bracelets',
     seoTitle: 'Diamond & Gold Bracelets for Women and Men | Suvarna',
     seoDescription:
-      'Tennis bracelets, chain links, charm bracelets and men\'s kadas in BIS hallmarked 18K gold with certified diamonds, in small, medium and large.',
-    seoKeywords: 'diamond bracelet, tennis bracelet, gold bracelet, men\'s bracelet, kada, charm bracelet, couple bracelet',
+      "Tennis bracelets, chain links, charm bracelets and men's kadas in BIS hallmarked 18K gold with certified diamonds, in small, medium and large.",
+    seoKeywords:
+      "diamond bracelet, tennis bracelet, gold bracelet, men's bracelet, kada, charm bracelet, couple bracelet",
     bannerTitle: 'A little light at the wrist',
     bannerContent:
       'Pick your size, S, M or L, and we will send it free anywhere in India. Not quite right? Return it within 15 days.',
@@ -100,7 +104,7 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     seoTitle: 'Gold Chains for Men and Women | Suvarna',
     seoDescription:
       'Rope, box, cable, figaro, wheat and snake chains in BIS hallmarked 18K gold, plus diamond station chains. Weighed and priced openly, shipped free across India.',
-    seoKeywords: 'gold chain, men\'s gold chain, rope chain, box chain, figaro chain, 18k gold chain, chain for pendant',
+    seoKeywords: "gold chain, men's gold chain, rope chain, box chain, figaro chain, 18k gold chain, chain for pendant",
     bannerTitle: 'Chains that carry the story',
     bannerContent:
       'Wear one alone or carry a favourite pendant. Every Suvarna chain is 18K gold, BIS hallmarked, with its weight and making charge shown before you buy.',
@@ -110,7 +114,8 @@ const TOP_LEVEL: Record<CategorySlug, Omit<CategoryCopy, 'slug' | 'parentSlug'>>
     seoTitle: 'Certified Loose Solitaire Diamonds Online | Suvarna',
     seoDescription:
       'Buy certified loose solitaire diamonds by cut, carat, clarity and colour: round, princess, oval, pear and more, from VVS1 to SI2 and E-F to H-I. Insured free shipping across India.',
-    seoKeywords: 'loose diamonds, solitaire diamond, certified diamond, round diamond, 1 carat diamond, engagement diamond',
+    seoKeywords:
+      'loose diamonds, solitaire diamond, certified diamond, round diamond, 1 carat diamond, engagement diamond',
     bannerTitle: 'Choose your diamond',
     bannerContent:
       'Every loose solitaire comes with its grading certificate and our 100% money-back on diamond value within 12 months. Pick the stone first, then we will set it in the design you love.',
@@ -124,10 +129,12 @@ const SUB_CATEGORIES: readonly CategoryCopy[] = [
     parentSlug: 'rings',
     name: 'Engagement Rings',
     seoTitle: 'Diamond Engagement Rings | Suvarna',
-    seoDescription: 'Certified solitaire and halo engagement rings in BIS hallmarked 18K gold, sized to fit and shipped free across India.',
+    seoDescription:
+      'Certified solitaire and halo engagement rings in BIS hallmarked 18K gold, sized to fit and shipped free across India.',
     seoKeywords: 'engagement rings, solitaire engagement ring, halo ring, proposal ring',
     bannerTitle: 'For the question',
-    bannerContent: 'A certified diamond, hallmarked gold and a ring made in her size. Free shipping, and 15 days to be sure.',
+    bannerContent:
+      'A certified diamond, hallmarked gold and a ring made in her size. Free shipping, and 15 days to be sure.',
   },
   {
     slug: 'couple-bands',
@@ -154,7 +161,8 @@ const SUB_CATEGORIES: readonly CategoryCopy[] = [
     parentSlug: 'earrings',
     name: 'Jhumkas',
     seoTitle: 'Gold & Diamond Jhumkas | Suvarna',
-    seoDescription: 'Hand-worked gold jhumkas and diamond jhumkas in BIS hallmarked 18K gold for festivals and weddings.',
+    seoDescription:
+      'Hand-worked gold jhumkas and diamond jhumkas in BIS hallmarked 18K gold for festivals and weddings.',
     seoKeywords: 'jhumka, gold jhumka, diamond jhumka, festive earrings, bridal earrings',
     bannerTitle: 'Jhumkas that dance',
     bannerContent: 'Bell-shaped classics for the festive season and the wedding, finished by hand in hallmarked gold.',

@@ -20,7 +20,15 @@ const failing = <T extends { variantId: string } | { sku: string }>(rows: readon
   rows.filter((row) => !ok(row)).map((row) => ('variantId' in row ? row.variantId : row.sku));
 const pricedVariants = variants.filter((v) => v.offerprice > 0);
 const breakupOf = (v: DemoVariantRow) =>
-  computeBreakup({ metal_price: v.metalPrice, diamond_price: v.diamondPrice, gemstone_price: v.gemstonePrice, making_charge: v.makingCharge }, v.gst);
+  computeBreakup(
+    {
+      metal_price: v.metalPrice,
+      diamond_price: v.diamondPrice,
+      gemstone_price: v.gemstonePrice,
+      making_charge: v.makingCharge,
+    },
+    v.gst,
+  );
 
 describe('generateCatalogue determinism', () => {
   it('gives byte-identical output for the same seed', () => {
@@ -54,7 +62,9 @@ describe('prices', () => {
   const rate = catalogue.metalRates.find((r) => r.metal === 'Gold' && r.purity === '18K')!.ratePerGram;
 
   it('stores the 18K gold rate the prices were computed from', () => {
-    expect(catalogue.metalRates).toEqual([{ metal: 'Gold', purity: '18K', ratePerGram: DEFAULT_GOLD_RATE_18K, updatedAt: BASE_DATE }]);
+    expect(catalogue.metalRates).toEqual([
+      { metal: 'Gold', purity: '18K', ratePerGram: DEFAULT_GOLD_RATE_18K, updatedAt: BASE_DATE },
+    ]);
   });
 
   it('makes every priced offerprice the breakup total: parts + 3% GST rounded once', () => {
@@ -74,14 +84,20 @@ describe('prices', () => {
     const dearer = generateCatalogue({ products: 100, goldRatePerGram: 8_000 });
     expect(dearer.metalRates[0]!.ratePerGram).toBe(8_000);
     const rows = dearer.products.flatMap((p) => p.variants).filter((v) => v.offerprice > 0);
-    expect(failing(rows, (v) => v.metalPrice === metalPrice(v.metalWeight, 8_000) && v.offerprice === breakupOf(v).total)).toEqual([]);
+    expect(
+      failing(rows, (v) => v.metalPrice === metalPrice(v.metalWeight, 8_000) && v.offerprice === breakupOf(v).total),
+    ).toEqual([]);
   });
 
   it('puts the estimated retail price 10-25% above the offer price', () => {
     expect(
       failing(
         pricedVariants,
-        (v) => v.price > v.offerprice && v.price / v.offerprice >= 1.1 && v.price <= Math.ceil((v.offerprice * 1.25) / 100) * 100 && v.price % 100 === 0,
+        (v) =>
+          v.price > v.offerprice &&
+          v.price / v.offerprice >= 1.1 &&
+          v.price <= Math.ceil((v.offerprice * 1.25) / 100) * 100 &&
+          v.price % 100 === 0,
       ),
     ).toEqual([]);
   });
@@ -89,10 +105,14 @@ describe('prices', () => {
   it('has unpriced variants, and at least one product with no priced variant at all', () => {
     const unpriced = variants.filter((v) => v.offerprice === 0);
     expect(unpriced.length).toBeGreaterThan(20);
-    expect(failing(unpriced, (v) => v.price + v.metalPrice + v.diamondPrice + v.gemstonePrice + v.makingCharge === 0)).toEqual([]);
+    expect(
+      failing(unpriced, (v) => v.price + v.metalPrice + v.diamondPrice + v.gemstonePrice + v.makingCharge === 0),
+    ).toEqual([]);
     expect(all.filter((p) => priced(p).length === 0).length).toBeGreaterThanOrEqual(1);
     // Even a 20-product catalogue (the API tests' smallest) has one.
-    expect(generateCatalogue({ products: 20 }).products.some((p) => p.variants.every((v) => v.offerprice === 0))).toBe(true);
+    expect(generateCatalogue({ products: 20 }).products.some((p) => p.variants.every((v) => v.offerprice === 0))).toBe(
+      true,
+    );
   });
 
   it('spans the price bands: many above ₹49,000, above ₹1 lakh and above ₹2 lakh', () => {
@@ -136,13 +156,18 @@ describe('catalogue shape', () => {
       } else if (p.categorySlug === 'bracelets') {
         expect(new Set(sizes)).toEqual(new Set(BRACELET_SIZES));
       } else {
-        expect(sizes.every((s) => s === null), p.sku).toBe(true);
+        expect(
+          sizes.every((s) => s === null),
+          p.sku,
+        ).toBe(true);
       }
     }
   });
 
   it('weighs a larger ring size heavier', () => {
-    const ring = all.find((p) => p.categorySlug === 'rings' && p.variants.filter((v) => v.color === p.variants[0]!.color).length >= 3)!;
+    const ring = all.find(
+      (p) => p.categorySlug === 'rings' && p.variants.filter((v) => v.color === p.variants[0]!.color).length >= 3,
+    )!;
     const one = ring.variants.filter((v) => v.color === ring.variants[0]!.color);
     for (let i = 1; i < one.length; i++) expect(one[i]!.metalWeight).toBeGreaterThan(one[i - 1]!.metalWeight);
   });
@@ -160,10 +185,19 @@ describe('catalogue shape', () => {
     const loose = all.filter((p) => p.categorySlug === 'solitaires').flatMap((p) => p.variants);
     const jewellery = all.filter((p) => p.categorySlug !== 'solitaires').flatMap((p) => p.variants);
     expect(
-      failing(loose, (v) => v.metalType === 'None' && v.metalPurity === 'None' && v.metalWeight + v.metalPrice + v.makingCharge === 0 && v.diamondCount === 1),
+      failing(
+        loose,
+        (v) =>
+          v.metalType === 'None' &&
+          v.metalPurity === 'None' &&
+          v.metalWeight + v.metalPrice + v.makingCharge === 0 &&
+          v.diamondCount === 1,
+      ),
     ).toEqual([]);
     expect(failing(loose, (v) => v.offerprice === 0 || v.diamondPrice > 0)).toEqual([]);
-    expect(failing(jewellery, (v) => v.metalType === 'Gold' && v.metalPurity === '18K' && v.metalWeight > 0)).toEqual([]);
+    expect(failing(jewellery, (v) => v.metalType === 'Gold' && v.metalPurity === '18K' && v.metalWeight > 0)).toEqual(
+      [],
+    );
   });
 
   it('describes stones consistently', () => {
@@ -177,7 +211,9 @@ describe('catalogue shape', () => {
           v.productSetting !== ''
         : v.diamondClarity === null && v.diamondColor === null && v.diamondCut === null && v.diamondCarat === 0;
     const gems = (v: DemoVariantRow) =>
-      v.gemstoneType !== null ? v.gemstoneCount * v.gemstoneCarat > 0 : v.gemstoneCount + v.gemstoneCarat + v.gemstonePrice === 0;
+      v.gemstoneType !== null
+        ? v.gemstoneCount * v.gemstoneCarat > 0
+        : v.gemstoneCount + v.gemstoneCarat + v.gemstonePrice === 0;
     expect(failing(variants, diamonds)).toEqual([]);
     expect(failing(variants, gems)).toEqual([]);
     expect(variants.some((v) => v.gemstoneType !== null)).toBe(true);
@@ -185,7 +221,9 @@ describe('catalogue shape', () => {
   });
 
   it('points each variant at its colour’s pictures', () => {
-    const wrong = all.flatMap((p) => failing(p.variants, (v) => v.image === productPictureList(p.sku, v.color as (typeof METAL_COLORS)[number])));
+    const wrong = all.flatMap((p) =>
+      failing(p.variants, (v) => v.image === productPictureList(p.sku, v.color as (typeof METAL_COLORS)[number])),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -201,7 +239,9 @@ describe('catalogue shape', () => {
       expect(p.seoKeywords.length).toBeGreaterThan(20);
       expect(p.variants[0]!.shortDescription).toMatch(/^[A-Z].{30,}\.$/);
     }
-    expect(all.find((p) => p.categorySlug === 'solitaires')!.name).toMatch(/Carat (VVS1|VVS2|VS1|VS2|SI1|SI2) (E-F|F-G|G-H|H-I) Solitaire Diamond$/);
+    expect(all.find((p) => p.categorySlug === 'solitaires')!.name).toMatch(
+      /Carat (VVS1|VVS2|VS1|VS2|SI1|SI2) (E-F|F-G|G-H|H-I) Solitaire Diamond$/,
+    );
   });
 });
 
@@ -230,8 +270,16 @@ describe('stock, facets and dates', () => {
       expect(occasions.has(p.occasion as never), p.sku).toBe(true);
       expect(GENDERS).toContain(p.gender);
     }
-    for (const gender of GENDERS) expect(all.some((p) => p.gender === gender), gender).toBe(true);
-    for (const o of occasions) expect(all.some((p) => p.occasion === o), o).toBe(true);
+    for (const gender of GENDERS)
+      expect(
+        all.some((p) => p.gender === gender),
+        gender,
+      ).toBe(true);
+    for (const o of occasions)
+      expect(
+        all.some((p) => p.occasion === o),
+        o,
+      ).toBe(true);
   });
 
   it('fills every sub-category with pieces of its own parent category', () => {
@@ -239,9 +287,12 @@ describe('stock, facets and dates', () => {
     const subs = catalogue.categories.filter((c) => c.parentSlug !== null).map((c) => c.slug);
     expect(subs.length).toBeGreaterThan(0);
     for (const sub of subs) expect(all.filter((p) => p.subCategorySlug === sub).length, sub).toBeGreaterThanOrEqual(20);
-    for (const p of all) if (p.subCategorySlug !== null) expect(parentOf.get(p.subCategorySlug), p.sku).toBe(p.categorySlug);
+    for (const p of all)
+      if (p.subCategorySlug !== null) expect(parentOf.get(p.subCategorySlug), p.sku).toBe(p.categorySlug);
     // The migration that fills an older demo catalogue finds the shelf by the design's name.
-    expect(all.filter((p) => p.subCategorySlug === 'jhumkas').every((p) => p.name.endsWith('Jhumka Earrings'))).toBe(true);
+    expect(all.filter((p) => p.subCategorySlug === 'jhumkas').every((p) => p.name.endsWith('Jhumka Earrings'))).toBe(
+      true,
+    );
   });
 
   it('spreads createdAt over the 18 months before 2026-11-01', () => {
@@ -272,9 +323,17 @@ describe('categories, banners and occasions', () => {
 
   it('has the three named home banners and a banner for each category page', () => {
     const home = catalogue.banners.filter((b) => b.page === 'home');
-    expect(home.map((b) => b.image)).toEqual(['/images/banners/bridal', '/images/banners/everyday-diamonds', '/images/banners/gold-festive']);
+    expect(home.map((b) => b.image)).toEqual([
+      '/images/banners/bridal',
+      '/images/banners/everyday-diamonds',
+      '/images/banners/gold-festive',
+    ]);
     for (const b of home) expect([b.title, b.subTitle, b.link, b.alt].every((t) => t.length > 3)).toBe(true);
-    for (const c of catalogue.categories) expect(catalogue.banners.some((b) => b.page === c.slug), c.slug).toBe(true);
+    for (const c of catalogue.categories)
+      expect(
+        catalogue.banners.some((b) => b.page === c.slug),
+        c.slug,
+      ).toBe(true);
   });
 
   it('lists the occasions with pictures', () => {
@@ -307,9 +366,12 @@ describe('reviews', () => {
         (r) =>
           !(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5) ||
           !/^[A-Z][a-z]+ [A-Z]\.$/.test(r.authorName) ||
-          r.title.length < 1 || r.title.length > 120 ||
-          r.body.length < 1 || r.body.length > 2_000 ||
-          r.createdAt <= p.createdAt || r.createdAt > BASE_DATE,
+          r.title.length < 1 ||
+          r.title.length > 120 ||
+          r.body.length < 1 ||
+          r.body.length > 2_000 ||
+          r.createdAt <= p.createdAt ||
+          r.createdAt > BASE_DATE,
       ),
     );
     expect(bad).toEqual([]);
@@ -319,7 +381,9 @@ describe('reviews', () => {
     const stars = new Set(reviews.map((r) => r.rating));
     expect([...stars].sort()).toEqual([1, 2, 3, 4, 5]);
     expect(reviews.filter((r) => r.rating >= 4).length).toBeGreaterThan(reviews.length * 0.6);
-    const gushing = reviews.filter((r) => r.rating <= 2 && /stunning|love|perfect|favourite/i.test(`${r.title} ${r.body}`));
+    const gushing = reviews.filter(
+      (r) => r.rating <= 2 && /stunning|love|perfect|favourite/i.test(`${r.title} ${r.body}`),
+    );
     expect(gushing).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import {
   type DiamondColor,
   type VariantPricing,
 } from './pricing.ts';
+import { discountShareOf, pieceFacts } from './facts.ts';
 import { createPrng, weighted, type Prng, type Weighted } from './prng.ts';
 import { demoReviews, type DemoReviewRow } from './reviews.ts';
 import { sizeCode, sizesFor, weightFactor } from './sizes.ts';
@@ -30,7 +31,7 @@ export type DemoProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 
 export type DemoVariantRow = Required<Omit<typeof variants.$inferInsert, 'id' | 'productId'>>;
 export type DemoProduct = DemoProductRow & { variants: DemoVariantRow[]; reviews: DemoReviewRow[] };
 export type DemoCategoryRow = Required<typeof categories.$inferInsert>;
-export type DemoMetalRateRow = Required<typeof metalRates.$inferInsert>;
+export type DemoMetalRateRow = Required<Omit<typeof metalRates.$inferInsert, 'setBy'>>;
 export type { BannerRow, OccasionRow, DemoReviewRow };
 
 export interface DemoCatalogue {
@@ -51,6 +52,8 @@ export interface GenerateOptions {
 export const DEFAULT_SEED = 20_261_101;
 /** Reviews draw from a stream of their own (the seed plus this), so they left the pieces as they were. */
 const REVIEW_STREAM = 0x5eed_4e57;
+/** The buyer's facts (HUID, certificate, cut grade, making discount) draw from a third stream: db/seed/demo/facts.ts. */
+const FACTS_STREAM = 0x0fac_7522;
 /** "Now" for the demo: createdAt values spread over the 18 months before this day. */
 export const BASE_DATE = new Date('2026-11-01T00:00:00.000Z');
 const SPREAD_MINUTES = 548 * 24 * 60;
@@ -75,7 +78,11 @@ export const CATEGORY_CODES: Record<CategorySlug, string> = {
 };
 export const COLOR_CODES: Record<MetalColor, string> = { 'yellow-gold': 'YG', 'rose-gold': 'RG', 'white-gold': 'WG' };
 const COLOR_WORDS: Record<MetalColor, string> = { 'yellow-gold': 'yellow', 'rose-gold': 'rose', 'white-gold': 'white' };
-const COLOR_LABELS: Record<MetalColor, string> = { 'yellow-gold': 'Yellow Gold', 'rose-gold': 'Rose Gold', 'white-gold': 'White Gold' };
+const COLOR_LABELS: Record<MetalColor, string> = {
+  'yellow-gold': 'Yellow Gold',
+  'rose-gold': 'Rose Gold',
+  'white-gold': 'White Gold',
+};
 
 /** Rings and earrings lead, as they do in any Indian jeweller's sales. */
 const CATEGORY_MIX = weighted<CategorySlug>([
@@ -91,40 +98,100 @@ const CATEGORY_MIX = weighted<CategorySlug>([
   ['solitaires', 4],
 ]);
 const STYLE_MIX = Object.fromEntries(
-  (Object.keys(STYLES) as CategorySlug[]).map((slug) => [slug, weighted(STYLES[slug].map((s) => [s, s.share] as const))]),
+  (Object.keys(STYLES) as CategorySlug[]).map((slug) => [
+    slug,
+    weighted(STYLES[slug].map((s) => [s, s.share] as const)),
+  ]),
 ) as Record<CategorySlug, Weighted<Style>>;
 
-const CLARITY_MIX = weighted<Clarity>([['VVS1', 8], ['VVS2', 14], ['VS1', 22], ['VS2', 24], ['SI1', 20], ['SI2', 12]]);
-const COLOR_MIX = weighted<DiamondColor>([['E-F', 15], ['F-G', 30], ['G-H', 35], ['H-I', 20]]);
+const CLARITY_MIX = weighted<Clarity>([
+  ['VVS1', 8],
+  ['VVS2', 14],
+  ['VS1', 22],
+  ['VS2', 24],
+  ['SI1', 20],
+  ['SI2', 12],
+]);
+const COLOR_MIX = weighted<DiamondColor>([
+  ['E-F', 15],
+  ['F-G', 30],
+  ['G-H', 35],
+  ['H-I', 20],
+]);
 /** Loose solitaires are sold as better stones than pavé melee. */
-const SOLITAIRE_CLARITY_MIX = weighted<Clarity>([['VVS1', 12], ['VVS2', 20], ['VS1', 30], ['VS2', 25], ['SI1', 13]]);
-const SOLITAIRE_COLOR_MIX = weighted<DiamondColor>([['E-F', 25], ['F-G', 35], ['G-H', 30], ['H-I', 10]]);
+const SOLITAIRE_CLARITY_MIX = weighted<Clarity>([
+  ['VVS1', 12],
+  ['VVS2', 20],
+  ['VS1', 30],
+  ['VS2', 25],
+  ['SI1', 13],
+]);
+const SOLITAIRE_COLOR_MIX = weighted<DiamondColor>([
+  ['E-F', 25],
+  ['F-G', 35],
+  ['G-H', 30],
+  ['H-I', 10],
+]);
 /** Trade weights for loose stones; most buyers land between 0.30 and 0.70 ct. */
 const SOLITAIRE_CARATS = weighted<number>([
-  [0.18, 3], [0.23, 5], [0.3, 12], [0.33, 6], [0.38, 8], [0.42, 8], [0.5, 14], [0.55, 6],
-  [0.6, 7], [0.7, 9], [0.75, 5], [0.9, 5], [1, 6], [1.01, 2], [1.2, 2], [1.5, 2],
+  [0.18, 3],
+  [0.23, 5],
+  [0.3, 12],
+  [0.33, 6],
+  [0.38, 8],
+  [0.42, 8],
+  [0.5, 14],
+  [0.55, 6],
+  [0.6, 7],
+  [0.7, 9],
+  [0.75, 5],
+  [0.9, 5],
+  [1, 6],
+  [1.01, 2],
+  [1.2, 2],
+  [1.5, 2],
 ]);
 
-const NAMES_BY_GENDER: Record<Gender, readonly string[]> = { women: WOMEN_NAMES, men: MEN_NAMES, unisex: UNISEX_NAMES, kids: KIDS_NAMES };
+const NAMES_BY_GENDER: Record<Gender, readonly string[]> = {
+  women: WOMEN_NAMES,
+  men: MEN_NAMES,
+  unisex: UNISEX_NAMES,
+  kids: KIDS_NAMES,
+};
 const DIAMOND_PROMISE = 'Certified diamonds, BIS hallmarked 18K gold, free shipping across India and 15-day returns';
 const GOLD_PROMISE = 'BIS hallmarked 18K gold, free shipping across India and 15-day returns';
 const LOOSE_PROMISE = 'Sent with its grading certificate, insured free shipping across India and 15-day returns';
 
-const UNPRICED: VariantPricing = { metalPrice: 0, diamondPrice: 0, gemstonePrice: 0, makingCharge: 0, offerprice: 0, price: 0 };
+const UNPRICED: VariantPricing = {
+  metalPrice: 0,
+  diamondPrice: 0,
+  gemstonePrice: 0,
+  makingCharge: 0,
+  offerprice: 0,
+  price: 0,
+};
 
 export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
   const count = options.products;
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError('products must be a whole, non-negative number');
   const goldRate = options.goldRatePerGram ?? DEFAULT_GOLD_RATE_18K;
-  if (!Number.isSafeInteger(goldRate) || goldRate <= 0) throw new RangeError('goldRatePerGram must be a positive whole number of rupees');
+  if (!Number.isSafeInteger(goldRate) || goldRate <= 0)
+    throw new RangeError('goldRatePerGram must be a positive whole number of rupees');
   const rng = createPrng(options.seed ?? DEFAULT_SEED);
 
   const copies = categoryCopies();
-  const categoryRows: DemoCategoryRow[] = copies.map((c, position) => ({ ...c, position, image: `/images/categories/${c.slug}` }));
+  const categoryRows: DemoCategoryRow[] = copies.map((c, position) => ({
+    ...c,
+    position,
+    image: `/images/categories/${c.slug}`,
+  }));
   const productRows: DemoProduct[] = new Array<DemoProduct>(count);
   const reviewRng = createPrng(((options.seed ?? DEFAULT_SEED) + REVIEW_STREAM) >>> 0);
   const names = new UniqueNames();
-  for (let i = 0; i < count; i++) productRows[i] = withReviews(generateProduct(i, rng, goldRate, names), reviewRng);
+  const factsRng = createPrng(((options.seed ?? DEFAULT_SEED) + FACTS_STREAM) >>> 0);
+  const hallmarks = { next: 0 };
+  for (let i = 0; i < count; i++)
+    productRows[i] = withReviews(withFacts(generateProduct(i, rng, goldRate, names), factsRng, hallmarks), reviewRng);
 
   return {
     metalRates: [{ metal: 'Gold', purity: '18K', ratePerGram: goldRate, updatedAt: BASE_DATE }],
@@ -138,12 +205,47 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
 /** The piece's reviews, and its rating as their average (0 without any: the page then shows no stars). */
 function withReviews(product: Omit<DemoProduct, 'reviews'>, rng: Prng): DemoProduct {
   const first = product.variants[0];
-  const piece = { category: product.categorySlug, hasDiamonds: (first?.diamondCount ?? 0) > 0, hasMetal: first?.metalType !== 'None' };
+  const piece = {
+    category: product.categorySlug,
+    hasDiamonds: (first?.diamondCount ?? 0) > 0,
+    hasMetal: first?.metalType !== 'None',
+  };
   const reviews = demoReviews(rng, product.createdAt, BASE_DATE, piece);
   // The same rule the store applies when a member adds a review (server/reviews/reviews.repo.ts).
   const rating = averageOfCounts(ratingCounts(reviews.map((r) => r.rating)));
   for (const v of product.variants) v.rating = rating;
   return { ...product, reviews };
+}
+
+/**
+ * Each variant's hallmark, weights, cut grade, grading report and making discount (db/seed/demo/facts.ts),
+ * from their own stream: nothing the piece already was changes.
+ */
+function withFacts<P extends Omit<DemoProduct, 'reviews'>>(product: P, rng: Prng, hallmarks: { next: number }): P {
+  const loose = product.categorySlug === 'solitaires';
+  const share = discountShareOf(rng, loose);
+  for (const v of product.variants) {
+    const gold = v.metalType !== 'None' && v.metalWeight > 0;
+    Object.assign(
+      v,
+      pieceFacts(
+        {
+          metalType: v.metalType,
+          metalWeight: v.metalWeight,
+          makingCharge: v.makingCharge,
+          diamondCount: v.diamondCount,
+          diamondCarat: v.diamondCarat,
+          diamondCut: v.diamondCut,
+          gemstoneCarat: v.gemstoneCarat,
+          setting: v.productSetting,
+        },
+        rng,
+        share,
+        gold ? hallmarks.next++ : 0,
+      ),
+    );
+  }
+  return product;
 }
 
 /** What a product's stones are, decided once and shared by all its variants. */
@@ -182,7 +284,10 @@ class UniqueNames {
     const start = Math.max(0, words.indexOf(picked));
     for (let round = this.firstOpen.get(design) ?? 1; ; round++) {
       for (let k = 0; k < words.length; k++) {
-        const word = round === 1 ? words[(start + k) % words.length]! : flat([words[(start + k) % words.length]!, ' ', SERIES[round] ?? round]);
+        const word =
+          round === 1
+            ? words[(start + k) % words.length]!
+            : flat([words[(start + k) % words.length]!, ' ', SERIES[round] ?? round]);
         const parts = rest(word);
         const name = parts.filter((p) => p !== '').join(' ');
         if (!seen.has(name)) {
@@ -208,8 +313,19 @@ function generateProduct(index: number, rng: Prng, goldRate: number, names: Uniq
   // Two loose stones alike in all four are told apart by a number ("… Solitaire Diamond II").
   const words = NAMES_BY_GENDER[style.gender];
   const nameParts = isLoose
-    ? names.claim(category, LOOSE_WORDS, LOOSE_WORDS[0], (word) => [stones.diamondCut!, `${stones.diamondCarat.toFixed(2)} Carat`, stones.diamondClarity!, stones.diamondColor!, word])
-    : names.claim(category, words, rng.pick(words), (word) => [word, stones.gemstoneType ?? '', style.phrase, style.noun]);
+    ? names.claim(category, LOOSE_WORDS, LOOSE_WORDS[0], (word) => [
+        stones.diamondCut!,
+        `${stones.diamondCarat.toFixed(2)} Carat`,
+        stones.diamondClarity!,
+        stones.diamondColor!,
+        word,
+      ])
+    : names.claim(category, words, rng.pick(words), (word) => [
+        word,
+        stones.gemstoneType ?? '',
+        style.phrase,
+        style.noun,
+      ]);
   const name = nameParts.filter((p) => p !== '').join(' ');
   const value = flat([slugOfParts(nameParts), '-', code.toLowerCase(), '-', seq]);
 
@@ -270,6 +386,13 @@ function generateProduct(index: number, rng: Prng, goldRate: number, names: Uniq
         diamondPrice: pricing.diamondPrice,
         gemstonePrice: pricing.gemstonePrice,
         makingCharge: pricing.makingCharge,
+        // The buyer's facts are filled in by withFacts, from a stream of their own.
+        makingDiscount: 0,
+        grossWeight: 0,
+        huid: null,
+        diamondCutGrade: null,
+        certificateLab: null,
+        certificateNumber: null,
         gst: GST_PERCENT,
         rating: 0,
         shortDescription,
@@ -341,7 +464,12 @@ function designStones(style: Style, rng: Prng): Stones {
     stones.diamondColor = COLOR_MIX.pick(rng);
     stones.diamondCut = rng.pick(d.cuts);
     stones.setting = rng.pick(d.settings);
-    stones.diamondPrice = diamondPrice(stones.diamondCarat, stones.diamondCount, stones.diamondClarity, stones.diamondColor);
+    stones.diamondPrice = diamondPrice(
+      stones.diamondCarat,
+      stones.diamondCount,
+      stones.diamondClarity,
+      stones.diamondColor,
+    );
   }
   const g = style.gem;
   if (g) {
@@ -393,13 +521,29 @@ function stockLevel(rng: Prng): number {
 function describe(isLoose: boolean, blurb: string, colorWord: string, s: Stones): string {
   if (isLoose) {
     return flat([
-      'Certified ', s.diamondCut!.toLowerCase(), ' solitaire diamond of ', s.diamondCarat.toFixed(2), ' ct, ', s.diamondClarity!,
-      ' clarity and ', s.diamondColor!, ' colour, ', blurb.charAt(0).toLowerCase(), blurb.slice(1), '.',
+      'Certified ',
+      s.diamondCut!.toLowerCase(),
+      ' solitaire diamond of ',
+      s.diamondCarat.toFixed(2),
+      ' ct, ',
+      s.diamondClarity!,
+      ' clarity and ',
+      s.diamondColor!,
+      ' colour, ',
+      blurb.charAt(0).toLowerCase(),
+      blurb.slice(1),
+      '.',
     ]);
   }
   const parts: (string | number)[] = [blurb, ', in BIS hallmarked 18K ', colorWord, ' gold'];
   if (s.diamondCount > 0) {
-    parts.push(' with ', s.diamondCount, ' certified ', s.diamondCut!.toLowerCase(), s.diamondCount === 1 ? ' diamond (' : ' diamonds (');
+    parts.push(
+      ' with ',
+      s.diamondCount,
+      ' certified ',
+      s.diamondCut!.toLowerCase(),
+      s.diamondCount === 1 ? ' diamond (' : ' diamonds (',
+    );
     parts.push(s.diamondCarat, ' ct, ', s.diamondClarity!, ', ', s.diamondColor!, ')');
   }
   if (s.gemstoneType !== null) {

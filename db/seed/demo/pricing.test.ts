@@ -2,7 +2,15 @@
 // every price goes through computeBreakup so the breakup adds up.
 import { describe, expect, it } from 'vitest';
 import { computeBreakup, metalPrice } from '../../../domain/catalog/price-breakup.ts';
-import { CLARITIES, DIAMOND_COLORS, diamondPrice, gemstonePrice, makingCharge, priceVariant, retailPrice } from './pricing.ts';
+import {
+  CLARITIES,
+  DIAMOND_COLORS,
+  diamondPrice,
+  gemstonePrice,
+  makingCharge,
+  priceVariant,
+  retailPrice,
+} from './pricing.ts';
 
 describe('diamondPrice', () => {
   it('rises with clarity and with colour', () => {
@@ -39,9 +47,19 @@ describe('priceVariant', () => {
     [0, 6_950, 1_52_000, 0, 0, 0.1],
     [25.5, 7_200, 2_10_000, 18_000, 34_000, 0.25],
   ])('weight %f at ₹%i/g: offerprice is the breakup total', (weight, rate, diamond, gem, making, markup) => {
-    const p = priceVariant({ metalWeight: weight, goldRatePerGram: rate, diamondPrice: diamond, gemstonePrice: gem, makingCharge: making, markup });
+    const p = priceVariant({
+      metalWeight: weight,
+      goldRatePerGram: rate,
+      diamondPrice: diamond,
+      gemstonePrice: gem,
+      makingCharge: making,
+      markup,
+    });
     expect(p.metalPrice).toBe(metalPrice(weight, rate));
-    const b = computeBreakup({ metal_price: p.metalPrice, diamond_price: diamond, gemstone_price: gem, making_charge: making }, 3);
+    const b = computeBreakup(
+      { metal_price: p.metalPrice, diamond_price: diamond, gemstone_price: gem, making_charge: making },
+      3,
+    );
     expect(p.offerprice).toBe(b.total);
     expect(p.price).toBe(retailPrice(p.offerprice, markup));
     expect(p.price).toBeGreaterThan(p.offerprice);

@@ -33,7 +33,15 @@ const PER_CARAT_BY_STONE_SIZE: readonly (readonly [maxCaratEach: number, rupeesP
   [Number.POSITIVE_INFINITY, 6_50_000],
 ];
 
-export const GEMSTONES = ['Emerald', 'Ruby', 'Blue Sapphire', 'Pink Sapphire', 'Tanzanite', 'Amethyst', 'Citrine'] as const;
+export const GEMSTONES = [
+  'Emerald',
+  'Ruby',
+  'Blue Sapphire',
+  'Pink Sapphire',
+  'Tanzanite',
+  'Amethyst',
+  'Citrine',
+] as const;
 export type Gemstone = (typeof GEMSTONES)[number];
 
 /** Rupees per carat of the gemstones used, mid-commercial qualities. */
@@ -100,7 +108,12 @@ export interface PriceInput {
 export function priceVariant(input: PriceInput): VariantPricing {
   const metal = metalPrice(input.metalWeight, input.goldRatePerGram);
   const breakup = computeBreakup(
-    { metal_price: metal, diamond_price: input.diamondPrice, gemstone_price: input.gemstonePrice, making_charge: input.makingCharge },
+    {
+      metal_price: metal,
+      diamond_price: input.diamondPrice,
+      gemstone_price: input.gemstonePrice,
+      making_charge: input.makingCharge,
+    },
     GST_PERCENT,
   );
   return {

@@ -25,7 +25,10 @@ describe('createPrng', () => {
 
   it('picks by weight', () => {
     const rng = createPrng(5);
-    const mix = weighted([['a', 9], ['b', 1]] as const);
+    const mix = weighted([
+      ['a', 9],
+      ['b', 1],
+    ] as const);
     let a = 0;
     for (let i = 0; i < 10_000; i++) if (mix.pick(rng) === 'a') a++;
     expect(a / 10_000).toBeGreaterThan(0.87);

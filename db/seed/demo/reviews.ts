@@ -8,13 +8,47 @@
 import type { productReviews } from '../../schema/reviews.ts';
 import { weighted, type Prng } from './prng.ts';
 
-export type DemoReviewRow = Required<Omit<typeof productReviews.$inferInsert, 'id' | 'productId' | 'userId' | 'status'>>;
+export type DemoReviewRow = Required<
+  Omit<typeof productReviews.$inferInsert, 'id' | 'productId' | 'userId' | 'status'>
+>;
 
 const FIRST_NAMES = [
-  'Priya', 'Ananya', 'Kavya', 'Meera', 'Sneha', 'Pooja', 'Divya', 'Lakshmi', 'Aishwarya', 'Neha',
-  'Shreya', 'Fatima', 'Harpreet', 'Nandini', 'Ritu', 'Deepa', 'Swati', 'Anjali', 'Sunita', 'Farah',
-  'Rahul', 'Arjun', 'Vikram', 'Karthik', 'Rohit', 'Amit', 'Sanjay', 'Imran', 'Gurpreet', 'Aditya',
-  'Suresh', 'Manoj', 'Joseph', 'Nikhil', 'Varun', 'Siddharth',
+  'Priya',
+  'Ananya',
+  'Kavya',
+  'Meera',
+  'Sneha',
+  'Pooja',
+  'Divya',
+  'Lakshmi',
+  'Aishwarya',
+  'Neha',
+  'Shreya',
+  'Fatima',
+  'Harpreet',
+  'Nandini',
+  'Ritu',
+  'Deepa',
+  'Swati',
+  'Anjali',
+  'Sunita',
+  'Farah',
+  'Rahul',
+  'Arjun',
+  'Vikram',
+  'Karthik',
+  'Rohit',
+  'Amit',
+  'Sanjay',
+  'Imran',
+  'Gurpreet',
+  'Aditya',
+  'Suresh',
+  'Manoj',
+  'Joseph',
+  'Nikhil',
+  'Varun',
+  'Siddharth',
 ] as const;
 const INITIALS = ['A', 'B', 'C', 'D', 'G', 'I', 'J', 'K', 'M', 'N', 'P', 'R', 'S', 'T', 'V', 'Y'] as const;
 
@@ -51,17 +85,37 @@ export function reviewFits(text: string, piece: ReviewedPiece): boolean {
 const bandOf = (stars: number): Band => (stars >= 4 ? 'high' : stars === 3 ? 'mid' : 'low');
 
 const TITLES: Record<Band, readonly string[]> = {
-  high: ['Absolutely stunning', 'Worth every rupee', 'Even better in person', 'Perfect gift', 'Beautiful finish', 'Lovely everyday piece', 'My new favourite', 'Elegant and light'],
-  mid: ['Nice, but smaller than expected', 'Good piece, slow delivery', 'Pretty, a little delicate', 'Decent for the price'],
-  low: ['Not what I expected', 'Disappointed with the size', 'Finish could be better', 'Had to return it', 'Smaller than it looked'],
+  high: [
+    'Absolutely stunning',
+    'Worth every rupee',
+    'Even better in person',
+    'Perfect gift',
+    'Beautiful finish',
+    'Lovely everyday piece',
+    'My new favourite',
+    'Elegant and light',
+  ],
+  mid: [
+    'Nice, but smaller than expected',
+    'Good piece, slow delivery',
+    'Pretty, a little delicate',
+    'Decent for the price',
+  ],
+  low: [
+    'Not what I expected',
+    'Disappointed with the size',
+    'Finish could be better',
+    'Had to return it',
+    'Smaller than it looked',
+  ],
 };
 const OPENINGS: Record<Band, readonly string[]> = {
   high: [
     'Bought this for my wife on our anniversary and she loves it.',
     'Gifted it to my mother for Diwali; she has not taken it off since.',
-    'Wore it to my cousin\'s wedding and got so many compliments.',
+    "Wore it to my cousin's wedding and got so many compliments.",
     'The diamonds catch the light beautifully.',
-    'Ordered it for my sister\'s engagement.',
+    "Ordered it for my sister's engagement.",
     'I was nervous buying jewellery online, but this turned out lovely.',
   ],
   mid: [
@@ -87,11 +141,7 @@ const DETAILS: Record<Band, readonly string[]> = {
     'The certificate matched the stone exactly.',
     'Customer care helped me pick the right size.',
   ],
-  mid: [
-    'Delivery to Chennai took a week.',
-    'I wish the chain were a little longer.',
-    'Packaging was fine.',
-  ],
+  mid: ['Delivery to Chennai took a week.', 'I wish the chain were a little longer.', 'Packaging was fine.'],
   low: [
     'Customer care was helpful with the return.',
     'I expected more shine for the price.',
@@ -99,8 +149,22 @@ const DETAILS: Record<Band, readonly string[]> = {
   ],
 };
 
-const COUNT_MIX = weighted<number>([[0, 20], [1, 15], [2, 15], [3, 15], [4, 13], [5, 11], [6, 11]]);
-const STAR_MIX = weighted<number>([[5, 52], [4, 30], [3, 10], [2, 5], [1, 3]]);
+const COUNT_MIX = weighted<number>([
+  [0, 20],
+  [1, 15],
+  [2, 15],
+  [3, 15],
+  [4, 13],
+  [5, 11],
+  [6, 11],
+]);
+const STAR_MIX = weighted<number>([
+  [5, 52],
+  [4, 30],
+  [3, 10],
+  [2, 5],
+  [1, 3],
+]);
 const DAY_S = 86_400;
 
 const fittingCache = new Map<string, (lines: readonly string[]) => readonly string[]>();

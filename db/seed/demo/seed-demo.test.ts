@@ -17,7 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function countOf(table: typeof products | typeof variants | typeof categories | typeof banners | typeof occasions | typeof metalRates | typeof productReviews) {
+async function countOf(
+  table:
+    | typeof products
+    | typeof variants
+    | typeof categories
+    | typeof banners
+    | typeof occasions
+    | typeof metalRates
+    | typeof productReviews,
+) {
   const [row] = await database.db.select({ n: count() }).from(table);
   return row!.n;
 }
@@ -32,7 +41,8 @@ describe('seedDemo', () => {
       },
     });
     await expect(failing).rejects.toThrow('power cut');
-    for (const table of [products, variants, categories, banners, occasions, metalRates]) expect(await countOf(table)).toBe(0);
+    for (const table of [products, variants, categories, banners, occasions, metalRates])
+      expect(await countOf(table)).toBe(0);
   });
 
   it('seeds an empty database once, even when asked twice at the same time', async () => {
@@ -70,13 +80,23 @@ describe('seedDemo', () => {
       occasion: expected.occasion,
       createdAt: expected.createdAt,
     });
-    const stored = await database.db.select().from(variants).where(eq(variants.productId, row!.id)).orderBy(variants.position);
+    const stored = await database.db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, row!.id))
+      .orderBy(variants.position);
     expect(stored.map((v) => v.variantId)).toEqual(expected.variants.map((v) => v.variantId));
     expect(stored.map((v) => [v.metalWeight, v.diamondCarat, v.rating])).toEqual(
       expected.variants.map((v) => [v.metalWeight, v.diamondCarat, v.rating]),
     );
-    const reviews = await database.db.select().from(productReviews).where(eq(productReviews.productId, row!.id)).orderBy(productReviews.createdAt);
-    expect(reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, r.userId])).toEqual(expected.reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, null]));
+    const reviews = await database.db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, row!.id))
+      .orderBy(productReviews.createdAt);
+    expect(reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, r.userId])).toEqual(
+      expected.reviews.map((r) => [r.authorName, r.rating, r.title, r.createdAt, null]),
+    );
   });
 
   it('stores every generated review', async () => {
@@ -95,8 +115,15 @@ describe('seedDemo', () => {
     const priced = rows.filter((v) => v.offerprice > 0);
     expect(priced.length).toBeGreaterThan(rows.length * 0.9);
     const addsUp = (v: (typeof rows)[number]) =>
-      computeBreakup({ metal_price: v.metalPrice, diamond_price: v.diamondPrice, gemstone_price: v.gemstonePrice, making_charge: v.makingCharge }, v.gst)
-        .total === v.offerprice &&
+      computeBreakup(
+        {
+          metal_price: v.metalPrice,
+          diamond_price: v.diamondPrice,
+          gemstone_price: v.gemstonePrice,
+          making_charge: v.makingCharge,
+        },
+        v.gst,
+      ).total === v.offerprice &&
       v.metalPrice === metalPrice(v.metalWeight, rate!.ratePerGram) &&
       v.price > v.offerprice;
     expect(priced.filter((v) => !addsUp(v)).map((v) => v.variantId)).toEqual([]);

@@ -24,10 +24,10 @@ export interface SeedDemoResult {
 const SEED_LOCK_KEY = 7_811_202_611;
 /**
  * Rows per INSERT. PostgreSQL allows 65,535 bind parameters per statement: products have about 20
- * columns and variants about 30, so these stay well under while keeping round trips few.
+ * columns and variants about 40, so these stay well under while keeping round trips few.
  */
 const PRODUCT_BATCH = 400;
-const VARIANT_BATCH = 1_500;
+const VARIANT_BATCH = 1_200;
 /** Reviews have 7 columns. */
 const REVIEW_BATCH = 4_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../escape-html.ts';
-import { loginCodeSms, passwordResetMail, welcomeMail } from './account-mails.ts';
+import { emailVerificationMail, loginCodeSms, passwordResetMail, welcomeMail } from './account-mails.ts';
 
 describe('escapeHtml', () => {
   it.each([
@@ -33,6 +33,19 @@ describe('account mails', () => {
     expect(mail.subject).toBe('Reset your Suvarna password');
   });
 
+  it('carry the verification link, escaped in the HTML, raw in the text, with its lifetime', () => {
+    const url = 'https://shop.example/verify-email?token=a"b&c';
+    for (const mail of [
+      welcomeMail({ firstName: 'Asha', shopUrl: 'https://shop.example/', verifyUrl: url, validHours: 24 }),
+      emailVerificationMail({ firstName: 'Asha', verifyUrl: url, validHours: 24 }),
+    ]) {
+      expect(mail.html).toContain('href="https://shop.example/verify-email?token=a&quot;b&amp;c"');
+      expect(mail.text).toContain(`Verify your email: ${url}`);
+      expect(mail.text).toContain('It works once, for 24 hours');
+    }
+    expect(welcomeMail({ firstName: 'Asha', shopUrl: 'https://shop.example/' }).text).not.toContain('Verify');
+  });
+
   it('are whole documents', () => {
     const { html } = welcomeMail({ firstName: 'Asha', shopUrl: 'https://shop.example/' });
     expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -40,6 +53,8 @@ describe('account mails', () => {
   });
 
   it('the login SMS carries the code and its lifetime', () => {
-    expect(loginCodeSms({ code: '123456', validMinutes: 5 })).toBe('123456 is your Suvarna login code. It expires in 5 minutes. Never share it with anyone.');
+    expect(loginCodeSms({ code: '123456', validMinutes: 5 })).toBe(
+      '123456 is your Suvarna login code. It expires in 5 minutes. Never share it with anyone.',
+    );
   });
 });

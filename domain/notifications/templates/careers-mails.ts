@@ -15,7 +15,8 @@ export interface ApplicationFacts {
   resume: { label: string; kind: string; bytes: number; path: string };
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.max(1, Math.round(bytes / 1024))} KiB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.max(1, Math.round(bytes / 1024))} KiB`;
 
 export function applicationStaffMail(a: ApplicationFacts): RenderedMail {
   const title = `Application ${a.reference}: ${a.name} for ${a.position}`;
@@ -39,9 +40,17 @@ export function applicationStaffMail(a: ApplicationFacts): RenderedMail {
       preheader: `${a.name} applied for ${a.position}.`,
       bodyHtml:
         `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:14px;line-height:1.6">` +
-        facts.map(([k, v]) => `<tr><td style="padding:2px 16px 2px 0;color:#5c564d;vertical-align:top">${escapeHtml(k)}</td><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`).join('') +
+        facts
+          .map(
+            ([k, v]) =>
+              `<tr><td style="padding:2px 16px 2px 0;color:#5c564d;vertical-align:top">${escapeHtml(k)}</td><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`,
+          )
+          .join('') +
         '</table>' +
-        (a.coverNote ? mailParagraph('Cover note:') + `<p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:14px;line-height:1.6;white-space:pre-wrap">${escapeHtml(a.coverNote)}</p>` : '') +
+        (a.coverNote
+          ? mailParagraph('Cover note:') +
+            `<p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:14px;line-height:1.6;white-space:pre-wrap">${escapeHtml(a.coverNote)}</p>`
+          : '') +
         mailParagraph(reply),
       footer: 'A mail for the store’s staff, sent by the careers form.',
     }),

@@ -13,11 +13,19 @@ export function subscriptionMail(input: { unsubscribeUrl: string; shopUrl: strin
   const footer = 'You receive this mail because this address was subscribed to the Suvarna newsletter.';
   return {
     subject: 'Your Suvarna newsletter subscription',
-    text: textLayout(title, [...lines, '', `Visit the store: ${input.shopUrl}`, `Unsubscribe: ${input.unsubscribeUrl}`]),
+    text: textLayout(title, [
+      ...lines,
+      '',
+      `Visit the store: ${input.shopUrl}`,
+      `Unsubscribe: ${input.unsubscribeUrl}`,
+    ]),
     html: mailLayout({
       title,
       preheader: 'Welcome to the Suvarna newsletter.',
-      bodyHtml: mailParagraph(lines[0]!) + mailButton(input.shopUrl, 'Visit the store') + mailParagraph(lines[1]!) +
+      bodyHtml:
+        mailParagraph(lines[0]!) +
+        mailButton(input.shopUrl, 'Visit the store') +
+        mailParagraph(lines[1]!) +
         `<p style="margin:0;font-family:Arial,sans-serif;font-size:13px"><a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a></p>`,
       footer,
     }),
@@ -69,12 +77,27 @@ export function enquiryStaffMail(facts: EnquiryFacts): RenderedMail {
   return {
     subject: `[${facts.reference}] ${facts.kind} from ${facts.name}`,
     text: textLayout(title, lines),
-    html: mailLayout({ title, preheader: `${facts.kind} from ${facts.name}`, bodyHtml: lines.map(mailParagraph).join('\n'), footer: 'Sent by the store to its helpdesk.' }),
+    html: mailLayout({
+      title,
+      preheader: `${facts.kind} from ${facts.name}`,
+      bodyHtml: lines.map(mailParagraph).join('\n'),
+      footer: 'Sent by the store to its helpdesk.',
+    }),
   };
 }
 
-export function chatStaffWhatsapp(input: { name: string; mobile: string; email: string; message: string | null }): string {
-  return [`New chat request from ${input.name}`, `Mobile: ${input.mobile}`, `Email: ${input.email}`, ...(input.message ? [`Message: ${input.message}`] : [])].join('\n');
+export function chatStaffWhatsapp(input: {
+  name: string;
+  mobile: string;
+  email: string;
+  message: string | null;
+}): string {
+  return [
+    `New chat request from ${input.name}`,
+    `Mobile: ${input.mobile}`,
+    `Email: ${input.email}`,
+    ...(input.message ? [`Message: ${input.message}`] : []),
+  ].join('\n');
 }
 
 export function chatShopperWhatsapp(input: { name: string; hours: string }): string {

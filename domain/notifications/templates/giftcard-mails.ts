@@ -6,7 +6,8 @@ import { formatINR } from '../../money/inr.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { BRAND, mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
 
-const dateOf = (at: Date) => at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateOf = (at: Date) =>
+  at.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export interface IssuedCardInput {
   recipientName: string;
@@ -28,14 +29,31 @@ export function giftCardMail(input: IssuedCardInput): RenderedMail {
     `Use it by ${dateOf(input.expiresAt)}, in one order or across several: at checkout, enter the code and the one-time code we send to this mobile.`,
   ];
   const codeHtml = `<p style="margin:8px 0 24px;padding:16px;border:1px dashed ${BRAND.gold};text-align:center;font-family:'Courier New',monospace;font-size:22px;letter-spacing:0.12em;color:${BRAND.ink}">${escapeHtml(code)}</p>`;
-  const note = input.message ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${BRAND.gold};font-family:Georgia,serif;font-style:italic;color:${BRAND.ink}">${escapeHtml(input.message)}</blockquote>` : '';
+  const note = input.message
+    ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid ${BRAND.gold};font-family:Georgia,serif;font-style:italic;color:${BRAND.ink}">${escapeHtml(input.message)}</blockquote>`
+    : '';
   return {
     subject: title,
-    text: textLayout(title, [lines[0]!, '', `Your card code: ${code}`, ...(input.message ? ['', `"${input.message}"`] : []), '', lines[1]!, '', `Shop: ${input.shopUrl}`, `Check the balance: ${input.giftsUrl}`]),
+    text: textLayout(title, [
+      lines[0]!,
+      '',
+      `Your card code: ${code}`,
+      ...(input.message ? ['', `"${input.message}"`] : []),
+      '',
+      lines[1]!,
+      '',
+      `Shop: ${input.shopUrl}`,
+      `Check the balance: ${input.giftsUrl}`,
+    ]),
     html: mailLayout({
       title,
       preheader: `A gift card of ${formatINR(input.amount)}, valid until ${dateOf(input.expiresAt)}.`,
-      bodyHtml: mailParagraph(lines[0]!) + codeHtml + note + mailParagraph(lines[1]!) + mailButton(input.shopUrl, 'Choose your piece'),
+      bodyHtml:
+        mailParagraph(lines[0]!) +
+        codeHtml +
+        note +
+        mailParagraph(lines[1]!) +
+        mailButton(input.shopUrl, 'Choose your piece'),
       footer: `You receive this mail because someone bought you a ${BRAND.name} gift card. Keep the code private: anyone with it and this mobile can spend it.`,
     }),
   };
@@ -46,7 +64,14 @@ export function giftCardSms(input: Pick<IssuedCardInput, 'senderName' | 'code' |
   return `${from} Suvarna gift card of ${formatINR(input.amount)}. Code: ${formatCardCode(input.code)}. Valid until ${dateOf(input.expiresAt)}. Keep it private.`;
 }
 
-export function giftCardReceiptMail(input: { senderName: string; recipientName: string; amount: number; last4: string; expiresAt: Date; purchaseId: string }): RenderedMail {
+export function giftCardReceiptMail(input: {
+  senderName: string;
+  recipientName: string;
+  amount: number;
+  last4: string;
+  expiresAt: Date;
+  purchaseId: string;
+}): RenderedMail {
   const title = `Your gift card for ${input.recipientName} is on its way`;
   const lines = [
     `Thank you, ${input.senderName}. We have sent ${input.recipientName} a gift card of ${formatINR(input.amount)} by SMS and mail, with your message.`,
@@ -56,12 +81,23 @@ export function giftCardReceiptMail(input: { senderName: string; recipientName: 
   return {
     subject: `Receipt: Suvarna gift card of ${formatINR(input.amount)}`,
     text: textLayout(title, lines),
-    html: mailLayout({ title, preheader: lines[0]!, bodyHtml: lines.map(mailParagraph).join('\n'), footer: `You receive this mail because you bought a ${BRAND.name} gift card.` }),
+    html: mailLayout({
+      title,
+      preheader: lines[0]!,
+      bodyHtml: lines.map(mailParagraph).join('\n'),
+      footer: `You receive this mail because you bought a ${BRAND.name} gift card.`,
+    }),
   };
 }
 
 /** The 4-digit code that lets the card's holder spend it (checkout) or read its balance (/gifts). */
-export function giftCardCodeSms(input: { code: string; last4: string; purpose: 'redeem' | 'balance'; validMinutes: number }): string {
-  const what = input.purpose === 'redeem' ? 'to use your Suvarna gift card' : 'to see the balance of your Suvarna gift card';
+export function giftCardCodeSms(input: {
+  code: string;
+  last4: string;
+  purpose: 'redeem' | 'balance';
+  validMinutes: number;
+}): string {
+  const what =
+    input.purpose === 'redeem' ? 'to use your Suvarna gift card' : 'to see the balance of your Suvarna gift card';
   return `${input.code} is your code ${what} ending ${input.last4}. It expires in ${input.validMinutes} minutes. Never share it.`;
 }

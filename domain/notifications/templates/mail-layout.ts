@@ -21,8 +21,10 @@ export interface RenderedMail {
 
 /** A call-to-action button; `href` and `label` are escaped. */
 export function mailButton(href: string, label: string): string {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${BRAND.accent};border-radius:4px">` +
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-family:Arial,sans-serif;font-size:15px;text-decoration:none">${escapeHtml(label)}</a></td></tr></table>`;
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${BRAND.accent};border-radius:4px">` +
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-family:Arial,sans-serif;font-size:15px;text-decoration:none">${escapeHtml(label)}</a></td></tr></table>`
+  );
 }
 
 /** A paragraph of plain text, escaped. */
@@ -30,7 +32,12 @@ export function mailParagraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:15px;line-height:1.6;color:${BRAND.ink}">${escapeHtml(text)}</p>`;
 }
 
-export function mailLayout(options: { title: string; preheader: string; bodyHtml: string; /** Why the reader gets this mail (default: their account). */ footer?: string }): string {
+export function mailLayout(options: {
+  title: string;
+  preheader: string;
+  bodyHtml: string;
+  /** Why the reader gets this mail (default: their account). */ footer?: string;
+}): string {
   const title = escapeHtml(options.title);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>

@@ -1,10 +1,12 @@
 // The order's messages: the confirmation mail (each line with its price breakup, the payment mode,
-// the delivery choice and the expected date), its SMS, and the cash-on-delivery confirmation code.
+// the delivery choice and the expected date; shipped abroad, the international shipping and the duties
+// notice), its SMS, and the cash-on-delivery confirmation code.
 // Every shopper-given string is escaped: names and addresses reach the HTML as text, never markup.
-import { formatINR } from '../../money/inr.ts';
+import { formatAmountINR, formatINR } from '../../money/inr.ts';
 import { lineBreakupRows, type LineBreakup } from '../../orders/line-breakup.ts';
 import { COD_CALL_NOTE } from '../../orders/messages.ts';
 import type { OrderPaymentMode } from '../../orders/order-status.ts';
+import type { International } from '../../checkout/api-schemas.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { BRAND, mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
 
@@ -37,6 +39,8 @@ export interface ConfirmationInput {
   giftCardAmount: number;
   couponCode: string | null;
   trackUrl: string;
+  /** Shipped outside India (domain/checkout/international-texts.ts): the country and the duties notice; null or absent within India. */
+  international?: Pick<International, 'country' | 'duties_notice'> | null;
 }
 
 const PAYMENT_WORDS: Record<OrderPaymentMode, string> = {
@@ -54,14 +58,19 @@ const paymentText = (input: Pick<ConfirmationInput, 'paymentMode' | 'amount' | '
 // The policy's line for cash-on-delivery orders lives with the order texts: the order pages show it too.
 export { COD_CALL_NOTE };
 
-const variantOf = (l: ConfirmationLine) => [l.color?.replace(/-/g, ' '), l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
+const variantOf = (l: ConfirmationLine) =>
+  [l.color?.replace(/-/g, ' '), l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
 
 /** The breakup of one piece's price, as the order pages list it (domain/orders/line-breakup.ts). */
-export const breakupRows = (b: LineBreakup): [string, string][] => lineBreakupRows(b).map((r) => [r.label, formatINR(r.amount)]);
+export const breakupRows = (b: LineBreakup): [string, string][] =>
+  lineBreakupRows(b).map((r) => [r.label, formatAmountINR(r.amount)]);
 
 function deliveryText(input: ConfirmationInput): string {
-  if (input.deliveryMethod === 'pickup' && input.pickupStore) return `Pick-up at ${input.pickupStore.name}, ${input.pickupStore.address}, ${input.pickupStore.city}`;
-  return `Delivery to ${input.shipping.address}, ${input.shipping.city}, ${input.shipping.state} ${input.shipping.zipcode}`;
+  if (input.deliveryMethod === 'pickup' && input.pickupStore)
+    return `Pick-up at ${input.pickupStore.name}, ${input.pickupStore.address}, ${input.pickupStore.city}`;
+  const region = input.shipping.state ? `${input.shipping.state} ` : '';
+  const country = input.international ? `, ${input.international.country}` : '';
+  return `Delivery to ${input.shipping.address}, ${input.shipping.city}, ${region}${input.shipping.zipcode}${country}`;
 }
 
 const cell = (html: string, align: 'left' | 'right' = 'left', extra = '') =>
@@ -72,10 +81,16 @@ function lineHtml(l: ConfirmationLine): string {
   const head = `<tr>${cell(`<strong>${escapeHtml(l.name)}</strong><br><span style="color:${BRAND.inkMuted};font-size:12px">${escapeHtml(l.sku)}${variant ? ` · ${escapeHtml(variant)}` : ''} · qty ${l.qty}</span>`)}${cell(escapeHtml(formatINR(l.total)), 'right', 'vertical-align:top')}</tr>`;
   const parts = l.breakup
     ? breakupRows(l.breakup)
-        .map(([label, amount]) => `<tr>${cell(`<span style="color:${BRAND.inkMuted};font-size:12px;padding-left:12px">${escapeHtml(label)} (each)</span>`)}${cell(`<span style="color:${BRAND.inkMuted};font-size:12px">${escapeHtml(amount)}</span>`, 'right')}</tr>`)
+        .map(
+          ([label, amount]) =>
+            `<tr>${cell(`<span style="color:${BRAND.inkMuted};font-size:12px;padding-left:12px">${escapeHtml(label)} (each)</span>`)}${cell(`<span style="color:${BRAND.inkMuted};font-size:12px">${escapeHtml(amount)}</span>`, 'right')}</tr>`,
+        )
         .join('')
     : '';
-  const discount = l.discount > 0 ? `<tr>${cell(`<span style="font-size:12px;padding-left:12px">Discount</span>`)}${cell(`<span style="font-size:12px">−${escapeHtml(formatINR(l.discount))}</span>`, 'right')}</tr>` : '';
+  const discount =
+    l.discount > 0
+      ? `<tr>${cell(`<span style="font-size:12px;padding-left:12px">Discount</span>`)}${cell(`<span style="font-size:12px">−${escapeHtml(formatINR(l.discount))}</span>`, 'right')}</tr>`
+      : '';
   return head + parts + discount;
 }
 
@@ -85,21 +100,32 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
   const payment = paymentText(input);
   const delivery = `${deliveryText(input)}.${input.expected ? ` ${input.expected.label}.` : ''}`;
   const totals: [string, string][] = [['Subtotal', formatINR(input.subtotal)]];
-  if (input.discount > 0) totals.push([`Discount${input.couponCode ? ` (${input.couponCode})` : ''}`, `−${formatINR(input.discount)}`]);
-  totals.push(['Shipping', input.charges > 0 ? formatINR(input.charges) : 'Free'], ['Total', formatINR(input.amount)]);
+  if (input.discount > 0)
+    totals.push([`Discount${input.couponCode ? ` (${input.couponCode})` : ''}`, `−${formatINR(input.discount)}`]);
+  totals.push(
+    [
+      input.international ? 'International shipping' : 'Shipping',
+      input.charges > 0 ? formatINR(input.charges) : 'Free',
+    ],
+    ['Total', formatINR(input.amount)],
+  );
   const rest = input.amount - input.giftCardAmount;
   if (input.giftCardAmount > 0) totals.push(['Paid by gift card', formatINR(input.giftCardAmount)]);
-  if (input.giftCardAmount > 0 && rest > 0) totals.push([input.paymentMode === 'payment_on_delivery' ? 'To pay on delivery' : 'Paid online', formatINR(rest)]);
+  if (input.giftCardAmount > 0 && rest > 0)
+    totals.push([input.paymentMode === 'payment_on_delivery' ? 'To pay on delivery' : 'Paid online', formatINR(rest)]);
 
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${BRAND.line};border-bottom:1px solid ${BRAND.line};margin:0 0 16px">` +
     input.lines.map(lineHtml).join('') +
-    totals.map(([label, amount]) => {
-      const strong = label === 'Total' ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '';
-      return `<tr>${cell(escapeHtml(label), 'left', strong)}${cell(escapeHtml(amount), 'right', strong)}</tr>`;
-    }).join('') +
+    totals
+      .map(([label, amount]) => {
+        const strong = label === 'Total' ? 'font-weight:bold;border-top:1px solid ' + BRAND.line : '';
+        return `<tr>${cell(escapeHtml(label), 'left', strong)}${cell(escapeHtml(amount), 'right', strong)}</tr>`;
+      })
+      .join('') +
     '</table>';
   const cod = input.paymentMode === 'payment_on_delivery' ? [COD_CALL_NOTE] : [];
+  const duties = input.international ? [input.international.duties_notice] : [];
 
   const textLines = [
     intro,
@@ -114,6 +140,7 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
     '',
     payment,
     delivery,
+    ...duties,
     ...cod,
     '',
     `Track your order: ${input.trackUrl} (order ${input.orderId}, with this mail address).`,
@@ -125,14 +152,32 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
     html: mailLayout({
       title,
       preheader: `Order ${input.orderId}: ${formatINR(input.amount)}. ${input.expected?.label ?? ''}`.trim(),
-      bodyHtml: [mailParagraph(intro), table, mailParagraph(payment), mailParagraph(delivery), ...cod.map(mailParagraph), mailButton(input.trackUrl, 'Track your order')].join('\n'),
+      bodyHtml: [
+        mailParagraph(intro),
+        table,
+        mailParagraph(payment),
+        mailParagraph(delivery),
+        ...duties.map(mailParagraph),
+        ...cod.map(mailParagraph),
+        mailButton(input.trackUrl, 'Track your order'),
+      ].join('\n'),
     }),
   };
 }
 
 /** `amount` is what is due by the mode (the gift card's part already taken off). */
-export function orderConfirmationSms(input: { orderId: string; amount: number; paymentMode: OrderPaymentMode; expected: { label: string } | null }): string {
-  const paid = input.paymentMode === 'payment_on_delivery' ? 'to pay on delivery' : input.paymentMode === 'gift_card' ? 'paid by gift card' : 'paid';
+export function orderConfirmationSms(input: {
+  orderId: string;
+  amount: number;
+  paymentMode: OrderPaymentMode;
+  expected: { label: string } | null;
+}): string {
+  const paid =
+    input.paymentMode === 'payment_on_delivery'
+      ? 'to pay on delivery'
+      : input.paymentMode === 'gift_card'
+        ? 'paid by gift card'
+        : 'paid';
   return `Suvarna: order ${input.orderId} placed, ${formatINR(input.amount)} ${paid}.${input.expected ? ` ${input.expected.label}.` : ''}`;
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaise, refundNoticeMail, refundNoticeSms, type RefundNoticeInput } from './refund-mails.ts';
 
-const base: RefundNoticeInput = { firstName: 'Meera <b>', reference: 'SV0123456789ABC', kind: 'order', why: 'order_cancelled', amountPaise: 2_800_000, paymentId: 'pay_X', shopUrl: 'https://suvarna.example' };
+const base: RefundNoticeInput = {
+  firstName: 'Meera <b>',
+  reference: 'SV0123456789ABC',
+  kind: 'order',
+  why: 'order_cancelled',
+  amountPaise: 2_800_000,
+  paymentId: 'pay_X',
+  shopUrl: 'https://suvarna.example',
+};
 
 describe('the refund notice', () => {
   it.each<[number, string]>([
@@ -26,8 +34,12 @@ describe('the refund notice', () => {
   ])('says why for %s', (why, words) => expect(refundNoticeMail({ ...base, why }).text).toContain(words));
 
   it('fits the SMS to the order or the gift card', () => {
-    expect(refundNoticeSms(base)).toBe('Suvarna: we could not accept your payment for order SV0123456789ABC. ₹28,000 is being refunded to you in full; banks take 5-7 working days.');
+    expect(refundNoticeSms(base)).toBe(
+      'Suvarna: we could not accept your payment for order SV0123456789ABC. ₹28,000 is being refunded to you in full; banks take 5-7 working days.',
+    );
     expect(refundNoticeSms({ ...base, kind: 'gift_card_purchase' })).toContain('your gift card purchase');
-    expect(refundNoticeSms({ ...base, why: 'cancelled_by_shopper' })).toBe('Suvarna: order SV0123456789ABC is cancelled. ₹28,000 is being refunded to you in full; banks take 5-7 working days.');
+    expect(refundNoticeSms({ ...base, why: 'cancelled_by_shopper' })).toBe(
+      'Suvarna: order SV0123456789ABC is cancelled. ₹28,000 is being refunded to you in full; banks take 5-7 working days.',
+    );
   });
 });

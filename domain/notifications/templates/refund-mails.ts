@@ -18,13 +18,20 @@ export interface RefundNoticeInput {
 }
 
 /** ₹1,536 or ₹1,536.50. */
-export const formatPaise = (paise: number): string => (paise % 100 === 0 ? formatINR(paise / 100) : `${formatINR(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`);
+export const formatPaise = (paise: number): string =>
+  paise % 100 === 0
+    ? formatINR(paise / 100)
+    : `${formatINR(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 
 const REASONS: Record<RefundWhy, (input: RefundNoticeInput) => string> = {
-  order_cancelled: (i) => `Your payment arrived after order ${i.reference} had been closed (its 15-minute hold ran out, or you placed a newer order from the same cart), so we could not place it with this payment.`,
-  amount_mismatch: (i) => `Your payment did not match the amount due for ${i.kind === 'order' ? `order ${i.reference}` : 'your gift card'}, so we could not accept it.`,
+  order_cancelled: (i) =>
+    `Your payment arrived after order ${i.reference} had been closed (its 15-minute hold ran out, or you placed a newer order from the same cart), so we could not place it with this payment.`,
+  amount_mismatch: (i) =>
+    `Your payment did not match the amount due for ${i.kind === 'order' ? `order ${i.reference}` : 'your gift card'}, so we could not accept it.`,
   cancelled_by_shopper: (i) => `You cancelled order ${i.reference}, so the money you paid for it goes back to you.`,
-  paid_twice: (i) => `${i.kind === 'order' ? `Order ${i.reference}` : 'Your gift card'} had already been paid, so this second payment was not needed.`,
+  cancelled_by_store: (i) => `We cancelled order ${i.reference}, so the money you paid for it goes back to you.`,
+  paid_twice: (i) =>
+    `${i.kind === 'order' ? `Order ${i.reference}` : 'Your gift card'} had already been paid, so this second payment was not needed.`,
 };
 
 export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
@@ -34,9 +41,10 @@ export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
     REASONS[input.why](input),
     `We are refunding the full ${amount} (payment ${input.paymentId}) to the card, UPI or bank account you paid from. Banks usually show it within 5–7 working days.`,
     input.kind === 'order'
-      ? input.why === 'cancelled_by_shopper'
+      ? input.why === 'cancelled_by_shopper' || input.why === 'cancelled_by_store'
         ? 'If you still want the pieces, you are welcome to order them again.'
-        : 'Nothing has been ordered: if you still want the pieces, please place your order again.' : 'If you still want to send the gift card, please buy it again.',
+        : 'Nothing has been ordered: if you still want the pieces, please place your order again.'
+      : 'If you still want to send the gift card, please buy it again.',
   ];
   return {
     subject: `Your payment of ${amount} is being refunded`,
@@ -50,8 +58,10 @@ export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
   };
 }
 
-export function refundNoticeSms(input: Pick<RefundNoticeInput, 'reference' | 'kind' | 'amountPaise'> & { why?: RefundWhy }): string {
-  if (input.why === 'cancelled_by_shopper')
+export function refundNoticeSms(
+  input: Pick<RefundNoticeInput, 'reference' | 'kind' | 'amountPaise'> & { why?: RefundWhy },
+): string {
+  if (input.why === 'cancelled_by_shopper' || input.why === 'cancelled_by_store')
     return `Suvarna: order ${input.reference} is cancelled. ${formatPaise(input.amountPaise)} is being refunded to you in full; banks take 5-7 working days.`;
   const what = input.kind === 'order' ? `order ${input.reference}` : 'your gift card purchase';
   return `Suvarna: we could not accept your payment for ${what}. ${formatPaise(input.amountPaise)} is being refunded to you in full; banks take 5-7 working days.`;

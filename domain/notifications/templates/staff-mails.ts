@@ -10,11 +10,21 @@ export function staffLoginCodeMail(input: { name: string; code: string; validMin
   return {
     subject: `${input.code} is your Suvarna back office code`,
     text: textLayout(title, lines),
-    html: mailLayout({ title, preheader: 'Your one-time sign-in code.', bodyHtml: lines.map(mailParagraph).join('\n') }),
+    html: mailLayout({
+      title,
+      preheader: 'Your one-time sign-in code.',
+      bodyHtml: lines.map(mailParagraph).join('\n'),
+    }),
   };
 }
 
-export function staffInvitationMail(input: { name: string; invitedBy: string; role: string; url: string; validHours: number }): RenderedMail {
+export function staffInvitationMail(input: {
+  name: string;
+  invitedBy: string;
+  role: string;
+  url: string;
+  validHours: number;
+}): RenderedMail {
   const title = 'You are invited to the Suvarna back office';
   const lines = [
     `Hello ${input.name}, ${input.invitedBy} has added you to the Suvarna back office with the role “${input.role}”.`,
@@ -23,6 +33,10 @@ export function staffInvitationMail(input: { name: string; invitedBy: string; ro
   return {
     subject: 'Your Suvarna back office invitation',
     text: textLayout(title, [...lines, '', `Set your password: ${input.url}`]),
-    html: mailLayout({ title, preheader: 'Set a password to start.', bodyHtml: mailParagraph(lines[0]!) + mailButton(input.url, 'Set my password') + mailParagraph(lines[1]!) }),
+    html: mailLayout({
+      title,
+      preheader: 'Set a password to start.',
+      bodyHtml: mailParagraph(lines[0]!) + mailButton(input.url, 'Set my password') + mailParagraph(lines[1]!),
+    }),
   };
 }

@@ -66,7 +66,12 @@ export function bandShape(g: BandGeometry): BandShape {
  * Draws the band. `faceFill` paints the front rim face (plain metal or a pattern drawn after by the
  * caller using the returned shape).
  */
-export function drawBand(b: SvgBuilder, metal: MetalPaint, g: BandGeometry, options: { faceFill?: string } = {}): BandShape {
+export function drawBand(
+  b: SvgBuilder,
+  metal: MetalPaint,
+  g: BandGeometry,
+  options: { faceFill?: string } = {},
+): BandShape {
   const shape = bandShape(g);
   const { front, back } = shape;
   const outerHull = hull([

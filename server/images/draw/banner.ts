@@ -2,7 +2,12 @@
 // page sets its own headline over it). The home page's named designs, one per category page
 // (`/images/banners/{category slug}`, as the demo catalogue links them), and generic designs for any
 // other name so every banner URL answers with something fitting.
-import { CATEGORY_SLUGS, normalizeCategorySlug, type CategorySlug, type MetalColor } from '../../../domain/catalog/constants.ts';
+import {
+  CATEGORY_SLUGS,
+  normalizeCategorySlug,
+  type CategorySlug,
+  type MetalColor,
+} from '../../../domain/catalog/constants.ts';
 import type { PictureAngle } from '../../../domain/catalog/picture-path.ts';
 import { pieceContext, pieceDrawer } from './product.ts';
 import { createRandom, hashString } from './random.ts';
@@ -39,28 +44,150 @@ const DESIGNS: Record<(typeof BANNER_NAMES)[number], { ground: Ground; pieces: P
   bridal: {
     ground: 'ivory',
     pieces: [
-      { category: 'necklaces', color: 'white-gold', diamondCount: 40, gemstoneType: null, seed: 'bridal-riviera-1', angle: 1, x: 1080, y: 300, scale: 0.78 },
-      { category: 'rings', color: 'rose-gold', diamondCount: 1, gemstoneType: null, seed: 'bridal-solitaire', angle: 2, x: 430, y: 390, scale: 0.62, rotate: -8 },
-      { category: 'rings', color: 'yellow-gold', diamondCount: 24, gemstoneType: null, seed: 'bridal-halo-4', angle: 1, x: 640, y: 420, scale: 0.55, rotate: 10 },
-      { category: 'earrings', color: 'white-gold', diamondCount: 12, gemstoneType: null, seed: 'bridal-studs-1', angle: 1, x: 200, y: 470, scale: 0.4 },
+      {
+        category: 'necklaces',
+        color: 'white-gold',
+        diamondCount: 40,
+        gemstoneType: null,
+        seed: 'bridal-riviera-1',
+        angle: 1,
+        x: 1080,
+        y: 300,
+        scale: 0.78,
+      },
+      {
+        category: 'rings',
+        color: 'rose-gold',
+        diamondCount: 1,
+        gemstoneType: null,
+        seed: 'bridal-solitaire',
+        angle: 2,
+        x: 430,
+        y: 390,
+        scale: 0.62,
+        rotate: -8,
+      },
+      {
+        category: 'rings',
+        color: 'yellow-gold',
+        diamondCount: 24,
+        gemstoneType: null,
+        seed: 'bridal-halo-4',
+        angle: 1,
+        x: 640,
+        y: 420,
+        scale: 0.55,
+        rotate: 10,
+      },
+      {
+        category: 'earrings',
+        color: 'white-gold',
+        diamondCount: 12,
+        gemstoneType: null,
+        seed: 'bridal-studs-1',
+        angle: 1,
+        x: 200,
+        y: 470,
+        scale: 0.4,
+      },
     ],
   },
   'everyday-diamonds': {
     ground: 'midnight',
     pieces: [
-      { category: 'pendants', color: 'rose-gold', diamondCount: 8, gemstoneType: null, seed: 'everyday-pendant-3', angle: 1, x: 1180, y: 300, scale: 0.7 },
-      { category: 'bracelets', color: 'white-gold', diamondCount: 30, gemstoneType: null, seed: 'everyday-tennis-1', angle: 1, x: 660, y: 360, scale: 0.62 },
-      { category: 'earrings', color: 'yellow-gold', diamondCount: 2, gemstoneType: null, seed: 'everyday-studs-2', angle: 1, x: 210, y: 330, scale: 0.42 },
-      { category: 'nosepins', color: 'rose-gold', diamondCount: 6, gemstoneType: null, seed: 'everyday-nosepin', angle: 1, x: 1450, y: 470, scale: 0.25 },
+      {
+        category: 'pendants',
+        color: 'rose-gold',
+        diamondCount: 8,
+        gemstoneType: null,
+        seed: 'everyday-pendant-3',
+        angle: 1,
+        x: 1180,
+        y: 300,
+        scale: 0.7,
+      },
+      {
+        category: 'bracelets',
+        color: 'white-gold',
+        diamondCount: 30,
+        gemstoneType: null,
+        seed: 'everyday-tennis-1',
+        angle: 1,
+        x: 660,
+        y: 360,
+        scale: 0.62,
+      },
+      {
+        category: 'earrings',
+        color: 'yellow-gold',
+        diamondCount: 2,
+        gemstoneType: null,
+        seed: 'everyday-studs-2',
+        angle: 1,
+        x: 210,
+        y: 330,
+        scale: 0.42,
+      },
+      {
+        category: 'nosepins',
+        color: 'rose-gold',
+        diamondCount: 6,
+        gemstoneType: null,
+        seed: 'everyday-nosepin',
+        angle: 1,
+        x: 1450,
+        y: 470,
+        scale: 0.25,
+      },
     ],
   },
   'gold-festive': {
     ground: 'emerald',
     pieces: [
-      { category: 'necklaces', color: 'yellow-gold', diamondCount: 0, gemstoneType: 'Ruby', seed: 'festive-temple-6', angle: 1, x: 980, y: 290, scale: 0.8 },
-      { category: 'bangles', color: 'yellow-gold', diamondCount: 0, gemstoneType: null, seed: 'festive-kada-2', angle: 2, x: 520, y: 380, scale: 0.5 },
-      { category: 'earrings', color: 'yellow-gold', diamondCount: 0, gemstoneType: 'Pearl', seed: 'festive-jhumka-6', angle: 1, x: 1400, y: 300, scale: 0.36 },
-      { category: 'mangalsutra', color: 'yellow-gold', diamondCount: 0, gemstoneType: null, seed: 'festive-vati', angle: 1, x: 200, y: 228, scale: 0.5 },
+      {
+        category: 'necklaces',
+        color: 'yellow-gold',
+        diamondCount: 0,
+        gemstoneType: 'Ruby',
+        seed: 'festive-temple-6',
+        angle: 1,
+        x: 980,
+        y: 290,
+        scale: 0.8,
+      },
+      {
+        category: 'bangles',
+        color: 'yellow-gold',
+        diamondCount: 0,
+        gemstoneType: null,
+        seed: 'festive-kada-2',
+        angle: 2,
+        x: 520,
+        y: 380,
+        scale: 0.5,
+      },
+      {
+        category: 'earrings',
+        color: 'yellow-gold',
+        diamondCount: 0,
+        gemstoneType: 'Pearl',
+        seed: 'festive-jhumka-6',
+        angle: 1,
+        x: 1400,
+        y: 300,
+        scale: 0.36,
+      },
+      {
+        category: 'mangalsutra',
+        color: 'yellow-gold',
+        diamondCount: 0,
+        gemstoneType: null,
+        seed: 'festive-vati',
+        angle: 1,
+        x: 200,
+        y: 228,
+        scale: 0.5,
+      },
     ],
   },
 };
@@ -68,25 +195,50 @@ const DESIGNS: Record<(typeof BANNER_NAMES)[number], { ground: Ground; pieces: P
 function groundLayer(b: SvgBuilder, ground: Ground, seed: string): void {
   const g = GROUNDS[ground];
   const fill = b.define(`banner-${ground}`, (id) =>
-    radialGradient(id, [
-      { offset: 0, color: g.centre },
-      { offset: 1, color: g.edge },
-    ], { x: 0.62, y: 0.4 }, 0.8),
+    radialGradient(
+      id,
+      [
+        { offset: 0, color: g.centre },
+        { offset: 1, color: g.edge },
+      ],
+      { x: 0.62, y: 0.4 },
+      0.8,
+    ),
   );
   b.add(el('rect', { x: 0, y: 0, width: BANNER_WIDTH, height: BANNER_HEIGHT, fill }));
   // Folds of silk: two broad soft sweeps give the ground depth without competing with the pieces.
   const silk = b.define(`banner-${ground}-silk`, (id) =>
-    linearGradient(id, [
-      { offset: 0, color: g.silk, opacity: 0 },
-      { offset: 0.5, color: g.silk, opacity: 0.35 },
-      { offset: 1, color: g.silk, opacity: 0 },
-    ], { x: 0, y: 0 }, { x: 1, y: 0.3 }),
+    linearGradient(
+      id,
+      [
+        { offset: 0, color: g.silk, opacity: 0 },
+        { offset: 0.5, color: g.silk, opacity: 0.35 },
+        { offset: 1, color: g.silk, opacity: 0 },
+      ],
+      { x: 0, y: 0 },
+      { x: 1, y: 0.3 },
+    ),
   );
-  b.add(el('path', { d: 'M-50 520C300 380 700 700 1100 520C1350 410 1500 470 1650 420L1650 700L-50 700Z', fill: silk }));
-  b.add(el('path', { d: 'M-50 120C250 40 500 260 900 140C1200 50 1400 140 1650 60L1650 -20L-50 -20Z', fill: silk, opacity: 0.6 }));
+  b.add(
+    el('path', { d: 'M-50 520C300 380 700 700 1100 520C1350 410 1500 470 1650 420L1650 700L-50 700Z', fill: silk }),
+  );
+  b.add(
+    el('path', {
+      d: 'M-50 120C250 40 500 260 900 140C1200 50 1400 140 1650 60L1650 -20L-50 -20Z',
+      fill: silk,
+      opacity: 0.6,
+    }),
+  );
   const rng = createRandom(`banner-sparkle:${seed}`);
   for (let i = 0; i < 26; i++) {
-    b.add(glint(rng.between(20, BANNER_WIDTH - 20), rng.between(20, BANNER_HEIGHT - 20), rng.between(4, 13), g.sparkle * rng.between(0.35, 0.9)));
+    b.add(
+      glint(
+        rng.between(20, BANNER_WIDTH - 20),
+        rng.between(20, BANNER_HEIGHT - 20),
+        rng.between(4, 13),
+        g.sparkle * rng.between(0.35, 0.9),
+      ),
+    );
   }
 }
 
@@ -123,7 +275,11 @@ function genericDesign(name: string): { ground: Ground; pieces: Placed[] } {
     { x: 800, y: 320, scale: 0.7 },
     { x: 1270, y: 340, scale: 0.58 },
   ];
-  const pieces = slots.map((slot, i) => ({ ...choices[(first + i * 2) % choices.length]!, ...slot, seed: `${name}-${i}` }));
+  const pieces = slots.map((slot, i) => ({
+    ...choices[(first + i * 2) % choices.length]!,
+    ...slot,
+    seed: `${name}-${i}`,
+  }));
   return { ground, pieces };
 }
 
@@ -136,13 +292,38 @@ export const GENERIC_BANNER_VARIANTS = 12;
 /** Sub-categories of the menus (demo catalogue), drawn with their parent's pieces in their style. */
 // A Map: it is looked up by a banner name from the URL, and a plain object would answer
 // "constructor" with Object's own function.
-const SUB_CATEGORY_PIECES = new Map<string, { category: CategorySlug; diamondCount: number; seeds: readonly string[]; angles: readonly PictureAngle[] }>(Object.entries({
-  // Seeds picked so the seeded style is the one the name promises (a solitaire, studs, jhumkas).
-  'engagement-rings': { category: 'rings', diamondCount: 1, seeds: ['engagement-0', 'engagement-1', 'engagement-2'], angles: [2, 1, 2] },
-  'couple-bands': { category: 'rings', diamondCount: 0, seeds: ['couple-0', 'couple-1', 'couple-2'], angles: [1, 2, 1] },
-  'stud-earrings': { category: 'earrings', diamondCount: 8, seeds: ['stud-earrings-0', 'stud-earrings-1', 'stud-earrings-4'], angles: [1, 1, 1] },
-  jhumkas: { category: 'earrings', diamondCount: 0, seeds: ['jhumkas-10', 'jhumkas-11', 'jhumkas-12'], angles: [1, 1, 1] },
-}));
+const SUB_CATEGORY_PIECES = new Map<
+  string,
+  { category: CategorySlug; diamondCount: number; seeds: readonly string[]; angles: readonly PictureAngle[] }
+>(
+  Object.entries({
+    // Seeds picked so the seeded style is the one the name promises (a solitaire, studs, jhumkas).
+    'engagement-rings': {
+      category: 'rings',
+      diamondCount: 1,
+      seeds: ['engagement-0', 'engagement-1', 'engagement-2'],
+      angles: [2, 1, 2],
+    },
+    'couple-bands': {
+      category: 'rings',
+      diamondCount: 0,
+      seeds: ['couple-0', 'couple-1', 'couple-2'],
+      angles: [1, 2, 1],
+    },
+    'stud-earrings': {
+      category: 'earrings',
+      diamondCount: 8,
+      seeds: ['stud-earrings-0', 'stud-earrings-1', 'stud-earrings-4'],
+      angles: [1, 1, 1],
+    },
+    jhumkas: {
+      category: 'earrings',
+      diamondCount: 0,
+      seeds: ['jhumkas-10', 'jhumkas-11', 'jhumkas-12'],
+      angles: [1, 1, 1],
+    },
+  }),
+);
 
 /** Pieces that hang from a chain are placed with their box at the top edge, so chains run off the banner. */
 const HANGING: readonly string[] = ['pendants', 'necklaces', 'chains', 'mangalsutra'];
@@ -159,7 +340,9 @@ function categoryDesign(slug: string): { ground: Ground; pieces: Placed[] } {
     { diamondCount: 24, gemstoneType: null },
     { diamondCount: 8, gemstoneType: gems[hashString(slug) % gems.length]! },
   ];
-  const angles: readonly PictureAngle[] = sub?.angles ?? (category === 'rings' ? [2, 1, 2] : category === 'bangles' || category === 'solitaires' ? [1, 2, 1] : [1, 1, 1]);
+  const angles: readonly PictureAngle[] =
+    sub?.angles ??
+    (category === 'rings' ? [2, 1, 2] : category === 'bangles' || category === 'solitaires' ? [1, 2, 1] : [1, 1, 1]);
   const hanging = HANGING.includes(category);
   const scale = category === 'nosepins' || category === 'solitaires' || category === 'earrings' ? 0.5 : 0.6;
   return {
@@ -190,8 +373,14 @@ export function bannerDesignName(name: string): string {
 
 export function drawBanner(name: string): Art {
   const designName = bannerDesignName(name);
-  const named = Object.hasOwn(DESIGNS, designName) ? (DESIGNS as Record<string, { ground: Ground; pieces: Placed[] }>)[designName] : undefined;
-  const design = named ?? (designName.startsWith('category-') ? categoryDesign(designName.slice('category-'.length)) : genericDesign(designName));
+  const named = Object.hasOwn(DESIGNS, designName)
+    ? (DESIGNS as Record<string, { ground: Ground; pieces: Placed[] }>)[designName]
+    : undefined;
+  const design =
+    named ??
+    (designName.startsWith('category-')
+      ? categoryDesign(designName.slice('category-'.length))
+      : genericDesign(designName));
   const b = new SvgBuilder();
   groundLayer(b, design.ground, designName);
   placePieces(b, design.pieces);

@@ -17,13 +17,23 @@ describe('demo catalogue drawings', () => {
       const stones = { diamondCount: v.diamondCount, gemstoneType: v.gemstoneType };
       const named = ringDesignOf(p.name, stones);
       if (named === null) return [];
-      const ctx = pieceContext(new SvgBuilder(), { category: 'rings', color: 'yellow-gold', ...stones, seed: p.sku, name: p.name });
+      const ctx = pieceContext(new SvgBuilder(), {
+        category: 'rings',
+        color: 'yellow-gold',
+        ...stones,
+        seed: p.sku,
+        name: p.name,
+      });
       const drawn = designRing(ctx).style;
       return drawn === named ? [] : [`${p.name} (${p.sku}) drawn as ${drawn}`];
     });
     expect(wrong).toEqual([]);
     // The rule is not empty: the catalogue has rings of each named shape.
-    const shapes = new Set(rings.map((p) => ringDesignOf(p.name, { diamondCount: p.variants[0]!.diamondCount, gemstoneType: p.variants[0]!.gemstoneType })));
+    const shapes = new Set(
+      rings.map((p) =>
+        ringDesignOf(p.name, { diamondCount: p.variants[0]!.diamondCount, gemstoneType: p.variants[0]!.gemstoneType }),
+      ),
+    );
     for (const s of ['halo', 'eternity', 'cluster', 'solitaire', 'band', 'plain']) expect(shapes).toContain(s);
   });
 });

@@ -15,16 +15,86 @@ export interface Tile {
 }
 
 const TILES: Record<CategorySlug, Tile> = {
-  rings: { color: 'rose-gold', diamondCount: 1, gemstoneType: null, seed: 'tile-rings', angle: 2, ground: ['#fbf1ec', '#efd9cf'] },
-  earrings: { color: 'yellow-gold', diamondCount: 12, gemstoneType: null, seed: 'tile-earrings', angle: 1, ground: ['#fbf6ea', '#ecdfc2'] },
-  pendants: { color: 'white-gold', diamondCount: 6, gemstoneType: 'Sapphire', seed: 'tile-pendants', angle: 1, ground: ['#f3f5f8', '#dbe1ea'] },
-  necklaces: { color: 'yellow-gold', diamondCount: 40, gemstoneType: null, seed: 'tile-necklaces', angle: 1, ground: ['#f7f3ec', '#e6dccb'] },
-  bracelets: { color: 'white-gold', diamondCount: 30, gemstoneType: null, seed: 'tile-bracelets-2', angle: 1, ground: ['#f2f4f3', '#d9e0dc'] },
-  bangles: { color: 'yellow-gold', diamondCount: 20, gemstoneType: null, seed: 'tile-bangles', angle: 1, ground: ['#fbf5e9', '#eadbbd'] },
-  nosepins: { color: 'rose-gold', diamondCount: 7, gemstoneType: null, seed: 'tile-nosepins', angle: 1, ground: ['#fbf0ef', '#eed6d4'] },
-  mangalsutra: { color: 'yellow-gold', diamondCount: 5, gemstoneType: null, seed: 'tile-mangalsutra', angle: 1, ground: ['#f8f3ea', '#e7dcc8'] },
-  chains: { color: 'yellow-gold', diamondCount: 0, gemstoneType: null, seed: 'tile-chains', angle: 1, ground: ['#f7f2e8', '#e5d9c2'] },
-  solitaires: { color: 'white-gold', diamondCount: 1, gemstoneType: null, seed: 'tile-solitaires', angle: 1, ground: ['#f1f4f8', '#d6dde8'] },
+  rings: {
+    color: 'rose-gold',
+    diamondCount: 1,
+    gemstoneType: null,
+    seed: 'tile-rings',
+    angle: 2,
+    ground: ['#fbf1ec', '#efd9cf'],
+  },
+  earrings: {
+    color: 'yellow-gold',
+    diamondCount: 12,
+    gemstoneType: null,
+    seed: 'tile-earrings',
+    angle: 1,
+    ground: ['#fbf6ea', '#ecdfc2'],
+  },
+  pendants: {
+    color: 'white-gold',
+    diamondCount: 6,
+    gemstoneType: 'Sapphire',
+    seed: 'tile-pendants',
+    angle: 1,
+    ground: ['#f3f5f8', '#dbe1ea'],
+  },
+  necklaces: {
+    color: 'yellow-gold',
+    diamondCount: 40,
+    gemstoneType: null,
+    seed: 'tile-necklaces',
+    angle: 1,
+    ground: ['#f7f3ec', '#e6dccb'],
+  },
+  bracelets: {
+    color: 'white-gold',
+    diamondCount: 30,
+    gemstoneType: null,
+    seed: 'tile-bracelets-2',
+    angle: 1,
+    ground: ['#f2f4f3', '#d9e0dc'],
+  },
+  bangles: {
+    color: 'yellow-gold',
+    diamondCount: 20,
+    gemstoneType: null,
+    seed: 'tile-bangles',
+    angle: 1,
+    ground: ['#fbf5e9', '#eadbbd'],
+  },
+  nosepins: {
+    color: 'rose-gold',
+    diamondCount: 7,
+    gemstoneType: null,
+    seed: 'tile-nosepins',
+    angle: 1,
+    ground: ['#fbf0ef', '#eed6d4'],
+  },
+  mangalsutra: {
+    color: 'yellow-gold',
+    diamondCount: 5,
+    gemstoneType: null,
+    seed: 'tile-mangalsutra',
+    angle: 1,
+    ground: ['#f8f3ea', '#e7dcc8'],
+  },
+  chains: {
+    color: 'yellow-gold',
+    diamondCount: 0,
+    gemstoneType: null,
+    seed: 'tile-chains',
+    angle: 1,
+    ground: ['#f7f2e8', '#e5d9c2'],
+  },
+  solitaires: {
+    color: 'white-gold',
+    diamondCount: 1,
+    gemstoneType: null,
+    seed: 'tile-solitaires',
+    angle: 1,
+    ground: ['#f1f4f8', '#d6dde8'],
+  },
 };
 
 export function isCategorySlug(value: string): value is CategorySlug {
@@ -35,10 +105,15 @@ export function isCategorySlug(value: string): value is CategorySlug {
 export function drawTile(id: string, category: CategorySlug, tile: Tile): Art {
   const b = new SvgBuilder();
   const fill = b.define(`tile-${id}`, (gid) =>
-    radialGradient(gid, [
-      { offset: 0, color: tile.ground[0] },
-      { offset: 1, color: tile.ground[1] },
-    ], { x: 0.5, y: 0.45 }, 0.72),
+    radialGradient(
+      gid,
+      [
+        { offset: 0, color: tile.ground[0] },
+        { offset: 1, color: tile.ground[1] },
+      ],
+      { x: 0.5, y: 0.45 },
+      0.72,
+    ),
   );
   b.add(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill }));
   pieceDrawer(category)(pieceContext(b, { category, ...tile }), tile.angle);

@@ -6,7 +6,16 @@ function parse(hex: string): [number, number, number] {
 }
 
 function toHex(channels: readonly number[]): string {
-  return '#' + channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    channels
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 export function mix(a: string, b: string, t: number): string {

@@ -19,7 +19,10 @@ const RING_WORDS: readonly [RegExp, RingDesign][] = [
  * The ring shape a name asks for, or null when it names none ("Petite Diamond Ring"). A ring
  * without stones is always plain, whatever its name.
  */
-export function ringDesignOf(name: string, stones: { diamondCount: number; gemstoneType: string | null }): RingDesign | null {
+export function ringDesignOf(
+  name: string,
+  stones: { diamondCount: number; gemstoneType: string | null },
+): RingDesign | null {
   if (stones.diamondCount <= 0 && !stones.gemstoneType) return 'plain';
   for (const [word, design] of RING_WORDS) if (word.test(name)) return design;
   return null;

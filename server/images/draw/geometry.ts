@@ -104,5 +104,7 @@ export function curveLength(curve: Curve, samples = 200): number {
 /** Path data tracing a curve with straight segments fine enough to look smooth. */
 export function curvePath(curve: Curve, segments = 80): string {
   const points = Array.from({ length: segments + 1 }, (_, i) => curve(i / segments));
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`).join('');
+  return points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`)
+    .join('');
 }

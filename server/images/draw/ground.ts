@@ -14,11 +14,16 @@ const GROUNDS: readonly { id: string; centre: string; edge: string }[] = [
 export function drawGround(b: SvgBuilder, seed: string, size = 1000): void {
   const g = GROUNDS[hashString(`ground:${seed}`) % GROUNDS.length]!;
   const fill = b.define(`ground-${g.id}`, (id) =>
-    radialGradient(id, [
-      { offset: 0, color: g.centre },
-      { offset: 0.6, color: g.centre },
-      { offset: 1, color: g.edge },
-    ], { x: 0.5, y: 0.42 }, 0.75),
+    radialGradient(
+      id,
+      [
+        { offset: 0, color: g.centre },
+        { offset: 0.6, color: g.centre },
+        { offset: 1, color: g.edge },
+      ],
+      { x: 0.5, y: 0.42 },
+      0.75,
+    ),
   );
   b.add(el('rect', { x: 0, y: 0, width: size, height: size, fill }));
 }
@@ -39,15 +44,23 @@ export function shadow(b: SvgBuilder, cx: number, cy: number, rx: number, ry: nu
  * A velvet display bust (neck and shoulders), the way jewellers photograph necklaces and pendants.
  * Returns the points where a necklace rests: the sides of the neck and the dip at the front.
  */
-export function drawBust(b: SvgBuilder, tone: 'charcoal' | 'linen' = 'charcoal'): { neckLeft: number; neckRight: number; neckY: number } {
+export function drawBust(
+  b: SvgBuilder,
+  tone: 'charcoal' | 'linen' = 'charcoal',
+): { neckLeft: number; neckRight: number; neckY: number } {
   const colours = tone === 'charcoal' ? ['#6a6361', '#45403e', '#2e2a29'] : ['#f1ebe3', '#dcd2c5', '#c4b8a8'];
   const fill = b.define(`bust-${tone}`, (id) =>
-    linearGradient(id, [
-      { offset: 0, color: colours[2]! },
-      { offset: 0.35, color: colours[0]! },
-      { offset: 0.6, color: colours[1]! },
-      { offset: 1, color: colours[2]! },
-    ], { x: 0, y: 0 }, { x: 1, y: 0 }),
+    linearGradient(
+      id,
+      [
+        { offset: 0, color: colours[2]! },
+        { offset: 0.35, color: colours[0]! },
+        { offset: 0.6, color: colours[1]! },
+        { offset: 1, color: colours[2]! },
+      ],
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ),
   );
   const neckShade = b.define(`bust-${tone}-neck`, (id) =>
     linearGradient(id, [
@@ -69,8 +82,21 @@ export function drawBust(b: SvgBuilder, tone: 'charcoal' | 'linen' = 'charcoal')
   );
   b.add(el('ellipse', { cx: 500, cy: 96, rx: 128, ry: 26, fill: cap, stroke: colours[2]!, 'stroke-width': 2 }));
   // The shadow under the cap, so the column reads as round.
-  b.add(el('path', { d: 'M372 96 C372 140 370 170 368 200 C440 232 560 232 632 200 C630 170 628 140 628 96 C560 130 440 130 372 96 Z', fill: neckShade }));
+  b.add(
+    el('path', {
+      d: 'M372 96 C372 140 370 170 368 200 C440 232 560 232 632 200 C630 170 628 140 628 96 C560 130 440 130 372 96 Z',
+      fill: neckShade,
+    }),
+  );
   // A soft rim of light along the shoulders, as from a studio softbox.
-  b.add(el('path', { d: 'M350 290C346 345 300 372 200 400C100 428 50 480 40 600', fill: 'none', stroke: '#ffffff', 'stroke-width': 6, opacity: tone === 'charcoal' ? 0.12 : 0.5 }));
+  b.add(
+    el('path', {
+      d: 'M350 290C346 345 300 372 200 400C100 428 50 480 40 600',
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 6,
+      opacity: tone === 'charcoal' ? 0.12 : 0.5,
+    }),
+  );
   return { neckLeft: 350, neckRight: 650, neckY: 300 };
 }

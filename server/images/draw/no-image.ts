@@ -7,10 +7,15 @@ export function drawNoImage(): Art {
   const b = new SvgBuilder();
   drawGround(b, 'no-image');
   const stroke = b.define('no-image-line', (id) =>
-    linearGradient(id, [
-      { offset: 0, color: '#c9b48a' },
-      { offset: 1, color: '#a89470' },
-    ], { x: 0, y: 0 }, { x: 1, y: 1 }),
+    linearGradient(
+      id,
+      [
+        { offset: 0, color: '#c9b48a' },
+        { offset: 1, color: '#a89470' },
+      ],
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+    ),
   );
   const line = { fill: 'none', stroke, 'stroke-width': 7, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' };
   // A brilliant's outline: crown, girdle and pavilion as line art.
@@ -25,12 +30,27 @@ export function drawNoImage(): Art {
     { x: 350, y: girdle },
   ];
   b.add(el('path', { d: polygon(crown), ...line }));
-  b.add(el('path', { d: `M350 ${girdle}L650 ${girdle}M410 ${top}L450 ${girdle}L500 ${top}L550 ${girdle}L590 ${top}M450 ${girdle}L500 ${culet}L550 ${girdle}`, ...line, 'stroke-width': 4, opacity: 0.8 }));
+  b.add(
+    el('path', {
+      d: `M350 ${girdle}L650 ${girdle}M410 ${top}L450 ${girdle}L500 ${top}L550 ${girdle}L590 ${top}M450 ${girdle}L500 ${culet}L550 ${girdle}`,
+      ...line,
+      'stroke-width': 4,
+      opacity: 0.8,
+    }),
+  );
   b.add(el('circle', { cx: 500, cy: 470, r: 235, fill: 'none', stroke: '#d8cbb3', 'stroke-width': 3, opacity: 0.8 }));
   b.add(
     el(
       'text',
-      { x: 500, y: 820, 'text-anchor': 'middle', 'font-family': "Georgia, 'DejaVu Serif', serif", 'font-size': 64, fill: '#8c7b63', 'letter-spacing': 4 },
+      {
+        x: 500,
+        y: 820,
+        'text-anchor': 'middle',
+        'font-family': "Georgia, 'DejaVu Serif', serif",
+        'font-size': 64,
+        fill: '#8c7b63',
+        'letter-spacing': 4,
+      },
       'No image',
     ),
   );

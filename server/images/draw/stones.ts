@@ -22,20 +22,103 @@ export const DIAMOND: StoneTone = { id: 'diamond', dark: '#6f7f93', mid: '#d5dfe
 
 const GEMS: readonly (StoneTone & { names: readonly string[] })[] = [
   { names: ['ruby'], id: 'ruby', dark: '#4a0010', mid: '#b0102e', light: '#ff7088', line: '#5e0616' },
-  { names: ['pink sapphire', 'pink tourmaline', 'tourmaline', 'morganite', 'kunzite'], id: 'pink', dark: '#8a2d55', mid: '#e0739f', light: '#ffd0e2', line: '#8a2d55' },
-  { names: ['yellow sapphire', 'citrine', 'golden topaz'], id: 'citrine', dark: '#8a5200', mid: '#e8a317', light: '#ffe39a', line: '#8a5200' },
-  { names: ['emerald', 'tsavorite', 'green onyx'], id: 'emerald', dark: '#033a21', mid: '#0d7a45', light: '#6edba5', line: '#04331d' },
+  {
+    names: ['pink sapphire', 'pink tourmaline', 'tourmaline', 'morganite', 'kunzite'],
+    id: 'pink',
+    dark: '#8a2d55',
+    mid: '#e0739f',
+    light: '#ffd0e2',
+    line: '#8a2d55',
+  },
+  {
+    names: ['yellow sapphire', 'citrine', 'golden topaz'],
+    id: 'citrine',
+    dark: '#8a5200',
+    mid: '#e8a317',
+    light: '#ffe39a',
+    line: '#8a5200',
+  },
+  {
+    names: ['emerald', 'tsavorite', 'green onyx'],
+    id: 'emerald',
+    dark: '#033a21',
+    mid: '#0d7a45',
+    light: '#6edba5',
+    line: '#04331d',
+  },
   { names: ['peridot'], id: 'peridot', dark: '#4a6a05', mid: '#9cc21f', light: '#e6ff8e', line: '#4a6a05' },
-  { names: ['blue topaz', 'topaz', 'aquamarine', 'london blue'], id: 'topaz', dark: '#1e5f86', mid: '#57a9d6', light: '#d6f1ff', line: '#1e5f86' },
-  { names: ['tanzanite', 'iolite'], id: 'tanzanite', dark: '#26176b', mid: '#5b47c2', light: '#c3b8ff', line: '#26176b' },
+  {
+    names: ['blue topaz', 'topaz', 'aquamarine', 'london blue'],
+    id: 'topaz',
+    dark: '#1e5f86',
+    mid: '#57a9d6',
+    light: '#d6f1ff',
+    line: '#1e5f86',
+  },
+  {
+    names: ['tanzanite', 'iolite'],
+    id: 'tanzanite',
+    dark: '#26176b',
+    mid: '#5b47c2',
+    light: '#c3b8ff',
+    line: '#26176b',
+  },
   { names: ['sapphire', 'blue'], id: 'sapphire', dark: '#081850', mid: '#1d45ac', light: '#86a6ff', line: '#06123e' },
   { names: ['amethyst'], id: 'amethyst', dark: '#3d1258', mid: '#8a3fb8', light: '#e2b8ff', line: '#3d1258' },
-  { names: ['garnet', 'rhodolite', 'hessonite', 'gomed'], id: 'garnet', dark: '#3a0508', mid: '#86141c', light: '#e0525c', line: '#3a0508' },
-  { names: ['pearl'], id: 'pearl', dark: '#c2b19b', mid: '#efe6d8', light: '#ffffff', line: '#b9a78f', cabochon: true, pearl: true },
-  { names: ['coral', 'moonga'], id: 'coral', dark: '#a3321e', mid: '#e8694d', light: '#ffc2ad', line: '#a3321e', cabochon: true },
-  { names: ['turquoise', 'firoza'], id: 'turquoise', dark: '#16837e', mid: '#3fc2b5', light: '#c8fff5', line: '#16837e', cabochon: true },
-  { names: ['onyx', 'black'], id: 'onyx', dark: '#000000', mid: '#1d1d22', light: '#8a8a96', line: '#000000', cabochon: true },
-  { names: ['opal', 'moonstone'], id: 'opal', dark: '#9fb3c8', mid: '#e6eef6', light: '#ffffff', line: '#9fb3c8', cabochon: true },
+  {
+    names: ['garnet', 'rhodolite', 'hessonite', 'gomed'],
+    id: 'garnet',
+    dark: '#3a0508',
+    mid: '#86141c',
+    light: '#e0525c',
+    line: '#3a0508',
+  },
+  {
+    names: ['pearl'],
+    id: 'pearl',
+    dark: '#c2b19b',
+    mid: '#efe6d8',
+    light: '#ffffff',
+    line: '#b9a78f',
+    cabochon: true,
+    pearl: true,
+  },
+  {
+    names: ['coral', 'moonga'],
+    id: 'coral',
+    dark: '#a3321e',
+    mid: '#e8694d',
+    light: '#ffc2ad',
+    line: '#a3321e',
+    cabochon: true,
+  },
+  {
+    names: ['turquoise', 'firoza'],
+    id: 'turquoise',
+    dark: '#16837e',
+    mid: '#3fc2b5',
+    light: '#c8fff5',
+    line: '#16837e',
+    cabochon: true,
+  },
+  {
+    names: ['onyx', 'black'],
+    id: 'onyx',
+    dark: '#000000',
+    mid: '#1d1d22',
+    light: '#8a8a96',
+    line: '#000000',
+    cabochon: true,
+  },
+  {
+    names: ['opal', 'moonstone'],
+    id: 'opal',
+    dark: '#9fb3c8',
+    mid: '#e6eef6',
+    light: '#ffffff',
+    line: '#9fb3c8',
+    cabochon: true,
+  },
   { names: ['zircon', 'cz', 'cubic', 'moissanite', 'white sapphire', 'diamond'], ...DIAMOND },
 ];
 
@@ -167,7 +250,12 @@ function brilliantFace(b: SvgBuilder, outline: readonly Point[], tone: StoneTone
   const origin = { x: 0, y: 0 };
   const table = Array.from({ length: half }, (_, j) => lerpPoint(origin, outline[2 * j]!, 0.52));
   const stars = Array.from({ length: half }, (_, j) => lerpPoint(origin, outline[2 * j + 1]!, 0.74));
-  const line = { stroke: tone.line, 'stroke-width': Math.max(0.4, r * 0.018), 'stroke-opacity': 0.7, 'stroke-linejoin': 'round' };
+  const line = {
+    stroke: tone.line,
+    'stroke-width': Math.max(0.4, r * 0.018),
+    'stroke-opacity': 0.7,
+    'stroke-linejoin': 'round',
+  };
   const facets: Point[][] = [];
   for (let j = 0; j < half; j++) {
     const next = (j + 1) % half;
@@ -179,7 +267,11 @@ function brilliantFace(b: SvgBuilder, outline: readonly Point[], tone: StoneTone
   }
   let out = el('path', { d: polygon(outline), fill: tone.mid });
   facets.forEach((f, i) => {
-    out += el('path', { d: polygon(f), fill: ramp(tone.dark, tone.mid, tone.light, facetShade(f, i, diamond)), ...line });
+    out += el('path', {
+      d: polygon(f),
+      fill: ramp(tone.dark, tone.mid, tone.light, facetShade(f, i, diamond)),
+      ...line,
+    });
   });
   out += el('path', { d: polygon(table), fill: tableFill(b, tone), ...line });
   return out;
@@ -227,7 +319,13 @@ function cabochonFace(b: SvgBuilder, outline: readonly Point[], tone: StoneTone,
       { x: 0.35, y: 0.3 },
     ),
   );
-  let out = el('path', { d: polygon(outline), fill, stroke: tone.line, 'stroke-width': Math.max(0.3, r * 0.015), 'stroke-opacity': 0.5 });
+  let out = el('path', {
+    d: polygon(outline),
+    fill,
+    stroke: tone.line,
+    'stroke-width': Math.max(0.3, r * 0.015),
+    'stroke-opacity': 0.5,
+  });
   if (tone.pearl) {
     const sheen = b.define('s-pearl-sheen', (id) =>
       radialGradient(id, [
@@ -239,7 +337,15 @@ function cabochonFace(b: SvgBuilder, outline: readonly Point[], tone: StoneTone,
     );
     out += el('path', { d: polygon(outline), fill: sheen });
   }
-  out += el('ellipse', { cx: -r * 0.3, cy: -r * 0.35, rx: r * 0.22, ry: r * 0.13, fill: '#ffffff', opacity: 0.8, transform: `rotate(-35 ${fmt(-r * 0.3)} ${fmt(-r * 0.35)})` });
+  out += el('ellipse', {
+    cx: -r * 0.3,
+    cy: -r * 0.35,
+    rx: r * 0.22,
+    ry: r * 0.13,
+    fill: '#ffffff',
+    opacity: 0.8,
+    transform: `rotate(-35 ${fmt(-r * 0.3)} ${fmt(-r * 0.35)})`,
+  });
   return out;
 }
 
@@ -254,7 +360,14 @@ export interface StoneOptions {
 }
 
 /** One stone seen from the front, centred at (x, y) with "radius" r. */
-export function stone(b: SvgBuilder, x: number, y: number, r: number, tone: StoneTone, options: StoneOptions = {}): string {
+export function stone(
+  b: SvgBuilder,
+  x: number,
+  y: number,
+  r: number,
+  tone: StoneTone,
+  options: StoneOptions = {},
+): string {
   const shape = options.shape ?? 'round';
   const squash = options.squash ?? 1;
   if (r < 11 && shape === 'round') return smallStone(b, x, y, r, tone, squash);
@@ -298,7 +411,16 @@ export function smallStone(b: SvgBuilder, x: number, y: number, r: number, tone:
     ),
   );
   const ry = r * squash;
-  let out = el('ellipse', { cx: x, cy: y, rx: r, ry, fill, stroke: tone.dark, 'stroke-width': Math.max(0.5, r * 0.1), 'stroke-opacity': 0.7 });
+  let out = el('ellipse', {
+    cx: x,
+    cy: y,
+    rx: r,
+    ry,
+    fill,
+    stroke: tone.dark,
+    'stroke-width': Math.max(0.5, r * 0.1),
+    'stroke-opacity': 0.7,
+  });
   if (!tone.cabochon && r >= 7) {
     let d = '';
     for (let i = 0; i < 8; i += 2) {
@@ -320,7 +442,13 @@ export function smallStone(b: SvgBuilder, x: number, y: number, r: number, tone:
 export function stoneProfile(b: SvgBuilder, x: number, y: number, r: number, tone: StoneTone, crownScale = 1): string {
   if (tone.cabochon) {
     // Pearls and domes look the same from every side.
-    return tone.pearl ? stone(b, x, y, r, tone) : el('g', { transform: `translate(${fmt(x)} ${fmt(y)}) scale(1 0.7)` }, cabochonFace(b, stoneOutline('round', r), tone, r));
+    return tone.pearl
+      ? stone(b, x, y, r, tone)
+      : el(
+          'g',
+          { transform: `translate(${fmt(x)} ${fmt(y)}) scale(1 0.7)` },
+          cabochonFace(b, stoneOutline('round', r), tone, r),
+        );
   }
   const diamond = tone.id === 'diamond';
   const crown = r * 0.34 * crownScale;
@@ -329,13 +457,33 @@ export function stoneProfile(b: SvgBuilder, x: number, y: number, r: number, ton
   const tx = [-0.56, -0.28, 0, 0.28, 0.56].map((k) => x + k * r);
   const gx = [-1, -0.6, -0.2, 0.2, 0.6, 1].map((k) => x + k * r);
   const top = y - crown;
-  const line = { stroke: tone.line, 'stroke-width': Math.max(0.4, r * 0.02), 'stroke-opacity': 0.6, 'stroke-linejoin': 'round' };
+  const line = {
+    stroke: tone.line,
+    'stroke-width': Math.max(0.4, r * 0.02),
+    'stroke-opacity': 0.6,
+    'stroke-linejoin': 'round',
+  };
   const shade = (points: Point[], i: number, base: number) =>
-    ramp(tone.dark, tone.mid, tone.light, base + (i % 2 === 0 ? 0.18 : -0.14) + (diamond && i % 5 === 3 ? -0.4 : 0) - (centroid(points).x - x) / (r * 4));
+    ramp(
+      tone.dark,
+      tone.mid,
+      tone.light,
+      base + (i % 2 === 0 ? 0.18 : -0.14) + (diamond && i % 5 === 3 ? -0.4 : 0) - (centroid(points).x - x) / (r * 4),
+    );
   let out = '';
   const crownFacets: Point[][] = [];
-  for (let i = 0; i < 5; i++) crownFacets.push([{ x: gx[i]!, y }, { x: tx[i]!, y: top }, { x: gx[i + 1]!, y }]);
-  for (let i = 0; i < 4; i++) crownFacets.push([{ x: tx[i]!, y: top }, { x: gx[i + 1]!, y }, { x: tx[i + 1]!, y: top }]);
+  for (let i = 0; i < 5; i++)
+    crownFacets.push([
+      { x: gx[i]!, y },
+      { x: tx[i]!, y: top },
+      { x: gx[i + 1]!, y },
+    ]);
+  for (let i = 0; i < 4; i++)
+    crownFacets.push([
+      { x: tx[i]!, y: top },
+      { x: gx[i + 1]!, y },
+      { x: tx[i + 1]!, y: top },
+    ]);
   crownFacets.forEach((f, i) => (out += el('path', { d: polygon(f), fill: shade(f, i, 0.62), ...line })));
   out += el('rect', { x: x - r, y, width: 2 * r, height: girdle, fill: mix(tone.mid, tone.light, 0.4), ...line });
   const g = y + girdle;

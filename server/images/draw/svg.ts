@@ -65,7 +65,14 @@ export function ellipsePath(cx: number, cy: number, rx: number, ry: number): str
   );
 }
 
-export function transform(parts: { x?: number; y?: number; scale?: number; sx?: number; sy?: number; rotate?: number }): string {
+export function transform(parts: {
+  x?: number;
+  y?: number;
+  scale?: number;
+  sx?: number;
+  sy?: number;
+  rotate?: number;
+}): string {
   const out: string[] = [];
   if (parts.x !== undefined || parts.y !== undefined) out.push(`translate(${fmt(parts.x ?? 0)} ${fmt(parts.y ?? 0)})`);
   if (parts.rotate) out.push(`rotate(${fmt(parts.rotate)})`);
@@ -137,7 +144,9 @@ export interface GradientStop {
 
 function stopsMarkup(stops: readonly GradientStop[]): string {
   return stops
-    .map((s) => el('stop', { offset: Math.round(s.offset * 1000) / 1000, 'stop-color': s.color, 'stop-opacity': s.opacity }))
+    .map((s) =>
+      el('stop', { offset: Math.round(s.offset * 1000) / 1000, 'stop-color': s.color, 'stop-opacity': s.opacity }),
+    )
     .join('');
 }
 

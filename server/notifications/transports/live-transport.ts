@@ -3,8 +3,7 @@
 // error (retried, then failed), so a half-configured deployment shows up in the outbox, not silently.
 import nodemailer from 'nodemailer';
 import type { Env } from '../../env.ts';
-import type { ClaimedMessage } from '../outbox.repo.ts';
-import type { Transport } from '../transport.ts';
+import type { OutgoingMessage, Transport } from '../transport.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -21,7 +20,7 @@ export function createLiveTransport(env: Env, fetchImpl: typeof fetch = fetch): 
     if (!res.ok) throw new Error(`provider answered HTTP ${res.status}`);
   }
 
-  const byChannel: Record<ClaimedMessage['channel'], (m: ClaimedMessage) => Promise<void>> = {
+  const byChannel: Record<OutgoingMessage['channel'], (m: OutgoingMessage) => Promise<void>> = {
     async email(m) {
       if (!mailer) throw new Error('SMTP_URL is not set');
       await mailer.sendMail({
@@ -30,6 +29,15 @@ export function createLiveTransport(env: Env, fetchImpl: typeof fetch = fetch): 
         subject: m.subject ?? 'Suvarna',
         text: m.text,
         ...(m.html ? { html: m.html } : {}),
+        ...(m.attachments.length > 0
+          ? {
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
         // One id per outbox message: receiving servers that deduplicate by Message-ID drop a repeat.
         messageId: `<outbox-${m.id}@suvarna.local>`,
       });
@@ -39,11 +47,15 @@ export function createLiveTransport(env: Env, fetchImpl: typeof fetch = fetch): 
       await postJson(
         env.SMS_API_URL,
         { to: `+91${m.to}`, sender: env.SMS_SENDER, text: m.text },
-        { ...(env.SMS_API_KEY ? { authorization: `Bearer ${env.SMS_API_KEY}` } : {}), 'idempotency-key': `outbox-${m.id}` },
+        {
+          ...(env.SMS_API_KEY ? { authorization: `Bearer ${env.SMS_API_KEY}` } : {}),
+          'idempotency-key': `outbox-${m.id}`,
+        },
       );
     },
     async whatsapp(m) {
-      if (!env.WHATSAPP_API_URL || !env.WHATSAPP_TOKEN) throw new Error('WHATSAPP_API_URL and WHATSAPP_TOKEN are not set');
+      if (!env.WHATSAPP_API_URL || !env.WHATSAPP_TOKEN)
+        throw new Error('WHATSAPP_API_URL and WHATSAPP_TOKEN are not set');
       await postJson(
         env.WHATSAPP_API_URL,
         { messaging_product: 'whatsapp', to: `91${m.to}`, type: 'text', text: { body: m.text } },

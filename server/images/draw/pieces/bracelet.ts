@@ -20,7 +20,11 @@ interface BraceletDesign {
 function designBracelet(ctx: PieceContext): BraceletDesign {
   const { rng } = ctx;
   const accent = accentTone(ctx);
-  const style: BraceletStyle = !accent ? 'links' : ctx.diamonds >= 15 ? rng.pick(['tennis', 'tennis', 'motif'] as const) : rng.pick(['motif', 'links', 'tennis'] as const);
+  const style: BraceletStyle = !accent
+    ? 'links'
+    : ctx.diamonds >= 15
+      ? rng.pick(['tennis', 'tennis', 'motif'] as const)
+      : rng.pick(['motif', 'links', 'tennis'] as const);
   return { style, accent, centre: centreTone(ctx), linkWidth: rng.between(0.9, 1.15) };
 }
 
@@ -30,20 +34,40 @@ function unit(ctx: PieceContext, d: BraceletDesign, p: Placement, s: number, squ
   const t = `translate(${fmt(p.x)} ${fmt(p.y)}) rotate(${fmt(p.angle)})`;
   if (d.style === 'tennis' && d.accent) {
     return (
-      el('rect', { x: -15 * s, y: -13 * s * squash, width: 30 * s, height: 26 * s * squash, rx: 5 * s, fill: metal.band, stroke: metal.edge, 'stroke-width': s, 'stroke-opacity': 0.6, transform: t }) +
-      smallStone(b, p.x, p.y, 11.5 * s, d.accent, squash)
+      el('rect', {
+        x: -15 * s,
+        y: -13 * s * squash,
+        width: 30 * s,
+        height: 26 * s * squash,
+        rx: 5 * s,
+        fill: metal.band,
+        stroke: metal.edge,
+        'stroke-width': s,
+        'stroke-opacity': 0.6,
+        transform: t,
+      }) + smallStone(b, p.x, p.y, 11.5 * s, d.accent, squash)
     );
   }
   // Half a link's length: a little over half the spacing so neighbours overlap like real links.
   const w = spacing * 0.6;
-  return el('path', {
-    d: `M${fmt(-w)} ${fmt(-w * 0.42 * squash)}Q0 ${fmt(-w * 0.62 * squash)} ${fmt(w)} ${fmt(-w * 0.42 * squash)}L${fmt(w)} ${fmt(w * 0.42 * squash)}Q0 ${fmt(w * 0.62 * squash)} ${fmt(-w)} ${fmt(w * 0.42 * squash)}Z`,
-    fill: metal.band,
-    stroke: metal.edge,
-    'stroke-width': 1.6 * s,
-    'stroke-opacity': 0.6,
-    transform: t,
-  }) + el('path', { d: `M${fmt(-w * 0.8)} ${fmt(-w * 0.2 * squash)}Q0 ${fmt(-w * 0.38 * squash)} ${fmt(w * 0.8)} ${fmt(-w * 0.2 * squash)}`, fill: 'none', stroke: metal.palette.shine, 'stroke-width': 2.5 * s, opacity: 0.75, transform: t });
+  return (
+    el('path', {
+      d: `M${fmt(-w)} ${fmt(-w * 0.42 * squash)}Q0 ${fmt(-w * 0.62 * squash)} ${fmt(w)} ${fmt(-w * 0.42 * squash)}L${fmt(w)} ${fmt(w * 0.42 * squash)}Q0 ${fmt(w * 0.62 * squash)} ${fmt(-w)} ${fmt(w * 0.42 * squash)}Z`,
+      fill: metal.band,
+      stroke: metal.edge,
+      'stroke-width': 1.6 * s,
+      'stroke-opacity': 0.6,
+      transform: t,
+    }) +
+    el('path', {
+      d: `M${fmt(-w * 0.8)} ${fmt(-w * 0.2 * squash)}Q0 ${fmt(-w * 0.38 * squash)} ${fmt(w * 0.8)} ${fmt(-w * 0.2 * squash)}`,
+      fill: 'none',
+      stroke: metal.palette.shine,
+      'stroke-width': 2.5 * s,
+      opacity: 0.75,
+      transform: t,
+    })
+  );
 }
 
 function motif(ctx: PieceContext, d: BraceletDesign, x: number, y: number, s: number, squash: number): void {
@@ -51,8 +75,20 @@ function motif(ctx: PieceContext, d: BraceletDesign, x: number, y: number, s: nu
   if (!d.centre) return;
   for (let i = 0; i < 6; i++) {
     const a = (i / 6) * Math.PI * 2;
-    b.add(el('ellipse', { cx: x + Math.cos(a) * 32 * s, cy: y + Math.sin(a) * 32 * s * squash, rx: 22 * s, ry: 22 * s * squash, fill: metal.sphere, stroke: metal.edge, 'stroke-width': s, 'stroke-opacity': 0.5 }));
-    if (d.accent) b.add(smallStone(b, x + Math.cos(a) * 32 * s, y + Math.sin(a) * 32 * s * squash, 15 * s, d.accent, squash));
+    b.add(
+      el('ellipse', {
+        cx: x + Math.cos(a) * 32 * s,
+        cy: y + Math.sin(a) * 32 * s * squash,
+        rx: 22 * s,
+        ry: 22 * s * squash,
+        fill: metal.sphere,
+        stroke: metal.edge,
+        'stroke-width': s,
+        'stroke-opacity': 0.5,
+      }),
+    );
+    if (d.accent)
+      b.add(smallStone(b, x + Math.cos(a) * 32 * s, y + Math.sin(a) * 32 * s * squash, 15 * s, d.accent, squash));
   }
   b.add(setStone(b, metal, x, y, 26 * s, d.centre, { squash, claws: 4 }));
 }
@@ -74,7 +110,8 @@ function loop(ctx: PieceContext, d: BraceletDesign, cx: number, cy: number, rx: 
   const spacing = curveLength(curve) / count;
   const stoneScale = d.style === 'tennis' ? spacing / 31 : 1.6;
   const places = placeAlong(curve, count).sort((a, c) => a.y - c.y);
-  for (const p of places) b.add(unit(ctx, d, p, depth(p.y) * stoneScale, Math.max(0.55, squash + 0.15), spacing * depth(p.y) * d.linkWidth));
+  for (const p of places)
+    b.add(unit(ctx, d, p, depth(p.y) * stoneScale, Math.max(0.55, squash + 0.15), spacing * depth(p.y) * d.linkWidth));
 }
 
 export function drawBracelet(ctx: PieceContext, angle: PictureAngle): void {

@@ -59,7 +59,18 @@ function earring(ctx: PieceContext, d: EarringDesign): void {
           const a = (i / 6) * Math.PI * 2 - Math.PI / 2;
           const px = Math.cos(a) * 64;
           const py = Math.sin(a) * 64;
-          b.add(el('ellipse', { cx: px, cy: py, rx: 40, ry: 40, fill: metal.sphere, stroke: metal.edge, 'stroke-width': 1.5, 'stroke-opacity': 0.5 }));
+          b.add(
+            el('ellipse', {
+              cx: px,
+              cy: py,
+              rx: 40,
+              ry: 40,
+              fill: metal.sphere,
+              stroke: metal.edge,
+              'stroke-width': 1.5,
+              'stroke-opacity': 0.5,
+            }),
+          );
           b.add(smallStone(b, px, py, 33, accent));
         }
         b.add(setStone(b, metal, 0, 0, 40, centre, { claws: 0 }));
@@ -85,7 +96,15 @@ function earring(ctx: PieceContext, d: EarringDesign): void {
         for (let i = 0; i < 6; i++) {
           const y = 110 + i * 30;
           const w = 44 - Math.abs(i - 2.5) * 9;
-          b.add(el('path', { d: `M0 ${y}Q${fmt(w * 0.6)} ${y - 6} ${fmt(w)} ${y - 22}M0 ${y}Q${fmt(-w * 0.6)} ${y - 6} ${fmt(-w)} ${y - 22}`, fill: 'none', stroke: metal.palette.deep, 'stroke-width': 2, opacity: 0.45 }));
+          b.add(
+            el('path', {
+              d: `M0 ${y}Q${fmt(w * 0.6)} ${y - 6} ${fmt(w)} ${y - 22}M0 ${y}Q${fmt(-w * 0.6)} ${y - 6} ${fmt(-w)} ${y - 22}`,
+              fill: 'none',
+              stroke: metal.palette.deep,
+              'stroke-width': 2,
+              opacity: 0.45,
+            }),
+          );
           if (accent) b.add(smallStone(b, 0, y - 12, 8, accent));
         }
         return;
@@ -108,17 +127,65 @@ function earring(ctx: PieceContext, d: EarringDesign): void {
       return;
     }
     case 'jhumka': {
-      b.add(el('circle', { cx: 0, cy: 0, r: 34, fill: metal.sphere, stroke: metal.edge, 'stroke-width': 1.5, 'stroke-opacity': 0.5 }));
+      b.add(
+        el('circle', {
+          cx: 0,
+          cy: 0,
+          r: 34,
+          fill: metal.sphere,
+          stroke: metal.edge,
+          'stroke-width': 1.5,
+          'stroke-opacity': 0.5,
+        }),
+      );
       for (let i = 0; i < 8; i++) {
         const a = (i / 8) * Math.PI * 2;
         b.add(metalBead(metal, Math.cos(a) * 42, Math.sin(a) * 42, 9));
       }
       if (centre) b.add(smallStone(b, 0, 0, 18, centre));
       b.add(jumpRing(metal, 0, 58, 10));
-      b.add(el('path', { d: 'M-95 210C-95 120 -50 74 0 74C50 74 95 120 95 210Z', fill: metal.bandH, stroke: metal.edge, 'stroke-width': 2, 'stroke-opacity': 0.6 }));
-      b.add(el('path', { d: 'M-70 150Q0 125 70 150', fill: 'none', stroke: metal.palette.deep, 'stroke-width': 3, 'stroke-dasharray': '2 7', 'stroke-linecap': 'round', opacity: 0.6 }));
-      b.add(el('path', { d: 'M-40 110Q0 96 40 110', fill: 'none', stroke: metal.palette.shine, 'stroke-width': 4, opacity: 0.7 }));
-      b.add(el('rect', { x: -100, y: 202, width: 200, height: 16, rx: 8, fill: metal.band, stroke: metal.edge, 'stroke-width': 1.5, 'stroke-opacity': 0.5 }));
+      b.add(
+        el('path', {
+          d: 'M-95 210C-95 120 -50 74 0 74C50 74 95 120 95 210Z',
+          fill: metal.bandH,
+          stroke: metal.edge,
+          'stroke-width': 2,
+          'stroke-opacity': 0.6,
+        }),
+      );
+      b.add(
+        el('path', {
+          d: 'M-70 150Q0 125 70 150',
+          fill: 'none',
+          stroke: metal.palette.deep,
+          'stroke-width': 3,
+          'stroke-dasharray': '2 7',
+          'stroke-linecap': 'round',
+          opacity: 0.6,
+        }),
+      );
+      b.add(
+        el('path', {
+          d: 'M-40 110Q0 96 40 110',
+          fill: 'none',
+          stroke: metal.palette.shine,
+          'stroke-width': 4,
+          opacity: 0.7,
+        }),
+      );
+      b.add(
+        el('rect', {
+          x: -100,
+          y: 202,
+          width: 200,
+          height: 16,
+          rx: 8,
+          fill: metal.band,
+          stroke: metal.edge,
+          'stroke-width': 1.5,
+          'stroke-opacity': 0.5,
+        }),
+      );
       for (let i = 0; i < 9; i++) {
         const x = -88 + i * 22;
         b.add(el('path', { d: `M${x} 218L${x} 236`, stroke: metal.palette.dark, 'stroke-width': 2 }));
@@ -128,8 +195,24 @@ function earring(ctx: PieceContext, d: EarringDesign): void {
       return;
     }
     case 'knot': {
-      b.add(el('path', { d: 'M-70 0C-70 -60 10 -70 30 -20C50 30 -10 70 -50 40C-90 10 -40 -60 20 -50C80 -40 80 40 30 60C-20 80 -70 50 -70 0Z', fill: 'none', stroke: metal.diag, 'stroke-width': 30, 'stroke-linecap': 'round' }));
-      b.add(el('path', { d: 'M-70 0C-70 -60 10 -70 30 -20C50 30 -10 70 -50 40', fill: 'none', stroke: metal.palette.shine, 'stroke-width': 5, opacity: 0.6 }));
+      b.add(
+        el('path', {
+          d: 'M-70 0C-70 -60 10 -70 30 -20C50 30 -10 70 -50 40C-90 10 -40 -60 20 -50C80 -40 80 40 30 60C-20 80 -70 50 -70 0Z',
+          fill: 'none',
+          stroke: metal.diag,
+          'stroke-width': 30,
+          'stroke-linecap': 'round',
+        }),
+      );
+      b.add(
+        el('path', {
+          d: 'M-70 0C-70 -60 10 -70 30 -20C50 30 -10 70 -50 40',
+          fill: 'none',
+          stroke: metal.palette.shine,
+          'stroke-width': 5,
+          opacity: 0.6,
+        }),
+      );
       return;
     }
   }
@@ -138,22 +221,72 @@ function earring(ctx: PieceContext, d: EarringDesign): void {
 /** A stud seen from the side: the head in profile, the post and a butterfly back. */
 function studProfile(ctx: PieceContext, d: EarringDesign): void {
   const { b, metal } = ctx;
-  b.add(el('rect', { x: 0, y: -6, width: 240, height: 12, rx: 6, fill: metal.band, stroke: metal.edge, 'stroke-width': 1, 'stroke-opacity': 0.5 }));
+  b.add(
+    el('rect', {
+      x: 0,
+      y: -6,
+      width: 240,
+      height: 12,
+      rx: 6,
+      fill: metal.band,
+      stroke: metal.edge,
+      'stroke-width': 1,
+      'stroke-opacity': 0.5,
+    }),
+  );
   // Butterfly back: two curled wings on a small plate.
-  b.add(el('rect', { x: 170, y: -60, width: 16, height: 120, rx: 6, fill: metal.bandH, stroke: metal.edge, 'stroke-width': 1.5, 'stroke-opacity': 0.5 }));
+  b.add(
+    el('rect', {
+      x: 170,
+      y: -60,
+      width: 16,
+      height: 120,
+      rx: 6,
+      fill: metal.bandH,
+      stroke: metal.edge,
+      'stroke-width': 1.5,
+      'stroke-opacity': 0.5,
+    }),
+  );
   for (const s of [-1, 1]) {
-    b.add(el('path', { d: `M186 ${s * 8}C240 ${s * 10} 250 ${s * 60} 214 ${s * 62}C196 ${s * 63} 190 ${s * 40} 200 ${s * 32}`, fill: 'none', stroke: metal.diag, 'stroke-width': 12, 'stroke-linecap': 'round' }));
+    b.add(
+      el('path', {
+        d: `M186 ${s * 8}C240 ${s * 10} 250 ${s * 60} 214 ${s * 62}C196 ${s * 63} 190 ${s * 40} 200 ${s * 32}`,
+        fill: 'none',
+        stroke: metal.diag,
+        'stroke-width': 12,
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   const tone = d.centre ?? d.accent;
   b.group({ transform: 'rotate(-90)' }, () => {
     if (tone) {
-      b.add(el('path', { d: 'M-40 0L40 0L22 60L-22 60Z', fill: metal.bandH, stroke: metal.edge, 'stroke-width': 1.5, 'stroke-opacity': 0.5 }));
+      b.add(
+        el('path', {
+          d: 'M-40 0L40 0L22 60L-22 60Z',
+          fill: metal.bandH,
+          stroke: metal.edge,
+          'stroke-width': 1.5,
+          'stroke-opacity': 0.5,
+        }),
+      );
       b.add(stoneProfile(b, 0, -30, 80, tone));
       for (const s of [-1, 1]) {
-        b.add(el('path', { d: `M${s * 30} 40Q${s * 86} 0 ${s * 82} -30L${s * 70} -54`, fill: 'none', stroke: metal.palette.mid, 'stroke-width': 11, 'stroke-linecap': 'round' }));
+        b.add(
+          el('path', {
+            d: `M${s * 30} 40Q${s * 86} 0 ${s * 82} -30L${s * 70} -54`,
+            fill: 'none',
+            stroke: metal.palette.mid,
+            'stroke-width': 11,
+            'stroke-linecap': 'round',
+          }),
+        );
       }
     } else {
-      b.add(el('ellipse', { cx: 0, cy: -20, rx: 80, ry: 26, fill: metal.band, stroke: metal.edge, 'stroke-width': 1.5 }));
+      b.add(
+        el('ellipse', { cx: 0, cy: -20, rx: 80, ry: 26, fill: metal.band, stroke: metal.edge, 'stroke-width': 1.5 }),
+      );
     }
   });
 }
@@ -166,14 +299,21 @@ export function drawEarrings(ctx: PieceContext, angle: PictureAngle): void {
   if (angle === 1) {
     const y = tall ? 190 : 470;
     shadow(b, 500, tall ? 880 : 680, 360, 30, 0.16);
-    for (const x of [290, 710]) b.group({ transform: transform({ x, y, scale: s * (tall ? 2 : 1.75) }) }, () => earring(ctx, d));
+    for (const x of [290, 710])
+      b.group({ transform: transform({ x, y, scale: s * (tall ? 2 : 1.75) }) }, () => earring(ctx, d));
     return;
   }
   if (angle === 2) {
     const y = tall ? 150 : 430;
     shadow(b, 520, tall ? 900 : 720, 330, 34, 0.18);
-    b.group({ transform: `${transform({ x: 340, y: y - 20, rotate: -12 })} scale(${fmt(s * 1.55 * 0.72)} ${fmt(s * 1.55)})` }, () => earring(ctx, d));
-    b.group({ transform: `${transform({ x: 630, y: y + 50, rotate: 8 })} scale(${fmt(s * 1.95 * 0.85)} ${fmt(s * 1.95)})` }, () => earring(ctx, d));
+    b.group(
+      { transform: `${transform({ x: 340, y: y - 20, rotate: -12 })} scale(${fmt(s * 1.55 * 0.72)} ${fmt(s * 1.55)})` },
+      () => earring(ctx, d),
+    );
+    b.group(
+      { transform: `${transform({ x: 630, y: y + 50, rotate: 8 })} scale(${fmt(s * 1.95 * 0.85)} ${fmt(s * 1.95)})` },
+      () => earring(ctx, d),
+    );
     return;
   }
   shadow(b, 520, 860, 280, 36, 0.18);

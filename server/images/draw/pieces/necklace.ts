@@ -24,8 +24,16 @@ function designNecklace(ctx: PieceContext): NecklaceDesign {
   const { rng } = ctx;
   const centre = centreTone(ctx);
   const accent = accentTone(ctx);
-  const style: NecklaceStyle = !centre ? rng.pick(['leaf-collar', 'temple'] as const) : rng.pick(['riviera', 'station', 'leaf-collar', 'riviera', 'temple'] as const);
-  return { style, centre, accent, span: rng.between(0.6, 0.78), count: style === 'station' ? rng.int(5, 7) : rng.int(15, 19) };
+  const style: NecklaceStyle = !centre
+    ? rng.pick(['leaf-collar', 'temple'] as const)
+    : rng.pick(['riviera', 'station', 'leaf-collar', 'riviera', 'temple'] as const);
+  return {
+    style,
+    centre,
+    accent,
+    span: rng.between(0.6, 0.78),
+    count: style === 'station' ? rng.int(5, 7) : rng.int(15, 19),
+  };
 }
 
 /** Draws the necklace along `curve`; `scale` sizes the ornaments. */
@@ -63,8 +71,25 @@ function necklaceAlong(ctx: PieceContext, d: NecklaceDesign, curve: Curve, scale
       case 'leaf-collar': {
         const len = (30 + 26 * grade) * scale;
         const t = `translate(${fmt(p.x)} ${fmt(p.y)}) rotate(${fmt(p.angle + 90)})`;
-        b.add(el('path', { d: `M0 ${fmt(-len * 0.15)}C${fmt(len * 0.45)} ${fmt(len * 0.2)} ${fmt(len * 0.35)} ${fmt(len * 0.8)} 0 ${fmt(len)}C${fmt(-len * 0.35)} ${fmt(len * 0.8)} ${fmt(-len * 0.45)} ${fmt(len * 0.2)} 0 ${fmt(-len * 0.15)}Z`, fill: metal.diag, stroke: metal.edge, 'stroke-width': 1.2 * scale, 'stroke-opacity': 0.6, transform: t }));
-        b.add(el('path', { d: `M0 0L0 ${fmt(len * 0.85)}`, stroke: metal.palette.deep, 'stroke-width': 1.6 * scale, opacity: 0.5, transform: t }));
+        b.add(
+          el('path', {
+            d: `M0 ${fmt(-len * 0.15)}C${fmt(len * 0.45)} ${fmt(len * 0.2)} ${fmt(len * 0.35)} ${fmt(len * 0.8)} 0 ${fmt(len)}C${fmt(-len * 0.35)} ${fmt(len * 0.8)} ${fmt(-len * 0.45)} ${fmt(len * 0.2)} 0 ${fmt(-len * 0.15)}Z`,
+            fill: metal.diag,
+            stroke: metal.edge,
+            'stroke-width': 1.2 * scale,
+            'stroke-opacity': 0.6,
+            transform: t,
+          }),
+        );
+        b.add(
+          el('path', {
+            d: `M0 0L0 ${fmt(len * 0.85)}`,
+            stroke: metal.palette.deep,
+            'stroke-width': 1.6 * scale,
+            opacity: 0.5,
+            transform: t,
+          }),
+        );
         if (accent) {
           const a = ((p.angle + 90) * Math.PI) / 180;
           b.add(smallStone(b, p.x - Math.sin(a) * len * 0.45, p.y + Math.cos(a) * len * 0.45, 7 * scale, accent));
@@ -78,8 +103,29 @@ function necklaceAlong(ctx: PieceContext, d: NecklaceDesign, curve: Curve, scale
           const a = ((p.angle + 90) * Math.PI) / 180;
           const cx = p.x - Math.sin(a) * r * 3;
           const cy = p.y + Math.cos(a) * r * 3;
-          b.add(el('circle', { cx, cy, r: r * 1.8, fill: metal.diag, stroke: metal.edge, 'stroke-width': scale * 1.2, 'stroke-opacity': 0.6 }));
-          b.add(el('circle', { cx, cy, r: r * 1.35, fill: 'none', stroke: metal.palette.deep, 'stroke-width': scale * 1.4, 'stroke-dasharray': `${fmt(scale * 1.5)} ${fmt(scale * 3)}`, opacity: 0.6 }));
+          b.add(
+            el('circle', {
+              cx,
+              cy,
+              r: r * 1.8,
+              fill: metal.diag,
+              stroke: metal.edge,
+              'stroke-width': scale * 1.2,
+              'stroke-opacity': 0.6,
+            }),
+          );
+          b.add(
+            el('circle', {
+              cx,
+              cy,
+              r: r * 1.35,
+              fill: 'none',
+              stroke: metal.palette.deep,
+              'stroke-width': scale * 1.4,
+              'stroke-dasharray': `${fmt(scale * 1.5)} ${fmt(scale * 3)}`,
+              opacity: 0.6,
+            }),
+          );
           if (accent) b.add(smallStone(b, cx, cy, r * 0.7, accent));
         }
         break;
@@ -89,7 +135,10 @@ function necklaceAlong(ctx: PieceContext, d: NecklaceDesign, curve: Curve, scale
   // The centre piece hangs below the middle of the strand.
   const centre = placeAlong(sub, 3)[1]!;
   const a = ((centre.angle + 90) * Math.PI) / 180;
-  const drop = (dist: number) => ({ x: centre.x - Math.sin(a) * dist * scale, y: centre.y + Math.cos(a) * dist * scale });
+  const drop = (dist: number) => ({
+    x: centre.x - Math.sin(a) * dist * scale,
+    y: centre.y + Math.cos(a) * dist * scale,
+  });
   if (d.style === 'station' && d.centre) {
     const p = drop(64);
     if (d.accent && d.accent !== d.centre) b.add(halo(b, metal, p.x, p.y, 36 * scale, d.accent, 1, 7 * scale));
@@ -97,10 +146,19 @@ function necklaceAlong(ctx: PieceContext, d: NecklaceDesign, curve: Curve, scale
   }
   if (d.style === 'temple') {
     const p = drop(70);
-    b.add(el('path', { d: `M${fmt(p.x)} ${fmt(p.y - 46 * scale)}C${fmt(p.x + 60 * scale)} ${fmt(p.y - 30 * scale)} ${fmt(p.x + 46 * scale)} ${fmt(p.y + 40 * scale)} ${fmt(p.x)} ${fmt(p.y + 62 * scale)}C${fmt(p.x - 46 * scale)} ${fmt(p.y + 40 * scale)} ${fmt(p.x - 60 * scale)} ${fmt(p.y - 30 * scale)} ${fmt(p.x)} ${fmt(p.y - 46 * scale)}Z`, fill: metal.diag, stroke: metal.edge, 'stroke-width': 1.5 * scale, 'stroke-opacity': 0.6 }));
+    b.add(
+      el('path', {
+        d: `M${fmt(p.x)} ${fmt(p.y - 46 * scale)}C${fmt(p.x + 60 * scale)} ${fmt(p.y - 30 * scale)} ${fmt(p.x + 46 * scale)} ${fmt(p.y + 40 * scale)} ${fmt(p.x)} ${fmt(p.y + 62 * scale)}C${fmt(p.x - 46 * scale)} ${fmt(p.y + 40 * scale)} ${fmt(p.x - 60 * scale)} ${fmt(p.y - 30 * scale)} ${fmt(p.x)} ${fmt(p.y - 46 * scale)}Z`,
+        fill: metal.diag,
+        stroke: metal.edge,
+        'stroke-width': 1.5 * scale,
+        'stroke-opacity': 0.6,
+      }),
+    );
     if (d.centre) b.add(setStone(b, metal, p.x, p.y, 24 * scale, d.centre, { claws: 0, shape: 'oval' }));
     else b.add(metalBead(metal, p.x, p.y, 16 * scale));
-    for (let i = -3; i <= 3; i++) b.add(metalBead(metal, p.x + i * 13 * scale, p.y + 78 * scale - Math.abs(i) * 6 * scale, 5 * scale));
+    for (let i = -3; i <= 3; i++)
+      b.add(metalBead(metal, p.x + i * 13 * scale, p.y + 78 * scale - Math.abs(i) * 6 * scale, 5 * scale));
   }
 }
 

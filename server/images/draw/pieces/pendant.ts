@@ -48,7 +48,16 @@ export function pendantBody(ctx: PieceContext, d: PendantDesign): void {
     case 'heart': {
       const outline = stoneOutline('heart', 120, 48).map((p) => ({ x: p.x, y: p.y + cy }));
       const inner = stoneOutline('heart', 86, 48).map((p) => ({ x: p.x, y: p.y + cy }));
-      b.add(el('path', { d: polygon(outline) + polygon(inner), fill: metal.diag, 'fill-rule': 'evenodd', stroke: metal.edge, 'stroke-width': 2, 'stroke-opacity': 0.55 }));
+      b.add(
+        el('path', {
+          d: polygon(outline) + polygon(inner),
+          fill: metal.diag,
+          'fill-rule': 'evenodd',
+          stroke: metal.edge,
+          'stroke-width': 2,
+          'stroke-opacity': 0.55,
+        }),
+      );
       if (accent) {
         const mid = stoneOutline('heart', 103, 30).map((p) => ({ x: p.x, y: p.y + cy }));
         for (const p of mid) b.add(smallStone(b, p.x, p.y, 11, accent));
@@ -62,14 +71,35 @@ export function pendantBody(ctx: PieceContext, d: PendantDesign): void {
           const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
           const px = Math.cos(a) * 68;
           const py = cy + Math.sin(a) * 68;
-          b.add(el('ellipse', { cx: px, cy: py, rx: 52, ry: 36, fill: metal.diag, stroke: metal.edge, 'stroke-width': 2, 'stroke-opacity': 0.5, transform: `rotate(${fmt((a * 180) / Math.PI)} ${fmt(px)} ${fmt(py)})` }));
+          b.add(
+            el('ellipse', {
+              cx: px,
+              cy: py,
+              rx: 52,
+              ry: 36,
+              fill: metal.diag,
+              stroke: metal.edge,
+              'stroke-width': 2,
+              'stroke-opacity': 0.5,
+              transform: `rotate(${fmt((a * 180) / Math.PI)} ${fmt(px)} ${fmt(py)})`,
+            }),
+          );
           b.add(smallStone(b, px, py, 20, accent));
         }
         b.add(setStone(b, metal, 0, cy, 38, d.centre, { claws: 6 }));
       }
       return;
     case 'circle': {
-      b.add(el('path', { d: ellipsePath(0, cy, 110, 110) + ellipsePath(0, cy, 76, 76), fill: metal.diag, 'fill-rule': 'evenodd', stroke: metal.edge, 'stroke-width': 2, 'stroke-opacity': 0.5 }));
+      b.add(
+        el('path', {
+          d: ellipsePath(0, cy, 110, 110) + ellipsePath(0, cy, 76, 76),
+          fill: metal.diag,
+          'fill-rule': 'evenodd',
+          stroke: metal.edge,
+          'stroke-width': 2,
+          'stroke-opacity': 0.5,
+        }),
+      );
       if (accent) {
         for (let i = 0; i < 20; i++) {
           const a = (i / 20) * Math.PI * 2;
@@ -79,12 +109,43 @@ export function pendantBody(ctx: PieceContext, d: PendantDesign): void {
       return;
     }
     case 'coin': {
-      b.add(el('circle', { cx: 0, cy, r: 112, fill: metal.diag, stroke: metal.edge, 'stroke-width': 2.5, 'stroke-opacity': 0.6 }));
-      b.add(el('circle', { cx: 0, cy, r: 96, fill: 'none', stroke: metal.palette.deep, 'stroke-width': 3, 'stroke-dasharray': '2 8', 'stroke-linecap': 'round', opacity: 0.7 }));
+      b.add(
+        el('circle', {
+          cx: 0,
+          cy,
+          r: 112,
+          fill: metal.diag,
+          stroke: metal.edge,
+          'stroke-width': 2.5,
+          'stroke-opacity': 0.6,
+        }),
+      );
+      b.add(
+        el('circle', {
+          cx: 0,
+          cy,
+          r: 96,
+          fill: 'none',
+          stroke: metal.palette.deep,
+          'stroke-width': 3,
+          'stroke-dasharray': '2 8',
+          'stroke-linecap': 'round',
+          opacity: 0.7,
+        }),
+      );
       // A lotus: eight petals engraved around a centre.
       for (let i = 0; i < 8; i++) {
         const a = (i / 8) * 360;
-        b.add(el('path', { d: `M0 ${cy}Q26 ${cy - 40} 0 ${cy - 72}Q-26 ${cy - 40} 0 ${cy}Z`, fill: metal.band, stroke: metal.palette.deep, 'stroke-width': 2, 'stroke-opacity': 0.55, transform: `rotate(${a} 0 ${cy})` }));
+        b.add(
+          el('path', {
+            d: `M0 ${cy}Q26 ${cy - 40} 0 ${cy - 72}Q-26 ${cy - 40} 0 ${cy}Z`,
+            fill: metal.band,
+            stroke: metal.palette.deep,
+            'stroke-width': 2,
+            'stroke-opacity': 0.55,
+            transform: `rotate(${a} 0 ${cy})`,
+          }),
+        );
       }
       b.add(metalBead(metal, 0, cy, 16));
       if (d.centre) b.add(smallStone(b, 0, cy, 14, d.centre));
@@ -97,7 +158,15 @@ export function pendantBody(ctx: PieceContext, d: PendantDesign): void {
       for (let i = 0; i < 6; i++) {
         const y = 100 + i * 30;
         const w = 58 - Math.abs(i - 2.5) * 12;
-        b.add(el('path', { d: `M0 ${y}Q${fmt(w * 0.6)} ${y - 8} ${fmt(w)} ${y - 28}M0 ${y}Q${fmt(-w * 0.6)} ${y - 8} ${fmt(-w)} ${y - 28}`, fill: 'none', stroke: metal.palette.deep, 'stroke-width': 2, opacity: 0.45 }));
+        b.add(
+          el('path', {
+            d: `M0 ${y}Q${fmt(w * 0.6)} ${y - 8} ${fmt(w)} ${y - 28}M0 ${y}Q${fmt(-w * 0.6)} ${y - 8} ${fmt(-w)} ${y - 28}`,
+            fill: 'none',
+            stroke: metal.palette.deep,
+            'stroke-width': 2,
+            opacity: 0.45,
+          }),
+        );
       }
       return;
     }
@@ -126,8 +195,18 @@ export function drawPendant(ctx: PieceContext, angle: PictureAngle): void {
   }
   const neck = drawBust(b);
   const curve = joinCurves([
-    cubicCurve({ p0: pt(neck.neckLeft + 10, 220), p1: pt(neck.neckLeft - 20, 420), p2: pt(420, 540), p3: pt(500, 550) }),
-    cubicCurve({ p0: pt(500, 550), p1: pt(580, 540), p2: pt(neck.neckRight + 20, 420), p3: pt(neck.neckRight - 10, 220) }),
+    cubicCurve({
+      p0: pt(neck.neckLeft + 10, 220),
+      p1: pt(neck.neckLeft - 20, 420),
+      p2: pt(420, 540),
+      p3: pt(500, 550),
+    }),
+    cubicCurve({
+      p0: pt(500, 550),
+      p1: pt(580, 540),
+      p2: pt(neck.neckRight + 20, 420),
+      p3: pt(neck.neckRight - 10, 220),
+    }),
   ]);
   b.add(fineChain(metal, curve, 6));
   b.group({ transform: transform({ x: 500, y: 538, scale: 1.1 }) }, () => pendantBody(ctx, d));

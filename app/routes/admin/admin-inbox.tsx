@@ -1,0 +1,162 @@
+// /admin/inbox (owner, support): everything the shop's forms stored, newest first, in one list: the
+// kinds as tabs with their counts, the status and assignee filters and the search in the URL, and the
+// newsletter's subscribers with their CSV export.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InboxListAnswer, InboxListItem } from '../../../domain/inbox/api-schemas';
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/inbox/inbox-rules';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
+import { adminDownload, listLink } from '../../lib/admin-api';
+import { useAdminList } from '../../components/admin/use-admin-list';
+import { ADMIN_HEADERS } from './admin-layout';
+import { AdminError } from '../../components/admin/admin-error';
+
+export const headers = () => ADMIN_HEADERS;
+export const meta = () => [{ title: 'Inbox | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const FILTERS = ['kind', 'status', 'assignee', 'q', 'page'] as const;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+const COLUMNS: AdminColumn<InboxListItem>[] = [
+  {
+    key: 'item',
+    header: 'From',
+    cell: (i) => (
+      <>
+        <Link to={`/admin/inbox/${i.kind}/${i.id}`}>{i.name}</Link>
+        <br />
+        <small>{i.kind_label}</small>
+      </>
+    ),
+  },
+  { key: 'received', header: 'Received', cell: (i) => <time dateTime={i.received_at}>{when(i.received_at)}</time> },
+  { key: 'contact', header: 'Contact', wide: true, cell: (i) => `${i.email} · ${i.phone}` },
+  { key: 'summary', header: 'About', wide: true, cell: (i) => i.summary || '—' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (i) => (
+      <>
+        <span className="admin-pill">{INBOX_STATUS_LABELS[i.status]}</span>
+        {i.booking_status ? <small> · booking {i.booking_status}</small> : null}
+      </>
+    ),
+  },
+  { key: 'assignee', header: 'Assignee', cell: (i) => i.assignee?.name ?? '—' },
+];
+
+/** The list shown under a refusal. */
+const NO_ITEMS: InboxListAnswer = {
+  items: [],
+  total: 0,
+  page: 1,
+  per_page: 25,
+  counts: { kinds: {}, statuses: {} },
+  newsletter: { subscribed: 0, unsubscribed: 0 },
+};
+
+export default function AdminInbox() {
+  const [exportNote, setExportNote] = useState('');
+  const { params, setParams, queryText, answer, error, paging } = useAdminList('admin/inbox', FILTERS, NO_ITEMS);
+
+  const linkWith = (change: Record<string, string | null>) => listLink('/admin/inbox', queryText, change);
+  const kind = params.get('kind');
+  const kinds = answer?.counts.kinds ?? {};
+  const statuses = answer?.counts.statuses ?? {};
+
+  return (
+    <>
+      <h1>Inbox</h1>
+      <ul className="admin-tabs" aria-label="Inbox by kind">
+        <li>
+          <Link to={linkWith({ kind: null })} aria-current={!kind ? 'page' : undefined}>
+            All {kinds.all ?? ''}
+          </Link>
+        </li>
+        {INBOX_KINDS.map((k) => (
+          <li key={k}>
+            <Link to={linkWith({ kind: k })} aria-current={kind === k ? 'page' : undefined}>
+              {INBOX_KIND_LABELS[k]} {kinds[k] ?? 0}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <form
+        key={queryText}
+        className="admin-form admin-form-inline"
+        aria-label="Filter the inbox"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          const next = new URLSearchParams();
+          if (kind) next.set('kind', kind);
+          for (const key of ['q', 'status', 'assignee']) {
+            const v = String(data.get(key) ?? '').trim();
+            if (v) next.set(key, v);
+          }
+          setParams(next);
+        }}
+      >
+        <label>
+          Search
+          <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Name, email, phone" />
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={params.get('status') ?? ''}>
+            <option value="">Any ({statuses.all ?? 0})</option>
+            {INBOX_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {INBOX_STATUS_LABELS[s]} ({statuses[s] ?? 0})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Assignee
+          <select name="assignee" defaultValue={params.get('assignee') ?? ''}>
+            <option value="">Anyone</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Unassigned</option>
+          </select>
+        </label>
+        <button type="submit" className="button">
+          Filter
+        </button>
+      </form>
+      <AdminError>{error}</AdminError>
+      {answer ? <p className="admin-note">{answer.total} items</p> : null}
+      <AdminTable
+        caption="Inbox"
+        columns={COLUMNS}
+        rows={answer?.items ?? null}
+        rowKey={(i) => `${i.kind}-${i.id}`}
+        empty="Nothing in the inbox matches."
+        paging={paging}
+      />
+      <section className="admin-panel" aria-labelledby="newsletter">
+        <h2 id="newsletter">Newsletter</h2>
+        <p>
+          {answer ? `${answer.newsletter.subscribed} subscribed, ${answer.newsletter.unsubscribed} unsubscribed.` : '…'}
+        </p>
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
+              setExportNote('');
+              void adminDownload('admin/inbox/newsletter.csv?status=subscribed', 'newsletter-subscribers.csv').then(
+                (ok) => setExportNote(ok ? '' : 'The export failed. Please try again.'),
+              );
+            }}
+          >
+            Export subscribers (CSV)
+          </button>
+        </div>
+        <AdminError>{exportNote}</AdminError>
+      </section>
+    </>
+  );
+}

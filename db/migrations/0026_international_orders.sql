@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "ship_country_code" text DEFAULT 'IN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_ship_country_code_format" CHECK ("orders"."ship_country_code" ~ '^[A-Z]{2}$');--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cash_on_delivery_in_india" CHECK ("orders"."payment_mode" <> 'payment_on_delivery' OR "orders"."ship_country_code" = 'IN' OR "orders"."delivery_method" = 'pickup');

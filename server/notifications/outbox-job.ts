@@ -1,0 +1,12 @@
+// The outbox worker as a background job (server/jobs/background-jobs.ts): it sends what the areas
+// wrote to outbox_messages, unless OUTBOX_WORKER=false (a test that reads the rows as they were written).
+import type { BackgroundJob } from '../jobs/background-job.ts';
+
+export const outboxJob: BackgroundJob = {
+  name: 'outbox worker',
+  enabled: (env) => env.OUTBOX_WORKER,
+  start({ notifications }) {
+    notifications.worker.start();
+    return { stop: () => notifications.worker.stop() };
+  },
+};

@@ -17,7 +17,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../domain/seo/json-ld';
 import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
 import { pictureUrl } from '../components/product-page/picture-url';
-import { earlyPresses } from '../components/product-page/early-press';
+import { earlyPresses } from '../lib/early-press';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';

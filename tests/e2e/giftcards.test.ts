@@ -23,7 +23,7 @@ import {
   openHydrated,
 } from '../support/browser.ts';
 import { ADDRESS, CONTACT, uniquePhone } from '../support/checkout.ts';
-import { cardCodeSentTo } from '../support/giftcards.ts';
+import { buyCard, cardCodeSentTo } from '../support/giftcards.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -212,6 +212,35 @@ describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
         sql`SELECT amount, balance FROM gift_cards WHERE last4 = ${code.slice(-4)} ORDER BY id DESC LIMIT 1`,
       );
       expect(card).toEqual({ amount: CARD_AMOUNT, balance: CARD_AMOUNT - order!.gift_card_amount });
+    });
+  });
+
+  it("keeps the card details typed and sent before the balance check's code arrived, and sends them then", async ({
+    server,
+    browser,
+  }) => {
+    const { code, mobile } = await buyCard(server, CARD_AMOUNT);
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      // Hold the balance check's chunk while the shopper types and presses, as a slow phone would.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/balance-check-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}/gifts`);
+      await page.waitForFunction(() => Boolean((window as any).__reactRouterRouteModules?.['routes/gifts']));
+      const before = page.url();
+      const mobileField = page.locator('#gift-balance-mobile_number');
+      // The server's form is there, its code is not yet.
+      expect(await mobileField.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(false);
+      await mobileField.fill(mobile);
+      await page.locator('#gift-balance-card_number').fill(code);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      release();
+      await page.locator('#gift-balance-otp').waitFor({ timeout: 20_000 });
+      // Not sent as a plain form: the card's code never went into the address.
+      expect(page.url()).toBe(before);
     });
   });
 });

@@ -47,7 +47,13 @@ const failureText = (answer: ApiAnswer<unknown>) =>
   (GIFT_ACCESS_REASONS as Record<string, { text: string }>)[answer.reason]?.text ||
   GIFT_ACCESS_REASONS.SOMETHING_WRONG.text;
 
-export function BalanceCheck() {
+/** The details as the form holds them: typed before this code arrived, React's state does not have them. */
+function detailsOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return { mobile: String(data.get('mobile_number') ?? ''), card: String(data.get('card_number') ?? '') };
+}
+
+export function BalanceCheck({ onLive }: { onLive?: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [mobile, setMobile] = useState('');
   const [cardNumber, setCardNumber] = useState('');
@@ -56,6 +62,18 @@ export function BalanceCheck() {
   const [busy, setBusy] = useState(false);
   const resendWait = useCountdown();
   const box = useRef<HTMLDivElement>(null);
+
+  // Text typed into the server's form before this code arrived becomes the state (React would write
+  // its empty state over it at the next render), then a Send code pressed before is sent again.
+  useEffect(() => {
+    const form = box.current?.querySelector('form');
+    if (form) {
+      const typed = detailsOf(form);
+      setMobile(typed.mobile);
+      setCardNumber(typed.card.toUpperCase());
+    }
+    onLive?.();
+  }, [onLive]);
 
   // Each step takes the focus as it appears, so a keyboard or screen-reader user follows along.
   useEffect(() => {
@@ -83,10 +101,11 @@ export function BalanceCheck() {
     setStep({ kind: 'code', token: answer.data.token, mobile: mobileNumber, card });
   }
 
-  function submitDetails(e: FormEvent) {
+  function submitDetails(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const mobileNumber = normalizeMobile(mobile);
-    const card = normalizeCardCode(cardNumber);
+    const typed = detailsOf(e.currentTarget);
+    const mobileNumber = normalizeMobile(typed.mobile);
+    const card = normalizeCardCode(typed.card);
     const problems: Record<string, string> = {};
     if (!mobileNumber) problems.mobile_number = PURCHASE_FIELD_TEXTS.mobile;
     if (!card) problems.card_number = CARD_CODE_FIELD_TEXT;

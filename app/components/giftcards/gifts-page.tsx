@@ -12,7 +12,13 @@ import { HowItWorks } from './how-it-works';
 
 const BalanceCheck = lazy(() => import('./balance-check').then((m) => ({ default: m.BalanceCheck })));
 
-export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[] }) {
+interface Props {
+  templates: readonly GiftCardTemplate[];
+  /** Called once the balance check is hydrated: the route sends again a check sent before (early-press.ts). */
+  onBalanceLive?: () => void;
+}
+
+export function GiftsPage({ templates, onBalanceLive }: Props) {
   const fanned = templates.slice(0, 3);
   return (
     <div className="container gift-page">
@@ -75,7 +81,7 @@ export function GiftsPage({ templates }: { templates: readonly GiftCardTemplate[
           </p>
         </div>
         <Suspense fallback={<div className="gift-balance gift-balance-waiting" aria-busy="true" />}>
-          <BalanceCheck />
+          <BalanceCheck onLive={onBalanceLive} />
         </Suspense>
       </section>
     </div>

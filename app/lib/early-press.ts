@@ -1,12 +1,15 @@
 // Presses on a part of the page whose code is still on its way (a lazily hydrated Suspense boundary:
-// the slideshow) are not lost. React drops a press on server HTML that it cannot hydrate yet, so a
+// the product page's slideshow and lower parts, the gift card balance check) are not lost. React drops a press on server HTML that it cannot hydrate yet, so a
 // listener on the window, ahead of React's own, remembers each button or picture pressed inside
 // `selector`, in order; when the part comes alive it calls `onLive`, and they are pressed again in
 // the same order ("picture 2", then "View larger", opens the larger picture 2). Hydration keeps the
 // server's elements, so the remembered ones are the live ones.
 //
-// A form inside `selector` sent before then (the pincode check's Enter or Check) is not sent as a plain
-// form, which would reload the page with ?pincode=: it is held, and sent again once the part is live.
+// A form inside `selector` sent before then (the pincode check's Enter or Check, the balance check's
+// Send code) is not sent as a plain form, which would reload the page with its fields in the address
+// (?pincode=, or a gift card's code): it is held, and sent again once the part is live. React keeps
+// the text typed into the server's fields but not in its state, so a form sent again reads its fields
+// from the form itself (FormData), not from state.
 //
 // The listener is set when the route's module runs, not in an effect: the route module being there is
 // then proof enough that no press is missed, for the shopper and for the tests alike.

@@ -14,6 +14,8 @@ import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
 import type { coupons, virtualOrders } from '../../db/schema/checkout.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
+import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+import { rateWindowQueries } from '../common/rate-window-queries.ts';
 
 export type { Runner } from '../../db/runner.ts';
 
@@ -369,18 +371,14 @@ export function checkoutQueries(q: Runner) {
     },
 
     /** Cash-on-delivery codes sent to a phone in the window, counted under a lock per phone. */
-    async codesSentTo(phone: string, windowSeconds: number): Promise<{ count: number; oldestAt: Date | null }> {
-      await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${'cod-code|' + phone}, 0))`);
-      const [row] = await rows<{ count: number; oldest: unknown }>(
-        q,
-        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
-             WHERE scope = 'cod-code' AND key = ${phone} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
-      );
-      return { count: row?.count ?? 0, oldestAt: asDate(row?.oldest) };
+    async codesSentTo(phone: string, windowSeconds: number): Promise<WindowCount> {
+      const window = rateWindowQueries(q);
+      await window.lockKeys([`cod-code|${phone}`]);
+      return window.countEvents('cod-code', phone, windowSeconds);
     },
 
     async recordCodeSent(phone: string): Promise<void> {
-      await q.execute(sql`INSERT INTO rate_events (scope, key) VALUES ('cod-code', ${phone})`);
+      await rateWindowQueries(q).recordEvent('cod-code', phone);
     },
 
     /** A new code for the order; wrong tries keep counting across codes (five per order in all). */

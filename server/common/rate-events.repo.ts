@@ -1,26 +1,22 @@
 // Rate-limit windows live in PostgreSQL, which every instance shares, so a limit holds across
 // instances without another service. One row per counted event; old rows go as new ones come.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { rateEvents } from '../../db/schema/accounts.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+import { rateWindowQueries } from './rate-window-queries.ts';
 
 /** Rows older than this are never counted by any rule (the longest window is an hour). */
 const KEEP_SECONDS = 2 * 60 * 60;
 
 export function createRateEventsRepo(db: Db) {
   return {
-    async count(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
-      const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
-        db,
-        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
-             WHERE scope = ${scope} AND key = ${key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
-      );
-      return { count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    count(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
+      return rateWindowQueries(db).countEvents(scope, key, windowSeconds);
     },
 
     async record(scope: string, key: string): Promise<void> {
-      await db.insert(rateEvents).values({ scope, key });
+      await rateWindowQueries(db).recordEvent(scope, key);
       await db
         .delete(rateEvents)
         .where(
@@ -45,25 +41,15 @@ export function createRateEventsRepo(db: Db) {
       admitted: (decision: T) => boolean,
     ): Promise<{ decision: T; eventIds: number[] }> {
       return db.transaction(async (tx) => {
-        const ordered = [...keys].map((k) => `${k.scope}|${k.key}`).sort();
-        for (const lockKey of ordered)
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+        const q = rateWindowQueries(tx);
+        await q.lockKeys(keys.map((k) => `${k.scope}|${k.key}`));
         const counts: WindowCount[] = [];
-        for (const k of keys) {
-          const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
-            tx as unknown as Db,
-            sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
-                 WHERE scope = ${k.scope} AND key = ${k.key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
-          );
-          counts.push({ count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null });
-        }
+        for (const k of keys) counts.push(await q.countEvents(k.scope, k.key, windowSeconds));
         const decision = decide(counts);
         if (!admitted(decision)) return { decision, eventIds: [] };
-        const rows = await tx
-          .insert(rateEvents)
-          .values(keys.map((k) => ({ scope: k.scope, key: k.key })))
-          .returning({ id: rateEvents.id });
-        return { decision, eventIds: rows.map((r) => r.id) };
+        const eventIds: number[] = [];
+        for (const k of keys) eventIds.push(await q.recordEvent(k.scope, k.key));
+        return { decision, eventIds };
       });
     },
 

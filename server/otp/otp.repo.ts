@@ -1,8 +1,9 @@
 // The only place that queries otp_challenges.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { otpChallenges, rateEvents } from '../../db/schema/accounts.ts';
+import { otpChallenges } from '../../db/schema/accounts.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
+import { rateWindowQueries } from '../common/rate-window-queries.ts';
 import { columnsOf, type Runner, type Tx } from '../../db/runner.ts';
 
 export type { Tx } from '../../db/runner.ts';
@@ -23,25 +24,8 @@ export type ChallengeRow = Pick<
 
 export function otpQueries(q: Runner) {
   return {
-    /** Transaction-scoped advisory locks, taken in a fixed order: requests for one key queue up. */
-    async lockKeys(keys: readonly string[]): Promise<void> {
-      for (const key of [...keys].sort())
-        await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    },
-
-    async countEvents(scope: string, key: string, windowSeconds: number): Promise<WindowCount> {
-      const [row] = await queryRows<{ count: number; oldest: string | Date | null }>(
-        q as Db,
-        sql`SELECT count(*)::int AS count, min(at) AS oldest FROM rate_events
-             WHERE scope = ${scope} AND key = ${key} AND at > now() - ${windowSeconds}::int * interval '1 second'`,
-      );
-      return { count: row?.count ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
-    },
-
-    async recordEvent(scope: string, key: string): Promise<void> {
-      await q.insert(rateEvents).values({ scope, key });
-    },
-
+    // Its rate windows: the number's and the IP's locks and counts.
+    ...rateWindowQueries(q),
     /** A new code for a number; any earlier open code for it stops working (TOKEN_CANCELED). */
     async createChallenge(values: {
       tokenHash: string;

@@ -66,6 +66,11 @@ const asAddressErrors = (fields: Partial<Record<string, string>>) => {
 };
 const NOTHING_TOUCHED: ReadonlySet<string> = new Set();
 
+/** Whether the member proved an address: a link followed for the email, a code typed back for the mobile. */
+function ProvedMark({ proved }: { proved: boolean }) {
+  return <span className={proved ? 'profile-proved' : 'profile-unproved'}>{proved ? 'Verified' : 'Not verified'}</span>;
+}
+
 export default function ProfilePage() {
   const session = useMember();
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -177,12 +182,20 @@ export default function ProfilePage() {
             <div>
               <dt>Email address</dt>
               <dd>
-                {profile.email} · <Link to="/change-email">Change</Link>
+                {profile.email} <ProvedMark proved={profile.email_verified} /> · <Link to="/change-email">Change</Link>
               </dd>
             </div>
             <div>
               <dt>Mobile number</dt>
-              <dd>{profile.phone}</dd>
+              <dd>
+                {profile.phone} <ProvedMark proved={profile.phone_verified} />
+                {profile.phone_verified ? null : (
+                  <span className="account-aside profile-prove">
+                    {' '}
+                    Log in once <Link to="/new_login">with a code to this mobile</Link> to verify it.
+                  </span>
+                )}
+              </dd>
             </div>
           </dl>
           <fieldset className="profile-address">

@@ -168,6 +168,11 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await poll(() => path(page)).toBe('/user/profile');
       await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
       expect(await page.locator('.profile-facts').textContent()).toContain(person.email);
+      // Registered with a password: neither the email's link nor a code to the mobile came back yet.
+      expect(await page.locator('.profile-facts .profile-unproved').allTextContents()).toEqual([
+        'Not verified',
+        'Not verified',
+      ]);
       await page.getByLabel('First name').fill('Meenakshi');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await poll(() => toasts(page)).toContain('You have successfully updated your profile.');

@@ -39,6 +39,10 @@ describe.skipIf(!browserAvailable)('changing the email', () => {
       await page.getByText('Your email is changed and verified').waitFor();
       await openHydrated(page, `${server.baseUrl}/user/profile`);
       await poll(() => page.locator('.profile-facts').textContent()).toContain(fresh);
+      // The link to the new address proved it.
+      expect(await page.locator('.profile-facts div').first().locator('.profile-proved').textContent()).toBe(
+        'Verified',
+      );
     });
   });
 });

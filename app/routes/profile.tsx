@@ -190,7 +190,7 @@ export default function ProfilePage() {
               <dd>
                 {profile.phone} <ProvedMark proved={profile.phone_verified} />
                 {profile.phone_verified ? null : (
-                  <span className="account-aside profile-prove">
+                  <span className="profile-prove">
                     {' '}
                     Log in once <Link to="/new_login">with a code to this mobile</Link> to verify it.
                   </span>

@@ -293,7 +293,12 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
           Object.fromEntries(variantPlans.map((v) => [v.row.variantId, v[side]]));
         await recordAudit(tx, {
           staffId: staff.id,
-          action: product.after.hidden === true ? 'product.hidden' : 'product.updated',
+          action:
+            product.after.hidden === undefined
+              ? 'product.updated'
+              : product.after.hidden
+                ? 'product.hidden'
+                : 'product.shown',
           entity: 'product',
           entityId: id,
           before: { ...product.before, ...(variantPlans.length > 0 && { variants: byVariant('before') }) },

@@ -314,6 +314,7 @@ describe('hiding a piece', () => {
     });
 
     expect((await change(piece.id, { hidden: false })).status).toBe(200);
+    expect((await auditOf(piece.id)).at(-1)).toMatchObject({ action: 'product.shown', after: { hidden: false } });
     expect((await shopperSearch(word)).map((h) => h.sku)).toEqual([piece.sku]);
     expect((await server.post('api2/product', { value: piece.value })).status).toBe(200);
   });

@@ -11,6 +11,7 @@ import { AdminError } from '../../components/admin/admin-error';
 import { PieceFields, VariantFields } from '../../components/admin/product-fields';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { getAdminSession } from '../../state/admin-session';
 import { ADMIN_HEADERS } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -34,6 +35,8 @@ export default function AdminProduct() {
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmHide, setConfirmHide] = useState(false);
+  // The audit is the owner's page (domain/staff/roles.ts).
+  const isOwner = getAdminSession()?.staff.role === 'owner';
 
   const show = (p: Product) => {
     setProduct(p);
@@ -102,6 +105,14 @@ export default function AdminProduct() {
             </a>
           )}
         </dd>
+        {isOwner ? (
+          <>
+            <dt>History</dt>
+            <dd>
+              <Link to={`/admin/audit?entity=product&id=${product.id}`}>Every change, with before and after</Link>
+            </dd>
+          </>
+        ) : null}
         {product.reserved > 0 ? (
           <>
             <dt>Held</dt>

@@ -44,7 +44,13 @@ const COLUMNS: AdminColumn<ProductDeskRow>[] = [
     header: 'Stock',
     numeric: true,
     cell: (p) =>
-      p.made_to_order ? 'Made to order' : p.available === p.stock ? p.stock : `${p.available} of ${p.stock}`,
+      p.made_to_order
+        ? 'Made to order'
+        : p.available <= 0
+          ? 'Out of stock'
+          : p.available === p.stock
+            ? p.stock
+            : `${p.available} of ${p.stock}`,
   },
 ];
 

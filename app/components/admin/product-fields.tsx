@@ -25,16 +25,19 @@ function Field({
   children: ReactNode;
 }) {
   const problem = problems[name];
+  // The problem sits beside the field, outside its label, so it never becomes part of the field's name.
   return (
-    <label className={wide ? 'admin-span' : undefined}>
-      {label}
-      {children}
+    <div className={wide ? 'admin-field admin-span' : 'admin-field'}>
+      <label>
+        {label}
+        {children}
+      </label>
       {problem ? (
         <small className="admin-field-problem" role="alert">
-          {problem}
+          {name.replace(/^variants\.\d+\./, '').replaceAll('_', ' ')}: {problem}
         </small>
       ) : null}
-    </label>
+    </div>
   );
 }
 

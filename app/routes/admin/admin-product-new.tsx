@@ -96,23 +96,25 @@ export default function AdminProductNew() {
           categories={categories}
           problems={problems}
         >
-          <label className="admin-span">
-            SKU
-            <input
-              name="sku"
-              required
-              maxLength={40}
-              value={form.sku}
-              onChange={(e) => setForm({ ...form, sku: e.target.value.toUpperCase() })}
-              aria-describedby="sku-note"
-            />
+          <div className="admin-field admin-span">
+            <label>
+              SKU
+              <input
+                name="sku"
+                required
+                maxLength={40}
+                value={form.sku}
+                onChange={(e) => setForm({ ...form, sku: e.target.value.toUpperCase() })}
+                aria-describedby="sku-note"
+              />
+            </label>
             <small id="sku-note">Capital letters, digits and dashes; it names the page and the variants.</small>
             {problems.sku ? (
               <small className="admin-field-problem" role="alert">
-                {problems.sku}
+                sku: {problems.sku}
               </small>
             ) : null}
-          </label>
+          </div>
         </PieceFields>
         <label className="admin-check">
           <input

@@ -112,9 +112,9 @@ export default [
     route('giftcards', 'routes/admin/admin-giftcards.tsx'),
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
-    ...['catalogue'].map((section) =>
-      route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
-    ),
+    route('catalogue', 'routes/admin/admin-products.tsx'),
+    route('catalogue/new', 'routes/admin/admin-product-new.tsx'),
+    route('catalogue/:id', 'routes/admin/admin-product.tsx'),
   ]),
 
   // The product page: one path segment, the product's value (URL slug).

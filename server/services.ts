@@ -62,6 +62,8 @@ import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
+import { createProductsDeskRepo } from './catalog/products-desk.repo.ts';
+import { createProductsDeskService, type ProductsDeskService } from './catalog/products-desk.service.ts';
 import { createGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
@@ -107,6 +109,7 @@ export interface Services {
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
+  productsDesk: ProductsDeskService;
   giftcardJob: GiftCardJob;
   careers: CareersService;
   inbox: InboxService;
@@ -438,6 +441,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     staff,
     audit: createAudit(database.db),
     rates: createRatesService({ db: database.db, repo: createRatesRepo(), logger }),
+    // The desk's saves reach this instance's search at once; other instances follow catalog_changed.
+    productsDesk: createProductsDeskService({
+      db: database.db,
+      repo: createProductsDeskRepo(),
+      refreshShop: (ids) => search.refresh(ids),
+    }),
     async close() {
       await images.idle();
       await notifications.close();

@@ -97,6 +97,14 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
     inCategory: (slug: string): readonly IndexableProduct[] => currentViews().byCategory.get(slug) ?? [],
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
+    /**
+     * Reloads these products now, without waiting for their notification (a back office save answers
+     * once this instance shows it; the notification that follows reloads them once more, harmlessly).
+     */
+    refresh(ids: readonly number[]): Promise<void> {
+      for (const id of ids) pending.add(id);
+      return flush();
+    },
     /** Calls `listener` with a product's id as soon as its change is notified; answers the unsubscribe. */
     onProductChanged(listener: (productId: number) => void): () => void {
       changeListeners.add(listener);

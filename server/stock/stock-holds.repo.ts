@@ -102,6 +102,18 @@ export function stockHoldQueries(q: Runner) {
       return bought.reduce((s, r) => s + r.qty, 0);
     },
 
+    /**
+     * Staff count the showroom (the catalogue desk): the stock becomes `stock`, unless unpaid orders
+     * hold more than that (false, nothing changed). The caller holds the product's row lock.
+     */
+    async setStock(productId: number, stock: number): Promise<boolean> {
+      const set = await rows<{ id: number }>(
+        q,
+        sql`UPDATE products SET stock = ${stock} WHERE id = ${productId} AND reserved <= ${stock} RETURNING id`,
+      );
+      return set.length > 0;
+    },
+
     /** The cart's own holds by product id (empty when its draft has no unpaid order). */
     async ownHoldsByProduct(cartId: string): Promise<Map<number, number>> {
       const found = await rows<HeldStock>(

@@ -103,8 +103,9 @@ describe.skipIf(!browserAvailable)('the back office', () => {
         await shot(page, 'account');
 
         await nav.getByRole('link', { name: 'Catalogue' }).click();
-        await page.getByText('Not built yet.').waitFor();
-        await shot(page, 'not-built');
+        await page.getByRole('form', { name: 'Find pieces' }).waitFor();
+        await page.getByRole('table', { name: 'Pieces of the catalogue' }).getByRole('link').first().waitFor();
+        await shot(page, 'catalogue');
       });
     });
   }

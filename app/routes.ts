@@ -112,6 +112,7 @@ export default [
     route('giftcards', 'routes/admin/admin-giftcards.tsx'),
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
+    route('reviews', 'routes/admin/admin-reviews.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

@@ -43,6 +43,7 @@ import {
 import { createReturnPhotoStore } from './orders/return-photos.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
+import { createReviewDeskService, type ReviewDeskService } from './reviews/reviews-desk.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
 import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
@@ -97,6 +98,8 @@ export interface Services {
   /** GST tax invoices: issued by the ship action (`issueInvoice(tx, orderId)`), downloaded as PDF. */
   invoices: InvoicesService;
   reviews: ReviewsService;
+  /** The back office's review queue and moderation (server/reviews/reviews-desk.service.ts). */
+  reviewDesk: ReviewDeskService;
   payments: Payments;
   refunds: Refunds;
   captcha: Captcha;
@@ -233,8 +236,9 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     logger,
     returnsOf: (list) => shopperReturnViews(returnsRepo, list, new Date()),
   });
+  const reviewsRepo = createReviewsRepo(database.db);
   const reviews = createReviewsService({
-    repo: createReviewsRepo(database.db),
+    repo: reviewsRepo,
     findProduct: (sku) => catalog.findBySku(sku),
     profileOf: (userId) => accounts.getProfile(userId),
     hasReceived: (userId, sku) => orders.hasReceived(userId, sku),
@@ -244,6 +248,10 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   // A change to a piece's reviews, through any instance or none, notifies catalog_changed with its id
   // (db/migrations/0008), which the search index listens to: that piece's reviews are read afresh.
   search.onProductChanged((productId) => reviews.reviewsChanged(productId));
+  const reviewDesk = createReviewDeskService({
+    repo: reviewsRepo,
+    reviewsChanged: (productId) => reviews.reviewsChanged(productId),
+  });
 
   const payments = createPayments({ env, db: database.db, logger });
   // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
@@ -414,6 +422,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     }),
     invoices,
     reviews,
+    reviewDesk,
     payments,
     refunds,
     captcha,

@@ -113,6 +113,7 @@ export default [
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
     route('reviews', 'routes/admin/admin-reviews.tsx'),
+    route('reports', 'routes/admin/admin-reports.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

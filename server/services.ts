@@ -44,6 +44,8 @@ import { createReturnPhotoStore } from './orders/return-photos.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
 import { createReviewDeskService, type ReviewDeskService } from './reviews/reviews-desk.service.ts';
+import { createReportsRepo } from './reports/reports.repo.ts';
+import { createReportsService, type ReportsService } from './reports/reports.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
 import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
@@ -100,6 +102,8 @@ export interface Services {
   reviews: ReviewsService;
   /** The back office's review queue and moderation (server/reviews/reviews-desk.service.ts). */
   reviewDesk: ReviewDeskService;
+  /** The back office's reports: sales and visits for a period (server/reports/). */
+  reports: ReportsService;
   payments: Payments;
   refunds: Refunds;
   captcha: Captcha;
@@ -423,6 +427,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     invoices,
     reviews,
     reviewDesk,
+    reports: createReportsService(createReportsRepo(database.db)),
     payments,
     refunds,
     captcha,

@@ -14,7 +14,10 @@ describe('roles', () => {
   });
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'reviews', 'staff', 'audit']],
+    [
+      'owner',
+      ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'reviews', 'reports', 'staff', 'audit'],
+    ],
     ['orders', ['orders', 'returns']],
     ['catalogue', ['rates', 'catalogue', 'giftcards', 'reviews']],
     ['support', ['inbox', 'giftcards', 'reviews']],

@@ -171,7 +171,15 @@ export default function AdminReports() {
               label={`Revenue per day from ${formatIndiaDay(s.period.from)} to ${formatIndiaDay(s.period.to)}`}
               caption={(max) => `Revenue per day; the tallest bar is ${formatINR(max)}`}
             />
-            <AdminTable caption="Sales per day" columns={DAY_COLUMNS} rows={s.days} rowKey={(d) => d.day} />
+            {/* The chart and the CSV have every day; the table only the days that sold (a phone would scroll
+                through 30 cards of zeros). */}
+            <AdminTable
+              caption="Sales per day"
+              columns={DAY_COLUMNS}
+              rows={s.days.filter((d) => d.orders > 0)}
+              rowKey={(d) => d.day}
+              empty="No sales in this period."
+            />
           </Section>
 
           <Section

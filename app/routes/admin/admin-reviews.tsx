@@ -69,7 +69,11 @@ export default function AdminReviews() {
     {
       key: 'stars',
       header: 'Stars',
-      cell: (r) => <span aria-label={`${r.rating} of 5 stars`}>{stars(r.rating)}</span>,
+      cell: (r) => (
+        <span className="admin-stars" aria-label={`${r.rating} of 5 stars`}>
+          {stars(r.rating)}
+        </span>
+      ),
     },
     {
       key: 'review',

@@ -190,6 +190,24 @@ describe('the rating follows', () => {
     expect(await ratingOf(p.id)).toEqual((await ratingOf(p.id)).map(() => 4));
   });
 
+  it('keeps the rating exact when moderators and a new review act on one piece at once', async () => {
+    const p = await freshPiece();
+    const shown = await Promise.all([5, 5, 4, 2].map((r) => published(p.id, r)));
+    const waiting = await Promise.all([held(p, 1), held(p, 3)]);
+    const answers = await Promise.all([
+      act(shown[0]!, 'hide', { reason: 'spam link' }),
+      act(shown[3]!, 'hide', { reason: 'abusive words' }, support.auth),
+      act(waiting[0]!.id, 'publish', {}),
+      act(waiting[1]!.id, 'publish', {}, owner.auth),
+      act(shown[1]!, 'hide', { reason: 'duplicate' }, owner.auth),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    // Left published: 4, 1 and 3 → 2.7, whatever order the five acts took.
+    const page = (await server.post('product/reviews', { sku: p.sku })).body;
+    expect(page).toMatchObject({ total: 3, average: 2.7 });
+    expect(new Set(await ratingOf(p.id))).toEqual(new Set([2.7]));
+  });
+
   it('refuses an act that does not apply, changing nothing', async () => {
     const p = await freshPiece();
     const id = await published(p.id, 5);

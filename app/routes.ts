@@ -115,6 +115,8 @@ export default [
     route('catalogue', 'routes/admin/admin-products.tsx'),
     route('catalogue/new', 'routes/admin/admin-product-new.tsx'),
     route('catalogue/:id', 'routes/admin/admin-product.tsx'),
+    route('reviews', 'routes/admin/admin-reviews.tsx'),
+    route('reports', 'routes/admin/admin-reports.tsx'),
   ]),
 
   // The product page: one path segment, the product's value (URL slug).

@@ -46,6 +46,8 @@ import { ratesCalls } from './rates/rates.routes.ts';
 import { inboxCalls } from './inbox/inbox.routes.ts';
 import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
 import { productsDeskCalls } from './catalog/products-desk.routes.ts';
+import { reviewDeskCalls } from './reviews/reviews-desk.routes.ts';
+import { reportCalls } from './reports/reports.routes.ts';
 import {
   orderReturnCalls,
   RETURN_MAX_BODY_BYTES,
@@ -110,6 +112,8 @@ export function apiCalls(services: Services): ApiCall[] {
     ...inboxCalls(services.inbox, services.bookings, admin),
     ...giftDeskCalls(services.giftDesk, admin),
     ...productsDeskCalls(services.productsDesk, admin),
+    ...reviewDeskCalls(services.reviewDesk, admin),
+    ...reportCalls(services.reports, admin),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
     ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
     // Shipping by hand until the orders desk exists: on a laptop only, never on a deployed store (a public demo included).

@@ -43,6 +43,9 @@ import {
 import { createReturnPhotoStore } from './orders/return-photos.ts';
 import { createReviewsRepo } from './reviews/reviews.repo.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews.service.ts';
+import { createReviewDeskService, type ReviewDeskService } from './reviews/reviews-desk.service.ts';
+import { createReportsRepo } from './reports/reports.repo.ts';
+import { createReportsService, type ReportsService } from './reports/reports.service.ts';
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
 import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
@@ -99,6 +102,10 @@ export interface Services {
   /** GST tax invoices: issued by the ship action (`issueInvoice(tx, orderId)`), downloaded as PDF. */
   invoices: InvoicesService;
   reviews: ReviewsService;
+  /** The back office's review queue and moderation (server/reviews/reviews-desk.service.ts). */
+  reviewDesk: ReviewDeskService;
+  /** The back office's reports: sales and visits for a period (server/reports/). */
+  reports: ReportsService;
   payments: Payments;
   refunds: Refunds;
   captcha: Captcha;
@@ -236,8 +243,9 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     logger,
     returnsOf: (list) => shopperReturnViews(returnsRepo, list, new Date()),
   });
+  const reviewsRepo = createReviewsRepo(database.db);
   const reviews = createReviewsService({
-    repo: createReviewsRepo(database.db),
+    repo: reviewsRepo,
     findProduct: (sku) => catalog.findBySku(sku),
     profileOf: (userId) => accounts.getProfile(userId),
     hasReceived: (userId, sku) => orders.hasReceived(userId, sku),
@@ -247,6 +255,10 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   // A change to a piece's reviews, through any instance or none, notifies catalog_changed with its id
   // (db/migrations/0008), which the search index listens to: that piece's reviews are read afresh.
   search.onProductChanged((productId) => reviews.reviewsChanged(productId));
+  const reviewDesk = createReviewDeskService({
+    repo: reviewsRepo,
+    reviewsChanged: (productId) => reviews.reviewsChanged(productId),
+  });
 
   const payments = createPayments({ env, db: database.db, logger });
   // Every form that staff read passes one gate (server/forms/form-guard.ts): captcha, then the per-IP window of FORM_RATE_LIMITS.
@@ -417,6 +429,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     }),
     invoices,
     reviews,
+    reviewDesk,
+    reports: createReportsService(createReportsRepo(database.db)),
     payments,
     refunds,
     captcha,

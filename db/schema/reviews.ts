@@ -20,6 +20,7 @@ import {
 import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from '../../domain/reviews/review-rules.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { staff } from './staff.ts';
 
 const L = REVIEW_LIMITS;
 const lengthBetween = (column: unknown, limits: { min: number; max: number }) =>
@@ -39,9 +40,16 @@ export const productReviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     verifiedBuyer: boolean('verified_buyer').notNull().default(false),
-    /** published: listed and counted; held: waiting for moderation. Demo and imported reviews are published. */
+    /**
+     * published: listed and counted; held: waiting for moderation; hidden: taken down by a moderator.
+     * Demo and imported reviews are published.
+     */
     status: text('status').$type<ReviewStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last moderator act (publish, hide, restore): when, by whom and why; the audit keeps them all. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => staff.id, { onDelete: 'set null' }),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [
     // One review per member per piece; reviews without an account are not limited.
@@ -54,6 +62,9 @@ export const productReviews = pgTable(
     index('product_reviews_user_created_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.userId} IS NOT NULL`),
+    // The back office's queue: newest first, of one status or all.
+    index('product_reviews_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('product_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check(
       'product_reviews_status_known',
       sql`${t.status} IN (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -1,7 +1,7 @@
 // Bodies and answers of the review calls (docs/decisions/2026-11-24-reviews.md; docs/api.md has none).
 import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';
-import { REVIEW_LIMITS, REVIEW_STATUSES } from './review-rules.ts';
+import { NEW_REVIEW_STATUSES, REVIEW_LIMITS } from './review-rules.ts';
 
 const sku = z.string().trim().min(1).max(200);
 /** Cleaned (domain/text/free-text.ts) and trimmed before its length is checked: a title of spaces or zero-width characters is empty. */
@@ -71,7 +71,7 @@ export const addReviewAnswerSchema = z.object({
    * published: listed now and counted in the rating. held: stored but not shown and not counted until
    * moderated (the member has no placed order with the piece); `message` tells the shopper so.
    */
-  status: z.enum(REVIEW_STATUSES),
+  status: z.enum(NEW_REVIEW_STATUSES),
   /** The piece's published reviews, with this one when it is published. */
   ...summary,
   message: z.string(),

@@ -24,10 +24,14 @@ export const mayReviewAgain = (writtenInWindow: number): boolean => writtenInWin
 
 /**
  * published: listed and counted in the piece's rating. held: stored but neither shown nor counted,
- * until a moderator publishes it (the back office's queue; until it exists, held stays held).
+ * until a moderator publishes it (the back office's queue, /admin/reviews). hidden: taken down by a
+ * moderator with a reason; neither shown nor counted, and still the member's one review of the piece.
  */
-export const REVIEW_STATUSES = ['published', 'held'] as const;
+export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** What a new review is: a moderator's act alone hides one. */
+export const NEW_REVIEW_STATUSES = ['published', 'held'] as const satisfies readonly ReviewStatus[];
+export type NewReviewStatus = (typeof NEW_REVIEW_STATUSES)[number];
 
 /** An order in one of these was paid for or to be paid on delivery: its member bought its pieces. */
 export const BOUGHT_ORDER_STATUSES = [
@@ -41,7 +45,7 @@ export const BOUGHT_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** A buyer's review is published at once; anyone else's is held for moderation (bought or not is the only test). */
-export const newReviewStatus = (bought: boolean): ReviewStatus => (bought ? 'published' : 'held');
+export const newReviewStatus = (bought: boolean): NewReviewStatus => (bought ? 'published' : 'held');
 /** Reviews a product's JSON-LD carries: enough for a search engine's snippet, not the whole list. */
 export const JSON_LD_REVIEWS = 5;
 

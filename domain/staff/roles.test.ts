@@ -14,10 +14,13 @@ describe('roles', () => {
   });
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'staff', 'audit']],
+    [
+      'owner',
+      ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'reviews', 'reports', 'staff', 'audit'],
+    ],
     ['orders', ['orders', 'returns']],
-    ['catalogue', ['rates', 'catalogue', 'giftcards']],
-    ['support', ['inbox', 'giftcards']],
+    ['catalogue', ['rates', 'catalogue', 'giftcards', 'reviews']],
+    ['support', ['inbox', 'giftcards', 'reviews']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);
   });

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   { key: 'rates', label: 'Metal rates', path: '/admin/rates', roles: ['catalogue'] },
   { key: 'catalogue', label: 'Catalogue', path: '/admin/catalogue', roles: ['catalogue'] },
   { key: 'giftcards', label: 'Gift cards', path: '/admin/giftcards', roles: ['catalogue', 'support'] },
+  { key: 'reviews', label: 'Reviews', path: '/admin/reviews', roles: ['catalogue', 'support'] },
+  { key: 'reports', label: 'Reports', path: '/admin/reports', roles: [] },
   { key: 'staff', label: 'Staff', path: '/admin/staff', roles: [] },
   { key: 'audit', label: 'Audit', path: '/admin/audit', roles: [] },
 ] as const satisfies readonly { key: string; label: string; path: string; roles: readonly StaffRole[] }[];

@@ -1,9 +1,12 @@
-// The only place that reads and writes product reviews, and the piece's rating they make.
-import { and, eq, sql } from 'drizzle-orm';
+// The only place that reads and writes product reviews, and the piece's rating they make: the
+// shop's pages and new reviews, and the back office's queue and moderation.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { Tx } from '../../db/runner.ts';
 import { products, variants } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
+import { staff } from '../../db/schema/staff.ts';
 import {
   averageOfCounts,
   mayReviewAgain,
@@ -55,6 +58,89 @@ interface PageRow {
     | null;
   counts: { rating: number; n: number }[] | null;
 }
+
+/**
+ * The piece's published reviews counted per star and, when `write`, its rating (every variant's: the
+ * catalogue keeps it there) set to their average. Called inside the transaction that changed a
+ * review, under the product row's lock, by every writer: a new review and a moderator's act.
+ */
+async function recountRating(tx: Tx, productId: number, write: boolean): Promise<RatingCounts> {
+  const counted = await tx
+    .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'published')))
+    .groupBy(productReviews.rating);
+  const counts = countsOf(counted);
+  if (write)
+    await tx
+      .update(variants)
+      .set({ rating: averageOfCounts(counts) })
+      .where(eq(variants.productId, productId));
+  return counts;
+}
+
+/** A review as the back office's queue shows it. */
+const deskColumns = {
+  id: productReviews.id,
+  status: productReviews.status,
+  rating: productReviews.rating,
+  title: productReviews.title,
+  body: productReviews.body,
+  authorName: productReviews.authorName,
+  userId: productReviews.userId,
+  memberEmail: users.email,
+  verifiedBuyer: productReviews.verifiedBuyer,
+  productId: productReviews.productId,
+  sku: products.sku,
+  productName: products.name,
+  productValue: products.value,
+  createdAt: productReviews.createdAt,
+  moderatedAt: productReviews.moderatedAt,
+  moderatedBy: staff.name,
+  moderationReason: productReviews.moderationReason,
+};
+
+function deskSelect(q: Db | Tx) {
+  return q
+    .select(deskColumns)
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .leftJoin(users, eq(users.id, productReviews.userId))
+    .leftJoin(staff, eq(staff.id, productReviews.moderatedBy));
+}
+export type DeskReviewRow = Awaited<ReturnType<typeof deskSelect>>[number];
+
+/** The queries of one moderator's act, in its transaction. */
+function moderationQueries(tx: Tx) {
+  return {
+    /**
+     * The review, its product row locked first and then its own row: the product lock is the one a
+     * new review of the piece takes, so the rating is recounted by one writer at a time.
+     */
+    async lockReview(id: number): Promise<DeskReviewRow | undefined> {
+      const [found] = await tx
+        .select({ productId: productReviews.productId })
+        .from(productReviews)
+        .where(eq(productReviews.id, id));
+      if (!found) return undefined;
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, found.productId)).for('update');
+      await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.id, id)).for('update');
+      const [row] = await deskSelect(tx).where(eq(productReviews.id, id));
+      return row;
+    },
+
+    async setStatus(id: number, to: ReviewStatus, by: { staffId: number; reason: string | null }): Promise<void> {
+      await tx
+        .update(productReviews)
+        .set({ status: to, moderatedAt: sql`now()`, moderatedBy: by.staffId, moderationReason: by.reason })
+        .where(eq(productReviews.id, id));
+    },
+
+    recountRating: (productId: number, write: boolean) => recountRating(tx, productId, write),
+    review: async (id: number) => (await deskSelect(tx).where(eq(productReviews.id, id)))[0],
+  };
+}
+export type ModerationQueries = ReturnType<typeof moderationQueries>;
 
 export function createReviewsRepo(db: Db) {
   return {
@@ -124,18 +210,8 @@ export function createReviewsRepo(db: Db) {
           );
         if (!mayReviewAgain(Number(recent?.n ?? 0))) return 'daily_cap';
         const [row] = await tx.insert(productReviews).values(review).returning();
-        const counted = await tx
-          .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
-          .from(productReviews)
-          .where(and(eq(productReviews.productId, review.productId), eq(productReviews.status, 'published')))
-          .groupBy(productReviews.rating);
-        const counts = countsOf(counted);
         // A held review changes nothing shown: the rating and the catalogue stay as they are.
-        if (review.status === 'published')
-          await tx
-            .update(variants)
-            .set({ rating: averageOfCounts(counts) })
-            .where(eq(variants.productId, review.productId));
+        const counts = await recountRating(tx, review.productId, review.status === 'published');
         return {
           review: {
             id: row!.id,
@@ -149,6 +225,34 @@ export function createReviewsRepo(db: Db) {
           counts,
         };
       });
+    },
+
+    /** The back office's queue: newest first, of a status and a star count when given. */
+    async deskList(query: {
+      status: ReviewStatus | null;
+      stars: number | null;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: DeskReviewRow[]; total: number; held: number }> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(productReviews.status, query.status));
+      if (query.stars) filters.push(eq(productReviews.rating, query.stars));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [all], [held]] = await Promise.all([
+        deskSelect(db)
+          .where(where)
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(productReviews).where(where),
+        db.select({ n: count() }).from(productReviews).where(eq(productReviews.status, 'held')),
+      ]);
+      return { rows, total: Number(all?.n ?? 0), held: Number(held?.n ?? 0) };
+    },
+
+    /** One moderator's act: its queries run in one transaction (the act, the rating, the audit). */
+    moderation<T>(work: (q: ModerationQueries, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(moderationQueries(tx), tx));
     },
   };
 }

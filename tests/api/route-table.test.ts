@@ -141,6 +141,8 @@ const ROUTE_TABLE: readonly Walked[] = [
   { path: '/admin/returns', status: 200 },
   { path: '/admin/inbox', status: 200 },
   { path: '/admin/rates', status: 200 },
+  { path: '/admin/reviews', status: 200 },
+  { path: '/admin/reports', status: 200 },
   { path: '/admin/catalogue', status: 200 },
   // A product value that names nothing: a 404 visit is logged and the shopper goes home (docs/spec.md#first-4).
   { path: '/no-such-piece-of-jewellery', status: 302, location: '/' },

@@ -76,6 +76,8 @@ describe.skipIf(!browserAvailable)('the back office', () => {
           'Metal rates',
           'Catalogue',
           'Gift cards',
+          'Reviews',
+          'Reports',
           'Staff',
           'Audit',
           'My account',
@@ -117,7 +119,13 @@ describe.skipIf(!browserAvailable)('the back office', () => {
       await poll(() => new URL(page.url()).pathname).toBe('/admin/staff');
       const nav = page.getByRole('navigation', { name: 'Back office' });
       await nav.getByRole('link', { name: 'Inbox' }).waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Inbox', 'Gift cards', 'My account']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Inbox',
+        'Gift cards',
+        'Reviews',
+        'My account',
+      ]);
       await poll(() => page.getByRole('alert').textContent()).toBe('Only the owner manages staff.');
     });
   });

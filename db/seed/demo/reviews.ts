@@ -9,7 +9,10 @@ import type { productReviews } from '../../schema/reviews.ts';
 import { weighted, type Prng } from './prng.ts';
 
 export type DemoReviewRow = Required<
-  Omit<typeof productReviews.$inferInsert, 'id' | 'productId' | 'userId' | 'status'>
+  Omit<
+    typeof productReviews.$inferInsert,
+    'id' | 'productId' | 'userId' | 'status' | 'moderatedAt' | 'moderatedBy' | 'moderationReason'
+  >
 >;
 
 const FIRST_NAMES = [

@@ -1,0 +1,36 @@
+// A table's CSV export, made in the browser from the rows already shown (the calls need the staff
+// token, which a plain link cannot carry): the same RFC 4180 and formula-safe cells as the server's
+// exports (domain/inbox/csv.ts).
+import { toCsv } from '../../../domain/inbox/csv';
+
+type Cell = string | number | null | undefined;
+
+export function CsvButton({
+  file,
+  header,
+  rows,
+  label = 'Download CSV',
+}: {
+  file: string;
+  header: readonly string[];
+  rows: readonly (readonly Cell[])[];
+  label?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="button admin-csv"
+      aria-label={`${label}: ${file}`}
+      onClick={() => {
+        const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = file;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

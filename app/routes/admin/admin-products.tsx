@@ -21,6 +21,9 @@ export const meta = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+/** A loose stone's variant has metal and purity 'None': say what it is rather than 'None None'. */
+const metalLabel = (metal: string) => (metal === 'None None' ? 'No metal' : metal);
+
 const FILTERS = ['q', 'category', 'metal', 'purity', 'stock', 'made_to_order', 'hidden', 'page'] as const;
 const NO_PRODUCTS: ProductDeskListAnswer = { success: true, products: [], total: 0, page: 1, per_page: 25 };
 
@@ -37,7 +40,7 @@ const COLUMNS: AdminColumn<ProductDeskRow>[] = [
   },
   { key: 'sku', header: 'SKU', cell: (p) => p.sku },
   { key: 'category', header: 'Category', wide: true, cell: (p) => p.category },
-  { key: 'metal', header: 'Metal', wide: true, cell: (p) => p.metals.join(', ') },
+  { key: 'metal', header: 'Metal', wide: true, cell: (p) => p.metals.map(metalLabel).join(', ') },
   { key: 'price', header: 'From', numeric: true, cell: (p) => (p.from_price === null ? '—' : formatINR(p.from_price)) },
   {
     key: 'stock',

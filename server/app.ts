@@ -45,6 +45,7 @@ import { orderDeskCalls } from './orders/order-desk.routes.ts';
 import { ratesCalls } from './rates/rates.routes.ts';
 import { inboxCalls } from './inbox/inbox.routes.ts';
 import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
+import { couponDeskCalls } from './coupons/coupons-desk.routes.ts';
 import {
   orderReturnCalls,
   RETURN_MAX_BODY_BYTES,
@@ -108,6 +109,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...bookingAdminCalls(services.bookings, admin),
     ...inboxCalls(services.inbox, services.bookings, admin),
     ...giftDeskCalls(services.giftDesk, admin),
+    ...couponDeskCalls(services.couponDesk, admin),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
     ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
     // Shipping by hand until the orders desk exists: on a laptop only, never on a deployed store (a public demo included).

@@ -62,6 +62,9 @@ import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
+import { createCouponDeskService, type CouponDeskService } from './coupons/coupons-desk.service.ts';
+import { createCouponRepo } from './coupons/coupons.repo.ts';
+import { createVoucherIssuer } from './coupons/offer-vouchers.ts';
 import { createGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
@@ -107,6 +110,7 @@ export interface Services {
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
+  couponDesk: CouponDeskService;
   giftcardJob: GiftCardJob;
   careers: CareersService;
   inbox: InboxService;
@@ -301,6 +305,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     publicUrl: publicOrigin(env),
     storeName: 'Suvarna',
     storeEmail: env.STORE_EMAIL,
+    vouchers: createVoucherIssuer({ publicUrl: publicOrigin(env) }),
     logger,
   });
   const giftRedeem = createGiftRedeemService({
@@ -324,6 +329,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     logger,
   });
   const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
+  const couponDesk = createCouponDeskService({ repo: createCouponRepo(database.db) });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
   // The provider's word that a provider order was paid (its webhook): an order is placed, or else a
   // gift card purchase issues its card, once.
@@ -424,6 +430,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftRedeem,
     giftcards,
     giftDesk,
+    couponDesk,
     giftcardJob,
     careers,
     inbox: createInboxService({

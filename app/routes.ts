@@ -112,6 +112,9 @@ export default [
     route('giftcards', 'routes/admin/admin-giftcards.tsx'),
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
+    route('coupons', 'routes/admin/admin-coupons.tsx'),
+    route('coupons/new', 'routes/admin/admin-coupon-new.tsx'),
+    route('coupons/:code', 'routes/admin/admin-coupon.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

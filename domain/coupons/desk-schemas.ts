@@ -42,17 +42,13 @@ const limit = (what: string) =>
     .nullable()
     .default(null);
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'must be a real date',
-    },
-  )
-  .nullable()
-  .default(null);
+/** A calendar day as YYYY-MM-DD that exists (not the 31st of November). */
+const isDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const day = z.string().refine(isDay, { message: 'must be a real date, YYYY-MM-DD' }).nullable().default(null);
 
 const termsShape = {
   label: plainText(80, { min: 3 }).describe('What the shopper sees in the checkout: 3 to 80 characters'),

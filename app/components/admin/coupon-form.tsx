@@ -14,7 +14,7 @@ export interface CouponCategory {
 type Coupon = CouponAnswer['coupon'];
 
 /** The categories a coupon may be limited to, read once per page. */
-function useCategories(): CouponCategory[] {
+export function useCategories(): CouponCategory[] {
   const [categories, setCategories] = useState<CouponCategory[]>([]);
   useEffect(() => {
     void adminCall<{ categories: CouponCategory[] }>('GET', 'admin/coupons/categories').then((a) => {

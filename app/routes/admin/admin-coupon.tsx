@@ -8,7 +8,7 @@ import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
-import { CouponForm } from '../../components/admin/coupon-form';
+import { CouponForm, useCategories } from '../../components/admin/coupon-form';
 import { couponDates, couponMoment, couponUses, couponValue, OFFER_LABELS } from '../../components/admin/coupon-labels';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
@@ -38,6 +38,8 @@ export default function AdminCoupon() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<'stop' | 'start' | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const categories = useCategories();
+  const categoryName = (slug: string) => categories.find((k) => k.slug === slug)?.name ?? slug;
 
   const load = useCallback(() => {
     void adminCall<CouponAnswer>('GET', `admin/coupons/${encodeURIComponent(code)}`).then((a) => {
@@ -101,7 +103,7 @@ export default function AdminCoupon() {
             <dt>Discount given</dt>
             <dd>{formatINR(c.discount_given)}</dd>
             <dt>Applies to</dt>
-            <dd>{c.categories.length > 0 ? c.categories.join(', ') : 'Every piece'}</dd>
+            <dd>{c.categories.length > 0 ? c.categories.map(categoryName).join(', ') : 'Every piece'}</dd>
             <dt>At checkout</dt>
             <dd>{c.listed ? "Listed under 'View coupons'" : 'Works when typed; not listed'}</dd>
             {c.voucher ? (

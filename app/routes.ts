@@ -117,6 +117,9 @@ export default [
     route('catalogue/:id', 'routes/admin/admin-product.tsx'),
     route('reviews', 'routes/admin/admin-reviews.tsx'),
     route('reports', 'routes/admin/admin-reports.tsx'),
+    route('coupons', 'routes/admin/admin-coupons.tsx'),
+    route('coupons/new', 'routes/admin/admin-coupon-new.tsx'),
+    route('coupons/:code', 'routes/admin/admin-coupon.tsx'),
   ]),
 
   // The product page: one path segment, the product's value (URL slug).

@@ -48,6 +48,7 @@ import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
 import { productsDeskCalls } from './catalog/products-desk.routes.ts';
 import { reviewDeskCalls } from './reviews/reviews-desk.routes.ts';
 import { reportCalls } from './reports/reports.routes.ts';
+import { couponDeskCalls } from './coupons/coupons-desk.routes.ts';
 import {
   orderReturnCalls,
   RETURN_MAX_BODY_BYTES,
@@ -114,6 +115,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...productsDeskCalls(services.productsDesk, admin),
     ...reviewDeskCalls(services.reviewDesk, admin),
     ...reportCalls(services.reports, admin),
+    ...couponDeskCalls(services.couponDesk, admin),
     ...(services.notifications.devOutbox ? devOutboxCalls(services.notifications.repo) : []),
     ...(services.payments.local ? devPaymentsCalls(services.refunds) : []),
     // Shipping by hand until the orders desk exists: on a laptop only, never on a deployed store (a public demo included).

@@ -67,6 +67,9 @@ import { createGiftCardService, type GiftCardService } from './giftcards/giftcar
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
 import { createProductsDeskRepo } from './catalog/products-desk.repo.ts';
 import { createProductsDeskService, type ProductsDeskService } from './catalog/products-desk.service.ts';
+import { createCouponDeskService, type CouponDeskService } from './coupons/coupons-desk.service.ts';
+import { createCouponRepo } from './coupons/coupons.repo.ts';
+import { createVoucherIssuer } from './coupons/offer-vouchers.ts';
 import { createGiftCardJob, type GiftCardJob } from './giftcards/giftcards.jobs.ts';
 import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
@@ -117,6 +120,7 @@ export interface Services {
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
   productsDesk: ProductsDeskService;
+  couponDesk: CouponDeskService;
   giftcardJob: GiftCardJob;
   careers: CareersService;
   inbox: InboxService;
@@ -316,6 +320,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     publicUrl: publicOrigin(env),
     storeName: 'Suvarna',
     storeEmail: env.STORE_EMAIL,
+    vouchers: createVoucherIssuer({ publicUrl: publicOrigin(env) }),
     logger,
   });
   const giftRedeem = createGiftRedeemService({
@@ -339,6 +344,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     logger,
   });
   const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
+  const couponDesk = createCouponDeskService({ repo: createCouponRepo(database.db) });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
   // The provider's word that a provider order was paid (its webhook): an order is placed, or else a
   // gift card purchase issues its card, once.
@@ -441,6 +447,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftRedeem,
     giftcards,
     giftDesk,
+    couponDesk,
     giftcardJob,
     careers,
     inbox: createInboxService({

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryMethod } from '../../domain/checkout/api-schemas.ts';
 import type { CouponTerms } from '../../domain/checkout/discount.ts';
+import { OFFER_KINDS, type OfferKind } from '../../domain/coupons/offer-kinds.ts';
 import { PAYMENT_MODES, type PaymentMode } from '../../domain/orders/order-status.ts';
 import { users } from './accounts.ts';
 import { carts } from './cart.ts';
@@ -52,6 +53,20 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     /** Shown in the checkout's 'View coupons' list; an unlisted code works when typed. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * Category slugs (a product's category or sub-category) the coupon applies to; empty: every piece.
+     * With some, only the lines of those categories count towards its minimum and take its discount.
+     */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A voucher for one customer (domain/checkout/customer-key.ts); null: anyone who types the code. */
+    customerKey: text('customer_key'),
+    /** The offer that issued this voucher (domain/coupons/offer-vouchers.ts); null: made by staff. */
+    offer: text('offer').$type<OfferKind>(),
+    /** The order whose purchase earned the voucher: unique, so one voucher per invoice. */
+    sourceOrderRef: integer('source_order_ref').references(() => orders.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,6 +84,14 @@ export const coupons = pgTable(
       sql`${t.usedCount} >= 0 AND ${t.heldCount} >= 0 AND (${t.totalLimit} IS NULL OR ${t.usedCount} + ${t.heldCount} <= ${t.totalLimit})`,
     ),
     check('coupons_dates_ordered', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+    check('coupons_offer_known', sql`${t.offer} IS NULL OR ${t.offer} IN (${inList(OFFER_KINDS)})`),
+    // An offer's voucher always names its customer and the order that earned it.
+    check(
+      'coupons_voucher_complete',
+      sql`${t.offer} IS NULL OR (${t.customerKey} IS NOT NULL AND ${t.sourceOrderRef} IS NOT NULL)`,
+    ),
+    uniqueIndex('coupons_source_order_key').on(t.sourceOrderRef),
+    index('coupons_customer_idx').on(t.customerKey),
   ],
 );
 

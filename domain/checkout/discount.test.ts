@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPrng } from '../random/prng.ts';
 import {
   couponDiscount,
+  couponLineMask,
   couponRefusal,
   normalizeCouponCode,
   spreadDiscount,
@@ -170,7 +171,12 @@ describe('couponRefusal', () => {
     heldCount: 0,
     perCustomerLimit: null,
   };
-  const ctx = { subtotal: 50_000, now, usesByCustomer: 0, heldHere: false };
+  const ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere: boolean; customerKey?: string | null } = {
+    subtotal: 50_000,
+    now,
+    usesByCustomer: 0,
+    heldHere: false,
+  };
 
   it.each<[string, Partial<CouponState>, Partial<typeof ctx>, ReturnType<typeof couponRefusal>]>([
     ['an open coupon', {}, {}, null],
@@ -218,6 +224,29 @@ describe('couponRefusal', () => {
     ],
     ['a customer under their limit', { perCustomerLimit: 2 }, { usesByCustomer: 1 }, null],
     ['a customer at their limit', { perCustomerLimit: 1 }, { usesByCustomer: 1 }, 'DISCOUNT_COUPON_EXHAUSTED'],
+    // A voucher made out to one customer: anyone else is told it is not a valid code.
+    ['a voucher for this customer', { customerKey: 'u:7' }, { customerKey: 'u:7' }, null],
+    ['a voucher for another customer', { customerKey: 'u:7' }, { customerKey: 'u:8' }, 'DISCOUNT_COUPON_NOT_FOUND'],
+    [
+      'a voucher, the customer not known yet',
+      { customerKey: 'u:7' },
+      { customerKey: null },
+      'DISCOUNT_COUPON_NOT_FOUND',
+    ],
+    // Limited to categories: the subtotal is what those lines come to (0: none of them in the bag).
+    [
+      'categories, none of them in the bag',
+      { categories: ['rings'] },
+      { subtotal: 0 },
+      'DISCOUNT_COUPON_NOT_APPLICABLE',
+    ],
+    ['categories, some in the bag', { categories: ['rings'] }, { subtotal: 5_000 }, null],
+    [
+      'categories, below the minimum',
+      { categories: ['rings'], minSubtotal: 10_000 },
+      { subtotal: 5_000 },
+      'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT',
+    ],
     // The order of the reasons: not found, then the minimum, then the limits.
     ['inactive and below the minimum', { active: false, minSubtotal: 1_00_000 }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
     ['ended and exhausted', { endsAt: now, totalLimit: 0 }, {}, 'DISCOUNT_COUPON_NOT_FOUND'],
@@ -229,6 +258,20 @@ describe('couponRefusal', () => {
     ],
   ])('%s', (_name, state, context, expected) => {
     expect(couponRefusal({ ...open, ...state }, { ...ctx, ...context })).toBe(expected);
+  });
+});
+
+describe('couponLineMask', () => {
+  const lines = [{ categories: ['rings', 'engagement-rings'] }, { categories: ['earrings'] }, {}];
+  it.each<[string, string[] | undefined, boolean[]]>([
+    ['no categories: every line', undefined, [true, true, true]],
+    ['an empty list: every line', [], [true, true, true]],
+    ['a category', ['earrings'], [false, true, false]],
+    ['a sub-category', ['engagement-rings'], [true, false, false]],
+    ['several', ['rings', 'earrings'], [true, true, false]],
+    ['one not in the bag', ['bangles'], [false, false, false]],
+  ])('%s', (_name, categories, expected) => {
+    expect(couponLineMask(categories, lines)).toEqual(expected);
   });
 });
 

@@ -56,7 +56,10 @@ export function subtotalLimitText(minSubtotal: number): string {
 }
 
 export type CouponRefusal =
-  'DISCOUNT_COUPON_NOT_FOUND' | 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT' | 'DISCOUNT_COUPON_EXHAUSTED';
+  | 'DISCOUNT_COUPON_NOT_FOUND'
+  | 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT'
+  | 'DISCOUNT_COUPON_EXHAUSTED'
+  | 'DISCOUNT_COUPON_NOT_APPLICABLE';
 
 export interface CouponState {
   active: boolean;
@@ -67,19 +70,39 @@ export interface CouponState {
   usedCount: number;
   heldCount: number;
   perCustomerLimit: number | null;
+  /** Category slugs it applies to; empty or absent: every piece. */
+  categories?: readonly string[];
+  /** A voucher for one customer (domain/checkout/customer-key.ts); null or absent: anyone. */
+  customerKey?: string | null;
 }
 
 /**
- * Why a coupon cannot apply now, or null. An inactive, early or ended coupon is simply not found.
+ * Which lines a coupon applies to: every line, or those whose piece is in one of its categories
+ * (a line lists its category and sub-category). Its minimum and its discount count these lines only.
+ */
+export function couponLineMask(
+  categories: readonly string[] | undefined,
+  lines: readonly { categories?: readonly string[] }[],
+): boolean[] {
+  if (!categories || categories.length === 0) return lines.map(() => true);
+  return lines.map((l) => (l.categories ?? []).some((c) => categories.includes(c)));
+}
+
+/**
+ * Why a coupon cannot apply now, or null. An inactive, early or ended coupon is simply not found, and
+ * so is another customer's voucher (nobody learns that a code exists for someone else).
+ * `subtotal` is what the coupon counts: the lines of its categories (couponLineMask), or all of them.
  * `heldHere`: the draft's own unpaid order already holds one use of it, which is the draft's to keep
  * (it must not count against the draft that holds it); `usesByCustomer` leaves that order out too.
  */
 export function couponRefusal(
   c: CouponState,
-  ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere?: boolean },
+  ctx: { subtotal: number; now: Date; usesByCustomer: number; heldHere?: boolean; customerKey?: string | null },
 ): CouponRefusal | null {
   if (!c.active || (c.startsAt !== null && ctx.now < c.startsAt) || (c.endsAt !== null && ctx.now >= c.endsAt))
     return 'DISCOUNT_COUPON_NOT_FOUND';
+  if (c.customerKey != null && c.customerKey !== ctx.customerKey) return 'DISCOUNT_COUPON_NOT_FOUND';
+  if (c.categories && c.categories.length > 0 && ctx.subtotal === 0) return 'DISCOUNT_COUPON_NOT_APPLICABLE';
   if (ctx.subtotal < c.minSubtotal) return 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT';
   const heldByOthers = c.heldCount - (ctx.heldHere ? 1 : 0);
   if (c.totalLimit !== null && c.usedCount + heldByOthers >= c.totalLimit) return 'DISCOUNT_COUPON_EXHAUSTED';

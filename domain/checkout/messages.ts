@@ -42,6 +42,11 @@ export const CHECKOUT_REASONS = {
     status: 409,
     text: 'This promocode has already been used the number of times it allows.',
   },
+  // Ours: a coupon limited to some categories, and no piece in the bag is of one of them.
+  DISCOUNT_COUPON_NOT_APPLICABLE: {
+    status: 422,
+    text: 'This promocode does not apply to the pieces in your bag.',
+  },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, text: 'Unable to set selected payment method.' },
   // Ours (issue 21 §4, the shipping policy): an order shipped outside India is paid by card.
   CASH_ON_DELIVERY_INDIA_ONLY: {

@@ -272,6 +272,47 @@ describe('summarizeDraft', () => {
     expect(s.view.applied_payment_discount).toBeNull();
   });
 
+  it('a coupon limited to categories counts and discounts only their lines', () => {
+    const lines = [
+      line(40_000, 1, { categories: ['rings'] }),
+      line(60_000, 1, { categories: ['earrings'] }),
+      line(20_000, 1, { categories: ['rings', 'engagement-rings'] }),
+    ];
+    const s = summarizeDraft(
+      ready({ couponCode: 'FESTIVE10' }),
+      ctx(lines, { coupon: { ...COUPON, categories: ['rings'], minSubtotal: 60_000 } }),
+    );
+    expect(s).toMatchObject({
+      couponProblem: null,
+      subtotal: 1_20_000,
+      discount: 6_000,
+      discountShares: [4_000, 0, 2_000],
+    });
+  });
+
+  it('a coupon limited to categories below its minimum on those lines is refused', () => {
+    const lines = [line(40_000, 1, { categories: ['rings'] }), line(90_000, 1, { categories: ['earrings'] })];
+    const s = summarizeDraft(
+      ready({ couponCode: 'FESTIVE10' }),
+      ctx(lines, { coupon: { ...COUPON, categories: ['rings'], minSubtotal: 50_000 } }),
+    );
+    expect(s).toMatchObject({ couponProblem: 'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT', discount: 0 });
+  });
+
+  it("another customer's voucher is not found; its own customer's applies", () => {
+    const voucher = { ...COUPON, kind: 'FLAT' as const, value: 2_000, customerKey: 'u:5' };
+    const theirs = summarizeDraft(
+      ready({ couponCode: 'FESTIVE10' }),
+      ctx([line(1_00_000)], { coupon: voucher, customerKey: 'u:6' }),
+    );
+    expect(theirs).toMatchObject({ couponProblem: 'DISCOUNT_COUPON_NOT_FOUND', discount: 0 });
+    const own = summarizeDraft(
+      ready({ couponCode: 'FESTIVE10' }),
+      ctx([line(1_00_000)], { coupon: voucher, customerKey: 'u:5' }),
+    );
+    expect(own).toMatchObject({ couponProblem: null, discount: 2_000 });
+  });
+
   it('a coupon at its minimum applies', () => {
     expect(
       summarizeDraft(

@@ -10,7 +10,14 @@ import type { DraftLine, ExpectedDelivery, International, VirtualOrder } from '.
 import { findCountry, INDIA } from './countries.ts';
 import { expectedDelivery } from './delivery-date.ts';
 import { internationalView, shippingCharge } from './international.ts';
-import { couponDiscount, couponRefusal, spreadDiscount, type CouponRefusal, type CouponTerms } from './discount.ts';
+import {
+  couponDiscount,
+  couponLineMask,
+  couponRefusal,
+  spreadDiscount,
+  type CouponRefusal,
+  type CouponTerms,
+} from './discount.ts';
 import { isPanRequired, maskPan } from './pan.ts';
 import { paymentMethodOptions } from './payment-methods.ts';
 
@@ -77,6 +84,8 @@ export interface LineFacts {
   breakup: LineBreakup;
   /** A metal rate moved this price after the draft showed it and the 15-minute hold has run out. */
   priceMoved?: boolean;
+  /** The piece's category and sub-category slugs (a coupon limited to categories counts these). */
+  categories?: readonly string[];
 }
 
 export interface CouponFacts extends CouponTerms {
@@ -89,6 +98,8 @@ export interface CouponFacts extends CouponTerms {
   perCustomerLimit: number | null;
   usedCount: number;
   heldCount: number;
+  categories?: readonly string[];
+  customerKey?: string | null;
 }
 
 export interface DraftContext {
@@ -100,6 +111,8 @@ export interface DraftContext {
   couponUsesByCustomer: number;
   /** The draft's own unpaid order holds a use of that coupon (its to keep, not another's). */
   couponHeldHere?: boolean;
+  /** Who the draft's customer is for a voucher made out to one (null: not known yet). */
+  customerKey?: string | null;
   listedCoupons: readonly { code: string; label: string; description: string }[];
   /** Whether India Post knows the shipping pincode (cash on delivery's rule); null without one. */
   pincodeEligible: boolean | null;
@@ -151,20 +164,26 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
   const lineTotals = ctx.lines.map((l) => l.unitPrice * l.qty);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
 
+  // A coupon limited to categories counts (and discounts) only the lines of those categories.
+  const mask = couponLineMask(ctx.coupon?.categories, ctx.lines);
+  const couponTotals = lineTotals.map((t, i) => (mask[i] ? t : 0));
+  const couponSubtotal = couponTotals.reduce((a, b) => a + b, 0);
+
   const couponProblem =
     draft.couponCode === null
       ? null
       : ctx.coupon === null
         ? 'DISCOUNT_COUPON_NOT_FOUND'
         : couponRefusal(ctx.coupon, {
-            subtotal,
+            subtotal: couponSubtotal,
             now: ctx.now,
             usesByCustomer: ctx.couponUsesByCustomer,
             heldHere: ctx.couponHeldHere ?? false,
+            customerKey: ctx.customerKey ?? null,
           });
   const coupon = couponProblem === null && ctx.coupon !== null ? ctx.coupon : null;
-  const discount = coupon && subtotal > 0 ? couponDiscount(coupon, subtotal) : 0;
-  const discountShares = subtotal > 0 ? spreadDiscount(lineTotals, discount) : lineTotals.map(() => 0);
+  const discount = coupon && couponSubtotal > 0 ? couponDiscount(coupon, couponSubtotal) : 0;
+  const discountShares = subtotal > 0 ? spreadDiscount(couponTotals, discount) : lineTotals.map(() => 0);
   const country = findCountry(draft.shipping.country) ?? INDIA;
   const abroad = country.code !== INDIA.code && draft.deliveryMethod === 'ship';
   const charges =

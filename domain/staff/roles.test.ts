@@ -16,10 +16,22 @@ describe('roles', () => {
   it.each<[StaffRole, string[]]>([
     [
       'owner',
-      ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'reviews', 'reports', 'staff', 'audit'],
+      [
+        'orders',
+        'returns',
+        'inbox',
+        'rates',
+        'catalogue',
+        'coupons',
+        'giftcards',
+        'reviews',
+        'reports',
+        'staff',
+        'audit',
+      ],
     ],
     ['orders', ['orders', 'returns']],
-    ['catalogue', ['rates', 'catalogue', 'giftcards', 'reviews']],
+    ['catalogue', ['rates', 'catalogue', 'coupons', 'giftcards', 'reviews']],
     ['support', ['inbox', 'giftcards', 'reviews']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);

@@ -1,5 +1,6 @@
 // The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses) and the
-// checkout's own columns of orders; an order's stock holds go through server/stock/stock-holds.repo.ts. Every function takes the runner it
+// checkout's own columns of orders, but for the back office's coupon terms and the offers' vouchers
+// (server/coupons/coupons.repo.ts: never a hold or a use); an order's stock holds go through server/stock/stock-holds.repo.ts. Every function takes the runner it
 // works on: the services open one transaction per call and pass it down, so a draft, its order, its
 // holds and its messages change together or not at all. Stock and coupon counts move only by
 // conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
@@ -207,6 +208,7 @@ export function checkoutQueries(q: Runner) {
         sql`SELECT cl.id AS "lineId", cl.variant_id AS "variantId", cl.quantity AS qty, p.id AS "productId", p.sku, p.name, p.value,
                    p.made_to_order AS "madeToOrder", p.stock - p.reserved + coalesce(own.qty, 0) AS available, (p.active AND v.offerprice > 0) AS "onSale",
                    v.color, v.size, v.image, v.diamond_price AS diamond,
+                   array_remove(ARRAY[p.category_slug, p.sub_category_slug], NULL) AS categories,
                    v.gemstone_price AS gemstone, v.making_charge AS making, v.making_discount AS "makingDiscount", v.gst,
                    -- The prices the draft showed while its hold lasts (server/checkout/price-hold.ts).
                    CASE WHEN seen.held THEN seen.offerprice ELSE v.offerprice END AS "unitPrice",
@@ -243,7 +245,7 @@ export function checkoutQueries(q: Runner) {
         q,
         sql`SELECT code, label, description, kind, value, max_discount AS "maxDiscount", min_subtotal AS "minSubtotal", starts_at AS "startsAt",
                    ends_at AS "endsAt", total_limit AS "totalLimit", per_customer_limit AS "perCustomerLimit", used_count AS "usedCount",
-                   held_count AS "heldCount", active
+                   held_count AS "heldCount", active, categories, customer_key AS "customerKey", offer, source_order_ref AS "sourceOrderRef"
               FROM coupons WHERE code = ${code} ${lock ? sql`FOR UPDATE` : sql``}`,
       );
       return row ? { ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) } : undefined;
@@ -254,7 +256,7 @@ export function checkoutQueries(q: Runner) {
       return rows(
         q,
         sql`SELECT code, label, description FROM coupons
-             WHERE listed AND active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
+             WHERE listed AND active AND customer_key IS NULL AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
                AND (total_limit IS NULL OR used_count + held_count < total_limit)
              ORDER BY min_subtotal, code`,
       );

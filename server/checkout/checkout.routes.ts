@@ -167,6 +167,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
         'DISCOUNT_COUPON_NOT_FOUND',
         'SUBTOTAL_LESS_THAN_AMOUNT_LIMIT',
         'DISCOUNT_COUPON_EXHAUSTED',
+        'DISCOUNT_COUPON_NOT_APPLICABLE',
       ],
       (caller, body) => deps.checkout.setDiscountCode(caller, body),
       `Success answers \`text: '${CHECKOUT_TOASTS.couponApplied}'\`. The coupon's use is counted only when the order is placed; an unpaid order holds it for 15 minutes.`,

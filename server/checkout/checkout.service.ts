@@ -157,6 +157,7 @@ export function createDraftReader({
       ];
       const giftCard = await this.giftCardFacts(q, draft);
       const customer = coupon ? await customerKeyOf(q, draft) : null;
+      // (A voucher made out to one customer is judged against this key: summarizeDraft.)
       const own = coupon ? await q.ownCouponHold(draft.id) : undefined;
       const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, own?.orderRef) : 0;
       return summarizeDraft(
@@ -193,6 +194,7 @@ export function createDraftReader({
           coupon: coupon ?? null,
           couponUsesByCustomer: uses,
           couponHeldHere: own !== undefined && own.code === coupon?.code,
+          customerKey: customer,
           listedCoupons: listed,
           pincodeEligible: pincodeFacts(draft.shipZipcode, draft.shipCountry).eligible,
           internationalCharge,

@@ -24,6 +24,7 @@ import { findCountry, INDIA } from '../../domain/checkout/countries.ts';
 import { internationalView } from '../../domain/checkout/international.ts';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { VoucherIssuer } from '../coupons/offer-vouchers.ts';
 import { newOrderStoreMail } from '../../domain/notifications/templates/order-desk-mails.ts';
 import { ok, type Outcome } from '../../domain/api/outcome.ts';
 import type {
@@ -89,6 +90,8 @@ export interface PlaceOrderDeps {
   storeName: string;
   /** STORE_EMAIL: told of every order placed, with its id, amount and payment mode. */
   storeEmail?: string;
+  /** The offers' vouchers, judged and issued in the transaction that places an order. */
+  vouchers?: Pick<VoucherIssuer, 'issueFor'>;
   logger: Logger;
 }
 
@@ -334,6 +337,8 @@ export function createPlaceOrderService(deps: PlaceOrderDeps) {
       });
       await enqueueMessage(tx, { channel: 'email', to: deps.storeEmail, ...storeMail });
     }
+    // The offer voucher the purchase earns, if any: written and sent with the order, once per order.
+    if (deps.vouchers) await deps.vouchers.issueFor(tx, order);
   }
 
   // The order keeps its expected window as days; its label is rebuilt the way the draft showed it.

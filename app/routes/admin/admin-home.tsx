@@ -12,6 +12,7 @@ const WHAT: Record<string, string> = {
   returns: 'Receive, check and refund returned pieces.',
   inbox: 'Enquiries, custom designs, chats, applications and bookings.',
   catalogue: 'Pieces, metal rates, coupons, gift cards and reviews.',
+  coupons: "Coupons and the offers' vouchers: terms, limits, uses and the discount given.",
   staff: 'Invite staff, change roles, deactivate.',
   audit: 'Every staff act, who and when, before and after.',
 };

@@ -112,6 +112,9 @@ export default [
     route('giftcards', 'routes/admin/admin-giftcards.tsx'),
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
+    route('merchandising', 'routes/admin/admin-merchandising.tsx'),
+    route('merchandising/categories', 'routes/admin/admin-merch-categories.tsx'),
+    route('merchandising/categories/:slug', 'routes/admin/admin-merch-category.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

@@ -67,6 +67,9 @@ import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
 import { createRatesRepo } from './rates/rates.repo.ts';
 import { createRatesService, type RatesService } from './rates/rates.service.ts';
+import { followMerchChanges } from './merchandising/merch-changes.ts';
+import { createMerchRepo } from './merchandising/merch.repo.ts';
+import { createMerchService, type MerchService } from './merchandising/merch.service.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
@@ -118,6 +121,8 @@ export interface Services {
   audit: Audit;
   /** Today's metal rates: preview and apply, every variant of a metal repriced (server/rates/). */
   rates: RatesService;
+  /** Categories' words, banners, the menu, the promotional strip and collections (server/merchandising/). */
+  merch: MerchService;
   close(): Promise<void>;
 }
 
@@ -164,6 +169,13 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const catalog = createCatalogService(catalogRepo, search, {
     onError: (err) => logger.error({ err }, 'category reload failed'),
   });
+  // Each merchandising table's in-memory copies, read again when merch_changed names the table
+  // (on every instance) and by the desk itself before it answers (on this one).
+  const merchRefreshers: Record<string, () => Promise<void>> = {
+    categories: () => catalog.refreshCategories(),
+  };
+  const refreshMerch = async (table: string) => merchRefreshers[table]?.();
+  const unfollowMerch = await followMerchChanges(database.listen, merchRefreshers, logger);
 
   const rates = createRateEventsRepo(database.db);
   const invoices = createInvoicesService({
@@ -438,8 +450,10 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     staff,
     audit: createAudit(database.db),
     rates: createRatesService({ db: database.db, repo: createRatesRepo(), logger }),
+    merch: createMerchService({ db: database.db, repo: createMerchRepo(), refresh: refreshMerch }),
     async close() {
       await images.idle();
+      await unfollowMerch();
       await notifications.close();
       await search.close();
       await database.close();

@@ -14,9 +14,9 @@ describe('roles', () => {
   });
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'giftcards', 'staff', 'audit']],
+    ['owner', ['orders', 'returns', 'inbox', 'rates', 'catalogue', 'merchandising', 'giftcards', 'staff', 'audit']],
     ['orders', ['orders', 'returns']],
-    ['catalogue', ['rates', 'catalogue', 'giftcards']],
+    ['catalogue', ['rates', 'catalogue', 'merchandising', 'giftcards']],
     ['support', ['inbox', 'giftcards']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);

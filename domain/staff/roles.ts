@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { key: 'inbox', label: 'Inbox', path: '/admin/inbox', roles: ['support'] },
   { key: 'rates', label: 'Metal rates', path: '/admin/rates', roles: ['catalogue'] },
   { key: 'catalogue', label: 'Catalogue', path: '/admin/catalogue', roles: ['catalogue'] },
+  { key: 'merchandising', label: 'Merchandising', path: '/admin/merchandising', roles: ['catalogue'] },
   { key: 'giftcards', label: 'Gift cards', path: '/admin/giftcards', roles: ['catalogue', 'support'] },
   { key: 'staff', label: 'Staff', path: '/admin/staff', roles: [] },
   { key: 'audit', label: 'Audit', path: '/admin/audit', roles: [] },

@@ -75,6 +75,7 @@ describe.skipIf(!browserAvailable)('the back office', () => {
           'Inbox',
           'Metal rates',
           'Catalogue',
+          'Merchandising',
           'Gift cards',
           'Staff',
           'Audit',

@@ -115,6 +115,8 @@ export default [
     route('merchandising', 'routes/admin/admin-merchandising.tsx'),
     route('merchandising/categories', 'routes/admin/admin-merch-categories.tsx'),
     route('merchandising/categories/:slug', 'routes/admin/admin-merch-category.tsx'),
+    route('merchandising/banners', 'routes/admin/admin-merch-banners.tsx'),
+    route('merchandising/menu', 'routes/admin/admin-merch-menu.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

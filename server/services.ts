@@ -69,7 +69,7 @@ import { createRatesRepo } from './rates/rates.repo.ts';
 import { createRatesService, type RatesService } from './rates/rates.service.ts';
 import { followMerchChanges } from './merchandising/merch-changes.ts';
 import { createMerchRepo } from './merchandising/merch.repo.ts';
-import { createMerchService, type MerchService } from './merchandising/merch.service.ts';
+import { createMerchService, SHOP_FRAME_TABLES, type MerchService } from './merchandising/merch.service.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
@@ -171,10 +171,16 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
   // Each merchandising table's in-memory copies, read again when merch_changed names the table
   // (on every instance) and by the desk itself before it answers (on this one).
+  // Banners are read from the table on each request: nothing to refresh.
   const merchRefreshers: Record<string, () => Promise<void>> = {
     categories: () => catalog.refreshCategories(),
   };
-  const refreshMerch = async (table: string) => merchRefreshers[table]?.();
+  const merch = createMerchService({
+    db: database.db,
+    repo: createMerchRepo(),
+    refresh: async (table) => merchRefreshers[table]?.(),
+  });
+  for (const table of SHOP_FRAME_TABLES) merchRefreshers[table] = () => merch.refreshShopFrame();
   const unfollowMerch = await followMerchChanges(database.listen, merchRefreshers, logger);
 
   const rates = createRateEventsRepo(database.db);
@@ -450,7 +456,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     staff,
     audit: createAudit(database.db),
     rates: createRatesService({ db: database.db, repo: createRatesRepo(), logger }),
-    merch: createMerchService({ db: database.db, repo: createMerchRepo(), refresh: refreshMerch }),
+    merch,
     async close() {
       await images.idle();
       await unfollowMerch();

@@ -1,6 +1,11 @@
 // The back office's merchandising refusals (ours: the specs have no back office), with the HTTP status
 // each is answered with (docs/decisions/2026-11-26-refusals.md).
 export const MERCH_REASONS = {
+  INVALID_INPUT: {
+    status: 400,
+    text: 'Nothing was saved: some fields have problems (each is named in `fields`).',
+    note: 'A rule that depends on the item (a menu item of one kind takes no address).',
+  },
   CATEGORY_NOT_FOUND: { status: 404, text: 'No category has that slug.' },
   BANNER_NOT_FOUND: { status: 404, text: 'No banner has that id.' },
   MENU_ITEM_NOT_FOUND: { status: 404, text: 'No menu item has that id.' },

@@ -1,9 +1,16 @@
 // The merchandising desk's SQL (docs/decisions/2026-11-27-merchandising.md). Every write runs in the
 // caller's transaction, after the row it changes is locked, so the audit's "before" is what was
 // replaced. The tables' triggers notify merch_changed at commit (db/migrations/0031 and later).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { columnsOf, type Runner } from '../../db/runner.ts';
-import { categories } from '../../db/schema/catalog.ts';
+import { banners, categories } from '../../db/schema/catalog.ts';
+import { menuItems, promoStrip } from '../../db/schema/merchandising.ts';
+
+export type BannerRow = typeof banners.$inferSelect;
+export type StripRow = Omit<typeof promoStrip.$inferSelect, 'id' | 'updatedAt'>;
+export type MenuRow = typeof menuItems.$inferSelect;
+export type BannerWords = Pick<BannerRow, 'title' | 'subTitle' | 'link' | 'alt' | 'visible'>;
+export type MenuWords = Pick<MenuRow, 'label' | 'href' | 'ribbon' | 'visible'>;
 
 const CATEGORY_COLUMNS = [
   'slug',
@@ -46,6 +53,76 @@ export function createMerchRepo() {
         .where(eq(categories.slug, slug))
         .returning(columnsOf(categories, CATEGORY_COLUMNS));
       return row!;
+    },
+
+    listBanners: (q: Runner, page: string): Promise<BannerRow[]> =>
+      q.select().from(banners).where(eq(banners.page, page)).orderBy(asc(banners.position), asc(banners.id)),
+
+    /** Locked, so two orderings of one page cannot interleave. */
+    lockBanners: (q: Runner, page: string): Promise<BannerRow[]> =>
+      q
+        .select()
+        .from(banners)
+        .where(eq(banners.page, page))
+        .orderBy(asc(banners.position), asc(banners.id))
+        .for('update'),
+
+    async bannerPages(q: Runner): Promise<string[]> {
+      const found = await q.selectDistinct({ page: banners.page }).from(banners).orderBy(asc(banners.page));
+      return found.map((r) => r.page);
+    },
+
+    async lockBanner(q: Runner, id: number): Promise<BannerRow | undefined> {
+      const [row] = await q.select().from(banners).where(eq(banners.id, id)).for('update');
+      return row;
+    },
+
+    async updateBanner(q: Runner, id: number, words: BannerWords): Promise<BannerRow> {
+      const [row] = await q.update(banners).set(words).where(eq(banners.id, id)).returning();
+      return row!;
+    },
+
+    /** Positions 0, 1, 2… in the order of `ids`, in one statement. */
+    async orderBanners(q: Runner, ids: readonly number[]): Promise<void> {
+      await q.execute(
+        sql`UPDATE banners SET position = o.ord - 1 FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, ord) WHERE banners.id = o.id`,
+      );
+    },
+
+    async strip(q: Runner, lock = false): Promise<StripRow | undefined> {
+      const query = q
+        .select(columnsOf(promoStrip, ['text', 'linkText', 'link', 'visible']))
+        .from(promoStrip)
+        .where(eq(promoStrip.id, 1));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The one row, written whole (inserted if a database somehow lacks it). */
+    async saveStrip(q: Runner, strip: StripRow): Promise<StripRow> {
+      const [row] = await q
+        .insert(promoStrip)
+        .values({ id: 1, ...strip })
+        .onConflictDoUpdate({ target: promoStrip.id, set: { ...strip, updatedAt: sql`now()` } })
+        .returning(columnsOf(promoStrip, ['text', 'linkText', 'link', 'visible']));
+      return row!;
+    },
+
+    listMenu: (q: Runner): Promise<MenuRow[]> =>
+      q.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
+
+    lockMenu: (q: Runner): Promise<MenuRow[]> =>
+      q.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)).for('update'),
+
+    async updateMenuItem(q: Runner, id: number, words: MenuWords): Promise<MenuRow> {
+      const [row] = await q.update(menuItems).set(words).where(eq(menuItems.id, id)).returning();
+      return row!;
+    },
+
+    async orderMenu(q: Runner, ids: readonly number[]): Promise<void> {
+      await q.execute(
+        sql`UPDATE menu_items SET position = o.ord - 1 FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, ord) WHERE menu_items.id = o.id`,
+      );
     },
   };
 }

@@ -10,6 +10,20 @@ import {
   deskCategoryAnswerSchema,
 } from '../../domain/merchandising/category-edit.ts';
 import { MERCH_REASONS } from '../../domain/merchandising/reasons.ts';
+import {
+  bannerEditSchema,
+  bannerOrderSchema,
+  bannersQuerySchema,
+  deskBannerAnswerSchema,
+  deskBannersAnswerSchema,
+} from '../../domain/merchandising/banner-edit.ts';
+import {
+  menuAnswerSchema,
+  menuEditSchema,
+  orderSchema,
+  stripAnswerSchema,
+  stripEditSchema,
+} from '../../domain/merchandising/shop-copy.ts';
 import type { ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -21,6 +35,15 @@ const ROLES = ['catalogue'] as const;
 const slugParams = z.object({ slug: categorySlugSchema });
 /** The category of a POST's path (its body is the edit): 400 naming the field when it is not a slug. */
 const pathSlug = (c: Context): string => parseOrThrow(slugParams, { slug: c.req.param('slug') }).slug;
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'must be an id' }).int('must be an id').min(1, 'must be an id').max(2_147_483_647),
+});
+/** The banner or menu item of a POST's path: 400 naming the field when it is not an id. */
+const pathId = (c: Context): number => parseOrThrow(idParams, { id: c.req.param('id') }).id;
+
+const LINK_RULE =
+  "Links are one of the shop's own paths (starting with `/`) or an `https://` address; anything else is 400 naming the field.";
 
 export function merchCalls(merch: MerchService, { defineAdminCall }: AdminCalls): ApiCall[] {
   return [
@@ -61,6 +84,105 @@ export function merchCalls(merch: MerchService, { defineAdminCall }: AdminCalls)
       handle: async (body, c, staff) => ({
         success: true as const,
         ...unwrap(await merch.editCategory(pathSlug(c), body, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/banners',
+      method: 'GET',
+      roles: ROLES,
+      summary: "A page's banners, hidden ones too",
+      description:
+        '`page`: `home` (the default) or a category slug (the banner over its listing). In the shop’s order, with every page that has banners.',
+      input: bannersQuerySchema,
+      answer: deskBannersAnswerSchema,
+      handle: async ({ page }) => ({ success: true as const, ...(await merch.banners(page)) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/banners/order',
+      method: 'POST',
+      roles: ROLES,
+      summary: "Put a page's banners in a new order",
+      description:
+        '`ids`: every banner of `page`, each once, first to last (hidden ones too). Ids that are not exactly the page’s banners: 409 ORDER_MISMATCH, nothing changed. Audited.',
+      input: bannerOrderSchema,
+      answer: deskBannersAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['ORDER_MISMATCH']),
+      handle: async ({ page, ids }, _c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.orderBanners(page, ids, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/banners/{id}',
+      method: 'POST',
+      roles: ROLES,
+      summary: "Change a banner's words and link, show or hide it",
+      description: `\`title\` (3–80), \`sub_title\` (up to 200), \`link\`, \`alt\` (5–200), \`visible\`. ${LINK_RULE} A hidden banner is left out of the \`banners\` call and the home page at once. One transaction, audited with before and after.`,
+      input: bannerEditSchema,
+      answer: deskBannerAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['BANNER_NOT_FOUND']),
+      handle: async (body, c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.editBanner(pathId(c), body, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/strip',
+      method: 'GET',
+      roles: ROLES,
+      summary: 'The promotional strip above the header',
+      input: z.object({}),
+      answer: stripAnswerSchema,
+      handle: async () => ({ success: true as const, ...(await merch.strip()) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/strip',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Change the promotional strip, show or hide it',
+      description: `\`text\` (5–140), \`link_text\` (2–40), \`link\`, \`visible\`. ${LINK_RULE} Every page shows it as soon as the answer comes back. Audited with before and after.`,
+      input: stripEditSchema,
+      answer: stripAnswerSchema,
+      handle: async (body, _c, staff) => ({ success: true as const, ...(await merch.editStrip(body, staff.id)) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/menu',
+      method: 'GET',
+      roles: ROLES,
+      summary: "The header's menu items in order, hidden ones too",
+      description:
+        'Kinds: `all_jewellery` (the dropdown of every category), `category` (a category’s dropdown, named as the category is), `link` (a path of the shop or an https address, with an optional ribbon) and `whatsapp` (the video call on the store’s number).',
+      input: z.object({}),
+      answer: menuAnswerSchema,
+      handle: async () => ({ success: true as const, ...(await merch.menu()) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/menu/order',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Put the menu items in a new order',
+      description:
+        '`ids`: every menu item, each once, first to last. Ids that are not exactly the menu’s: 409 ORDER_MISMATCH, nothing changed. Audited.',
+      input: orderSchema,
+      answer: menuAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['ORDER_MISMATCH']),
+      handle: async ({ ids }, _c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.orderMenu(ids, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/menu/{id}',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Change a menu item, show or hide it',
+      description: `\`visible\` always; \`label\` (2–30) for every kind but \`category\`; \`href\` and \`ribbon\` (up to 12) for a \`link\` only. ${LINK_RULE} A field the item’s kind does not take: 400 INVALID_INPUT naming it. Audited with before and after.`,
+      input: menuEditSchema,
+      answer: menuAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['MENU_ITEM_NOT_FOUND', 'INVALID_INPUT']),
+      handle: async (body, c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.editMenuItem(pathId(c), body, staff.id), MERCH_REASONS),
       }),
     }),
   ];

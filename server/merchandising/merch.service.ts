@@ -5,10 +5,20 @@
 // (every other instance follows merch_changed), so the shop's calls show the change right after it.
 import type { Db } from '../../db/client.ts';
 import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
+import type { BannerEdit, DeskBanner } from '../../domain/merchandising/banner-edit.ts';
 import type { CategoryEdit, DeskCategory } from '../../domain/merchandising/category-edit.ts';
 import { MERCH_REASONS, type MerchReason } from '../../domain/merchandising/reasons.ts';
+import {
+  menuEditProblems,
+  sameItems,
+  type MenuEdit,
+  type MenuItem,
+  type StripEdit,
+  type StripView,
+} from '../../domain/merchandising/shop-copy.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { CategoryRow, MerchRepo } from './merch.repo.ts';
+import type { BannerRow, CategoryRow, MenuRow, MerchRepo, StripRow } from './merch.repo.ts';
+import { createRefreshedCopy } from './refreshed-copy.ts';
 
 export interface MerchDeps {
   db: Db;
@@ -29,8 +39,68 @@ const categoryView = (c: CategoryRow): DeskCategory => ({
   banner_content: c.bannerContent,
 });
 
+const bannerView = (b: BannerRow): DeskBanner => ({
+  id: b.id,
+  page: b.page,
+  position: b.position,
+  title: b.title,
+  sub_title: b.subTitle,
+  image: b.image,
+  link: b.link,
+  alt: b.alt,
+  visible: b.visible,
+});
+
+const stripView = (s: StripRow): StripView => ({
+  text: s.text,
+  link_text: s.linkText,
+  link: s.link,
+  visible: s.visible,
+});
+
+const menuView = (m: MenuRow): MenuItem => ({
+  id: m.id,
+  position: m.position,
+  kind: m.kind,
+  label: m.label,
+  category_slug: m.categorySlug,
+  href: m.href,
+  ribbon: m.ribbon,
+  visible: m.visible,
+});
+
+/** What every shop page's frame shows: the strip (null: hidden or none) and the menu's rows. */
+export interface ShopFrame {
+  strip: StripView | null;
+  menu: MenuItem[];
+}
+
+/** The tables each in-memory copy of the shop frame is read from (for merch_changed). */
+export const SHOP_FRAME_TABLES = ['promo_strip', 'menu_items'] as const;
+
 export function createMerchService({ db, repo, refresh }: MerchDeps) {
+  const frame = createRefreshedCopy<ShopFrame>(async () => {
+    const [strip, menu] = await Promise.all([repo.strip(db), repo.listMenu(db)]);
+    return { strip: strip?.visible ? stripView(strip) : null, menu: menu.map(menuView) };
+  });
+  const orderMismatch = () => refusalOf(MERCH_REASONS, 'ORDER_MISMATCH');
+  const pageBanners = async (page: string) => {
+    const [list, pages] = await Promise.all([repo.listBanners(db, page), repo.bannerPages(db)]);
+    return { page, banners: list.map(bannerView), pages };
+  };
+  const menu = async () => {
+    const [items, categories] = await Promise.all([repo.listMenu(db), repo.listCategories(db)]);
+    return {
+      items: items.map(menuView),
+      categories: categories.filter((c) => c.parentSlug === null).map((c) => ({ slug: c.slug, name: c.name })),
+    };
+  };
+
   return {
+    /** The strip and menu every page shows, from memory (read again on merch_changed). */
+    shopFrame: (): Promise<ShopFrame> => frame.current(),
+    refreshShopFrame: (): Promise<void> => frame.refresh(),
+
     async categories(): Promise<{ categories: DeskCategory[] }> {
       return { categories: (await repo.listCategories(db)).map(categoryView) };
     },
@@ -69,6 +139,159 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
       if (!saved) return refusalOf(MERCH_REASONS, 'CATEGORY_NOT_FOUND');
       await refresh('categories');
       return ok({ category: categoryView(saved) });
+    },
+
+    banners: (page: string): Promise<{ page: string; banners: DeskBanner[]; pages: string[] }> => pageBanners(page),
+
+    async editBanner(
+      id: number,
+      edit: BannerEdit,
+      staffId: number,
+    ): Promise<Outcome<{ banner: DeskBanner }, MerchReason>> {
+      const saved = await db.transaction(async (tx) => {
+        const before = await repo.lockBanner(tx, id);
+        if (!before) return null;
+        const after = await repo.updateBanner(tx, id, {
+          title: edit.title,
+          subTitle: edit.sub_title,
+          link: edit.link,
+          alt: edit.alt,
+          visible: edit.visible,
+        });
+        await recordAudit(tx, {
+          staffId,
+          action: 'banner.updated',
+          entity: 'banner',
+          entityId: id,
+          before: bannerView(before),
+          after: bannerView(after),
+        });
+        return after;
+      });
+      if (!saved) return refusalOf(MERCH_REASONS, 'BANNER_NOT_FOUND');
+      await refresh('banners');
+      return ok({ banner: bannerView(saved) });
+    },
+
+    /** A page's banners in a new order: `ids` must name each of that page's banners once. */
+    async orderBanners(
+      page: string,
+      ids: readonly number[],
+      staffId: number,
+    ): Promise<Outcome<{ page: string; banners: DeskBanner[]; pages: string[] }, MerchReason>> {
+      const done = await db.transaction(async (tx) => {
+        const before = await repo.lockBanners(tx, page);
+        if (
+          !sameItems(
+            ids,
+            before.map((b) => b.id),
+          )
+        )
+          return false;
+        await repo.orderBanners(tx, ids);
+        await recordAudit(tx, {
+          staffId,
+          action: 'banners.ordered',
+          entity: 'banner_page',
+          entityId: page,
+          before: before.map((b) => b.id),
+          after: ids,
+        });
+        return true;
+      });
+      if (!done) return orderMismatch();
+      await refresh('banners');
+      return ok(await pageBanners(page));
+    },
+
+    async strip(): Promise<{ strip: StripView }> {
+      const row = await repo.strip(db);
+      return { strip: row ? stripView(row) : { text: '', link_text: '', link: '/', visible: false } };
+    },
+
+    async editStrip(edit: StripEdit, staffId: number): Promise<{ strip: StripView }> {
+      const saved = await db.transaction(async (tx) => {
+        const before = await repo.strip(tx, true);
+        const after = await repo.saveStrip(tx, {
+          text: edit.text,
+          linkText: edit.link_text,
+          link: edit.link,
+          visible: edit.visible,
+        });
+        await recordAudit(tx, {
+          staffId,
+          action: 'promo_strip.updated',
+          entity: 'promo_strip',
+          entityId: 1,
+          before: before ? stripView(before) : null,
+          after: stripView(after),
+        });
+        return after;
+      });
+      await refresh('promo_strip');
+      return { strip: stripView(saved) };
+    },
+
+    menu: (): Promise<{ items: MenuItem[]; categories: { slug: string; name: string }[] }> => menu(),
+
+    async editMenuItem(
+      id: number,
+      edit: MenuEdit,
+      staffId: number,
+    ): Promise<Outcome<{ items: MenuItem[]; categories: { slug: string; name: string }[] }, MerchReason>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<true, MerchReason>> => {
+        const before = (await repo.lockMenu(tx)).find((m) => m.id === id);
+        if (!before) return refusalOf(MERCH_REASONS, 'MENU_ITEM_NOT_FOUND');
+        const problems = menuEditProblems(before.kind, edit);
+        if (Object.keys(problems).length > 0) return refusalOf(MERCH_REASONS, 'INVALID_INPUT', { fields: problems });
+        const after = await repo.updateMenuItem(tx, id, {
+          label: before.kind === 'category' ? before.label : (edit.label ?? before.label),
+          href: before.kind === 'link' ? (edit.href ?? before.href) : before.href,
+          ribbon: before.kind === 'link' ? (edit.ribbon ?? '') : before.ribbon,
+          visible: edit.visible,
+        });
+        await recordAudit(tx, {
+          staffId,
+          action: 'menu_item.updated',
+          entity: 'menu_item',
+          entityId: id,
+          before: menuView(before),
+          after: menuView(after),
+        });
+        return ok(true);
+      });
+      if (!outcome.ok) return outcome;
+      await refresh('menu_items');
+      return ok(await menu());
+    },
+
+    async orderMenu(
+      ids: readonly number[],
+      staffId: number,
+    ): Promise<Outcome<{ items: MenuItem[]; categories: { slug: string; name: string }[] }, MerchReason>> {
+      const done = await db.transaction(async (tx) => {
+        const before = await repo.lockMenu(tx);
+        if (
+          !sameItems(
+            ids,
+            before.map((m) => m.id),
+          )
+        )
+          return false;
+        await repo.orderMenu(tx, ids);
+        await recordAudit(tx, {
+          staffId,
+          action: 'menu.ordered',
+          entity: 'menu',
+          entityId: 'main',
+          before: before.map((m) => m.id),
+          after: ids,
+        });
+        return true;
+      });
+      if (!done) return orderMismatch();
+      await refresh('menu_items');
+      return ok(await menu());
     },
   };
 }

@@ -118,3 +118,180 @@ describe('categories', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('banners', () => {
+  const shopBanners = async (page = 'home') =>
+    (await server.post('banners', { page })).body.result as { id: number; title: string; link: string }[];
+  const desk = async (page = 'home') =>
+    (await server.get(`/api/admin/merchandising/banners?page=${page}`, catalogue.auth)).body as {
+      banners: { id: number; title: string; sub_title: string; link: string; alt: string; visible: boolean }[];
+      pages: string[];
+    };
+  const edit = (b: { title: string; sub_title: string; link: string; alt: string }, change: object = {}) => ({
+    title: b.title,
+    sub_title: b.sub_title,
+    link: b.link,
+    alt: b.alt,
+    visible: true,
+    ...change,
+  });
+
+  it('edits, hides and orders the home banners: the banners call follows at once, audited', async () => {
+    const { banners, pages } = await desk();
+    expect(pages).toContain('home');
+    expect(pages).toContain('rings');
+    const [first, second, third] = banners;
+    const saved = await server.post(
+      `admin/merchandising/banners/${first!.id}`,
+      edit(first!, { title: 'The Wedding Edit', link: 'https://example.com/lookbook' }),
+      catalogue.auth,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await shopBanners())[0]).toMatchObject({ title: 'The Wedding Edit', link: 'https://example.com/lookbook' });
+
+    await server.post(`admin/merchandising/banners/${second!.id}`, edit(second!, { visible: false }), catalogue.auth);
+    expect((await shopBanners()).map((b) => b.id)).toEqual([first!.id, third!.id]);
+    expect((await desk()).banners.find((b) => b.id === second!.id)?.visible).toBe(false);
+
+    const ordered = await server.post(
+      'admin/merchandising/banners/order',
+      { page: 'home', ids: [third!.id, second!.id, first!.id] },
+      catalogue.auth,
+    );
+    expect(ordered.status).toBe(200);
+    expect((await shopBanners()).map((b) => b.id)).toEqual([third!.id, first!.id]);
+    expect((await audit('banner', String(first!.id)))[0]?.after.title).toBe('The Wedding Edit');
+    expect((await audit('banner_page', 'home'))[0]?.after).toEqual([third!.id, second!.id, first!.id]);
+  });
+
+  it.for([['javascript:alert(1)'], ['http://example.com'], ['//evil.example'], ['jewellery/rings'], ['']])(
+    'refuses the link %j, naming it, and writes nothing',
+    async ([link]) => {
+      const [b] = (await desk('rings')).banners;
+      const res = await server.post(`admin/merchandising/banners/${b!.id}`, edit(b!, { link }), catalogue.auth);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual(['link']);
+      expect((await shopBanners('rings'))[0]?.link).toBe(b!.link);
+    },
+  );
+
+  it('refuses an order that drops or invents a banner (409), an unknown banner (404), a bad page (400)', async () => {
+    const ids = (await desk()).banners.map((b) => b.id);
+    const dropped = await server.post(
+      'admin/merchandising/banners/order',
+      { page: 'home', ids: ids.slice(1) },
+      owner.auth,
+    );
+    expect([dropped.status, dropped.body.reason]).toEqual([409, 'ORDER_MISMATCH']);
+    const twice = await server.post(
+      'admin/merchandising/banners/order',
+      { page: 'home', ids: [ids[0], ids[0]] },
+      owner.auth,
+    );
+    expect(twice.status).toBe(400);
+    const [b] = (await desk()).banners;
+    const unknown = await server.post('admin/merchandising/banners/999999', edit(b!), owner.auth);
+    expect([unknown.status, unknown.body.reason]).toEqual([404, 'BANNER_NOT_FOUND']);
+    expect((await server.get('/api/admin/merchandising/banners?page=%3Cscript%3E', owner.auth)).status).toBe(400);
+    expect((await server.post(`admin/merchandising/banners/${b!.id}`, edit(b!), support.auth)).status).toBe(403);
+  });
+});
+
+describe('the promotional strip', () => {
+  it('changes what every page shows above the header, and hides it', async () => {
+    const strip = {
+      text: 'Diwali: making charges off on gold.',
+      link_text: 'See the pieces',
+      link: '/jewellery/bangles',
+      visible: true,
+    };
+    const res = await server.post('admin/merchandising/strip', strip, catalogue.auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = (await server.get('/jewellery')).body as string;
+    expect(page).toContain('Diwali: making charges off on gold.');
+    expect(page).toMatch(/href="\/jewellery\/bangles"[^>]*>See the pieces/);
+    const [entry] = await audit('promo_strip', '1');
+    expect(entry!.before.text).toBe('Free shipping and 15-day returns on every order.');
+
+    await server.post('admin/merchandising/strip', { ...strip, visible: false }, catalogue.auth);
+    expect((await server.get('/jewellery')).body).not.toContain('Diwali: making charges off');
+    await server.post('admin/merchandising/strip', strip, catalogue.auth);
+  });
+
+  it('names each bad field and keeps the strip as it was', async () => {
+    const res = await server.post(
+      'admin/merchandising/strip',
+      { text: 'Hi', link_text: '', link: 'javascript:alert(1)', visible: 'yes' },
+      catalogue.auth,
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['link', 'link_text', 'text', 'visible']);
+    expect((await server.get('/api/admin/merchandising/strip', catalogue.auth)).body.strip.text).not.toBe('Hi');
+    expect((await server.post('admin/merchandising/strip', {}, orders.auth)).status).toBe(403);
+  });
+});
+
+describe('the navigation menu', () => {
+  type Item = { id: number; kind: string; label: string; href: string | null; ribbon: string; visible: boolean };
+  const menu = async () => (await server.get('/api/admin/merchandising/menu', catalogue.auth)).body.items as Item[];
+  const navLabels = async () => {
+    const html = (await server.get('/')).body as string;
+    const nav = html.slice(html.indexOf('class="main-nav"'), html.indexOf('</nav>', html.indexOf('class="main-nav"')));
+    return [...nav.matchAll(/class="main-nav-(?:trigger|link)[^"]*"[^>]*><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+  };
+
+  it('starts as the shop was, and follows edits, hiding and a new order at once', async () => {
+    const items = await menu();
+    expect(items.map((i) => i.kind)).toEqual([
+      'all_jewellery',
+      ...Array(5).fill('category'),
+      'link',
+      'link',
+      'whatsapp',
+    ]);
+    const trending = items.find((i) => i.label === 'Trending')!;
+    const gifts = items.find((i) => i.label === 'Gift Cards')!;
+    const res = await server.post(
+      `admin/merchandising/menu/${trending.id}`,
+      { label: 'New In', href: '/trending', ribbon: 'Hot', visible: true },
+      catalogue.auth,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await server.post(
+      `admin/merchandising/menu/${gifts.id}`,
+      { label: 'Gift Cards', href: '/gifts', visible: false },
+      catalogue.auth,
+    );
+    const ids = items.map((i) => i.id);
+    const reordered = [trending.id, ...ids.filter((id) => id !== trending.id)];
+    expect((await server.post('admin/merchandising/menu/order', { ids: reordered }, catalogue.auth)).status).toBe(200);
+    const labels = await navLabels();
+    expect(labels[0]).toBe('New In');
+    expect(labels).not.toContain('Gift Cards');
+    expect(labels.slice(1, 3)).toEqual(['All Jewellery', 'Rings']);
+    expect((await audit('menu_item', String(trending.id)))[0]?.after).toMatchObject({ label: 'New In', ribbon: 'Hot' });
+  });
+
+  it('refuses what an item’s kind does not take, unsafe links and a partial order', async () => {
+    const items = await menu();
+    const category = items.find((i) => i.kind === 'category')!;
+    const link = items.find((i) => i.kind === 'link')!;
+    const named = await server.post(
+      `admin/merchandising/menu/${category.id}`,
+      { label: 'Bling', visible: true },
+      owner.auth,
+    );
+    expect([named.status, Object.keys(named.body.fields)]).toEqual([400, ['label']]);
+    const unsafe = await server.post(
+      `admin/merchandising/menu/${link.id}`,
+      { label: 'Sale', href: 'javascript:alert(1)', visible: true },
+      owner.auth,
+    );
+    expect([unsafe.status, Object.keys(unsafe.body.fields)]).toEqual([400, ['href']]);
+    const partial = await server.post('admin/merchandising/menu/order', { ids: [items[0]!.id] }, owner.auth);
+    expect([partial.status, partial.body.reason]).toEqual([409, 'ORDER_MISMATCH']);
+    const unknown = await server.post('admin/merchandising/menu/999999', { visible: true }, owner.auth);
+    expect([unknown.status, unknown.body.reason]).toEqual([404, 'MENU_ITEM_NOT_FOUND']);
+    expect(await menu()).toEqual(items);
+  });
+});

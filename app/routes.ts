@@ -117,6 +117,7 @@ export default [
     route('merchandising/categories/:slug', 'routes/admin/admin-merch-category.tsx'),
     route('merchandising/banners', 'routes/admin/admin-merch-banners.tsx'),
     route('merchandising/menu', 'routes/admin/admin-merch-menu.tsx'),
+    route('merchandising/collections', 'routes/admin/admin-merch-collections.tsx'),
     ...['catalogue'].map((section) =>
       route(section, 'routes/admin/admin-not-built.tsx', { id: `admin-not-built:${section}` }),
     ),

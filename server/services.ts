@@ -69,7 +69,12 @@ import { createRatesRepo } from './rates/rates.repo.ts';
 import { createRatesService, type RatesService } from './rates/rates.service.ts';
 import { followMerchChanges } from './merchandising/merch-changes.ts';
 import { createMerchRepo } from './merchandising/merch.repo.ts';
-import { createMerchService, SHOP_FRAME_TABLES, type MerchService } from './merchandising/merch.service.ts';
+import {
+  COLLECTION_TABLES,
+  createMerchService,
+  SHOP_FRAME_TABLES,
+  type MerchService,
+} from './merchandising/merch.service.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
@@ -181,6 +186,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     refresh: async (table) => merchRefreshers[table]?.(),
   });
   for (const table of SHOP_FRAME_TABLES) merchRefreshers[table] = () => merch.refreshShopFrame();
+  for (const table of COLLECTION_TABLES) merchRefreshers[table] = () => merch.refreshCollections();
   const unfollowMerch = await followMerchChanges(database.listen, merchRefreshers, logger);
 
   const rates = createRateEventsRepo(database.db);

@@ -11,6 +11,12 @@ import {
 } from '../../domain/merchandising/category-edit.ts';
 import { MERCH_REASONS } from '../../domain/merchandising/reasons.ts';
 import {
+  collectionEditSchema,
+  collectionSlugSchema,
+  deskCollectionAnswerSchema,
+  deskCollectionsAnswerSchema,
+} from '../../domain/merchandising/collection-edit.ts';
+import {
   bannerEditSchema,
   bannerOrderSchema,
   bannersQuerySchema,
@@ -41,6 +47,9 @@ const idParams = z.object({
 });
 /** The banner or menu item of a POST's path: 400 naming the field when it is not an id. */
 const pathId = (c: Context): number => parseOrThrow(idParams, { id: c.req.param('id') }).id;
+
+const collectionParams = z.object({ slug: collectionSlugSchema });
+const pathCollection = (c: Context): string => parseOrThrow(collectionParams, { slug: c.req.param('slug') }).slug;
 
 const LINK_RULE =
   "Links are one of the shop's own paths (starting with `/`) or an `https://` address; anything else is 400 naming the field.";
@@ -183,6 +192,42 @@ export function merchCalls(merch: MerchService, { defineAdminCall }: AdminCalls)
       handle: async (body, c, staff) => ({
         success: true as const,
         ...unwrap(await merch.editMenuItem(pathId(c), body, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/collections',
+      method: 'GET',
+      roles: ROLES,
+      summary: 'Every collection with its chosen pieces and occasions',
+      description:
+        'Each collection page shows its chosen pieces first, in this order (a hidden piece, `active: false`, is left out), then the most popular pieces of its occasions, up to 12 in all.',
+      input: z.object({}),
+      answer: deskCollectionsAnswerSchema,
+      handle: async () => ({ success: true as const, ...(await merch.collections()) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/collections/{slug}',
+      method: 'GET',
+      roles: ROLES,
+      summary: 'One collection with its chosen pieces and occasions',
+      input: collectionParams,
+      answer: deskCollectionAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['COLLECTION_NOT_FOUND']),
+      handle: async ({ slug }) => ({ success: true as const, ...unwrap(await merch.collection(slug), MERCH_REASONS) }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/collections/{slug}',
+      method: 'POST',
+      roles: ROLES,
+      summary: "Choose a collection's pieces and their order, and its occasions",
+      description:
+        '`skus`: the pieces shown first, in order (at most 48, each once, any case); `occasions`: the occasion slugs whose most popular pieces follow. Both replace what was there. An unknown SKU: 400 UNKNOWN_PIECES naming it in `fields.skus`; an unknown occasion: 400 INVALID_INPUT; nothing changes. One transaction, audited with before and after; the page shows it at once.',
+      input: collectionEditSchema,
+      answer: deskCollectionAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['COLLECTION_NOT_FOUND', 'UNKNOWN_PIECES', 'INVALID_INPUT']),
+      handle: async (body, c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.editCollection(pathCollection(c), body, staff.id), MERCH_REASONS),
       }),
     }),
   ];

@@ -19,6 +19,7 @@ import {
 import { recordAudit } from '../audit/audit.ts';
 import type { BannerRow, CategoryRow, MenuRow, MerchRepo, StripRow } from './merch.repo.ts';
 import { createRefreshedCopy } from './refreshed-copy.ts';
+import type { CollectionEdit, DeskCollection } from '../../domain/merchandising/collection-edit.ts';
 
 export interface MerchDeps {
   db: Db;
@@ -77,6 +78,13 @@ export interface ShopFrame {
 
 /** The tables each in-memory copy of the shop frame is read from (for merch_changed). */
 export const SHOP_FRAME_TABLES = ['promo_strip', 'menu_items'] as const;
+export const COLLECTION_TABLES = ['collections', 'collection_pieces'] as const;
+
+/** What a collection page needs of its row: its occasions and the chosen pieces on sale, by URL value, in order. */
+export interface ShopCollection {
+  occasions: string[];
+  chosen: string[];
+}
 
 export function createMerchService({ db, repo, refresh }: MerchDeps) {
   const frame = createRefreshedCopy<ShopFrame>(async () => {
@@ -84,6 +92,19 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
     return { strip: strip?.visible ? stripView(strip) : null, menu: menu.map(menuView) };
   });
   const orderMismatch = () => refusalOf(MERCH_REASONS, 'ORDER_MISMATCH');
+  const shopCollections = createRefreshedCopy<Map<string, ShopCollection>>(async () => {
+    const all = await repo.listCollections(db);
+    return new Map(
+      all.map((c) => [
+        c.slug,
+        { occasions: c.occasions, chosen: c.pieces.filter((p) => p.active).map((p) => p.value) },
+      ]),
+    );
+  });
+  const collectionsAnswer = async (slug?: string) => {
+    const [list, occasions] = await Promise.all([repo.listCollections(db, slug), repo.listOccasions(db)]);
+    return { collections: list as DeskCollection[], occasions };
+  };
   const pageBanners = async (page: string) => {
     const [list, pages] = await Promise.all([repo.listBanners(db, page), repo.bannerPages(db)]);
     return { page, banners: list.map(bannerView), pages };
@@ -100,6 +121,10 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
     /** The strip and menu every page shows, from memory (read again on merch_changed). */
     shopFrame: (): Promise<ShopFrame> => frame.current(),
     refreshShopFrame: (): Promise<void> => frame.refresh(),
+    /** A collection page's occasions and chosen pieces, from memory; undefined: no such collection. */
+    shopCollection: async (slug: string): Promise<ShopCollection | undefined> =>
+      (await shopCollections.current()).get(slug),
+    refreshCollections: (): Promise<void> => shopCollections.refresh(),
 
     async categories(): Promise<{ categories: DeskCategory[] }> {
       return { categories: (await repo.listCategories(db)).map(categoryView) };
@@ -292,6 +317,65 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
       if (!done) return orderMismatch();
       await refresh('menu_items');
       return ok(await menu());
+    },
+
+    collections: () => collectionsAnswer(),
+
+    async collection(
+      slug: string,
+    ): Promise<Outcome<{ collection: DeskCollection; occasions: { slug: string; name: string }[] }, MerchReason>> {
+      const { collections, occasions } = await collectionsAnswer(slug);
+      return collections[0]
+        ? ok({ collection: collections[0], occasions })
+        : refusalOf(MERCH_REASONS, 'COLLECTION_NOT_FOUND');
+    },
+
+    /**
+     * The collection's chosen pieces (by SKU, in order) and occasions, replaced whole in one
+     * transaction. An unknown SKU or occasion is refused naming it, and nothing changes.
+     */
+    async editCollection(
+      slug: string,
+      edit: CollectionEdit,
+      staffId: number,
+    ): Promise<Outcome<{ collection: DeskCollection; occasions: { slug: string; name: string }[] }, MerchReason>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<true, MerchReason>> => {
+        if (!(await repo.lockCollection(tx, slug))) return refusalOf(MERCH_REASONS, 'COLLECTION_NOT_FOUND');
+        const known = new Set((await repo.listOccasions(tx)).map((o) => o.slug));
+        const unknownOccasions = edit.occasions.filter((o) => !known.has(o));
+        if (unknownOccasions.length > 0)
+          return refusalOf(MERCH_REASONS, 'INVALID_INPUT', {
+            fields: { occasions: `not an occasion of the shop: ${unknownOccasions.join(', ')}` },
+          });
+        const ids = await repo.productIdsBySku(tx, edit.skus);
+        const missing = edit.skus.filter((s) => !ids.has(s.toUpperCase()));
+        if (missing.length > 0)
+          return refusalOf(MERCH_REASONS, 'UNKNOWN_PIECES', {
+            fields: { skus: `not in the catalogue: ${missing.join(', ')}` },
+          });
+        const [before] = await repo.listCollections(tx, slug);
+        await repo.saveCollection(
+          tx,
+          slug,
+          edit.occasions,
+          edit.skus.map((s) => ids.get(s.toUpperCase())!),
+        );
+        const [after] = await repo.listCollections(tx, slug);
+        const brief = (c: typeof before) => ({ occasions: c?.occasions, skus: c?.pieces.map((p) => p.sku) });
+        await recordAudit(tx, {
+          staffId,
+          action: 'collection.updated',
+          entity: 'collection',
+          entityId: slug,
+          before: brief(before),
+          after: brief(after),
+        });
+        return ok(true);
+      });
+      if (!outcome.ok) return outcome;
+      await refresh('collections');
+      const { collections, occasions } = await collectionsAnswer(slug);
+      return ok({ collection: collections[0]!, occasions });
     },
   };
 }

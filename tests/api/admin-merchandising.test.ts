@@ -295,3 +295,86 @@ describe('the navigation menu', () => {
     expect(await menu()).toEqual(items);
   });
 });
+
+describe('collections', () => {
+  const cardsOf = async (slug: string) => {
+    const html = (await server.get(`/collections/${slug}`)).body as string;
+    return [...html.matchAll(/<article class="product-card">[\s\S]*?href="\/([^"?#]+)[^"]*"/g)].map((m) => m[1]);
+  };
+  const pieces = async (n: number) =>
+    rows<{ sku: string; value: string }>(sql`SELECT sku, value FROM products WHERE active ORDER BY id DESC LIMIT ${n}`);
+
+  it('shows the chosen pieces first, in their order, then the occasions’ popular ones; audited', async () => {
+    const before = await cardsOf('gifting');
+    expect(before.length).toBeGreaterThan(0);
+    const [a, b] = await pieces(2);
+    const res = await server.post(
+      'admin/merchandising/collections/gifting',
+      { skus: [b!.sku, a!.sku.toLowerCase()], occasions: ['gifting'] },
+      catalogue.auth,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.collection.pieces.map((p: { sku: string }) => p.sku)).toEqual([b!.sku, a!.sku]);
+    const after = await cardsOf('gifting');
+    expect(after.slice(0, 2)).toEqual([b!.value, a!.value]);
+    expect(new Set(after).size).toBe(after.length);
+    const [entry] = await audit('collection', 'gifting');
+    expect(entry!.before).toEqual({ occasions: ['gifting', 'anniversary'], skus: [] });
+    expect(entry!.after).toEqual({ occasions: ['gifting'], skus: [b!.sku, a!.sku] });
+  });
+
+  it('leaves out a chosen piece once it is hidden from the shop', async () => {
+    const [piece] = await pieces(1);
+    await server.post('admin/merchandising/collections/bridal', { skus: [piece!.sku], occasions: [] }, catalogue.auth);
+    expect(await cardsOf('bridal')).toEqual([piece!.value]);
+    await server.services.database.db.execute(sql`UPDATE products SET active = false WHERE sku = ${piece!.sku}`);
+    await expect.poll(() => cardsOf('bridal'), { timeout: 5_000, interval: 25 }).toEqual([]);
+  });
+
+  it('refuses unknown pieces and occasions by name, duplicates and too many, and changes nothing', async () => {
+    const before = (await server.get('/api/admin/merchandising/collections/daily-wear', catalogue.auth)).body
+      .collection;
+    const unknown = await server.post(
+      'admin/merchandising/collections/daily-wear',
+      { skus: ['NO-SUCH-SKU'], occasions: ['daily-wear'] },
+      catalogue.auth,
+    );
+    expect([unknown.status, unknown.body.reason, unknown.body.fields.skus]).toEqual([
+      400,
+      'UNKNOWN_PIECES',
+      'not in the catalogue: NO-SUCH-SKU',
+    ]);
+    const occasion = await server.post(
+      'admin/merchandising/collections/daily-wear',
+      { skus: [], occasions: ['halloween'] },
+      catalogue.auth,
+    );
+    expect([occasion.status, Object.keys(occasion.body.fields)]).toEqual([400, ['occasions']]);
+    const [p] = await pieces(1);
+    const twice = await server.post(
+      'admin/merchandising/collections/daily-wear',
+      { skus: [p!.sku, p!.sku.toLowerCase()], occasions: [] },
+      catalogue.auth,
+    );
+    expect([twice.status, Object.keys(twice.body.fields)]).toEqual([400, ['skus']]);
+    const many = await server.post(
+      'admin/merchandising/collections/daily-wear',
+      { skus: Array.from({ length: 49 }, (_, i) => `SKU${i}`), occasions: [] },
+      catalogue.auth,
+    );
+    expect(many.status).toBe(400);
+    const missing = await server.post(
+      'admin/merchandising/collections/festive',
+      { skus: [], occasions: [] },
+      catalogue.auth,
+    );
+    expect([missing.status, missing.body.reason]).toEqual([404, 'COLLECTION_NOT_FOUND']);
+    expect(
+      (await server.get('/api/admin/merchandising/collections/daily-wear', catalogue.auth)).body.collection,
+    ).toEqual(before);
+    expect(
+      (await server.post('admin/merchandising/collections/daily-wear', { skus: [], occasions: [] }, support.auth))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -112,7 +112,7 @@ export default function AdminMerchBanners() {
       </p>
       <h1>Banners</h1>
       <form
-        className="admin-form admin-form-inline"
+        className="admin-form admin-form-inline merch-picker"
         aria-label="Choose a page"
         onSubmit={(e) => {
           e.preventDefault();

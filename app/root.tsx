@@ -52,13 +52,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, nonce } = context;
-  const categories = await services.catalog.listCategories();
+  const [categories, frame] = await Promise.all([services.catalog.listCategories(), services.merch.shopFrame()]);
   // The session arrives with the accounts issue; until then every visitor is a guest.
   const user: AccountUser | null = null;
   const { env } = services;
   const contacts: StoreContacts = { whatsapp: env.STORE_WHATSAPP, phone: env.STORE_PHONE, email: env.STORE_EMAIL };
   return {
-    navigation: navigationFor(categories, contacts),
+    navigation: navigationFor(categories, frame.menu, contacts),
+    /** The top bar's promotional message (the back office's; null: hidden). */
+    promo: frame.strip,
     contacts,
     user,
     // PUBLIC_URL or this server's own address, never the request's Host header (server/public-origin.ts).

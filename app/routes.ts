@@ -120,6 +120,12 @@ export default [
     route('coupons', 'routes/admin/admin-coupons.tsx'),
     route('coupons/new', 'routes/admin/admin-coupon-new.tsx'),
     route('coupons/:code', 'routes/admin/admin-coupon.tsx'),
+    route('merchandising', 'routes/admin/admin-merchandising.tsx'),
+    route('merchandising/categories', 'routes/admin/admin-merch-categories.tsx'),
+    route('merchandising/categories/:slug', 'routes/admin/admin-merch-category.tsx'),
+    route('merchandising/banners', 'routes/admin/admin-merch-banners.tsx'),
+    route('merchandising/menu', 'routes/admin/admin-merch-menu.tsx'),
+    route('merchandising/collections', 'routes/admin/admin-merch-collections.tsx'),
   ]),
 
   // The product page: one path segment, the product's value (URL slug).

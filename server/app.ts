@@ -43,6 +43,7 @@ import { deployedBecause } from './deployment.ts';
 import { orderCalls } from './orders/orders.routes.ts';
 import { orderDeskCalls } from './orders/order-desk.routes.ts';
 import { ratesCalls } from './rates/rates.routes.ts';
+import { merchCalls } from './merchandising/merch.routes.ts';
 import { inboxCalls } from './inbox/inbox.routes.ts';
 import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
 import { productsDeskCalls } from './catalog/products-desk.routes.ts';
@@ -105,6 +106,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...auditCalls(services.audit, admin),
     ...orderDeskCalls(services.orderDesk, services.invoices, admin),
     ...ratesCalls(services.rates, admin),
+    ...merchCalls(services.merch, admin),
     ...orderReturnCalls(services.orderReturns, services.orders, services.accounts, {
       trustProxy: services.env.TRUST_PROXY,
     }),

@@ -75,6 +75,14 @@ import { configuredOrigin } from './public-origin.ts';
 import { createAudit, type Audit } from './audit/audit.ts';
 import { createRatesRepo } from './rates/rates.repo.ts';
 import { createRatesService, type RatesService } from './rates/rates.service.ts';
+import { followMerchChanges } from './merchandising/merch-changes.ts';
+import { createMerchRepo } from './merchandising/merch.repo.ts';
+import {
+  COLLECTION_TABLES,
+  createMerchService,
+  SHOP_FRAME_TABLES,
+  type MerchService,
+} from './merchandising/merch.service.ts';
 import { createSecretBox, staffSecretKey } from './staff/secret-box.ts';
 import { createStaffRepo } from './staff/staff.repo.ts';
 import { createStaffService, type StaffService } from './staff/staff.service.ts';
@@ -132,6 +140,8 @@ export interface Services {
   audit: Audit;
   /** Today's metal rates: preview and apply, every variant of a metal repriced (server/rates/). */
   rates: RatesService;
+  /** Categories' words, banners, the menu, the promotional strip and collections (server/merchandising/). */
+  merch: MerchService;
   close(): Promise<void>;
 }
 
@@ -178,6 +188,20 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const catalog = createCatalogService(catalogRepo, search, {
     onError: (err) => logger.error({ err }, 'category reload failed'),
   });
+  // Each merchandising table's in-memory copies, read again when merch_changed names the table
+  // (on every instance) and by the desk itself before it answers (on this one).
+  // Banners are read from the table on each request: nothing to refresh.
+  const merchRefreshers: Record<string, () => Promise<void>> = {
+    categories: () => catalog.refreshCategories(),
+  };
+  const merch = createMerchService({
+    db: database.db,
+    repo: createMerchRepo(),
+    refresh: async (table) => merchRefreshers[table]?.(),
+  });
+  for (const table of SHOP_FRAME_TABLES) merchRefreshers[table] = () => merch.refreshShopFrame();
+  for (const table of COLLECTION_TABLES) merchRefreshers[table] = () => merch.refreshCollections();
+  const unfollowMerch = await followMerchChanges(database.listen, merchRefreshers, logger);
 
   const rates = createRateEventsRepo(database.db);
   const invoices = createInvoicesService({
@@ -468,8 +492,10 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
       repo: createProductsDeskRepo(),
       refreshShop: (ids) => search.refresh(ids),
     }),
+    merch,
     async close() {
       await images.idle();
+      await unfollowMerch();
       await notifications.close();
       await search.close();
       await database.close();

@@ -18,13 +18,6 @@ export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringif
 /** docs/spec.md#second-9, policy constants: helpdesk hours. */
 export const HELP_HOURS = '9:00 am to 7:00 pm';
 
-/** The promotional message of the top bar (spec: "a configurable promotional message with a link"). */
-export const PROMO: { text: string; linkText: string; to: string } | null = {
-  text: 'Free shipping and 15-day returns on every order.',
-  linkText: 'Shop trending',
-  to: '/trending',
-};
-
 /**
  * The eight benefit links of the Promise strip (docs/spec.md#second-2 "Common layout"). Each claims only
  * what is true of every piece: the diamonds are certified (graded VVS to SI, not internally flawless),

@@ -1,10 +1,16 @@
 // A collection (/collections/{documentName}): the banner (title, subTitle, image) and introduction are
-// the content file content/pages/collections/<documentName>.md; the pieces are searched in process by
-// the collection's occasions (domain/content/collections.ts), most popular first, so the page lists
-// real pieces. A name with no file or no pieces entry is the not-found page, 404.
+// the content file content/pages/collections/<documentName>.md; the pieces are the back office's: the
+// ones staff chose, in their order (from the in-memory catalogue, so a hidden piece drops out), then
+// the most popular pieces of the collection's occasions, searched in process
+// (domain/content/collections.ts). A name with no file or no collection row is the not-found page, 404.
 import { data, Link } from 'react-router';
 import type { Route } from './+types/collection';
-import { collectionListingPath, collectionPieces, collectionSearch } from '../../domain/content/collections';
+import {
+  COLLECTION_PIECES_SHOWN,
+  collectionLineUp,
+  collectionListingPath,
+  collectionSearch,
+} from '../../domain/content/collections';
 import { contentIdOf } from '../../domain/content/page';
 import { ContentHtml } from '../components/content/content-html';
 import { PageHead } from '../components/pages/page-head';
@@ -17,17 +23,55 @@ import '../styles/collection.css';
 /** The first row of cards loads at once; the banner is above them. */
 const EAGER_CARDS = 2;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = contentIdOf(new URL(request.url).pathname);
   const page = id === null ? undefined : context.services.content.get(id);
-  const pieces = collectionPieces(params.documentName);
+  const pieces = await context.services.merch.shopCollection(params.documentName);
   if (!page || !pieces) throw data(null, { status: 404 });
-  const result = context.services.search.engine.search(collectionSearch(pieces));
+  const { engine } = context.services.search;
+  const popular =
+    pieces.occasions.length > 0
+      ? engine.search(collectionSearch(pieces, COLLECTION_PIECES_SHOWN + pieces.chosen.length))
+      : { hits: [], nbHits: 0 };
+  const chosen = pieces.chosen.flatMap((value) => {
+    const held = context.services.search.findByValue(value);
+    return held ? [held] : [];
+  });
+  const cards = collectionLineUp(chosen.map(toCardSource), popular.hits);
   return {
     page,
-    products: result.hits.map(toProductCard),
-    total: result.nbHits,
+    products: cards.map(toProductCard),
+    total: Math.max(popular.nbHits, cards.length),
     listing: collectionListingPath(pieces),
+  };
+}
+
+/** A piece from the in-memory catalogue as a card shows it: its first variant, at its offer price. */
+function toCardSource(p: {
+  value: string;
+  name: string;
+  sku: string;
+  made_to_order: string;
+  stock: number;
+  variants: {
+    image: string;
+    alt: string;
+    id: number;
+    variant_id: string;
+    color: string;
+    size: string | null;
+    offerprice: number;
+  }[];
+}) {
+  const variant = p.variants[0]!;
+  return {
+    value: p.value,
+    name: p.name,
+    sku: p.sku,
+    made_to_order: p.made_to_order,
+    stock: p.stock,
+    price: variant.offerprice,
+    variant,
   };
 }
 

@@ -161,6 +161,8 @@ export const banners = pgTable(
     image: text('image').notNull(),
     link: text('link').notNull().default(''),
     alt: text('alt').notNull().default(''),
+    /** Hidden banners stay for later but the `banners` call and pages leave them out. */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('banners_page_idx').on(t.page, t.position)],
 );

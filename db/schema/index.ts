@@ -16,3 +16,4 @@ export * from './order-refunds.ts';
 export * from './inbox.ts';
 export * from './order-returns.ts';
 export * from './rates.ts';
+export * from './merchandising.ts';

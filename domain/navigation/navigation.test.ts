@@ -25,19 +25,27 @@ const CATEGORIES: NavCategorySource[] = [
 ];
 
 const CONFIG: NavConfig = {
-  allJewellery: { label: 'All Jewellery', imageSlug: 'pendants' },
-  featured: ['rings', 'earrings', 'no-such-category'],
+  entries: [
+    { kind: 'all', label: 'All Jewellery', imageSlug: 'pendants' },
+    { kind: 'category', slug: 'rings' },
+    { kind: 'category', slug: 'earrings' },
+    { kind: 'category', slug: 'no-such-category' },
+    { kind: 'link', id: 'trending', label: 'Trending', href: '/trending', ribbon: 'New' },
+    {
+      kind: 'external',
+      id: 'video-call',
+      label: 'Video Call',
+      href: 'https://wa.me/910000000000',
+      hint: 'opens WhatsApp in a new tab',
+    },
+    { kind: 'link', id: 'bad-link', label: 'Bad', href: 'javascript:alert(1)' },
+    { kind: 'external', id: 'bad-external', label: 'Plain http', href: 'http://example.com', hint: 'new tab' },
+    { kind: 'link', id: 'trending', label: 'Trending again', href: '/trending' },
+  ],
   quickLinks: [
     { heading: 'Metal colour', links: [{ label: 'Rose Gold', params: { color: 'rose-gold' } }] },
     { heading: 'Price', links: [{ label: 'Under ₹25,000', params: { price: '0-25000' } }] },
     { heading: 'Occasion', links: [{ label: 'Wedding', params: { occasion: 'wedding' } }] },
-  ],
-  trailing: [
-    { id: 'trending', label: 'Trending', href: '/trending', ribbon: 'New' },
-    { id: 'video-call', label: 'Video Call', href: 'https://wa.me/910000000000', hint: 'opens WhatsApp in a new tab' },
-    { id: 'bad-link', label: 'Bad', href: 'javascript:alert(1)' },
-    { id: 'bad-external', label: 'Plain http', href: 'http://example.com', hint: 'new tab' },
-    { id: 'trending', label: 'Trending again', href: '/trending' },
   ],
   imageSize: 270,
 };
@@ -45,7 +53,7 @@ const CONFIG: NavConfig = {
 const dropdown = (id: string) => buildNavigation(CATEGORIES, CONFIG).find((i) => i.id === id) as NavDropdown;
 
 describe('buildNavigation', () => {
-  it('orders all jewellery, the featured categories the catalogue has, then the trailing links', () => {
+  it('keeps the entries’ order, leaving out the categories the catalogue does not have', () => {
     expect(buildNavigation(CATEGORIES, CONFIG).map((i) => [i.kind, i.id])).toEqual([
       ['dropdown', 'all-jewellery'],
       ['dropdown', 'category-rings'],
@@ -107,8 +115,20 @@ describe('buildNavigation', () => {
   });
 
   it('falls back to the first category picture when the configured one is missing', () => {
-    const items = buildNavigation(CATEGORIES, { ...CONFIG, allJewellery: { label: 'All', imageSlug: 'gone' } });
+    const items = buildNavigation(CATEGORIES, {
+      ...CONFIG,
+      entries: [{ kind: 'all', label: 'All', imageSlug: 'gone' }],
+    });
     expect((items[0] as NavDropdown).image?.src).toBe('/images/categories/rings?resize=270&compress=50');
+  });
+
+  it('shows the entries in whatever order they are given: a link may come first', () => {
+    const entries = [CONFIG.entries[4]!, CONFIG.entries[1]!, CONFIG.entries[0]!];
+    expect(buildNavigation(CATEGORIES, { ...CONFIG, entries }).map((i) => i.id)).toEqual([
+      'trending',
+      'category-rings',
+      'all-jewellery',
+    ]);
   });
 });
 

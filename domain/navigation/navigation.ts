@@ -78,15 +78,23 @@ export interface QuickLinkGroup {
   links: readonly QuickLink[];
 }
 
+/**
+ * One entry of the menu, in the order shown (the back office keeps them: menu_items,
+ * server/merchandising/): the 'All jewellery' dropdown listing every top-level category (its picture
+ * is `imageSlug`'s), a category's own dropdown (named as the catalogue names it), a plain link inside
+ * the store (an optional ribbon) or an external https: anchor opened in a new tab.
+ */
+export type NavEntry =
+  | { kind: 'all'; label: string; imageSlug: string }
+  | { kind: 'category'; slug: string }
+  | (Omit<NavPlainLink, 'kind'> & { kind: 'link' })
+  | (Omit<NavExternal, 'kind'> & { kind: 'external' });
+
 export interface NavConfig {
-  /** The 'All jewellery' dropdown listing every top-level category; null leaves it out. */
-  allJewellery: { label: string; imageSlug: string } | null;
-  /** Top-level category slugs that get a dropdown of their own, in this order. */
-  featured: readonly string[];
+  /** The menu's entries in order; unknown categories and unsafe links are skipped. */
+  entries: readonly NavEntry[];
   /** Quick-link columns of every category dropdown, after the sub-categories. */
   quickLinks: readonly QuickLinkGroup[];
-  /** Plain links and external anchors after the categories. */
-  trailing: readonly (Omit<NavPlainLink, 'kind'> | Omit<NavExternal, 'kind'>)[];
   /** The square category picture of a dropdown, in px (one of the sizes the picture server draws). */
   imageSize: number;
 }
@@ -152,61 +160,58 @@ function quickColumns(groups: readonly QuickLinkGroup[], base: string): NavColum
 const slugId = (s: string) => s.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
 
 /**
- * The navigation items, in order: 'All jewellery', one dropdown per featured category the catalogue
- * has (unknown slugs are skipped), then the trailing links. Links that are not internal paths and
- * external anchors that are not https: are dropped rather than rendered, and so is a second item
- * with an id already used.
+ * The navigation items in the entries' order: 'All jewellery' (when the catalogue has categories), a
+ * dropdown per category entry the catalogue has (unknown slugs are skipped), the links. Links that are
+ * not internal paths and external anchors that are not https: are dropped rather than rendered, and so
+ * is a second item with an id already used.
  */
 export function buildNavigation(categories: readonly NavCategorySource[], config: NavConfig): NavItem[] {
   const top = categories.filter((c) => c.parent === null);
   const childrenOf = (slug: string) => categories.filter((c) => c.parent === slug);
   const items: NavItem[] = [];
 
-  if (config.allJewellery && top.length > 0) {
-    const categoryColumn: NavColumn = {
-      heading: 'Categories',
-      links: top.map((c) => ({ label: c.name, href: categoryPath(c.slug) })),
-    };
-    const imageSource = top.find((c) => c.slug === config.allJewellery!.imageSlug) ?? top[0]!;
-    items.push({
-      kind: 'dropdown',
-      id: 'all-jewellery',
-      label: config.allJewellery.label,
-      href: LISTING_PATH,
-      columns: [...splitColumn(categoryColumn), ...quickColumns(config.quickLinks, LISTING_PATH)].slice(
-        0,
-        NAV_MAX_COLUMNS,
-      ),
-      image: categoryImage(imageSource.slug, 'all jewellery', LISTING_PATH, config.imageSize),
-    });
-  }
-
-  for (const slug of config.featured) {
-    const category = top.find((c) => c.slug === slug);
-    if (!category) continue;
-    const base = categoryPath(category.slug);
-    const styles: NavColumn = {
-      heading: category.name,
-      links: [
-        { label: `All ${category.name}`, href: base },
-        ...childrenOf(category.slug).map((c) => ({ label: c.name, href: categoryPath(c.slug, category.slug) })),
-      ],
-    };
-    items.push({
-      kind: 'dropdown',
-      id: `category-${slugId(category.slug)}`,
-      label: category.name,
-      href: base,
-      columns: [...splitColumn(styles), ...quickColumns(config.quickLinks, base)].slice(0, NAV_MAX_COLUMNS),
-      image: categoryImage(category.slug, category.name, base, config.imageSize),
-    });
-  }
-
-  for (const t of config.trailing) {
-    if ('hint' in t) {
-      if (isExternalHref(t.href)) items.push({ kind: 'external', ...t });
-    } else if (isInternalPath(t.href)) {
-      items.push({ kind: 'link', ...t });
+  for (const entry of config.entries) {
+    if (entry.kind === 'all') {
+      if (top.length === 0) continue;
+      const categoryColumn: NavColumn = {
+        heading: 'Categories',
+        links: top.map((c) => ({ label: c.name, href: categoryPath(c.slug) })),
+      };
+      const imageSource = top.find((c) => c.slug === entry.imageSlug) ?? top[0]!;
+      items.push({
+        kind: 'dropdown',
+        id: 'all-jewellery',
+        label: entry.label,
+        href: LISTING_PATH,
+        columns: [...splitColumn(categoryColumn), ...quickColumns(config.quickLinks, LISTING_PATH)].slice(
+          0,
+          NAV_MAX_COLUMNS,
+        ),
+        image: categoryImage(imageSource.slug, 'all jewellery', LISTING_PATH, config.imageSize),
+      });
+    } else if (entry.kind === 'category') {
+      const category = top.find((c) => c.slug === entry.slug);
+      if (!category) continue;
+      const base = categoryPath(category.slug);
+      const styles: NavColumn = {
+        heading: category.name,
+        links: [
+          { label: `All ${category.name}`, href: base },
+          ...childrenOf(category.slug).map((c) => ({ label: c.name, href: categoryPath(c.slug, category.slug) })),
+        ],
+      };
+      items.push({
+        kind: 'dropdown',
+        id: `category-${slugId(category.slug)}`,
+        label: category.name,
+        href: base,
+        columns: [...splitColumn(styles), ...quickColumns(config.quickLinks, base)].slice(0, NAV_MAX_COLUMNS),
+        image: categoryImage(category.slug, category.name, base, config.imageSize),
+      });
+    } else if (entry.kind === 'external') {
+      if (isExternalHref(entry.href)) items.push(entry);
+    } else if (isInternalPath(entry.href)) {
+      items.push(entry);
     }
   }
   // Ids name the dropdown panels in the page: the first of a kind wins.

@@ -23,6 +23,7 @@ describe('roles', () => {
         'rates',
         'catalogue',
         'coupons',
+        'merchandising',
         'giftcards',
         'reviews',
         'reports',
@@ -31,7 +32,7 @@ describe('roles', () => {
       ],
     ],
     ['orders', ['orders', 'returns']],
-    ['catalogue', ['rates', 'catalogue', 'coupons', 'giftcards', 'reviews']],
+    ['catalogue', ['rates', 'catalogue', 'coupons', 'merchandising', 'giftcards', 'reviews']],
     ['support', ['inbox', 'giftcards', 'reviews']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);

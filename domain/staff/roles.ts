@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { key: 'rates', label: 'Metal rates', path: '/admin/rates', roles: ['catalogue'] },
   { key: 'catalogue', label: 'Catalogue', path: '/admin/catalogue', roles: ['catalogue'] },
   { key: 'coupons', label: 'Coupons', path: '/admin/coupons', roles: ['catalogue'] },
+  { key: 'merchandising', label: 'Merchandising', path: '/admin/merchandising', roles: ['catalogue'] },
   { key: 'giftcards', label: 'Gift cards', path: '/admin/giftcards', roles: ['catalogue', 'support'] },
   { key: 'reviews', label: 'Reviews', path: '/admin/reviews', roles: ['catalogue', 'support'] },
   { key: 'reports', label: 'Reports', path: '/admin/reports', roles: [] },

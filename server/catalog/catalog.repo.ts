@@ -94,7 +94,12 @@ export function createCatalogRepo(db: Db) {
     },
 
     async listBanners(page: string) {
-      return db.select().from(banners).where(eq(banners.page, page)).orderBy(asc(banners.position), asc(banners.id));
+      // Hidden banners (the merchandising desk's show/hide) stay in the table but not on the page.
+      return db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.page, page), eq(banners.visible, true)))
+        .orderBy(asc(banners.position), asc(banners.id));
     },
 
     async listOccasions() {

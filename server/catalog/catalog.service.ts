@@ -106,8 +106,11 @@ export function createCatalogService(
       });
     },
 
-    /** Every category (category-cache.ts: from memory, reloaded in the background once a minute old). */
+    /** Every category (category-cache.ts: from memory, read again when merch_changed names the table). */
     listCategories: (): Promise<Category[]> => categories.list(),
+
+    /** Reads the categories again now (a change was notified or made on this instance). */
+    refreshCategories: (): Promise<void> => categories.refresh(),
 
     async getCategory(slug: string): Promise<Outcome<Category, 'CATEGORY_NOT_FOUND'>> {
       const category = await categories.find(normalizeCategorySlug(slug));

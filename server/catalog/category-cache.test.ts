@@ -72,4 +72,33 @@ describe('category cache', () => {
     (await t.cache.list()).pop();
     expect(await t.cache.list()).toHaveLength(1);
   });
+
+  it('refresh reads the table again at once and serves the new copy when it resolves', async () => {
+    const t = setup();
+    await t.cache.list();
+    t.answer([category('rings', 'Diamond Rings')]);
+    await t.cache.refresh();
+    expect((await t.cache.find('rings'))?.name).toBe('Diamond Rings');
+    expect(t.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refresh asked for during a read reads once more after it (that read may predate the change)', async () => {
+    let release!: () => void;
+    let answer = [category('rings', 'Rings')];
+    const load = vi.fn(async () => {
+      const list = answer;
+      if (load.mock.calls.length === 2) await new Promise<void>((r) => (release = r));
+      return list;
+    });
+    const cache = createCategoryCache(load);
+    await cache.list();
+    const first = cache.refresh(); // reads the old answer, held open
+    answer = [category('rings', 'Diamond Rings')];
+    const second = cache.refresh();
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    release();
+    await Promise.all([first, second]);
+    expect((await cache.find('rings'))?.name).toBe('Diamond Rings');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../support/accounts.ts';
+import { staffSession } from '../support/staff.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -67,5 +68,40 @@ describe.skipIf(!onServer)('two instances, one database', () => {
     );
     expect(added.status).toBe(201);
     await expect.poll(shown, { timeout: 10_000, interval: 50 }).toBe(true);
+  });
+
+  it("shows a category renamed and a strip changed at one instance's desk in the other's pages within a second", async () => {
+    const staff = await staffSession(a, 'catalogue');
+    const category = (await b.post('api2/category', { slug: 'bangles' })).body.result;
+    const renamed = await a.post(
+      'admin/merchandising/categories/bangles',
+      {
+        name: 'Quillon Bangles',
+        seo_title: category.seo_title,
+        seo_description: category.seo_description,
+        seo_keywords: category.seo_keywords,
+        banner_title: category.banner_title,
+        banner_content: category.banner_content,
+      },
+      staff.auth,
+    );
+    expect(renamed.status).toBe(200);
+    const strip = { text: 'Quillon strip on every page.', link_text: 'See', link: '/trending', visible: true };
+    expect((await a.post('admin/merchandising/strip', strip, staff.auth)).status).toBe(200);
+    await expect
+      .poll(async () => (await b.post('api2/category', { slug: 'bangles' })).body.result.name, {
+        timeout: 10_000,
+        interval: 25,
+      })
+      .toBe('Quillon Bangles');
+    await expect
+      .poll(
+        async () => (await (await fetch(`${b.baseUrl}/jewellery`)).text()).includes('Quillon strip on every page.'),
+        {
+          timeout: 10_000,
+          interval: 25,
+        },
+      )
+      .toBe(true);
   });
 });

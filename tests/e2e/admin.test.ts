@@ -76,6 +76,7 @@ describe.skipIf(!browserAvailable)('the back office', () => {
           'Metal rates',
           'Catalogue',
           'Coupons',
+          'Merchandising',
           'Gift cards',
           'Reviews',
           'Reports',

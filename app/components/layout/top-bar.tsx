@@ -1,10 +1,13 @@
 // The top bar above the header (docs/spec.md#second-2 "Common layout"): store locator, order tracking,
-// WhatsApp and the configurable promotional message with its link. A named region, so the promotion
-// is inside a landmark like the rest of the page. Static markup: see static-island.tsx.
+// WhatsApp and the configurable promotional message with its link (the back office's merchandising
+// desk keeps it: the root loader's `promo`; an https link opens in a new tab). A named region, so
+// the promotion is inside a landmark like the rest of the page. Static markup: see static-island.tsx.
+import { useRouteLoaderData } from 'react-router';
 import { IslandLink } from './island-link';
 import { ChatIcon, PinIcon, TruckIcon } from '../ui/icons';
-import { PROMO } from '../../lib/site';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
+import { isInternalPath } from '../../../domain/navigation/navigation';
+import type { StripView } from '../../../domain/merchandising/shop-copy';
 import { StaticIsland } from './static-island';
 
 export function TopBar() {
@@ -17,14 +20,22 @@ export function TopBar() {
 
 function TopBarContent() {
   const contacts = useStoreContacts();
+  const promo = (useRouteLoaderData('root') as { promo?: StripView | null } | undefined)?.promo ?? null;
   return (
     <div className="container top-bar-inner">
-      {PROMO && (
+      {promo && (
         <p className="top-bar-promo">
-          {`${PROMO.text} `}
-          <IslandLink to={PROMO.to} className="top-bar-promo-link">
-            {PROMO.linkText}
-          </IslandLink>
+          {`${promo.text} `}
+          {isInternalPath(promo.link) ? (
+            <IslandLink to={promo.link} className="top-bar-promo-link">
+              {promo.link_text}
+            </IslandLink>
+          ) : (
+            <a href={promo.link} className="top-bar-promo-link" target="_blank" rel="noopener noreferrer">
+              {promo.link_text}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
         </p>
       )}
       <nav className="top-bar-links" aria-label="Store services">

@@ -1,0 +1,208 @@
+// /admin/merchandising/banners?page=home (owner, catalogue): a page's banners in the shop's order
+// (the page in the address, so a link to a category's banners can be shared), each moved up or down,
+// shown or hidden, and edited in a form under the list whose refusals sit beside their fields.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BANNER_LIMITS, type DeskBanner, type DeskBannersAnswer } from '../../../domain/merchandising/banner-edit';
+import { LINK_MAX_LENGTH } from '../../../domain/merchandising/links';
+import { AdminError } from '../../components/admin/admin-error';
+import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
+import { formText, MerchField } from '../../components/admin/merch-field';
+import { movedIds } from '../../components/admin/merch-moves';
+import { adminCall, problemOf } from '../../lib/admin-api';
+import { ADMIN_HEADERS } from './admin-layout';
+import '../../styles/admin-merch.css';
+
+export const headers = () => ADMIN_HEADERS;
+export const meta = () => [
+  { title: 'Banners | Suvarna back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function AdminMerchBanners() {
+  const [params, setParams] = useSearchParams();
+  const page = params.get('page') ?? 'home';
+  const [answer, setAnswer] = useState<DeskBannersAnswer | null>(null);
+  const [error, setError] = useState('');
+  const [note, setNote] = useState('');
+  const [editing, setEditing] = useState<DeskBanner | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    void adminCall<DeskBannersAnswer>('GET', `admin/merchandising/banners?page=${encodeURIComponent(page)}`).then(
+      (a) => {
+        if (a.ok) setAnswer(a.data);
+        else setError(problemOf(a));
+      },
+    );
+  }, [page]);
+  useEffect(load, [load]);
+
+  async function send(path: string, body: unknown, done: string) {
+    setBusy(true);
+    setError('');
+    setNote('');
+    setProblems({});
+    const a = await adminCall<{ banner?: DeskBanner } & Partial<DeskBannersAnswer>>('POST', path, body);
+    setBusy(false);
+    if (!a.ok) {
+      setProblems(a.fields);
+      setError(Object.keys(a.fields).length > 0 ? 'Nothing was saved: fix the fields marked below.' : problemOf(a));
+      return false;
+    }
+    setNote(done);
+    load();
+    return true;
+  }
+
+  const banners = answer?.banners ?? null;
+  const ids = banners?.map((b) => b.id) ?? [];
+  const move = (id: number, by: -1 | 1) =>
+    void send('admin/merchandising/banners/order', { page, ids: movedIds(ids, id, by) }, 'Order saved.');
+  const toggle = (b: DeskBanner) =>
+    void send(
+      `admin/merchandising/banners/${b.id}`,
+      { title: b.title, sub_title: b.sub_title, link: b.link, alt: b.alt, visible: !b.visible },
+      b.visible ? `“${b.title}” is hidden.` : `“${b.title}” is shown.`,
+    );
+
+  const columns: AdminColumn<DeskBanner>[] = [
+    { key: 'title', header: 'Title', cell: (b) => b.title },
+    { key: 'link', header: 'Link', wide: true, cell: (b) => b.link },
+    {
+      key: 'shown',
+      header: 'Shown',
+      cell: (b) => <span className="admin-pill">{b.visible ? 'Shown' : 'Hidden'}</span>,
+    },
+    {
+      key: 'acts',
+      header: 'Change',
+      cell: (b) => (
+        <div className="merch-row-actions">
+          <button type="button" className="button" disabled={busy || ids[0] === b.id} onClick={() => move(b.id, -1)}>
+            Up<span className="visually-hidden"> {b.title}</span>
+          </button>
+          <button type="button" className="button" disabled={busy || ids.at(-1) === b.id} onClick={() => move(b.id, 1)}>
+            Down<span className="visually-hidden"> {b.title}</span>
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => toggle(b)}>
+            {b.visible ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {b.title}</span>
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setEditing(b);
+              setProblems({});
+            }}
+          >
+            Edit<span className="visually-hidden"> {b.title}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/merchandising">← Merchandising</Link>
+      </p>
+      <h1>Banners</h1>
+      <form
+        className="admin-form admin-form-inline merch-picker"
+        aria-label="Choose a page"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = String(new FormData(e.currentTarget).get('page') ?? 'home');
+          setEditing(null);
+          setParams(next === 'home' ? {} : { page: next });
+        }}
+      >
+        <label>
+          Page
+          <select name="page" defaultValue={page} key={page}>
+            {(answer?.pages ?? [page]).map((p) => (
+              <option key={p} value={p}>
+                {p === 'home' ? 'Home page' : `Listing: ${p}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          Show
+        </button>
+      </form>
+      <AdminError>{error}</AdminError>
+      {note ? (
+        <p className="admin-ok" role="status">
+          {note}
+        </p>
+      ) : null}
+      <AdminTable caption={`Banners of ${page}`} columns={columns} rows={banners} rowKey={(b) => String(b.id)} />
+      {editing ? (
+        <section className="merch-editor" aria-labelledby="banner-editor">
+          <h2 id="banner-editor">Edit “{editing.title}”</h2>
+          <form
+            key={editing.id}
+            className="admin-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const text = formText(e.currentTarget, ['title', 'sub_title', 'link', 'alt']);
+              const visible = new FormData(e.currentTarget).get('visible') === 'on';
+              void send(`admin/merchandising/banners/${editing.id}`, { ...text, visible }, 'Banner saved.').then(
+                (ok) => ok && setEditing(null),
+              );
+            }}
+          >
+            <MerchField
+              name="title"
+              label="Title"
+              defaultValue={editing.title}
+              max={BANNER_LIMITS.title}
+              problem={problems.title}
+            />
+            <MerchField
+              name="sub_title"
+              label="Line under the title"
+              defaultValue={editing.sub_title}
+              max={BANNER_LIMITS.sub_title}
+              problem={problems.sub_title}
+              long
+              required={false}
+            />
+            <MerchField
+              name="link"
+              label="Link"
+              defaultValue={editing.link}
+              max={LINK_MAX_LENGTH}
+              problem={problems.link}
+              hint="a shop path such as /jewellery/rings, or https://…"
+            />
+            <MerchField
+              name="alt"
+              label="Picture description (for screen readers)"
+              defaultValue={editing.alt}
+              max={BANNER_LIMITS.alt}
+              problem={problems.alt}
+            />
+            <label className="merch-check">
+              <input type="checkbox" name="visible" defaultChecked={editing.visible} /> Shown in the shop
+            </label>
+            <div className="merch-row-actions">
+              <button type="submit" className="button" disabled={busy}>
+                Save banner
+              </button>
+              <button type="button" className="button" onClick={() => setEditing(null)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// The merchandising desk in Chromium at a desktop's 1280 px: the catalogue team renames a category and
+// rewrites the promotional strip (a bad link first: refused beside its field, nothing saved), and the
+// shop's next page shows both. What each call stores is tests/api/admin-merchandising.test.ts's; here,
+// what the pages show and that the forms do what they say.
+import { describe, expect } from 'vitest';
+import { staffSignIn } from '../support/admin-browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { browserAvailable, openHydrated } from '../support/browser.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
+import { createStaff } from '../support/staff.ts';
+
+const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const DESKTOP_1280 = { width: 1280, height: 800 };
+
+describe.skipIf(!browserAvailable)('the merchandising desk', () => {
+  it.override('device', DESKTOP_1280);
+
+  it('renames a category and edits the promotional strip; the shop shows both', async ({ server, page }) => {
+    const member = await createStaff(server, 'catalogue', { name: 'Meera Catalogue' });
+    await staffSignIn(server, page, member.email, '/admin/merchandising');
+    await page.getByRole('link', { name: 'Categories' }).first().click();
+    await page.getByRole('link', { name: 'Earrings', exact: true }).click();
+    const form = page.getByRole('form', { name: "The category's words" });
+    await form.getByLabel('Name').fill('Diamond Earrings');
+    await form.getByRole('button', { name: 'Save category' }).click();
+    await page.getByRole('status').filter({ hasText: 'The shop now shows “Diamond Earrings”' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: '← Categories' }).click();
+    await page.getByRole('link', { name: '← Merchandising' }).click();
+    await page.getByRole('link', { name: 'Menu and promotional strip' }).click();
+    const strip = page.getByRole('form', { name: 'Promotional strip' });
+    await strip.getByLabel('Message').fill('Akshaya Tritiya: making charges off on gold.');
+    await strip.getByLabel('Link text').fill('Shop gold');
+    await strip.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+    await strip.getByRole('button', { name: 'Save strip' }).click();
+    await page.getByText('Nothing was saved: fix the fields marked below.').waitFor();
+    const link = strip.getByLabel('Link', { exact: true });
+    expect(await link.getAttribute('aria-invalid')).toBe('true');
+    expect(await strip.getByText(/must be one of the shop's own paths/).isVisible()).toBe(true);
+    await link.fill('/jewellery/bangles');
+    await strip.getByRole('button', { name: 'Save strip' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: every page now shows this message.' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await openHydrated(page, `${server.baseUrl}/jewellery`);
+    const promo = page.getByRole('region', { name: 'Offers and store services' });
+    expect(await promo.textContent()).toContain('Akshaya Tritiya: making charges off on gold.');
+    expect(await promo.getByRole('link', { name: 'Shop gold' }).getAttribute('href')).toBe('/jewellery/bangles');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('button', { name: /Diamond Earrings/ }).isVisible()).toBe(true);
+  });
+});

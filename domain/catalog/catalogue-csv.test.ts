@@ -16,6 +16,7 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
     ['a good line', file('R1,R1-YG,Aria Ring,5,no,2.5,1200'), null],
     ['blank cells keep the value', file('R1,R1-YG,,,,,'), null],
     ['spreadsheet numbers (₹, grouping)', file('R1,R1-YG,Aria,"1,200",yes,2.125,"₹1,250"'), null],
+    ['a formula-guarded name, as exported', file(`R1,R1-YG,"'=Aria",5,no,2,1`), null],
     ['no sku', file(',R1-YG,Aria,5,no,2,1'), { 'line 2': 'sku: empty' }],
     ['a negative stock', file('R1,R1-YG,Aria,-1,no,2,1'), { 'line 2': 'stock: must be a whole number, 0 or more' }],
     ['a fractional stock', file('R1,R1-YG,Aria,1.5,no,2,1'), { 'line 2': 'stock: must be a whole number, 0 or more' }],

@@ -133,7 +133,8 @@ export function parseCatalogueFile(text: string): ParsedFile {
     counted++;
     const fields = csvFields(row);
     if (!fields) return void (problems[`line ${n}`] = 'a quoted cell is not closed');
-    const cell = (c: string) => (at(c) === -1 ? '' : (fields[at(c)] ?? '').trim());
+    // The export's formula guard ('=…) is taken off again, so an exported file imports as it was.
+    const cell = (c: string) => (at(c) === -1 ? '' : (fields[at(c)] ?? '').trim()).replace(/^'(?=[=+\-@\t\r])/, '');
     const said: string[] = [];
     const line: ImportLine = { line: n, sku: cell('sku'), variantId: cell('variant_id') };
     if (!line.sku) said.push('sku: empty');

@@ -56,12 +56,12 @@ export function productsDeskCalls(desk: ProductsDeskService, { defineAdminCall }
       description:
         `\`csv\`: the file's text, a header with sku and variant_id and any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (the export's file works as it is; its other columns are ignored), one variant per line; a blank cell keeps what the piece has. ` +
         'Every line is checked first: an unknown sku or a variant not of it, a value the piece’s page would refuse, a stock below what unpaid orders hold, a variant twice, a piece’s name, stock or hidden that differ between its lines, a weight no rate can price. ' +
-        'One bad line and nothing changes (FILE_REFUSED, each problem in `fields` under `line N`); else every piece is saved as its page saves it (a weight or making charge prices the variant again at today’s rate) in one transaction, each audited with before, after and the `note`.',
+        'One bad line and nothing changes (FILE_REFUSED, each problem in `fields` under `line N`); else every piece is saved as its page saves it (a weight or making charge prices the variant again at today’s rate) in one transaction, each audited with before, after and the `note`. `check_only: true` checks all of it and answers the same counts with `applied: false`, writing nothing (the page’s preview).',
       input: productImportBodySchema,
       answer: productImportAnswerSchema,
       refusals: pick(PRODUCT_DESK_REASONS, ['FILE_REFUSED']),
       handle: async (body, _c, staff) =>
-        unwrap(await desk.importFile(body.csv, body.note, staff), PRODUCT_DESK_REASONS),
+        unwrap(await desk.importFile(body.csv, body.note, staff, body.check_only), PRODUCT_DESK_REASONS),
     }),
     defineAdminCall({
       path: 'admin/products',

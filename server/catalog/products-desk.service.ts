@@ -355,6 +355,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
       csv: string,
       note: string,
       staff: Staff,
+      checkOnly = false,
     ): Promise<Outcome<ProductImportAnswer, ProductDeskReason>> {
       const parsed = parseCatalogueFile(csv);
       if (!parsed.ok) return refusal('FILE_REFUSED', parsed.problems);
@@ -374,13 +375,14 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
             else Object.assign(problems, refusalLines(change, plan.message, plan.fields));
           }
           if (Object.keys(problems).length > 0) throw new FileRefused(problems);
-          const changed: number[] = [];
-          let variants = 0;
-          for (const { change, plan } of plans) {
+          // What changes: the same with `check_only`, which writes nothing (the preview the page shows).
+          const changing = plans.filter(({ plan }) => !isEmptyChange(plan.product) || plan.variantPlans.length > 0);
+          const variants = changing.reduce((n, { plan }) => n + plan.variantPlans.length, 0);
+          const changed = changing.map(({ change }) => change.productId);
+          if (checkOnly) return { pieces: changed, variants };
+          for (const { change, plan } of changing) {
             const written = await writePlan(tx, change.productId, plan, staff, note);
             if (!('changed' in written)) throw new FileRefused(refusalLines(change, written.message, written.fields));
-            if (written.changed) changed.push(change.productId);
-            variants += plan.variantPlans.length;
           }
           return { pieces: changed, variants };
         });
@@ -388,8 +390,14 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
         if (error instanceof FileRefused) return refusal('FILE_REFUSED', error.problems);
         throw error;
       }
-      if (counts.pieces.length > 0) await deps.refreshShop(counts.pieces);
-      return ok({ success: true, lines: parsed.lines.length, pieces: counts.pieces.length, variants: counts.variants });
+      if (!checkOnly && counts.pieces.length > 0) await deps.refreshShop(counts.pieces);
+      return ok({
+        success: true,
+        applied: !checkOnly,
+        lines: parsed.lines.length,
+        pieces: counts.pieces.length,
+        variants: counts.variants,
+      });
     },
 
     /** Saves what differs from the piece as it is; nothing at all when nothing differs (no audit entry). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byLine,
   exportCells,
   parseCatalogueFile,
   planImport,
@@ -57,8 +58,7 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
     ],
   ])('%s', (_label, text, problems) => {
     const parsed = parseCatalogueFile(text);
-    if (problems === null) expect(parsed.ok).toBe(true);
-    else expect(parsed).toEqual({ ok: false, problems });
+    expect(parsed.problems).toEqual(problems ?? {});
   });
 
   it('reads the values, ignores the columns it does not change, and a BOM', () => {
@@ -66,7 +66,8 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
       '\uFEFFsku,variant_id,name,price,stock,hidden,weight,making_charge\nR1,R1-YG, Aria Ring ,99,"1,200",Yes,2.5,800\n\n',
     );
     expect(parsed).toEqual({
-      ok: true,
+      whole: true,
+      problems: {},
       lines: [
         {
           line: 2,
@@ -104,6 +105,23 @@ const line = (n: number, sku: string, variantId: string, more: Partial<ImportLin
   sku,
   variantId,
   ...more,
+});
+
+describe('parseCatalogueFile: what is still looked up', () => {
+  it('keeps the good lines when others are bad (they are looked up too), but not when the header is wrong', () => {
+    const bad = parseCatalogueFile(file('R1,R1-YG,Aria,5,no,2,1', 'R1,R1-RG,Aria,lots,no,2,1'));
+    expect(bad.whole).toBe(true);
+    expect(bad.lines.map((l) => l.line)).toEqual([2]);
+    expect(Object.keys(bad.problems)).toEqual(['line 3']);
+    expect(parseCatalogueFile('name\nAria').whole).toBe(false);
+    expect(parseCatalogueFile(HEAD).whole).toBe(false);
+  });
+});
+
+describe('byLine', () => {
+  it("puts the file's own problems first, then the lines in order", () => {
+    expect(Object.keys(byLine({ 'line 12': 'a', 'line 3': 'b', csv: 'c' }))).toEqual(['csv', 'line 3', 'line 12']);
+  });
 });
 
 describe('planImport: the lines against the pieces as they are', () => {

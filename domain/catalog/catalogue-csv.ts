@@ -81,7 +81,16 @@ export interface ImportLine {
 }
 
 export type LineProblems = Record<string, string>;
-export type ParsedFile = { ok: true; lines: ImportLine[] } | { ok: false; problems: LineProblems };
+/**
+ * The good lines and each bad line's problem. `whole` is false when the file can not be read at all
+ * (its header, its size): then there is nothing more to check. Otherwise the good lines are still
+ * looked up, so staff see every problem of the file at once.
+ */
+export interface ParsedFile {
+  whole: boolean;
+  lines: ImportLine[];
+  problems: LineProblems;
+}
 
 const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, true: true, y: true, no: false, false: false, n: false };
 
@@ -110,13 +119,15 @@ export function parseCatalogueFile(text: string): ParsedFile {
   const missing = ['sku', 'variant_id'].filter((c) => at(c) === -1);
   if (missing.length > 0)
     return {
-      ok: false,
+      whole: false,
+      lines: [],
       problems: { 'line 1': `the header needs the columns sku and variant_id; missing ${missing.join(', ')}` },
     };
   const editable = CATALOGUE_IMPORT_COLUMNS.filter((c) => at(c) !== -1);
   if (editable.length === 0)
     return {
-      ok: false,
+      whole: false,
+      lines: [],
       problems: { 'line 1': `the header has nothing to change: add one of ${CATALOGUE_IMPORT_COLUMNS.join(', ')}` },
     };
 
@@ -175,10 +186,14 @@ export function parseCatalogueFile(text: string): ParsedFile {
     if (said.length > 0) problems[`line ${n}`] = said.join('; ');
     else lines.push(line);
   });
-  if (counted === 0) problems.csv = 'the file has no lines under its header';
+  if (counted === 0) return { whole: false, lines: [], problems: { csv: 'the file has no lines under its header' } };
   if (counted > CATALOGUE_FILE_MAX_LINES)
-    problems.csv = `more than ${CATALOGUE_FILE_MAX_LINES} lines in one file; split it`;
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, lines };
+    return {
+      whole: false,
+      lines: [],
+      problems: { csv: `more than ${CATALOGUE_FILE_MAX_LINES} lines in one file; split it` },
+    };
+  return { whole: true, lines, problems };
 }
 
 /** A piece as the import sees it, locked: its stock floor and its variants by their ids. */
@@ -259,4 +274,10 @@ export function refusalLines(change: PieceChange, message: string, fields: Recor
     add(line ?? change.firstLine, `${variant ? variant[2] : field}: ${text}`);
   }
   return problems;
+}
+
+/** Problems in the file's order (line 3 before line 12), the file's own first: JSON keeps this order. */
+export function byLine(problems: LineProblems): LineProblems {
+  const at = (key: string) => (key.startsWith('line ') ? Number(key.slice(5)) : 0);
+  return Object.fromEntries(Object.entries(problems).sort(([a], [b]) => at(a) - at(b)));
 }

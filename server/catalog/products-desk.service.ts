@@ -22,6 +22,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   exportCells,
   parseCatalogueFile,
+  byLine,
   planImport,
   refusalLines,
   type LineProblems,
@@ -358,7 +359,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
       checkOnly = false,
     ): Promise<Outcome<ProductImportAnswer, ProductDeskReason>> {
       const parsed = parseCatalogueFile(csv);
-      if (!parsed.ok) return refusal('FILE_REFUSED', parsed.problems);
+      if (!parsed.whole) return refusal('FILE_REFUSED', parsed.problems);
       let counts: { pieces: number[]; variants: number };
       try {
         counts = await db.transaction(async (tx) => {
@@ -366,7 +367,9 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
           await repo.lockRates(tx);
           const pieces = await repo.lockPiecesBySku(tx, [...new Set(parsed.lines.map((l) => l.sku))]);
           const planned = planImport(parsed.lines, new Map(pieces.map((p) => [p.sku, p])));
-          if (!planned.ok) throw new FileRefused(planned.problems);
+          // Every problem at once: the bad lines' own and the good lines' against the pieces.
+          if (!planned.ok || Object.keys(parsed.problems).length > 0)
+            throw new FileRefused(byLine({ ...parsed.problems, ...(planned.ok ? {} : planned.problems) }));
           const problems: LineProblems = {};
           const plans: { change: PieceChange; plan: Plan }[] = [];
           for (const change of planned.changes) {
@@ -374,7 +377,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
             if (plan.ok) plans.push({ change, plan: plan.value });
             else Object.assign(problems, refusalLines(change, plan.message, plan.fields));
           }
-          if (Object.keys(problems).length > 0) throw new FileRefused(problems);
+          if (Object.keys(problems).length > 0) throw new FileRefused(byLine(problems));
           // What changes: the same with `check_only`, which writes nothing (the preview the page shows).
           const changing = plans.filter(({ plan }) => !isEmptyChange(plan.product) || plan.variantPlans.length > 0);
           const variants = changing.reduce((n, { plan }) => n + plan.variantPlans.length, 0);

@@ -241,6 +241,15 @@ describe('the import', () => {
     expect((await productOf(held.id)).stock).toBe(5);
   });
 
+  it("names every problem of the file at once: a line's bad number and another's unknown piece", async () => {
+    const { sku } = await piece();
+    const res = await importCsv(`sku,variant_id,stock\nNOPE-2,NOPE-2-YG,3\n${sku},${sku}-YG,lots\n`);
+    expect(res.body.fields).toEqual({
+      'line 2': 'sku: no piece has SKU NOPE-2',
+      'line 3': 'stock: must be a whole number, 0 or more',
+    });
+  });
+
   it('refuses a file without its key columns, and an empty one', async () => {
     expect((await importCsv('name,stock\nAria,5')).body).toMatchObject({
       reason: 'FILE_REFUSED',

@@ -10,10 +10,6 @@ type Checked = { csv: string; note: string; answer: ProductImportAnswer };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-/** "line 12" before "line 3" would read wrong: the problems in the file's order, the file's own first. */
-const byLine = (fields: Record<string, string>) =>
-  Object.entries(fields).sort(([a], [b]) => (Number(a.slice(5)) || 0) - (Number(b.slice(5)) || 0));
-
 export function CatalogueImport({ onImported }: { onImported: () => void }) {
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -31,7 +27,8 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
     });
     setBusy(false);
     setChecked(null);
-    if (!a.ok) return setProblems(Object.keys(a.fields).length > 0 ? byLine(a.fields) : [['file', problemOf(a)]]);
+    if (!a.ok)
+      return setProblems(Object.keys(a.fields).length > 0 ? Object.entries(a.fields) : [['file', problemOf(a)]]);
     if (checkOnly) return setChecked({ csv, note, answer: a.data });
     setDone(a.data);
     onImported();
@@ -87,7 +84,7 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
             {plural(checked.answer.lines, 'line', 'lines')} checked, no problems.{' '}
             {checked.answer.pieces === 0
               ? 'Nothing would change: every value is what the pieces have.'
-              : `Importing changes ${plural(checked.answer.pieces, 'piece', 'pieces')} (${plural(checked.answer.variants, 'variant', 'variants')} priced again).`}
+              : `Importing changes ${plural(checked.answer.pieces, 'piece', 'pieces')}${checked.answer.variants > 0 ? ` (${plural(checked.answer.variants, 'variant', 'variants')} priced again)` : ''}.`}
           </p>
           {checked.answer.pieces > 0 ? (
             <button
@@ -103,8 +100,8 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
       ) : null}
       {done ? (
         <p className="admin-note" role="status">
-          Imported: {plural(done.pieces, 'piece', 'pieces')} changed, {plural(done.variants, 'variant', 'variants')}{' '}
-          priced again.
+          Imported: {plural(done.pieces, 'piece', 'pieces')} changed
+          {done.variants > 0 ? `, ${plural(done.variants, 'variant', 'variants')} priced again` : ''}.
         </p>
       ) : null}
     </section>

@@ -19,6 +19,10 @@ export const PRODUCT_DESK_REASONS = {
     status: 409,
     text: 'Today’s rate of that metal is not set: set it at Metal rates first (named in `fields`).',
   },
+  FILE_REFUSED: {
+    status: 400,
+    text: 'Nothing was changed: the file has problems (each is named by its line in `fields`).',
+  },
   PRODUCT_CHANGED: {
     status: 409,
     text: 'Someone saved this piece after you opened it: reload it, then make your change again.',

@@ -22,6 +22,23 @@ export interface DeskListFilter {
   offset: number;
 }
 
+/** A variant's row of the CSV export (domain/catalog/catalogue-csv.ts). */
+export interface ExportRow {
+  sku: string;
+  variantId: string;
+  name: string;
+  category: string;
+  metalType: string;
+  metalPurity: string;
+  metalWeight: number;
+  makingCharge: number;
+  price: number;
+  offerprice: number;
+  stock: number;
+  madeToOrder: boolean;
+  active: boolean;
+}
+
 export interface DeskListRow {
   id: number;
   name: string;
@@ -86,6 +103,64 @@ export function createProductsDeskRepo() {
           variants: Number(r.variants),
         })),
       };
+    },
+
+    /** Every variant of the pieces the list's filters find (no paging), newest piece first, in its variants' order. */
+    async exportRows(q: Runner, f: Omit<DeskListFilter, 'limit' | 'offset'>): Promise<ExportRow[]> {
+      const found = await rows<ExportRow>(
+        q,
+        sql`SELECT p.sku, v.variant_id AS "variantId", p.name, p.category_slug AS category,
+                   v.metal_type AS "metalType", v.metal_purity AS "metalPurity", v.metal_weight AS "metalWeight",
+                   v.making_charge AS "makingCharge", v.price, v.offerprice, p.stock,
+                   p.made_to_order AS "madeToOrder", p.active
+              FROM products p JOIN variants v ON v.product_id = p.id
+             WHERE ${listWhere({ ...f, limit: 0, offset: 0 })}
+             ORDER BY p.id DESC, v.position, v.id`,
+      );
+      return found.map((r) => ({
+        ...r,
+        metalWeight: Number(r.metalWeight),
+        makingCharge: Number(r.makingCharge),
+        price: Number(r.price),
+        offerprice: Number(r.offerprice),
+        stock: Number(r.stock),
+      }));
+    },
+
+    /** The pieces with these SKUs and their variants' ids, rows locked in id order (an import). */
+    async lockPiecesBySku(
+      q: Runner,
+      skus: readonly string[],
+    ): Promise<{ id: number; sku: string; reserved: number; variants: Map<string, number> }[]> {
+      if (skus.length === 0) return [];
+      const list = sql.join(
+        skus.map((s) => sql`${s}`),
+        sql`, `,
+      );
+      const found = await rows<{ id: number; sku: string; reserved: number }>(
+        q,
+        sql`SELECT id, sku, reserved FROM products WHERE sku IN (${list}) ORDER BY id FOR UPDATE`,
+      );
+      const ids = found.map((p) => Number(p.id));
+      const vs =
+        ids.length === 0
+          ? []
+          : await rows<{ id: number; productId: number; variantId: string }>(
+              q,
+              sql`SELECT id, product_id AS "productId", variant_id AS "variantId" FROM variants
+                   WHERE product_id IN (${sql.join(
+                     ids.map((i) => sql`${i}`),
+                     sql`, `,
+                   )}) ORDER BY product_id, id FOR UPDATE`,
+            );
+      return found.map((p) => ({
+        id: Number(p.id),
+        sku: p.sku,
+        reserved: Number(p.reserved),
+        variants: new Map(
+          vs.filter((v) => Number(v.productId) === Number(p.id)).map((v) => [v.variantId, Number(v.id)]),
+        ),
+      }));
     },
 
     /** One piece, shown or hidden; `lock` takes its row lock and its variants' (a save). */

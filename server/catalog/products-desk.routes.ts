@@ -13,7 +13,13 @@ import {
   productDeskListQuerySchema,
   productIdSchema,
 } from '../../domain/catalog/desk-schemas.ts';
-import type { ApiCall } from '../http/define-call.ts';
+import {
+  productExportQuerySchema,
+  productImportAnswerSchema,
+  productImportBodySchema,
+} from '../../domain/catalog/csv-schemas.ts';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_COLUMNS } from '../../domain/catalog/catalogue-csv.ts';
+import { fileAnswerSchema, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AdminCalls } from '../staff/admin-call.ts';
@@ -27,6 +33,36 @@ const pathProduct = (c: Context): number => parseOrThrow(productParamsSchema, { 
 
 export function productsDeskCalls(desk: ProductsDeskService, { defineAdminCall }: AdminCalls): ApiCall[] {
   return [
+    // Before admin/products/{id}: "export.csv" and "import" are not ids.
+    defineAdminCall({
+      path: 'admin/products/export.csv',
+      method: 'GET',
+      roles: ROLES,
+      summary: 'The pieces the list finds, one line per variant, as CSV',
+      description:
+        `The list's filters (\`q\`, \`category\`, \`metal\`, \`purity\`, \`stock\`, \`made_to_order\`, \`hidden\`), every page. Columns ${CATALOGUE_CSV_COLUMNS.join(', ')}: ` +
+        'weight is the metal’s in grams, rupees are plain whole numbers, stock is the piece’s (on each of its variants’ lines), made_to_order and hidden are yes or no. ' +
+        'RFC 4180 quoting; a cell starting with =, +, -, @, a tab or a carriage return is prefixed with an apostrophe so that no spreadsheet runs it as a formula.',
+      input: productExportQuerySchema,
+      answer: fileAnswerSchema,
+      file: { mediaType: 'text/csv; charset=utf-8' },
+      handle: async (query) => ({ bytes: await desk.exportCsv(query), filename: 'catalogue.csv' }),
+    }),
+    defineAdminCall({
+      path: 'admin/products/import',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Change existing pieces from a CSV file',
+      description:
+        `\`csv\`: the file's text, a header with sku and variant_id and any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (the export's file works as it is; its other columns are ignored), one variant per line; a blank cell keeps what the piece has. ` +
+        'Every line is checked first: an unknown sku or a variant not of it, a value the piece’s page would refuse, a stock below what unpaid orders hold, a variant twice, a piece’s name, stock or hidden that differ between its lines, a weight no rate can price. ' +
+        'One bad line and nothing changes (FILE_REFUSED, each problem in `fields` under `line N`); else every piece is saved as its page saves it (a weight or making charge prices the variant again at today’s rate) in one transaction, each audited with before, after and the `note`. `check_only: true` checks all of it and answers the same counts with `applied: false`, writing nothing (the page’s preview).',
+      input: productImportBodySchema,
+      answer: productImportAnswerSchema,
+      refusals: pick(PRODUCT_DESK_REASONS, ['FILE_REFUSED']),
+      handle: async (body, _c, staff) =>
+        unwrap(await desk.importFile(body.csv, body.note, staff, body.check_only), PRODUCT_DESK_REASONS),
+    }),
     defineAdminCall({
       path: 'admin/products',
       method: 'GET',

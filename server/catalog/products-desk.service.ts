@@ -18,7 +18,19 @@ import {
   type ProductDeskListAnswer,
   type ProductDeskListQuery,
 } from '../../domain/catalog/desk-schemas.ts';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  exportCells,
+  parseCatalogueFile,
+  byLine,
+  planImport,
+  refusalLines,
+  type LineProblems,
+  type PieceChange,
+} from '../../domain/catalog/catalogue-csv.ts';
+import type { ProductExportQuery, ProductImportAnswer } from '../../domain/catalog/csv-schemas.ts';
 import { productPictureList } from '../../domain/catalog/picture-path.ts';
+import { toCsv } from '../../domain/inbox/csv.ts';
 import {
   changedFields,
   duplicateVariants,
@@ -155,6 +167,24 @@ function deskProduct(p: DeskProductRow, vs: readonly DeskVariantRow[]): DeskProd
 const rateFor = (rates: ReadonlyMap<string, number>, v: { metal_type: string; metal_purity: string }) =>
   v.metal_type === 'None' ? 0 : rates.get(rateKeyOf({ metal: v.metal_type, purity: v.metal_purity }));
 
+/** The list's filters as the repository takes them (the export uses the same). */
+const filterOf = (query: ProductExportQuery) => ({
+  text: query.q ?? null,
+  category: query.category ?? null,
+  metal: query.metal ?? null,
+  purity: query.purity ?? null,
+  stock: query.stock ?? null,
+  madeToOrder: query.made_to_order === undefined ? null : query.made_to_order === 'true',
+  hidden: query.hidden === undefined ? null : query.hidden === 'true',
+});
+
+/** Thrown inside an import's transaction to roll it back with the file's problems. */
+class FileRefused extends Error {
+  constructor(readonly problems: LineProblems) {
+    super('file refused');
+  }
+}
+
 export function createProductsDeskService(deps: ProductsDeskDeps) {
   const { db, repo } = deps;
 
@@ -236,16 +266,53 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
     return ok({ p, product, variantPlans });
   }
 
+  type Plan = Extract<Awaited<ReturnType<typeof planChange>>, { ok: true }>['value'];
+
+  /**
+   * Writes a checked plan on the caller's transaction and audits it (with the import's `note` in
+   * `after` when it came from a file). Nothing when the plan changes nothing; the stock's refusal when
+   * unpaid orders hold more (the first write, so nothing else is written then).
+   */
+  async function writePlan(
+    tx: Tx,
+    id: number,
+    plan: Plan,
+    staff: Staff,
+    note?: string,
+  ): Promise<Refused | { changed: boolean }> {
+    const { product, variantPlans } = plan;
+    if (isEmptyChange(product) && variantPlans.length === 0) return { changed: false };
+    // Stock first: the one write that can still be refused (unpaid orders hold more).
+    if (product.after.stock !== undefined && !(await stockHoldQueries(tx).setStock(id, product.after.stock)))
+      return refusal('STOCK_BELOW_HELD', { stock: `unpaid orders hold ${plan.p.reserved}` });
+    await repo.updateProduct(tx, id, productColumns(product.after));
+    for (const v of variantPlans) await repo.updateVariant(tx, id, v.row.id, variantColumns(v.after));
+    const byVariant = (side: 'before' | 'after') =>
+      Object.fromEntries(variantPlans.map((v) => [v.row.variantId, v[side]]));
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action:
+        product.after.hidden === undefined
+          ? 'product.updated'
+          : product.after.hidden
+            ? 'product.hidden'
+            : 'product.shown',
+      entity: 'product',
+      entityId: id,
+      before: { ...product.before, ...(variantPlans.length > 0 && { variants: byVariant('before') }) },
+      after: {
+        ...product.after,
+        ...(variantPlans.length > 0 && { variants: byVariant('after') }),
+        ...(note !== undefined && { import_note: note }),
+      },
+    });
+    return { changed: true };
+  }
+
   return {
     async list(query: ProductDeskListQuery): Promise<ProductDeskListAnswer> {
       const { rows, total } = await repo.list(db, {
-        text: query.q ?? null,
-        category: query.category ?? null,
-        metal: query.metal ?? null,
-        purity: query.purity ?? null,
-        stock: query.stock ?? null,
-        madeToOrder: query.made_to_order === undefined ? null : query.made_to_order === 'true',
-        hidden: query.hidden === undefined ? null : query.hidden === 'true',
+        ...filterOf(query),
         limit: PRODUCT_DESK_PAGE_SIZE,
         offset: (query.page - 1) * PRODUCT_DESK_PAGE_SIZE,
       });
@@ -273,6 +340,69 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
 
     get: view,
 
+    /** Every variant of the pieces the filters find, as CSV (domain/catalog/catalogue-csv.ts; formula-safe cells). */
+    async exportCsv(query: ProductExportQuery): Promise<Uint8Array> {
+      const found = await repo.exportRows(db, filterOf(query));
+      return new TextEncoder().encode(toCsv(CATALOGUE_CSV_COLUMNS, found.map(exportCells)));
+    },
+
+    /**
+     * A CSV file of changes to existing pieces: every line checked on its own, then against the pieces
+     * (locked) and through the desk's save rules; one problem anywhere and nothing changes (FILE_REFUSED,
+     * by line). Else each piece is written and audited as a save from its page would be, all in one
+     * transaction, and the shop reloads them after the commit.
+     */
+    async importFile(
+      csv: string,
+      note: string,
+      staff: Staff,
+      checkOnly = false,
+    ): Promise<Outcome<ProductImportAnswer, ProductDeskReason>> {
+      const parsed = parseCatalogueFile(csv);
+      if (!parsed.whole) return refusal('FILE_REFUSED', parsed.problems);
+      let counts: { pieces: number[]; variants: number };
+      try {
+        counts = await db.transaction(async (tx) => {
+          // Rates before pieces, as a save locks them (a weight or making charge is priced again).
+          await repo.lockRates(tx);
+          const pieces = await repo.lockPiecesBySku(tx, [...new Set(parsed.lines.map((l) => l.sku))]);
+          const planned = planImport(parsed.lines, new Map(pieces.map((p) => [p.sku, p])));
+          // Every problem at once: the bad lines' own and the good lines' against the pieces.
+          if (!planned.ok || Object.keys(parsed.problems).length > 0)
+            throw new FileRefused(byLine({ ...parsed.problems, ...(planned.ok ? {} : planned.problems) }));
+          const problems: LineProblems = {};
+          const plans: { change: PieceChange; plan: Plan }[] = [];
+          for (const change of planned.changes) {
+            const plan = await planChange(tx, change.productId, change.body);
+            if (plan.ok) plans.push({ change, plan: plan.value });
+            else Object.assign(problems, refusalLines(change, plan.message, plan.fields));
+          }
+          if (Object.keys(problems).length > 0) throw new FileRefused(byLine(problems));
+          // What changes: the same with `check_only`, which writes nothing (the preview the page shows).
+          const changing = plans.filter(({ plan }) => !isEmptyChange(plan.product) || plan.variantPlans.length > 0);
+          const variants = changing.reduce((n, { plan }) => n + plan.variantPlans.length, 0);
+          const changed = changing.map(({ change }) => change.productId);
+          if (checkOnly) return { pieces: changed, variants };
+          for (const { change, plan } of changing) {
+            const written = await writePlan(tx, change.productId, plan, staff, note);
+            if (!('changed' in written)) throw new FileRefused(refusalLines(change, written.message, written.fields));
+          }
+          return { pieces: changed, variants };
+        });
+      } catch (error) {
+        if (error instanceof FileRefused) return refusal('FILE_REFUSED', error.problems);
+        throw error;
+      }
+      if (!checkOnly && counts.pieces.length > 0) await deps.refreshShop(counts.pieces);
+      return ok({
+        success: true,
+        applied: !checkOnly,
+        lines: parsed.lines.length,
+        pieces: counts.pieces.length,
+        variants: counts.variants,
+      });
+    },
+
     /** Saves what differs from the piece as it is; nothing at all when nothing differs (no audit entry). */
     async change(
       id: number,
@@ -282,29 +412,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
       const outcome = await db.transaction(async (tx): Promise<Refused | { changed: boolean }> => {
         const plan = await planChange(tx, id, body);
         if (!plan.ok) return plan;
-        const { product, variantPlans } = plan.value;
-        if (isEmptyChange(product) && variantPlans.length === 0) return { changed: false };
-        // Stock first: the one write that can still be refused (unpaid orders hold more).
-        if (product.after.stock !== undefined && !(await stockHoldQueries(tx).setStock(id, product.after.stock)))
-          return refusal('STOCK_BELOW_HELD', { stock: `unpaid orders hold ${plan.value.p.reserved}` });
-        await repo.updateProduct(tx, id, productColumns(product.after));
-        for (const v of variantPlans) await repo.updateVariant(tx, id, v.row.id, variantColumns(v.after));
-        const byVariant = (side: 'before' | 'after') =>
-          Object.fromEntries(variantPlans.map((v) => [v.row.variantId, v[side]]));
-        await recordAudit(tx, {
-          staffId: staff.id,
-          action:
-            product.after.hidden === undefined
-              ? 'product.updated'
-              : product.after.hidden
-                ? 'product.hidden'
-                : 'product.shown',
-          entity: 'product',
-          entityId: id,
-          before: { ...product.before, ...(variantPlans.length > 0 && { variants: byVariant('before') }) },
-          after: { ...product.after, ...(variantPlans.length > 0 && { variants: byVariant('after') }) },
-        });
-        return { changed: true };
+        return writePlan(tx, id, plan.value, staff);
       });
       if ('ok' in outcome) return outcome;
       if (outcome.changed) await deps.refreshShop([id]);

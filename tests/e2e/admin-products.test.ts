@@ -64,4 +64,38 @@ describe.skipIf(!browserAvailable)('the catalogue desk', () => {
     await shop.reload({ waitUntil: 'load' });
     expect(await shop.getByText('Tharani Leaf Ring').count()).toBe(0);
   });
+
+  it('imports a CSV line: a bad file lists its line and changes nothing, a good one is checked, then imported', async ({
+    server,
+    page,
+  }) => {
+    const [piece] = await queryRows<{ id: number; sku: string; variant_id: string; reserved: number }>(
+      server.services.database.db,
+      sql`SELECT p.id, p.sku, v.variant_id, p.reserved FROM products p JOIN variants v ON v.product_id = p.id
+           ORDER BY p.id DESC, v.position LIMIT 1`,
+    );
+    const member = await createStaff(server, 'catalogue', { name: 'Nila Catalogue' });
+    await staffSignIn(server, page, member.email, '/admin/catalogue');
+    const form = page.getByRole('form', { name: 'Import CSV' });
+    const choose = (text: string) =>
+      form.getByLabel('CSV file').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const stock = Number(piece!.reserved) + 41;
+
+    await choose(`sku,variant_id,stock\r\n${piece!.sku},${piece!.variant_id},lots\r\n`);
+    await form.getByLabel('Reason').fill('Monday stock count');
+    await form.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Line 2: stock: must be a whole number, 0 or more' }).waitFor();
+
+    await choose(`sku,variant_id,stock\r\n${piece!.sku},${piece!.variant_id},${stock}\r\n`);
+    await form.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('status').filter({ hasText: '1 line checked, no problems.' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import 1 piece' }).click();
+    await page.getByRole('status').filter({ hasText: 'Imported: 1 piece changed' }).waitFor();
+    const [after] = await queryRows<{ stock: number }>(
+      server.services.database.db,
+      sql`SELECT stock FROM products WHERE id = ${piece!.id}`,
+    );
+    expect(Number(after!.stock)).toBe(stock);
+  });
 });

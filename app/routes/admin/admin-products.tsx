@@ -1,6 +1,8 @@
 // /admin/catalogue (owner, catalogue): the shop's pieces, hidden ones too, found by name or SKU and
 // filtered by category, metal, purity, stock, made to order and hidden; every filter is in the
-// address, so a search can be shared and survives a reload. 25 a page, newest first.
+// address, so a search can be shared and survives a reload. 25 a page, newest first. "Download CSV"
+// exports what the filters find; "Import CSV" changes existing pieces from a file, checked first.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DESK_METALS,
@@ -10,9 +12,11 @@ import {
 } from '../../../domain/catalog/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { AdminError } from '../../components/admin/admin-error';
+import { CatalogueImport } from '../../components/admin/catalogue-import';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { categoryOptions, useCategories } from '../../components/admin/use-categories';
 import { useAdminList } from '../../components/admin/use-admin-list';
+import { adminDownload } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -90,9 +94,19 @@ const YES_NO = [
 ];
 
 export default function AdminProducts() {
-  const { params, setParams, answer, error, paging } = useAdminList('admin/products', FILTERS, NO_PRODUCTS);
+  const { params, setParams, answer, error, paging, reload } = useAdminList('admin/products', FILTERS, NO_PRODUCTS);
   const categories = useCategories();
   const value = (k: string) => params.get(k) ?? '';
+  const [exportNote, setExportNote] = useState('');
+  /** The pieces these filters find, every page, one line per variant. */
+  const download = () => {
+    const filters = new URLSearchParams(params);
+    filters.delete('page');
+    setExportNote('');
+    void adminDownload(`admin/products/export.csv${filters.size > 0 ? `?${filters}` : ''}`, 'catalogue.csv').then(
+      (ok) => setExportNote(ok ? '' : 'The download failed. Please try again.'),
+    );
+  };
 
   return (
     <>
@@ -101,7 +115,11 @@ export default function AdminProducts() {
         <Link className="button" to="/admin/catalogue/new">
           Add a piece
         </Link>
+        <button type="button" className="button button-quiet" onClick={download}>
+          Download CSV
+        </button>
       </p>
+      <AdminError>{exportNote}</AdminError>
       <form
         className="admin-form admin-form-inline"
         aria-label="Find pieces"
@@ -167,6 +185,7 @@ export default function AdminProducts() {
         empty="No pieces match."
         paging={paging}
       />
+      <CatalogueImport onImported={reload} />
     </>
   );
 }

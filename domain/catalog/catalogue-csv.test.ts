@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byLine,
+  exportCells,
+  parseCatalogueFile,
+  planImport,
+  refusalLines,
+  type ImportLine,
+  type ImportPiece,
+} from './catalogue-csv.ts';
+
+const HEAD = 'sku,variant_id,name,stock,hidden,weight,making_charge';
+const file = (...lines: string[]) => [HEAD, ...lines].join('\r\n');
+
+describe('parseCatalogueFile: each line on its own and against the others', () => {
+  it.each([
+    ['a good line', file('R1,R1-YG,Aria Ring,5,no,2.5,1200'), null],
+    ['blank cells keep the value', file('R1,R1-YG,,,,,'), null],
+    ['spreadsheet numbers (₹, grouping)', file('R1,R1-YG,Aria,"1,200",yes,2.125,"₹1,250"'), null],
+    ['a formula-guarded name, as exported', file(`R1,R1-YG,"'=Aria",5,no,2,1`), null],
+    ['no sku', file(',R1-YG,Aria,5,no,2,1'), { 'line 2': 'sku: empty' }],
+    ['a negative stock', file('R1,R1-YG,Aria,-1,no,2,1'), { 'line 2': 'stock: must be a whole number, 0 or more' }],
+    ['a fractional stock', file('R1,R1-YG,Aria,1.5,no,2,1'), { 'line 2': 'stock: must be a whole number, 0 or more' }],
+    [
+      'a word for a number',
+      file('R1,R1-YG,Aria,five,no,2,1'),
+      { 'line 2': 'stock: must be a whole number, 0 or more' },
+    ],
+    [
+      'weight beyond milligrams',
+      file('R1,R1-YG,Aria,5,no,2.0001,1'),
+      { 'line 2': 'weight: at most 3 decimals (milligrams)' },
+    ],
+    [
+      'rupees with paise',
+      file('R1,R1-YG,Aria,5,no,2,10.5'),
+      { 'line 2': 'making_charge: must be whole rupees, 0 or more' },
+    ],
+    ['hidden not yes or no', file('R1,R1-YG,Aria,5,maybe,2,1'), { 'line 2': 'hidden: must be yes or no' }],
+    ['a one-letter name', file('R1,R1-YG,A,5,no,2,1'), { 'line 2': expect.stringMatching(/^name: /) }],
+    ['an unclosed quote', file('R1,"R1-YG,Aria,5,no,2,1'), { 'line 2': 'a quoted cell is not closed' }],
+    [
+      'a variant twice',
+      file('R1,R1-YG,Aria,5,no,2,1', 'R1,R1-YG,Aria,5,no,2,1'),
+      { 'line 3': 'variant_id: R1-YG is on line 2 too' },
+    ],
+    [
+      "a piece's stock differing between its lines",
+      file('R1,R1-YG,Aria,5,no,2,1', 'R1,R1-RG,Aria,6,no,2,1'),
+      { 'line 3': 'stock: R1 has 5 on line 2; a piece has one stock' },
+    ],
+    ['no lines', HEAD, { csv: 'the file has no lines under its header' }],
+    ['no key columns', 'name,stock\r\nAria,5', { 'line 1': expect.stringContaining('missing sku, variant_id') }],
+    [
+      'nothing to change',
+      'sku,variant_id,price\r\nR1,R1-YG,100',
+      { 'line 1': expect.stringContaining('nothing to change') },
+    ],
+  ])('%s', (_label, text, problems) => {
+    const parsed = parseCatalogueFile(text);
+    expect(parsed.problems).toEqual(problems ?? {});
+  });
+
+  it('reads the values, ignores the columns it does not change, and a BOM', () => {
+    const parsed = parseCatalogueFile(
+      '\uFEFFsku,variant_id,name,price,stock,hidden,weight,making_charge\nR1,R1-YG, Aria Ring ,99,"1,200",Yes,2.5,800\n\n',
+    );
+    expect(parsed).toEqual({
+      whole: true,
+      problems: {},
+      lines: [
+        {
+          line: 2,
+          sku: 'R1',
+          variantId: 'R1-YG',
+          name: 'Aria Ring',
+          stock: 1200,
+          hidden: true,
+          metalWeight: 2.5,
+          makingCharge: 800,
+        },
+      ],
+    });
+  });
+});
+
+const piece = (id: number, sku: string, reserved: number, variants: [string, number][]): ImportPiece => ({
+  id,
+  sku,
+  reserved,
+  variants: new Map(variants),
+});
+const PIECES = new Map([
+  [
+    'R1',
+    piece(7, 'R1', 2, [
+      ['R1-YG', 70],
+      ['R1-RG', 71],
+    ]),
+  ],
+  ['E2', piece(3, 'E2', 0, [['E2-YG', 30]])],
+]);
+const line = (n: number, sku: string, variantId: string, more: Partial<ImportLine> = {}): ImportLine => ({
+  line: n,
+  sku,
+  variantId,
+  ...more,
+});
+
+describe('parseCatalogueFile: what is still looked up', () => {
+  it('keeps the good lines when others are bad (they are looked up too), but not when the header is wrong', () => {
+    const bad = parseCatalogueFile(file('R1,R1-YG,Aria,5,no,2,1', 'R1,R1-RG,Aria,lots,no,2,1'));
+    expect(bad.whole).toBe(true);
+    expect(bad.lines.map((l) => l.line)).toEqual([2]);
+    expect(Object.keys(bad.problems)).toEqual(['line 3']);
+    expect(parseCatalogueFile('name\nAria').whole).toBe(false);
+    expect(parseCatalogueFile(HEAD).whole).toBe(false);
+  });
+});
+
+describe('byLine', () => {
+  it("puts the file's own problems first, then the lines in order", () => {
+    expect(Object.keys(byLine({ 'line 12': 'a', 'line 3': 'b', csv: 'c' }))).toEqual(['csv', 'line 3', 'line 12']);
+  });
+});
+
+describe('planImport: the lines against the pieces as they are', () => {
+  it.each([
+    ['an unknown sku', [line(2, 'X9', 'X9-YG')], { 'line 2': 'sku: no piece has SKU X9' }],
+    ['a variant of another piece', [line(2, 'R1', 'E2-YG')], { 'line 2': 'variant_id: E2-YG is not a variant of R1' }],
+    [
+      'a stock below what unpaid orders hold',
+      [line(2, 'R1', 'R1-YG', { stock: 1 })],
+      { 'line 2': 'stock: unpaid orders hold 2 of R1; the stock can not be less' },
+    ],
+  ])('refuses %s', (_label, lines, problems) => {
+    expect(planImport(lines, PIECES)).toEqual({ ok: false, problems });
+  });
+
+  it("gathers one change per piece, in the pieces' id order, with each variant's line", () => {
+    const plan = planImport(
+      [
+        line(2, 'R1', 'R1-YG', { stock: 2, makingCharge: 900 }),
+        line(3, 'R1', 'R1-RG', { stock: 2, metalWeight: 3.1 }),
+        line(4, 'E2', 'E2-YG', { hidden: true, name: 'Eira Studs' }),
+      ],
+      PIECES,
+    );
+    expect(plan).toEqual({
+      ok: true,
+      changes: [
+        { productId: 3, body: { hidden: true, name: 'Eira Studs' }, firstLine: 4, variantLines: [] },
+        {
+          productId: 7,
+          body: {
+            stock: 2,
+            variants: [
+              { id: 70, making_charge: 900 },
+              { id: 71, metal_weight: 3.1 },
+            ],
+          },
+          firstLine: 2,
+          variantLines: [2, 3],
+        },
+      ],
+    });
+  });
+});
+
+describe("refusalLines: a save's refusal put on the file's lines", () => {
+  const change = { productId: 7, body: {}, firstLine: 2, variantLines: [2, 5] };
+  it.each([
+    [
+      "a variant's field",
+      { 'variants.1.gross_weight': 'must be 0 (not weighed) or at least the metal weight' },
+      { 'line 5': 'gross_weight: must be 0 (not weighed) or at least the metal weight' },
+    ],
+    ["the piece's field", { stock: 'unpaid orders hold 3' }, { 'line 2': 'stock: unpaid orders hold 3' }],
+    ['no fields', undefined, { 'line 2': 'Refused.' }],
+  ])('%s', (_label, fields, lines) => {
+    expect(refusalLines(change, 'Refused.', fields)).toEqual(lines);
+  });
+});
+
+describe('exportCells', () => {
+  it('writes rupees as plain integers, grams to the milligram, yes and no', () => {
+    expect(
+      exportCells({
+        sku: 'R1',
+        variantId: 'R1-YG',
+        name: 'Aria',
+        category: 'rings',
+        metalType: 'Gold',
+        metalPurity: '18K',
+        metalWeight: 2.12345,
+        makingCharge: 1200,
+        price: 123456,
+        offerprice: 100000,
+        stock: 4,
+        madeToOrder: false,
+        active: false,
+      }),
+    ).toEqual(['R1', 'R1-YG', 'Aria', 'rings', 'Gold', '18K', 2.123, 1200, 123456, 100000, 4, 'no', 'yes']);
+  });
+});

@@ -1,0 +1,283 @@
+// The catalogue's CSV (issue 24 part 1, docs/decisions/2026-11-27-catalogue-csv.md): the export's
+// columns, one row per variant, and the import's line rules. An import only updates pieces that exist
+// (name, stock, hidden of the piece; weight and making charge of a variant): every line is checked here
+// and against the pieces as they are before anything changes, and one bad line refuses the whole file
+// with each problem named by its line ("line 3": "stock: …"). The values are checked by the desk's
+// own schemas (desk-schemas.ts), so a file accepts exactly what the piece's page accepts.
+import { csvFields } from '../giftcards/promotion-rows.ts';
+import { productChangeBodySchema, variantChangeSchema, type ProductChangeBody } from './desk-schemas.ts';
+
+/** The export's header, in order; the import reads the same names (and ignores the columns it does not change). */
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku',
+  'variant_id',
+  'name',
+  'category',
+  'metal',
+  'purity',
+  'weight',
+  'making_charge',
+  'price',
+  'offer_price',
+  'stock',
+  'made_to_order',
+  'hidden',
+] as const;
+
+/** What an import may change: the piece's name, stock and hidden; the variant's metal weight and making charge. */
+export const CATALOGUE_IMPORT_COLUMNS = ['name', 'stock', 'hidden', 'weight', 'making_charge'] as const;
+type ImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];
+
+/** More lines than this in one file is more likely a mistake than a day's work. */
+export const CATALOGUE_FILE_MAX_LINES = 20_000;
+
+export interface ExportVariant {
+  sku: string;
+  variantId: string;
+  name: string;
+  category: string;
+  metalType: string;
+  metalPurity: string;
+  metalWeight: number;
+  makingCharge: number;
+  price: number;
+  offerprice: number;
+  stock: number;
+  madeToOrder: boolean;
+  active: boolean;
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+/** A variant's cells in the export's order: rupees as plain whole numbers, grams to the milligram, yes/no. */
+export function exportCells(v: ExportVariant): (string | number)[] {
+  return [
+    v.sku,
+    v.variantId,
+    v.name,
+    v.category,
+    v.metalType,
+    v.metalPurity,
+    Math.round(v.metalWeight * 1000) / 1000,
+    Math.round(v.makingCharge),
+    Math.round(v.price),
+    Math.round(v.offerprice),
+    v.stock,
+    yesNo(v.madeToOrder),
+    yesNo(!v.active),
+  ];
+}
+
+/** One checked line: the values it sets (a blank cell keeps what the piece has). */
+export interface ImportLine {
+  line: number;
+  sku: string;
+  variantId: string;
+  name?: string;
+  stock?: number;
+  hidden?: boolean;
+  metalWeight?: number;
+  makingCharge?: number;
+}
+
+export type LineProblems = Record<string, string>;
+/**
+ * The good lines and each bad line's problem. `whole` is false when the file can not be read at all
+ * (its header, its size): then there is nothing more to check. Otherwise the good lines are still
+ * looked up, so staff see every problem of the file at once.
+ */
+export interface ParsedFile {
+  whole: boolean;
+  lines: ImportLine[];
+  problems: LineProblems;
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, true: true, y: true, no: false, false: false, n: false };
+
+/** A cell's problem in the schema's own words, or its value. */
+function checked<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  v: unknown,
+): { value: T } | { problem: string } {
+  const r = schema.safeParse(v);
+  return r.success ? { value: r.data } : { problem: r.error.issues[0]?.message ?? 'not accepted' };
+}
+
+/** A number as a spreadsheet writes it: "1,250" and "₹1,250" are read as 1250; anything else is not a number. */
+function numberOf(text: string): number | string {
+  const plain = text.replace(/^₹\s*/, '').replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
+}
+
+/** The file's lines, each checked on its own and against the others; nothing is looked up here. */
+export function parseCatalogueFile(text: string): ParsedFile {
+  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = csvFields(rows[0] ?? '')?.map((h) => h.trim().toLowerCase()) ?? [];
+  const at = (c: string) => header.indexOf(c);
+  const missing = ['sku', 'variant_id'].filter((c) => at(c) === -1);
+  if (missing.length > 0)
+    return {
+      whole: false,
+      lines: [],
+      problems: { 'line 1': `the header needs the columns sku and variant_id; missing ${missing.join(', ')}` },
+    };
+  const editable = CATALOGUE_IMPORT_COLUMNS.filter((c) => at(c) !== -1);
+  if (editable.length === 0)
+    return {
+      whole: false,
+      lines: [],
+      problems: { 'line 1': `the header has nothing to change: add one of ${CATALOGUE_IMPORT_COLUMNS.join(', ')}` },
+    };
+
+  const problems: LineProblems = {};
+  const lines: ImportLine[] = [];
+  const variantLine = new Map<string, number>();
+  /** The first line that set a piece's name, stock or hidden, and the value: later lines of the piece must agree. */
+  const pieceValues = new Map<string, { line: number; value: unknown }>();
+  let counted = 0;
+
+  rows.slice(1).forEach((row, index) => {
+    const n = index + 2;
+    if (row.trim() === '') return;
+    counted++;
+    const fields = csvFields(row);
+    if (!fields) return void (problems[`line ${n}`] = 'a quoted cell is not closed');
+    // The export's formula guard ('=…) is taken off again, so an exported file imports as it was.
+    const cell = (c: string) => (at(c) === -1 ? '' : (fields[at(c)] ?? '').trim()).replace(/^'(?=[=+\-@\t\r])/, '');
+    const said: string[] = [];
+    const line: ImportLine = { line: n, sku: cell('sku'), variantId: cell('variant_id') };
+    if (!line.sku) said.push('sku: empty');
+    if (!line.variantId) said.push('variant_id: empty');
+    const earlier = variantLine.get(line.variantId);
+    if (line.variantId && earlier !== undefined) said.push(`variant_id: ${line.variantId} is on line ${earlier} too`);
+    else if (line.variantId) variantLine.set(line.variantId, n);
+
+    const read = (column: ImportColumn, value: () => { value: unknown } | { problem: string }) => {
+      if (cell(column) === '') return undefined;
+      const r = value();
+      if ('problem' in r) return void said.push(`${column}: ${r.problem}`);
+      return r.value;
+    };
+    const shape = productChangeBodySchema.shape;
+    const variantShape = variantChangeSchema.shape;
+    line.name = read('name', () => checked(shape.name, cell('name'))) as string | undefined;
+    line.stock = read('stock', () => checked(shape.stock, numberOf(cell('stock')))) as number | undefined;
+    line.hidden = read('hidden', () => {
+      const word = BOOLEAN_WORDS[cell('hidden').toLowerCase()];
+      return word === undefined ? { problem: 'must be yes or no' } : { value: word };
+    }) as boolean | undefined;
+    line.metalWeight = read('weight', () => checked(variantShape.metal_weight, numberOf(cell('weight')))) as
+      number | undefined;
+    line.makingCharge = read('making_charge', () =>
+      checked(variantShape.making_charge, numberOf(cell('making_charge'))),
+    ) as number | undefined;
+
+    // A piece's own fields repeat on each of its variants' lines: they must say the same.
+    if (line.sku)
+      for (const key of ['name', 'stock', 'hidden'] as const) {
+        if (line[key] === undefined) continue;
+        const first = pieceValues.get(`${line.sku} ${key}`);
+        if (!first) pieceValues.set(`${line.sku} ${key}`, { line: n, value: line[key] });
+        else if (first.value !== line[key])
+          said.push(`${key}: ${line.sku} has ${String(first.value)} on line ${first.line}; a piece has one ${key}`);
+      }
+    if (said.length > 0) problems[`line ${n}`] = said.join('; ');
+    else lines.push(line);
+  });
+  if (counted === 0) return { whole: false, lines: [], problems: { csv: 'the file has no lines under its header' } };
+  if (counted > CATALOGUE_FILE_MAX_LINES)
+    return {
+      whole: false,
+      lines: [],
+      problems: { csv: `more than ${CATALOGUE_FILE_MAX_LINES} lines in one file; split it` },
+    };
+  return { whole: true, lines, problems };
+}
+
+/** A piece as the import sees it, locked: its stock floor and its variants by their ids. */
+export interface ImportPiece {
+  id: number;
+  sku: string;
+  reserved: number;
+  variants: ReadonlyMap<string, number>;
+}
+
+/** One piece's change, as the desk's save takes it, and the file's line of each variant (to name a refusal's line). */
+export interface PieceChange {
+  productId: number;
+  body: ProductChangeBody;
+  firstLine: number;
+  variantLines: number[];
+}
+
+export type ImportPlan = { ok: true; changes: PieceChange[] } | { ok: false; problems: LineProblems };
+
+/**
+ * The file's lines against the pieces as they are: each sku must be a piece, each variant_id one of
+ * its variants, and a stock at least what unpaid orders hold. Answers one change per piece, in the
+ * pieces' id order (the order their rows are locked in).
+ */
+export function planImport(lines: readonly ImportLine[], pieces: ReadonlyMap<string, ImportPiece>): ImportPlan {
+  const problems: LineProblems = {};
+  const byPiece = new Map<number, PieceChange>();
+  for (const l of lines) {
+    const piece = pieces.get(l.sku);
+    if (!piece) {
+      problems[`line ${l.line}`] = `sku: no piece has SKU ${l.sku}`;
+      continue;
+    }
+    const variantId = piece.variants.get(l.variantId);
+    if (variantId === undefined) {
+      problems[`line ${l.line}`] = `variant_id: ${l.variantId} is not a variant of ${l.sku}`;
+      continue;
+    }
+    if (l.stock !== undefined && l.stock < piece.reserved) {
+      problems[`line ${l.line}`] = `stock: unpaid orders hold ${piece.reserved} of ${l.sku}; the stock can not be less`;
+      continue;
+    }
+    const change = byPiece.get(piece.id) ?? { productId: piece.id, body: {}, firstLine: l.line, variantLines: [] };
+    byPiece.set(piece.id, change);
+    if (l.name !== undefined) change.body.name = l.name;
+    if (l.stock !== undefined) change.body.stock = l.stock;
+    if (l.hidden !== undefined) change.body.hidden = l.hidden;
+    if (l.metalWeight !== undefined || l.makingCharge !== undefined) {
+      change.body.variants ??= [];
+      change.body.variants.push({
+        id: variantId,
+        ...(l.metalWeight !== undefined && { metal_weight: l.metalWeight }),
+        ...(l.makingCharge !== undefined && { making_charge: l.makingCharge }),
+      });
+      change.variantLines.push(l.line);
+    }
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, changes: [...byPiece.values()].sort((a, b) => a.productId - b.productId) };
+}
+
+/**
+ * A desk refusal of one piece's change (its fields keyed `variants.2.gross_weight`, `stock` …) as the
+ * file's lines: a variant's problem on that variant's line, the piece's on its first line.
+ */
+export function refusalLines(change: PieceChange, message: string, fields: Record<string, string> = {}): LineProblems {
+  const problems: LineProblems = {};
+  const add = (line: number, text: string) => {
+    const key = `line ${line}`;
+    problems[key] = problems[key] ? `${problems[key]}; ${text}` : text;
+  };
+  const entries = Object.entries(fields);
+  if (entries.length === 0) add(change.firstLine, message);
+  for (const [field, text] of entries) {
+    const variant = /^variants\.(\d+)\.(.+)$/.exec(field);
+    const line = variant ? change.variantLines[Number(variant[1])] : undefined;
+    add(line ?? change.firstLine, `${variant ? variant[2] : field}: ${text}`);
+  }
+  return problems;
+}
+
+/** Problems in the file's order (line 3 before line 12), the file's own first: JSON keeps this order. */
+export function byLine(problems: LineProblems): LineProblems {
+  const at = (key: string) => (key.startsWith('line ') ? Number(key.slice(5)) : 0);
+  return Object.fromEntries(Object.entries(problems).sort(([a], [b]) => at(a) - at(b)));
+}

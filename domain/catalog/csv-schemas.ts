@@ -1,0 +1,35 @@
+// The catalogue CSV calls' shapes (docs/api.md#back-office): the export takes the list's filters,
+// the import a file's text and a note, and answers how much it changed.
+import { z } from 'zod';
+import { plainText } from '../forms/form-fields.ts';
+import { CATALOGUE_FILE_MAX_LINES, CATALOGUE_IMPORT_COLUMNS } from './catalogue-csv.ts';
+import { productDeskListQuerySchema } from './desk-schemas.ts';
+
+export const productExportQuerySchema = productDeskListQuerySchema.omit({ page: true });
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
+
+export const productImportBodySchema = z.strictObject({
+  csv: z
+    .string({ error: 'must be the file’s text' })
+    .min(1, 'the file is empty')
+    .max(3_000_000, 'the file is larger than 3 MB; split it')
+    .describe(
+      `The CSV's text: the columns sku and variant_id and any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (the export's other columns are ignored); at most ${CATALOGUE_FILE_MAX_LINES} lines`,
+    ),
+  note: plainText(200, { min: 3 }).describe('Why: kept in each piece’s audit entry'),
+  check_only: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .default(false)
+    .describe('true: check the whole file and answer what it would change, writing nothing'),
+});
+export type ProductImportBody = z.infer<typeof productImportBodySchema>;
+
+export const productImportAnswerSchema = z.object({
+  success: z.literal(true),
+  applied: z.boolean().describe('false when `check_only`: nothing was written'),
+  lines: z.number().int().describe('The lines of the file read'),
+  pieces: z.number().int().describe('The pieces that changed, or would (each audited)'),
+  variants: z.number().int().describe('The variants whose weight or making charge changed (and were priced again)'),
+});
+export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;

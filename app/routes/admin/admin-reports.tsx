@@ -182,7 +182,7 @@ export default function AdminReports() {
             />
           </Section>
 
-          <Section
+          <TableSection
             id="by-status"
             title="Orders by status"
             csv={{
@@ -190,17 +190,13 @@ export default function AdminReports() {
               header: ['status', 'orders', 'amount'],
               rows: s.by_status.map((r) => [r.status, r.orders, r.amount]),
             }}
-          >
-            <AdminTable
-              caption="Orders by status"
-              columns={STATUS_COLUMNS}
-              rows={s.by_status}
-              rowKey={(r) => r.status}
-              empty="No orders."
-            />
-          </Section>
+            columns={STATUS_COLUMNS}
+            rows={s.by_status}
+            rowKey={(r) => r.status}
+            empty="No orders."
+          />
 
-          <Section
+          <TableSection
             id="by-mode"
             title="Sales by payment mode"
             csv={{
@@ -208,17 +204,13 @@ export default function AdminReports() {
               header: ['payment_mode', 'orders', 'revenue'],
               rows: s.by_payment_mode.map((r) => [r.payment_mode, r.orders, r.revenue]),
             }}
-          >
-            <AdminTable
-              caption="Sales by payment mode"
-              columns={MODE_COLUMNS}
-              rows={s.by_payment_mode}
-              rowKey={(r) => r.payment_mode}
-              empty="No sales."
-            />
-          </Section>
+            columns={MODE_COLUMNS}
+            rows={s.by_payment_mode}
+            rowKey={(r) => r.payment_mode}
+            empty="No sales."
+          />
 
-          <Section
+          <TableSection
             id="top-pieces"
             title="Top pieces"
             csv={{
@@ -226,17 +218,13 @@ export default function AdminReports() {
               header: ['sku', 'name', 'qty', 'revenue'],
               rows: s.top_pieces.map((r) => [r.sku, r.name, r.qty, r.revenue]),
             }}
-          >
-            <AdminTable
-              caption="Top pieces"
-              columns={PIECE_COLUMNS}
-              rows={s.top_pieces}
-              rowKey={(r) => r.sku}
-              empty="No sales."
-            />
-          </Section>
+            columns={PIECE_COLUMNS}
+            rows={s.top_pieces}
+            rowKey={(r) => r.sku}
+            empty="No sales."
+          />
 
-          <Section
+          <TableSection
             id="top-categories"
             title="Top categories"
             csv={{
@@ -244,15 +232,11 @@ export default function AdminReports() {
               header: ['category', 'name', 'qty', 'revenue'],
               rows: s.top_categories.map((r) => [r.slug, r.name, r.qty, r.revenue]),
             }}
-          >
-            <AdminTable
-              caption="Top categories"
-              columns={CATEGORY_COLUMNS}
-              rows={s.top_categories}
-              rowKey={(r) => r.slug}
-              empty="No sales."
-            />
-          </Section>
+            columns={CATEGORY_COLUMNS}
+            rows={s.top_categories}
+            rowKey={(r) => r.slug}
+            empty="No sales."
+          />
 
           <Section
             id="coupons"
@@ -302,7 +286,7 @@ export default function AdminReports() {
               empty="No visits."
             />
           </Section>
-          <Section
+          <TableSection
             id="not-found"
             title="Pages that answered 404"
             csv={{
@@ -310,15 +294,11 @@ export default function AdminReports() {
               header: ['page', 'visits', 'last_at'],
               rows: v.not_found.map((r) => [r.page, r.visits, r.last_at]),
             }}
-          >
-            <AdminTable
-              caption="Pages that answered 404"
-              columns={NOT_FOUND_COLUMNS}
-              rows={v.not_found}
-              rowKey={(r) => r.page}
-              empty="No missing pages."
-            />
-          </Section>
+            columns={NOT_FOUND_COLUMNS}
+            rows={v.not_found}
+            rowKey={(r) => r.page}
+            empty="No missing pages."
+          />
         </>
       ) : null}
     </>
@@ -344,6 +324,24 @@ function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A report that is one table under its heading: the table is captioned with the heading. */
+function TableSection<T>({
+  id,
+  title,
+  csv,
+  ...table
+}: {
+  id: string;
+  title: string;
+  csv: Parameters<typeof CsvButton>[0];
+} & Omit<Parameters<typeof AdminTable<T>>[0], 'caption'>) {
+  return (
+    <Section id={id} title={title} csv={csv}>
+      <AdminTable caption={title} {...table} />
+    </Section>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { COUPON_STATUSES, COUPON_STATUS_LABELS } from '../../../domain/coupons/coupon-rules';
 import type { CouponListAnswer, CouponSummary } from '../../../domain/coupons/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { couponDates, couponUses, couponValue } from '../../components/admin/coupon-labels';
@@ -64,20 +65,18 @@ export default function AdminCoupons() {
           New coupon
         </Link>
       </div>
-      <ul className="admin-tabs" aria-label="Coupons by status">
-        <li>
-          <Link to={tabLink({ status: null })} aria-current={!status ? 'page' : undefined}>
-            All
-          </Link>
-        </li>
-        {COUPON_STATUSES.map((s) => (
-          <li key={s}>
-            <Link to={tabLink({ status: s })} aria-current={status === s ? 'page' : undefined}>
-              {COUPON_STATUS_LABELS[s]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Coupons by status"
+        tabs={[
+          { key: 'all', text: 'All', to: tabLink({ status: null }), current: !status },
+          ...COUPON_STATUSES.map((s) => ({
+            key: s,
+            text: COUPON_STATUS_LABELS[s],
+            to: tabLink({ status: s }),
+            current: status === s,
+          })),
+        ]}
+      />
       <form
         className="admin-form admin-form-inline"
         aria-label="Find a coupon"

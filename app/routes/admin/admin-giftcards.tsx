@@ -11,6 +11,7 @@ import {
 } from '../../../domain/giftcards/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { roleAllows } from '../../../domain/staff/roles';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { giftDay } from '../../components/admin/gift-card-labels';
@@ -54,20 +55,18 @@ export default function AdminGiftCards() {
   return (
     <>
       <h1>Gift cards</h1>
-      <ul className="admin-tabs" aria-label="Gift cards by status">
-        <li>
-          <Link to={tabLink({ status: null })} aria-current={!status ? 'page' : undefined}>
-            All
-          </Link>
-        </li>
-        {GIFT_DESK_STATUSES.map((s) => (
-          <li key={s}>
-            <Link to={tabLink({ status: s })} aria-current={status === s ? 'page' : undefined}>
-              {CARD_STATUS_LABELS[s]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Gift cards by status"
+        tabs={[
+          { key: 'all', text: 'All', to: tabLink({ status: null }), current: !status },
+          ...GIFT_DESK_STATUSES.map((s) => ({
+            key: s,
+            text: CARD_STATUS_LABELS[s],
+            to: tabLink({ status: s }),
+            current: status === s,
+          })),
+        ]}
+      />
       <form
         className="admin-form admin-form-inline"
         aria-label="Find a gift card"

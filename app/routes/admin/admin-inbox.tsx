@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { InboxListAnswer, InboxListItem } from '../../../domain/inbox/api-schemas';
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/inbox/inbox-rules';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { adminDownload, listLink } from '../../lib/admin-api';
 import { useAdminList } from '../../components/admin/use-admin-list';
@@ -69,20 +70,18 @@ export default function AdminInbox() {
   return (
     <>
       <h1>Inbox</h1>
-      <ul className="admin-tabs" aria-label="Inbox by kind">
-        <li>
-          <Link to={linkWith({ kind: null })} aria-current={!kind ? 'page' : undefined}>
-            All {kinds.all ?? ''}
-          </Link>
-        </li>
-        {INBOX_KINDS.map((k) => (
-          <li key={k}>
-            <Link to={linkWith({ kind: k })} aria-current={kind === k ? 'page' : undefined}>
-              {INBOX_KIND_LABELS[k]} {kinds[k] ?? 0}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Inbox by kind"
+        tabs={[
+          { key: 'all', text: `All ${kinds.all ?? ''}`, to: linkWith({ kind: null }), current: !kind },
+          ...INBOX_KINDS.map((k) => ({
+            key: k,
+            text: `${INBOX_KIND_LABELS[k]} ${kinds[k] ?? 0}`,
+            to: linkWith({ kind: k }),
+            current: kind === k,
+          })),
+        ]}
+      />
       <form
         key={queryText}
         className="admin-form admin-form-inline"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import type { DeskListAnswer, DeskListItem } from '../../../domain/orders/desk-schemas';
 import { ORDER_PAYMENT_MODES, PAYMENT_MODE_LABELS, STATUS_LABELS } from '../../../domain/orders/order-status';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { listLink } from '../../lib/admin-api';
 import { useAdminList } from '../../components/admin/use-admin-list';
@@ -66,28 +67,29 @@ export default function AdminOrders() {
   return (
     <>
       <h1>Orders</h1>
-      <ul className="admin-tabs" aria-label="Orders by status">
-        <li>
-          <Link to={tabLink({ status: null, overdue: null })} aria-current={!status && !overdue ? 'page' : undefined}>
-            All {counts.all ?? ''}
-          </Link>
-        </li>
-        <li>
-          <Link to={tabLink({ status: null, overdue: 'true' })} aria-current={overdue ? 'page' : undefined}>
-            Overdue COD calls {counts.overdue ?? ''}
-          </Link>
-        </li>
-        {TABS.map((s) => (
-          <li key={s}>
-            <Link
-              to={tabLink({ status: s, overdue: null })}
-              aria-current={status === s && !overdue ? 'page' : undefined}
-            >
-              {STATUS_LABELS[s]} {counts[s] ?? 0}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Orders by status"
+        tabs={[
+          {
+            key: 'all',
+            text: `All ${counts.all ?? ''}`,
+            to: tabLink({ status: null, overdue: null }),
+            current: !status && !overdue,
+          },
+          {
+            key: 'overdue',
+            text: `Overdue COD calls ${counts.overdue ?? ''}`,
+            to: tabLink({ status: null, overdue: 'true' }),
+            current: Boolean(overdue),
+          },
+          ...TABS.map((s) => ({
+            key: s,
+            text: `${STATUS_LABELS[s]} ${counts[s] ?? 0}`,
+            to: tabLink({ status: s, overdue: null }),
+            current: status === s && !overdue,
+          })),
+        ]}
+      />
       <form
         className="admin-form admin-form-inline"
         aria-label="Filter orders"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ReturnView, ReturnsListAnswer } from '../../../domain/orders/return-schemas';
 import { RETURN_STATES, RETURN_STATE_LABELS } from '../../../domain/orders/return-states';
 import { roleAllows } from '../../../domain/staff/roles';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { ReturnPanel } from '../../components/admin/return-panel';
 import { useAdminList } from '../../components/admin/use-admin-list';
@@ -64,23 +65,23 @@ export default function AdminReturns() {
   return (
     <>
       <h1>Returns</h1>
-      <ul className="admin-tabs" aria-label="Returns by state">
-        <li>
-          <Link to={listLink('/admin/returns', queryText, { state: null })} aria-current={!state ? 'page' : undefined}>
-            All {counts.all ?? ''}
-          </Link>
-        </li>
-        {RETURN_STATES.map((s) => (
-          <li key={s}>
-            <Link
-              to={listLink('/admin/returns', queryText, { state: s })}
-              aria-current={state === s ? 'page' : undefined}
-            >
-              {RETURN_STATE_LABELS[s]} {counts[s] ?? 0}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Returns by state"
+        tabs={[
+          {
+            key: 'all',
+            text: `All ${counts.all ?? ''}`,
+            to: listLink('/admin/returns', queryText, { state: null }),
+            current: !state,
+          },
+          ...RETURN_STATES.map((s) => ({
+            key: s,
+            text: `${RETURN_STATE_LABELS[s]} ${counts[s] ?? 0}`,
+            to: listLink('/admin/returns', queryText, { state: s }),
+            current: state === s,
+          })),
+        ]}
+      />
       <AdminError>{error}</AdminError>
       <AdminTable
         caption="Returns"

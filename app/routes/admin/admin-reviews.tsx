@@ -3,10 +3,10 @@
 // published, any shown one hidden, a hidden one restored; hiding and restoring need a reason. The
 // piece's new rating shows after each act.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type DeskReview, type ReviewActAnswer, type ReviewDeskListAnswer } from '../../../domain/reviews/desk-schemas';
 import type { ModerationAct } from '../../../domain/reviews/moderation';
 import type { ReviewStatus } from '../../../domain/reviews/review-rules';
+import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { giftMoment } from '../../components/admin/gift-card-labels';
@@ -122,25 +122,24 @@ export default function AdminReviews() {
   return (
     <>
       <h1>Reviews</h1>
-      <ul className="admin-tabs" aria-label="Reviews by status">
-        {STATUS_TABS.map((t) => (
-          <li key={t.label}>
-            <Link to={link({ status: t.status })} aria-current={status === t.status ? 'page' : undefined}>
-              {t.label}
-              {t.status === 'held' && answer ? ` (${answer.held})` : ''}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className="admin-tabs" aria-label="Reviews by stars">
-        {[null, '5', '4', '3', '2', '1'].map((s) => (
-          <li key={s ?? 'any'}>
-            <Link to={link({ stars: s })} aria-current={starsFilter === s ? 'page' : undefined}>
-              {s ? `${s}★` : 'Any stars'}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs
+        label="Reviews by status"
+        tabs={STATUS_TABS.map((t) => ({
+          key: t.label,
+          text: t.status === 'held' && answer ? `${t.label} (${answer.held})` : t.label,
+          to: link({ status: t.status }),
+          current: status === t.status,
+        }))}
+      />
+      <AdminTabs
+        label="Reviews by stars"
+        tabs={[null, '5', '4', '3', '2', '1'].map((s) => ({
+          key: s ?? 'any',
+          text: s ? `${s}★` : 'Any stars',
+          to: link({ stars: s }),
+          current: starsFilter === s,
+        }))}
+      />
       <AdminError>{error}</AdminError>
       {done ? (
         <p className="admin-ok" role="status">

@@ -2,6 +2,7 @@
 // with its variants, change what changed, add a new piece. The call names are fixed by the API
 // contract; the rest is ours. Money is whole rupees, weights grams, stock whole pieces.
 import { z } from 'zod';
+import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { RATE_KEYS } from '../rates/metal-rates.ts';
 import { GENDERS, METAL_COLORS } from './constants.ts';
@@ -29,16 +30,12 @@ export const productDeskListQuerySchema = z.object({
   stock: z.enum(['in', 'out']).optional().describe('in: some left to sell (stock − held > 0); out: none'),
   made_to_order: yesNo.optional(),
   hidden: yesNo.optional().describe('true: hidden from the shop; false: shown'),
-  page: z.coerce.number().int().min(1).max(4_000).default(1),
+  page: deskPageSchema,
 });
 export type ProductDeskListQuery = z.infer<typeof productDeskListQuerySchema>;
 
 /** A product's id in a path. */
-export const productIdSchema = z.coerce
-  .number({ error: 'must be a product id' })
-  .int('must be a product id')
-  .min(1, 'must be a product id')
-  .max(2_147_483_647, 'must be a product id');
+export const productIdSchema = pathIdSchema('a product id');
 
 const deskRowSchema = z.object({
   id: z.number().int(),

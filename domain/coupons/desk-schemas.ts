@@ -2,6 +2,7 @@
 // vouchers, create one, edit, stop or start one, read one with its uses. The list, create and act
 // call names are fixed by the API contract; the rest is ours.
 import { z } from 'zod';
+import { deskPageSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { OFFER_KINDS } from './offer-kinds.ts';
 import { COUPON_MAX_LIMIT, COUPON_MAX_RUPEES, COUPON_STATUSES, couponTermsProblems } from './coupon-rules.ts';
@@ -15,7 +16,7 @@ export const couponListQuerySchema = z.object({
     .enum(['coupon', 'voucher'])
     .optional()
     .describe("coupon: made on the desk; voucher: an offer's, for one customer"),
-  page: z.coerce.number().int().min(1).max(4_000).default(1),
+  page: deskPageSchema,
 });
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 

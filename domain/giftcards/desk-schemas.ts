@@ -2,6 +2,7 @@
 // unblock it, issue promotion cards one at a time or from a CSV file. The call names are fixed by
 // the API contract; the rest is ours.
 import { z } from 'zod';
+import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
 import { normalizeMobile } from '../accounts/phone.ts';
 import { contactEmailSchema, personNameSchema, plainText } from '../forms/form-fields.ts';
 import { GIFT_CARD_MAX_AMOUNT } from './limits.ts';
@@ -24,16 +25,12 @@ export const giftDeskListQuerySchema = z.object({
       "The card's last 4 characters, the recipient's mobile (10 digits, +91 forgiven), an email, or a part of the recipient's name",
     ),
   status: z.enum(GIFT_DESK_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(4_000).default(1),
+  page: deskPageSchema,
 });
 export type GiftDeskListQuery = z.infer<typeof giftDeskListQuerySchema>;
 
 /** A card's id in a path. */
-export const giftCardIdSchema = z.coerce
-  .number({ error: 'must be a card id' })
-  .int('must be a card id')
-  .min(1, 'must be a card id')
-  .max(2_147_483_647, 'must be a card id');
+export const giftCardIdSchema = pathIdSchema('a card id');
 
 const cardSummarySchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // The support inbox's calls (docs/api.md#back-office): the list's query, an item's page, the acts'
 // bodies and answers.
 import { z } from 'zod';
+import { deskPageSchema } from '../api/desk-params.ts';
 import { BOOKING_STATUSES } from '../bookings/booking-state.ts';
 import { dateField, slotField } from '../bookings/slot-fields.ts';
 import { plainText } from '../forms/form-fields.ts';
@@ -23,7 +24,7 @@ export const inboxListQuerySchema = z.object({
     .max(100)
     .optional()
     .describe('An email, a phone number (its digits), or a part of a name'),
-  page: z.coerce.number().int().min(1).max(4_000).default(1),
+  page: deskPageSchema,
 });
 export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
 

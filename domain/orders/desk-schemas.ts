@@ -1,6 +1,7 @@
 // The orders desk's calls (docs/api.md#back-office): the list's query, an order's page, the acts'
 // bodies and answers. The call names are fixed by the API contract; the rest is ours.
 import { z } from 'zod';
+import { deskPageSchema } from '../api/desk-params.ts';
 import { internationalSchema } from '../checkout/api-schemas.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { orderIdSchema } from './api-schemas.ts';
@@ -45,7 +46,7 @@ export const deskListQuerySchema = z
       .transform((v) => v === 'true')
       .optional()
       .describe('`true`: only cash-on-delivery orders still unconfirmed 48 hours after they were placed'),
-    page: z.coerce.number().int().min(1).max(4_000).default(1),
+    page: deskPageSchema,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     message: 'must not be before from',

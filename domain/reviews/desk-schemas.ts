@@ -1,6 +1,7 @@
 // The back office's review calls (docs/api.md#back-office): the queue, and publish, hide and restore
 // a review. hide and restore are the API contract's names; the rest is ours.
 import { z } from 'zod';
+import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { MODERATION_ACTS } from './moderation.ts';
 import { REVIEW_STATUSES } from './review-rules.ts';
@@ -15,16 +16,12 @@ export const reviewDeskListQuerySchema = z.object({
     .min(1, 'must be 1 to 5')
     .max(5, 'must be 1 to 5')
     .optional(),
-  page: z.coerce.number().int().min(1).max(4_000).default(1),
+  page: deskPageSchema,
 });
 export type ReviewDeskListQuery = z.infer<typeof reviewDeskListQuerySchema>;
 
 /** A review's id in a path. */
-export const reviewIdSchema = z.coerce
-  .number({ error: 'must be a review id' })
-  .int('must be a review id')
-  .min(1, 'must be a review id')
-  .max(2_147_483_647, 'must be a review id');
+export const reviewIdSchema = pathIdSchema('a review id');
 
 export const deskReviewSchema = z.object({
   id: z.number().int(),

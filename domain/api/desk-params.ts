@@ -1,0 +1,12 @@
+// The back office lists' shared parameters: the page of a list (25 a page; 4,000 pages is 1,00,000
+// rows, past which a filter is the better tool) and a row's id in a path, refused with words that
+// name what the id should be ("must be a review id") when it is not a positive 32-bit integer.
+import { z } from 'zod';
+
+export const deskPageSchema = z.coerce.number().int().min(1).max(4_000).default(1);
+
+/** A positive database id in a path: `what` names it in the refusal ("a product id"). */
+export const pathIdSchema = (what: string) => {
+  const message = `must be ${what}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+};

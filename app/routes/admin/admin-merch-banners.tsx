@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   BANNER_LIMITS,
   BANNER_PICTURES,
+  bannerImage,
   type DeskBanner,
   type DeskBannersAnswer,
 } from '../../../domain/merchandising/banner-edit';
@@ -16,6 +17,7 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { formText, MerchField } from '../../components/admin/merch-field';
 import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
+import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
 import '../../styles/admin-merch.css';
@@ -34,6 +36,8 @@ export default function AdminMerchBanners() {
   const [note, setNote] = useState('');
   const [editing, setEditing] = useState<DeskBanner | null>(null);
   const [adding, setAdding] = useState(false);
+  const [picture, setPicture] = useState<string>(BANNER_PICTURES[0]);
+  const categories = useCategories();
   const [removing, setRemoving] = useState<DeskBanner | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -149,9 +153,11 @@ export default function AdminMerchBanners() {
         <label>
           Page
           <select name="page" defaultValue={page} key={page}>
-            {[...new Set([...(answer?.pages ?? []), page])].map((p) => (
+            {/* Pages with banners first, then every other category's listing, so a first banner can be added. */}
+            {[...new Set(['home', ...(answer?.pages ?? []), page, ...categories.map((c) => c.slug)])].map((p) => (
               <option key={p} value={p}>
-                {p === 'home' ? 'Home page' : `Listing: ${p}`}
+                {p === 'home' ? 'Home page' : `Listing: ${categories.find((c) => c.slug === p)?.name ?? p}`}
+                {answer && !answer.pages.includes(p) ? ' (no banners yet)' : ''}
               </option>
             ))}
           </select>
@@ -205,7 +211,8 @@ export default function AdminMerchBanners() {
               <select
                 id="banner-picture"
                 name="picture"
-                defaultValue={page === 'home' ? BANNER_PICTURES[0] : page}
+                value={picture}
+                onChange={(e) => setPicture(e.currentTarget.value)}
                 aria-invalid={problems.picture ? true : undefined}
                 aria-describedby={problems.picture ? 'banner-picture-problem' : undefined}
               >
@@ -220,6 +227,14 @@ export default function AdminMerchBanners() {
                   {problems.picture}
                 </small>
               ) : null}
+              {/* The picture as the shop will show it (a small size the image server draws). */}
+              <img
+                className="merch-picture"
+                src={`${bannerImage(picture)}?resize=800`}
+                alt=""
+                width={400}
+                height={160}
+              />
             </div>
             <MerchField name="title" label="Title" defaultValue="" max={BANNER_LIMITS.title} problem={problems.title} />
             <MerchField
@@ -265,6 +280,7 @@ export default function AdminMerchBanners() {
             type="button"
             className="button"
             onClick={() => {
+              setPicture((BANNER_PICTURES as readonly string[]).includes(page) ? page : BANNER_PICTURES[0]);
               setAdding(true);
               setEditing(null);
               setRemoving(null);

@@ -466,6 +466,17 @@ describe('adding and removing menu items', () => {
     expect(await menu()).toEqual(items);
     expect(await audit('menu_item', String(all.id))).toEqual([]);
   });
+
+  it('describes the four new calls in the OpenAPI document, with their bodies and roles', async () => {
+    const doc = (await server.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { requestBody?: unknown; 'x-staff-roles'?: string[] }>>;
+    };
+    for (const path of ['menu', 'menu/{id}/remove', 'banners', 'banners/{id}/remove']) {
+      const post = doc.paths[`/api/admin/merchandising/${path}`]?.post;
+      expect(post?.requestBody, path).toBeDefined();
+      expect(post?.['x-staff-roles'], path).toEqual(expect.arrayContaining(['owner', 'catalogue']));
+    }
+  });
 });
 
 describe('adding and removing banners', () => {

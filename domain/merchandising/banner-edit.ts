@@ -2,7 +2,16 @@
 // hidden. The picture itself is the image server's drawing by name (server/images/draw/banner.ts).
 import { z } from 'zod';
 import { plainText } from '../forms/form-fields.ts';
+import { CATEGORY_SLUGS } from '../catalog/constants.ts';
 import { shopLinkSchema } from './shop-copy.ts';
+
+/**
+ * The banner pictures the image server draws (server/images/draw/banner.ts): the home page's named
+ * designs and one per category. A new banner picks one of these by name; its image is
+ * `/images/banners/{name}`.
+ */
+export const BANNER_PICTURES = ['bridal', 'everyday-diamonds', 'gold-festive', ...CATEGORY_SLUGS] as const;
+export const bannerImage = (picture: string): string => `/images/banners/${picture}`;
 
 export const BANNER_LIMITS = { title: 80, sub_title: 200, alt: 200 } as const;
 
@@ -14,6 +23,18 @@ export const bannerEditSchema = z.strictObject({
   visible: z.boolean(),
 });
 export type BannerEdit = z.infer<typeof bannerEditSchema>;
+
+/** A new banner, appended last on its page (`home` or a category's slug): its words, link and picture. */
+export const bannerNewSchema = z.strictObject({
+  page: bannerPageSchemaOf(),
+  picture: z.enum(BANNER_PICTURES, { error: `must be one of the banner pictures: ${BANNER_PICTURES.join(', ')}` }),
+  title: plainText(BANNER_LIMITS.title, { min: 3 }),
+  sub_title: plainText(BANNER_LIMITS.sub_title).default(''),
+  link: shopLinkSchema,
+  alt: plainText(BANNER_LIMITS.alt, { min: 5 }),
+  visible: z.boolean().default(true),
+});
+export type BannerNew = z.infer<typeof bannerNewSchema>;
 
 export const deskBannerSchema = z.object({
   id: z.number().int(),
@@ -28,10 +49,13 @@ export const deskBannerSchema = z.object({
 });
 export type DeskBanner = z.infer<typeof deskBannerSchema>;
 
-export const bannerPageSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a page name such as home or a category slug');
+function bannerPageSchemaOf() {
+  return z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a page name such as home or a category slug');
+}
+export const bannerPageSchema = bannerPageSchemaOf();
 
 export const bannersQuerySchema = z.object({ page: bannerPageSchema.default('home') });
 

@@ -14,6 +14,10 @@ export const MERCH_REASONS = {
     status: 409,
     text: 'The order sent does not name exactly the items there are now: reload the page and order them again.',
   },
+  LAST_OF_KIND: {
+    status: 409,
+    text: 'That is the menu’s only item of a kind the shop needs (the “All jewellery” dropdown): hide it instead.',
+  },
   UNKNOWN_PIECES: { status: 400, text: 'Some pieces are not in the catalogue (each is named in `fields`).' },
 } as const;
 export type MerchReason = keyof typeof MERCH_REASONS;

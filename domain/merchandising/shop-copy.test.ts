@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { menuEditProblems, menuEntries, sameItems, stripEditSchema, type MenuItem } from './shop-copy.ts';
+import {
+  menuEditProblems,
+  menuEntries,
+  menuNewSchema,
+  menuRemovalProblem,
+  sameItems,
+  stripEditSchema,
+  type MenuItem,
+} from './shop-copy.ts';
 
 const item = (id: number, kind: MenuItem['kind'], more: Partial<MenuItem> = {}): MenuItem => ({
   id,
@@ -91,5 +99,39 @@ describe('stripEditSchema', () => {
         visible: true,
       }),
     ).toEqual({ text: 'Free shipping on every order.', link_text: 'Shop', link: '/trending', visible: true });
+  });
+});
+
+describe('menuRemovalProblem', () => {
+  const items = [
+    { id: 1, kind: 'all_jewellery' as const },
+    { id: 2, kind: 'category' as const },
+    { id: 3, kind: 'link' as const },
+    { id: 4, kind: 'whatsapp' as const },
+  ];
+  it.each([
+    ['the only all-jewellery dropdown', items[0]!, items, true],
+    ['one of two all-jewellery dropdowns', items[0]!, [...items, { id: 5, kind: 'all_jewellery' as const }], false],
+    ['the last category dropdown', items[1]!, items, false],
+    ['the last link', items[2]!, items, false],
+    ['the video call', items[3]!, items, false],
+  ])('%s: refused %s', (_what, item, all, refused) => {
+    expect(menuRemovalProblem(item, all) !== null).toBe(refused);
+  });
+});
+
+describe('menuNewSchema', () => {
+  it.each([
+    [{ kind: 'link', label: 'Gifts', href: '/gifts' }, true],
+    [{ kind: 'link', label: 'Lookbook', href: 'https://example.com/look', ribbon: 'New', visible: false }, true],
+    [{ kind: 'category', category_slug: 'bracelets' }, true],
+    [{ kind: 'category', category_slug: 'Bracelets <b>' }, false],
+    [{ kind: 'category', category_slug: 'rings', label: 'Rings' }, false],
+    [{ kind: 'link', label: 'G', href: '/gifts' }, false],
+    [{ kind: 'link', label: 'Gifts', href: 'javascript:alert(1)' }, false],
+    [{ kind: 'all_jewellery', label: 'All', category_slug: 'rings' }, false],
+    [{ kind: 'whatsapp', label: 'Call' }, false],
+  ])('%j: accepted %s', (body, accepted) => {
+    expect(menuNewSchema.safeParse(body).success).toBe(accepted);
   });
 });

@@ -54,6 +54,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const MENU_LIMITS = { label: 30, ribbon: 12 } as const;
+const MENU_LABEL_MAX = MENU_LIMITS.label;
 
 /** An edit of one menu item: what applies depends on its kind (menuEditProblems). */
 export const menuEditSchema = z.strictObject({
@@ -83,6 +84,43 @@ export function menuEditProblems(kind: MenuKind, edit: MenuEdit): Record<string,
   } else if (edit.href) problems.href = 'only a link item has an address';
   if (kind !== 'link' && edit.ribbon) problems.ribbon = 'only a link item has a ribbon';
   return problems;
+}
+
+/**
+ * A new menu item, appended last: a link (label, address, optional ribbon) or a category's dropdown
+ * by slug (named as the catalogue names it). The all-jewellery dropdown and the video call are the
+ * shop's own items: there is one of each from the start and they are shown or hidden, not added.
+ */
+export const menuNewSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('link'),
+    label: plainText(MENU_LABEL_MAX, { min: 2 }),
+    href: shopLinkSchema,
+    ribbon: plainText(MENU_LIMITS.ribbon).default(''),
+    visible: z.boolean().default(true),
+  }),
+  z.strictObject({
+    kind: z.literal('category'),
+    category_slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a category slug'),
+    visible: z.boolean().default(true),
+  }),
+]);
+export type MenuNew = z.infer<typeof menuNewSchema>;
+
+/** The kinds the shop needs at least one of: the last one cannot be removed (hide it instead). */
+export const MENU_KINDS_NEEDED: readonly MenuKind[] = ['all_jewellery'];
+
+/** Why the item may not be removed from these items (null: it may): the last of a needed kind stays. */
+export function menuRemovalProblem(
+  item: Pick<MenuItem, 'id' | 'kind'>,
+  items: readonly Pick<MenuItem, 'id' | 'kind'>[],
+): string | null {
+  if (!MENU_KINDS_NEEDED.includes(item.kind)) return null;
+  const others = items.filter((i) => i.kind === item.kind && i.id !== item.id);
+  return others.length === 0 ? 'the menu’s only “All jewellery” dropdown cannot be removed: hide it instead' : null;
 }
 
 export const menuAnswerSchema = z.object({

@@ -87,6 +87,22 @@ export function createMerchRepo() {
       return row!;
     },
 
+    /** A new banner after the page's last (the caller holds the page's rows locked). */
+    async addBanner(q: Runner, banner: Omit<typeof banners.$inferInsert, 'id' | 'position'>): Promise<BannerRow> {
+      const [row] = await q
+        .insert(banners)
+        .values({
+          ...banner,
+          position: sql`(SELECT coalesce(max(position) + 1, 0) FROM banners WHERE page = ${banner.page})`,
+        })
+        .returning();
+      return row!;
+    },
+
+    async removeBanner(q: Runner, id: number): Promise<void> {
+      await q.delete(banners).where(eq(banners.id, id));
+    },
+
     /** Positions 0, 1, 2… in the order of `ids`, in one statement. */
     async orderBanners(q: Runner, ids: readonly number[]): Promise<void> {
       await q.execute(
@@ -122,6 +138,19 @@ export function createMerchRepo() {
     async updateMenuItem(q: Runner, id: number, words: MenuWords): Promise<MenuRow> {
       const [row] = await q.update(menuItems).set(words).where(eq(menuItems.id, id)).returning();
       return row!;
+    },
+
+    /** A new item after the last (the caller holds the menu's rows locked). */
+    async addMenuItem(q: Runner, item: Omit<typeof menuItems.$inferInsert, 'id' | 'position'>): Promise<MenuRow> {
+      const [row] = await q
+        .insert(menuItems)
+        .values({ ...item, position: sql`(SELECT coalesce(max(position) + 1, 0) FROM menu_items)` })
+        .returning();
+      return row!;
+    },
+
+    async removeMenuItem(q: Runner, id: number): Promise<void> {
+      await q.delete(menuItems).where(eq(menuItems.id, id));
     },
 
     async orderMenu(q: Runner, ids: readonly number[]): Promise<void> {

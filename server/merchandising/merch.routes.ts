@@ -17,7 +17,9 @@ import {
   deskCollectionsAnswerSchema,
 } from '../../domain/merchandising/collection-edit.ts';
 import {
+  BANNER_PICTURES,
   bannerEditSchema,
+  bannerNewSchema,
   bannerOrderSchema,
   bannersQuerySchema,
   deskBannerAnswerSchema,
@@ -26,6 +28,7 @@ import {
 import {
   menuAnswerSchema,
   menuEditSchema,
+  menuNewSchema,
   orderSchema,
   stripAnswerSchema,
   stripEditSchema,
@@ -50,6 +53,9 @@ const pathId = (c: Context): number => parseOrThrow(idParams, { id: c.req.param(
 
 const collectionParams = z.object({ slug: collectionSlugSchema });
 const pathCollection = (c: Context): string => parseOrThrow(collectionParams, { slug: c.req.param('slug') }).slug;
+
+/** A removal's body is empty: an object with no fields (anything else is 400). */
+const removeBody = z.strictObject({});
 
 const LINK_RULE =
   "Links are one of the shop's own paths (starting with `/`) or an `https://` address; anything else is 400 naming the field.";
@@ -122,6 +128,35 @@ export function merchCalls(merch: MerchService, { defineAdminCall }: AdminCalls)
       }),
     }),
     defineAdminCall({
+      path: 'admin/merchandising/banners',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Add a banner after the last of its page',
+      description: `\`page\` (\`home\` or a category's slug; any other name: 400 INVALID_INPUT naming it), \`picture\` (one the image server draws: ${BANNER_PICTURES.join(', ')}; its image is \`/images/banners/{picture}\`), \`title\` (3–80), \`sub_title\` (up to 200, default empty), \`link\`, \`alt\` (5–200), \`visible\` (default true). ${LINK_RULE} One transaction with the page's banners locked, audited (\`banner.added\`, after only); the \`banners\` call shows it as soon as the answer (the page's banners) comes back.`,
+      input: bannerNewSchema,
+      answer: deskBannersAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['INVALID_INPUT']),
+      handle: async (body, _c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.addBanner(body, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/banners/{id}/remove',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Remove a banner for good',
+      description:
+        'The body is `{}`. Hiding keeps a banner for later; removing deletes it (a page may be left with none: the home page then shows no hero). One transaction with the row locked, audited (`banner.removed`, before only). Answers the page’s banners.',
+      input: removeBody,
+      answer: deskBannersAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['BANNER_NOT_FOUND']),
+      handle: async (_body, c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.removeBanner(pathId(c), staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
       path: 'admin/merchandising/banners/{id}',
       method: 'POST',
       roles: ROLES,
@@ -178,6 +213,35 @@ export function merchCalls(merch: MerchService, { defineAdminCall }: AdminCalls)
       handle: async ({ ids }, _c, staff) => ({
         success: true as const,
         ...unwrap(await merch.orderMenu(ids, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/menu',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Add a menu item after the last',
+      description: `\`kind\`: \`link\` with \`label\` (2–30), \`href\` and \`ribbon\` (up to 12, default empty), or \`category\` with \`category_slug\` (a top-level category not already in the menu, else 400 INVALID_INPUT naming it; named as the category is); \`visible\` (default true). ${LINK_RULE} One transaction with the menu locked, audited (\`menu_item.added\`, after only); every page shows it as soon as the answer comes back.`,
+      input: menuNewSchema,
+      answer: menuAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['INVALID_INPUT']),
+      handle: async (body, _c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.addMenuItem(body, staff.id), MERCH_REASONS),
+      }),
+    }),
+    defineAdminCall({
+      path: 'admin/merchandising/menu/{id}/remove',
+      method: 'POST',
+      roles: ROLES,
+      summary: 'Remove a menu item for good',
+      description:
+        'The body is `{}`. The menu’s only `all_jewellery` item (the way to every category) is refused with 409 LAST_OF_KIND: hide it instead. One transaction with the menu locked, audited (`menu_item.removed`, before only); every page shows it as soon as the answer comes back.',
+      input: removeBody,
+      answer: menuAnswerSchema,
+      refusals: pick(MERCH_REASONS, ['MENU_ITEM_NOT_FOUND', 'LAST_OF_KIND']),
+      handle: async (_body, c, staff) => ({
+        success: true as const,
+        ...unwrap(await merch.removeMenuItem(pathId(c), staff.id), MERCH_REASONS),
       }),
     }),
     defineAdminCall({

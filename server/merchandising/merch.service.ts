@@ -5,14 +5,21 @@
 // (every other instance follows merch_changed), so the shop's calls show the change right after it.
 import type { Db } from '../../db/client.ts';
 import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
-import type { BannerEdit, DeskBanner } from '../../domain/merchandising/banner-edit.ts';
+import {
+  bannerImage,
+  type BannerEdit,
+  type BannerNew,
+  type DeskBanner,
+} from '../../domain/merchandising/banner-edit.ts';
 import type { CategoryEdit, DeskCategory } from '../../domain/merchandising/category-edit.ts';
 import { MERCH_REASONS, type MerchReason } from '../../domain/merchandising/reasons.ts';
 import {
   menuEditProblems,
+  menuRemovalProblem,
   sameItems,
   type MenuEdit,
   type MenuItem,
+  type MenuNew,
   type StripEdit,
   type StripView,
 } from '../../domain/merchandising/shop-copy.ts';
@@ -198,6 +205,68 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
       return ok({ banner: bannerView(saved) });
     },
 
+    /**
+     * A new banner after the page's last. The page is `home` or a category's slug (a banner on any
+     * other name would never be shown): anything else is INVALID_INPUT naming `page`.
+     */
+    async addBanner(
+      banner: BannerNew,
+      staffId: number,
+    ): Promise<Outcome<{ page: string; banners: DeskBanner[]; pages: string[] }, MerchReason>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<true, MerchReason>> => {
+        if (banner.page !== 'home' && !(await repo.listCategories(tx)).some((c) => c.slug === banner.page))
+          return refusalOf(MERCH_REASONS, 'INVALID_INPUT', {
+            fields: { page: 'must be home or the slug of one of the shop’s categories' },
+          });
+        await repo.lockBanners(tx, banner.page);
+        const after = await repo.addBanner(tx, {
+          page: banner.page,
+          title: banner.title,
+          subTitle: banner.sub_title,
+          image: bannerImage(banner.picture),
+          link: banner.link,
+          alt: banner.alt,
+          visible: banner.visible,
+        });
+        await recordAudit(tx, {
+          staffId,
+          action: 'banner.added',
+          entity: 'banner',
+          entityId: after.id,
+          before: null,
+          after: bannerView(after),
+        });
+        return ok(true);
+      });
+      if (!outcome.ok) return outcome;
+      await refresh('banners');
+      return ok(await pageBanners(banner.page));
+    },
+
+    /** Removes a banner for good (hiding keeps it for later); a page may be left with none. */
+    async removeBanner(
+      id: number,
+      staffId: number,
+    ): Promise<Outcome<{ page: string; banners: DeskBanner[]; pages: string[] }, MerchReason>> {
+      const removed = await db.transaction(async (tx) => {
+        const before = await repo.lockBanner(tx, id);
+        if (!before) return null;
+        await repo.removeBanner(tx, id);
+        await recordAudit(tx, {
+          staffId,
+          action: 'banner.removed',
+          entity: 'banner',
+          entityId: id,
+          before: bannerView(before),
+          after: null,
+        });
+        return before;
+      });
+      if (!removed) return refusalOf(MERCH_REASONS, 'BANNER_NOT_FOUND');
+      await refresh('banners');
+      return ok(await pageBanners(removed.page));
+    },
+
     /** A page's banners in a new order: `ids` must name each of that page's banners once. */
     async orderBanners(
       page: string,
@@ -282,6 +351,72 @@ export function createMerchService({ db, repo, refresh }: MerchDeps) {
           entityId: id,
           before: menuView(before),
           after: menuView(after),
+        });
+        return ok(true);
+      });
+      if (!outcome.ok) return outcome;
+      await refresh('menu_items');
+      return ok(await menu());
+    },
+
+    /**
+     * A new item after the last: a link, or a top-level category's dropdown not already in the menu
+     * (a second one would show the same dropdown twice). Refused naming `category_slug` otherwise.
+     */
+    async addMenuItem(
+      item: MenuNew,
+      staffId: number,
+    ): Promise<Outcome<{ items: MenuItem[]; categories: { slug: string; name: string }[] }, MerchReason>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<true, MerchReason>> => {
+        const existing = await repo.lockMenu(tx);
+        if (item.kind === 'category') {
+          const top = (await repo.listCategories(tx)).filter((c) => c.parentSlug === null);
+          const problem = !top.some((c) => c.slug === item.category_slug)
+            ? 'not one of the shop’s top-level categories'
+            : existing.some((m) => m.kind === 'category' && m.categorySlug === item.category_slug)
+              ? 'this category already has an item in the menu'
+              : null;
+          if (problem) return refusalOf(MERCH_REASONS, 'INVALID_INPUT', { fields: { category_slug: problem } });
+        }
+        const after = await repo.addMenuItem(
+          tx,
+          item.kind === 'link'
+            ? { kind: 'link', label: item.label, href: item.href, ribbon: item.ribbon, visible: item.visible }
+            : { kind: 'category', label: '', categorySlug: item.category_slug, visible: item.visible },
+        );
+        await recordAudit(tx, {
+          staffId,
+          action: 'menu_item.added',
+          entity: 'menu_item',
+          entityId: after.id,
+          before: null,
+          after: menuView(after),
+        });
+        return ok(true);
+      });
+      if (!outcome.ok) return outcome;
+      await refresh('menu_items');
+      return ok(await menu());
+    },
+
+    /** Removes an item for good, except the last of a kind the shop needs (menuRemovalProblem). */
+    async removeMenuItem(
+      id: number,
+      staffId: number,
+    ): Promise<Outcome<{ items: MenuItem[]; categories: { slug: string; name: string }[] }, MerchReason>> {
+      const outcome = await db.transaction(async (tx): Promise<Outcome<true, MerchReason>> => {
+        const existing = await repo.lockMenu(tx);
+        const before = existing.find((m) => m.id === id);
+        if (!before) return refusalOf(MERCH_REASONS, 'MENU_ITEM_NOT_FOUND');
+        if (menuRemovalProblem(before, existing)) return refusalOf(MERCH_REASONS, 'LAST_OF_KIND');
+        await repo.removeMenuItem(tx, id);
+        await recordAudit(tx, {
+          staffId,
+          action: 'menu_item.removed',
+          entity: 'menu_item',
+          entityId: id,
+          before: menuView(before),
+          after: null,
         });
         return ok(true);
       });

@@ -378,3 +378,177 @@ describe('collections', () => {
     ).toBe(403);
   });
 });
+
+describe('adding and removing menu items', () => {
+  type Item = { id: number; kind: string; label: string; category_slug: string | null; href: string | null };
+  const menu = async () => (await server.get('/api/admin/merchandising/menu', catalogue.auth)).body.items as Item[];
+  const nav = async () => {
+    const html = (await server.get('/')).body as string;
+    const start = html.indexOf('class="main-nav"');
+    return html.slice(start, html.indexOf('</nav>', start));
+  };
+
+  it('adds a link and a category’s dropdown last, shown at once and audited; removes them again', async () => {
+    const link = await server.post(
+      'admin/merchandising/menu',
+      { kind: 'link', label: 'Diwali Edit', href: '/collections/festive', ribbon: 'New' },
+      catalogue.auth,
+    );
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const added = await server.post(
+      'admin/merchandising/menu',
+      { kind: 'category', category_slug: 'bracelets' },
+      owner.auth,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const items = await menu();
+    expect(items.slice(-2)).toMatchObject([
+      { kind: 'link', label: 'Diwali Edit', href: '/collections/festive' },
+      { kind: 'category', category_slug: 'bracelets', label: '' },
+    ]);
+    const [diwali, bracelets] = items.slice(-2) as [Item, Item];
+    // No wait: the desk reads the shop frame again before it answers.
+    expect(await nav()).toContain('Diwali Edit');
+    expect(await nav()).toContain('id="nav-trigger-category-bracelets"');
+    const [entry] = await audit('menu_item', String(diwali.id));
+    expect(entry).toMatchObject({ action: 'menu_item.added', before: null, after: { label: 'Diwali Edit' } });
+
+    for (const item of [diwali, bracelets]) {
+      const res = await server.post(`admin/merchandising/menu/${item.id}/remove`, {}, catalogue.auth);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await menu()).map((i) => i.id)).not.toContain(diwali.id);
+    expect(await nav()).not.toContain('Diwali Edit');
+    expect(await nav()).not.toContain('id="nav-trigger-category-bracelets"');
+    const removed = await audit('menu_item', String(bracelets.id));
+    expect(removed.at(-1)).toMatchObject({
+      action: 'menu_item.removed',
+      before: { category_slug: 'bracelets' },
+      after: null,
+    });
+  });
+
+  it('names each bad field of a new item and adds nothing', async () => {
+    const before = await menu();
+    const cases: [object, string[]][] = [
+      [{ kind: 'link', label: 'X', href: 'javascript:alert(1)' }, ['href', 'label']],
+      [{ kind: 'link', href: '/gifts' }, ['label']],
+      [{ kind: 'whatsapp', label: 'Call us' }, ['kind']],
+      [{ kind: 'link', label: 'Gifts', href: '/gifts', category_slug: 'rings' }, ['']],
+      [{ kind: 'category', category_slug: 'tiaras' }, ['category_slug']],
+      [{ kind: 'category', category_slug: 'rings' }, ['category_slug']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await server.post('admin/merchandising/menu', body, catalogue.auth);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (fields[0]) expect(Object.keys(res.body.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
+    }
+    expect(await menu()).toEqual(before);
+  });
+
+  it('keeps the only “All jewellery” dropdown (409), refuses an unknown item (404) and other roles', async () => {
+    const items = await menu();
+    const all = items.find((i) => i.kind === 'all_jewellery')!;
+    const last = await server.post(`admin/merchandising/menu/${all.id}/remove`, {}, owner.auth);
+    expect([last.status, last.body.reason]).toEqual([409, 'LAST_OF_KIND']);
+    expect((await server.post('admin/merchandising/menu/999999/remove', {}, owner.auth)).status).toBe(404);
+    const link = items.find((i) => i.kind === 'link')!;
+    expect((await server.post(`admin/merchandising/menu/${link.id}/remove`, {})).status).toBe(401);
+    for (const who of [orders, support]) {
+      expect((await server.post(`admin/merchandising/menu/${link.id}/remove`, {}, who.auth)).status).toBe(403);
+      const add = await server.post(
+        'admin/merchandising/menu',
+        { kind: 'link', label: 'Gifts', href: '/gifts' },
+        who.auth,
+      );
+      expect(add.status).toBe(403);
+    }
+    expect(await menu()).toEqual(items);
+    expect(await audit('menu_item', String(all.id))).toEqual([]);
+  });
+
+  it('describes the four new calls in the OpenAPI document, with their bodies and roles', async () => {
+    const doc = (await server.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { requestBody?: unknown; 'x-staff-roles'?: string[] }>>;
+    };
+    for (const path of ['menu', 'menu/{id}/remove', 'banners', 'banners/{id}/remove']) {
+      const post = doc.paths[`/api/admin/merchandising/${path}`]?.post;
+      expect(post?.requestBody, path).toBeDefined();
+      expect(post?.['x-staff-roles'], path).toEqual(expect.arrayContaining(['owner', 'catalogue']));
+    }
+  });
+});
+
+describe('adding and removing banners', () => {
+  const shopBanners = async (page = 'home') =>
+    (await server.post('banners', { page })).body.result as { id: number; title: string; image: string }[];
+  const deskIds = async (page = 'home') =>
+    (
+      (await server.get(`/api/admin/merchandising/banners?page=${page}`, catalogue.auth)).body.banners as {
+        id: number;
+      }[]
+    ).map((b) => b.id);
+  const banner = (change: object = {}) => ({
+    page: 'home',
+    picture: 'gold-festive',
+    title: 'Festive gold',
+    sub_title: 'Temple necklaces and bangles',
+    link: '/collections/festive',
+    alt: 'Gold bangles on an emerald ground',
+    ...change,
+  });
+
+  it('adds a banner last with a picture the store draws, shown at once and audited; removes it', async () => {
+    const res = await server.post(
+      'admin/merchandising/banners',
+      banner({ page: 'rings', picture: 'rings' }),
+      catalogue.auth,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = res.body.banners.at(-1);
+    expect(added).toMatchObject({
+      page: 'rings',
+      title: 'Festive gold',
+      image: '/images/banners/rings',
+      visible: true,
+    });
+    expect((await shopBanners('rings')).at(-1)).toMatchObject({ id: added.id, image: '/images/banners/rings' });
+    expect((await server.get(added.image)).status).toBe(200);
+    expect((await audit('banner', String(added.id)))[0]).toMatchObject({
+      action: 'banner.added',
+      before: null,
+      after: { title: 'Festive gold', page: 'rings' },
+    });
+
+    const removed = await server.post(`admin/merchandising/banners/${added.id}/remove`, {}, owner.auth);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.page).toBe('rings');
+    expect((await shopBanners('rings')).map((b) => b.id)).not.toContain(added.id);
+    expect((await audit('banner', String(added.id))).at(-1)).toMatchObject({ action: 'banner.removed', after: null });
+    expect((await server.post(`admin/merchandising/banners/${added.id}/remove`, {}, owner.auth)).status).toBe(404);
+  });
+
+  it('names each bad field of a new banner, refuses other roles, and adds nothing', async () => {
+    const before = await deskIds();
+    const cases: [object, string[]][] = [
+      [banner({ page: 'tiaras' }), ['page']],
+      [banner({ page: '<b>' }), ['page']],
+      [banner({ picture: '../secret' }), ['picture']],
+      [banner({ title: 'X', alt: '', link: 'http://example.com' }), ['alt', 'link', 'title']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await server.post('admin/merchandising/banners', body, catalogue.auth);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body.fields ?? {}).sort(), JSON.stringify(body)).toEqual(fields);
+    }
+    expect((await server.post('admin/merchandising/banners', { ...banner(), image: '/x' }, owner.auth)).status).toBe(
+      400,
+    );
+    expect((await server.post('admin/merchandising/banners', banner())).status).toBe(401);
+    for (const who of [orders, support]) {
+      expect((await server.post('admin/merchandising/banners', banner(), who.auth)).status).toBe(403);
+      expect((await server.post(`admin/merchandising/banners/${before[0]}/remove`, {}, who.auth)).status).toBe(403);
+    }
+    expect(await deskIds()).toEqual(before);
+  });
+});

@@ -1,6 +1,6 @@
 // The merchandising desk in Chromium at a desktop's 1280 px: the catalogue team renames a category and
-// rewrites the promotional strip (a bad link first: refused beside its field, nothing saved), and the
-// shop's next page shows both. What each call stores is tests/api/admin-merchandising.test.ts's; here,
+// rewrites the promotional strip (a bad link first: refused beside its field, nothing saved), adds a
+// menu link and removes another after confirming, and the shop's next page shows all of it. What each call stores is tests/api/admin-merchandising.test.ts's; here,
 // what the pages show and that the forms do what they say.
 import { describe, expect } from 'vitest';
 import { staffSignIn } from '../support/admin-browser.ts';
@@ -15,7 +15,10 @@ const DESKTOP_1280 = { width: 1280, height: 800 };
 describe.skipIf(!browserAvailable)('the merchandising desk', () => {
   it.override('device', DESKTOP_1280);
 
-  it('renames a category and edits the promotional strip; the shop shows both', async ({ server, page }) => {
+  it('renames a category, edits the promotional strip, adds and removes menu links; the shop shows it all', async ({
+    server,
+    page,
+  }) => {
     const member = await createStaff(server, 'catalogue', { name: 'Meera Catalogue' });
     await staffSignIn(server, page, member.email, '/admin/merchandising');
     await page.getByRole('link', { name: 'Categories' }).first().click();
@@ -43,11 +46,25 @@ describe.skipIf(!browserAvailable)('the merchandising desk', () => {
     await page.getByRole('status').filter({ hasText: 'Saved: every page now shows this message.' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // A new link goes last; a removal asks first.
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    const added = page.getByRole('form', { name: 'New link' });
+    await added.getByLabel('Label').fill('Diwali Edit');
+    await added.getByLabel('Link', { exact: true }).fill('/collections/festive');
+    await added.getByRole('button', { name: 'Add to the menu' }).click();
+    await page.getByRole('status').filter({ hasText: 'Item added at the end of the menu.' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Gift Cards' }).click();
+    const confirm = page.getByRole('group', { name: 'Confirm removal' });
+    await confirm.getByRole('button', { name: 'Remove “Gift Cards”' }).click();
+    await page.getByRole('status').filter({ hasText: '“Gift Cards” is removed.' }).waitFor();
+
     await openHydrated(page, `${server.baseUrl}/jewellery`);
     const promo = page.getByRole('region', { name: 'Offers and store services' });
     expect(await promo.textContent()).toContain('Akshaya Tritiya: making charges off on gold.');
     expect(await promo.getByRole('link', { name: 'Shop gold' }).getAttribute('href')).toBe('/jewellery/bangles');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('button', { name: /Diamond Earrings/ }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Diwali Edit' }).getAttribute('href')).toBe('/collections/festive');
+    expect(await nav.getByRole('link', { name: 'Gift Cards' }).count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // /admin/merchandising/menu (owner, catalogue): the promotional strip above the header, then the
 // header's menu items in order, each moved up or down, shown or hidden, and edited (a link's label,
-// address and ribbon; a category's item is named as the category is). Refusals sit beside their fields.
+// address and ribbon; a category's item is named as the category is), added (a link or a category's
+// dropdown, last) and removed after a confirmation. Refusals sit beside their fields.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LINK_MAX_LENGTH } from '../../../domain/merchandising/links';
@@ -16,6 +17,7 @@ import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { formText, MerchField } from '../../components/admin/merch-field';
 import { movedIds } from '../../components/admin/merch-moves';
+import { ConfirmRemoval } from '../../components/admin/merch-remove';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS } from './admin-layout';
 import '../../styles/admin-merch.css';
@@ -141,6 +143,8 @@ function MenuEditor() {
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   const [editing, setEditing] = useState<MenuItem | null>(null);
+  const [adding, setAdding] = useState<'link' | 'category' | null>(null);
+  const [removing, setRemoving] = useState<MenuItem | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -225,12 +229,26 @@ function MenuEditor() {
               className="button"
               onClick={() => {
                 setEditing(i);
+                setAdding(null);
+                setRemoving(null);
                 setProblems({});
               }}
             >
               Edit<span className="visually-hidden"> {nameOf(i)}</span>
             </button>
           ) : null}
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => {
+              setRemoving(i);
+              setEditing(null);
+              setAdding(null);
+            }}
+          >
+            Remove<span className="visually-hidden"> {nameOf(i)}</span>
+          </button>
         </div>
       ),
     },
@@ -250,6 +268,58 @@ function MenuEditor() {
         </p>
       ) : null}
       <AdminTable caption="Menu items" columns={columns} rows={items} rowKey={(i) => String(i.id)} />
+      {removing ? (
+        <ConfirmRemoval
+          what={nameOf(removing)}
+          busy={busy}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() =>
+            void send(`admin/merchandising/menu/${removing.id}/remove`, {}, `“${nameOf(removing)}” is removed.`).then(
+              () => setRemoving(null),
+            )
+          }
+        />
+      ) : null}
+      <div className="merch-row-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setAdding('link');
+            setEditing(null);
+            setProblems({});
+          }}
+        >
+          Add a link
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setAdding('category');
+            setEditing(null);
+            setProblems({});
+          }}
+        >
+          Add a category
+        </button>
+      </div>
+      {adding ? (
+        <NewMenuItem
+          kind={adding}
+          categories={(answer?.categories ?? []).filter(
+            (c) => !items?.some((i) => i.kind === 'category' && i.category_slug === c.slug),
+          )}
+          problems={problems}
+          busy={busy}
+          onCancel={() => setAdding(null)}
+          onSave={(body) =>
+            void send('admin/merchandising/menu', body, 'Item added at the end of the menu.').then(
+              (ok) => ok && setAdding(null),
+            )
+          }
+        />
+      ) : null}
       {editing ? (
         <div className="merch-editor">
           <h3>Edit “{nameOf(editing)}”</h3>
@@ -309,5 +379,101 @@ function MenuEditor() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The form of a new item: a link's label, address and ribbon, or the category whose dropdown to add. */
+function NewMenuItem({
+  kind,
+  categories,
+  problems,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  kind: 'link' | 'category';
+  categories: { slug: string; name: string }[];
+  problems: Record<string, string>;
+  busy: boolean;
+  onSave: (body: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="merch-editor">
+      <h3>{kind === 'link' ? 'New link' : 'New category dropdown'}</h3>
+      <form
+        key={kind}
+        className="admin-form"
+        aria-label={kind === 'link' ? 'New link' : 'New category dropdown'}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          const visible = data.get('visible') === 'on';
+          onSave(
+            kind === 'link'
+              ? { kind, ...formText(e.currentTarget, ['label', 'href', 'ribbon']), visible }
+              : { kind, category_slug: String(data.get('category_slug') ?? ''), visible },
+          );
+        }}
+      >
+        {kind === 'link' ? (
+          <>
+            <MerchField name="label" label="Label" defaultValue="" max={MENU_LIMITS.label} problem={problems.label} />
+            <MerchField
+              name="href"
+              label="Link"
+              defaultValue=""
+              max={LINK_MAX_LENGTH}
+              problem={problems.href}
+              hint="a shop path such as /gifts, or https://… (opens in a new tab)"
+            />
+            <MerchField
+              name="ribbon"
+              label="Ribbon"
+              defaultValue=""
+              max={MENU_LIMITS.ribbon}
+              problem={problems.ribbon}
+              hint="a short word beside the label, such as New; empty for none"
+              required={false}
+            />
+          </>
+        ) : categories.length > 0 ? (
+          <div className="merch-field">
+            <label htmlFor="new-menu-category">Category</label>
+            <select
+              id="new-menu-category"
+              name="category_slug"
+              aria-invalid={problems.category_slug ? true : undefined}
+              aria-describedby={problems.category_slug ? 'new-menu-category-problem' : undefined}
+            >
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {problems.category_slug ? (
+              <small id="new-menu-category-problem" className="admin-error">
+                {problems.category_slug}
+              </small>
+            ) : null}
+          </div>
+        ) : (
+          <p className="admin-note">Every top-level category already has a dropdown in the menu.</p>
+        )}
+        <label className="merch-check">
+          <input type="checkbox" name="visible" defaultChecked /> Shown in the menu
+        </label>
+        <div className="merch-row-actions">
+          <button type="submit" className="button" disabled={busy || (kind === 'category' && categories.length === 0)}>
+            Add to the menu
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

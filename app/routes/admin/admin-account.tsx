@@ -4,14 +4,11 @@ import { useNavigate } from 'react-router';
 import { useAdminMe } from '../../components/admin/admin-frame';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'My account | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('My account');
 
 export default function AdminAccount() {
   const { me, reload } = useAdminMe();

@@ -6,13 +6,10 @@ import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { AdminError } from '../../components/admin/admin-error';
 import { CouponForm } from '../../components/admin/coupon-form';
 import { adminCall } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'New coupon | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('New coupon');
 
 export default function AdminCouponNew() {
   const navigate = useNavigate();

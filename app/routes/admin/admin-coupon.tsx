@@ -11,10 +11,10 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { CouponForm, useCategories } from '../../components/admin/coupon-form';
 import { couponDates, couponMoment, couponUses, couponValue, OFFER_LABELS } from '../../components/admin/coupon-labels';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Coupon | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Coupon');
 
 type Use = CouponAnswer['uses'][number];
 

@@ -11,13 +11,10 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { couponDates, couponUses, couponValue } from '../../components/admin/coupon-labels';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { listLink } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Coupons | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Coupons');
 
 const FILTERS = ['q', 'status', 'type', 'page'] as const;
 const NO_COUPONS: CouponListAnswer = { success: true, coupons: [], total: 0, page: 1, per_page: 25 };

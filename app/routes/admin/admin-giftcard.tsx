@@ -11,14 +11,11 @@ import { giftDay, giftMoment, LEDGER_KIND_LABELS } from '../../components/admin/
 import { CARD_STATUS_LABELS } from '../../components/giftcards/gift-texts';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Gift card | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Gift card');
 
 type Entry = GiftDeskCardAnswer['ledger'][number];
 

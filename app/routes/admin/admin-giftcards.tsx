@@ -18,14 +18,11 @@ import { giftDay } from '../../components/admin/gift-card-labels';
 import { CARD_STATUS_LABELS } from '../../components/giftcards/gift-texts';
 import { adminCall, listLink, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Gift cards | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Gift cards');
 
 const FILTERS = ['q', 'status', 'page'] as const;
 const NO_CARDS: GiftDeskListAnswer = { success: true, cards: [], total: 0, page: 1, per_page: 25 };

@@ -7,14 +7,11 @@ import type { InboxItem, InboxItemAnswer } from '../../../domain/inbox/api-schem
 import { INBOX_STATUS_LABELS, type InboxStatus } from '../../../domain/inbox/inbox-rules';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Inbox item | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Inbox item');
 
 const MOVE_LABELS: Record<InboxStatus, string> = {
   new: 'Mark new',

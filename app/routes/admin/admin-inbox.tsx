@@ -9,11 +9,11 @@ import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { adminDownload, listLink } from '../../lib/admin-api';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Inbox | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Inbox');
 
 const FILTERS = ['kind', 'status', 'assignee', 'q', 'page'] as const;
 

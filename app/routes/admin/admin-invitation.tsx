@@ -2,15 +2,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminCall } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin.css';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Set your password | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Set your password');
 
 export default function AdminInvitation() {
   const [params] = useSearchParams();

@@ -7,6 +7,12 @@ import '../../styles/admin.css';
 export const ADMIN_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 export const headers = () => ADMIN_HEADERS;
 
+/** A back office page's meta: its title, and kept out of search engines as its headers say. */
+export const adminMeta = (title: string) => () => [
+  { title: `${title} | Suvarna back office` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
 export default function AdminLayout() {
   return (
     <AdminFrame>

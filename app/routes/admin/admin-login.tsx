@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession, type AdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin.css';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Sign in | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Sign in');
 
 /** Only a back office path of this site: never an open redirect. */
 const nextPath = (raw: string | null) => (raw && /^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(raw) ? raw : '/admin');

@@ -19,14 +19,11 @@ import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Banners | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Banners');
 
 export default function AdminMerchBanners() {
   const [params, setParams] = useSearchParams();

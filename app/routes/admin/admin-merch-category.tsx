@@ -11,14 +11,11 @@ import {
 import { AdminError } from '../../components/admin/admin-error';
 import { formText, MerchField } from '../../components/admin/merch-field';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Category | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Category');
 
 const FIELDS = Object.keys(CATEGORY_LIMITS) as (keyof typeof CATEGORY_LIMITS)[];
 const LABELS: Record<(typeof FIELDS)[number], string> = {

@@ -12,14 +12,11 @@ import {
 } from '../../../domain/merchandising/collection-edit';
 import { AdminError } from '../../components/admin/admin-error';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Collections | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Collections');
 
 export default function AdminMerchCollections() {
   const [answer, setAnswer] = useState<DeskCollectionsAnswer | null>(null);

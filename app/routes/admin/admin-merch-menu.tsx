@@ -19,14 +19,11 @@ import { formText, MerchField } from '../../components/admin/merch-field';
 import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Menu and promotional strip | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Menu and promotional strip');
 
 const KIND_LABELS: Record<MenuItem['kind'], string> = {
   all_jewellery: 'All jewellery dropdown',

@@ -1,14 +1,11 @@
 // /admin/merchandising (owner, catalogue): what the shop shows around its pieces, each on a page of
 // its own: categories' words, banners, the navigation menu with the promotional strip, collections.
 import { Link } from 'react-router';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Merchandising | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Merchandising');
 
 export const MERCH_PAGES = [
   {

@@ -15,11 +15,11 @@ import { AdminTable } from '../../components/admin/admin-table';
 import { ReturnPanel } from '../../components/admin/return-panel';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Order | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Order');
 
 type Act = DeskOrder['actions'][number] | 'refund';
 const ACT_LABELS: Record<Act, string> = {

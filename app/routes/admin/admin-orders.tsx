@@ -9,11 +9,11 @@ import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { listLink } from '../../lib/admin-api';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Orders | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Orders');
 
 const FILTERS = ['status', 'payment_mode', 'from', 'to', 'min_amount', 'max_amount', 'q', 'overdue', 'page'] as const;
 const TABS = [

@@ -9,13 +9,10 @@ import { AdminError } from '../../components/admin/admin-error';
 import { PieceFields, VariantFields } from '../../components/admin/product-fields';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'New piece | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('New piece');
 
 type NewVariant = Omit<VariantForm, 'id'>;
 const BLANK_VARIANT: NewVariant = {

@@ -12,10 +12,10 @@ import { PieceFields, VariantFields } from '../../components/admin/product-field
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Piece | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Piece');
 
 type Product = ProductDeskAnswer['product'];
 

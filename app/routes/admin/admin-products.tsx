@@ -17,13 +17,10 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { categoryOptions, useCategories } from '../../components/admin/use-categories';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { adminDownload } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Catalogue | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Catalogue');
 
 /** A loose stone's variant has metal and purity 'None': say what it is rather than 'None None'. */
 const metalLabel = (metal: string) => (metal === 'None None' ? 'No metal' : metal);

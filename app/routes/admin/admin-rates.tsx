@@ -9,14 +9,11 @@ import { RATE_CHART_DAYS, rateKeyOf } from '../../../domain/rates/metal-rates';
 import { rateChartPath } from '../../../domain/rates/rate-chart';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Metal rates | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Metal rates');
 
 type Rate = { metal: string; purity: string; rate_per_gram: number };
 type PreviewRow = RatePreviewAnswer['variants'][number];

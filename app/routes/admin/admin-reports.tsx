@@ -12,13 +12,10 @@ import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { CsvButton } from '../../components/admin/csv-button';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Reports | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Reports');
 
 const FILTERS = ['from', 'to'] as const;
 const PERIOD = { from: '', to: '', days: 0 };

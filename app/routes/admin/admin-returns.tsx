@@ -12,14 +12,11 @@ import { ReturnPanel } from '../../components/admin/return-panel';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { listLink } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Returns | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Returns');
 
 const FILTERS = ['state', 'page'] as const;
 /** The list shown under a refusal. */

@@ -12,13 +12,10 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { giftMoment } from '../../components/admin/gift-card-labels';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { adminCall, listLink, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [
-  { title: 'Reviews | Suvarna back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Reviews');
 
 const FILTERS = ['status', 'stars', 'page'] as const;
 const NO_REVIEWS: ReviewDeskListAnswer = { success: true, reviews: [], total: 0, page: 1, per_page: 25, held: 0 };

@@ -5,11 +5,11 @@ import { roleAllows, STAFF_ROLES } from '../../../domain/staff/roles';
 import { useAdminMe } from '../../components/admin/admin-frame';
 import { AdminTable } from '../../components/admin/admin-table';
 import { adminCall, problemOf } from '../../lib/admin-api';
-import { ADMIN_HEADERS } from './admin-layout';
+import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
 export const headers = () => ADMIN_HEADERS;
-export const meta = () => [{ title: 'Staff | Suvarna back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Staff');
 
 const STATUS = { active: 'Active', invited: 'Invited', inactive: 'Deactivated' } as const;
 

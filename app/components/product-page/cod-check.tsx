@@ -4,7 +4,7 @@
 // A pincode India Post knows also gets this piece's delivery date there and the nearest showroom
 // for a pick-up (domain/product/delivery-promise.ts, the checkout's own windows). A piece above the
 // limit, whose COD input the spec disables, gets a delivery-date form of its own under it.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   codLookupMessage,
   COD_MESSAGES,
@@ -229,8 +229,18 @@ function PincodeInput({
   describedBy: string;
   disabled?: boolean;
 }) {
+  const field = useRef<HTMLInputElement>(null);
+  // Digits typed into the server's field before this code arrived become the state once it is live:
+  // React keeps the typed text but not in its state, and would write the empty state over it at the
+  // next render of this field (a check sent before is read from the form itself: typedPincode).
+  const adopt = useRef(onValue);
+  useEffect(() => {
+    const typed = cleanPincode(field.current?.value ?? '');
+    if (typed) adopt.current(typed);
+  }, []);
   return (
     <input
+      ref={field}
       id={id}
       name="pincode"
       type="text"

@@ -34,6 +34,9 @@ import type { StoreContacts } from './lib/contacts';
 import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
 import './styles/layout.css';
+// The not-found page's few rules load with the layout's, so a 404 rendered by the server is styled
+// before its lazily loaded code arrives (components/layout/not-found.tsx).
+import './styles/not-found.css';
 import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
 import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 

@@ -1,8 +1,7 @@
 // Title, description, canonical URL and Open Graph tags for a page, from the origin the root loader
 // resolved (PUBLIC_URL, else this server's configured address; never the request's Host).
 import type { MetaDescriptor } from 'react-router';
-import { NOT_FOUND_TITLE } from '../components/layout/not-found';
-import { STORE_NAME } from './site';
+import { NOT_FOUND_TITLE, STORE_NAME } from './site';
 
 export interface PageMeta {
   title: string;

@@ -1,4 +1,7 @@
 // Store-wide texts and limits the layout uses (docs/spec.md#first-2 "Header").
+/** The not-found page's heading and title (before " | " and the store's name). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 export const STORE_NAME = 'Suvarna';
 export const STORE_TAGLINE = 'Diamond and gold jewellery, hallmarked and certified';
 export const STORE_DESCRIPTION =

@@ -10,6 +10,7 @@ import {
   type Crumb,
 } from '../../domain/listing/category-path';
 import { TRENDING_SLIDER_COUNT } from '../../domain/listing/constants';
+import { breadcrumbJsonLd } from '../../domain/seo/json-ld';
 import { colorOptions, FACET_TITLES, facetOptions } from '../../domain/listing/facet-options';
 import {
   facetCountSearches,
@@ -171,5 +172,6 @@ export async function loadListing({
     eagerCards: page === 0 ? EAGER_CARDS : 0,
     ...panel,
     trending,
+    breadcrumbLd: breadcrumbJsonLd(where.crumbs, services.origin),
   };
 }

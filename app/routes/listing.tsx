@@ -3,10 +3,9 @@
 // (docs/decisions/2026-11-22-listing-url-state.md): the server renders the filtered first page, a
 // change of filter, search text or sort is a navigation to a new URL (first page, top of the page),
 // and the back button restores the previous filters.
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/listing';
-import { breadcrumbJsonLd } from '../../domain/seo/json-ld';
 import { countFilters, resetFilters, withSort } from '../../domain/listing/url-state';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { FilterDialog } from '../components/listing/filter-dialog';
@@ -15,16 +14,23 @@ import { isListingPath } from '../components/listing/listing-paths';
 import { ListingResults } from '../components/listing/listing-results';
 import { ListingSkeleton } from '../components/listing/listing-skeleton';
 import { SortSelect } from '../components/listing/sort-select';
-import { TrendingSlider } from '../components/listing/trending-slider';
 import { useListingState } from '../components/listing/use-listing-state';
 import { useLoadMore } from '../components/listing/use-load-more';
-import { NOT_FOUND_TITLE } from '../components/layout/not-found';
 import { pageMeta } from '../lib/meta';
-import { STORE_NAME } from '../lib/site';
+import { readyLazy } from '../lib/ready-lazy';
+import { NOT_FOUND_TITLE, STORE_NAME } from '../lib/site';
 import { loadListing } from './listing.server';
 import '../styles/listing.css';
 
-export function loader(args: Route.LoaderArgs) {
+// The trending slider is under the results: its code (and the carousel's) is a chunk of its own, which
+// the server renders with the page and the browser hydrates when it arrives (ready-lazy.ts).
+const TrendingSlider = readyLazy(
+  () => import('../components/listing/trending-slider'),
+  (m) => m.TrendingSlider,
+);
+
+export async function loader(args: Route.LoaderArgs) {
+  if (import.meta.env.SSR) await TrendingSlider.ready();
   return loadListing(args);
 }
 
@@ -32,14 +38,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (error || !loaderData)
     return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
   const origin = matches[0]?.loaderData?.origin || 'http://localhost';
-  const { copy, path, crumbs } = loaderData;
+  const { copy, path, breadcrumbLd } = loaderData;
   // The canonical URL is the unfiltered listing: filtered and sorted views are subsets of one page,
   // and pointing them all at it keeps search engines from indexing every combination of filters.
   return [
     ...pageMeta({ title: copy.seoTitle, description: copy.seoDescription, path, origin }),
     ...(copy.seoKeywords ? [{ name: 'keywords', content: copy.seoKeywords }] : []),
     // JSON-LD is a data block, not script: CSP's script-src does not apply to it, so it needs no nonce.
-    { 'script:ld+json': breadcrumbJsonLd(crumbs, origin) },
+    { 'script:ld+json': breadcrumbLd },
   ];
 };
 
@@ -92,7 +98,9 @@ export default function Listing({ loaderData: data }: Route.ComponentProps) {
         </section>
       </div>
 
-      <TrendingSlider products={data.trending} />
+      <Suspense fallback={null}>
+        <TrendingSlider products={data.trending} />
+      </Suspense>
     </div>
   );
 }

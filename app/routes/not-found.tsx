@@ -1,8 +1,8 @@
 // /404 and the catch-all: the not-found page, answered with HTTP status 404.
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { NotFound, NOT_FOUND_TITLE } from '../components/layout/not-found';
-import { STORE_NAME } from '../lib/site';
+import { NotFound } from '../components/layout/not-found';
+import { NOT_FOUND_TITLE, STORE_NAME } from '../lib/site';
 
 export function loader() {
   return data(null, { status: 404 });

@@ -25,8 +25,6 @@ import { QuantityControl } from '../components/product-page/quantity-control';
 import { productToCard, productTrail } from '../components/product-page/page-data';
 import { ProductActions } from '../components/cart/product-actions';
 import { BuyBar } from '../components/product-page/buy-bar';
-import { TrustList } from '../components/product-page/trust-list';
-import { TrustFacts } from '../components/product-page/trust-facts';
 import { pageMeta } from '../lib/meta';
 import { readyLazy } from '../lib/ready-lazy';
 import { STORE_NAME } from '../lib/site';
@@ -43,6 +41,10 @@ const InfoExtras = readyLazy(deferred, (m) => m.InfoExtras);
 // A pincode check sent before that chunk's code arrives is held, and sent again once it is live.
 const extrasLive = earlyPresses('.pp-cod');
 const LowerSections = readyLazy(deferred, (m) => m.LowerSections);
+// The facts beside the price are text and links (links work before hydration): their code comes with
+// the same chunk, and the server's HTML shows them until it has.
+const TrustFacts = readyLazy(deferred, (m) => m.TrustFacts);
+const TrustList = readyLazy(deferred, (m) => m.TrustList);
 // The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
 // HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
 // hydrates the slideshow when its code arrives; a press on it before that is made again then.
@@ -117,7 +119,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const product = found.value;
   // The slideshow and the lower sections render in the server's first pass (ready-lazy.ts).
-  if (import.meta.env.SSR) await Promise.all([Gallery.ready(), InfoExtras.ready(), LowerSections.ready()]);
+  if (import.meta.env.SSR)
+    await Promise.all([
+      Gallery.ready(),
+      InfoExtras.ready(),
+      LowerSections.ready(),
+      TrustFacts.ready(),
+      TrustList.ready(),
+    ]);
   const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
 
   const [related, category, reviewPage] = await Promise.all([
@@ -281,7 +290,9 @@ function ProductView({
           {stars}
 
           <PriceBlock variant={variant} table={breakups[variant.variant_id] ?? null} />
-          <TrustFacts variant={variant} />
+          <Suspense fallback={null}>
+            <TrustFacts variant={variant} />
+          </Suspense>
 
           <VariantPicker
             category={product.category}
@@ -311,7 +322,9 @@ function ProductView({
             soldOut={soldOut}
             askSize={askSize}
           />
-          <TrustList piece={variant} />
+          <Suspense fallback={null}>
+            <TrustList piece={variant} />
+          </Suspense>
 
           <Suspense fallback={null}>
             <InfoExtras

@@ -3,7 +3,7 @@
 // never at ₹2,00,000 or more (Income-tax Act s.269ST forbids receiving that much in cash at once).
 import { formatINR } from '../money/inr.ts';
 import type { PaymentMode } from '../orders/order-status.ts';
-import { COD_LIMIT } from '../product/cod-check.ts';
+import { COD_LIMIT } from '../product/cod-limit.ts';
 
 export { COD_LIMIT };
 export const CASH_CEILING = 200_000;

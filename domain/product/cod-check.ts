@@ -2,8 +2,9 @@
 // "Pincode check messages", docs/spec.md#second-9): which of the five messages a shopper sees, and whether the pincode
 // is looked up at all. zod-free on purpose: this module ships to the browser.
 
-/** Offer price times quantity at most this many rupees may be paid on delivery (docs/spec.md#second-9). */
-export const COD_LIMIT = 49_000;
+import { COD_LIMIT } from './cod-limit.ts';
+
+export { COD_LIMIT };
 export const PINCODE_LENGTH = 6;
 
 /** The spec's texts, letter for letter (the last one does begin with a space). */

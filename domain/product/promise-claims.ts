@@ -1,7 +1,7 @@
 // Which of the store's promises are true of one piece (issue 22 item 6: the trust strip claims only
 // what is true). The strip under a piece's buy buttons names only these; the header's strip speaks of
 // the store. By the promise's icon name (app/lib/site.ts PROMISES).
-import { COD_LIMIT } from './cod-check.ts';
+import { COD_LIMIT } from './cod-limit.ts';
 
 export type PromiseKind = 'money' | 'returns' | 'cash' | 'shipping' | 'hallmark' | 'exchange' | 'quality' | 'diamond';
 

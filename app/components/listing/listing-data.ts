@@ -1,5 +1,6 @@
 // The shape of a listing loader's answer, shared by the loader (app/routes/listing.server.ts) and the
 // listing components.
+import type { JsonLd } from '../../../domain/seo/json-ld';
 import type { Crumb } from '../../../domain/listing/category-path';
 import type { ColorOption, FacetOption } from '../../../domain/listing/facet-options';
 import type { ListingFacet, ListingState } from '../../../domain/listing/url-state';
@@ -32,4 +33,6 @@ export interface ListingData {
   facets: FacetGroup[];
   colors: ColorOption[];
   trending: ProductCardData[];
+  /** The trail as schema.org's BreadcrumbList, built by the server (the builder stays out of the browser's code). */
+  breadcrumbLd: JsonLd;
 }

@@ -1,11 +1,14 @@
-// The parts of the product page below the first screen: the pincode check, the Fair Pricing box,
-// Share and help in the side column; the detail accordions, reviews and the three suggestion rails under it. The route loads
-// this module lazily: the server renders it in full, and the browser hydrates it once its chunk has
-// arrived, so it does not weigh on the page's first-load JavaScript (<details> and links work before).
+// The parts of the product page that need no code to be read, and those below the first screen: the
+// facts beside the price (trust-facts.tsx) and the promises under the buy buttons (trust-list.tsx); the
+// pincode check, the Fair Pricing box, Share and help in the side column; the detail accordions,
+// reviews and the three suggestion rails under it. The route loads this module lazily: the server
+// renders it in full, and the browser hydrates it once its chunk has arrived, so it does not weigh on
+// the page's first-load JavaScript (links and <details> work before).
 //
-// This chunk imports nothing of the route's own modules: what it shares with the route (the colour
-// names, the reviews' first page, the setter of the info column's stars) is handed in. An import would make the bundler split the route into a facade and
-// a shared chunk, both on the first load.
+// This chunk shares no module with the route, not even a constant: what both need (the colour names,
+// the reviews' first page, the setter of the info column's stars) is handed in. A shared module would
+// go into the route's chunk, and the bundler would split the route into a facade over it: one more
+// file on the first load.
 import { useEffect } from 'react';
 import type { StoreContacts } from '../../lib/contacts';
 import type { Variant } from '../../../domain/catalog/product';
@@ -17,6 +20,9 @@ import { DetailSections, type Label } from './detail-sections';
 import { LOOK_MS, ProductRail } from './product-rail';
 import { Reviews } from './reviews';
 import { SharePanel } from './share-panel';
+
+export { TrustFacts } from './trust-facts';
+export { TrustList } from './trust-list';
 import { productShareUrl } from '../../../domain/product/share-links';
 
 interface ExtrasProps {

@@ -7,12 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/change-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';
-import {
-  confirmationProblem,
-  newPasswordProblem,
-  serverFieldText,
-  type FieldErrors,
-} from '../../domain/accounts/account-form-rules';
+import { serverFieldText, type FieldErrors } from '../../domain/accounts/account-form-rules';
+import { confirmationProblem, newPasswordProblem } from '../../domain/accounts/password-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';

@@ -1,6 +1,6 @@
 // /create (docs/spec.md#first-2 "Sign up"): first and last name, mobile, email (checked with `unique` as it
 // is typed), the newsletter, and the password twice. The browser checks what the server checks
-// (account-form-rules.ts); the server's refusals land on the same fields. Afterwards the shopper is
+// (account-form-rules.ts, password-form-rules.ts); the server's refusals land on the same fields. Afterwards the shopper is
 // logged in and sees /customer/account/success.
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,11 +12,10 @@ import type { StoredSession } from '../../domain/accounts/stored-session';
 import {
   emailProblem,
   mobileProblem,
-  registrationProblems,
   serverFieldText,
   type FieldErrors,
-  type RegistrationInput,
 } from '../../domain/accounts/account-form-rules';
+import { registrationProblems, type RegistrationInput } from '../../domain/accounts/password-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodePassword } from './encode-password.ts';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, registerBodySchema } from './api-schemas.ts';
-import {
-  confirmationProblem,
-  emailProblem,
-  FORM_LIMITS,
-  mobileProblem,
-  nameProblem,
-  newPasswordProblem,
-  registrationProblems,
-  serverFieldText,
-} from './account-form-rules.ts';
+import { emailProblem, FORM_LIMITS, mobileProblem, nameProblem, serverFieldText } from './account-form-rules.ts';
+import { confirmationProblem, newPasswordProblem, registrationProblems } from './password-form-rules.ts';
 
 const ok = {
   first_name: 'Asha',

@@ -1,8 +1,8 @@
 // The account forms' checks in the browser, mirroring the server's rules (api-schemas.ts,
 // password-policy.ts, phone.ts) so a shopper learns of a mistake beside the field before sending.
 // The server checks again; its refusals are shown the same way. Each check answers a sentence to
-// show under the field, or null.
-import { passwordProblem } from './password-policy.ts';
+// show under the field, or null. The password checks are in password-form-rules.ts: they carry the
+// list of common passwords, which the many forms that ask for a name, an email or a mobile leave out.
 import { normalizeMobile } from './phone.ts';
 
 /** api-schemas.ts's limits, repeated so the forms do not load zod (a test keeps them equal). */
@@ -40,44 +40,8 @@ export function mobileProblem(value: string): string | null {
   return normalizeMobile(value) === null ? 'Please enter a 10-digit Indian mobile number.' : null;
 }
 
-/** A new password: the server's policy, in a sentence. */
-export function newPasswordProblem(value: string, email?: string): string | null {
-  if (value === '') return 'Please choose a password.';
-  const problem = passwordProblem(value, email === undefined ? {} : { email });
-  return problem ? `The password ${problem}.` : null;
-}
-
-export function confirmationProblem(password: string, confirmation: string): string | null {
-  if (confirmation === '') return 'Please enter the password again.';
-  return password === confirmation ? null : 'The passwords do not match.';
-}
-
 export const requiredProblem = (value: string, what: string): string | null =>
   value.trim() === '' ? `Please enter ${what}.` : null;
-
-export interface RegistrationInput {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  password: string;
-  c_password: string;
-}
-
-/** The sign-up form's problems, by the server's field names, in the form's order. */
-export function registrationProblems(input: RegistrationInput): FieldErrors<keyof RegistrationInput> {
-  const errors: FieldErrors<keyof RegistrationInput> = {};
-  const add = (field: keyof RegistrationInput, problem: string | null) => {
-    if (problem) errors[field] = problem;
-  };
-  add('first_name', nameProblem(input.first_name, 'first name'));
-  add('last_name', nameProblem(input.last_name, 'last name'));
-  add('phone', mobileProblem(input.phone));
-  add('email', emailProblem(input.email));
-  add('password', newPasswordProblem(input.password, input.email.trim()));
-  add('c_password', confirmationProblem(input.password, input.c_password));
-  return errors;
-}
 
 /** A server field message ('must have at least 8 characters') as a sentence under the field. */
 export function serverFieldText(label: string, message: string): string {

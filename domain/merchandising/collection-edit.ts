@@ -52,10 +52,3 @@ export const deskCollectionAnswerSchema = z.object({
   occasions: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type DeskCollectionAnswer = z.infer<typeof deskCollectionAnswerSchema>;
-
-/** SKUs typed one a line or separated by commas, in order, blanks dropped. */
-export const skusOf = (text: string): string[] =>
-  text
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);

@@ -67,4 +67,32 @@ describe.skipIf(!browserAvailable)('the merchandising desk', () => {
     expect(await nav.getByRole('link', { name: 'Diwali Edit' }).getAttribute('href')).toBe('/collections/festive');
     expect(await nav.getByRole('link', { name: 'Gift Cards' }).count()).toBe(0);
   });
+
+  it('finds pieces for a collection by SKU, puts them in order and saves; the collection page shows them first', async ({
+    server,
+    page,
+  }) => {
+    const [a, b] = server.services.search.engine.search({ hitsPerPage: 2, sortBy: 'Popular' }).hits;
+    const member = await createStaff(server, 'catalogue', { name: 'Ira Catalogue' });
+    await staffSignIn(server, page, member.email, '/admin/merchandising/collections');
+    const bridal = page.getByRole('form', { name: 'Pieces of bridal' });
+    const search = bridal.getByRole('searchbox', { name: 'Add a piece' });
+    for (const piece of [a!, b!]) {
+      await search.fill(piece.sku.toLowerCase());
+      await bridal.getByRole('button', { name: `Add ${piece.name}` }).click();
+    }
+    // Found again, a chosen piece is not offered twice.
+    await search.fill(b!.sku);
+    await bridal.getByText('No other piece matches.').waitFor();
+    await bridal.getByRole('button', { name: `Up ${b!.name}` }).click();
+    const chosen = bridal.getByRole('list', { name: /Chosen pieces/ }).getByRole('listitem');
+    expect(await chosen.allTextContents()).toEqual([expect.stringContaining(b!.sku), expect.stringContaining(a!.sku)]);
+    expect(await axeViolations(page)).toEqual([]);
+    await bridal.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: 2 chosen pieces.' }).waitFor();
+
+    await openHydrated(page, `${server.baseUrl}/collections/bridal`);
+    const cards = page.locator('article.product-card a[href]');
+    expect(await cards.first().getAttribute('href')).toContain(`/${b!.value}`);
+  });
 });

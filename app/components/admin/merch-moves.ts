@@ -1,5 +1,5 @@
 // Moving one item of an ordered list up or down: the ids in their new order, for the desk's order calls.
-export function movedIds(ids: readonly number[], id: number, by: -1 | 1): number[] {
+export function movedIds<T>(ids: readonly T[], id: T, by: -1 | 1): T[] {
   const from = ids.indexOf(id);
   const to = from + by;
   if (from < 0 || to < 0 || to >= ids.length) return [...ids];

@@ -1,16 +1,18 @@
 // /admin/merchandising/collections (owner, catalogue): each collection page's chosen pieces in order
-// and its occasions. Pieces are typed by SKU, one a line, in the order the page shows them; the
-// occasions' most popular pieces follow them. A refused save names the unknown SKUs beside the field.
+// and its occasions. Pieces are found by a part of their name or SKU and added, moved up or down and
+// removed; the occasions' most popular pieces follow them. Nothing changes until "Save collection"; a
+// refused save names the unknown SKUs under the list.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COLLECTION_CHOSEN_MAX } from '../../../domain/content/collections';
 import {
-  skusOf,
   type DeskCollection,
   type DeskCollectionAnswer,
   type DeskCollectionsAnswer,
 } from '../../../domain/merchandising/collection-edit';
 import { AdminError } from '../../components/admin/admin-error';
+import { movedIds } from '../../components/admin/merch-moves';
+import { PiecePicker, type PickedPiece } from '../../components/admin/piece-picker';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
@@ -54,12 +56,21 @@ function CollectionEditor({
   occasions: DeskCollectionsAnswer['occasions'];
 }) {
   const [collection, setCollection] = useState(first);
+  const [pieces, setPieces] = useState<PickedPiece[]>(first.pieces);
   const [version, setVersion] = useState(0);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const id = `collection-${collection.slug}`;
+  const skus = pieces.map((p) => p.sku);
+  const chosen = new Set(skus.map((s) => s.toUpperCase()));
+  const changed = skus.join('\n') !== collection.pieces.map((p) => p.sku).join('\n');
+
+  const move = (sku: string, by: -1 | 1) => {
+    const order = movedIds(skus, sku, by);
+    setPieces(order.map((s) => pieces.find((p) => p.sku === s)!));
+  };
 
   async function save(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -70,11 +81,12 @@ function CollectionEditor({
     const a = await adminCall<DeskCollectionAnswer>(
       'POST',
       `admin/merchandising/collections/${encodeURIComponent(collection.slug)}`,
-      { skus: skusOf(String(data.get('skus') ?? '')), occasions: data.getAll('occasions').map(String) },
+      { skus, occasions: data.getAll('occasions').map(String) },
     );
     setBusy(false);
     if (a.ok) {
       setCollection(a.data.collection);
+      setPieces(a.data.collection.pieces);
       setVersion((v) => v + 1);
       setNote(`Saved: ${a.data.collection.pieces.length} chosen pieces.`);
     } else {
@@ -94,18 +106,6 @@ function CollectionEditor({
           {note}
         </p>
       ) : null}
-      {collection.pieces.length > 0 ? (
-        <ol>
-          {collection.pieces.map((p) => (
-            <li key={p.sku}>
-              {p.sku} · {p.name}
-              {p.active ? '' : ' (hidden from the shop)'}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="admin-note">No pieces chosen: the page shows its occasions’ most popular pieces.</p>
-      )}
       <form
         key={version}
         className="admin-form merch-form"
@@ -117,24 +117,60 @@ function CollectionEditor({
         }}
       >
         <div className="merch-field">
-          <label htmlFor={`${id}-skus`}>Chosen pieces, by SKU, one a line, in order</label>
-          <textarea
-            id={`${id}-skus`}
-            name="skus"
-            rows={6}
-            defaultValue={collection.pieces.map((p) => p.sku).join('\n')}
-            aria-invalid={problems.skus ? true : undefined}
-            aria-describedby={`${id}-skus-hint${problems.skus ? ` ${id}-skus-problem` : ''}`}
-          />
-          <small id={`${id}-skus-hint`} className="admin-note">
-            at most {COLLECTION_CHOSEN_MAX} pieces
-          </small>
+          <h3 id={`${id}-chosen`} className="merch-subhead">
+            Chosen pieces, in the order the page shows them ({pieces.length} of {COLLECTION_CHOSEN_MAX})
+          </h3>
+          {pieces.length > 0 ? (
+            <ol
+              className="merch-chosen"
+              aria-labelledby={`${id}-chosen`}
+              aria-describedby={problems.skus ? `${id}-skus-problem` : undefined}
+            >
+              {pieces.map((p, i) => (
+                <li key={p.sku}>
+                  <span>
+                    {p.sku} · {p.name}
+                    {p.active ? '' : ' (hidden from the shop)'}
+                  </span>
+                  <span className="merch-row-actions">
+                    <button type="button" className="button" disabled={busy || i === 0} onClick={() => move(p.sku, -1)}>
+                      Up<span className="visually-hidden"> {p.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy || i === pieces.length - 1}
+                      onClick={() => move(p.sku, 1)}
+                    >
+                      Down<span className="visually-hidden"> {p.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      onClick={() => setPieces(pieces.filter((x) => x.sku !== p.sku))}
+                    >
+                      Remove<span className="visually-hidden"> {p.name}</span>
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="admin-note">No pieces chosen: the page shows its occasions’ most popular pieces.</p>
+          )}
           {problems.skus ? (
             <small id={`${id}-skus-problem`} className="admin-error">
               {problems.skus}
             </small>
           ) : null}
         </div>
+        <PiecePicker
+          label="Add a piece"
+          chosen={chosen}
+          full={pieces.length >= COLLECTION_CHOSEN_MAX}
+          onPick={(piece) => setPieces([...pieces, piece])}
+        />
         <fieldset className="merch-field">
           <legend>Then the most popular pieces of</legend>
           {occasions.map((o) => (
@@ -153,6 +189,7 @@ function CollectionEditor({
         <button type="submit" className="button" disabled={busy}>
           Save collection
         </button>
+        {changed ? <small className="admin-note"> Not saved yet.</small> : null}
       </form>
     </section>
   );

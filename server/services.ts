@@ -321,7 +321,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     internationalCharge: env.INTERNATIONAL_SHIPPING_CHARGE,
     profileAddressOf: async (userId) => {
       const p = await accounts.getProfile(userId);
-      return p?.country && p.ship_pincode && p.ship_state && p.ship_city && p.ship_address
+      // The region may be empty abroad (docs/decisions/2026-11-27-international-orders.md); the other four never are.
+      return p?.country && p.ship_pincode && p.ship_state !== null && p.ship_city && p.ship_address
         ? {
             country: p.country,
             zipcode: p.ship_pincode,

@@ -161,10 +161,16 @@ export const profileUpdateBodySchema = z
     last_name: personNameSchema,
     country: addressText(
       60,
-      'The shipping address kept on the profile: `India` (the default when blank; the store ships within India).',
+      "The shipping address kept on the profile: one of the checkout's countries by name or ISO code (`India`, the default when blank; `United Kingdom`, `GB`), stored by name.",
     ),
-    ship_pincode: addressText(10, 'Six digits that India Post knows.'),
-    ship_state: addressText(60, "One of India's states and union territories."),
+    ship_pincode: addressText(
+      10,
+      "In India six digits that India Post knows; abroad the country's postal code (checked with postcode-validator).",
+    ),
+    ship_state: addressText(
+      60,
+      'In India one of its states and union territories; abroad the region, if any (may be blank).',
+    ),
     ship_city: addressText(80, 'The city or town.'),
     ship_address: addressText(300, 'House, street and area (line breaks kept).'),
   })

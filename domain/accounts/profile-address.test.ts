@@ -28,7 +28,14 @@ describe('the address on a profile', () => {
       {
         ok: true,
         action: 'set',
-        address: { country: 'India', zipcode: '682001', state: 'Kerala', city: 'Kochi', address: '12 Marine Drive' },
+        address: {
+          country: 'India',
+          countryCode: 'IN',
+          zipcode: '682001',
+          state: 'Kerala',
+          city: 'Kochi',
+          address: '12 Marine Drive',
+        },
       },
     ],
     [
@@ -37,7 +44,74 @@ describe('the address on a profile', () => {
       {
         ok: true,
         action: 'set',
-        address: { country: 'India', zipcode: '682001', state: 'Kerala', city: 'Kochi', address: '12 Marine Drive' },
+        address: {
+          country: 'India',
+          countryCode: 'IN',
+          zipcode: '682001',
+          state: 'Kerala',
+          city: 'Kochi',
+          address: '12 Marine Drive',
+        },
+      },
+    ],
+    [
+      'a United Kingdom address: its postcode tidied, a free-text county',
+      {
+        country: 'United Kingdom',
+        ship_pincode: 'sw1a 1aa',
+        ship_state: 'Greater London',
+        ship_city: 'London',
+        ship_address: '10 Downing Street',
+      },
+      {
+        ok: true,
+        action: 'set',
+        address: {
+          country: 'United Kingdom',
+          countryCode: 'GB',
+          zipcode: 'SW1A 1AA',
+          state: 'Greater London',
+          city: 'London',
+          address: '10 Downing Street',
+        },
+      },
+    ],
+    [
+      'a country by its ISO code, with no region',
+      { country: 'de', ship_pincode: '10115', ship_state: '', ship_city: 'Berlin', ship_address: 'Invalidenstraße 1' },
+      {
+        ok: true,
+        action: 'set',
+        address: {
+          country: 'Germany',
+          countryCode: 'DE',
+          zipcode: '10115',
+          state: '',
+          city: 'Berlin',
+          address: 'Invalidenstraße 1',
+        },
+      },
+    ],
+    [
+      'a United States ZIP+4 code',
+      {
+        country: 'United States',
+        ship_pincode: '10001-1234',
+        ship_state: 'NY',
+        ship_city: 'New York',
+        ship_address: '350 Fifth Avenue',
+      },
+      {
+        ok: true,
+        action: 'set',
+        address: {
+          country: 'United States',
+          countryCode: 'US',
+          zipcode: '10001-1234',
+          state: 'NY',
+          city: 'New York',
+          address: '350 Fifth Avenue',
+        },
       },
     ],
   ])('%s', (_, input, expected) => {
@@ -60,7 +134,26 @@ describe('the address on a profile', () => {
       { ...full, ship_state: 'Bavaria' },
       { ship_state: 'Please specify a valid state for shipping address.' },
     ],
-    ['another country', { ...full, country: 'Germany' }, { country: 'Please specify a valid country name.' }],
+    [
+      'a country the checkout does not ship to',
+      { ...full, country: 'Atlantis' },
+      { country: 'Please specify a valid country name.' },
+    ],
+    [
+      'an Indian pincode for Germany (five digits there)',
+      { ...full, country: 'Germany', ship_state: '' },
+      { ship_pincode: 'Please specify a valid postal code of Germany for shipping address.' },
+    ],
+    [
+      'a United Kingdom postcode that is not one',
+      { ...full, country: 'United Kingdom', ship_pincode: '12345', ship_state: 'Kent' },
+      { ship_pincode: 'Please specify a valid postal code of United Kingdom for shipping address.' },
+    ],
+    [
+      'markup in a region abroad',
+      { ...full, country: 'United Kingdom', ship_pincode: 'SW1A 1AA', ship_state: '<Kent>' },
+      { ship_state: 'Please specify a valid state for shipping address.' },
+    ],
     [
       'a city of one letter',
       { ...full, ship_city: 'K' },

@@ -1,12 +1,12 @@
 // The shipping address a member keeps on their profile (the checkout spec's "Profile supplies …
 // country, ship_pincode, ship_state, ship_city, ship_address"), judged by the very rules of the
 // checkout's shipping address (domain/checkout/field-rules.ts) so that an address the profile accepts
-// is one the checkout accepts too. India only for now: the checkout also ships abroad, but the
-// profile stores no country code and its page asks for a pincode, so another country is refused.
+// is one the checkout accepts too: a country of the checkout's list (domain/checkout/countries.ts),
+// in India a six-digit pincode and one of its states, abroad the country's postal code and a free-text
+// region (docs/decisions/2026-11-27-international-orders.md).
 //
 // The five fields travel together: none of them in an update leaves the stored address as it is; all
 // of them blank clears it; otherwise each must be valid, and the whole address is stored at once.
-import { findCountry, INDIA } from '../checkout/countries.ts';
 import { checkAddress, type CheckedAddress } from '../checkout/field-rules.ts';
 
 export const PROFILE_ADDRESS_FIELDS = ['country', 'ship_pincode', 'ship_state', 'ship_city', 'ship_address'] as const;
@@ -22,14 +22,11 @@ const FROM_CHECKOUT: Record<string, ProfileAddressField> = {
   virtual_order_address_address: 'ship_address',
 };
 
-/** The country refusal's text, as the checkout's rules gave it while they were India only. */
-export const PROFILE_COUNTRY_TEXT = 'Please specify a valid country name.';
-
 export type ProfileAddressCheck =
   /** `keep`: no address field was sent; `clear`: all were blank; `set`: a valid address. */
   | { ok: true; action: 'keep' }
   | { ok: true; action: 'clear' }
-  | { ok: true; action: 'set'; address: Omit<CheckedAddress, 'countryCode'> }
+  | { ok: true; action: 'set'; address: CheckedAddress }
   | { ok: false; fields: Partial<Record<ProfileAddressField, string>> };
 
 export function checkProfileAddress(input: ProfileAddressInput): ProfileAddressCheck {
@@ -37,13 +34,9 @@ export function checkProfileAddress(input: ProfileAddressInput): ProfileAddressC
   // The country alone (a form's default, India) is no address.
   const given = PROFILE_ADDRESS_FIELDS.filter((f) => f !== 'country').some((f) => (input[f] ?? '').trim() !== '');
   if (!given) return { ok: true, action: 'clear' };
-  const country = (input.country ?? '').trim() || 'India';
-  const inIndia = findCountry(country)?.code === INDIA.code;
-  // Another country is refused by name, and the other fields are still judged (as India's) so every
-  // problem is named at once.
   const checked = checkAddress(
     {
-      address_country: inIndia ? country : INDIA.name,
+      address_country: (input.country ?? '').trim() || 'India',
       address_zipcode: input.ship_pincode,
       address_state: input.ship_state,
       address_city: input.ship_city,
@@ -51,13 +44,8 @@ export function checkProfileAddress(input: ProfileAddressInput): ProfileAddressC
     },
     'shipping',
   );
-  if (checked.ok && inIndia) {
-    const { countryCode: _india, ...address } = checked.value;
-    return { ok: true, action: 'set', address };
-  }
+  if (checked.ok) return { ok: true, action: 'set', address: checked.value };
   const fields: Partial<Record<ProfileAddressField, string>> = {};
-  if (!inIndia) fields.country = PROFILE_COUNTRY_TEXT;
-  if (!checked.ok)
-    for (const [key, message] of Object.entries(checked.fields)) fields[FROM_CHECKOUT[key] ?? 'ship_address'] = message;
+  for (const [key, message] of Object.entries(checked.fields)) fields[FROM_CHECKOUT[key] ?? 'ship_address'] = message;
   return { ok: false, fields };
 }

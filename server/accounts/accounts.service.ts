@@ -13,6 +13,7 @@ import type {
 } from '../../domain/accounts/api-schemas.ts';
 import { ACCOUNT_TEXTS, tooManyAttemptsText } from '../../domain/accounts/messages.ts';
 import { checkProfileAddress } from '../../domain/accounts/profile-address.ts';
+import { INDIA } from '../../domain/checkout/countries.ts';
 import { SHIPPING_FIELD_MESSAGES } from '../../domain/checkout/messages.ts';
 import { LOGIN_WINDOW_SECONDS, loginGate, passwordLoginGate } from '../../domain/accounts/rate-windows.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
@@ -485,7 +486,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return user ? profileOf(user) : undefined;
     },
 
-    /** The names, and the shipping address when the body carries one (judged by the body's schema; its pincode here, against India Post's data). */
+    /** The names, and the shipping address when the body carries one (judged by the body's schema; an Indian pincode here, against India Post's data). */
     async updateProfile(
       member: Member,
       body: ProfileUpdateBody,
@@ -498,7 +499,12 @@ export function createAccountsService(deps: AccountsDeps) {
         fields,
       });
       if (!checked.ok) return addressRefused(checked.fields);
-      if (checked.action === 'set' && !deps.knowsPincode(checked.address.zipcode))
+      // India Post's directory knows only Indian pincodes; abroad the postal code was judged for its country.
+      if (
+        checked.action === 'set' &&
+        checked.address.countryCode === INDIA.code &&
+        !deps.knowsPincode(checked.address.zipcode)
+      )
         return addressRefused({ ship_pincode: SHIPPING_FIELD_MESSAGES.virtual_order_address_zipcode });
       const address: Partial<ProfileAddressColumns> =
         checked.action === 'set'

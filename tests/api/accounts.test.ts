@@ -410,6 +410,57 @@ describe('the address on the profile', () => {
     expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(NO_ADDRESS);
   });
 
+  it('takes an address abroad: a country of the checkout by name or code, its postal code tidied, the region free text or blank', async () => {
+    const { session, auth } = await registerPerson(server);
+    const london = {
+      country: 'GB',
+      ship_pincode: 'sw1a 2aa',
+      ship_state: '',
+      ship_city: 'London',
+      ship_address: '10 Downing Street',
+    };
+    const res = await server.post('profile/update', { ...names, ...london }, auth);
+    expect(res.status).toBe(200);
+    const saved = { ...london, country: 'United Kingdom', ship_pincode: 'SW1A 2AA' };
+    expect(res.body.result).toMatchObject(saved);
+    expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(saved);
+    const toronto = {
+      country: 'Canada',
+      ship_pincode: 'M5V 3L9',
+      ship_state: 'Ontario',
+      ship_city: 'Toronto',
+      ship_address: '290 Bremner Blvd',
+    };
+    expect((await server.post('profile/update', { ...names, ...toronto }, auth)).body.result).toMatchObject(toronto);
+  });
+
+  it("refuses a postal code that is not the country's, naming the field and the country, and keeps the address it had", async () => {
+    const { session, auth } = await registerPerson(server);
+    expect((await server.post('profile/update', { ...names, ...ADDRESS }, auth)).status).toBe(200);
+    const res = await server.post(
+      'profile/update',
+      {
+        ...names,
+        country: 'United Kingdom',
+        ship_pincode: '682016',
+        ship_state: 'Kent',
+        ship_city: 'Dover',
+        ship_address: '1 Marine Parade',
+      },
+      auth,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      reason: 'PROFILE_UPDATE_FAILED',
+      message: 'Profile Update Failed',
+    });
+    expect(res.body.fields).toEqual({
+      ship_pincode: 'Please specify a valid postal code of United Kingdom for shipping address.',
+    });
+    expect((await server.post('profile/get2', { token: session.token })).body.result).toMatchObject(ADDRESS);
+  });
+
   it('is whole or absent in the database', async () => {
     const { session } = await registerPerson(server);
     await expect(

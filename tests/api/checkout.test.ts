@@ -135,6 +135,36 @@ describe('virtual_order', () => {
     expect(draft.shipping_address.pincode.Name).toMatch(/\w/);
   });
 
+  it("starts a member's draft from an address abroad on their profile: no pincode check, card only", async () => {
+    const { piece } = await pieceInStock(server);
+    const member = await registerPerson(server);
+    const kept = {
+      country: 'United Kingdom',
+      ship_pincode: 'EH1 1YZ',
+      ship_state: '',
+      ship_city: 'Edinburgh',
+      ship_address: '1 Princes Street',
+    };
+    expect(
+      (await server.post('profile/update', { first_name: 'Asha', last_name: 'Rao', ...kept }, member.auth)).status,
+    ).toBe(200);
+    const draft = (await checkoutCalls(server, await cartWith(server, [piece], member.auth), member.auth).draft()).body
+      .message.order;
+    expect(draft.shipping_address).toMatchObject({
+      virtual_order_address_country: 'United Kingdom',
+      virtual_order_address_zipcode: 'EH1 1YZ',
+      virtual_order_address_state: '',
+      virtual_order_address_city: 'Edinburgh',
+      virtual_order_address_address: '1 Princes Street',
+      pincode: null,
+    });
+    expect(draft.international).toMatchObject({ country_code: 'GB' });
+    expect(draft.options.payment_methods).toEqual([
+      expect.objectContaining({ id: 'payment_on_delivery', available: false }),
+      expect.objectContaining({ id: 'online_payment_razorpay', available: true }),
+    ]);
+  });
+
   it("refuses a member's cart to anyone without that member's token", async () => {
     const { piece } = await pieceInStock(server);
     const member = await registerPerson(server);

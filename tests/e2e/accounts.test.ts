@@ -1,7 +1,7 @@
 // The account pages in Chromium against the real server: sign-up to the welcome page with the name
 // in the header, log out and in again (wrong password first), the redirect parameter and the
-// members-only pages, profile update, password change, the one-time-code login with its countdown,
-// and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
+// members-only pages, profile update (an address abroad that the checkout starts from), password
+// change, the one-time-code login with its countdown, and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -16,6 +16,9 @@ import {
   openHydrated,
 } from '../support/browser.ts';
 import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
+import { setStock } from '../support/checkout.ts';
+import { storedCart, withCart } from '../support/device-cart.ts';
+import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -152,6 +155,48 @@ describe.skipIf(!browserAvailable)('account pages', () => {
       await open(server, page, '/user/profile');
       await poll(() => page.getByLabel('Pincode').inputValue()).toBe('682016');
       expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('14 Broadway, Ernakulam');
+    });
+  });
+
+  it('keeps a United Kingdom address on the profile, and the checkout starts from it, card only', async ({
+    server,
+    browser,
+  }) => {
+    const person = await register(server);
+    const product = await findProduct(server, (p) => p.made_to_order === 'false');
+    await setStock(server, product.id, 5);
+    await withPage(browser, DESKTOP, async (page) => {
+      await withCart(page, storedCart([{ product, variant: product.variants[0]! }]));
+      await logIn(server, page, person.email, STRONG_PASSWORD, '?redirect=user/profile');
+      await poll(() => path(page)).toBe('/user/profile');
+      await poll(() => page.getByLabel('First name').inputValue()).toBe('Meera');
+      // Abroad: a postal code for the country and a free-text region instead of India's pincode and states.
+      await page.getByLabel('Country').selectOption('United Kingdom');
+      await poll(() => page.locator('label[for="shipping-address_zipcode"]').textContent()).toBe('Postal code');
+      await page.getByLabel('Address', { exact: true }).fill('1 Princes Street');
+      await page.getByLabel('City').fill('Edinburgh');
+      await page.getByLabel('State, county or region (if any)').fill('Midlothian');
+      await page.getByLabel('Postal code').fill('682016');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await poll(() => page.locator('#shipping-address_zipcode-error').textContent()).toBe(
+        'Please specify a valid postal code of United Kingdom for shipping address.',
+      );
+      await page.getByLabel('Postal code').fill('eh2 2er');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await poll(() => toasts(page)).toContain('You have successfully updated your profile.');
+      await poll(() => page.getByLabel('Postal code').inputValue()).toBe('EH2 2ER');
+
+      await open(server, page, '/checkout');
+      // At a desktop every panel shows at once: the user details from the profile, the address kept there.
+      await poll(() => page.locator('#co-user-first_name').inputValue()).toBe('Meera');
+      await poll(() => page.locator('#shipping-address_country').inputValue()).toBe('United Kingdom');
+      expect(await page.locator('#shipping-address_zipcode').inputValue()).toBe('EH2 2ER');
+      expect(await page.locator('#shipping-address_city').inputValue()).toBe('Edinburgh');
+      expect(await page.locator('#shipping-address_state').inputValue()).toBe('Midlothian');
+      expect(await page.locator('#shipping-address_address').inputValue()).toBe('1 Princes Street');
+      // Card only: cash on delivery is there but closed, with the reason.
+      await poll(() => page.getByLabel('Cash on delivery').isDisabled()).toBe(true);
+      expect(await page.getByText('Cash on delivery is available in India only.').count()).toBeGreaterThan(0);
     });
   });
 

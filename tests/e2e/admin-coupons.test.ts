@@ -69,7 +69,7 @@ describe.skipIf(!browserAvailable)('the coupons desk', { timeout: 150_000 }, () 
     await form.getByLabel('Uses per customer').fill('1');
     await form.getByRole('button', { name: 'Create coupon' }).click();
     // The bad cap is named on its field, and nothing is created.
-    await page.locator('#max_discount-problem').waitFor();
+    await page.locator('#coupon-max_discount-error').waitFor();
     expect(await form.getByLabel('Cap (₹)').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 

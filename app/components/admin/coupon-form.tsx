@@ -1,9 +1,11 @@
 // A coupon's terms as the catalogue team sets them (create and edit share it): kind and value, the
 // cap a percentage needs, the minimum, the days, the limits, the categories and whether the checkout
-// lists it. The server judges everything; each field shows its own problem from the answer's `fields`.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// lists it. The server judges everything; each field shows its own problem from the answer's `fields`,
+// through the store's one form field (FormField: label, hint and problem tied to the input; ids `coupon-<name>`).
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { adminCall } from '../../lib/admin-api';
+import { FormField } from '../account/form-field';
 
 export interface CouponCategory {
   slug: string;
@@ -52,38 +54,6 @@ export function readCouponForm(form: HTMLFormElement, withCode: boolean): Record
   };
 }
 
-function Field({
-  name,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  problem?: string;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-}) {
-  const ids = [hint ? `${name}-hint` : '', problem ? `${name}-problem` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <label className="admin-field">
-      <span>{label}</span>
-      {children(ids, Boolean(problem))}
-      {hint ? (
-        <small id={`${name}-hint`} className="admin-note">
-          {hint}
-        </small>
-      ) : null}
-      {problem ? (
-        <small id={`${name}-problem`} className="admin-field-problem">
-          {problem}
-        </small>
-      ) : null}
-    </label>
-  );
-}
-
 export function CouponForm({
   coupon,
   withCode,
@@ -115,43 +85,36 @@ export function CouponForm({
       }}
     >
       {withCode ? (
-        <Field name="code" label="Code" hint="3 to 20 letters and digits; kept in capitals" problem={p('code')}>
-          {(d, bad) => (
-            <input
-              name="code"
-              required
-              maxLength={20}
-              autoComplete="off"
-              autoCapitalize="characters"
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
+        <FormField
+          idPrefix="coupon"
+          name="code"
+          label="Code"
+          hint="3 to 20 letters and digits; kept in capitals"
+          error={p('code')}
+          required
+          maxLength={20}
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
       ) : null}
-      <Field name="label" label="Label" hint="What the shopper sees at checkout" problem={p('label')}>
-        {(d, bad) => (
-          <input
-            name="label"
-            required
-            maxLength={80}
-            defaultValue={coupon?.label}
-            aria-describedby={d}
-            aria-invalid={bad || undefined}
-          />
-        )}
-      </Field>
-      <Field name="description" label="Conditions (optional)" problem={p('description')}>
-        {(d, bad) => (
-          <input
-            name="description"
-            maxLength={300}
-            defaultValue={coupon?.description}
-            aria-describedby={d}
-            aria-invalid={bad || undefined}
-          />
-        )}
-      </Field>
+      <FormField
+        idPrefix="coupon"
+        name="label"
+        label="Label"
+        hint="What the shopper sees at checkout"
+        error={p('label')}
+        required
+        maxLength={80}
+        defaultValue={coupon?.label}
+      />
+      <FormField
+        idPrefix="coupon"
+        name="description"
+        label="Conditions (optional)"
+        error={p('description')}
+        maxLength={300}
+        defaultValue={coupon?.description}
+      />
       <fieldset className="admin-coupon-kind">
         <legend>Kind</legend>
         <label>
@@ -170,96 +133,74 @@ export function CouponForm({
         </label>
       </fieldset>
       <div className="admin-coupon-row">
-        <Field name="value" label={kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off (₹)'} problem={p('value')}>
-          {(d, bad) => (
-            <input
-              name="value"
-              required
-              inputMode="numeric"
-              defaultValue={coupon?.value}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
+        <FormField
+          idPrefix="coupon"
+          name="value"
+          label={kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off (₹)'}
+          error={p('value')}
+          required
+          inputMode="numeric"
+          defaultValue={coupon?.value}
+        />
         {kind === 'PERCENTAGE' ? (
-          <Field name="max_discount" label="Cap (₹)" hint="The most it takes off" problem={p('max_discount')}>
-            {(d, bad) => (
-              <input
-                name="max_discount"
-                required
-                inputMode="numeric"
-                defaultValue={coupon?.max_discount ?? undefined}
-                aria-describedby={d}
-                aria-invalid={bad || undefined}
-              />
-            )}
-          </Field>
+          <FormField
+            idPrefix="coupon"
+            name="max_discount"
+            label="Cap (₹)"
+            hint="The most it takes off"
+            error={p('max_discount')}
+            required
+            inputMode="numeric"
+            defaultValue={coupon?.max_discount ?? undefined}
+          />
         ) : null}
-        <Field name="min_subtotal" label="Minimum subtotal (₹)" problem={p('min_subtotal')}>
-          {(d, bad) => (
-            <input
-              name="min_subtotal"
-              inputMode="numeric"
-              defaultValue={coupon?.min_subtotal ?? 0}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
+        <FormField
+          idPrefix="coupon"
+          name="min_subtotal"
+          label="Minimum subtotal (₹)"
+          error={p('min_subtotal')}
+          inputMode="numeric"
+          defaultValue={coupon?.min_subtotal ?? 0}
+        />
       </div>
       <div className="admin-coupon-row">
-        <Field name="starts_on" label="First day (optional)" problem={p('starts_on')}>
-          {(d, bad) => (
-            <input
-              name="starts_on"
-              type="date"
-              defaultValue={coupon?.starts_on ?? undefined}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
-        <Field name="ends_on" label="Last day (optional)" hint="Included; India time" problem={p('ends_on')}>
-          {(d, bad) => (
-            <input
-              name="ends_on"
-              type="date"
-              defaultValue={coupon?.ends_on ?? undefined}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
+        <FormField
+          idPrefix="coupon"
+          name="starts_on"
+          label="First day (optional)"
+          error={p('starts_on')}
+          type="date"
+          defaultValue={coupon?.starts_on ?? undefined}
+        />
+        <FormField
+          idPrefix="coupon"
+          name="ends_on"
+          label="Last day (optional)"
+          hint="Included; India time"
+          error={p('ends_on')}
+          type="date"
+          defaultValue={coupon?.ends_on ?? undefined}
+        />
       </div>
       <div className="admin-coupon-row">
-        <Field name="total_limit" label="Uses in all" hint="Empty: no limit" problem={p('total_limit')}>
-          {(d, bad) => (
-            <input
-              name="total_limit"
-              inputMode="numeric"
-              defaultValue={coupon?.total_limit ?? undefined}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
-        <Field
+        <FormField
+          idPrefix="coupon"
+          name="total_limit"
+          label="Uses in all"
+          hint="Empty: no limit"
+          error={p('total_limit')}
+          inputMode="numeric"
+          defaultValue={coupon?.total_limit ?? undefined}
+        />
+        <FormField
+          idPrefix="coupon"
           name="per_customer_limit"
           label="Uses per customer"
           hint="Empty: no limit"
-          problem={p('per_customer_limit')}
-        >
-          {(d, bad) => (
-            <input
-              name="per_customer_limit"
-              inputMode="numeric"
-              defaultValue={coupon?.per_customer_limit ?? undefined}
-              aria-describedby={d}
-              aria-invalid={bad || undefined}
-            />
-          )}
-        </Field>
+          error={p('per_customer_limit')}
+          inputMode="numeric"
+          defaultValue={coupon?.per_customer_limit ?? undefined}
+        />
       </div>
       <fieldset
         className="admin-coupon-categories"

@@ -56,3 +56,47 @@ export function formText(form: HTMLFormElement, names: readonly string[]): Recor
   const data = new FormData(form);
   return Object.fromEntries(names.map((n) => [n, String(data.get(n) ?? '').trim()]));
 }
+
+/** One field of a merchandising form as data: the form is a table of them (MerchFields). */
+export interface MerchFieldSpec {
+  name: string;
+  label: string;
+  max: number;
+  hint?: string;
+  long?: boolean;
+  /** May be left empty. */
+  optional?: boolean;
+}
+
+/** The fields of a table, each starting from the record's value of its name (empty for a new record). */
+export function MerchFields({
+  fields,
+  values,
+  problems,
+}: {
+  fields: readonly MerchFieldSpec[];
+  values?: object | null;
+  problems: Record<string, string>;
+}) {
+  const value = (name: string) => (values as Record<string, unknown> | null | undefined)?.[name];
+  return (
+    <>
+      {fields.map((f) => (
+        <MerchField
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          defaultValue={String(value(f.name) ?? '')}
+          max={f.max}
+          problem={problems[f.name]}
+          long={f.long}
+          hint={f.hint}
+          required={!f.optional}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The names of a table's fields, for formText. */
+export const namesOf = (fields: readonly MerchFieldSpec[]): string[] => fields.map((f) => f.name);

@@ -1,9 +1,10 @@
 // A back office list page's state: its filters read from the address (only the keys it knows), the
 // list fetched again whenever they change (or on `reload`), a refusal shown as one line over an empty list,
-// and the table's paging, which moves through the address too.
+// the links of its tabs (`linkWith`), and the table's paging, which moves through the address too.
+// Its search form is DeskSearchForm (desk-search-form.tsx).
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { adminCall, problemOf } from '../../lib/admin-api';
+import { useLocation, useSearchParams } from 'react-router';
+import { adminCall, listLink, problemOf } from '../../lib/admin-api';
 import type { AdminPaging } from './admin-table';
 
 /** What a paged list answers besides its rows. */
@@ -13,9 +14,21 @@ interface PageOf {
   total: number;
 }
 
-/** `empty` (the list shown under a refusal) must be a module constant, or every render fetches again. */
-export function useAdminList<T extends Partial<PageOf>>(path: string, filters: readonly string[], empty: T) {
+export type AdminList<T> = ReturnType<typeof useAdminList<T & Partial<PageOf>>>;
+
+/**
+ * `empty` (the list shown under a refusal) must be a module constant, or every render fetches again.
+ * `perPage`: the page size of a list whose answer does not say it (the audit's), its page then read
+ * from the address.
+ */
+export function useAdminList<T extends Partial<PageOf>>(
+  path: string,
+  filters: readonly string[],
+  empty: T,
+  { perPage }: { perPage?: number } = {},
+) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [answer, setAnswer] = useState<T | null>(null);
   const [error, setError] = useState('');
   // Bumped by `reload` (after an act on a listed record) to fetch the same filters again.
@@ -36,18 +49,22 @@ export function useAdminList<T extends Partial<PageOf>>(path: string, filters: r
   }, [path, queryText, empty, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  /** This list's address with some filters changed (null removes one), back on its first page: a tab's link. */
+  const linkWith = (change: Record<string, string | null>) => listLink(pathname, queryText, change);
+  const page = answer?.page ?? Math.max(1, Number(params.get('page')) || 1);
+  const size = answer?.per_page ?? perPage;
   const paging: AdminPaging | undefined =
-    answer && answer.page !== undefined && answer.per_page !== undefined && answer.total !== undefined
+    answer && size !== undefined && answer.total !== undefined
       ? {
-          page: answer.page,
-          perPage: answer.per_page,
+          page,
+          perPage: size,
           total: answer.total,
-          onPage: (page) => {
-            const next = new URLSearchParams(queryText);
-            next.set('page', String(page));
-            setParams(next);
+          onPage: (next) => {
+            const address = new URLSearchParams(queryText);
+            address.set('page', String(next));
+            setParams(address);
           },
         }
       : undefined;
-  return { params, setParams, queryText, answer, error, reload, paging };
+  return { params, setParams, queryText, answer, error, reload, paging, linkWith };
 }

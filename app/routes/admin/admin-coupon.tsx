@@ -7,6 +7,7 @@ import { COUPON_STATUS_LABELS } from '../../../domain/coupons/coupon-rules';
 import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { AdminError } from '../../components/admin/admin-error';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { CouponForm, useCategories } from '../../components/admin/coupon-form';
 import { couponDates, couponMoment, couponUses, couponValue, OFFER_LABELS } from '../../components/admin/coupon-labels';
@@ -78,11 +79,7 @@ export default function AdminCoupon() {
         {c ? <span className="admin-pill">{COUPON_STATUS_LABELS[c.status]}</span> : null}
       </h1>
       <AdminError>{error}</AdminError>
-      {done ? (
-        <p className="admin-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <AdminOk>{done}</AdminOk>
       {c ? (
         <>
           <dl className="admin-facts">

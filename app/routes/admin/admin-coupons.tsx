@@ -9,8 +9,8 @@ import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { couponDates, couponUses, couponValue } from '../../components/admin/coupon-labels';
+import { DeskSearchForm, DeskSelect, DeskText } from '../../components/admin/desk-search-form';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { listLink } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -18,6 +18,10 @@ export const meta = adminMeta('Coupons');
 
 const FILTERS = ['q', 'status', 'type', 'page'] as const;
 const NO_COUPONS: CouponListAnswer = { success: true, coupons: [], total: 0, page: 1, per_page: 25 };
+const TYPES = [
+  { value: 'coupon', label: 'Coupons' },
+  { value: 'voucher', label: 'Offer vouchers' },
+];
 
 const COLUMNS: AdminColumn<CouponSummary>[] = [
   {
@@ -49,10 +53,9 @@ const COLUMNS: AdminColumn<CouponSummary>[] = [
 ];
 
 export default function AdminCoupons() {
-  const { params, setParams, queryText, answer, error, paging } = useAdminList('admin/coupons', FILTERS, NO_COUPONS);
-  const status = params.get('status');
-  const type = params.get('type');
-  const tabLink = (change: Record<string, string | null>) => listLink('/admin/coupons', queryText, change);
+  const list = useAdminList('admin/coupons', FILTERS, NO_COUPONS);
+  const { answer, error, paging, linkWith } = list;
+  const status = list.params.get('status');
 
   return (
     <>
@@ -65,46 +68,19 @@ export default function AdminCoupons() {
       <AdminTabs
         label="Coupons by status"
         tabs={[
-          { key: 'all', text: 'All', to: tabLink({ status: null }), current: !status },
+          { key: 'all', text: 'All', to: linkWith({ status: null }), current: !status },
           ...COUPON_STATUSES.map((s) => ({
             key: s,
             text: COUPON_STATUS_LABELS[s],
-            to: tabLink({ status: s }),
+            to: linkWith({ status: s }),
             current: status === s,
           })),
         ]}
       />
-      <form
-        className="admin-form admin-form-inline"
-        aria-label="Find a coupon"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const next = new URLSearchParams();
-          if (status) next.set('status', status);
-          const q = String(data.get('q') ?? '').trim();
-          const t = String(data.get('type') ?? '');
-          if (q) next.set('q', q);
-          if (t) next.set('type', t);
-          setParams(next);
-        }}
-      >
-        <label>
-          Search
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Code or label" />
-        </label>
-        <label>
-          Type
-          <select name="type" defaultValue={type ?? ''} key={type ?? ''}>
-            <option value="">Coupons and vouchers</option>
-            <option value="coupon">Coupons</option>
-            <option value="voucher">Offer vouchers</option>
-          </select>
-        </label>
-        <button type="submit" className="button">
-          Find
-        </button>
-      </form>
+      <DeskSearchForm list={list} label="Find a coupon" keep={['status']} submit="Find">
+        <DeskText list={list} name="q" label="Search" type="search" placeholder="Code or label" />
+        <DeskSelect list={list} name="type" label="Type" any="Coupons and vouchers" options={TYPES} />
+      </DeskSearchForm>
       <AdminError>{error}</AdminError>
       {answer ? (
         <p className="admin-note">

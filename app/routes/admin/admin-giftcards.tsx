@@ -13,10 +13,11 @@ import { formatINR } from '../../../domain/money/inr';
 import { roleAllows } from '../../../domain/staff/roles';
 import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
+import { DeskSearchForm, DeskText } from '../../components/admin/desk-search-form';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { giftDay } from '../../components/admin/gift-card-labels';
 import { CARD_STATUS_LABELS } from '../../components/giftcards/gift-texts';
-import { adminCall, listLink, problemOf } from '../../lib/admin-api';
+import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
@@ -43,11 +44,11 @@ const COLUMNS: AdminColumn<GiftDeskCard>[] = [
 ];
 
 export default function AdminGiftCards() {
-  const { params, setParams, queryText, answer, error, paging } = useAdminList('admin/giftcards', FILTERS, NO_CARDS);
+  const list = useAdminList('admin/giftcards', FILTERS, NO_CARDS);
+  const { answer, error, paging, linkWith } = list;
   const role = getAdminSession()?.staff.role;
   const mayIssue = role ? roleAllows(role, ['catalogue']) : false;
-  const status = params.get('status');
-  const tabLink = (change: Record<string, string | null>) => listLink('/admin/giftcards', queryText, change);
+  const status = list.params.get('status');
 
   return (
     <>
@@ -55,40 +56,18 @@ export default function AdminGiftCards() {
       <AdminTabs
         label="Gift cards by status"
         tabs={[
-          { key: 'all', text: 'All', to: tabLink({ status: null }), current: !status },
+          { key: 'all', text: 'All', to: linkWith({ status: null }), current: !status },
           ...GIFT_DESK_STATUSES.map((s) => ({
             key: s,
             text: CARD_STATUS_LABELS[s],
-            to: tabLink({ status: s }),
+            to: linkWith({ status: s }),
             current: status === s,
           })),
         ]}
       />
-      <form
-        className="admin-form admin-form-inline"
-        aria-label="Find a gift card"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          const next = new URLSearchParams();
-          if (status) next.set('status', status);
-          if (q) next.set('q', q);
-          setParams(next);
-        }}
-      >
-        <label>
-          Search
-          <input
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Last 4, mobile, email or name"
-          />
-        </label>
-        <button type="submit" className="button">
-          Find
-        </button>
-      </form>
+      <DeskSearchForm list={list} label="Find a gift card" keep={['status']} submit="Find">
+        <DeskText list={list} name="q" label="Search" type="search" placeholder="Last 4, mobile, email or name" />
+      </DeskSearchForm>
       <AdminError>{error}</AdminError>
       {answer ? (
         <p className="admin-note">

@@ -7,7 +7,8 @@ import type { InboxListAnswer, InboxListItem } from '../../../domain/inbox/api-s
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/inbox/inbox-rules';
 import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
-import { adminDownload, listLink } from '../../lib/admin-api';
+import { adminDownload } from '../../lib/admin-api';
+import { DeskSearchForm, DeskSelect, DeskText } from '../../components/admin/desk-search-form';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
@@ -16,6 +17,10 @@ export const headers = () => ADMIN_HEADERS;
 export const meta = adminMeta('Inbox');
 
 const FILTERS = ['kind', 'status', 'assignee', 'q', 'page'] as const;
+const ASSIGNEES = [
+  { value: 'mine', label: 'Mine' },
+  { value: 'unassigned', label: 'Unassigned' },
+];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -60,10 +65,9 @@ const NO_ITEMS: InboxListAnswer = {
 
 export default function AdminInbox() {
   const [exportNote, setExportNote] = useState('');
-  const { params, setParams, queryText, answer, error, paging } = useAdminList('admin/inbox', FILTERS, NO_ITEMS);
-
-  const linkWith = (change: Record<string, string | null>) => listLink('/admin/inbox', queryText, change);
-  const kind = params.get('kind');
+  const list = useAdminList('admin/inbox', FILTERS, NO_ITEMS);
+  const { answer, error, paging, linkWith } = list;
+  const kind = list.params.get('kind');
   const kinds = answer?.counts.kinds ?? {};
   const statuses = answer?.counts.statuses ?? {};
 
@@ -82,49 +86,17 @@ export default function AdminInbox() {
           })),
         ]}
       />
-      <form
-        key={queryText}
-        className="admin-form admin-form-inline"
-        aria-label="Filter the inbox"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const next = new URLSearchParams();
-          if (kind) next.set('kind', kind);
-          for (const key of ['q', 'status', 'assignee']) {
-            const v = String(data.get(key) ?? '').trim();
-            if (v) next.set(key, v);
-          }
-          setParams(next);
-        }}
-      >
-        <label>
-          Search
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Name, email, phone" />
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">Any ({statuses.all ?? 0})</option>
-            {INBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {INBOX_STATUS_LABELS[s]} ({statuses[s] ?? 0})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Assignee
-          <select name="assignee" defaultValue={params.get('assignee') ?? ''}>
-            <option value="">Anyone</option>
-            <option value="mine">Mine</option>
-            <option value="unassigned">Unassigned</option>
-          </select>
-        </label>
-        <button type="submit" className="button">
-          Filter
-        </button>
-      </form>
+      <DeskSearchForm key={list.queryText} list={list} label="Filter the inbox" keep={['kind']} submit="Filter">
+        <DeskText list={list} name="q" label="Search" type="search" placeholder="Name, email, phone" />
+        <DeskSelect
+          list={list}
+          name="status"
+          label="Status"
+          any={`Any (${statuses.all ?? 0})`}
+          options={INBOX_STATUSES.map((s) => ({ value: s, label: `${INBOX_STATUS_LABELS[s]} (${statuses[s] ?? 0})` }))}
+        />
+        <DeskSelect list={list} name="assignee" label="Assignee" any="Anyone" options={ASSIGNEES} />
+      </DeskSearchForm>
       <AdminError>{error}</AdminError>
       {answer ? <p className="admin-note">{answer.total} items</p> : null}
       <AdminTable

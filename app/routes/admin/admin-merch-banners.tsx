@@ -2,7 +2,7 @@
 // (the page in the address, so a link to a category's banners can be shared), each moved up or down,
 // shown or hidden, edited in a form under the list whose refusals sit beside their fields, added
 // (last, with a picture the image server draws) and removed after a confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   BANNER_LIMITS,
@@ -13,58 +13,53 @@ import {
 } from '../../../domain/merchandising/banner-edit';
 import { LINK_MAX_LENGTH } from '../../../domain/merchandising/links';
 import { AdminError } from '../../components/admin/admin-error';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
-import { formText, MerchField } from '../../components/admin/merch-field';
+import { formText, MerchFields, namesOf, type MerchFieldSpec } from '../../components/admin/merch-field';
 import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
+import { MerchRowActions, shownColumn } from '../../components/admin/merch-rows';
+import { useMerchDesk } from '../../components/admin/use-merch-desk';
 import { useCategories } from '../../components/admin/use-categories';
-import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
 export const meta = adminMeta('Banners');
 
+/** A banner's words and link, as the new banner's form and a banner's own form both ask for them. */
+const BANNER_FIELDS: readonly MerchFieldSpec[] = [
+  { name: 'title', label: 'Title', max: BANNER_LIMITS.title },
+  { name: 'sub_title', label: 'Line under the title', max: BANNER_LIMITS.sub_title, long: true, optional: true },
+  { name: 'link', label: 'Link', max: LINK_MAX_LENGTH, hint: 'a shop path such as /jewellery/rings, or https://…' },
+  { name: 'alt', label: 'Picture description (for screen readers)', max: BANNER_LIMITS.alt },
+];
+
+function BannerFields({ banner, problems }: { banner?: DeskBanner; problems: Record<string, string> }) {
+  return (
+    <>
+      <MerchFields fields={BANNER_FIELDS} values={banner} problems={problems} />
+      <label className="merch-check">
+        <input type="checkbox" name="visible" defaultChecked={banner?.visible ?? true} /> Shown in the shop
+      </label>
+    </>
+  );
+}
+
 export default function AdminMerchBanners() {
   const [params, setParams] = useSearchParams();
   const page = params.get('page') ?? 'home';
-  const [answer, setAnswer] = useState<DeskBannersAnswer | null>(null);
-  const [error, setError] = useState('');
-  const [note, setNote] = useState('');
+  // A change answers with the banner alone: the page's list is read again after it.
+  const desk = useMerchDesk<DeskBannersAnswer>(
+    `admin/merchandising/banners?page=${encodeURIComponent(page)}`,
+    'reload',
+  );
+  const { answer, error, note, problems, busy, send, clearProblems } = desk;
   const [editing, setEditing] = useState<DeskBanner | null>(null);
   const [adding, setAdding] = useState(false);
   const [picture, setPicture] = useState<string>(BANNER_PICTURES[0]);
   const categories = useCategories();
   const [removing, setRemoving] = useState<DeskBanner | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    void adminCall<DeskBannersAnswer>('GET', `admin/merchandising/banners?page=${encodeURIComponent(page)}`).then(
-      (a) => {
-        if (a.ok) setAnswer(a.data);
-        else setError(problemOf(a));
-      },
-    );
-  }, [page]);
-  useEffect(load, [load]);
-
-  async function send(path: string, body: unknown, done: string) {
-    setBusy(true);
-    setError('');
-    setNote('');
-    setProblems({});
-    const a = await adminCall<{ banner?: DeskBanner } & Partial<DeskBannersAnswer>>('POST', path, body);
-    setBusy(false);
-    if (!a.ok) {
-      setProblems(a.fields);
-      setError(Object.keys(a.fields).length > 0 ? 'Nothing was saved: fix the fields marked below.' : problemOf(a));
-      return false;
-    }
-    setNote(done);
-    load();
-    return true;
-  }
 
   const banners = answer?.banners ?? null;
   const ids = banners?.map((b) => b.id) ?? [];
@@ -80,51 +75,31 @@ export default function AdminMerchBanners() {
   const columns: AdminColumn<DeskBanner>[] = [
     { key: 'title', header: 'Title', cell: (b) => b.title },
     { key: 'link', header: 'Link', wide: true, cell: (b) => b.link },
-    {
-      key: 'shown',
-      header: 'Shown',
-      cell: (b) => <span className="admin-pill">{b.visible ? 'Shown' : 'Hidden'}</span>,
-    },
+    shownColumn(),
     {
       key: 'acts',
       header: 'Change',
       cell: (b) => (
-        <div className="merch-row-actions">
-          <button type="button" className="button" disabled={busy || ids[0] === b.id} onClick={() => move(b.id, -1)}>
-            Up<span className="visually-hidden"> {b.title}</span>
-          </button>
-          <button type="button" className="button" disabled={busy || ids.at(-1) === b.id} onClick={() => move(b.id, 1)}>
-            Down<span className="visually-hidden"> {b.title}</span>
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => toggle(b)}>
-            {b.visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {b.title}</span>
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setEditing(b);
-              setAdding(false);
-              setRemoving(null);
-              setProblems({});
-            }}
-          >
-            Edit<span className="visually-hidden"> {b.title}</span>
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              setRemoving(b);
-              setEditing(null);
-              setAdding(false);
-            }}
-          >
-            Remove<span className="visually-hidden"> {b.title}</span>
-          </button>
-        </div>
+        <MerchRowActions
+          name={b.title}
+          first={ids[0] === b.id}
+          last={ids.at(-1) === b.id}
+          visible={b.visible}
+          busy={busy}
+          onMove={(by) => move(b.id, by)}
+          onToggle={() => toggle(b)}
+          onEdit={() => {
+            setEditing(b);
+            setAdding(false);
+            setRemoving(null);
+            clearProblems();
+          }}
+          onRemove={() => {
+            setRemoving(b);
+            setEditing(null);
+            setAdding(false);
+          }}
+        />
       ),
     },
   ];
@@ -164,11 +139,7 @@ export default function AdminMerchBanners() {
         </button>
       </form>
       <AdminError>{error}</AdminError>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       <AdminTable caption={`Banners of ${page}`} columns={columns} rows={banners} rowKey={(b) => String(b.id)} />
       {removing ? (
         <ConfirmRemoval
@@ -191,7 +162,7 @@ export default function AdminMerchBanners() {
             onSubmit={(e) => {
               e.preventDefault();
               const data = new FormData(e.currentTarget);
-              const text = formText(e.currentTarget, ['title', 'sub_title', 'link', 'alt']);
+              const text = formText(e.currentTarget, namesOf(BANNER_FIELDS));
               const body = {
                 page,
                 picture: String(data.get('picture') ?? ''),
@@ -233,34 +204,7 @@ export default function AdminMerchBanners() {
                 height={160}
               />
             </div>
-            <MerchField name="title" label="Title" defaultValue="" max={BANNER_LIMITS.title} problem={problems.title} />
-            <MerchField
-              name="sub_title"
-              label="Line under the title"
-              defaultValue=""
-              max={BANNER_LIMITS.sub_title}
-              problem={problems.sub_title}
-              long
-              required={false}
-            />
-            <MerchField
-              name="link"
-              label="Link"
-              defaultValue=""
-              max={LINK_MAX_LENGTH}
-              problem={problems.link}
-              hint="a shop path such as /jewellery/rings, or https://…"
-            />
-            <MerchField
-              name="alt"
-              label="Picture description (for screen readers)"
-              defaultValue=""
-              max={BANNER_LIMITS.alt}
-              problem={problems.alt}
-            />
-            <label className="merch-check">
-              <input type="checkbox" name="visible" defaultChecked /> Shown in the shop
-            </label>
+            <BannerFields problems={problems} />
             <div className="merch-row-actions">
               <button type="submit" className="button" disabled={busy}>
                 Add banner
@@ -281,7 +225,7 @@ export default function AdminMerchBanners() {
               setAdding(true);
               setEditing(null);
               setRemoving(null);
-              setProblems({});
+              clearProblems();
             }}
           >
             Add a banner
@@ -297,47 +241,14 @@ export default function AdminMerchBanners() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              const text = formText(e.currentTarget, ['title', 'sub_title', 'link', 'alt']);
+              const text = formText(e.currentTarget, namesOf(BANNER_FIELDS));
               const visible = new FormData(e.currentTarget).get('visible') === 'on';
               void send(`admin/merchandising/banners/${editing.id}`, { ...text, visible }, 'Banner saved.').then(
                 (ok) => ok && setEditing(null),
               );
             }}
           >
-            <MerchField
-              name="title"
-              label="Title"
-              defaultValue={editing.title}
-              max={BANNER_LIMITS.title}
-              problem={problems.title}
-            />
-            <MerchField
-              name="sub_title"
-              label="Line under the title"
-              defaultValue={editing.sub_title}
-              max={BANNER_LIMITS.sub_title}
-              problem={problems.sub_title}
-              long
-              required={false}
-            />
-            <MerchField
-              name="link"
-              label="Link"
-              defaultValue={editing.link}
-              max={LINK_MAX_LENGTH}
-              problem={problems.link}
-              hint="a shop path such as /jewellery/rings, or https://…"
-            />
-            <MerchField
-              name="alt"
-              label="Picture description (for screen readers)"
-              defaultValue={editing.alt}
-              max={BANNER_LIMITS.alt}
-              problem={problems.alt}
-            />
-            <label className="merch-check">
-              <input type="checkbox" name="visible" defaultChecked={editing.visible} /> Shown in the shop
-            </label>
+            <BannerFields banner={editing} problems={problems} />
             <div className="merch-row-actions">
               <button type="submit" className="button" disabled={busy}>
                 Save banner

@@ -2,7 +2,7 @@
 // header's menu items in order, each moved up or down, shown or hidden, and edited (a link's label,
 // address and ribbon; a category's item is named as the category is), added (a link or a category's
 // dropdown, last) and removed after a confirmation. Refusals sit beside their fields.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LINK_MAX_LENGTH } from '../../../domain/merchandising/links';
 import {
@@ -11,19 +11,26 @@ import {
   type MenuAnswer,
   type MenuItem,
   type StripAnswer,
-  type StripView,
 } from '../../../domain/merchandising/shop-copy';
 import { AdminError } from '../../components/admin/admin-error';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
-import { formText, MerchField } from '../../components/admin/merch-field';
+import { formText, MerchFields, namesOf, type MerchFieldSpec } from '../../components/admin/merch-field';
 import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
-import { adminCall, problemOf } from '../../lib/admin-api';
+import { MerchRowActions, shownColumn } from '../../components/admin/merch-rows';
+import { useMerchDesk } from '../../components/admin/use-merch-desk';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
 export const headers = () => ADMIN_HEADERS;
 export const meta = adminMeta('Menu and promotional strip');
+
+const STRIP_FIELDS: readonly MerchFieldSpec[] = [
+  { name: 'text', label: 'Message', max: STRIP_LIMITS.text },
+  { name: 'link_text', label: 'Link text', max: STRIP_LIMITS.link_text },
+  { name: 'link', label: 'Link', max: LINK_MAX_LENGTH, hint: 'a shop path such as /trending, or https://…' },
+];
 
 const KIND_LABELS: Record<MenuItem['kind'], string> = {
   all_jewellery: 'All jewellery dropdown',
@@ -46,38 +53,23 @@ export default function AdminMerchMenu() {
 }
 
 function StripEditor() {
-  const [strip, setStrip] = useState<StripView | null>(null);
+  const { answer, error, note, problems, busy, send } = useMerchDesk<StripAnswer>(
+    'admin/merchandising/strip',
+    'answer',
+  );
+  const strip = answer?.strip ?? null;
+  // Bumped after a save, so the form starts again from what was saved.
   const [version, setVersion] = useState(0);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void adminCall<StripAnswer>('GET', 'admin/merchandising/strip').then((a) => {
-      if (a.ok) setStrip(a.data.strip);
-      else setError(problemOf(a));
-    });
-  }, []);
 
   async function save(form: HTMLFormElement) {
-    setBusy(true);
-    setError('');
-    setNote('');
-    setProblems({});
     const body = {
-      ...formText(form, ['text', 'link_text', 'link']),
+      ...formText(form, namesOf(STRIP_FIELDS)),
       visible: new FormData(form).get('visible') === 'on',
     };
-    const a = await adminCall<StripAnswer>('POST', 'admin/merchandising/strip', body);
-    setBusy(false);
-    if (a.ok) {
-      setStrip(a.data.strip);
-      setVersion((v) => v + 1);
-      setNote(a.data.strip.visible ? 'Saved: every page now shows this message.' : 'Saved: the strip is hidden.');
-    } else {
-      setProblems(a.fields);
-      setError(Object.keys(a.fields).length > 0 ? 'Nothing was saved: fix the fields marked below.' : problemOf(a));
-    }
+    const saved = await send('admin/merchandising/strip', body, (a) =>
+      a.strip.visible ? 'Saved: every page now shows this message.' : 'Saved: the strip is hidden.',
+    );
+    if (saved) setVersion((v) => v + 1);
   }
 
   return (
@@ -85,11 +77,7 @@ function StripEditor() {
       <h2 id="strip-title">Promotional strip</h2>
       <p className="admin-note">The message with its link above the header of every page.</p>
       <AdminError>{error}</AdminError>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       {strip ? (
         <form
           key={version}
@@ -101,28 +89,7 @@ function StripEditor() {
             void save(e.currentTarget);
           }}
         >
-          <MerchField
-            name="text"
-            label="Message"
-            defaultValue={strip.text}
-            max={STRIP_LIMITS.text}
-            problem={problems.text}
-          />
-          <MerchField
-            name="link_text"
-            label="Link text"
-            defaultValue={strip.link_text}
-            max={STRIP_LIMITS.link_text}
-            problem={problems.link_text}
-          />
-          <MerchField
-            name="link"
-            label="Link"
-            defaultValue={strip.link}
-            max={LINK_MAX_LENGTH}
-            problem={problems.link}
-            hint="a shop path such as /trending, or https://…"
-          />
+          <MerchFields fields={STRIP_FIELDS} values={strip} problems={problems} />
           <label className="merch-check">
             <input type="checkbox" name="visible" defaultChecked={strip.visible} /> Shown on every page
           </label>
@@ -136,39 +103,11 @@ function StripEditor() {
 }
 
 function MenuEditor() {
-  const [answer, setAnswer] = useState<MenuAnswer | null>(null);
-  const [error, setError] = useState('');
-  const [note, setNote] = useState('');
+  const desk = useMerchDesk<MenuAnswer>('admin/merchandising/menu', 'answer');
+  const { answer, error, note, problems, busy, send, clearProblems } = desk;
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [adding, setAdding] = useState<'link' | 'category' | null>(null);
   const [removing, setRemoving] = useState<MenuItem | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    void adminCall<MenuAnswer>('GET', 'admin/merchandising/menu').then((a) => {
-      if (a.ok) setAnswer(a.data);
-      else setError(problemOf(a));
-    });
-  }, []);
-  useEffect(load, [load]);
-
-  async function send(path: string, body: unknown, done: string) {
-    setBusy(true);
-    setError('');
-    setNote('');
-    setProblems({});
-    const a = await adminCall<MenuAnswer>('POST', path, body);
-    setBusy(false);
-    if (!a.ok) {
-      setProblems(a.fields);
-      setError(Object.keys(a.fields).length > 0 ? 'Nothing was saved: fix the fields marked below.' : problemOf(a));
-      return false;
-    }
-    setAnswer(a.data);
-    setNote(done);
-    return true;
-  }
 
   const nameOf = (item: MenuItem) =>
     item.kind === 'category'
@@ -189,64 +128,41 @@ function MenuEditor() {
     { key: 'label', header: 'Item', cell: (i) => nameOf(i) },
     { key: 'kind', header: 'Kind', wide: true, cell: (i) => KIND_LABELS[i.kind] },
     { key: 'href', header: 'Link', wide: true, cell: (i) => i.href ?? '' },
-    {
-      key: 'shown',
-      header: 'Shown',
-      cell: (i) => <span className="admin-pill">{i.visible ? 'Shown' : 'Hidden'}</span>,
-    },
+    shownColumn(),
     {
       key: 'acts',
       header: 'Change',
       cell: (i) => (
-        <div className="merch-row-actions">
-          <button type="button" className="button" disabled={busy || ids[0] === i.id} onClick={() => move(i.id, -1)}>
-            Up<span className="visually-hidden"> {nameOf(i)}</span>
-          </button>
-          <button type="button" className="button" disabled={busy || ids.at(-1) === i.id} onClick={() => move(i.id, 1)}>
-            Down<span className="visually-hidden"> {nameOf(i)}</span>
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() =>
-              void send(
-                `admin/merchandising/menu/${i.id}`,
-                edits(i, !i.visible),
-                i.visible ? `“${nameOf(i)}” is hidden.` : `“${nameOf(i)}” is shown.`,
-              )
-            }
-          >
-            {i.visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {nameOf(i)}</span>
-          </button>
-          {i.kind !== 'category' ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setEditing(i);
-                setAdding(null);
-                setRemoving(null);
-                setProblems({});
-              }}
-            >
-              Edit<span className="visually-hidden"> {nameOf(i)}</span>
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => {
-              setRemoving(i);
-              setEditing(null);
-              setAdding(null);
-            }}
-          >
-            Remove<span className="visually-hidden"> {nameOf(i)}</span>
-          </button>
-        </div>
+        <MerchRowActions
+          name={nameOf(i)}
+          first={ids[0] === i.id}
+          last={ids.at(-1) === i.id}
+          visible={i.visible}
+          busy={busy}
+          onMove={(by) => move(i.id, by)}
+          onToggle={() =>
+            void send(
+              `admin/merchandising/menu/${i.id}`,
+              edits(i, !i.visible),
+              i.visible ? `“${nameOf(i)}” is hidden.` : `“${nameOf(i)}” is shown.`,
+            )
+          }
+          onEdit={
+            i.kind !== 'category'
+              ? () => {
+                  setEditing(i);
+                  setAdding(null);
+                  setRemoving(null);
+                  clearProblems();
+                }
+              : undefined
+          }
+          onRemove={() => {
+            setRemoving(i);
+            setEditing(null);
+            setAdding(null);
+          }}
+        />
       ),
     },
   ];
@@ -259,11 +175,7 @@ function MenuEditor() {
         <Link to="/admin/merchandising/categories">rename it there</Link>.
       </p>
       <AdminError>{error}</AdminError>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       <AdminTable caption="Menu items" columns={columns} rows={items} rowKey={(i) => String(i.id)} />
       {removing ? (
         <ConfirmRemoval
@@ -284,7 +196,7 @@ function MenuEditor() {
           onClick={() => {
             setAdding('link');
             setEditing(null);
-            setProblems({});
+            clearProblems();
           }}
         >
           Add a link
@@ -295,7 +207,7 @@ function MenuEditor() {
           onClick={() => {
             setAdding('category');
             setEditing(null);
-            setProblems({});
+            clearProblems();
           }}
         >
           Add a category
@@ -326,41 +238,18 @@ function MenuEditor() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              const text = formText(e.currentTarget, editing.kind === 'link' ? ['label', 'href', 'ribbon'] : ['label']);
+              const text = formText(
+                e.currentTarget,
+                namesOf(editing.kind === 'link' ? [...LABEL_FIELD, ...LINK_FIELDS] : LABEL_FIELD),
+              );
               const visible = new FormData(e.currentTarget).get('visible') === 'on';
               void send(`admin/merchandising/menu/${editing.id}`, { ...text, visible }, 'Menu item saved.').then(
                 (ok) => ok && setEditing(null),
               );
             }}
           >
-            <MerchField
-              name="label"
-              label="Label"
-              defaultValue={editing.label}
-              max={MENU_LIMITS.label}
-              problem={problems.label}
-            />
-            {editing.kind === 'link' ? (
-              <>
-                <MerchField
-                  name="href"
-                  label="Link"
-                  defaultValue={editing.href ?? ''}
-                  max={LINK_MAX_LENGTH}
-                  problem={problems.href}
-                  hint="a shop path such as /gifts, or https://… (opens in a new tab)"
-                />
-                <MerchField
-                  name="ribbon"
-                  label="Ribbon"
-                  defaultValue={editing.ribbon}
-                  max={MENU_LIMITS.ribbon}
-                  problem={problems.ribbon}
-                  hint="a short word beside the label, such as New; empty for none"
-                  required={false}
-                />
-              </>
-            ) : null}
+            <MerchFields fields={LABEL_FIELD} values={editing} problems={problems} />
+            {editing.kind === 'link' ? <MerchFields fields={LINK_FIELDS} values={editing} problems={problems} /> : null}
             <label className="merch-check">
               <input type="checkbox" name="visible" defaultChecked={editing.visible} /> Shown in the menu
             </label>
@@ -409,31 +298,14 @@ function NewMenuItem({
           const visible = data.get('visible') === 'on';
           onSave(
             kind === 'link'
-              ? { kind, ...formText(e.currentTarget, ['label', 'href', 'ribbon']), visible }
+              ? { kind, ...formText(e.currentTarget, namesOf([...LABEL_FIELD, ...LINK_FIELDS])), visible }
               : { kind, category_slug: String(data.get('category_slug') ?? ''), visible },
           );
         }}
       >
         {kind === 'link' ? (
           <>
-            <MerchField name="label" label="Label" defaultValue="" max={MENU_LIMITS.label} problem={problems.label} />
-            <MerchField
-              name="href"
-              label="Link"
-              defaultValue=""
-              max={LINK_MAX_LENGTH}
-              problem={problems.href}
-              hint="a shop path such as /gifts, or https://… (opens in a new tab)"
-            />
-            <MerchField
-              name="ribbon"
-              label="Ribbon"
-              defaultValue=""
-              max={MENU_LIMITS.ribbon}
-              problem={problems.ribbon}
-              hint="a short word beside the label, such as New; empty for none"
-              required={false}
-            />
+            <MerchFields fields={[...LABEL_FIELD, ...LINK_FIELDS]} problems={problems} />
           </>
         ) : categories.length > 0 ? (
           <div className="merch-field">
@@ -474,3 +346,21 @@ function NewMenuItem({
     </div>
   );
 }
+
+/** A link's address and ribbon, as the new link's form and a link's own form both ask for them. */
+const LINK_FIELDS: readonly MerchFieldSpec[] = [
+  {
+    name: 'href',
+    label: 'Link',
+    max: LINK_MAX_LENGTH,
+    hint: 'a shop path such as /gifts, or https://… (opens in a new tab)',
+  },
+  {
+    name: 'ribbon',
+    label: 'Ribbon',
+    max: MENU_LIMITS.ribbon,
+    hint: 'a short word beside the label, such as New; empty for none',
+    optional: true,
+  },
+];
+const LABEL_FIELD: readonly MerchFieldSpec[] = [{ name: 'label', label: 'Label', max: MENU_LIMITS.label }];

@@ -7,7 +7,7 @@ import type { DeskListAnswer, DeskListItem } from '../../../domain/orders/desk-s
 import { ORDER_PAYMENT_MODES, PAYMENT_MODE_LABELS, STATUS_LABELS } from '../../../domain/orders/order-status';
 import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
-import { listLink } from '../../lib/admin-api';
+import { DeskSearchForm, DeskSelect, DeskText } from '../../components/admin/desk-search-form';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
@@ -53,15 +53,16 @@ const COLUMNS: AdminColumn<DeskListItem>[] = [
   },
 ];
 
+const PAYMENT_MODES = ORDER_PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m].split(' (')[0]! }));
+
 /** The list shown under a refusal. */
 const NO_ORDERS: DeskListAnswer = { orders: [], total: 0, page: 1, per_page: 25, counts: {} };
 
 export default function AdminOrders() {
-  const { params, setParams, queryText, answer, error, paging } = useAdminList('admin/orders', FILTERS, NO_ORDERS);
-
-  const tabLink = (change: Record<string, string | null>) => listLink('/admin/orders', queryText, change);
-  const status = params.get('status');
-  const overdue = params.get('overdue') === 'true';
+  const list = useAdminList('admin/orders', FILTERS, NO_ORDERS);
+  const { answer, error, paging, linkWith } = list;
+  const status = list.params.get('status');
+  const overdue = list.params.get('overdue') === 'true';
   const counts = answer?.counts ?? {};
 
   return (
@@ -73,79 +74,31 @@ export default function AdminOrders() {
           {
             key: 'all',
             text: `All ${counts.all ?? ''}`,
-            to: tabLink({ status: null, overdue: null }),
+            to: linkWith({ status: null, overdue: null }),
             current: !status && !overdue,
           },
           {
             key: 'overdue',
             text: `Overdue COD calls ${counts.overdue ?? ''}`,
-            to: tabLink({ status: null, overdue: 'true' }),
+            to: linkWith({ status: null, overdue: 'true' }),
             current: Boolean(overdue),
           },
           ...TABS.map((s) => ({
             key: s,
             text: `${STATUS_LABELS[s]} ${counts[s] ?? 0}`,
-            to: tabLink({ status: s, overdue: null }),
+            to: linkWith({ status: s, overdue: null }),
             current: status === s && !overdue,
           })),
         ]}
       />
-      <form
-        className="admin-form admin-form-inline"
-        aria-label="Filter orders"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const next = new URLSearchParams();
-          if (status) next.set('status', status);
-          if (overdue) next.set('overdue', 'true');
-          for (const key of ['q', 'payment_mode', 'from', 'to', 'min_amount', 'max_amount']) {
-            const v = String(data.get(key) ?? '').trim();
-            if (v) next.set(key, v);
-          }
-          setParams(next);
-        }}
-      >
-        <label>
-          Search
-          <input
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder="Order id, name, phone, email"
-          />
-        </label>
-        <label>
-          Payment
-          <select name="payment_mode" defaultValue={params.get('payment_mode') ?? ''}>
-            <option value="">Any</option>
-            {ORDER_PAYMENT_MODES.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_MODE_LABELS[m].split(' (')[0]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From
-          <input name="from" type="date" defaultValue={params.get('from') ?? ''} />
-        </label>
-        <label>
-          To
-          <input name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        </label>
-        <label>
-          Min ₹
-          <input name="min_amount" inputMode="numeric" size={8} defaultValue={params.get('min_amount') ?? ''} />
-        </label>
-        <label>
-          Max ₹
-          <input name="max_amount" inputMode="numeric" size={8} defaultValue={params.get('max_amount') ?? ''} />
-        </label>
-        <button type="submit" className="button">
-          Filter
-        </button>
-      </form>
+      <DeskSearchForm list={list} label="Filter orders" keep={['status', 'overdue']} submit="Filter">
+        <DeskText list={list} name="q" label="Search" type="search" placeholder="Order id, name, phone, email" />
+        <DeskSelect list={list} name="payment_mode" label="Payment" options={PAYMENT_MODES} />
+        <DeskText list={list} name="from" label="From" type="date" />
+        <DeskText list={list} name="to" label="To" type="date" />
+        <DeskText list={list} name="min_amount" label="Min ₹" numeric />
+        <DeskText list={list} name="max_amount" label="Max ₹" numeric />
+      </DeskSearchForm>
       <AdminError>{error}</AdminError>
       {answer ? <p className="admin-note">{answer.total} orders</p> : null}
       <AdminTable

@@ -15,6 +15,7 @@ import { AdminError } from '../../components/admin/admin-error';
 import { CatalogueImport } from '../../components/admin/catalogue-import';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { categoryOptions, useCategories } from '../../components/admin/use-categories';
+import { DeskSearchForm, DeskSelect, DeskText } from '../../components/admin/desk-search-form';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { adminDownload } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
@@ -58,42 +59,19 @@ const COLUMNS: AdminColumn<ProductDeskRow>[] = [
   },
 ];
 
-/** A select that writes its filter into the address (empty: any). */
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <label>
-      {label}
-      <select name={name} defaultValue={value} key={value}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 const YES_NO = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ];
+const STOCK = [
+  { value: 'in', label: 'In stock' },
+  { value: 'out', label: 'Out of stock' },
+];
 
 export default function AdminProducts() {
-  const { params, setParams, answer, error, paging, reload } = useAdminList('admin/products', FILTERS, NO_PRODUCTS);
+  const list = useAdminList('admin/products', FILTERS, NO_PRODUCTS);
+  const { params, answer, error, paging, reload } = list;
   const categories = useCategories();
-  const value = (k: string) => params.get(k) ?? '';
   const [exportNote, setExportNote] = useState('');
   /** The pieces these filters find, every page, one line per variant. */
   const download = () => {
@@ -117,57 +95,25 @@ export default function AdminProducts() {
         </button>
       </p>
       <AdminError>{exportNote}</AdminError>
-      <form
-        className="admin-form admin-form-inline"
-        aria-label="Find pieces"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const data = new FormData(e.currentTarget);
-          const next = new URLSearchParams();
-          for (const k of FILTERS) {
-            const v = String(data.get(k) ?? '').trim();
-            if (v && k !== 'page') next.set(k, v);
-          }
-          setParams(next);
-        }}
-      >
-        <label>
-          Search
-          <input name="q" type="search" defaultValue={value('q')} key={value('q')} placeholder="Name or SKU" />
-        </label>
-        <FilterSelect
+      <DeskSearchForm list={list} label="Find pieces" submit="Find">
+        <DeskText list={list} name="q" label="Search" type="search" placeholder="Name or SKU" />
+        <DeskSelect
+          list={list}
           name="category"
           label="Category"
-          value={value('category')}
           options={categoryOptions(categories).map((c) => ({ value: c.slug, label: c.label }))}
         />
-        <FilterSelect
-          name="metal"
-          label="Metal"
-          value={value('metal')}
-          options={DESK_METALS.map((m) => ({ value: m, label: m }))}
-        />
-        <FilterSelect
+        <DeskSelect list={list} name="metal" label="Metal" options={DESK_METALS.map((m) => ({ value: m, label: m }))} />
+        <DeskSelect
+          list={list}
           name="purity"
           label="Purity"
-          value={value('purity')}
           options={DESK_PURITIES.map((m) => ({ value: m, label: m }))}
         />
-        <FilterSelect
-          name="stock"
-          label="Stock"
-          value={value('stock')}
-          options={[
-            { value: 'in', label: 'In stock' },
-            { value: 'out', label: 'Out of stock' },
-          ]}
-        />
-        <FilterSelect name="made_to_order" label="Made to order" value={value('made_to_order')} options={YES_NO} />
-        <FilterSelect name="hidden" label="Hidden" value={value('hidden')} options={YES_NO} />
-        <button type="submit" className="button">
-          Find
-        </button>
-      </form>
+        <DeskSelect list={list} name="stock" label="Stock" options={STOCK} />
+        <DeskSelect list={list} name="made_to_order" label="Made to order" options={YES_NO} />
+        <DeskSelect list={list} name="hidden" label="Hidden" options={YES_NO} />
+      </DeskSearchForm>
       <AdminError>{error}</AdminError>
       {answer ? (
         <p className="admin-note" role="status">

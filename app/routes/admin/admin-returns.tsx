@@ -10,7 +10,6 @@ import { AdminTabs } from '../../components/admin/admin-tabs';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { ReturnPanel } from '../../components/admin/return-panel';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { listLink } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
@@ -25,7 +24,7 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 export default function AdminReturns() {
-  const { params, queryText, answer, error, reload, paging } = useAdminList('admin/returns', FILTERS, NO_RETURNS);
+  const { params, answer, error, reload, paging, linkWith } = useAdminList('admin/returns', FILTERS, NO_RETURNS);
   const [chosen, setChosen] = useState<ReturnView | null>(null);
   const role = getAdminSession()?.staff.role;
   const mayAct = role ? roleAllows(role, ['orders']) : false;
@@ -68,13 +67,13 @@ export default function AdminReturns() {
           {
             key: 'all',
             text: `All ${counts.all ?? ''}`,
-            to: listLink('/admin/returns', queryText, { state: null }),
+            to: linkWith({ state: null }),
             current: !state,
           },
           ...RETURN_STATES.map((s) => ({
             key: s,
             text: `${RETURN_STATE_LABELS[s]} ${counts[s] ?? 0}`,
-            to: listLink('/admin/returns', queryText, { state: s }),
+            to: linkWith({ state: s }),
             current: state === s,
           })),
         ]}

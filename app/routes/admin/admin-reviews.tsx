@@ -11,7 +11,7 @@ import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { giftMoment } from '../../components/admin/gift-card-labels';
 import { useAdminList } from '../../components/admin/use-admin-list';
-import { adminCall, listLink, problemOf } from '../../lib/admin-api';
+import { adminCall, problemOf } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -30,11 +30,10 @@ const ACT_LABELS: Record<ModerationAct, string> = { publish: 'Publish', hide: 'H
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 
 export default function AdminReviews() {
-  const { params, queryText, answer, error, reload, paging } = useAdminList('admin/reviews', FILTERS, NO_REVIEWS);
+  const { params, answer, error, reload, paging, linkWith: link } = useAdminList('admin/reviews', FILTERS, NO_REVIEWS);
   const [done, setDone] = useState('');
   const status = params.get('status');
   const starsFilter = params.get('stars');
-  const link = (change: Record<string, string | null>) => listLink('/admin/reviews', queryText, change);
 
   const columns: AdminColumn<DeskReview>[] = [
     {

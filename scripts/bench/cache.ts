@@ -6,29 +6,19 @@
 // autocannon, in this process, cycles through home, a listing, a product page, a content page, the
 // locator and a size guide with 50 connections, best of `--rounds` runs of `--seconds` each, the
 // two alternating so a burst of load from elsewhere falls on both. `-- --quick`: one 3-second round.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, spawnStore } from '../../tests/support/spawn-store.ts';
-import { ACCESS_LOG, nginxCacheConfig } from './nginx-cache-config.ts';
+import { spawnStore } from '../../tests/support/spawn-store.ts';
+import { CACHE_HITS, findNginx, startNginx, type NginxProxy } from './nginx-proxy.ts';
 
 interface Load {
   pagesPerSecond: number;
   medianMs: number;
   p99Ms: number;
   errors: number;
-}
-
-/** Verdicts of nginx's $upstream_cache_status that served the page from the cache. */
-const HITS = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
-
-function findNginx(): string | undefined {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'])
-    if (existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return which.status === 0 && which.stdout.trim() !== '' ? which.stdout.trim() : undefined;
 }
 
 function load(baseUrl: string, paths: readonly string[], seconds: number): Promise<Load> {
@@ -47,41 +37,6 @@ function load(baseUrl: string, paths: readonly string[], seconds: number): Promi
 }
 
 const best = (a: Load | undefined, b: Load): Load => (a && a.pagesPerSecond >= b.pagesPerSecond ? a : b);
-
-async function startNginx(binary: string, dir: string, upstreamPort: number) {
-  const port = await freePort();
-  const file = path.join(dir, 'nginx.conf');
-  for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'])
-    mkdirSync(path.join(dir, sub), { recursive: true });
-  writeFileSync(file, nginxCacheConfig({ dir, port, upstreamPort, root: process.getuid?.() === 0 }));
-  // -e: the error log from the start, before the configuration is read (else /var/log/nginx).
-  const args = ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')];
-  const test = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx refused the generated configuration:\n${test.stderr}`);
-  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 50) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited with ${child.exitCode}: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    const up = await fetch(`${baseUrl}/robots.txt`).then(
-      (r) => r.body?.cancel().then(() => true) ?? true,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 10_000) throw new Error('nginx did not start listening within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    baseUrl,
-    /** Stops nginx (its buffered access log is written on the way out). */
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
-}
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
@@ -110,7 +65,7 @@ async function main(): Promise<void> {
     { DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' },
     { logFile: path.join(dir, 'store.log') },
   );
-  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let proxy: NginxProxy | undefined;
   try {
     for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -156,10 +111,8 @@ async function main(): Promise<void> {
       cached = best(cached, await load(proxy.baseUrl, paths, seconds));
     }
     await proxy.stop();
-    const verdicts = readFileSync(path.join(dir, 'nginx', ACCESS_LOG), 'utf8')
-      .split('\n')
-      .filter(Boolean);
-    const hits = verdicts.filter((v) => HITS.has(v)).length;
+    const verdicts = proxy.verdicts();
+    const hits = verdicts.filter((v) => CACHE_HITS.has(v)).length;
 
     const row = (name: string, l: Load) =>
       `| ${name.padEnd(22)} | ${l.pagesPerSecond.toLocaleString('en-IN').padStart(9)}/s | ${`${l.medianMs} ms`.padStart(7)} | ${`${l.p99Ms} ms`.padStart(7)} | ${String(l.errors).padStart(6)} |`;

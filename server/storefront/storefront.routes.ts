@@ -133,9 +133,16 @@ function builtStorefront(services: Services, options: StorefrontOptions): Hono<S
     if (!decision.cacheable) {
       const answer = await handle(c.req.raw, loadContext(services, c));
       // A credential's page is never kept; another page keeps a stricter policy of its own route's.
-      if (decision.cacheControl === PERSONAL_CACHE_CONTROL || !answer.headers.has('cache-control'))
+      if (decision.cacheControl !== PERSONAL_CACHE_CONTROL && answer.headers.has('cache-control')) return answer;
+      // A Response made by Response.redirect() has immutable headers: copy them then.
+      try {
         answer.headers.set('cache-control', decision.cacheControl);
-      return answer;
+        return answer;
+      } catch {
+        const headers = new Headers(answer.headers);
+        headers.set('cache-control', decision.cacheControl);
+        return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+      }
     }
     // HEAD is rendered as the GET it stands for, so that its ETag and policy are the GET's.
     const head = method === 'HEAD';

@@ -1,5 +1,6 @@
 // React Router's Node entry, with this response's CSP nonce on every script React and the router
-// write (server/app.ts allows inline scripts only with it).
+// write (server/app.ts allows inline scripts only with it). A page a shared cache may keep has none:
+// its inline scripts are allowed by their hashes (server/storefront/shared-page.ts).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -51,9 +52,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready.
+    // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready. A page for
+    // shared caches (no nonce) is whole too: the same bytes for every visitor, whatever the timing.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -1,5 +1,5 @@
 // What the server hands every loader and action (server/storefront/storefront.ts): the process's one
-// set of services, the nonce that this response's Content-Security-Policy allows for inline scripts, and
+// set of services, the nonce that this response's Content-Security-Policy allows for inline scripts (if any), and
 // whether the request is a page load.
 // A type import only: route modules never import server/ code (docs/design.md#import-direction).
 import type { Services } from '../server/services.ts';
@@ -7,7 +7,11 @@ import type { Services } from '../server/services.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
-    nonce: string;
+    /**
+     * Undefined for a page a shared cache may keep: it is the same for every visitor, and its inline
+     * scripts are allowed by their hashes (docs/decisions/2026-11-27-page-cache.md).
+     */
+    nonce: string | undefined;
     /**
      * True for a page load (HTML), false for the router's data requests (`*.data`: client-side
      * navigations and fetchers such as Load more). A loader whose URL means something else to a

@@ -141,7 +141,8 @@ export function createApp(services: Services): Hono {
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Server-rendered pages carry inline scripts (router state, theme before paint): each page
-      // allows only its own nonce, added to this directive (http/security-headers.ts).
+      // allows only its own nonce, or, a page a shared cache may keep, its scripts' hashes, added to
+      // this directive (http/security-headers.ts).
       scriptSrc: ["'self'", ...razorpayScripts],
       frameSrc: ["'self'", ...razorpayFrames],
       // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
@@ -227,6 +228,6 @@ export function createApp(services: Services): Hono {
   });
   app.route('/', createSeoRoutes(services));
   app.route('/', createContentRoutes(services.content));
-  app.route('/', createStorefrontRoutes(services));
+  app.route('/', createStorefrontRoutes(services, { pagePolicy: headers.pagePolicy }));
   return app;
 }

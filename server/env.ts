@@ -8,9 +8,16 @@ import { STORE_STATE } from '../domain/stores/helpdesk.ts';
 import { DEMO_STORE_GSTIN, deploymentProblems } from './deployment.ts';
 import { DEFAULT_MAX_QUEUED_RENDERS, DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE } from './images/render-limits.ts';
 import { isOrigin } from './http/search-cors.ts';
+import { DEFAULT_PAGE_CACHE_SETTINGS } from './storefront/page-cache-policy.ts';
 import { LOCAL_KEY_ID, LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET } from './payments/local-keys.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
+/** Up to a week: a longer freshness would outlive a purge forgotten. */
+const pageCacheSeconds = z.coerce
+  .number('a whole number of seconds')
+  .int('a whole number of seconds')
+  .min(0)
+  .max(604_800, 'at most 604800 seconds (a week)');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,6 +69,16 @@ export const envSchema = z.object({
     .min(0)
     .max(10_000)
     .default(DEFAULT_MAX_QUEUED_RENDERS),
+  /**
+   * How long a shared cache (a CDN, nginx) keeps the pages every anonymous visitor sees alike fresh,
+   * then may serve them stale while it asks again (server/storefront/page-cache-policy.ts): home,
+   * listings and product pages follow the catalogue; content pages, the locator and the size guides
+   * change with a release. 0 seconds: that kind is not cached.
+   */
+  PAGE_CACHE_CATALOGUE_SECONDS: pageCacheSeconds.default(DEFAULT_PAGE_CACHE_SETTINGS.catalogueSeconds),
+  PAGE_CACHE_CATALOGUE_STALE_SECONDS: pageCacheSeconds.default(DEFAULT_PAGE_CACHE_SETTINGS.catalogueStaleSeconds),
+  PAGE_CACHE_CONTENT_SECONDS: pageCacheSeconds.default(DEFAULT_PAGE_CACHE_SETTINGS.contentSeconds),
+  PAGE_CACHE_CONTENT_STALE_SECONDS: pageCacheSeconds.default(DEFAULT_PAGE_CACHE_SETTINGS.contentStaleSeconds),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Products the demo generator makes; 1,500 at least for the demo store. */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(1_600),

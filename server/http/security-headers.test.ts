@@ -9,11 +9,27 @@ const CSP = {
 };
 
 describe('policyText', () => {
-  it.each([
+  it.each<[string[] | undefined, string]>([
     [undefined, "default-src 'self'; script-src 'self' https://checkout.razorpay.com; frame-ancestors 'none'"],
-    ['abc', "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'nonce-abc'; frame-ancestors 'none'"],
-  ])('nonce %j', (nonce, text) => {
-    expect(policyText(CSP, nonce)).toBe(text);
+    [
+      ["'nonce-abc'"],
+      "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'nonce-abc'; frame-ancestors 'none'",
+    ],
+    [
+      ["'sha256-a'", "'sha256-b'"],
+      "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'sha256-a' 'sha256-b'; frame-ancestors 'none'",
+    ],
+  ])('script sources %j', (sources, text) => {
+    expect(policyText(CSP, sources)).toBe(text);
+  });
+});
+
+describe('pagePolicy', () => {
+  it("allows a page's inline scripts by their hashes, and no nonce", () => {
+    const { pagePolicy } = securityHeaders(CSP, { https: false, permissionsPolicy: 'camera=()' });
+    expect(pagePolicy(["'sha256-a'"])).toBe(
+      "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'sha256-a'; frame-ancestors 'none'",
+    );
   });
 });
 

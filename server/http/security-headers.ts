@@ -3,6 +3,8 @@
 // theme before paint) are allowed by a nonce of its own, made only when the page asks for one
 // (cspNonce): a JSON answer, a picture or a bundle has no inline script, and making a nonce and a
 // policy for each of them cost a tenth of a product call (docs/decisions/2026-11-25-request-path-speed.md).
+// A page a shared cache may keep is the same for everyone, so it has no nonce: its inline scripts are
+// allowed by their hashes instead (pagePolicy; docs/decisions/2026-11-27-page-cache.md).
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -45,15 +47,10 @@ declare module 'hono' {
 /** `scriptSrc` → `script-src`. */
 const directiveName = (key: string) => key.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`);
 
-export function policyText(csp: ContentSecurityPolicy, nonce?: string): string {
+/** The policy's text; `scriptSources` (a nonce's or hashes' sources) are added to script-src. */
+export function policyText(csp: ContentSecurityPolicy, scriptSources: readonly string[] = []): string {
   return Object.entries(csp)
-    .map(([key, sources]) =>
-      [
-        directiveName(key),
-        ...sources,
-        ...(nonce !== undefined && key === 'scriptSrc' ? [`'nonce-${nonce}'`] : []),
-      ].join(' '),
-    )
+    .map(([key, sources]) => [directiveName(key), ...sources, ...(key === 'scriptSrc' ? scriptSources : [])].join(' '))
     .join('; ');
 }
 
@@ -72,6 +69,8 @@ export interface SecurityHeaders {
   readonly plain: Readonly<Record<string, string>>;
   /** Adds the headers an answer lacks (a handler's own header stands: the payment window may be framed). */
   readonly middleware: MiddlewareHandler;
+  /** The policy of a page rendered without a nonce: its inline scripts allowed by their `'sha256-…'` sources. */
+  pagePolicy(scriptHashes: readonly string[]): string;
 }
 
 export function securityHeaders(csp: ContentSecurityPolicy, options: SecurityHeaderOptions): SecurityHeaders {
@@ -90,8 +89,12 @@ export function securityHeaders(csp: ContentSecurityPolicy, options: SecurityHea
       const headers = c.res.headers;
       for (const [name, value] of entries) {
         if (headers.has(name)) continue;
-        headers.set(name, nonce !== undefined && name === 'content-security-policy' ? policyText(csp, nonce) : value);
+        headers.set(
+          name,
+          nonce !== undefined && name === 'content-security-policy' ? policyText(csp, [`'nonce-${nonce}'`]) : value,
+        );
       }
     },
+    pagePolicy: (scriptHashes) => policyText(csp, scriptHashes),
   };
 }

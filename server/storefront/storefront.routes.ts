@@ -1,7 +1,9 @@
 // The storefront under Hono (docs/design.md#the-front-end): the client build's hashed bundles at
 // /assets with a one-year immutable cache, the other files of build/client, and every other page
 // request rendered by React Router with the process's services in the load context (loaders call
-// them in process, no HTTP hop). In development, Vite in middleware mode serves and hot-reloads the
+// them in process, no HTTP hop). The pages every anonymous visitor sees alike are rendered whole
+// without a CSP nonce and answered for shared caches (page-cache-policy.ts, shared-page.ts); the
+// others keep a nonce and stream. In development, Vite in middleware mode serves and hot-reloads the
 // app instead of the build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +14,17 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '../http/auth-guard.ts';
+import { requestHeader } from '../http/request-header.ts';
 import { cspNonce } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
 import { isDocumentRequest } from './document-request.ts';
+import {
+  pageCachePolicy,
+  PERSONAL_CACHE_CONTROL,
+  type PageCacheSettings,
+  type PageCatalogue,
+} from './page-cache-policy.ts';
+import { sharedPage } from './shared-page.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
@@ -26,24 +36,49 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
 type StorefrontEnv = { Bindings: HttpBindings };
-type StorefrontContext = { services: Services; nonce: string; document: boolean; clientIp: string };
+type StorefrontContext = { services: Services; nonce: string | undefined; document: boolean; clientIp: string };
 type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
-function loadContext(services: Services, c: Context): StorefrontContext {
+/** A page for shared caches has no nonce: every visitor gets the same bytes (shared-page.ts). */
+function loadContext(services: Services, c: Context, shared = false): StorefrontContext {
   return {
     services,
-    nonce: cspNonce(c),
+    nonce: shared ? undefined : cspNonce(c),
     document: isDocumentRequest(c.req.url),
     clientIp: clientIp(c, services.env.TRUST_PROXY),
   };
 }
 
-export function createStorefrontRoutes(services: Services): Hono<StorefrontEnv> {
-  return services.env.NODE_ENV === 'development' ? developmentStorefront(services) : builtStorefront(services);
+/** The store's answer to what a one-segment path or a Markdown page is (the policy fails safe without it). */
+function pageCatalogue(services: Services): PageCatalogue {
+  return {
+    isProductValue: (value) => services.search.findByValue(value) !== undefined,
+    isContentPage: (id) => services.content.get(id) !== undefined,
+  };
+}
+
+export function pageCacheSettings(env: Services['env']): PageCacheSettings {
+  return {
+    catalogueSeconds: env.PAGE_CACHE_CATALOGUE_SECONDS,
+    catalogueStaleSeconds: env.PAGE_CACHE_CATALOGUE_STALE_SECONDS,
+    contentSeconds: env.PAGE_CACHE_CONTENT_SECONDS,
+    contentStaleSeconds: env.PAGE_CACHE_CONTENT_STALE_SECONDS,
+  };
+}
+
+export interface StorefrontOptions {
+  /** The Content-Security-Policy of a page rendered without a nonce (http/security-headers.ts). */
+  pagePolicy: (scriptHashes: readonly string[]) => string;
+}
+
+export function createStorefrontRoutes(services: Services, options: StorefrontOptions): Hono<StorefrontEnv> {
+  return services.env.NODE_ENV === 'development' ? developmentStorefront(services) : builtStorefront(services, options);
 }
 
 /** Production and tests: the output of `react-router build`, loaded once on the first page request. */
-function builtStorefront(services: Services): Hono<StorefrontEnv> {
+function builtStorefront(services: Services, options: StorefrontOptions): Hono<StorefrontEnv> {
+  const catalogue = pageCatalogue(services);
+  const settings = pageCacheSettings(services.env);
   const app = new Hono<StorefrontEnv>();
   let render: Promise<RenderRequest> | undefined;
   const renderer = (): Promise<RenderRequest> => {
@@ -84,7 +119,39 @@ function builtStorefront(services: Services): Hono<StorefrontEnv> {
       services.logger.error({ err }, 'storefront build missing: run `npm run build` (npm start builds it for you)');
       return c.text('The storefront is not built yet. Run `npm run build`, or start with `npm start`.', 503);
     }
-    return handle(c.req.raw, loadContext(services, c));
+    const method = c.req.method;
+    const decision = pageCachePolicy(
+      {
+        method,
+        pathname: new URL(c.req.url).pathname,
+        hasCookie: requestHeader(c, 'cookie') !== undefined,
+        hasAuthorization: requestHeader(c, 'authorization') !== undefined,
+      },
+      catalogue,
+      settings,
+    );
+    if (!decision.cacheable) {
+      const answer = await handle(c.req.raw, loadContext(services, c));
+      // A credential's page is never kept; another page keeps a stricter policy of its own route's.
+      if (decision.cacheControl !== PERSONAL_CACHE_CONTROL && answer.headers.has('cache-control')) return answer;
+      // A Response made by Response.redirect() has immutable headers: copy them then.
+      try {
+        answer.headers.set('cache-control', decision.cacheControl);
+        return answer;
+      } catch {
+        const headers = new Headers(answer.headers);
+        headers.set('cache-control', decision.cacheControl);
+        return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+      }
+    }
+    // HEAD is rendered as the GET it stands for, so that its ETag and policy are the GET's.
+    const head = method === 'HEAD';
+    const request = head ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw;
+    return sharedPage(c, await handle(request, loadContext(services, c, true)), {
+      cacheControl: decision.cacheControl,
+      pagePolicy: options.pagePolicy,
+      head,
+    });
   });
   return app;
 }

@@ -203,9 +203,10 @@ describe('meta and structured data', () => {
     );
     expect(html).toContain('<meta property="product:price:currency" content="INR"/>');
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]!),
-    );
+    // The page's own blocks; every page's Organization is tests/api/locator-pages.test.ts's.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .filter((b) => b['@type'] !== 'Organization');
     const ld = Object.fromEntries(blocks.map((b) => [b['@type'], b]));
     expect(Object.keys(ld).sort()).toEqual(['BreadcrumbList', 'Product']);
     expect(ld.Product).toMatchObject({ '@context': 'https://schema.org', name: p.name, sku: p.sku, url });

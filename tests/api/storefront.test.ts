@@ -1,5 +1,6 @@
 // The storefront as a browser first meets it: server-rendered pages from the production build (built
-// by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts.
+// by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts (or,
+// on a page for shared caches, none).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
 import { PROMISES } from '../../app/lib/site';
@@ -95,15 +96,22 @@ describe('home page', () => {
     expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}/"/>`);
   });
 
-  it('allows its inline scripts only through the nonce of its own Content-Security-Policy', async () => {
-    const { res, html } = await page('/');
+  it('a page that is not for shared caches allows its inline scripts only through the nonce of its own Content-Security-Policy', async () => {
+    const { res, html } = await page('/cart');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await page('/');
+    const again = await page('/cart');
     expect(again.res.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
+  it('a page for shared caches has no nonce: its policy names no nonce and its scripts carry none (tests/api/page-cache.test.ts checks the hashes)', async () => {
+    const { res, html } = await page('/');
+    expect(res.headers.get('content-security-policy')).not.toContain("'nonce-");
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+    expect(html).not.toContain('nonce=');
   });
 });
 

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './script-hashes.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it.each<[string, string, string[]]>([
+    ['one inline script', '<script>a()</script>', [sha('a()')]],
+    ['its attributes', '<script type="module" async="">import "/x.js";</script>', [sha('import "/x.js";')]],
+    ['an empty inline script still runs (and is allowed by its hash)', '<script></script>', [sha('')]],
+    ['a script with a source', '<script src="/assets/a.js"></script><script type="module" src=/b.js></script>', []],
+    ['JSON-LD, a data block', '<script type="application/ld+json">{"@type":"Organization"}</script>', []],
+    ['upper case', '<SCRIPT>b()</SCRIPT >', [sha('b()')]],
+    [
+      'several, in order, without repeats',
+      '<script>a()</script><p>x</p><script>b()</script><script>a()</script>',
+      [sha('a()'), sha('b()')],
+    ],
+    [
+      'text across lines and non-ASCII (hashed as UTF-8)',
+      '<script>\nwindow.x = "₹1,23,456";\n</script>',
+      [sha('\nwindow.x = "₹1,23,456";\n')],
+    ],
+    ['no script', '<html><body>Hello</body></html>', []],
+  ])('%s', (_name, html, hashes) => {
+    expect(inlineScriptHashes(html)).toEqual(hashes);
+  });
+
+  it('matches the hash Chromium asks for (the CSP spec example)', () => {
+    // https://www.w3.org/TR/CSP3/#grammardef-hash-source: alert('Hello, world.'); has this sha256.
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+// A page answer a shared cache may keep (docs/decisions/2026-11-27-page-cache.md). The page was
+// rendered whole and without a CSP nonce, so its bytes are the same for every anonymous visitor; here
+// it gets the policy that allows its inline scripts by their hashes, a strong ETag of its bytes, its
+// Cache-Control, a 304 when the client already holds it, and gzip made once from the whole body (Hono's
+// compress middleware would weaken the ETag to W/, and a cache revalidates with strong tags only).
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { contentEncoding, type ContentEncoding } from '../http/content-encoding.ts';
+import { requestHeader } from '../http/request-header.ts';
+import { inlineScriptHashes } from '../http/script-hashes.ts';
+import { encodedTag, entityTagOf, ifNoneMatchNames } from './entity-tag.ts';
+import { PRIVATE_CACHE_CONTROL } from './page-cache-policy.ts';
+
+/** Hono's compress middleware leaves answers below this many bytes as they are; so do we. */
+const COMPRESS_THRESHOLD = 1024;
+const ENCODERS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> = {
+  gzip: promisify(gzip),
+  deflate: promisify(deflate),
+};
+/** Statuses whose answer has no body (the Response constructor refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+export interface SharedPageOptions {
+  /** The policy's Cache-Control for this page (page-cache-policy.ts). */
+  cacheControl: string;
+  /** The Content-Security-Policy that allows these inline scripts (security-headers.ts pagePolicy). */
+  pagePolicy: (scriptHashes: readonly string[]) => string;
+  /** A HEAD request, rendered as a GET so that its headers are the GET's: the body is dropped. */
+  head: boolean;
+}
+
+export async function sharedPage(c: Context, rendered: Response, options: SharedPageOptions): Promise<Response> {
+  const headers = new Headers(rendered.headers);
+  let body: Uint8Array = new Uint8Array(await rendered.arrayBuffer());
+  const type = headers.get('content-type') ?? '';
+  if (type.startsWith('text/html')) {
+    headers.set('content-security-policy', options.pagePolicy(inlineScriptHashes(new TextDecoder().decode(body))));
+  }
+  // A redirect, a not-found page or an error is not kept; nor a page whose route set its own policy.
+  if (rendered.status !== 200 || headers.has('cache-control')) {
+    if (!headers.has('cache-control')) headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+    return new Response(options.head || NO_BODY.has(rendered.status) ? null : (body as Uint8Array<ArrayBuffer>), {
+      status: rendered.status,
+      headers,
+    });
+  }
+
+  const tag = entityTagOf(body);
+  const encoding =
+    body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
+      ? contentEncoding(requestHeader(c, 'accept-encoding'))
+      : undefined;
+  headers.set('cache-control', options.cacheControl);
+  headers.set('etag', encodedTag(tag, encoding));
+  const vary = headers.get('vary');
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (ifNoneMatchNames(requestHeader(c, 'if-none-match'), tag)) {
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
+  if (encoding !== undefined) {
+    body = await ENCODERS[encoding](body);
+    headers.set('content-encoding', encoding);
+  }
+  // Its length said, so that Hono's compress middleware, which skips a short body by it, leaves it alone.
+  headers.set('content-length', String(body.length));
+  return new Response(options.head ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}

@@ -47,6 +47,12 @@ import { merchCalls } from './merchandising/merch.routes.ts';
 import { inboxCalls } from './inbox/inbox.routes.ts';
 import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
 import { productsDeskCalls } from './catalog/products-desk.routes.ts';
+import {
+  pictureBodyTooLarge,
+  PICTURE_UPLOAD_MAX_BODY_BYTES,
+  PICTURE_UPLOAD_PATH,
+  productPictureCalls,
+} from './catalog/product-pictures.routes.ts';
 import { reviewDeskCalls } from './reviews/reviews-desk.routes.ts';
 import { reportCalls } from './reports/reports.routes.ts';
 import { couponDeskCalls } from './coupons/coupons-desk.routes.ts';
@@ -115,6 +121,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...inboxCalls(services.inbox, services.bookings, admin),
     ...giftDeskCalls(services.giftDesk, admin),
     ...productsDeskCalls(services.productsDesk, admin),
+    ...productPictureCalls(services.productPictures, admin),
     ...reviewDeskCalls(services.reviewDesk, admin),
     ...reportCalls(services.reports, admin),
     ...couponDeskCalls(services.couponDesk, admin),
@@ -178,6 +185,8 @@ export function createApp(services: Services): Hono {
   // A return request's photos: up to 3 of 4 MiB each, plus the form.
   for (const path of RETURN_REQUEST_PATHS)
     app.use(path, bodyLimit({ maxSize: RETURN_MAX_BODY_BYTES, onError: returnBodyTooLarge }));
+  // A product picture from the catalogue desk: one file of 15 MB plus the form.
+  app.use(PICTURE_UPLOAD_PATH, bodyLimit({ maxSize: PICTURE_UPLOAD_MAX_BODY_BYTES, onError: pictureBodyTooLarge }));
   // Only the read-only search paths, and only when origins are configured (server/http/search-cors.ts).
   if (services.env.SEARCH_CORS_ORIGINS.length > 0) {
     for (const path of SEARCH_CORS_PATHS) app.use(path, searchCors(services.env.SEARCH_CORS_ORIGINS));
@@ -217,6 +226,8 @@ export function createApp(services: Services): Hono {
       // One budget per subscriber: an IPv6 client by its /64, as every per-IP limit counts it.
       clientOf: (c) => ipRateKey(clientIp(c, services.env.TRUST_PROXY)),
       resolveProduct: (sku) => services.catalog.pictureSubject(sku),
+      resolveUpload: (sku, ref) => services.productPictures.pictureOf(sku, ref),
+      loadUpload: (sku, ref) => services.productPictures.rendition(sku, ref),
     }),
   );
 

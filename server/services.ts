@@ -67,6 +67,8 @@ import { createGiftCardService, type GiftCardService } from './giftcards/giftcar
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
 import { createProductsDeskRepo } from './catalog/products-desk.repo.ts';
 import { createProductsDeskService, type ProductsDeskService } from './catalog/products-desk.service.ts';
+import { createProductPicturesRepo } from './catalog/product-pictures.repo.ts';
+import { createProductPicturesService, type ProductPicturesService } from './catalog/product-pictures.service.ts';
 import { createCouponDeskService, type CouponDeskService } from './coupons/coupons-desk.service.ts';
 import { createCouponRepo } from './coupons/coupons.repo.ts';
 import { createVoucherIssuer } from './coupons/offer-vouchers.ts';
@@ -128,6 +130,8 @@ export interface Services {
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
   productsDesk: ProductsDeskService;
+  /** A piece's uploaded pictures: the desk's calls and the renditions the image pipeline resizes. */
+  productPictures: ProductPicturesService;
   couponDesk: CouponDeskService;
   giftcardJob: GiftCardJob;
   careers: CareersService;
@@ -491,6 +495,11 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     productsDesk: createProductsDeskService({
       db: database.db,
       repo: createProductsDeskRepo(),
+      refreshShop: (ids) => search.refresh(ids),
+    }),
+    productPictures: createProductPicturesService({
+      db: database.db,
+      repo: createProductPicturesRepo(),
       refreshShop: (ids) => search.refresh(ids),
     }),
     merch,

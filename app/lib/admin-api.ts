@@ -37,15 +37,18 @@ export async function adminCall<T>(
 ): Promise<AdminAnswer<T>> {
   const session = getAdminSession();
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-  if (method === 'POST') headers['content-type'] = 'application/json';
+  // A form (a picture's upload) goes as multipart, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (method === 'POST' && !form) headers['content-type'] = 'application/json';
   if (session) headers.authorization = `Bearer ${session.token}`;
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      signal: AbortSignal.timeout(20_000),
+      body: method === 'POST' ? (form ? body : JSON.stringify(body ?? {})) : undefined,
+      // An upload of 15 MB (and a phone's HEIC decoded on the server) may take longer than a JSON call.
+      signal: AbortSignal.timeout(form ? 120_000 : 20_000),
       credentials: 'same-origin',
     });
   } catch {

@@ -96,6 +96,11 @@ export const variants = pgTable(
     size: text('size'),
     image: text('image').notNull(),
     alt: text('alt').notNull(),
+    /**
+     * The variant's own alt text, kept while the piece's uploaded pictures stand in `image` and their
+     * main one's alt text in `alt` (server/catalog/product-pictures.service.ts); null without uploads.
+     */
+    drawnAlt: text('drawn_alt'),
     offerprice: integer('offerprice').notNull(),
     price: integer('price').notNull(),
     metalPrice: integer('metal_price').notNull(),

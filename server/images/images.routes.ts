@@ -17,8 +17,10 @@ import {
   noImageSource,
   occasionSource,
   productSource,
+  uploadSource,
   type PictureSource,
 } from './sources.ts';
+import { parsePictureRef } from '../../domain/catalog/product-pictures.ts';
 
 export interface ImageProductInfo {
   category: string;
@@ -31,6 +33,10 @@ export interface ImageProductInfo {
 export interface ImageRouteDeps {
   cacheDir: string;
   resolveProduct(sku: string): Promise<ImageProductInfo | null>;
+  /** An uploaded picture of the piece whose SHA-256 starts with `ref` (server/catalog/product-pictures.*), or null. */
+  resolveUpload?(sku: string, ref: string): Promise<{ sha256: string } | null>;
+  /** Its rendition's bytes, read only when a master must be made. */
+  loadUpload?(sku: string, ref: string): Promise<{ rendition: Buffer } | null>;
   /** Shared service; made from cacheDir when not given. */
   service?: ImageService;
   /** Who is asking, for the render budget (the client IP); default: one budget for everyone. */
@@ -120,6 +126,24 @@ export function createImageRoutes(deps: ImageRouteDeps): Hono {
   }
 
   const noImage = (c: Context, params: ImageParams) => answer(c, noImageSource(), params, SHORT_CACHE);
+
+  // An uploaded photograph: its address names the piece and the start of its SHA-256, so it changes
+  // with the picture and the year-long cache is right. A removed picture answers the no-image one.
+  app.get(
+    '/products/:sku/pictures/:ref',
+    withParams(true, async (c, params) => {
+      const sku = c.req.param('sku') ?? '';
+      const ref = parsePictureRef(c.req.param('ref') ?? '');
+      const found = ref && deps.resolveUpload ? await deps.resolveUpload(sku, ref) : null;
+      if (!ref || !found) return noImage(c, params);
+      const photo = async () => {
+        const loaded = await deps.loadUpload?.(sku, ref);
+        if (!loaded) throw new Error(`picture ${sku}/${ref} went while it was being rendered`);
+        return loaded.rendition;
+      };
+      return answer(c, uploadSource(found.sha256, photo), params, LONG_CACHE);
+    }),
+  );
 
   app.get(
     '/products/:sku/:color/:angle',

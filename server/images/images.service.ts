@@ -19,7 +19,7 @@ import {
 } from './render-limits.ts';
 import { SizedLru } from './lru.ts';
 import { CONTENT_TYPES, type ImageFormat } from './negotiate.ts';
-import { encode, rasterise, type Master } from './render.ts';
+import { encode, rasterise, rasterisePhoto, type Master } from './render.ts';
 import type { PictureSource } from './sources.ts';
 
 export interface ImageRequest {
@@ -152,7 +152,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
     return rasters.run(key, async () => {
       counts.rasterisations += 1;
-      const made = await rasterise(source.draw(), size.width, size.height);
+      const made = source.photo
+        ? await rasterisePhoto(await source.photo(), size.width, size.height)
+        : await rasterise(source.draw(), size.width, size.height);
       masters.set(key, made, made.data.length);
       return made;
     });

@@ -20,6 +20,22 @@ export async function rasterise(art: Art, width: number, height: number): Promis
 }
 
 /**
+ * A photograph (encoded bytes) as a master of exactly width × height: cropped to fill, keeping the part
+ * sharp's attention strategy finds most interesting (the piece, rarely the plain ground around it),
+ * on white, as raw RGB like a drawn master.
+ */
+export async function rasterisePhoto(bytes: Buffer, width: number, height: number): Promise<Master> {
+  const { data, info } = await sharp(bytes)
+    .resize(width, height, { fit: 'cover', position: sharp.strategy.attention, kernel: 'lanczos3' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
  * Encoder settings, measured on a 361 px product picture (docs/decisions/2026-11-22-pictures.md):
  * AVIF at sharp's default effort 4 takes ~540 ms for a file 2% smaller than effort 1 (~40 ms), and
  * the first visitor waits for it, so AVIF runs at effort 1. WebP keeps effort 4 (16 ms, 10% smaller

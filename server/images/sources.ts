@@ -10,15 +10,18 @@ import { drawProductPicture } from './draw/product.ts';
 import type { PictureSubject } from './draw/subject.ts';
 import type { Art } from './draw/svg.ts';
 
-export interface PictureSource {
+interface SourceShape {
   id: string;
   /** The art's own size; its aspect ratio is the picture's natural shape. */
   width: number;
   height: number;
   /** Widths a master raster may be made at, smallest first; a request uses the first at least as wide. */
   masterWidths: readonly number[];
-  draw(): Art;
 }
+
+/** Drawn art (SVG), or a photograph uploaded from the back office (its rendition's encoded bytes). */
+export type PictureSource = SourceShape &
+  ({ draw(): Art; photo?: undefined } | { photo(): Promise<Buffer>; draw?: undefined });
 
 // Every listed size (88 to 498 px) comes from the 512 master; zoom views from 1024; the rest from 2000.
 const SQUARE_MASTERS = [512, 1024, 2000] as const;
@@ -73,6 +76,15 @@ export function bannerSource(name: string): PictureSource {
     masterWidths: BANNER_MASTERS,
     draw: () => drawBanner(name),
   };
+}
+
+/**
+ * An uploaded photograph (server/catalog/product-pictures.*): shown square like the drawn pictures,
+ * cropped to the part sharp finds most interesting. Its id is the original's SHA-256, so another
+ * picture is another cache key, and the same picture is one file whichever piece or address names it.
+ */
+export function uploadSource(sha256: string, photo: () => Promise<Buffer>): PictureSource {
+  return { id: `upload/${sha256}`, width: 1000, height: 1000, masterWidths: SQUARE_MASTERS, photo };
 }
 
 export function noImageSource(): PictureSource {

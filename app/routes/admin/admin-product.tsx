@@ -1,6 +1,7 @@
 // /admin/catalogue/:id (owner, catalogue): one piece, hidden or not: its fields, its variants with
 // their price parts and computed prices, saved by sending only what changed (the server prices a
-// variant again when its parts move, and refuses a save over someone else's). Hiding takes the
+// variant again when its parts move, and refuses a save over someone else's), and its uploaded
+// pictures (components/admin/product-pictures.tsx). Hiding takes the
 // piece out of the shop (search, listings, its page) after a confirmation; the desk keeps it.
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import type { ProductDeskAnswer } from '../../../domain/catalog/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { AdminError } from '../../components/admin/admin-error';
 import { PieceFields, VariantFields } from '../../components/admin/product-fields';
+import { ProductPictures } from '../../components/admin/product-pictures';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
@@ -185,6 +187,7 @@ export default function AdminProduct() {
           ) : null}
         </div>
       </form>
+      <ProductPictures productId={product.id} productName={product.name} />
       <section className="admin-panel" aria-labelledby="visibility">
         <h2 id="visibility">{product.hidden ? 'Hidden from the shop' : 'Shown in the shop'}</h2>
         {product.hidden ? (

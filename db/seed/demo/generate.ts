@@ -28,7 +28,7 @@ import { sizeCode, sizesFor, weightFactor } from './sizes.ts';
 import { STYLES, type Gender, type Style } from './styles.ts';
 
 export type DemoProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'reserved'>>;
-export type DemoVariantRow = Required<Omit<typeof variants.$inferInsert, 'id' | 'productId'>>;
+export type DemoVariantRow = Required<Omit<typeof variants.$inferInsert, 'id' | 'productId' | 'drawnAlt'>>;
 export type DemoProduct = DemoProductRow & { variants: DemoVariantRow[]; reviews: DemoReviewRow[] };
 export type DemoCategoryRow = Required<typeof categories.$inferInsert>;
 export type DemoMetalRateRow = Required<Omit<typeof metalRates.$inferInsert, 'setBy'>>;

@@ -17,3 +17,4 @@ export * from './inbox.ts';
 export * from './order-returns.ts';
 export * from './rates.ts';
 export * from './merchandising.ts';
+export * from './savings.ts';

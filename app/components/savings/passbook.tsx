@@ -59,7 +59,7 @@ export function Passbook({ plan, onChanged }: { plan: PlanAnswer; onChanged: (pl
     <section className="savings-passbook" aria-labelledby="passbook-title">
       <div className="savings-passbook-head">
         <h2 id="passbook-title" className="savings-passbook-title">
-          Plan {plan.plan_id}
+          Plan <span className="savings-id">{plan.plan_id}</span>
         </h2>
         <p className={`savings-status savings-status-${plan.status}`}>{STATUS_TEXT[plan.status]}</p>
       </div>

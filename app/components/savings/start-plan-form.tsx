@@ -106,7 +106,7 @@ export function StartPlanForm() {
         onChange={set('monthly_amount')}
         error={errors.monthly_amount}
         hint={
-          Number.isInteger(amount) && amount >= 1_000
+          Number.isInteger(amount) && amount >= 1_000 && amount % 1_000 === 0
             ? `${formatINR(amount)} a month, fixed for the whole plan. In multiples of ₹1,000.`
             : 'At least ₹1,000, in multiples of ₹1,000.'
         }

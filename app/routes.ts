@@ -67,6 +67,7 @@ export default [
   route('sales/guest/form', 'routes/track-order.tsx'),
   route('track-details', 'routes/track-details.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),
+  route('my-savings-plan', 'routes/my-savings-plan.tsx'),
   route('user/profile', 'routes/profile.tsx'),
   route('customer/account/success', 'routes/account-success.tsx'),
   route('login', 'routes/login.tsx'),

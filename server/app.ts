@@ -1,6 +1,7 @@
 // Assembles the Hono app: security headers, body limit, request log, the API calls, pictures, the
 // OpenAPI document and its page, and JSON 404s under /api and /images. The storefront (React Router
 // pages and their built assets) takes every other path, after these.
+import { savingsCalls } from './savings/savings.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -106,6 +107,7 @@ export function apiCalls(services: Services): ApiCall[] {
       trustProxy: services.env.TRUST_PROXY,
     }),
     ...giftCardCalls(services.giftcards, { trustProxy: services.env.TRUST_PROXY }),
+    ...savingsCalls(services.savings, services.accounts),
     ...careersCalls(services.careers, { trustProxy: services.env.TRUST_PROXY }),
     ...bookingCalls(services.bookings, { trustProxy: services.env.TRUST_PROXY }),
     ...staffCalls(services.staff, admin, { trustProxy: services.env.TRUST_PROXY }),

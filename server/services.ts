@@ -63,6 +63,8 @@ import { createBookingsRepo } from './bookings/bookings.repo.ts';
 import { createBookingsService, type BookingsService } from './bookings/bookings.service.ts';
 import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
+import { createSavingsRepo } from './savings/savings.repo.ts';
+import { createSavingsService, type SavingsService } from './savings/savings.service.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
 import { createProductsDeskRepo } from './catalog/products-desk.repo.ts';
@@ -129,6 +131,8 @@ export interface Services {
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
+  /** The Diamond for Everyone savings plan: enrolment, instalments, the passbook (server/savings/). */
+  savings: SavingsService;
   productsDesk: ProductsDeskService;
   /** A piece's uploaded pictures: the desk's calls and the renditions the image pipeline resizes. */
   productPictures: ProductPicturesService;
@@ -375,10 +379,28 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
   const couponDesk = createCouponDeskService({ repo: createCouponRepo(database.db) });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
+  const savings = createSavingsService({
+    repo: createSavingsRepo(database.db),
+    provider: payments.provider,
+    keySecret: payments.keySecret,
+    refunds,
+    contactOf: async (userId) => {
+      const p = await accounts.getProfile(userId);
+      return p ? { firstName: p.first_name, email: p.email, mobile: p.phone } : undefined;
+    },
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    storeName: 'Suvarna',
+    logger,
+  });
   // The provider's word that a provider order was paid (its webhook): an order is placed, or else a
-  // gift card purchase issues its card, once.
+  // gift card purchase issues its card, or else a savings plan instalment is recorded, once.
   payments.onPaid(async (notice) => {
-    if ((await placing.confirmPaid(notice)) === 'unknown' && (await giftcards.confirmPaid(notice)) === 'unknown') {
+    if (
+      (await placing.confirmPaid(notice)) === 'unknown' &&
+      (await giftcards.confirmPaid(notice)) === 'unknown' &&
+      (await savings.confirmPaid(notice)) === 'unknown'
+    ) {
       logger.warn({ providerOrderId: notice.providerOrderId }, 'payment for an unknown provider order');
     }
   });
@@ -476,6 +498,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftRedeem,
     giftcards,
     giftDesk,
+    savings,
     couponDesk,
     giftcardJob,
     careers,

@@ -28,13 +28,14 @@ interface FailureBody {
 export async function apiPost<T>(
   path: string,
   body: unknown,
-  { auth = false, timeoutMs = 20_000 } = {},
+  { auth = false, timeoutMs = 20_000, method = 'POST' as 'POST' | 'GET' } = {},
 ): Promise<ApiAnswer<T>> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   // The browser writes a multipart body's content type itself, with its boundary.
-  const headers: Record<string, string> = multipart
-    ? { accept: 'application/json' }
-    : { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> =
+    multipart || method === 'GET'
+      ? { accept: 'application/json' }
+      : { 'content-type': 'application/json', accept: 'application/json' };
   const session = auth ? getSession() : null;
   if (session) {
     headers.authorization = `Bearer ${session.token}`;
@@ -61,9 +62,9 @@ export async function apiPost<T>(
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {
-      method: 'POST',
+      method,
       headers,
-      body: multipart ? body : JSON.stringify(body ?? {}),
+      body: method === 'GET' ? undefined : multipart ? body : JSON.stringify(body ?? {}),
       signal: AbortSignal.timeout(timeoutMs),
       credentials: 'same-origin',
     });
@@ -86,4 +87,9 @@ export async function apiPost<T>(
     fields,
     Number.isFinite(retry) && retry > 0 ? retry : null,
   );
+}
+
+/** A GET call (the member's savings plan passbook), with the same answer shape as apiPost. */
+export function apiGet<T>(path: string, options: { auth?: boolean; timeoutMs?: number } = {}): Promise<ApiAnswer<T>> {
+  return apiPost<T>(path, undefined, { ...options, method: 'GET' });
 }

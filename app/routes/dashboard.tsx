@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/user/profile', title: 'My profile', text: 'Your name, email and mobile number.' },
   { to: '/change-password', title: 'Change password', text: 'Choose a new password for your account.' },
   { to: '/my-orders', title: 'My orders', text: 'Your orders, their status and what they came to.' },
+  { to: '/my-savings-plan', title: 'My savings plan', text: 'Your Diamond for Everyone passbook and instalments.' },
   { to: '/sales/guest/form', title: 'Track an order', text: 'Where your order is right now.' },
 ] as const;
 

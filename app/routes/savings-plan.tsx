@@ -1,14 +1,17 @@
 // /savings-plan: the Diamond for Everyone monthly plan (docs/spec.md#second-9, DFE policy text) with its rules,
 // a worked example and the enquiry form (docs/spec.md#first-7 dfe). The full terms are the policy page
-// /dfe-terms-and-conditions.
+// /dfe-terms-and-conditions. Members start the plan here (#start) and keep its passbook at /my-savings-plan.
 import { Link } from 'react-router';
 import type { Route } from './+types/savings-plan';
 import { DfeForm } from '../components/engagement/dfe-form';
+import { MemberStart } from '../components/savings/member-start';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { DFE_RULES } from '../../domain/engagement/dfe-plan';
 import '../styles/account.css';
 import '../styles/engagement.css';
+import '../styles/savings.css';
+import '../styles/modal.css';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -44,6 +47,12 @@ export default function SavingsPlan() {
         <p>
           Read the full <Link to="/dfe-terms-and-conditions">DFE terms and conditions</Link>.
         </p>
+      </section>
+      <section className="engagement-card" id="start" aria-labelledby="dfe-start-title">
+        <h2 id="dfe-start-title" className="helpdesk-title">
+          Start my plan
+        </h2>
+        <MemberStart />
       </section>
       <section className="engagement-card" aria-labelledby="dfe-form-title">
         <h2 id="dfe-form-title" className="helpdesk-title">

@@ -18,3 +18,4 @@ export * from './order-returns.ts';
 export * from './rates.ts';
 export * from './merchandising.ts';
 export * from './product-pictures.ts';
+export * from './savings.ts';

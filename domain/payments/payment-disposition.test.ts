@@ -19,8 +19,40 @@ const purchase = (
   duePaise = 150_000,
 ): PaymentTarget => ({ kind: 'gift_card_purchase', status, duePaise, paidBy });
 
+const instalment = (status: 'open' | 'closed', paidBy: string | null = null, duePaise = 150_000): PaymentTarget => ({
+  kind: 'savings_instalment',
+  status,
+  duePaise,
+  paidBy,
+});
+
 describe('dispositionOf', () => {
   it.each<[string, LearnedPayment, PaymentTarget, Disposition]>([
+    ['an open savings instalment paid its amount: taken', paid(), instalment('open'), { action: 'take' }],
+    [
+      'a savings instalment paid again by the same payment: nothing more',
+      paid(),
+      instalment('open', 'pay_A'),
+      { action: 'already_taken' },
+    ],
+    [
+      'a savings instalment paid by another payment: refunded',
+      paid(),
+      instalment('open', 'pay_B'),
+      { action: 'refund', why: 'paid_twice' },
+    ],
+    [
+      'a savings instalment paid another amount: refunded',
+      paid({ amountPaise: 100_000 }),
+      instalment('open'),
+      { action: 'refund', why: 'amount_mismatch' },
+    ],
+    [
+      'an instalment of a replaced or ended plan: refunded',
+      paid(),
+      instalment('closed'),
+      { action: 'refund', why: 'plan_not_open' },
+    ],
     ['an unpaid order paid its amount: taken', paid(), order('pending_payment'), { action: 'take' }],
     [
       'an unpaid order paid another amount: refunded',

@@ -20,11 +20,18 @@ export interface LearnedPayment {
 export type PaymentTarget =
   | { kind: 'order'; status: string; duePaise: number; paidBy: string | null }
   | { kind: 'gift_card_purchase'; status: 'pending' | 'issued' | 'lapsed'; duePaise: number; paidBy: string | null }
+  // A savings plan instalment: open while its plan takes it, closed when the plan was replaced or ended.
+  | { kind: 'savings_instalment'; status: 'open' | 'closed'; duePaise: number; paidBy: string | null }
   | { kind: 'unknown' };
 
 /** Why a payment goes back; `cancelled_by_shopper` is the shopper's own cancel from My orders, never the disposition's. */
 export type RefundWhy =
-  'order_cancelled' | 'amount_mismatch' | 'paid_twice' | 'cancelled_by_shopper' | 'cancelled_by_store';
+  | 'order_cancelled'
+  | 'amount_mismatch'
+  | 'paid_twice'
+  | 'cancelled_by_shopper'
+  | 'cancelled_by_store'
+  | 'plan_not_open';
 
 export type Disposition =
   { action: 'take' } | { action: 'already_taken' } | { action: 'refund'; why: RefundWhy } | { action: 'nothing' };
@@ -33,7 +40,14 @@ export function dispositionOf(payment: LearnedPayment, target: PaymentTarget): D
   if (payment.status !== 'captured' || target.kind === 'unknown') return { action: 'nothing' };
   if (target.paidBy === payment.id) return { action: 'already_taken' };
   if (target.paidBy !== null) return { action: 'refund', why: 'paid_twice' };
-  const waiting = target.kind === 'order' ? target.status === 'pending_payment' : target.status !== 'issued';
+  if (target.kind === 'savings_instalment' && target.status === 'closed')
+    return { action: 'refund', why: 'plan_not_open' };
+  const waiting =
+    target.kind === 'order'
+      ? target.status === 'pending_payment'
+      : target.kind === 'savings_instalment'
+        ? true
+        : target.status !== 'issued';
   // A gift card purchase paid after it lapsed is still issued (the card is made on demand); an order
   // that lapsed gave its stock and coupon back to others, so its money goes back instead.
   if (!waiting)

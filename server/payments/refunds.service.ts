@@ -43,7 +43,7 @@ export interface Payer {
   phone: string;
   /** The order id (SV…) or the gift card purchase id. */
   reference: string;
-  kind: 'order' | 'gift_card_purchase';
+  kind: 'order' | 'gift_card_purchase' | 'savings_instalment';
 }
 
 export type SettleResult = 'processed' | 'pending' | 'failed' | 'not_due';

@@ -52,6 +52,7 @@ const ROUTE_TABLE: readonly Walked[] = [
     '/sales/guest/form',
     '/track-details',
     '/my-orders',
+    '/my-savings-plan',
     '/user/profile',
     '/customer/account/success',
   ].map((path) => ({ path, status: 200 })),

@@ -10,7 +10,7 @@ export interface RefundNoticeInput {
   firstName: string;
   /** The order (SV…) or the gift card purchase the payment was for. */
   reference: string;
-  kind: 'order' | 'gift_card_purchase';
+  kind: 'order' | 'gift_card_purchase' | 'savings_instalment';
   why: RefundWhy;
   amountPaise: number;
   paymentId: string;
@@ -23,15 +23,23 @@ export const formatPaise = (paise: number): string =>
     ? formatINR(paise / 100)
     : `${formatINR(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 
+/** What the payment was for, in a sentence. */
+function thing(i: RefundNoticeInput): string {
+  if (i.kind === 'order') return `order ${i.reference}`;
+  if (i.kind === 'savings_instalment') return `the instalment of savings plan ${i.reference}`;
+  return 'your gift card';
+}
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const REASONS: Record<RefundWhy, (input: RefundNoticeInput) => string> = {
   order_cancelled: (i) =>
     `Your payment arrived after order ${i.reference} had been closed (its 15-minute hold ran out, or you placed a newer order from the same cart), so we could not place it with this payment.`,
-  amount_mismatch: (i) =>
-    `Your payment did not match the amount due for ${i.kind === 'order' ? `order ${i.reference}` : 'your gift card'}, so we could not accept it.`,
+  amount_mismatch: (i) => `Your payment did not match the amount due for ${thing(i)}, so we could not accept it.`,
   cancelled_by_shopper: (i) => `You cancelled order ${i.reference}, so the money you paid for it goes back to you.`,
   cancelled_by_store: (i) => `We cancelled order ${i.reference}, so the money you paid for it goes back to you.`,
-  paid_twice: (i) =>
-    `${i.kind === 'order' ? `Order ${i.reference}` : 'Your gift card'} had already been paid, so this second payment was not needed.`,
+  paid_twice: (i) => `${capitalised(thing(i))} had already been paid, so this second payment was not needed.`,
+  plan_not_open: (i) =>
+    `Your payment arrived for savings plan ${i.reference} after it stopped taking instalments (it was replaced by a newer enrolment, or has ended), so we could not take it.`,
 };
 
 export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
@@ -44,7 +52,9 @@ export function refundNoticeMail(input: RefundNoticeInput): RenderedMail {
       ? input.why === 'cancelled_by_shopper' || input.why === 'cancelled_by_store'
         ? 'If you still want the pieces, you are welcome to order them again.'
         : 'Nothing has been ordered: if you still want the pieces, please place your order again.'
-      : 'If you still want to send the gift card, please buy it again.',
+      : input.kind === 'savings_instalment'
+        ? 'Your savings plan passbook shows what is paid and what is due.'
+        : 'If you still want to send the gift card, please buy it again.',
   ];
   return {
     subject: `Your payment of ${amount} is being refunded`,

@@ -503,8 +503,8 @@ describe('stock', () => {
     await db().execute(
       sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
     );
-    expect((await server.services.placing.reconcile()).cancelled).toBeGreaterThanOrEqual(1);
-    await server.services.placing.reconcile();
+    expect((await server.services.reconciling.reconcile()).cancelled).toBeGreaterThanOrEqual(1);
+    await server.services.reconciling.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('cancelled');
     expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 0 });
     const late = await calls.confirm(order.order_id, await latestCode(server, phone));
@@ -598,7 +598,7 @@ describe('card payments through the local double', () => {
     await db().execute(
       sql`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_id = ${order.order_id}`,
     );
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('placed');
   });
 });

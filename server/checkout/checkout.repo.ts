@@ -1,18 +1,20 @@
-// The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses) and the
-// checkout's own columns of orders, but for the back office's coupon terms and the offers' vouchers
-// (server/coupons/coupons.repo.ts: never a hold or a use); an order's stock holds go through server/stock/stock-holds.repo.ts. Every function takes the runner it
+// The only place that queries the checkout's table (virtual_orders) and the checkout's own columns
+// of orders. What an order holds beside them is its own area's, run on the same transaction: the
+// coupon uses (q.coupons, server/coupons/coupon-uses.repo.ts), the stock holds (q.stock,
+// server/stock/stock-holds.repo.ts) and the gift card's draw (q.gift). Every function takes the runner it
 // works on: the services open one transaction per call and pass it down, so a draft, its order, its
 // holds and its messages change together or not at all. Stock and coupon counts move only by
 // conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import { couponUseQueries } from '../coupons/coupon-uses.repo.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import { ownHoldsOfCart, stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import { pricesSeenByDraft } from './price-hold.ts';
 import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
-import type { coupons, virtualOrders } from '../../db/schema/checkout.ts';
+import type { virtualOrders } from '../../db/schema/checkout.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
@@ -32,9 +34,6 @@ const draftColumns =
   ship_place AS "shipPlace", ship_block AS "shipBlock", billing_same AS "billingSame", bill_country AS "billCountry", bill_zipcode AS "billZipcode",
   bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
   coupon_code AS "couponCode", payment_mode AS "paymentMode", pan, gift_card_id AS "giftCardId", gift_card_status AS "giftCardStatus"`);
-
-/** A coupon as the checkout judges it: domain/checkout/summarize-draft.ts's CouponFacts, and its description. */
-export type CouponRow = Omit<typeof coupons.$inferSelect, 'listed' | 'createdAt'>;
 
 /**
  * The columns of orders the checkout reads to place, confirm, lapse or cancel an unpaid order (as
@@ -135,6 +134,8 @@ export function checkoutQueries(q: Runner) {
     gift: giftCardQueries(q),
     /** The stock holds on the same transaction: an order's pieces are held, sold and let go with it. */
     stock: stockHoldQueries(q),
+    /** The coupon uses on the same transaction: an order's coupon is held and used with it. */
+    coupons: couponUseQueries(q),
 
     /** The cart a session token (its hash) reaches, and the member the cart belongs to. */
     async cartOfSession(tokenHash: string): Promise<{ cartId: string; userId: number | null } | undefined> {
@@ -240,111 +241,10 @@ export function checkoutQueries(q: Runner) {
       });
     },
 
-    async coupon(code: string, lock = false): Promise<CouponRow | undefined> {
-      const [row] = await rows<CouponRow>(
-        q,
-        sql`SELECT code, label, description, kind, value, max_discount AS "maxDiscount", min_subtotal AS "minSubtotal", starts_at AS "startsAt",
-                   ends_at AS "endsAt", total_limit AS "totalLimit", per_customer_limit AS "perCustomerLimit", used_count AS "usedCount",
-                   held_count AS "heldCount", active, categories, customer_key AS "customerKey", offer, source_order_ref AS "sourceOrderRef"
-              FROM coupons WHERE code = ${code} ${lock ? sql`FOR UPDATE` : sql``}`,
-      );
-      return row ? { ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) } : undefined;
-    },
-
-    /** Coupons the 'View coupons' list shows: listed, active and within their dates now. */
-    async listedCoupons(): Promise<{ code: string; label: string; description: string }[]> {
-      return rows(
-        q,
-        sql`SELECT code, label, description FROM coupons
-             WHERE listed AND active AND customer_key IS NULL AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-               AND (total_limit IS NULL OR used_count + held_count < total_limit)
-             ORDER BY min_subtotal, code`,
-      );
-    },
-
-    /** The coupon use the draft's own unpaid order holds, if any: the draft's to keep. */
-    async ownCouponHold(voId: string): Promise<{ orderRef: number; code: string } | undefined> {
-      const [row] = await rows<{ orderRef: number; code: string }>(
-        q,
-        sql`SELECT u.order_ref AS "orderRef", u.coupon_code AS code FROM coupon_uses u JOIN orders o ON o.id = u.order_ref
-             WHERE o.vo_id = ${voId} AND o.status = 'pending_payment' AND u.state = 'held'`,
-      );
-      return row;
-    },
-
     /** The member whose account has this email (any case), for the per-customer coupon limit. */
     async memberIdByEmail(email: string): Promise<number | undefined> {
       const [row] = await rows<{ id: number }>(q, sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
       return row?.id;
-    },
-
-    /** Uses of a coupon by one customer that still count: held by an unpaid order, or used. */
-    async usesByCustomer(code: string, customerKey: string, exceptOrderRef?: number): Promise<number> {
-      const [row] = await rows<{ n: number }>(
-        q,
-        sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = ${code} AND customer_key = ${customerKey} AND state <> 'released'
-             ${exceptOrderRef === undefined ? sql`` : sql`AND order_ref <> ${exceptOrderRef}`}`,
-      );
-      return row?.n ?? 0;
-    },
-
-    /**
-     * One more hold on the coupon for this order, if its total limit and the customer's limit allow;
-     * false otherwise (nothing changed). A coupon limited per customer gives each live use a number
-     * from 1 to the limit, and a unique index over (coupon, customer, number) of the uses not
-     * released is what refuses a second one: two carts of one customer generating at once cannot
-     * both take the last, whatever they read before.
-     */
-    async holdCoupon(code: string, orderRef: number, customerKey: string): Promise<boolean> {
-      const [slot] = await rows<{ limited: boolean; n: number | null }>(
-        q,
-        sql`SELECT c.per_customer_limit IS NOT NULL AS limited,
-                   (SELECT min(n)::int FROM generate_series(1, c.per_customer_limit) n
-                     WHERE NOT EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_code = c.code AND u.customer_key = ${customerKey} AND u.use_number = n AND u.state <> 'released')) AS n
-              FROM coupons c WHERE c.code = ${code}`,
-      );
-      if (!slot || (slot.limited && slot.n === null)) return false;
-      const inserted = await rows<{ id: number }>(
-        q,
-        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${orderRef}, ${customerKey}, ${slot.n})
-            ON CONFLICT (coupon_code, customer_key, use_number) WHERE state <> 'released' AND use_number IS NOT NULL DO NOTHING RETURNING id`,
-      );
-      if (inserted.length === 0) return false;
-      const held = await rows<{ code: string }>(
-        q,
-        sql`UPDATE coupons SET held_count = held_count + 1
-             WHERE code = ${code} AND (total_limit IS NULL OR used_count + held_count < total_limit) RETURNING code`,
-      );
-      // The caller rolls the whole order back on false, the use just written with it.
-      return held.length > 0;
-    },
-
-    /**
-     * Locks these coupons in code order before any of their counts moves: a generate that swaps the
-     * coupon releases one and holds another, and two drafts swapping the other way round would each
-     * hold the coupon the other waits for. (The lock is the one an UPDATE takes.)
-     */
-    async lockCoupons(codes: readonly (string | null | undefined)[]): Promise<void> {
-      const listed = [...new Set(codes.filter((c): c is string => Boolean(c)))];
-      if (listed.length === 0) return;
-      await q.execute(
-        sql`SELECT code FROM coupons WHERE code IN (${sql.join(
-          listed.map((c) => sql`${c}`),
-          sql`, `,
-        )}) ORDER BY code FOR NO KEY UPDATE`,
-      );
-    },
-
-    /** The order's coupon hold becomes a counted use, once (the order was placed). */
-    async useCouponHold(orderRef: number): Promise<void> {
-      const used = await rows<{ code: string }>(
-        q,
-        sql`UPDATE coupon_uses SET state = 'used', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
-      );
-      for (const c of used)
-        await q.execute(
-          sql`UPDATE coupons SET held_count = held_count - 1, used_count = used_count + 1 WHERE code = ${c.code}`,
-        );
     },
 
     /** The draft's unpaid order, locked. */

@@ -35,7 +35,7 @@ export async function writeNewOrder(
   lines: Awaited<ReturnType<CheckoutQueries['liveLines']>>,
 ): Promise<CheckoutOrderRow> {
   const coupon = summary.view.applied_payment_discount
-    ? await q.coupon(summary.view.applied_payment_discount.virtual_order_discount_name, true)
+    ? await q.coupons.find(summary.view.applied_payment_discount.virtual_order_discount_name, true)
     : undefined;
   const customer = await customerKeyOf(q, draft);
   const inserted = await insertOrder(tx, {
@@ -99,7 +99,7 @@ export async function writeNewOrder(
   for (const [productId, qty] of [...perProduct].sort(([a], [b]) => a - b)) {
     if (!(await q.stock.hold(inserted.id, productId, qty))) throw SOLD_OUT;
   }
-  if (coupon && customer && !(await q.holdCoupon(coupon.code, inserted.id, customer)))
+  if (coupon && customer && !(await q.coupons.hold(coupon.code, inserted.id, customer)))
     throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
   if (summary.giftCardAmount > 0) await holdGiftCard(q, draft, inserted.id, summary.giftCardAmount);
   return (await q.lockOrder(inserted.orderId))!;

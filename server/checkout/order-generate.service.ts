@@ -211,7 +211,7 @@ export function createOrderGenerating(
           lines.filter((l) => !l.madeToOrder).map((l) => l.productId),
           pending?.id,
         );
-        await q.lockCoupons([pending?.couponCode, summary.view.applied_payment_discount?.virtual_order_discount_name]);
+        await q.coupons.lock([pending?.couponCode, summary.view.applied_payment_discount?.virtual_order_discount_name]);
         if (pending) {
           await cancelUnpaid(
             q,

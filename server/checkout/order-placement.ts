@@ -28,7 +28,7 @@ export function createPlacement(deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeE
   return async function place(q, tx, order, paymentId) {
     // Stock first, then the coupon: the order every path that moves both takes them in.
     await q.stock.sell(order.id);
-    await q.useCouponHold(order.id);
+    await q.coupons.use(order.id);
     const spent = await q.gift.redeemHeld(order.id);
     if (order.voId !== null && spent.length > 0) {
       for (const s of spent) await q.gift.unlockFromDraft(s.cardId, order.voId);

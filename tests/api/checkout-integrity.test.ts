@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer({
     database,
     seedProducts: 60,
-    env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' },
+    env: { ALTCHA_MAX_NUMBER: '1000' },
   });
 });
 afterAll(async () => {

@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000' } });
 });
 afterAll(() => server?.stop());
 
@@ -372,7 +372,6 @@ describe('GET /api/dev/payments', () => {
         RAZORPAY_KEY_ID: 'rzp_test_dev',
         RAZORPAY_KEY_SECRET: 'dev_secret',
         RAZORPAY_WEBHOOK_SECRET: 'dev_webhook',
-        RECONCILER: 'false',
       },
     });
     try {

@@ -27,7 +27,7 @@ import { lineBreakupRows, type LineBreakup } from '../../domain/orders/line-brea
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000' } });
 });
 afterAll(() => server?.stop());
 
@@ -630,7 +630,6 @@ describe('the page with Razorpay keys', () => {
         RAZORPAY_KEY_ID: 'rzp_test_csp',
         RAZORPAY_KEY_SECRET: 'csp_secret',
         RAZORPAY_WEBHOOK_SECRET: 'csp_webhook',
-        RECONCILER: 'false',
       },
     });
     try {

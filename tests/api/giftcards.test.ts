@@ -28,7 +28,6 @@ beforeAll(async () => {
     seedProducts: 60,
     env: {
       ALTCHA_MAX_NUMBER: '1000',
-      RECONCILER: 'false',
       OTP_RATE_PER_HOUR: '50',
       GIFT_PURCHASE_RATE_PER_HOUR: '500',
     },

@@ -4,55 +4,85 @@
 // terms and the offers' vouchers are coupons.repo.ts's. Every function runs on the caller's
 // transaction (`couponUseQueries(tx)`), because a use moves with the order it belongs to; counts move
 // only by conditional updates that the database's CHECKs and unique index back up (db/schema/checkout.ts).
-import { sql } from 'drizzle-orm';
-import type { coupons } from '../../db/schema/checkout.ts';
-import { asDate, rows, type Runner } from '../../db/runner.ts';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { couponUses, coupons } from '../../db/schema/checkout.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { columnsOf, rows, type Runner } from '../../db/runner.ts';
+
+const COUPON_FIELDS = [
+  'code',
+  'label',
+  'description',
+  'kind',
+  'value',
+  'maxDiscount',
+  'minSubtotal',
+  'startsAt',
+  'endsAt',
+  'totalLimit',
+  'perCustomerLimit',
+  'usedCount',
+  'heldCount',
+  'active',
+  'categories',
+  'customerKey',
+  'offer',
+  'sourceOrderRef',
+] as const;
+const couponColumns = columnsOf(coupons, COUPON_FIELDS);
 
 /** A coupon as the checkout judges it: domain/checkout/summarize-draft.ts's CouponFacts, and its description. */
-export type CouponRow = Omit<typeof coupons.$inferSelect, 'listed' | 'createdAt'>;
+export type CouponRow = Pick<typeof coupons.$inferSelect, (typeof COUPON_FIELDS)[number]>;
 
 export function couponUseQueries(q: Runner) {
   return {
     /** A coupon by its code; its row locked (FOR UPDATE) when `lock`. */
     async find(code: string, lock = false): Promise<CouponRow | undefined> {
-      const [row] = await rows<CouponRow>(
-        q,
-        sql`SELECT code, label, description, kind, value, max_discount AS "maxDiscount", min_subtotal AS "minSubtotal", starts_at AS "startsAt",
-                   ends_at AS "endsAt", total_limit AS "totalLimit", per_customer_limit AS "perCustomerLimit", used_count AS "usedCount",
-                   held_count AS "heldCount", active, categories, customer_key AS "customerKey", offer, source_order_ref AS "sourceOrderRef"
-              FROM coupons WHERE code = ${code} ${lock ? sql`FOR UPDATE` : sql``}`,
-      );
-      return row ? { ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) } : undefined;
+      const query = q.select(couponColumns).from(coupons).where(eq(coupons.code, code));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
     },
 
     /** Coupons the 'View coupons' list shows: listed, active and within their dates now. */
     async listed(): Promise<{ code: string; label: string; description: string }[]> {
-      return rows(
-        q,
-        sql`SELECT code, label, description FROM coupons
-             WHERE listed AND active AND customer_key IS NULL AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-               AND (total_limit IS NULL OR used_count + held_count < total_limit)
-             ORDER BY min_subtotal, code`,
-      );
+      return q
+        .select({ code: coupons.code, label: coupons.label, description: coupons.description })
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.listed, true),
+            eq(coupons.active, true),
+            sql`${coupons.customerKey} IS NULL`,
+            sql`(${coupons.startsAt} IS NULL OR ${coupons.startsAt} <= now()) AND (${coupons.endsAt} IS NULL OR ${coupons.endsAt} > now())`,
+            sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} + ${coupons.heldCount} < ${coupons.totalLimit})`,
+          ),
+        )
+        .orderBy(asc(coupons.minSubtotal), asc(coupons.code));
     },
 
     /** The coupon use the draft's own unpaid order holds, if any: the draft's to keep. */
     async heldByDraft(voId: string): Promise<{ orderRef: number; code: string } | undefined> {
-      const [row] = await rows<{ orderRef: number; code: string }>(
-        q,
-        sql`SELECT u.order_ref AS "orderRef", u.coupon_code AS code FROM coupon_uses u JOIN orders o ON o.id = u.order_ref
-             WHERE o.vo_id = ${voId} AND o.status = 'pending_payment' AND u.state = 'held'`,
-      );
+      const [row] = await q
+        .select({ orderRef: couponUses.orderRef, code: couponUses.couponCode })
+        .from(couponUses)
+        .innerJoin(orders, eq(orders.id, couponUses.orderRef))
+        .where(and(eq(orders.voId, voId), eq(orders.status, 'pending_payment'), eq(couponUses.state, 'held')));
       return row;
     },
 
     /** Uses of a coupon by one customer that still count: held by an unpaid order, or used. */
     async usesByCustomer(code: string, customerKey: string, exceptOrderRef?: number): Promise<number> {
-      const [row] = await rows<{ n: number }>(
-        q,
-        sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = ${code} AND customer_key = ${customerKey} AND state <> 'released'
-             ${exceptOrderRef === undefined ? sql`` : sql`AND order_ref <> ${exceptOrderRef}`}`,
-      );
+      const [row] = await q
+        .select({ n: count() })
+        .from(couponUses)
+        .where(
+          and(
+            eq(couponUses.couponCode, code),
+            eq(couponUses.customerKey, customerKey),
+            ne(couponUses.state, 'released'),
+            exceptOrderRef === undefined ? undefined : ne(couponUses.orderRef, exceptOrderRef),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -64,6 +94,8 @@ export function couponUseQueries(q: Runner) {
      * both take the last, whatever they read before.
      */
     async hold(code: string, orderRef: number, customerKey: string): Promise<boolean> {
+      // Raw SQL: the free use number comes from generate_series in a subquery, and the insert's
+      // ON CONFLICT names the partial unique index's predicate, which the query builder does not write.
       const [slot] = await rows<{ limited: boolean; n: number | null }>(
         q,
         sql`SELECT c.per_customer_limit IS NOT NULL AS limited,
@@ -95,12 +127,12 @@ export function couponUseQueries(q: Runner) {
     async lock(codes: readonly (string | null | undefined)[]): Promise<void> {
       const listed = [...new Set(codes.filter((c): c is string => Boolean(c)))];
       if (listed.length === 0) return;
-      await q.execute(
-        sql`SELECT code FROM coupons WHERE code IN (${sql.join(
-          listed.map((c) => sql`${c}`),
-          sql`, `,
-        )}) ORDER BY code FOR NO KEY UPDATE`,
-      );
+      await q
+        .select({ code: coupons.code })
+        .from(coupons)
+        .where(inArray(coupons.code, listed))
+        .orderBy(asc(coupons.code))
+        .for('no key update');
     },
 
     /** The order's coupon hold becomes a counted use, once (the order was placed). */

@@ -100,7 +100,8 @@ export function apiCalls(services: Services): ApiCall[] {
     ...captchaCalls(services.captcha),
     ...checkoutCalls({
       checkout: services.checkout,
-      placing: services.placing,
+      generating: services.generating,
+      confirming: services.confirming,
       orderPlace: services.orderPlace,
       giftRedeem: services.giftRedeem,
       accounts: services.accounts,

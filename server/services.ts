@@ -50,7 +50,10 @@ import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
 import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
 import { createOrderPlaceService, type OrderPlaceService } from './checkout/order-place.service.ts';
-import { createPlaceOrderService, type PlaceOrderService } from './checkout/place-order.service.ts';
+import type { OrderConfirming } from './checkout/order-confirm.service.ts';
+import type { OrderGenerating } from './checkout/order-generate.service.ts';
+import type { OrderReconciling } from './checkout/order-reconcile.service.ts';
+import { createPlaceOrderServices } from './checkout/place-order.service.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
 import { createRefunds, type Refunds } from './payments/refunds.service.ts';
 import { createFormGuard } from './forms/form-guard.ts';
@@ -126,7 +129,12 @@ export interface Services {
   captcha: Captcha;
   content: ContentLibrary;
   checkout: CheckoutService;
-  placing: PlaceOrderService;
+  /** order_generate: a complete draft becomes an unpaid order holding its pieces (server/checkout/order-generate.service.ts). */
+  generating: OrderGenerating;
+  /** order_confirm and the provider's payment notices: an unpaid order placed once, or its payment refunded. */
+  confirming: OrderConfirming;
+  /** The reconciler's pass over unpaid and recently cancelled orders (run by the reconciler job). */
+  reconciling: OrderReconciling;
   orderPlace: OrderPlaceService;
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
@@ -341,7 +349,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
         : null;
     },
   });
-  const placing = createPlaceOrderService({
+  const { generating, confirming, reconciling } = createPlaceOrderServices({
     repo: checkoutRepo,
     reader: checkout.reader,
     provider: payments.provider,
@@ -397,7 +405,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   // gift card purchase issues its card, or else a savings plan instalment is recorded, once.
   payments.onPaid(async (notice) => {
     if (
-      (await placing.confirmPaid(notice)) === 'unknown' &&
+      (await confirming.confirmPaid(notice)) === 'unknown' &&
       (await giftcards.confirmPaid(notice)) === 'unknown' &&
       (await savings.confirmPaid(notice)) === 'unknown'
     ) {
@@ -493,8 +501,10 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     captcha,
     content,
     checkout,
-    placing,
-    orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, placing }),
+    generating,
+    confirming,
+    reconciling,
+    orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, generating }),
     giftRedeem,
     giftcards,
     giftDesk,

@@ -1,20 +1,24 @@
-// The only place that queries the checkout's tables (virtual_orders, coupons, coupon_uses) and the
-// checkout's own columns of orders, but for the back office's coupon terms and the offers' vouchers
-// (server/coupons/coupons.repo.ts: never a hold or a use); an order's stock holds go through server/stock/stock-holds.repo.ts. Every function takes the runner it
+// The only place that queries the checkout's table (virtual_orders) and the checkout's own columns
+// of orders. What an order holds beside them is its own area's, run on the same transaction: the
+// coupon uses (q.coupons, server/coupons/coupon-uses.repo.ts), the stock holds (q.stock,
+// server/stock/stock-holds.repo.ts) and the gift card's draw (q.gift). Every function takes the runner it
 // works on: the services open one transaction per call and pass it down, so a draft, its order, its
 // holds and its messages change together or not at all. Stock and coupon counts move only by
 // conditional updates that the database's CHECKs back up (db/schema/checkout.ts).
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
+import { couponUseQueries } from '../coupons/coupon-uses.repo.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import { ownHoldsOfCart, stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import { pricesSeenByDraft } from './price-hold.ts';
-import type { LineBreakup } from '../../domain/orders/line-breakup.ts';
-import type { coupons, virtualOrders } from '../../db/schema/checkout.ts';
-import type { orders } from '../../db/schema/orders.ts';
-import { type Runner, type Tx, asDate, rows } from '../../db/runner.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { cartLines, carts, cartSessions } from '../../db/schema/cart.ts';
+import { virtualOrders } from '../../db/schema/checkout.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { type Runner, type Tx, columnsOf, rows } from '../../db/runner.ts';
 import type { WindowCount } from '../../domain/accounts/rate-windows.ts';
 import { rateWindowQueries } from '../common/rate-window-queries.ts';
 
@@ -26,132 +30,139 @@ export type { Runner } from '../../db/runner.ts';
  */
 export type DraftRow = Omit<typeof virtualOrders.$inferSelect, 'createdAt' | 'updatedAt' | 'pricesSeenAt'>;
 
-const draftColumns =
-  sql.raw(`id, cart_id AS "cartId", user_id AS "userId", first_name AS "firstName", last_name AS "lastName", email, phone,
-  ship_country AS "shipCountry", ship_zipcode AS "shipZipcode", ship_state AS "shipState", ship_city AS "shipCity", ship_address AS "shipAddress",
-  ship_place AS "shipPlace", ship_block AS "shipBlock", billing_same AS "billingSame", bill_country AS "billCountry", bill_zipcode AS "billZipcode",
-  bill_state AS "billState", bill_city AS "billCity", bill_address AS "billAddress", delivery_method AS "deliveryMethod", pickup_store AS "pickupStore",
-  coupon_code AS "couponCode", payment_mode AS "paymentMode", pan, gift_card_id AS "giftCardId", gift_card_status AS "giftCardStatus"`);
-
-/** A coupon as the checkout judges it: domain/checkout/summarize-draft.ts's CouponFacts, and its description. */
-export type CouponRow = Omit<typeof coupons.$inferSelect, 'listed' | 'createdAt'>;
+const DRAFT_FIELDS = [
+  'id',
+  'cartId',
+  'userId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'shipCountry',
+  'shipZipcode',
+  'shipState',
+  'shipCity',
+  'shipAddress',
+  'shipPlace',
+  'shipBlock',
+  'billingSame',
+  'billCountry',
+  'billZipcode',
+  'billState',
+  'billCity',
+  'billAddress',
+  'deliveryMethod',
+  'pickupStore',
+  'couponCode',
+  'paymentMode',
+  'pan',
+  'giftCardId',
+  'giftCardStatus',
+] as const satisfies readonly (keyof DraftRow)[];
+const draftColumns = columnsOf(virtualOrders, DRAFT_FIELDS);
 
 /**
  * The columns of orders the checkout reads to place, confirm, lapse or cancel an unpaid order (as
  * orderColumns below selects them), and whether its hold ran out by the database's clock.
  * `amount − giftCardAmount` is due by the payment mode.
  */
-export type CheckoutOrderRow = Pick<
-  typeof orders.$inferSelect,
-  | 'id'
-  | 'orderId'
-  | 'voId'
-  | 'userId'
-  | 'cartId'
-  | 'status'
-  | 'paymentMode'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'subtotal'
-  | 'discount'
-  | 'charges'
-  | 'amount'
-  | 'giftCardAmount'
-  | 'couponCode'
-  | 'deliveryMethod'
-  | 'pickupStore'
-  | 'expectedFrom'
-  | 'expectedTo'
-  | 'shipAddress'
-  | 'shipCity'
-  | 'shipState'
-  | 'shipZipcode'
-  | 'shipCountry'
-  | 'shipCountryCode'
-  | 'fingerprint'
-  | 'reservedUntil'
-  | 'codCodeHash'
-  | 'codCodeSentAt'
-  | 'codTries'
-  | 'providerOrderId'
-  | 'providerPaymentId'
-  | 'createdAt'
-> & { lapsed: boolean };
+const ORDER_FIELDS = [
+  'id',
+  'orderId',
+  'voId',
+  'userId',
+  'cartId',
+  'status',
+  'paymentMode',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subtotal',
+  'discount',
+  'charges',
+  'amount',
+  'giftCardAmount',
+  'couponCode',
+  'deliveryMethod',
+  'pickupStore',
+  'expectedFrom',
+  'expectedTo',
+  'shipAddress',
+  'shipCity',
+  'shipState',
+  'shipZipcode',
+  'shipCountry',
+  'shipCountryCode',
+  'fingerprint',
+  'reservedUntil',
+  'codCodeHash',
+  'codCodeSentAt',
+  'codTries',
+  'providerOrderId',
+  'providerPaymentId',
+  'createdAt',
+] as const;
+const orderColumns = {
+  ...columnsOf(orders, ORDER_FIELDS),
+  /** Its hold ran out, by the database's clock. */
+  lapsed: sql<boolean>`coalesce(${orders.reservedUntil} <= now(), false)`,
+};
 
-const orderColumns =
-  sql.raw(`id, order_id AS "orderId", vo_id AS "voId", user_id AS "userId", cart_id AS "cartId", status, payment_mode AS "paymentMode",
-  first_name AS "firstName", last_name AS "lastName", email, phone, subtotal, discount, charges, amount, gift_card_amount AS "giftCardAmount", coupon_code AS "couponCode",
-  delivery_method AS "deliveryMethod", pickup_store AS "pickupStore", expected_from::text AS "expectedFrom", expected_to::text AS "expectedTo",
-  ship_address AS "shipAddress", ship_city AS "shipCity", ship_state AS "shipState", ship_zipcode AS "shipZipcode",
-  ship_country AS "shipCountry", ship_country_code AS "shipCountryCode", fingerprint, reserved_until AS "reservedUntil", coalesce(reserved_until <= now(), false) AS lapsed, cod_code_hash AS "codCodeHash",
-  cod_code_sent_at AS "codCodeSentAt", cod_tries AS "codTries", provider_order_id AS "providerOrderId", provider_payment_id AS "providerPaymentId",
-  created_at AS "createdAt"`);
+/**
+ * The columns of orders the checkout reads to place, confirm, lapse or cancel an unpaid order, and
+ * whether its hold ran out by the database's clock. `amount − giftCardAmount` is due by the payment mode.
+ */
+export type CheckoutOrderRow = Pick<typeof orders.$inferSelect, (typeof ORDER_FIELDS)[number]> & { lapsed: boolean };
 
-function orderRow(r: CheckoutOrderRow): CheckoutOrderRow {
-  return {
-    ...r,
-    reservedUntil: asDate(r.reservedUntil),
-    codCodeSentAt: asDate(r.codCodeSentAt),
-    createdAt: asDate(r.createdAt)!,
-  };
-}
+const ORDER_LINE_FIELDS = ['name', 'sku', 'color', 'size', 'qty', 'unitPrice', 'total', 'discount', 'breakup'] as const;
+const orderLineColumns = columnsOf(orderLines, ORDER_LINE_FIELDS);
+/** An order's line as the confirmation mail and the purchase event read it. */
+export type OrderLineRow = Pick<typeof orderLines.$inferSelect, (typeof ORDER_LINE_FIELDS)[number]>;
+
+/** The checkout's own columns of orders that it sets (the rest are insertOrder's and setOrderStatus's). */
+type CheckoutOrderSet = Pick<
+  PgUpdateSetSource<typeof orders>,
+  'codCodeHash' | 'codCodeSentAt' | 'codTries' | 'providerOrderId' | 'providerPaymentId' | 'reservedUntil'
+>;
 
 /** Columns a save may set; undefined leaves a column as it is, null clears it. */
 export type DraftPatch = Partial<Omit<DraftRow, 'id' | 'cartId'>>;
 
-const DRAFT_COLUMN_NAMES: Record<keyof DraftPatch, string> = {
-  userId: 'user_id',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  shipCountry: 'ship_country',
-  shipZipcode: 'ship_zipcode',
-  shipState: 'ship_state',
-  shipCity: 'ship_city',
-  shipAddress: 'ship_address',
-  shipPlace: 'ship_place',
-  shipBlock: 'ship_block',
-  billingSame: 'billing_same',
-  billCountry: 'bill_country',
-  billZipcode: 'bill_zipcode',
-  billState: 'bill_state',
-  billCity: 'bill_city',
-  billAddress: 'bill_address',
-  deliveryMethod: 'delivery_method',
-  pickupStore: 'pickup_store',
-  couponCode: 'coupon_code',
-  paymentMode: 'payment_mode',
-  pan: 'pan',
-  giftCardId: 'gift_card_id',
-  giftCardStatus: 'gift_card_status',
-};
-
 export function checkoutQueries(q: Runner) {
+  /** The checkout's own columns of one order, its updated_at with them. */
+  const setOrder = (orderRef: number, values: CheckoutOrderSet) =>
+    q
+      .update(orders)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderRef));
+
   return {
     /** The gift card queries on the same transaction: a draft's card is judged and held with its order. */
     gift: giftCardQueries(q),
     /** The stock holds on the same transaction: an order's pieces are held, sold and let go with it. */
     stock: stockHoldQueries(q),
+    /** The coupon uses on the same transaction: an order's coupon is held and used with it. */
+    coupons: couponUseQueries(q),
 
     /** The cart a session token (its hash) reaches, and the member the cart belongs to. */
     async cartOfSession(tokenHash: string): Promise<{ cartId: string; userId: number | null } | undefined> {
-      const [row] = await rows<{ cartId: string; userId: number | null }>(
-        q,
-        sql`SELECT c.id AS "cartId", c.user_id AS "userId" FROM cart_sessions s JOIN carts c ON c.id = s.cart_id WHERE s.token_hash = ${tokenHash}`,
-      );
+      const [row] = await q
+        .select({ cartId: carts.id, userId: carts.userId })
+        .from(cartSessions)
+        .innerJoin(carts, eq(carts.id, cartSessions.cartId))
+        .where(eq(cartSessions.tokenHash, tokenHash));
       return row;
     },
 
     /** The cart's draft, created on first use, locked until the transaction ends: saves of one draft queue up. */
     async lockDraft(cartId: string): Promise<DraftRow> {
-      await q.execute(sql`INSERT INTO virtual_orders (cart_id) VALUES (${cartId}) ON CONFLICT (cart_id) DO NOTHING`);
-      const [row] = await rows<DraftRow>(
-        q,
-        sql`SELECT ${draftColumns} FROM virtual_orders WHERE cart_id = ${cartId} FOR UPDATE`,
-      );
+      await q.insert(virtualOrders).values({ cartId }).onConflictDoNothing({ target: virtualOrders.cartId });
+      const [row] = await q
+        .select(draftColumns)
+        .from(virtualOrders)
+        .where(eq(virtualOrders.cartId, cartId))
+        .for('update');
       return row!;
     },
 
@@ -161,37 +172,55 @@ export function checkoutQueries(q: Runner) {
      * a confirmation racing a save of the same draft queues instead of deadlocking.
      */
     async lockDraftOfOrder(by: { orderId: string } | { providerOrderId: string }): Promise<void> {
-      const where =
-        'orderId' in by ? sql`o.order_id = ${by.orderId}` : sql`o.provider_order_id = ${by.providerOrderId}`;
-      await q.execute(
-        sql`SELECT v.id FROM virtual_orders v JOIN orders o ON o.vo_id = v.id::text WHERE ${where} FOR UPDATE OF v`,
-      );
+      await q
+        .select({ id: virtualOrders.id })
+        .from(virtualOrders)
+        // orders.vo_id is text (a draft id as the spec's API carries it); the draft's id is a uuid.
+        .innerJoin(orders, eq(orders.voId, sql`${virtualOrders.id}::text`))
+        .where('orderId' in by ? eq(orders.orderId, by.orderId) : eq(orders.providerOrderId, by.providerOrderId))
+        .for('update', { of: virtualOrders });
     },
 
     /** The address of the member's latest order that was placed and shipped, for a new draft of theirs. */
     async lastShippingOf(
       userId: number,
     ): Promise<{ country: string; zipcode: string; state: string; city: string; address: string } | undefined> {
-      const [row] = await rows<{ country: string; zipcode: string; state: string; city: string; address: string }>(
-        q,
-        sql`SELECT ship_country AS country, ship_zipcode AS zipcode, ship_state AS state, ship_city AS city, ship_address AS address
-              FROM orders WHERE user_id = ${userId} AND status NOT IN ('pending_payment', 'cancelled') AND delivery_method = 'ship' AND ship_zipcode IS NOT NULL
-             ORDER BY created_at DESC, id DESC LIMIT 1`,
-      );
+      const [row] = await q
+        .select({
+          country: orders.shipCountry,
+          zipcode: sql<string>`${orders.shipZipcode}`,
+          state: orders.shipState,
+          city: orders.shipCity,
+          address: orders.shipAddress,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            sql`${orders.status} NOT IN ('pending_payment', 'cancelled')`,
+            eq(orders.deliveryMethod, 'ship'),
+            sql`${orders.shipZipcode} IS NOT NULL`,
+          ),
+        )
+        .orderBy(sql`${orders.createdAt} DESC`, sql`${orders.id} DESC`)
+        .limit(1);
       return row;
     },
 
     async updateDraft(id: string, patch: DraftPatch): Promise<void> {
-      const sets = Object.entries(patch)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => sql`${sql.raw(DRAFT_COLUMN_NAMES[k as keyof DraftPatch])} = ${v}`);
-      if (sets.length === 0) return;
-      await q.execute(sql`UPDATE virtual_orders SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE id = ${id}`);
+      // A key set to undefined is left out of the SET (Drizzle skips it); null clears the column.
+      if (Object.values(patch).every((v) => v === undefined)) return;
+      await q
+        .update(virtualOrders)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(virtualOrders.id, id));
     },
 
     /**
      * The cart's lines in the order they were added, with today's prices and stock read from the
      * database itself. What the cart's own unpaid order holds counts as available to it.
+     * Raw SQL: it joins the stock holds' and the price hold's subqueries (SQL fragments of their own
+     * modules) and picks each price by CASE on the hold; the query builder would only wrap the same text.
      */
     async liveLines(cartId: string): Promise<LineFacts[]> {
       const found = await rows<
@@ -240,136 +269,37 @@ export function checkoutQueries(q: Runner) {
       });
     },
 
-    async coupon(code: string, lock = false): Promise<CouponRow | undefined> {
-      const [row] = await rows<CouponRow>(
-        q,
-        sql`SELECT code, label, description, kind, value, max_discount AS "maxDiscount", min_subtotal AS "minSubtotal", starts_at AS "startsAt",
-                   ends_at AS "endsAt", total_limit AS "totalLimit", per_customer_limit AS "perCustomerLimit", used_count AS "usedCount",
-                   held_count AS "heldCount", active, categories, customer_key AS "customerKey", offer, source_order_ref AS "sourceOrderRef"
-              FROM coupons WHERE code = ${code} ${lock ? sql`FOR UPDATE` : sql``}`,
-      );
-      return row ? { ...row, startsAt: asDate(row.startsAt), endsAt: asDate(row.endsAt) } : undefined;
-    },
-
-    /** Coupons the 'View coupons' list shows: listed, active and within their dates now. */
-    async listedCoupons(): Promise<{ code: string; label: string; description: string }[]> {
-      return rows(
-        q,
-        sql`SELECT code, label, description FROM coupons
-             WHERE listed AND active AND customer_key IS NULL AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-               AND (total_limit IS NULL OR used_count + held_count < total_limit)
-             ORDER BY min_subtotal, code`,
-      );
-    },
-
-    /** The coupon use the draft's own unpaid order holds, if any: the draft's to keep. */
-    async ownCouponHold(voId: string): Promise<{ orderRef: number; code: string } | undefined> {
-      const [row] = await rows<{ orderRef: number; code: string }>(
-        q,
-        sql`SELECT u.order_ref AS "orderRef", u.coupon_code AS code FROM coupon_uses u JOIN orders o ON o.id = u.order_ref
-             WHERE o.vo_id = ${voId} AND o.status = 'pending_payment' AND u.state = 'held'`,
-      );
-      return row;
-    },
-
     /** The member whose account has this email (any case), for the per-customer coupon limit. */
     async memberIdByEmail(email: string): Promise<number | undefined> {
-      const [row] = await rows<{ id: number }>(q, sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
+      const [row] = await q
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row?.id;
-    },
-
-    /** Uses of a coupon by one customer that still count: held by an unpaid order, or used. */
-    async usesByCustomer(code: string, customerKey: string, exceptOrderRef?: number): Promise<number> {
-      const [row] = await rows<{ n: number }>(
-        q,
-        sql`SELECT count(*)::int AS n FROM coupon_uses WHERE coupon_code = ${code} AND customer_key = ${customerKey} AND state <> 'released'
-             ${exceptOrderRef === undefined ? sql`` : sql`AND order_ref <> ${exceptOrderRef}`}`,
-      );
-      return row?.n ?? 0;
-    },
-
-    /**
-     * One more hold on the coupon for this order, if its total limit and the customer's limit allow;
-     * false otherwise (nothing changed). A coupon limited per customer gives each live use a number
-     * from 1 to the limit, and a unique index over (coupon, customer, number) of the uses not
-     * released is what refuses a second one: two carts of one customer generating at once cannot
-     * both take the last, whatever they read before.
-     */
-    async holdCoupon(code: string, orderRef: number, customerKey: string): Promise<boolean> {
-      const [slot] = await rows<{ limited: boolean; n: number | null }>(
-        q,
-        sql`SELECT c.per_customer_limit IS NOT NULL AS limited,
-                   (SELECT min(n)::int FROM generate_series(1, c.per_customer_limit) n
-                     WHERE NOT EXISTS (SELECT 1 FROM coupon_uses u WHERE u.coupon_code = c.code AND u.customer_key = ${customerKey} AND u.use_number = n AND u.state <> 'released')) AS n
-              FROM coupons c WHERE c.code = ${code}`,
-      );
-      if (!slot || (slot.limited && slot.n === null)) return false;
-      const inserted = await rows<{ id: number }>(
-        q,
-        sql`INSERT INTO coupon_uses (coupon_code, order_ref, customer_key, use_number) VALUES (${code}, ${orderRef}, ${customerKey}, ${slot.n})
-            ON CONFLICT (coupon_code, customer_key, use_number) WHERE state <> 'released' AND use_number IS NOT NULL DO NOTHING RETURNING id`,
-      );
-      if (inserted.length === 0) return false;
-      const held = await rows<{ code: string }>(
-        q,
-        sql`UPDATE coupons SET held_count = held_count + 1
-             WHERE code = ${code} AND (total_limit IS NULL OR used_count + held_count < total_limit) RETURNING code`,
-      );
-      // The caller rolls the whole order back on false, the use just written with it.
-      return held.length > 0;
-    },
-
-    /**
-     * Locks these coupons in code order before any of their counts moves: a generate that swaps the
-     * coupon releases one and holds another, and two drafts swapping the other way round would each
-     * hold the coupon the other waits for. (The lock is the one an UPDATE takes.)
-     */
-    async lockCoupons(codes: readonly (string | null | undefined)[]): Promise<void> {
-      const listed = [...new Set(codes.filter((c): c is string => Boolean(c)))];
-      if (listed.length === 0) return;
-      await q.execute(
-        sql`SELECT code FROM coupons WHERE code IN (${sql.join(
-          listed.map((c) => sql`${c}`),
-          sql`, `,
-        )}) ORDER BY code FOR NO KEY UPDATE`,
-      );
-    },
-
-    /** The order's coupon hold becomes a counted use, once (the order was placed). */
-    async useCouponHold(orderRef: number): Promise<void> {
-      const used = await rows<{ code: string }>(
-        q,
-        sql`UPDATE coupon_uses SET state = 'used', updated_at = now() WHERE order_ref = ${orderRef} AND state = 'held' RETURNING coupon_code AS code`,
-      );
-      for (const c of used)
-        await q.execute(
-          sql`UPDATE coupons SET held_count = held_count - 1, used_count = used_count + 1 WHERE code = ${c.code}`,
-        );
     },
 
     /** The draft's unpaid order, locked. */
     async pendingOrderOf(voId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(
-        q,
-        sql`SELECT ${orderColumns} FROM orders WHERE vo_id = ${voId} AND status = 'pending_payment' FOR UPDATE`,
-      );
-      return row && orderRow(row);
+      const [row] = await q
+        .select(orderColumns)
+        .from(orders)
+        .where(and(eq(orders.voId, voId), eq(orders.status, 'pending_payment')))
+        .for('update');
+      return row;
     },
 
     async lockOrder(orderId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(
-        q,
-        sql`SELECT ${orderColumns} FROM orders WHERE order_id = ${orderId} FOR UPDATE`,
-      );
-      return row && orderRow(row);
+      const [row] = await q.select(orderColumns).from(orders).where(eq(orders.orderId, orderId)).for('update');
+      return row;
     },
 
     async lockOrderByProviderOrder(providerOrderId: string): Promise<CheckoutOrderRow | undefined> {
-      const [row] = await rows<CheckoutOrderRow>(
-        q,
-        sql`SELECT ${orderColumns} FROM orders WHERE provider_order_id = ${providerOrderId} FOR UPDATE`,
-      );
-      return row && orderRow(row);
+      const [row] = await q
+        .select(orderColumns)
+        .from(orders)
+        .where(eq(orders.providerOrderId, providerOrderId))
+        .for('update');
+      return row;
     },
 
     /** Cash-on-delivery codes sent to a phone in the window, counted under a lock per phone. */
@@ -385,57 +315,43 @@ export function checkoutQueries(q: Runner) {
 
     /** A new code for the order; wrong tries keep counting across codes (five per order in all). */
     async setCodCode(orderRef: number, codeHash: string): Promise<void> {
-      await q.execute(
-        sql`UPDATE orders SET cod_code_hash = ${codeHash}, cod_code_sent_at = now(), updated_at = now() WHERE id = ${orderRef}`,
-      );
+      await setOrder(orderRef, { codCodeHash: codeHash, codCodeSentAt: sql`now()` });
     },
 
     /** One more wrong code; the CHECK keeps it at 5 whatever races. */
     async recordWrongCode(orderRef: number): Promise<void> {
-      await q.execute(sql`UPDATE orders SET cod_tries = cod_tries + 1, updated_at = now() WHERE id = ${orderRef}`);
+      await setOrder(orderRef, { codTries: sql`${orders.codTries} + 1` });
     },
 
     async setProviderOrder(orderRef: number, providerOrderId: string): Promise<void> {
-      await q.execute(
-        sql`UPDATE orders SET provider_order_id = ${providerOrderId}, updated_at = now() WHERE id = ${orderRef}`,
-      );
+      await setOrder(orderRef, { providerOrderId });
     },
 
     async setProviderPayment(orderRef: number, paymentId: string): Promise<void> {
-      await q.execute(
-        sql`UPDATE orders SET provider_payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderRef}`,
-      );
+      await setOrder(orderRef, { providerPaymentId: paymentId });
     },
 
     /** Clears the reservation deadline once an order no longer holds anything as unpaid. */
     async clearDeadline(orderRef: number): Promise<void> {
-      await q.execute(sql`UPDATE orders SET reserved_until = NULL, updated_at = now() WHERE id = ${orderRef}`);
+      await setOrder(orderRef, { reservedUntil: null });
     },
 
     /** The placed order's cart is emptied: every device of it sees an empty cart at its next sync. */
     async emptyCart(cartId: string): Promise<void> {
-      await q.execute(sql`DELETE FROM cart_lines WHERE cart_id = ${cartId}`);
-      await q.execute(sql`UPDATE carts SET revision = revision + 1, updated_at = now() WHERE id = ${cartId}`);
+      await q.delete(cartLines).where(eq(cartLines.cartId, cartId));
+      await q
+        .update(carts)
+        .set({ revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
     },
 
     /** The order's lines with what the mail needs. */
-    async orderLines(orderRef: number): Promise<
-      {
-        name: string;
-        sku: string;
-        color: string | null;
-        size: string | null;
-        qty: number;
-        unitPrice: number;
-        total: number;
-        discount: number;
-        breakup: LineBreakup | null;
-      }[]
-    > {
-      return rows(
-        q,
-        sql`SELECT name, sku, color, size, qty, unit_price AS "unitPrice", total, discount, breakup FROM order_lines WHERE order_ref = ${orderRef} ORDER BY position`,
-      );
+    async orderLines(orderRef: number): Promise<OrderLineRow[]> {
+      return q
+        .select(orderLineColumns)
+        .from(orderLines)
+        .where(eq(orderLines.orderRef, orderRef))
+        .orderBy(asc(orderLines.position));
     },
 
     /**
@@ -444,13 +360,17 @@ export function checkoutQueries(q: Runner) {
      * its own row lock, so instances running this at once do not decide one order twice.
      */
     async duePending(cardAfterSeconds: number, limit: number): Promise<string[]> {
-      const due = await rows<{ orderId: string }>(
-        q,
-        sql`SELECT order_id AS "orderId" FROM orders
-             WHERE status = 'pending_payment'
-               AND (reserved_until <= now() OR (payment_mode = 'online_payment_razorpay' AND created_at <= now() - ${cardAfterSeconds}::int * interval '1 second'))
-             ORDER BY created_at LIMIT ${limit}`,
-      );
+      const due = await q
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            sql`(${orders.reservedUntil} <= now() OR (${orders.paymentMode} = 'online_payment_razorpay' AND ${orders.createdAt} <= now() - ${cardAfterSeconds}::int * interval '1 second'))`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
       return due.map((d) => d.orderId);
     },
 
@@ -465,13 +385,18 @@ export function checkoutQueries(q: Runner) {
       withinSeconds: number,
       limit: number,
     ): Promise<{ orderId: string; providerOrderId: string }[]> {
-      return rows<{ orderId: string; providerOrderId: string }>(
-        q,
-        sql`SELECT order_id AS "orderId", provider_order_id AS "providerOrderId" FROM orders
-             WHERE status = 'cancelled' AND provider_order_id IS NOT NULL AND provider_payment_id IS NULL
-               AND updated_at > now() - ${withinSeconds}::int * interval '1 second'
-             ORDER BY random() LIMIT ${limit}`,
-      );
+      return q
+        .select({ orderId: orders.orderId, providerOrderId: sql<string>`${orders.providerOrderId}` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'cancelled'),
+            sql`${orders.providerOrderId} IS NOT NULL AND ${orders.providerPaymentId} IS NULL`,
+            sql`${orders.updatedAt} > now() - ${withinSeconds}::int * interval '1 second'`,
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(limit);
     },
   };
 }

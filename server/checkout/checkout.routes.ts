@@ -27,7 +27,8 @@ import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
 import type { Caller, CheckoutService, DraftResult } from './checkout.service.ts';
 import type { OrderPlaceService } from './order-place.service.ts';
-import type { PlaceOrderService } from './place-order.service.ts';
+import type { OrderConfirming } from './order-confirm.service.ts';
+import type { OrderGenerating } from './order-generate.service.ts';
 import type { GiftRedeemService } from './gift-card-redeem.service.ts';
 import {
   initiateTransferAnswerSchema,
@@ -68,7 +69,8 @@ const sessionNote =
 
 export function checkoutCalls<M extends { id: number }>(deps: {
   checkout: CheckoutService;
-  placing: PlaceOrderService;
+  generating: OrderGenerating;
+  confirming: OrderConfirming;
   orderPlace: OrderPlaceService;
   giftRedeem: GiftRedeemService;
   accounts: Authenticator<M>;
@@ -291,7 +293,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       errors: identityErrors,
       handle: async (body, c) => {
         const message = unwrap(
-          await deps.placing.generate(await callerOf(c, body.session, body.user_id), body),
+          await deps.generating.generate(await callerOf(c, body.session, body.user_id), body),
           CHECKOUT_REASONS,
           runtimeWrapper,
         );
@@ -325,7 +327,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       },
       errors: identityErrors,
       handle: async (body, c) => {
-        const message = unwrap(await deps.placing.confirm(await callerOf(c, body.session), body), CHECKOUT_REASONS);
+        const message = unwrap(await deps.confirming.confirm(await callerOf(c, body.session), body), CHECKOUT_REASONS);
         return { message };
       },
     }),

@@ -152,14 +152,14 @@ export function createDraftReader({
     async summarize(q: CheckoutQueries, draft: DraftRow): Promise<DraftSummary> {
       const [lines, coupon, listed] = [
         await q.liveLines(draft.cartId),
-        draft.couponCode ? await q.coupon(draft.couponCode) : undefined,
-        await q.listedCoupons(),
+        draft.couponCode ? await q.coupons.find(draft.couponCode) : undefined,
+        await q.coupons.listed(),
       ];
       const giftCard = await this.giftCardFacts(q, draft);
       const customer = coupon ? await customerKeyOf(q, draft) : null;
       // (A voucher made out to one customer is judged against this key: summarizeDraft.)
-      const own = coupon ? await q.ownCouponHold(draft.id) : undefined;
-      const uses = coupon && customer ? await q.usesByCustomer(coupon.code, customer, own?.orderRef) : 0;
+      const own = coupon ? await q.coupons.heldByDraft(draft.id) : undefined;
+      const uses = coupon && customer ? await q.coupons.usesByCustomer(coupon.code, customer, own?.orderRef) : 0;
       return summarizeDraft(
         {
           voId: draft.id,
@@ -372,7 +372,7 @@ export function createCheckoutService(deps: DraftDeps) {
             fields: { virtual_order_discount_code: COUPON_FIELD_MESSAGE },
             message: COUPON_FIELD_MESSAGE,
           });
-        const coupon = await q.coupon(code);
+        const coupon = await q.coupons.find(code);
         if (!coupon) return refusal('DISCOUNT_COUPON_NOT_FOUND');
         // Judged as the draft would be with it: the same rule order_generate applies.
         const summary = await reader.summarize(q, { ...draft, couponCode: code });

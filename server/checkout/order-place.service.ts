@@ -8,14 +8,14 @@ import type { OrderGenerateAnswer, OrderPlaceBody } from '../../domain/checkout/
 import type { PaymentMode } from '../../domain/orders/order-status.ts';
 import { refusal, type Caller, type CheckoutService } from './checkout.service.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
-import type { PlaceOrderService } from './place-order.service.ts';
+import type { OrderGenerating } from './order-generate.service.ts';
 
 export function createOrderPlaceService(deps: {
   repo: CheckoutRepo;
   checkout: CheckoutService;
-  placing: PlaceOrderService;
+  generating: OrderGenerating;
 }) {
-  const { repo, checkout, placing } = deps;
+  const { repo, checkout, generating } = deps;
 
   /** Whether the items are exactly the cart's lines: 'price' when one is priced otherwise, 'lines' when they differ. */
   async function compare(
@@ -58,7 +58,7 @@ export function createOrderPlaceService(deps: {
       }
       const chosen = await checkout.setPaymentMethod(caller, { session: caller.session, apply_method: mode });
       if (!chosen.ok) return chosen;
-      return placing.generate(caller, { session: caller.session, captcha: body.captcha });
+      return generating.generate(caller, { session: caller.session, captcha: body.captcha });
     },
   };
 }

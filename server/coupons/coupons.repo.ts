@@ -1,6 +1,6 @@
 // The back office's reads and writes of the coupon tables (db/schema/checkout.ts: coupons,
-// coupon_uses), and the offers' vouchers. The checkout's own coupon moves (hold, use, release) stay in
-// server/checkout/checkout.repo.ts; here a coupon is created, its terms changed, stopped or started,
+// coupon_uses), and the offers' vouchers. An order's coupon moves (hold, use, give back) are
+// coupon-uses.repo.ts's, on the order's transaction; here a coupon is created, its terms changed, stopped or started,
 // and a voucher issued, each on the caller's transaction so its audit entry or its order commits with it.
 import { sql, type SQL } from 'drizzle-orm';
 import { coupons } from '../../db/schema/checkout.ts';

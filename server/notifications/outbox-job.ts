@@ -1,5 +1,5 @@
 // The outbox worker as a background job (server/jobs/background-jobs.ts): it sends what the areas
-// wrote to outbox_messages, unless OUTBOX_WORKER=false (a test that reads the rows as they were written).
+// wrote to outbox_messages, unless OUTBOX_WORKER=false (an instance that only serves requests).
 import type { BackgroundJob } from '../jobs/background-job.ts';
 
 export const outboxJob: BackgroundJob = {

@@ -22,7 +22,7 @@ let owner: Session;
 let support: Session;
 let orders: Session;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 60, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 60 });
   [catalogue, owner, support, orders] = [
     await staffSession(server, 'catalogue'),
     await staffSession(server, 'owner'),

@@ -17,7 +17,7 @@ let catalogue: Awaited<ReturnType<typeof staffSession>>;
 let support: Awaited<ReturnType<typeof staffSession>>;
 let orders: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 40 });
   [catalogue, support, orders] = [
     await staffSession(server, 'catalogue'),
     await staffSession(server, 'support'),

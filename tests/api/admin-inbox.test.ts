@@ -27,7 +27,7 @@ let server: TestServer;
 let support: Awaited<ReturnType<typeof staffSession>>;
 let colleague: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 10, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 10 });
   support = await staffSession(server, 'support');
   colleague = await staffSession(server, 'support');
 });

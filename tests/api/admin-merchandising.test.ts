@@ -13,7 +13,7 @@ let owner: Awaited<ReturnType<typeof staffSession>>;
 let orders: Awaited<ReturnType<typeof staffSession>>;
 let support: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 40 });
   [catalogue, owner, orders, support] = [
     await staffSession(server, 'catalogue'),
     await staffSession(server, 'owner'),

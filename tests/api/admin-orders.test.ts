@@ -18,7 +18,7 @@ let support: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 30,
-    env: { RECONCILER: 'false', OUTBOX_WORKER: 'false', ALTCHA_MAX_NUMBER: '1000' },
+    env: { ALTCHA_MAX_NUMBER: '1000' },
   });
   orders = await staffSession(server, 'orders');
   support = await staffSession(server, 'support');

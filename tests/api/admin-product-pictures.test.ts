@@ -18,7 +18,7 @@ let owner: Session;
 let catalogue: Session;
 let orders: Session;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 20, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 20 });
   [owner, catalogue, orders] = [
     await staffSession(server, 'owner'),
     await staffSession(server, 'catalogue'),

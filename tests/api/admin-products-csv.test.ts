@@ -17,7 +17,7 @@ let catalogue: Session;
 let orders: Session;
 let support: Session;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 30, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 30 });
   [owner, catalogue, orders, support] = [
     await staffSession(server, 'owner'),
     await staffSession(server, 'catalogue'),

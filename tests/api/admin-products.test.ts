@@ -18,7 +18,7 @@ let catalogue: Session;
 let orders: Session;
 let support: Session;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 40 });
   [owner, catalogue, orders, support] = [
     await staffSession(server, 'owner'),
     await staffSession(server, 'catalogue'),

@@ -22,7 +22,7 @@ let orders: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 30,
-    env: { RECONCILER: 'false', OUTBOX_WORKER: 'false', ALTCHA_MAX_NUMBER: '1000' },
+    env: { ALTCHA_MAX_NUMBER: '1000' },
   });
   catalogue = await staffSession(server, 'catalogue');
   owner = await staffSession(server, 'owner');

@@ -26,7 +26,7 @@ type Made = Awaited<ReturnType<typeof orderAt>>;
 let a: Made, b: Made, c: Made, cancelled: Made, unpaid: Made;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 20, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 20 });
   owner = await staffSession(server, 'owner');
   // 10 March (India): a at 10:00 and b at 23:59; c at 00:00 on 11 March (18:30 UTC the day before).
   a = await orderAt('2024-03-10T04:30:00Z', { lines: [{ variant: 0, qty: 2 }] });

@@ -20,7 +20,7 @@ let support: Awaited<ReturnType<typeof staffSession>>;
 let orders: Awaited<ReturnType<typeof staffSession>>;
 let owner: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 20, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+  server = await startTestServer({ seedProducts: 20 });
   [catalogue, support, orders, owner] = [
     await staffSession(server, 'catalogue'),
     await staffSession(server, 'support'),

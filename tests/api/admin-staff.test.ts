@@ -17,7 +17,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 20,
-    env: { RECONCILER: 'false', OUTBOX_WORKER: 'false', TRUST_PROXY: 'true' },
+    env: { TRUST_PROXY: 'true' },
   });
 });
 afterAll(() => server?.stop());

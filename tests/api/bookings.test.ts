@@ -24,8 +24,6 @@ beforeAll(async () => {
     seedProducts: 20,
     env: {
       ALTCHA_MAX_NUMBER: '1000',
-      RECONCILER: 'false',
-      OUTBOX_WORKER: 'false',
       TRUST_PROXY: 'true',
       STORE_EMAIL: 'bookings-staff@suvarna.example',
     },

@@ -39,8 +39,6 @@ beforeAll(async () => {
     seedProducts: 20,
     env: {
       ALTCHA_MAX_NUMBER: '1000',
-      RECONCILER: 'false',
-      OUTBOX_WORKER: 'false',
       STORE_EMAIL: 'careers-staff@suvarna.example',
     },
   });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer({
     database,
     seedProducts: 60,
-    env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' },
+    env: { ALTCHA_MAX_NUMBER: '1000' },
   });
 });
 afterAll(async () => {
@@ -507,7 +507,7 @@ describe('lock order: products by id, coupons by code, on every path', () => {
         await db().execute(
           sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
         );
-        await server.services.placing.reconcile();
+        await server.services.reconciling.reconcile();
         const [row] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE order_id = ${order.order_id}`);
         return row!.status === 'cancelled' ? 200 : 500;
       }),

@@ -17,7 +17,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 20,
-    env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', INTERNATIONAL_SHIPPING_CHARGE: String(CHARGE) },
+    env: { ALTCHA_MAX_NUMBER: '1000', INTERNATIONAL_SHIPPING_CHARGE: String(CHARGE) },
   });
 });
 afterAll(() => server?.stop());

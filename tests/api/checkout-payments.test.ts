@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000' } });
 });
 afterAll(() => server?.stop());
 
@@ -196,7 +196,7 @@ describe('a payment for a replaced card order', () => {
     const reply = await payWithoutWebhook(a.payment_data.order_id);
     expect(await paymentsOf(a.payment_data.order_id)).toEqual([]);
 
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     const [payment, ...others] = await paymentsOf(a.payment_data.order_id);
     expect(others).toEqual([]);
     expect(payment).toMatchObject({
@@ -210,7 +210,7 @@ describe('a payment for a replaced card order', () => {
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
 
     // A second pass does nothing more: no second refund, nobody told twice, the record as it was.
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     expect(await paymentsOf(a.payment_data.order_id)).toEqual([payment]);
     expect(await localRefunds(reply.razorpay_payment_id)).toHaveLength(1);
     expect(await refundMessages(contact.email, contact.phone)).toHaveLength(2);
@@ -231,7 +231,7 @@ describe('a payment for a replaced card order', () => {
     await server.services.database.db.execute(
       sql`UPDATE local_card_orders SET status = 'created' WHERE id = ${a.payment_data.order_id}`,
     );
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     const pay = await server.post(`../payments/local/${a.payment_data.order_id}/pay`, { outcome: 'success' });
     expect(pay.status).toBe(409);
     expect(pay.body.reason).toBe('ORDER_CLOSED');
@@ -372,7 +372,6 @@ describe('GET /api/dev/payments', () => {
         RAZORPAY_KEY_ID: 'rzp_test_dev',
         RAZORPAY_KEY_SECRET: 'dev_secret',
         RAZORPAY_WEBHOOK_SECRET: 'dev_webhook',
-        RECONCILER: 'false',
       },
     });
     try {

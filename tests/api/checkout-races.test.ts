@@ -26,7 +26,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 40, env: { ALTCHA_MAX_NUMBER: '1000' } });
 });
 afterAll(() => server?.stop());
 

@@ -27,7 +27,7 @@ import { lineBreakupRows, type LineBreakup } from '../../domain/orders/line-brea
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000' } });
 });
 afterAll(() => server?.stop());
 
@@ -533,8 +533,8 @@ describe('stock', () => {
     await db().execute(
       sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
     );
-    expect((await server.services.placing.reconcile()).cancelled).toBeGreaterThanOrEqual(1);
-    await server.services.placing.reconcile();
+    expect((await server.services.reconciling.reconcile()).cancelled).toBeGreaterThanOrEqual(1);
+    await server.services.reconciling.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('cancelled');
     expect(await stockOf(server, product.id)).toEqual({ stock: 1, reserved: 0 });
     const late = await calls.confirm(order.order_id, await latestCode(server, phone));
@@ -628,7 +628,7 @@ describe('card payments through the local double', () => {
     await db().execute(
       sql`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_id = ${order.order_id}`,
     );
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     expect((await orderRow(order.order_id))!.status).toBe('placed');
   });
 });
@@ -660,7 +660,6 @@ describe('the page with Razorpay keys', () => {
         RAZORPAY_KEY_ID: 'rzp_test_csp',
         RAZORPAY_KEY_SECRET: 'csp_secret',
         RAZORPAY_WEBHOOK_SECRET: 'csp_webhook',
-        RECONCILER: 'false',
       },
     });
     try {

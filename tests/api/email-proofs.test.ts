@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 5, env: { RECONCILER: 'false', TRUST_PROXY: 'true' } });
+  server = await startTestServer({ seedProducts: 5, env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => server?.stop());
 

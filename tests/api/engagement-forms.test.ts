@@ -16,7 +16,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 10,
-    env: { ALTCHA_MAX_NUMBER: '1000', TRUST_PROXY: 'true', OUTBOX_WORKER: 'false' },
+    env: { ALTCHA_MAX_NUMBER: '1000', TRUST_PROXY: 'true' },
   });
 });
 afterAll(() => server?.stop());

@@ -20,7 +20,6 @@ beforeAll(async () => {
     seedProducts: 40,
     env: {
       ALTCHA_MAX_NUMBER: '1000',
-      RECONCILER: 'false',
       OTP_RATE_PER_HOUR: '100',
       GIFT_PURCHASE_RATE_PER_HOUR: '500',
     },

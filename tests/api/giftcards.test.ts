@@ -28,7 +28,6 @@ beforeAll(async () => {
     seedProducts: 60,
     env: {
       ALTCHA_MAX_NUMBER: '1000',
-      RECONCILER: 'false',
       OTP_RATE_PER_HOUR: '50',
       GIFT_PURCHASE_RATE_PER_HOUR: '500',
     },
@@ -723,7 +722,7 @@ describe('redeeming at checkout', () => {
     await db().execute(
       sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_id = ${order.order_id}`,
     );
-    await server.services.placing.reconcile();
+    await server.services.reconciling.reconcile();
     const row = await cardOf(card.code.slice(-4));
     expect(row).toMatchObject({ balance: 1_000, ledger: 1_000 });
     expect(

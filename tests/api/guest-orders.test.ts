@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 5, env: { RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 5 });
 });
 afterAll(() => server?.stop());
 

@@ -91,8 +91,6 @@ describe('with PUBLIC_URL, as a public demo', () => {
         PUBLIC_URL: 'https://demo.suvarna.example/',
         DEMO_MODE: 'true',
         NOTIFY_TRANSPORT: 'live',
-        OUTBOX_WORKER: 'false',
-        RECONCILER: 'false',
       },
     });
   });

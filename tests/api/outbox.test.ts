@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { NewMessage } from '../../domain/notifications/message.ts';
 import { createLogger } from '../../server/logger.ts';
+import { outboxJob } from '../../server/notifications/outbox-job.ts';
 import { createOutboxWorker, LOST_CLAIM_ERROR } from '../../server/notifications/outbox-worker.ts';
 import { enqueueMessage, type ClaimedMessage } from '../../server/notifications/outbox.repo.ts';
 import type { Transport } from '../../server/notifications/transport.ts';
@@ -31,10 +32,10 @@ beforeAll(async () => {
   sms = { server: provider, received };
   const smsUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`;
   [server, live] = await Promise.all([
-    startTestServer({ seedProducts: 10, env: { OUTBOX_WORKER: 'false' } }),
+    startTestServer({ seedProducts: 10 }),
     startTestServer({
       seedProducts: 10,
-      env: { OUTBOX_WORKER: 'false', NOTIFY_TRANSPORT: 'live', SMS_API_URL: smsUrl, SMS_API_KEY: 'provider-key' },
+      env: { NOTIFY_TRANSPORT: 'live', SMS_API_URL: smsUrl, SMS_API_KEY: 'provider-key' },
     }),
   ]);
 });
@@ -314,7 +315,7 @@ describe('the outbox worker', () => {
   });
 
   it('the running worker of a dev store marks what it delivers as sent', async () => {
-    const own = await startTestServer({ seedProducts: 5 });
+    const own = await startTestServer({ seedProducts: 5, jobs: [outboxJob] });
     try {
       const id = await enqueueMessage(own.services.database.db, {
         channel: 'email',

@@ -21,7 +21,7 @@ let dir: string;
 let piece: Product;
 beforeAll(async () => {
   if (nginx === undefined) return;
-  server = await startTestServer({ seedProducts: 10, env: { TRUST_PROXY: 'true', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 10, env: { TRUST_PROXY: 'true' } });
   piece = await findProduct(server, (p) => withoutSize(p) && p.stock > 0);
   dir = mkdtempSync(path.join(tmpdir(), 'suvarna-nginx-'));
   proxy = await startNginx(nginx, dir, Number(new URL(server.baseUrl).port));

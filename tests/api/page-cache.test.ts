@@ -20,7 +20,7 @@ let server: TestServer;
 let piece: Product;
 let pages: [string, string][];
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 40, env: { TRUST_PROXY: 'true', RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 40, env: { TRUST_PROXY: 'true' } });
   piece = await findProduct(server, (p) => withoutSize(p) && p.stock > 0);
   pages = [
     ['/', CATALOGUE],

@@ -17,7 +17,7 @@ describe('picture quality and the per-IP render budget', () => {
     server = await startTestServer({
       seedProducts: 20,
       ownPictureCache: true,
-      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET), RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: String(BUDGET) },
     });
   });
   afterAll(() => server?.stop());
@@ -77,7 +77,7 @@ describe('the render budget of an IPv6 client', () => {
     server = await startTestServer({
       seedProducts: 5,
       ownPictureCache: true,
-      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+      env: { IMAGE_RENDERS_PER_IP_PER_MINUTE: '2', TRUST_PROXY: 'true' },
     });
   });
   afterAll(() => server?.stop());
@@ -101,7 +101,7 @@ describe('the render queue', () => {
     server = await startTestServer({
       seedProducts: 20,
       ownPictureCache: true,
-      env: { IMAGE_RENDER_QUEUE: '2', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+      env: { IMAGE_RENDER_QUEUE: '2' },
       aroundImageRender: async (render) => {
         atGate += 1;
         await gate;

@@ -23,7 +23,6 @@ let photo: Buffer;
 beforeAll(async () => {
   server = await startTestServer({
     seedProducts: 30,
-    env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' },
   });
   orders = await staffSession(server, 'orders');
   support = await staffSession(server, 'support');

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seedProducts: 20, env: { RECONCILER: 'false' } });
+  server = await startTestServer({ seedProducts: 20 });
 });
 afterAll(() => server?.stop());
 

@@ -50,7 +50,6 @@ describe('security headers with Razorpay keys', () => {
         RAZORPAY_KEY_ID: 'rzp_test_hdr',
         RAZORPAY_KEY_SECRET: 'hdr_secret',
         RAZORPAY_WEBHOOK_SECRET: 'hdr_webhook',
-        RECONCILER: 'false',
       },
     });
     try {

@@ -15,12 +15,12 @@ beforeAll(async () => {
   [server, noGeo] = await Promise.all([
     startTestServer({
       seedProducts: 10,
-      env: { TRUST_PROXY: 'true', VISIT_LOG_RATE_PER_MINUTE: String(PER_MINUTE), VISIT_IP_TRUNCATOR: 'false' },
+      env: { TRUST_PROXY: 'true', VISIT_LOG_RATE_PER_MINUTE: String(PER_MINUTE) },
     }),
     // A geolocation database that cannot be read: lookups fail.
     startTestServer({
       seedProducts: 10,
-      env: { TRUST_PROXY: 'true', GEOIP_DIR: '/nonexistent/geoip', VISIT_IP_TRUNCATOR: 'false' },
+      env: { TRUST_PROXY: 'true', GEOIP_DIR: '/nonexistent/geoip' },
     }),
   ]);
 });

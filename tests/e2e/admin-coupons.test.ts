@@ -23,7 +23,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 20, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 20, env: { ALTCHA_MAX_NUMBER: '1000' } });
 const WIDE = { width: 1280, height: 900 };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 

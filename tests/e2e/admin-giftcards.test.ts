@@ -15,7 +15,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { buyCard } from '../support/giftcards.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 const TABLET = { width: 1024, height: 768 };
 
 describe.skipIf(!browserAvailable)('the gift card desk', () => {

@@ -10,7 +10,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { enquiry, person, tryAtHomeBooking } from '../support/inbox-items.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 const TABLET = { width: 1024, height: 768 };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 

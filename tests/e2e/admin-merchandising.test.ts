@@ -9,7 +9,7 @@ import { browserAvailable, openHydrated } from '../support/browser.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 const DESKTOP_1280 = { width: 1280, height: 800 };
 
 describe.skipIf(!browserAvailable)('the merchandising desk', () => {

@@ -15,10 +15,7 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   if (!browserAvailable) return;
-  [server, browser] = await Promise.all([
-    startTestServer({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5 }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

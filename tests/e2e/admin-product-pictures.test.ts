@@ -13,7 +13,7 @@ import { browserAvailable } from '../support/browser.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 describe.skipIf(!browserAvailable)('pictures on the catalogue desk', () => {
   it.override('device', { width: 1280, height: 900 });

@@ -11,7 +11,7 @@ import { browserAvailable } from '../support/browser.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!browserAvailable)('the catalogue desk', () => {

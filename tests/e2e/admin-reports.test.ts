@@ -14,7 +14,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 describe.skipIf(!browserAvailable)('the reports', () => {
   it.override('device', { width: 1280, height: 900 });

@@ -13,7 +13,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 describe.skipIf(!browserAvailable)('the review queue', () => {
   it.override('device', PHONE);

@@ -8,7 +8,7 @@ import { browserAvailable, openHydrated, PHONE, withShopper } from '../support/b
 import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 
-const it = storeTest({ seedProducts: 60, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 60 });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

@@ -14,7 +14,7 @@ import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000' } });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shots = process.env.SCREENSHOT_DIR;

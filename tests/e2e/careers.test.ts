@@ -18,8 +18,6 @@ const it = storeTest({
   seedProducts: 20,
   env: {
     ALTCHA_MAX_NUMBER: '1000',
-    RECONCILER: 'false',
-    OUTBOX_WORKER: 'false',
     STORE_EMAIL: 'hr@suvarna.example',
   },
 });

@@ -7,7 +7,7 @@ import { asMember, browserAvailable, openHydrated, PHONE, withShopper } from '..
 import { registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe.skipIf(!browserAvailable)('changing the email', () => {

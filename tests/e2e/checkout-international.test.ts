@@ -18,7 +18,7 @@ import { findProduct } from '../support/seeded-products.ts';
 const CHARGE = 2_500;
 const it = storeTest({
   seedProducts: 30,
-  env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', INTERNATIONAL_SHIPPING_CHARGE: String(CHARGE) },
+  env: { ALTCHA_MAX_NUMBER: '1000', INTERNATIONAL_SHIPPING_CHARGE: String(CHARGE) },
 });
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const settled = async (page: Page) => (await page.locator('.co-layout[aria-busy="true"]').count()) === 0;

@@ -30,7 +30,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 // A light captcha (the browser solves it for real) and no reconciler cancelling unpaid orders mid-flow.
-const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000' } });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

@@ -12,7 +12,7 @@ import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 20, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 20 });
 
 const FLOATS = '.chat-launcher, .scroll-top';
 

@@ -31,7 +31,7 @@ import type { TestServer } from '../support/test-server.ts';
 const CARD_AMOUNT = 2_000;
 
 // A light captcha (the browser solves it for real) and no reconciler cancelling unpaid orders mid-flow.
-const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 60, env: { ALTCHA_MAX_NUMBER: '1000' } });
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

@@ -11,7 +11,7 @@ import { createOrder } from '../support/order-factory.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shots = process.env.SCREENSHOT_DIR;

@@ -16,7 +16,7 @@ import { findProduct } from '../support/seeded-products.ts';
 import { createStaff } from '../support/staff.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 20, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 20 });
 const TABLET = { width: 1024, height: 768 };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const rupees = async (page: Page, selector: string) =>

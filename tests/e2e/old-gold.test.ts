@@ -15,7 +15,7 @@ import type { TestServer } from '../support/test-server.ts';
 
 const it = storeTest({
   seedProducts: 20,
-  env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+  env: { ALTCHA_MAX_NUMBER: '1000' },
 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

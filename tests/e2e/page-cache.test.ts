@@ -11,7 +11,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { findProduct } from '../support/seeded-products.ts';
 
 // A member signs up: a server of the file's own.
-const it = storeTest({ seedProducts: 10, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 10 });
 
 /** Policy violations and console errors from the page's first script on. */
 async function watchProblems(page: Page): Promise<() => Promise<string[]>> {

@@ -31,7 +31,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { createStaff } from '../support/staff.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false', OUTBOX_WORKER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');

@@ -9,7 +9,7 @@ import { axeViolations } from '../support/axe.ts';
 import { asMember, browserAvailable, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 
-const it = storeTest({ seedProducts: 5, env: { RECONCILER: 'false' } });
+const it = storeTest({ seedProducts: 5 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const shots = process.env.SCREENSHOT_DIR;

@@ -12,7 +12,7 @@ import { storeTest } from '../support/e2e-fixtures.ts';
 
 const it = storeTest({
   seedProducts: 20,
-  env: { ALTCHA_MAX_NUMBER: '1000', RECONCILER: 'false', OUTBOX_WORKER: 'false' },
+  env: { ALTCHA_MAX_NUMBER: '1000' },
 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

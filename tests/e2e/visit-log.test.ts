@@ -11,7 +11,7 @@ import { browserAvailable, DESKTOP, hydrated, toastsSeen, watchToasts, withShopp
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 20, env: { VISIT_IP_TRUNCATOR: 'false' } });
+const it = storeTest({ seedProducts: 20 });
 
 interface VisitRow {
   visited_page: string;

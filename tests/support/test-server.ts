@@ -10,7 +10,8 @@ import { createApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
-import { startJobs } from '../../server/jobs/background-jobs.ts';
+import type { BackgroundJob } from '../../server/jobs/background-job.ts';
+import { BACKGROUND_JOBS, startJobs } from '../../server/jobs/background-jobs.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
 import {
   copyPgliteTemplate,
@@ -42,6 +43,12 @@ export interface TestServerOptions {
   ownPictureCache?: boolean;
   /** Wraps each picture render (hold renders at a gate to fill the render line). */
   aroundImageRender?: ServiceSeams['aroundImageRender'];
+  /**
+   * The background jobs this server runs: none unless asked (a test drives a pass itself, e.g.
+   * `services.reconciling.reconcile()`, so nothing moves behind its back); `true` for every job as
+   * `npm start` runs them, or a list (`[outboxJob]`). A job asked for still obeys its switch in `env`.
+   */
+  jobs?: true | readonly BackgroundJob[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -83,8 +90,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw err;
   });
-  // The jobs the test's environment leaves on, as npm start runs them (server/jobs/background-jobs.ts).
-  const jobs = startJobs(services);
+  // Only the jobs the test asked for (server/jobs/background-jobs.ts lists them all).
+  const jobs = startJobs(services, options.jobs === true ? BACKGROUND_JOBS : (options.jobs ?? []));
   late.app = createApp(services);
   // As npm start prints it, and what the store's own links name when PUBLIC_URL is unset.
   const baseUrl = `http://localhost:${port}`;

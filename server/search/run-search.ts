@@ -119,7 +119,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     page: p.page,
     nbPages: p.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / p.hitsPerPage),
     hitsPerPage: p.hitsPerPage,
-    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view),
+    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view, scratch),
     facets_stats: stats ? { price: stats } : {},
     query: p.query,
     params: serializeParams(input),

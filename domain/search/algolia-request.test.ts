@@ -156,8 +156,11 @@ describe('parameters the engine does not support', () => {
     expect(issuesOf(r)).toEqual([{ path: 'requests.0.facetQuery', message: 'not a parameter this engine supports' }]);
   });
 
-  it('still include a non-empty filters string', () => {
-    expect(algoliaQueryBodySchema.safeParse({ filters: 'category:rings' }).success).toBe(false);
+  it('include the filters string, checked like the filter lists', () => {
+    expect(algoliaQueryBodySchema.safeParse({ params: 'filters=category%3Arings%20AND%20price%3E1000' }).data).toEqual(
+      expect.objectContaining({ filters: 'category:rings AND price>1000' }),
+    );
+    expect(algoliaQueryBodySchema.safeParse({ filters: 'category:rings OR' }).success).toBe(false);
     expect(algoliaQueryBodySchema.safeParse({ filters: '' }).success).toBe(true);
   });
 });

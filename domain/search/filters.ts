@@ -15,9 +15,13 @@ export interface FacetCondition {
 
 export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
-export type NumericCondition =
+export type NumericCondition = (
   | { attribute: string; op: NumericOperator; value: number }
-  | { attribute: string; op: 'range'; min: number; max: number };
+  | { attribute: string; op: 'range'; min: number; max: number }
+) & {
+  /** NOT before it in a `filters` string (numericFilters has no negation). */
+  negated?: boolean;
+};
 
 /** Every inner list must have at least one true condition. */
 export type FacetFilterAst = FacetCondition[][];

@@ -89,10 +89,16 @@ describe('lenientSearchParamsSchema (Algolia endpoints)', () => {
     expect(r).toEqual({ query: 'ring', hitsPerPage: 20, page: 0, maxValuesPerFacet: 100 });
   });
 
-  it('refuses a non-empty filters string rather than ignoring it', () => {
-    const r = lenientSearchParamsSchema.safeParse({ filters: 'category:rings' });
+  it('takes a filters string and refuses one it cannot honour, naming where', () => {
+    expect(lenientSearchParamsSchema.parse({ filters: 'category:rings AND price < 5000' }).filters).toBe(
+      'category:rings AND price < 5000',
+    );
+    const r = lenientSearchParamsSchema.safeParse({ filters: 'price < 5000 OR category:rings' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(r.error.issues[0]!.message).toMatch(/not supported/);
+    if (!r.success) {
+      expect(r.error.issues[0]!.path).toEqual(['filters']);
+      expect(r.error.issues[0]!.message).toMatch(/^filters at character 17 .*cannot mix numeric and facet/);
+    }
   });
 
   it('still refuses more than 100 hits per page', () => {

@@ -2,6 +2,7 @@
 // refuses any key it does not know; the Algolia-compatible endpoints must take whatever the official
 // client and InstantSearch send, so they coerce the string forms and drop parameters we ignore.
 import { z } from 'zod';
+import { describeFiltersStringError, FILTERS_MAX_LENGTH, parseFiltersString } from './filters-string.ts';
 import { describeFilterError, parseFacetFilters, parseNumericFilters, type FilterInput } from './filters.ts';
 
 export const SORT_OPTIONS = ['LowToHigh', 'HighToLow', 'Newest', 'Popular'] as const;
@@ -31,6 +32,8 @@ export interface SearchParams {
   facets?: string[] | '*';
   facetFilters?: FilterInput;
   numericFilters?: FilterInput;
+  /** Algolia's filters string (AND, OR, NOT, parentheses), AND-ed with the two lists; Algolia doors only. */
+  filters?: string;
   /** Absent: relevance with a query, LowToHigh without. */
   sortBy?: SortBy;
   attributesToRetrieve?: string[];
@@ -75,9 +78,13 @@ const strictShape = {
 
 /** Checks the filter syntax at the door, so a malformed filter is a 400 that names it. */
 export function checkSearchFilters(
-  params: { facetFilters?: FilterInput; numericFilters?: FilterInput },
+  params: { facetFilters?: FilterInput; numericFilters?: FilterInput; filters?: string },
   ctx: z.RefinementCtx,
 ): void {
+  const parsed = parseFiltersString(params.filters);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', path: ['filters'], message: describeFiltersStringError(parsed.error) });
+  }
   const facet = parseFacetFilters(params.facetFilters);
   if (!facet.ok) {
     ctx.addIssue({
@@ -142,12 +149,13 @@ export const lenientShape = {
     .preprocess(fromBooleanText, z.union([z.boolean(), z.enum(['min', 'strict'])]))
     .optional()
     .transform((v) => (v === undefined ? undefined : v !== false)),
-  // Silently ignoring a filter would answer the wrong products, so a non-empty one is refused.
+  // Parsed (and refused with the character where it goes wrong) in checkSearchFilters; an empty
+  // one, which some clients always send, is no filter.
   filters: z
     .string()
-    .refine((s) => s.trim() === '', 'filters is not supported; use facetFilters and numericFilters')
+    .max(FILTERS_MAX_LENGTH)
     .optional()
-    .transform(() => undefined),
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s)),
   // The products carry no _tags: a tag filter could only be misread. Empty ones (some clients send
   // them always) filter nothing.
   tagFilters: z

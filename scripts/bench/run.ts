@@ -1,5 +1,5 @@
 // `npm run bench`: one table of the figures docs/design.md and the issues name. In-process search over
-// 10,000 and 100,000 generated products; restproxy and api2/product over HTTP (autocannon, 50
+// 10,000, 1,00,000 and 10,00,000 generated products, and the typeahead on words never searched before; restproxy and api2/product over HTTP (autocannon, 50
 // connections) against bare node:http answering the same bytes, as a ratio; placed orders per
 // second (generate + confirm, cash on delivery) on PGlite and the PostgreSQL server; image resizing
 // per second against raw sharp on the same picture. `-- --quick` for shorter runs, `-- --only http`
@@ -10,7 +10,7 @@ import { benchHttp } from './http.ts';
 import { benchImages } from './images.ts';
 import { benchOrdersDesk } from './orders-desk.ts';
 import { benchRates } from './rates.ts';
-import { benchSearch } from './search-engines.ts';
+import { benchSearch, benchTypeahead } from './search-engines.ts';
 
 interface Line {
   area: string;
@@ -37,14 +37,25 @@ async function main(): Promise<void> {
   const lines: Line[] = [];
 
   for (const row of await rowsOf('search', 'search (in process)…', () =>
-    benchSearch(quick ? [10_000] : [10_000, 100_000]),
+    benchSearch(quick ? [10_000] : [10_000, 100_000, 1_000_000]),
   )) {
     lines.push({
       area: 'search, in process',
       measure: `text + 2 facet filters + facet counts, ${row.products.toLocaleString('en-IN')} products`,
       median: ms(row.medianMs),
       p99: ms(row.p99Ms),
-      rate: `build ${row.buildMs} ms, heap ${row.heapMiB} MiB`,
+      rate: `build ${row.buildMs} ms, index ${row.memoryMiB} MiB, RSS ${row.rssMiB} MiB (products ${row.productsMiB} MiB)`,
+    });
+  }
+  for (const row of await rowsOf('search', 'search typeahead (words never seen)…', async () => [
+    benchTypeahead(quick ? 10_000 : 100_000),
+  ])) {
+    lines.push({
+      area: 'search, in process',
+      measure: `typeahead, 6 hits, ${row.words} words never searched before, ${row.products.toLocaleString('en-IN')} products`,
+      median: ms(row.medianMs),
+      p99: ms(row.p99Ms),
+      rate: '',
     });
   }
 

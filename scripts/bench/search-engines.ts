@@ -1,11 +1,15 @@
 // Search candidates side by side: build time, memory, and the latency of listing-style queries (words,
 // two facet filters, every facet counted). `npx tsx scripts/bench/search-engines.ts [sizes...]
-// [--only=name]` prints the table; benchSearch() measures the engine the store uses, for the
-// project's main bench.
+// [--only=name]` prints the table (by default every candidate at 10,000 and 1,00,000 products, and the
+// store's engine alone at 10,00,000: the libraries take minutes there); benchSearch() measures the
+// engine the store uses, for the project's main bench, and benchTypeahead() its typeahead on words
+// no search has seen before. 10 lakh products need a heap above Node's default: the npm scripts
+// pass --max-old-space-size.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import { createSearchEngine } from '../../server/search/engine.ts';
+import { createPrng } from '../../domain/random/prng.ts';
 import { makeProducts } from '../../tests/support/product-factory.ts';
 import { miniSearchCandidate } from './search-minisearch.ts';
 import { oramaCandidate } from './search-orama.ts';
@@ -19,6 +23,10 @@ export interface Row {
   heapMiB: number;
   /** The same plus array buffers (bitsets, typed arrays live outside the JS heap), in MiB. */
   memoryMiB: number;
+  /** The process's resident memory after the build and full collections: products and index, in MiB. */
+  rssMiB: number;
+  /** Of rssMiB, the JS heap the products themselves take before any index is built. */
+  productsMiB: number;
   medianMs: number;
   p99Ms: number;
   iterations: number;
@@ -53,8 +61,10 @@ const TIME_BUDGET_MS = 4_000;
 const MIN_ITERATIONS = 60;
 
 export async function measure(candidate: Candidate, size: number, seed = 42): Promise<Row> {
-  const products = makeProducts(size, seed);
   const collect = collector();
+  collect();
+  const empty = process.memoryUsage().heapUsed;
+  const products = makeProducts(size, seed);
   collect();
   const before = process.memoryUsage();
   const started = performance.now();
@@ -63,6 +73,8 @@ export async function measure(candidate: Candidate, size: number, seed = 42): Pr
   collect();
   const after = process.memoryUsage();
   const heapMiB = (after.heapUsed - before.heapUsed) / 2 ** 20;
+  const rssMiB = after.rss / 2 ** 20;
+  const productsMiB = (before.heapUsed - empty) / 2 ** 20;
   const memoryMiB = heapMiB + (after.external - before.external) / 2 ** 20;
 
   // Slow candidates (Orama at 100,000 products) get fewer rounds rather than an hour-long run.
@@ -84,6 +96,8 @@ export async function measure(candidate: Candidate, size: number, seed = 42): Pr
     buildMs: Math.round(buildMs),
     heapMiB: Math.round(heapMiB * 10) / 10,
     memoryMiB: Math.round(memoryMiB * 10) / 10,
+    rssMiB: Math.round(rssMiB),
+    productsMiB: Math.round(productsMiB),
     medianMs: round3(percentile(times, 50)),
     p99Ms: round3(percentile(times, 99)),
     iterations: times.length,
@@ -99,12 +113,74 @@ export async function benchSearch(sizes: number[]): Promise<Row[]> {
   return rows;
 }
 
+export interface TypeaheadRow {
+  products: number;
+  /** Distinct words searched, each once. */
+  words: number;
+  medianMs: number;
+  p99Ms: number;
+}
+
+/**
+ * The header's typeahead (query only, 6 hits) on words no search has asked before, so neither the
+ * engine's remembered answers nor the vocabulary's remembered matches help: catalogue words cut short
+ * and given a typo (a letter changed, dropped or doubled), every one different.
+ */
+export function benchTypeahead(size: number, seed = 7): TypeaheadRow {
+  const engine = createSearchEngine(makeProducts(size, 42));
+  const rng = createPrng(seed);
+  const stems = [...new Set(makeProducts(200, 1).flatMap((p) => p.name.toLowerCase().split(/\s+/)))];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const seen = new Set<string>();
+  const fresh = (): string => {
+    for (;;) {
+      const stem = rng.pick(stems);
+      const cut = stem.slice(0, rng.int(2, Math.max(2, stem.length)));
+      const at = rng.int(0, cut.length - 1);
+      const letter = rng.pick([...letters]);
+      const word = rng.pick([
+        cut.slice(0, at) + letter + cut.slice(at + 1),
+        cut.slice(0, at) + cut.slice(at + 1),
+        cut + letter,
+      ]);
+      const query = rng.chance(0.5) ? word : `${rng.pick(stems)} ${word}`;
+      if (word.length >= 2 && !seen.has(query)) {
+        seen.add(query);
+        return query;
+      }
+    }
+  };
+  for (let i = 0; i < 200; i++) engine.search({ query: fresh(), hitsPerPage: 6 });
+  const times: number[] = [];
+  const until = performance.now() + TIME_BUDGET_MS;
+  for (let i = 0; i < MAX_ITERATIONS && (i < MIN_ITERATIONS || performance.now() < until); i++) {
+    const query = fresh();
+    const t = performance.now();
+    engine.search({ query, hitsPerPage: 6 });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    products: size,
+    words: times.length,
+    medianMs: round3(percentile(times, 50)),
+    p99Ms: round3(percentile(times, 99)),
+  };
+}
+
 export function formatRows(rows: readonly Row[]): string {
-  const head = ['engine', 'products', 'build ms', 'memory MiB', 'median ms', 'p99 ms', 'runs'];
+  const head = ['engine', 'products', 'build ms', 'memory MiB', 'RSS MiB', 'median ms', 'p99 ms', 'runs'];
   const body = rows.map((r) =>
-    [r.engine, r.products.toLocaleString('en-IN'), r.buildMs, r.memoryMiB, r.medianMs, r.p99Ms, r.iterations].map(
-      String,
-    ),
+    [
+      r.engine,
+      r.products.toLocaleString('en-IN'),
+      r.buildMs,
+      r.memoryMiB,
+      `${r.rssMiB} (products ${r.productsMiB})`,
+      r.medianMs,
+      r.p99Ms,
+      r.iterations,
+    ].map(String),
   );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -120,8 +196,9 @@ async function main(): Promise<void> {
     .toLowerCase();
   const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
   const rows: Row[] = [];
-  for (const size of sizes.length > 0 ? sizes : [10_000, 100_000]) {
+  for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
     for (const candidate of candidates) {
+      if (size > 100_000 && candidate !== suvarnaCandidate && sizes.length === 0) continue;
       const row = await measure(candidate, size);
       console.error(`${row.engine} @ ${size}: median ${row.medianMs} ms`);
       rows.push(row);

@@ -118,6 +118,10 @@ export const NUMERIC_ATTRIBUTES = [
 ] as const;
 
 function test(c: NumericCondition, x: number): boolean {
+  return c.negated ? !holds(c, x) : holds(c, x);
+}
+
+function holds(c: NumericCondition, x: number): boolean {
   switch (c.op) {
     case '<':
       return x < c.value;

@@ -61,6 +61,7 @@ export class CatalogueIndex implements ViewHost {
     );
     this.defaultView = new PriceView([], this);
     for (const product of products) this.upsert(product);
+    this.text.compact();
   }
 
   get size(): number {

@@ -278,6 +278,32 @@ describe('numeric filters', () => {
   it('answers nothing for an attribute it does not know', () => {
     expect(engine.search({ numericFilters: ['weight>1'] }).nbHits).toBe(0);
   });
+
+  // Algolia's filters string: the same conditions as the lists, joined by AND, OR and NOT.
+  it.each<[string, string, number[]]>([
+    ['a comparison', 'price < 20000', [1]],
+    ['a range', 'price:10000 TO 20000', [1, 2]],
+    ['AND of a comparison and a facet', 'price >= 20000 AND color:yellow-gold', [4]],
+    ['numeric OR numeric', 'price < 15000 OR price > 35000', [1, 4]],
+    ['facet OR facet, AND a number', '(color:rose-gold OR color:yellow-gold) AND stock > 0', [3, 4]],
+    ['NOT a facet', 'NOT color:rose-gold', [2, 4]],
+    ['NOT a comparison', 'NOT price < 20000', [2, 3, 4]],
+    ['NOT a range', 'NOT price:10000 TO 30000', [4]],
+    ['a colour in filters picks the shown variant, as in facetFilters', 'color:white-gold AND price <= 5000', [3]],
+    ['an unknown attribute answers nothing', 'weight > 1', []],
+  ])('filters: %s', (_name, filters, expected) => {
+    expect(ids(engine, { filters }).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('ANDs the filters string with facetFilters and numericFilters', () => {
+    const params = { filters: 'price > 1000', facetFilters: ['color:white-gold'], numericFilters: ['stock>3'] };
+    expect(ids(engine, params)).toEqual([3]);
+  });
+
+  it('throws a SearchFilterError naming the character for a filters string it cannot honour', () => {
+    expect(() => engine.search({ filters: 'price < 5 OR color:rose-gold' })).toThrow(SearchFilterError);
+    expect(() => engine.search({ filters: 'price < 5 OR color:rose-gold' })).toThrow(/^filters at character 14/);
+  });
 });
 
 describe('facet counts', () => {

@@ -3,6 +3,7 @@
 import { countAnd, nonZeroWords, type Bitset } from './bitset.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { PriceView } from './price-view.ts';
+import type { Scratch } from './scratch.ts';
 import { FACET_NAMES, PRICE_BAND_FACET } from './record.ts';
 import type { FacetStats } from './types.ts';
 
@@ -12,13 +13,14 @@ export function countFacets(
   maxValues: number,
   index: CatalogueIndex,
   view: PriceView,
+  scratch: Scratch,
 ): Record<string, Record<string, number>> {
   if (asked === undefined) return {};
   const names =
     asked === '*' || asked.includes('*') ? FACET_NAMES : [...new Set(asked)].filter((n) => index.hasFacet(n));
   const out: Record<string, Record<string, number>> = {};
   if (names.length === 0) return out;
-  const words = nonZeroWords(result);
+  const words = nonZeroWords(result, scratch.int32('non-zero-words', result.length));
   if (words.length === 0) return out;
   for (const name of names) {
     const values = name === PRICE_BAND_FACET ? view.bands() : index.facets.values(name);

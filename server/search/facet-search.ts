@@ -31,7 +31,7 @@ export function runFacetSearch(index: CatalogueIndex, input: FacetSearchInput, s
   const post = input.highlightPostTag ?? '</em>';
 
   const hits: FacetHit[] = [];
-  const live = nonZeroWords(result);
+  const live = nonZeroWords(result, scratch.int32('non-zero-words', result.length));
   if (live.length > 0) {
     const values = input.facet === PRICE_BAND_FACET ? view.bands() : index.facets.values(input.facet);
     for (const { label, bits } of values) {

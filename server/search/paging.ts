@@ -43,9 +43,11 @@ export function pageOfSlots(q: PageQuery): number[] {
 function sortSmall(q: PageQuery, end: number): number[] {
   const slots = q.slots ?? listBits(q.result, q.count, q.scratch.int32('slots', q.count));
   const keys = q.keys;
-  const idx = Array.from({ length: slots.length }, (_, i) => i);
+  // A typed array sorts in place without a fresh JS array per search (the comparator reads the keys).
+  const idx = q.scratch.int32('order', slots.length);
+  for (let i = 0; i < idx.length; i++) idx[i] = i;
   idx.sort((a, b) => (keys ? keys[a]! - keys[b]! : 0) || q.compare(slots[a]!, slots[b]!));
-  return idx.slice(q.start, end).map((i) => slots[i]!);
+  return Array.from(idx.subarray(q.start, end), (i) => slots[i]!);
 }
 
 function scanPlain(q: PageQuery, end: number): number[] {

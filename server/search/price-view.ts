@@ -21,8 +21,8 @@ const BAND_BY_KEY = new Map(PRICE_BANDS.map((b, i) => [facetKey(b.label), i]));
 /** The variant a card shows: the first selected colour the product has, else the listing preference. */
 export function shownVariant(record: IndexedRecord, colors: readonly string[]): number {
   for (const color of colors) {
-    const i = record.variantByColor.get(color);
-    if (i !== undefined) return i;
+    const i = record.colorKeys.indexOf(color);
+    if (i >= 0) return i;
   }
   return record.defaultVariant;
 }

@@ -3,7 +3,7 @@
 // words matched only as the start of a longer word. The chosen sort breaks the remaining ties.
 import { hasBit, type Bitset } from './bitset.ts';
 import type { Scratch } from './scratch.ts';
-import { postingInfo, postingSlot, type TextIndex } from './text-index.ts';
+import { postingInfo, postingSlot } from './text-index.ts';
 import type { WordMatch } from './text-match.ts';
 
 /** Algolia's cap on the distance counted between two query words (also when in different attributes). */
@@ -31,7 +31,6 @@ export function relevanceKeys(
   result: Bitset,
   slots: Int32Array,
   matches: readonly WordMatch[],
-  text: TextIndex,
   dense: Int32Array,
   scratch: Scratch,
 ): Int32Array {
@@ -46,17 +45,31 @@ export function relevanceKeys(
   matches.forEach(({ terms }, w) => {
     const base = w * n;
     for (const match of terms) {
-      const term = text.term(match.term);
-      if (!term) continue;
+      const term = match.ref;
       const head = (match.typos << 16) | (match.prefix ? 1 << 12 : 0);
-      if (term.dense && n < term.postings.length) {
-        // Fewer results than postings: look each result document up instead.
+      if (term.dense) {
         const { bits, info } = term.dense;
-        for (let i = 0; i < n; i++) {
-          const slot = slots[i]!;
-          if (!hasBit(bits, slot)) continue;
-          const code = codeOf(head, info[slot]!);
-          if (code < best[base + i]!) best[base + i] = code;
+        if (n < result.length) {
+          // Fewer results than bitset words: look each result document up.
+          for (let i = 0; i < n; i++) {
+            const slot = slots[i]!;
+            if (!hasBit(bits, slot)) continue;
+            const code = codeOf(head, info[slot]!);
+            if (code < best[base + i]!) best[base + i] = code;
+          }
+          continue;
+        }
+        // A large result: walk the words of result ∩ term.
+        for (let w = 0; w < result.length; w++) {
+          let x = result[w]! & bits[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            x ^= low;
+            const slot = (w << 5) + (31 - Math.clz32(low));
+            const code = codeOf(head, info[slot]!);
+            const at = base + dense[slot]!;
+            if (code < best[at]!) best[at] = code;
+          }
         }
         continue;
       }

@@ -2,6 +2,11 @@
 // narrow the live set, then every query word must match. A hit search and a facet value search start
 // from the same set, so a facet value's count agrees with the facet counts of the same search.
 import {
+  describeFiltersStringError,
+  parseFiltersString,
+  type FiltersStringError,
+} from '../../domain/search/filters-string.ts';
+import {
   describeFilterError,
   parseFacetFilters,
   parseNumericFilters,
@@ -18,10 +23,14 @@ import type { SearchInput } from './types.ts';
 
 export class SearchFilterError extends Error {
   constructor(
-    readonly field: 'facetFilters' | 'numericFilters',
-    readonly detail: FilterError,
+    readonly field: 'facetFilters' | 'numericFilters' | 'filters',
+    readonly detail: FilterError | FiltersStringError,
   ) {
-    super(describeFilterError(field, detail));
+    super(
+      'position' in detail
+        ? describeFiltersStringError(detail)
+        : describeFilterError(field as 'facetFilters' | 'numericFilters', detail),
+    );
     this.name = 'SearchFilterError';
   }
 }
@@ -35,7 +44,7 @@ export interface ResultSet {
   matches: WordMatch[];
 }
 
-type Narrowing = Pick<SearchInput, 'facetFilters' | 'numericFilters'> & {
+type Narrowing = Pick<SearchInput, 'facetFilters' | 'numericFilters' | 'filters'> & {
   query: string;
   queryType: QueryType;
   typoTolerance: boolean;
@@ -47,20 +56,25 @@ export function narrowResult(index: CatalogueIndex, p: Narrowing, scratch: Scrat
   if (!facetAst.ok) throw new SearchFilterError('facetFilters', facetAst.error);
   const numericAst = parseNumericFilters(p.numericFilters);
   if (!numericAst.ok) throw new SearchFilterError('numericFilters', numericAst.error);
+  // The filters string is one more AND of OR groups: with the lists, every group must hold.
+  const fromString = parseFiltersString(p.filters);
+  if (!fromString.ok) throw new SearchFilterError('filters', fromString.error);
+  const facetGroups = [...facetAst.value, ...fromString.value.facet];
+  const numericGroups = [...numericAst.value, ...fromString.value.numeric];
 
-  const view = index.view(selectedColors(facetAst.value, index));
+  const view = index.view(selectedColors(facetGroups, index));
   const result = scratch.uint32('result', index.live.length);
   result.set(index.live);
   const known =
-    applyFacetFilters(result, facetAst.value, index, view, scratch) &&
-    applyNumericFilters(result, numericAst.value, index, view);
+    applyFacetFilters(result, facetGroups, index, view, scratch) &&
+    applyNumericFilters(result, numericGroups, index, view);
   if (!known) result.fill(0);
 
   const words = queryWords(p.query);
   let matches: WordMatch[] = [];
   if (words.length > 0 && known) {
     matches = matchWords(index.text, words, { queryType: p.queryType, typoTolerance: p.typoTolerance });
-    narrowToWords(result, matches, index.text, scratch);
+    narrowToWords(result, matches, scratch);
   }
   return { result, view, matches };
 }

@@ -82,7 +82,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     const ranked = matches.length > 0 && p.sortBy === undefined;
     const dense = scratch.int32('dense', index.capacity);
     const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
-    const keys = slots ? relevanceKeys(result, slots, matches, index.text, dense, scratch) : null;
+    const keys = slots ? relevanceKeys(result, slots, matches, dense, scratch) : null;
     const order = sortOrder(p.sortBy ?? (ranked ? 'relevance' : 'LowToHigh'), index, view);
     const page = pageOfSlots({
       result,
@@ -119,7 +119,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     page: p.page,
     nbPages: p.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / p.hitsPerPage),
     hitsPerPage: p.hitsPerPage,
-    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view),
+    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view, scratch),
     facets_stats: stats ? { price: stats } : {},
     query: p.query,
     params: serializeParams(input),

@@ -28,7 +28,8 @@ const filterErrors = [
   {
     status: 400,
     reason: 'INVALID_INPUT',
-    description: 'a malformed facetFilters or numericFilters entry, named in the message',
+    description:
+      'a malformed facetFilters or numericFilters entry, or a filters string the engine cannot honour (an AND inside an OR, NOT before a group, an OR mixing numeric and facet filters, a tag), named in the message with the character where it goes wrong',
   },
 ];
 

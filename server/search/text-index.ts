@@ -1,11 +1,13 @@
 // Inverted index: word → the documents holding it, each with where its best occurrence is
 // (attribute, position), which the ranking needs.
 //
-// Every word keeps a sorted array of postings (flat memory; a document is taken out with a binary
-// search). A frequent word ("gold", "diamond", "rings") also keeps a bitset and a per-slot array of the
-// same facts: OR-ing 3,125 words beats setting 80,000 bits at 100,000 products, and the ranking then
-// reads the few result documents instead of walking every posting.
-import { clearBit, createBitset, resizeBitset, setBit, type Bitset } from './bitset.ts';
+// A word keeps a sorted array of postings (flat memory; a document is taken out with a binary
+// search). A frequent word ("gold", "diamond", "rose") keeps a bitset and a per-slot array of the same
+// facts instead: OR-ing 3,125 words beats setting 80,000 bits at 100,000 products, and the ranking
+// then reads the few result documents instead of walking every posting. Only words in 1 of 8
+// documents are dense: the per-slot array costs 2 bytes a slot whatever the word's count, which for
+// the 97 words in 1 of 32 documents was 200 MB at 10 lakh products.
+import { clearBit, createBitset, hasBit, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
 import type { TextField } from './record.ts';
 import { Vocabulary, type TermMatch } from './vocabulary.ts';
 
@@ -13,8 +15,8 @@ import { Vocabulary, type TermMatch } from './vocabulary.ts';
 const SLOT_FACTOR = 65536;
 const MAX_POSITION = 4095;
 
-/** A word is dense once in 1 of 32 documents (its bitset is then smaller than its postings) ... */
-const DENSE_SHARE = 32;
+/** A word is dense once in 1 of 8 documents ... */
+const DENSE_SHARE = 8;
 /** ... and at least this common: small catalogues need none. */
 const DENSE_MIN = 256;
 
@@ -41,14 +43,16 @@ export interface DenseTerm {
 }
 
 export interface Term {
-  /** slot × 2^16 + info, ascending. */
+  /** slot × 2^16 + info, ascending; empty while the term is dense. */
   postings: number[];
   dense: DenseTerm | null;
+  /** Documents holding the word. */
+  df: number;
 }
 
 export class TextIndex {
   private readonly terms = new Map<string, Term>();
-  private readonly vocabulary = new Vocabulary();
+  private readonly vocabulary = new Vocabulary<Term>();
 
   constructor(private capacity: number) {}
 
@@ -58,18 +62,27 @@ export class TextIndex {
 
   add(slot: number, fields: readonly TextField[]): void {
     for (const [word, info] of bestOccurrences(fields)) {
-      let term = this.terms.get(word);
+      const term = this.terms.get(word);
       if (!term) {
-        term = { postings: [], dense: null };
-        this.terms.set(word, term);
-        this.vocabulary.add(word);
+        // A literal holds exactly one posting; push onto [] would reserve 17 (144 bytes), and most
+        // words (an SKU's digits) are in one product only.
+        const created: Term = { postings: [slot * SLOT_FACTOR + info], dense: null, df: 1 };
+        this.terms.set(word, created);
+        this.vocabulary.add(word, created);
+        continue;
       }
-      insertSorted(term.postings, slot * SLOT_FACTOR + info);
       if (term.dense) {
+        if (!hasBit(term.dense.bits, slot)) term.df++;
         setBit(term.dense.bits, slot);
         term.dense.info[slot] = info;
-      } else if (this.shouldBeDense(term.postings.length)) {
+        continue;
+      }
+      insertSorted(term.postings, slot * SLOT_FACTOR + info);
+      term.df = term.postings.length;
+      if (this.shouldBeDense(term.df)) {
         term.dense = this.densify(term.postings);
+        // The bitset and per-slot array hold every fact: the postings would only double the memory.
+        term.postings = [];
       }
     }
   }
@@ -79,18 +92,31 @@ export class TextIndex {
     for (const word of bestOccurrences(fields).keys()) {
       const term = this.terms.get(word);
       if (!term) continue;
+      if (term.dense) {
+        if (!hasBit(term.dense.bits, slot)) continue;
+        clearBit(term.dense.bits, slot);
+        term.df--;
+        // Halfway down before going sparse again, so a word on the line does not flip at each change.
+        if (term.df * 2 < this.denseThreshold()) {
+          term.postings = sparsify(term.dense, term.df);
+          term.dense = null;
+        }
+        continue;
+      }
       const list = term.postings;
       const i = firstAtOrAfter(list, slot * SLOT_FACTOR);
       if (i < list.length && postingSlot(list[i]!) === slot) list.splice(i, 1);
+      term.df = list.length;
       if (list.length === 0) {
         this.terms.delete(word);
         this.vocabulary.delete(word);
-      } else if (term.dense) {
-        // Halfway down before going sparse again, so a word on the line does not flip at each change.
-        if (list.length * 2 < this.denseThreshold()) term.dense = null;
-        else clearBit(term.dense.bits, slot);
       }
     }
+  }
+
+  /** After a bulk build: each posting list copied to its exact length (growing by push leaves ~1/3 spare). */
+  compact(): void {
+    for (const term of this.terms.values()) if (term.postings.length > 1) term.postings = term.postings.slice();
   }
 
   resize(capacity: number): void {
@@ -103,7 +129,8 @@ export class TextIndex {
     }
   }
 
-  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch[] {
+  /** Each match carries its Term (`ref`): read it there rather than through term(). */
+  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch<Term>[] {
     return this.vocabulary.match(word, maxTypos, prefix);
   }
 
@@ -129,6 +156,13 @@ export class TextIndex {
     }
     return { bits, info };
   }
+}
+
+/** The postings of a dense term, from its bitset and per-slot facts. */
+function sparsify(dense: DenseTerm, df: number): number[] {
+  const postings: number[] = [];
+  for (const slot of listBits(dense.bits, df)) postings.push(slot * SLOT_FACTOR + dense.info[slot]!);
+  return postings;
 }
 
 /** Each word once per document, at its best place: the earliest attribute, then the earliest position. */

@@ -18,8 +18,13 @@ function osa(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-function reference(terms: readonly string[], word: string, maxTypos: number, prefix: boolean): TermMatch[] {
-  const out: TermMatch[] = [];
+function reference(
+  terms: readonly string[],
+  word: string,
+  maxTypos: number,
+  prefix: boolean,
+): Omit<TermMatch, 'ref'>[] {
+  const out: Omit<TermMatch, 'ref'>[] = [];
   for (const term of [...terms].sort()) {
     const whole = osa(word, term);
     let start = Number.POSITIVE_INFINITY;
@@ -133,5 +138,20 @@ describe('Vocabulary.match', () => {
     for (let i = 0; i < REMEMBERED_WORDS; i++) w.match(`x${i}`, 0, true);
     expect(w.match('w1', 0, true)).not.toBe(oldest);
     expect(w.match('w1', 0, true)).toEqual(oldest);
+  });
+
+  it('hands back what was stored with each term, in bulk and one by one', () => {
+    const v = new Vocabulary<number>();
+    for (let i = 0; i < 100; i++) v.add(`w${String(i).padStart(3, '0')}`, i);
+    expect(v.match('w05', 0, true).map((m) => [m.term, m.ref])).toEqual(
+      Array.from({ length: 10 }, (_, k) => [`w05${k}`, 50 + k]),
+    );
+    v.add('w0505', 1000);
+    v.delete('w051');
+    expect(v.match('w05', 0, true).map((m) => m.ref)).toEqual([50, 1000, 52, 53, 54, 55, 56, 57, 58, 59]);
+    expect(v.match('w0xx', 1, false).map((m) => m.ref)).toEqual([]);
+    expect(v.match('w09x', 1, false).map((m) => [m.term, m.ref])).toEqual(
+      Array.from({ length: 10 }, (_, k) => [`w09${k}`, 90 + k]),
+    );
   });
 });

@@ -249,6 +249,42 @@ describe("Algolia's facet value search and its refusals", () => {
   });
 });
 
+describe("Algolia's filters string (InstantSearch's Configure widget)", () => {
+  const multi = (params: string) =>
+    server.post('search/1/indexes/*/queries', { requests: [{ indexName: 'products', params }] });
+
+  it('answers what the same facet and numeric filters answer', async () => {
+    const filters = '(color:rose-gold OR color:"white-gold") AND NOT category:rings AND price:10000 TO 200000';
+    const res = await multi(`hitsPerPage=40&facets=%5B%22category%22%5D&filters=${encodeURIComponent(filters)}`);
+    expect(res.status).toBe(200);
+    const [result] = res.body.results;
+    const same = (
+      await search({
+        hitsPerPage: 40,
+        facets: ['category'],
+        facetFilters: [['color:rose-gold', 'color:white-gold'], '-category:rings'],
+        numericFilters: ['price:10000 TO 200000'],
+      })
+    ).body.response;
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.nbHits).toBe(same.nbHits);
+    expect(result.facets).toEqual(same.facets);
+    expect(result.facets.category.rings).toBeUndefined();
+    expect(result.hits.map((h: any) => h.objectID)).toEqual(same.hits.map((h: any) => h.objectID));
+  });
+
+  it('refuses an OR across a numeric and a facet filter with a 400 naming where', async () => {
+    const res = await multi(`filters=${encodeURIComponent('price < 50000 OR category:rings')}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      status: 400,
+      message: expect.stringContaining(
+        'requests.0.filters: filters at character 18 ("category:rings"): an OR group cannot mix numeric and facet filters',
+      ),
+    });
+  });
+});
+
 describe('without SEARCH_CORS_ORIGINS', () => {
   it('answers no CORS on the search paths', async () => {
     const origin = 'https://blog.example.com';

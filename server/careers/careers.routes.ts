@@ -11,7 +11,7 @@ import {
   CAREERS_REASONS,
 } from '../../domain/careers/careers.ts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../domain/careers/resume-rules.ts';
-import { ApiError } from '../http/api-error.ts';
+import { readMultipart } from '../http/read-multipart.ts';
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { FORM_RATE_LIMITS } from '../../domain/forms/form-rate.ts';
@@ -24,34 +24,12 @@ const TAG = 'Careers';
 export const CAREERS_UPLOAD_PATH = '/api/careers';
 export const CAREERS_MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
-/** The multipart body as a plain object: text fields as strings, files as { name, type, bytes }. */
-async function readApplication(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError(
-      400,
-      'INVALID_INPUT',
-      'Send the application as multipart/form-data, with the résumé in the file field "resume".',
-      { resume: RESUME_TEXTS.missing },
-    );
-  }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, 'INVALID_INPUT', 'The multipart body could not be read.');
-  }
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (name in out)
-      throw new ApiError(400, 'INVALID_INPUT', `${name}: sent more than once`, { [name]: 'sent more than once' });
-    out[name] =
-      typeof value === 'string'
-        ? value
-        : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
-  }
-  return out;
-}
+const readApplication = (c: Context) =>
+  readMultipart(c, {
+    message: 'Send the application as multipart/form-data, with the résumé in the file field "resume".',
+    field: 'resume',
+    problem: RESUME_TEXTS.missing,
+  });
 
 export function careersCalls(careers: CareersService, options: { trustProxy: boolean }): ApiCall[] {
   return [

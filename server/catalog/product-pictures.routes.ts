@@ -13,7 +13,7 @@ import {
   productPicturesAnswerSchema,
 } from '../../domain/catalog/picture-schemas.ts';
 import { PICTURE_MAX_BYTES, PICTURES_PER_PRODUCT, UPLOAD_TEXTS } from '../../domain/catalog/product-pictures.ts';
-import { ApiError } from '../http/api-error.ts';
+import { readMultipart } from '../http/read-multipart.ts';
 import type { ApiCall } from '../http/define-call.ts';
 import { refuseTooLarge } from '../http/read-body.ts';
 import { unwrap } from '../http/unwrap.ts';
@@ -37,29 +37,12 @@ const pathPicture = (c: Context) =>
   parseOrThrow(pictureParams, { id: c.req.param('id'), picture_id: c.req.param('picture_id') });
 
 /** The web form as a plain object: `picture` as { name, type, bytes }, `alt` as text. */
-async function readPictureForm(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type))
-    throw new ApiError(400, 'INVALID_INPUT', 'Send the picture as multipart/form-data, in the file field "picture".', {
-      picture: 'send one file in the field "picture"',
-    });
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, 'INVALID_INPUT', 'The multipart body could not be read.');
-  }
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (name in out)
-      throw new ApiError(400, 'INVALID_INPUT', `${name}: sent more than once`, { [name]: 'sent more than once' });
-    out[name] =
-      typeof value === 'string'
-        ? value
-        : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
-  }
-  return out;
-}
+const readPictureForm = (c: Context) =>
+  readMultipart(c, {
+    message: 'Send the picture as multipart/form-data, in the file field "picture".',
+    field: 'picture',
+    problem: 'send one file in the field "picture"',
+  });
 
 const REFUSED_TEXT =
   'Judged by content, never by name or declared type: JPEG, PNG, WebP or HEIC (a phone’s photo, decoded with libheif), at most 15 MB, at least 500 px a side, decodable whole. ' +

@@ -18,7 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryMethod } from '../../domain/checkout/api-schemas.ts';
 import type { CouponTerms } from '../../domain/checkout/discount.ts';
-import { OFFER_KINDS, type OfferKind } from '../../domain/coupons/offer-kinds.ts';
+import {
+  OFFER_KINDS,
+  WITHDRAWAL_CAUSES,
+  WITHDRAWAL_OUTCOMES,
+  type OfferKind,
+  type WithdrawalCause,
+  type WithdrawalOutcome,
+} from '../../domain/coupons/offer-kinds.ts';
 import { PAYMENT_MODES, type PaymentMode } from '../../domain/orders/order-status.ts';
 import { users } from './accounts.ts';
 import { carts } from './cart.ts';
@@ -67,6 +74,13 @@ export const coupons = pgTable(
     offer: text('offer').$type<OfferKind>(),
     /** The order whose purchase earned the voucher: unique, so one voucher per invoice. */
     sourceOrderRef: integer('source_order_ref').references(() => orders.id),
+    /**
+     * A voucher whose order was cancelled or returned (server/coupons/voucher-withdrawal.ts): when,
+     * why, and whether it was stopped or had been used already. All null while it stands.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalCause: text('withdrawal_cause').$type<WithdrawalCause>(),
+    withdrawalOutcome: text('withdrawal_outcome').$type<WithdrawalOutcome>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +103,15 @@ export const coupons = pgTable(
     check(
       'coupons_voucher_complete',
       sql`${t.offer} IS NULL OR (${t.customerKey} IS NOT NULL AND ${t.sourceOrderRef} IS NOT NULL)`,
+    ),
+    // Only an offer's voucher is withdrawn, and a withdrawal records all its facts; a withdrawn one stays stopped.
+    check(
+      'coupons_withdrawal_complete',
+      sql`(${t.withdrawnAt} IS NULL AND ${t.withdrawalCause} IS NULL AND ${t.withdrawalOutcome} IS NULL)
+          OR (${t.offer} IS NOT NULL AND ${t.withdrawnAt} IS NOT NULL
+              AND ${t.withdrawalCause} IN (${inList(WITHDRAWAL_CAUSES)})
+              AND ${t.withdrawalOutcome} IN (${inList(WITHDRAWAL_OUTCOMES)})
+              AND NOT ${t.active})`,
     ),
     uniqueIndex('coupons_source_order_key').on(t.sourceOrderRef),
     index('coupons_customer_idx').on(t.customerKey),

@@ -122,6 +122,16 @@ describe('couponStatus', () => {
     ['uses made and held reach the limit', { totalLimit: 3, usedCount: 2, heldCount: 1 }, 'USED_UP'],
     ['one use left', { totalLimit: 3, usedCount: 2 }, 'LIVE'],
     ['ended and used up', { endsAt: new Date('2026-11-01'), totalLimit: 1, usedCount: 1 }, 'ENDED'],
+    [
+      'a voucher withdrawn with its order (stopped too)',
+      { active: false, withdrawalOutcome: 'withdrawn' },
+      'WITHDRAWN',
+    ],
+    [
+      'a voucher used before its order was cancelled',
+      { active: false, totalLimit: 1, usedCount: 1, withdrawalOutcome: 'used_before' },
+      'USED_UP',
+    ],
   ])('%s: %s', (_name, over, expected) => {
     expect(couponStatus({ ...live, ...over }, now)).toBe(expected);
   });

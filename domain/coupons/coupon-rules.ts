@@ -66,7 +66,7 @@ export function indiaDayOf(at: Date, { end = false } = {}): string {
   return new Date(at.getTime() + IST_OFFSET_MS - (end ? 1 : 0)).toISOString().slice(0, 10);
 }
 
-export const COUPON_STATUSES = ['LIVE', 'SCHEDULED', 'ENDED', 'USED_UP', 'STOPPED'] as const;
+export const COUPON_STATUSES = ['LIVE', 'SCHEDULED', 'ENDED', 'USED_UP', 'STOPPED', 'WITHDRAWN'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
@@ -75,11 +75,16 @@ export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
   ENDED: 'Ended',
   USED_UP: 'Used up',
   STOPPED: 'Stopped',
+  WITHDRAWN: 'Withdrawn',
 };
 
-/** What the desk calls a coupon now: stopped by staff first, then its dates, then its uses. */
+/**
+ * What the desk calls a coupon now: a voucher withdrawn with its order first (one used before that is
+ * used up), then stopped by staff, then its dates, then its uses.
+ */
 export function couponStatus(
   c: {
+    withdrawalOutcome?: 'withdrawn' | 'used_before' | null;
     active: boolean;
     startsAt: Date | null;
     endsAt: Date | null;
@@ -89,6 +94,8 @@ export function couponStatus(
   },
   now: Date,
 ): CouponStatus {
+  if (c.withdrawalOutcome === 'withdrawn') return 'WITHDRAWN';
+  if (c.withdrawalOutcome === 'used_before') return 'USED_UP';
   if (!c.active) return 'STOPPED';
   if (c.endsAt !== null && now >= c.endsAt) return 'ENDED';
   if (c.startsAt !== null && now < c.startsAt) return 'SCHEDULED';

@@ -12,6 +12,10 @@ export const COUPON_DESK_REASONS = {
     status: 409,
     text: "An offer's voucher keeps the terms it was issued with: it can only be stopped or started.",
   },
+  VOUCHER_WITHDRAWN: {
+    status: 409,
+    text: 'This voucher was withdrawn with the order that earned it and cannot be started again.',
+  },
   ALREADY_STOPPED: { status: 409, text: 'This coupon is stopped already.' },
   ALREADY_STARTED: { status: 409, text: 'This coupon is not stopped.' },
 } as const;

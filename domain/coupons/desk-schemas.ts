@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { deskPageSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
-import { OFFER_KINDS } from './offer-kinds.ts';
+import { OFFER_KINDS, WITHDRAWAL_CAUSES, WITHDRAWAL_OUTCOMES } from './offer-kinds.ts';
 import { COUPON_MAX_LIMIT, COUPON_MAX_RUPEES, COUPON_STATUSES, couponTermsProblems } from './coupon-rules.ts';
 
 export const COUPON_DESK_PAGE_SIZE = 25;
@@ -115,6 +115,17 @@ export const couponSummarySchema = z.object({
   categories: z.array(z.string()),
   listed: z.boolean(),
   offer: z.enum(OFFER_KINDS).nullable().describe('The offer that issued it (a voucher); null: made on the desk'),
+  withdrawal: z
+    .object({
+      outcome: z
+        .enum(WITHDRAWAL_OUTCOMES)
+        .describe('withdrawn: stopped for good; used_before: another order had used it already, and stands'),
+      cause: z.enum(WITHDRAWAL_CAUSES).describe('The order that earned it was cancelled, or returned and refunded'),
+      at: z.string(),
+      label: z.string().describe('"Withdrawn: order cancelled", "Used before its order was cancelled", …'),
+    })
+    .nullable()
+    .describe("A voucher whose order did not stand; null while it stands (or for a desk's coupon)"),
 });
 export type CouponSummary = z.infer<typeof couponSummarySchema>;
 

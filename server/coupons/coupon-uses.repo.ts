@@ -28,6 +28,7 @@ const COUPON_FIELDS = [
   'customerKey',
   'offer',
   'sourceOrderRef',
+  'withdrawnAt',
 ] as const;
 const couponColumns = columnsOf(coupons, COUPON_FIELDS);
 

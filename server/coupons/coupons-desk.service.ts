@@ -5,6 +5,7 @@
 import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import { couponStatus, couponWindow, indiaDayOf, limitProblems } from '../../domain/coupons/coupon-rules.ts';
 import { COUPON_DESK_REASONS, type CouponDeskReason } from '../../domain/coupons/desk-reasons.ts';
+import { withdrawalLabel } from '../../domain/coupons/voucher-withdrawal.ts';
 import {
   COUPON_DESK_PAGE_SIZE,
   type CouponActBody,
@@ -82,6 +83,15 @@ export function createCouponDeskService(deps: { repo: CouponRepo; now?: () => Da
     categories: c.categories,
     listed: c.listed,
     offer: c.offer ?? null,
+    withdrawal:
+      c.withdrawnAt && c.withdrawalCause && c.withdrawalOutcome
+        ? {
+            outcome: c.withdrawalOutcome,
+            cause: c.withdrawalCause,
+            at: c.withdrawnAt.toISOString(),
+            label: withdrawalLabel(c.withdrawalCause, c.withdrawalOutcome),
+          }
+        : null,
   });
 
   async function view(q: CouponQueries, code: string): Promise<DeskOutcome> {
@@ -96,7 +106,10 @@ export function createCouponDeskService(deps: { repo: CouponRepo; now?: () => Da
         starts_on: c.startsAt ? indiaDayOf(c.startsAt) : null,
         ends_on: c.endsAt ? indiaDayOf(c.endsAt, { end: true }) : null,
         voucher: c.customerKey ? { customer: await q.customerLabel(c.customerKey), order_id: c.sourceOrderId } : null,
-        acts: [...(c.offer ? [] : (['edit'] as const)), c.active ? ('stop' as const) : ('start' as const)],
+        // A withdrawn voucher is done with: nothing to edit, stop or start.
+        acts: c.withdrawnAt
+          ? []
+          : [...(c.offer ? [] : (['edit'] as const)), c.active ? ('stop' as const) : ('start' as const)],
         created_at: c.createdAt.toISOString(),
       },
       uses: uses.map((u) => ({
@@ -168,6 +181,7 @@ export function createCouponDeskService(deps: { repo: CouponRepo; now?: () => Da
         if (!before) return refusal('COUPON_NOT_FOUND');
         if (body.action === 'stop' || body.action === 'start') {
           const stopping = body.action === 'stop';
+          if (!stopping && before.withdrawnAt) return refusal('VOUCHER_WITHDRAWN');
           if (stopping && !before.active) return refusal('ALREADY_STOPPED');
           if (!stopping && before.active) return refusal('ALREADY_STARTED');
           await q.setActive(code, !stopping);

@@ -31,6 +31,9 @@ export type DeskCouponRow = Pick<
   | 'customerKey'
   | 'offer'
   | 'createdAt'
+  | 'withdrawnAt'
+  | 'withdrawalCause'
+  | 'withdrawalOutcome'
 > & { given: number; sourceOrderId: string | null };
 
 export type CouponWrite = Omit<typeof coupons.$inferInsert, 'usedCount' | 'heldCount' | 'createdAt'>;
@@ -40,6 +43,7 @@ const deskColumns =
   c.starts_at AS "startsAt", c.ends_at AS "endsAt", c.total_limit AS "totalLimit", c.per_customer_limit AS "perCustomerLimit",
   c.used_count AS "usedCount", c.held_count AS "heldCount", c.active, c.listed, c.categories, c.customer_key AS "customerKey", c.offer,
   c.created_at AS "createdAt", so.order_id AS "sourceOrderId",
+  c.withdrawn_at AS "withdrawnAt", c.withdrawal_cause AS "withdrawalCause", c.withdrawal_outcome AS "withdrawalOutcome",
   coalesce((SELECT sum(o.discount) FROM coupon_uses u JOIN orders o ON o.id = u.order_ref WHERE u.coupon_code = c.code AND u.state = 'used'), 0)::int AS given`);
 const deskFrom = sql.raw(`coupons c LEFT JOIN orders so ON so.id = c.source_order_ref`);
 
@@ -48,15 +52,18 @@ const deskRow = (r: DeskCouponRow): DeskCouponRow => ({
   startsAt: asDate(r.startsAt),
   endsAt: asDate(r.endsAt),
   createdAt: asDate(r.createdAt)!,
+  withdrawnAt: asDate(r.withdrawnAt),
 });
 
 /** The desk's statuses in SQL, in the order of domain/coupons/coupon-rules.ts couponStatus. */
 const STATUS_SQL: Record<CouponStatus, SQL> = {
-  STOPPED: sql`NOT c.active`,
+  WITHDRAWN: sql`c.withdrawal_outcome = 'withdrawn'`,
+  STOPPED: sql`NOT c.active AND c.withdrawn_at IS NULL`,
   ENDED: sql`c.active AND c.ends_at <= now()`,
   SCHEDULED: sql`c.active AND coalesce(c.ends_at > now(), true) AND c.starts_at > now()`,
-  USED_UP: sql`c.active AND coalesce(c.ends_at > now(), true) AND coalesce(c.starts_at <= now(), true)
-               AND c.total_limit IS NOT NULL AND c.used_count + c.held_count >= c.total_limit`,
+  USED_UP: sql`(c.active AND coalesce(c.ends_at > now(), true) AND coalesce(c.starts_at <= now(), true)
+               AND c.total_limit IS NOT NULL AND c.used_count + c.held_count >= c.total_limit)
+               OR c.withdrawal_outcome = 'used_before'`,
   LIVE: sql`c.active AND coalesce(c.ends_at > now(), true) AND coalesce(c.starts_at <= now(), true)
             AND (c.total_limit IS NULL OR c.used_count + c.held_count < c.total_limit)`,
 };
@@ -190,6 +197,20 @@ export function couponQueries(q: Runner) {
         q,
         sql`SELECT EXISTS (SELECT 1 FROM orders WHERE id <> ${orderRef} AND status NOT IN ('pending_payment', 'cancelled')
                    AND (lower(email) = lower(${customer.email}) ${customer.memberId === null ? sql`` : sql`OR user_id = ${customer.memberId}`})) AS found`,
+      );
+      return row?.found ?? false;
+    },
+
+    /**
+     * Whether this order's customer had placed a purchase before it (an earlier order, not unpaid, not
+     * cancelled): the welcome offer's "first" when a return judges the order again after later ones.
+     */
+    async boughtEarlier(orderRef: number, email: string): Promise<boolean> {
+      const [row] = await rows<{ found: boolean }>(
+        q,
+        sql`SELECT EXISTS (SELECT 1 FROM orders o, orders this WHERE this.id = ${orderRef} AND o.id < this.id
+                   AND o.status NOT IN ('pending_payment', 'cancelled')
+                   AND (lower(o.email) = lower(${email}) OR (this.user_id IS NOT NULL AND o.user_id = this.user_id))) AS found`,
       );
       return row?.found ?? false;
     },

@@ -3,7 +3,8 @@
 // order's row lock: the order is checked to be theirs and still cancellable by a shopper
 // (domain/orders/order-cancel.ts), moved to cancelled with the reason in its history (setOrderStatus
 // gives back its stock, coupon and gift card draw, once), and, when a card paid for it, its payment's
-// full refund decided with the shopper's mail and SMS (refunds.service.ts). The provider is asked for
+// full refund decided with the shopper's mail and SMS (refunds.service.ts), and the offer's voucher the
+// order earned withdrawn (server/coupons/voucher-withdrawal.ts). The provider is asked for
 // the refund only after the commit; a lost answer is retried by the refunds pass. A second cancel of
 // the same order answers what the first did and refunds nothing more.
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { canMoveTo, isOrderStatus, STATUS_LABELS, type OrderStatus } from '../..
 import { DESK_REASONS, invalidTransitionText } from '../../domain/orders/desk-reasons.ts';
 import type { Tx } from '../../db/runner.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
+import { withdrawOrderVoucher } from '../coupons/voucher-withdrawal.ts';
 import { setOrderStatus } from './orders.repo.ts';
 
 export interface OrderCancelDeps {
@@ -69,6 +71,12 @@ export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCanc
     // Under the lock the move cannot be refused; if it were, throwing rolls everything back.
     if (!(await setOrderStatus(tx, orderId, 'cancelled', how.note, how.staffId)))
       throw new Error(`order ${orderId} refused the move to cancelled under its lock`);
+    // The offer's voucher this order earned goes with it, under the voucher's row lock (after the order's).
+    await withdrawOrderVoucher(
+      tx,
+      { ...row, orderId },
+      { cause: 'order_cancelled', ...(how.staffId === undefined ? {} : { staffId: how.staffId }) },
+    );
     return row.providerPaymentId
       ? await refunds.refundCancelledOrder(
           tx,
@@ -195,8 +203,9 @@ export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCanc
         return decided;
       }
       const { refundId, ...result } = decided.value;
+      // The refund's messages or the voucher's withdrawal may be waiting in the outbox.
+      kickOutbox();
       if (refundId !== null) {
-        kickOutbox();
         // Outside the transaction: the provider is never called inside one. A fault leaves it pending for the retries.
         await refunds.settle(refundId);
       }

@@ -90,7 +90,7 @@ export function orderDeskCalls(
       roles: ACTORS,
       summary: 'Cancel an order, with the reason',
       description:
-        "The shopper's cancel, made by the store: stock, coupon use and gift card draw given back, a card payment refunded in full through the provider. " +
+        "The shopper's cancel, made by the store: stock, coupon use and gift card draw given back, a card payment refunded in full through the provider, the offer's voucher the order earned withdrawn (recorded, not taken back, if used already; audited). " +
         'Allowed where the status table allows it (placed, confirmed, packed). The reason goes into the history, the audit and the customer’s mail.',
       input: deskCancelBodySchema,
       answer: deskActAnswerSchema,

@@ -249,7 +249,8 @@ export function returnDeskCalls(returns: OrderReturnsService, { defineAdminCall 
       summary: 'Refund an approved return',
       description:
         'approved → refunded: all that is left to refund on the order, through the orders desk’s refund. Needs an `Idempotency-Key` header: the same key again answers the first refund (`replayed: true`). ' +
-        'A card payment is refunded through the provider; a cash-on-delivery order is marked paid by staff with the `reference` of the bank transfer; an order a gift card paid in full had its value put back on the card at approval.',
+        'A card payment is refunded through the provider; a cash-on-delivery order is marked paid by staff with the `reference` of the bank transfer; an order a gift card paid in full had its value put back on the card at approval. ' +
+        'The offer voucher the order earned is withdrawn with the refund (unused: stopped, the customer told; used already: recorded), audited.',
       input: returnRefundBodySchema,
       answer: returnAnswerSchema.extend({ replayed: z.boolean() }),
       errors: [

@@ -5,7 +5,8 @@
 // (domain/orders/return-states.ts), is audited, and tells the customer by mail and SMS through the
 // outbox, all committing together. Approval puts the pieces back on the shelf and moves the order to
 // `returned`; the refund is the orders desk's (`refundLocked`: card through the provider with the
-// Idempotency-Key, cash on delivery marked paid by staff with its reference).
+// Idempotency-Key, cash on delivery marked paid by staff with its reference), and with it the offer's
+// voucher the order earned is withdrawn (server/coupons/voucher-withdrawal.ts).
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +50,7 @@ import {
   type ReturnState,
 } from '../../domain/orders/return-states.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { withdrawOrderVoucher } from '../coupons/voucher-withdrawal.ts';
 import { enqueueMessage } from '../notifications/outbox.repo.ts';
 import type { SecretBox } from '../staff/secret-box.ts';
 import type { OrderDeskService } from './order-desk.service.ts';
@@ -452,13 +454,21 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
             refundedBy: staffId,
             refundId: orderRefundId,
           });
+          // The whole order came back (docs/decisions/2026-11-27-returns.md), so nothing kept earns the
+          // offer's voucher: it is withdrawn with the refund, or recorded if used already.
+          const voucher = await withdrawOrderVoucher(tx, order, { cause: 'order_returned', returned: 'all', staffId });
           await recordAudit(tx, {
             staffId,
             action: 'return.refunded',
             entity: 'return',
             entityId: ret.id,
             before: { state: ret.state },
-            after: { state: 'refunded', amount, ...(body.reference ? { reference: body.reference } : {}) },
+            after: {
+              state: 'refunded',
+              amount,
+              ...(body.reference ? { reference: body.reference } : {}),
+              ...(voucher ? { voucher: voucher.code, voucher_withdrawal: voucher.outcome } : {}),
+            },
           });
           await tell(tx, order, { kind: 'refunded', returnNo: returnNo(ret.id), amount });
           return ok({ replayed: false, refundId: providerRefund, amount });

@@ -77,7 +77,7 @@ export function orderCalls(
       summary: "Cancel one of the caller's orders (My orders)",
       description:
         "Needs `Authorization: Bearer <token>`. The member's own order only, while a shopper may cancel it: placed or confirmed (a made-to-order piece only before it goes to the workshop). " +
-        'Gives back its stock, coupon and gift card draw, records the reason in its history, and, when a card paid for it, refunds the payment in full to where it came from (the shopper told by mail and SMS). ' +
+        'Gives back its stock, coupon and gift card draw, records the reason in its history, withdraws the offer voucher the order earned (unused: stopped, the shopper told; used already: recorded), and, when a card paid for it, refunds the payment in full to where it came from (the shopper told by mail and SMS). ' +
         "Under the order's row lock; a second cancel answers the same and refunds nothing more.",
       input: orderCancelBodySchema,
       answer: orderCancelAnswerSchema,

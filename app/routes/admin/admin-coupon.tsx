@@ -116,6 +116,14 @@ export default function AdminCoupon() {
                     </>
                   ) : null}
                 </dd>
+                {c.withdrawal ? (
+                  <>
+                    <dt>Withdrawn</dt>
+                    <dd>
+                      {c.withdrawal.label} · {couponMoment(c.withdrawal.at)}
+                    </dd>
+                  </>
+                ) : null}
               </>
             ) : null}
           </dl>

@@ -46,7 +46,8 @@ const COLUMNS: AdminColumn<CouponSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (c) => <span className="admin-pill">{COUPON_STATUS_LABELS[c.status]}</span>,
+    // A withdrawn voucher says why in the desk's words ("Withdrawn: order cancelled", "Used before its order was cancelled").
+    cell: (c) => <span className="admin-pill">{c.withdrawal?.label ?? COUPON_STATUS_LABELS[c.status]}</span>,
   },
   { key: 'uses', header: 'Uses / limit', numeric: true, cell: (c) => couponUses(c) },
   { key: 'given', header: 'Discount given', numeric: true, cell: (c) => formatINR(c.discount_given) },

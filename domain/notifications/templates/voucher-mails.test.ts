@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voucherMail, voucherSms } from './voucher-mails.ts';
+import { voucherMail, voucherSms, voucherWithdrawnMail, voucherWithdrawnSms } from './voucher-mails.ts';
 
 const input = {
   firstName: 'Meera',
@@ -27,5 +27,24 @@ describe('the voucher mail and text', () => {
 
   it('escapes a name in the mail', () => {
     expect(voucherMail({ ...input, firstName: '<b>Meera</b>' }).html).not.toContain('<b>Meera</b>');
+  });
+});
+
+describe('the voucher withdrawn mail and text', () => {
+  const withdrawn = { firstName: 'Meera', code: 'VABCDE2345', amount: 4_000, orderId: 'SUV-000123', past: 'cancelled' };
+  it('say which order, which voucher, and that it no longer works', () => {
+    const mail = voucherWithdrawnMail(withdrawn);
+    expect(mail.subject).toBe('Your Suvarna voucher VABCDE2345 has been withdrawn');
+    for (const part of ['SUV-000123 was cancelled', '₹4,000', 'VABCDE2345', 'no longer works'])
+      expect(mail.text, part).toContain(part);
+    const sms = voucherWithdrawnSms(withdrawn);
+    expect(sms).toBe(
+      'Suvarna: your order SUV-000123 was cancelled, so its ₹4,000 voucher VABCDE2345 has been withdrawn.',
+    );
+    expect(sms.length).toBeLessThanOrEqual(160);
+  });
+
+  it('escapes a name in the mail', () => {
+    expect(voucherWithdrawnMail({ ...withdrawn, firstName: '<b>Meera</b>' }).html).not.toContain('<b>Meera</b>');
   });
 });

@@ -40,3 +40,34 @@ export function voucherMail(v: VoucherMessageInput): RenderedMail {
 export function voucherSms(v: Pick<VoucherMessageInput, 'code' | 'amount' | 'endsAt' | 'orderId'>): string {
   return `Suvarna: your order ${v.orderId} earned a ${formatINR(v.amount)} voucher. Code ${v.code}, valid till ${formatIndiaDay(v.endsAt.toISOString())} on purchases of Rs 1 lakh or more.`;
 }
+
+export interface VoucherWithdrawnInput {
+  firstName: string;
+  code: string;
+  amount: number;
+  orderId: string;
+  /** "cancelled" or "returned" (domain/coupons/voucher-withdrawal.ts withdrawalPast). */
+  past: string;
+}
+
+/** The voucher of an order that was cancelled or returned no longer works: said once, plainly. */
+export function voucherWithdrawnMail(v: VoucherWithdrawnInput): RenderedMail {
+  const title = `Your ${formatINR(v.amount)} voucher has been withdrawn`;
+  const lines = [
+    `Hello ${v.firstName}, your order ${v.orderId} was ${v.past}, so the ${formatINR(v.amount)} voucher it earned (code ${v.code}) has been withdrawn and no longer works at checkout.`,
+    'A new qualifying purchase earns a new voucher.',
+  ];
+  return {
+    subject: `Your Suvarna voucher ${v.code} has been withdrawn`,
+    text: textLayout(title, lines),
+    html: mailLayout({
+      title,
+      preheader: `Order ${v.orderId} was ${v.past}.`,
+      bodyHtml: lines.map(mailParagraph).join('\n'),
+    }),
+  };
+}
+
+export function voucherWithdrawnSms(v: Pick<VoucherWithdrawnInput, 'code' | 'amount' | 'orderId' | 'past'>): string {
+  return `Suvarna: your order ${v.orderId} was ${v.past}, so its ${formatINR(v.amount)} voucher ${v.code} has been withdrawn.`;
+}

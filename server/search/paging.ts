@@ -4,6 +4,7 @@
 import { hasBit, listBits, type Bitset } from './bitset.ts';
 import type { Scratch } from './scratch.ts';
 import type { SlotCompare } from './sorted-slots.ts';
+import { firstInOrder } from './top-k.ts';
 
 export interface PageQuery {
   result: Bitset;
@@ -43,11 +44,11 @@ export function pageOfSlots(q: PageQuery): number[] {
 function sortSmall(q: PageQuery, end: number): number[] {
   const slots = q.slots ?? listBits(q.result, q.count, q.scratch.int32('slots', q.count));
   const keys = q.keys;
-  // A typed array sorts in place without a fresh JS array per search (the comparator reads the keys).
-  const idx = q.scratch.int32('order', slots.length);
-  for (let i = 0; i < idx.length; i++) idx[i] = i;
-  idx.sort((a, b) => (keys ? keys[a]! - keys[b]! : 0) || q.compare(slots[a]!, slots[b]!));
-  return Array.from(idx.subarray(q.start, end), (i) => slots[i]!);
+  // Only the first `end` results in order (a heap of them), not all of them: the comparator reads
+  // the keys, and a scratch buffer holds the heap, so nothing per search outlives it.
+  const compare = (a: number, b: number) => (keys ? keys[a]! - keys[b]! : 0) || q.compare(slots[a]!, slots[b]!);
+  const first = firstInOrder(slots.length, end, compare, q.scratch.int32('order', end));
+  return Array.from(first.subarray(q.start, end), (i) => slots[i]!);
 }
 
 function scanPlain(q: PageQuery, end: number): number[] {

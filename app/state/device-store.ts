@@ -4,10 +4,13 @@
 //
 // Reading back needs the zod schemas of domain/cart/persisted-state.ts, which the first load does not
 // need: they arrive in their own chunk after hydration, and only when the device holds something to
-// read (a first visit never loads them; its first change or another tab's does). Until then the
+// read (a first visit never loads them, unless another tab changes something). Until then the
 // store holds its empty state, which is also what the server renders, so hydration never sees a
 // difference. Changes wait for the stored state (`ready()`), so a click in that instant cannot
-// overwrite a stored cart with an empty one.
+// overwrite a stored cart with an empty one. Writing needs no schema (state-envelope.ts): a change is
+// on the device the moment it is made, so a page loaded right after it finds it there.
+import { serializeState } from '../../domain/cart/state-envelope';
+
 type Format = typeof import('../../domain/cart/persisted-state');
 
 let format: Promise<Format> | null = null;
@@ -99,9 +102,9 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       });
     })());
 
-  const write = (f: Format) => {
+  const write = () => {
     try {
-      storage?.setItem(key, f.serializeState(toStored(state)));
+      storage?.setItem(key, serializeState(toStored(state)));
     } catch {
       // Full or switched off: the state lives on in memory for this visit.
     }
@@ -123,14 +126,9 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     commit(next) {
       state = next;
       emit();
-      if (!storage) return;
-      if (loadedFormat) write(loadedFormat);
-      // The first change of a first visit: the latest state is written once the schemas are in.
-      else
-        void loadFormat().then((f) => {
-          loadedFormat = f;
-          write(f);
-        });
+      // At once, whatever has been read or loaded: a page load or a closed tab right after a change
+      // must find it on the device (writing needs no schema: state-envelope.ts).
+      write();
     },
     replace(next) {
       state = next;

@@ -6,9 +6,10 @@
 // zod/mini rather than zod: this module reaches the browser on every page (after hydration), where
 // full zod weighs about 24 KB gzipped and the mini build a fraction of it; the rules are the same.
 import { z } from 'zod/mini';
+import { serializeState, STATE_COUNTER } from './state-envelope.ts';
 
-/** The schema counter this code writes; stored state below PERSIST_THRESHOLD is not restored. */
-export const STATE_COUNTER = 2500;
+// Written by the zod-free envelope module; exported here too for the readers' tests.
+export { serializeState, STATE_COUNTER };
 export const PERSIST_THRESHOLD = 2500;
 
 const rupees = z.int().check(z.nonnegative());
@@ -57,11 +58,6 @@ export type StoredCart = z.infer<typeof storedCartSchema>;
 export type StoredList = z.infer<typeof storedListSchema>;
 
 const envelope = z.object({ counter: z.number(), data: z.unknown() });
-
-/** The text to store for `data`. */
-export function serializeState(data: unknown): string {
-  return JSON.stringify({ counter: STATE_COUNTER, data });
-}
 
 /** The stored data when it can be trusted, else null. Never throws. */
 export function restoreState<T>(raw: string | null | undefined, schema: z.ZodMiniType<T>): T | null {

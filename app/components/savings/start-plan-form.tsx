@@ -2,6 +2,7 @@
 // nominee, an optional PAN and the terms; the plan is enrolled, its first instalment paid in the card
 // window (the same window as the checkout's and the gift cards'), confirmed, and the member taken to
 // their passbook. The server judges the rules (amount, ages, one plan a person) and names the field.
+import { flushSync } from 'react-dom';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
@@ -69,9 +70,13 @@ export function StartPlanForm() {
         const field = fieldOf(name) ?? (name.startsWith('nominee') ? 'nominee_name' : null);
         if (field) found[field] = text.charAt(0).toUpperCase() + text.slice(1);
       }
-      setErrors(found);
-      setAlert(failureText(answer, 'We could not start your plan. Please try again.'));
-      requestAnimationFrame(() => focusFirstError(form));
+      // Rendered at once (as useFormState's refuse does), so the focus lands on the field now marked:
+      // a frame later was sometimes before React had rendered the marks.
+      flushSync(() => {
+        setErrors(found);
+        setAlert(failureText(answer, 'We could not start your plan. Please try again.'));
+      });
+      focusFirstError(form);
       return;
     }
     setErrors({});

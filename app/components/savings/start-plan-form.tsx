@@ -2,7 +2,6 @@
 // nominee, an optional PAN and the terms; the plan is enrolled, its first instalment paid in the card
 // window (the same window as the checkout's and the gift cards'), confirmed, and the member taken to
 // their passbook. The server judges the rules (amount, ages, one plan a person) and names the field.
-import { flushSync } from 'react-dom';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
@@ -12,7 +11,8 @@ import { formatINR } from '../../../domain/money/inr';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
-import { focusFirstError, FormAlert, FormField } from '../account/form-field';
+import { FormAlert, FormField } from '../account/form-field';
+import { useFormState } from '../forms/use-form-state';
 
 const CardWindow = lazy(() => import('../checkout/card-window').then((m) => ({ default: m.CardWindow })));
 
@@ -36,47 +36,40 @@ export function StartPlanForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'accept_terms', string>>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, alert, sending, send, refuse, setErrors, setAlert } = useFormState<Field | 'accept_terms'>();
   const [paying, setPaying] = useState<{ planId: string; data: CardPaymentData } | null>(null);
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
     setAlert('');
-    const answer = await apiPost<PlanEnrolAnswer>(
-      'dfe/plans',
-      {
-        monthly_amount: number(values.monthly_amount),
-        date_of_birth: values.date_of_birth,
-        nominee: {
-          name: values.nominee_name,
-          relation: values.nominee_relation,
-          age: number(values.nominee_age),
+    const answer = await send(() =>
+      apiPost<PlanEnrolAnswer>(
+        'dfe/plans',
+        {
+          monthly_amount: number(values.monthly_amount),
+          date_of_birth: values.date_of_birth,
+          nominee: {
+            name: values.nominee_name,
+            relation: values.nominee_relation,
+            age: number(values.nominee_age),
+          },
+          pan: values.pan.trim() || null,
+          accept_terms: accepted,
         },
-        pan: values.pan.trim() || null,
-        accept_terms: accepted,
-      },
-      { auth: true },
+        { auth: true },
+      ),
     );
-    setBusy(false);
+    if (!answer) return;
     if (!answer.ok) {
       const found: typeof errors = {};
       for (const [name, text] of Object.entries(answer.fields)) {
         const field = fieldOf(name) ?? (name.startsWith('nominee') ? 'nominee_name' : null);
         if (field) found[field] = text.charAt(0).toUpperCase() + text.slice(1);
       }
-      // Rendered at once (as useFormState's refuse does), so the focus lands on the field now marked:
-      // a frame later was sometimes before React had rendered the marks.
-      flushSync(() => {
-        setErrors(found);
-        setAlert(failureText(answer, 'We could not start your plan. Please try again.'));
-      });
-      focusFirstError(form);
+      // The marks beside their fields, then the focus on the first (rendered at once: useFormState).
+      refuse(found, failureText(answer, 'We could not start your plan. Please try again.'));
       return;
     }
     setErrors({});
@@ -99,7 +92,7 @@ export function StartPlanForm() {
 
   const amount = number(values.monthly_amount);
   return (
-    <form className="account-form account-form-grid savings-start-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="account-form account-form-grid savings-start-form" onSubmit={submit} noValidate>
       <FormAlert>{alert}</FormAlert>
       <FormField
         idPrefix="plan"
@@ -205,8 +198,8 @@ export function StartPlanForm() {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button account-submit" disabled={busy || paying !== null}>
-        {busy
+      <button type="submit" className="button account-submit" disabled={sending || paying !== null}>
+        {sending
           ? 'Starting…'
           : `Start my plan and pay ${Number.isInteger(amount) && amount > 0 ? formatINR(amount) : ''}`}
       </button>

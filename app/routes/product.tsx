@@ -3,7 +3,7 @@
 // catalogue and the suggestion blocks from the search engine; the variant is the page's URL state
 // (?variant_id=), switched in the browser without asking the server again.
 import { Suspense, useEffect, useState } from 'react';
-import { redirect, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { redirect, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/product';
 import type { loader as rootLoader } from '../root';
 import { chooseVariant, colorLabel } from '../../domain/product/variant-choice';
@@ -21,6 +21,7 @@ import { earlyPresses } from '../lib/early-press';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
+import { useVariantParam } from '../components/product-page/use-variant-param';
 import { QuantityControl } from '../components/product-page/quantity-control';
 import { productToCard, productTrail } from '../components/product-page/page-data';
 import { ProductActions } from '../components/cart/product-actions';
@@ -224,23 +225,12 @@ function ProductView({
   reviews,
 }: Route.ComponentProps['loaderData']) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const [params, setParams] = useSearchParams();
-  const pick = chooseVariant(product.variants, params.get('variant_id'));
+  const [variantId, setVariantParam] = useVariantParam();
+  const pick = chooseVariant(product.variants, variantId);
   const variant = pick.variant;
   const [quantity, setQuantity] = useState({ quantity: 1, outOfStock: false });
   // After the member's review, its answer's count and average, until the next load reads them.
   const [rated, setRated] = useState({ average: variant.rating, total: reviews.total });
-
-  const setVariantParam = (variantId: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (variantId) next.set('variant_id', variantId);
-        else next.delete('variant_id');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   // A variant_id that is not this piece's was ignored by the page: drop it from the address too.
   useEffect(() => {
@@ -331,7 +321,7 @@ function ProductView({
               origin={origin}
               value={product.value}
               name={product.name}
-              variantId={params.has('variant_id') && pick.matched ? variant.variant_id : null}
+              variantId={variantId !== null && pick.matched ? variant.variant_id : null}
               picture={pictureUrl(pictures[0]!, SHARE_PICTURE)}
               offerprice={variant.offerprice}
               quantity={quantity.quantity}

@@ -44,7 +44,7 @@ export async function changeCart(
   step: (state: CartState) => CartOutcome,
   { quiet = false } = {},
 ): Promise<CartOutcome> {
-  await cartStore.ready();
+  await cartStore.catchUp();
   const state = cartStore.get();
   const out = step(state);
   if (out.lines.length !== state.lines.length || out.lines.some((l, i) => l !== state.lines[i])) {

@@ -419,3 +419,36 @@ describe('a first visit', () => {
     await expect.poll(() => storage.getItem('suvarna.cart')).toContain('"counter":2500');
   });
 });
+
+describe('two tabs of one browser', () => {
+  // Found by a browser test: a second tab opened while the first held two pieces synced them; the
+  // first tab added a third meanwhile, and the second tab's answer (two pieces) was written over it
+  // before its `storage` event arrived, so a reload showed two.
+  it("a sync's answer never writes over a change another tab made while it was in flight", async () => {
+    const { store: first, storage } = await cartWith([item(1), 1], [item(2), 1]);
+    // The second tab's `storage` event has not arrived yet: it learns of the change only by reading.
+    const second = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await second.ready();
+    expect(second.get().lines).toHaveLength(2);
+    const fake = fakeFetch(
+      ok([line(1, 1, 1000), line(2, 1, 2000)]),
+      ok([line(1, 1, 1000), line(2, 1, 2000), line(3, 1, 3000)]),
+    );
+    const addThirdInFirstTab = (async (url: string, init: RequestInit) => {
+      if (fake.calls.length === 0) {
+        const s = first.get();
+        first.commit({ ...s, lines: addToCart(s.lines, item(3), 1).lines, revision: s.revision + 1 });
+      }
+      return fake.fetchImpl(url, init);
+    }) as unknown as typeof fetch;
+
+    await createCartSync(second, { fetch: addThirdInFirstTab }).syncNow();
+
+    const stored = JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data;
+    expect(stored.lines.map((l: { variant: number }) => l.variant).sort()).toEqual([1, 2, 3]);
+    expect(second.get().lines).toHaveLength(3);
+    // The newer cart went to the server too.
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]!.body.message.cart).toHaveLength(3);
+  });
+});

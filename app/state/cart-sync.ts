@@ -231,6 +231,8 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       { lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null },
       options.fetch,
     );
+    // Another tab may have changed the cart meanwhile: its change counts as a newer one of this tab's.
+    await store.catchUp();
     const now = store.get();
     if (memberNow()?.id !== member?.id) {
       // Logged out or in meanwhile: this answer belongs to the shopper who was here before.

@@ -37,4 +37,33 @@ describe('createDeviceStore', () => {
     store.commit({ items: ['ring'] });
     expect(JSON.parse(storage.getItem('test.items') ?? 'null')).toEqual({ counter: 2500, data: { items: ['ring'] } });
   });
+
+  it("catches up with another tab's write before its `storage` event arrives, and adopts it once", async () => {
+    const storage = memoryStorage();
+    const events = new EventTarget();
+    const make = (on: EventTarget | null) =>
+      createDeviceStore<{ items: string[]; reads: number }>({
+        key: 'test.items',
+        empty: { items: [], reads: 0 },
+        toStored: (s) => ({ items: s.items }),
+        fromStored: (_f, raw, current) => ({
+          items: raw === null ? [] : (JSON.parse(raw) as { data: { items: string[] } }).data.items,
+          reads: current.reads + 1,
+        }),
+        storage,
+        events: on as unknown as Window | null,
+      });
+    const first = make(null);
+    const second = make(events);
+    await second.ready();
+    first.commit({ items: ['ring'], reads: 0 });
+    await second.catchUp();
+    expect(second.get()).toEqual({ items: ['ring'], reads: 1 });
+    // The event comes later with the same text: nothing new to adopt.
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'test.items', newValue: storage.getItem('test.items') }),
+    );
+    await second.catchUp();
+    expect(second.get().reads).toBe(1);
+  });
 });

@@ -9,6 +9,10 @@
 // difference. Changes wait for the stored state (`ready()`), so a click in that instant cannot
 // overwrite a stored cart with an empty one. Writing needs no schema (state-envelope.ts): a change is
 // on the device the moment it is made, so a page loaded right after it finds it there.
+//
+// Another tab's write reaches this one as a `storage` event, a task that may come after work this tab
+// already started (a sync with the server in flight). `catchUp()` reads the device before such work
+// writes, so what another tab kept is adopted first and never written over.
 import { serializeState } from '../../domain/cart/state-envelope';
 
 type Format = typeof import('../../domain/cart/persisted-state');
@@ -37,6 +41,8 @@ export interface DeviceStore<T> {
   subscribe: (listener: () => void) => () => void;
   /** Resolves once the stored state has been read. */
   ready: () => Promise<void>;
+  /** Resolves once what another tab wrote meanwhile (its `storage` event perhaps still to come) is adopted. */
+  catchUp: () => Promise<void>;
   /** Whether the stored state has been read (a page can wait before saying "empty"). */
   isLoaded: () => boolean;
   /** A change made here: kept in memory and written to the device. */
@@ -64,6 +70,8 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
   let loaded: Promise<void> | null = null;
   let loadedFormat: Format | null = null;
   let readDone = false;
+  /** The stored text the state in memory reflects: last read, adopted from another tab or written here. */
+  let seen: string | null = null;
   const listeners = new Set<() => void>();
   const external = new Set<(state: T) => void>();
 
@@ -78,9 +86,20 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     }
   };
 
+  /** Another tab's stored text becomes this tab's state. */
+  const adopt = async (value: string | null) => {
+    if (value === seen) return;
+    seen = value;
+    loadedFormat ??= await loadFormat();
+    state = fromStored(loadedFormat, value, state);
+    emit();
+    for (const l of external) l(state);
+  };
+
   const ready = () =>
     (loaded ??= (async () => {
       const raw = read();
+      seen = raw;
       // Nothing stored: the empty state is already right, and the schemas can wait for a change.
       if (raw !== null) {
         loadedFormat = await loadFormat();
@@ -90,21 +109,16 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       emit();
       events?.addEventListener('storage', (event: StorageEvent) => {
         if (event.key !== key && event.key !== null) return;
-        const value = event.key === null ? null : event.newValue;
-        const apply = (f: Format) => {
-          loadedFormat = f;
-          state = fromStored(f, value, state);
-          emit();
-          for (const l of external) l(state);
-        };
-        if (loadedFormat) apply(loadedFormat);
-        else void loadFormat().then(apply);
+        void adopt(event.key === null ? null : event.newValue);
       });
     })());
 
   const write = () => {
     try {
-      storage?.setItem(key, serializeState(toStored(state)));
+      if (!storage) return;
+      const text = serializeState(toStored(state));
+      storage.setItem(key, text);
+      seen = text;
     } catch {
       // Full or switched off: the state lives on in memory for this visit.
     }
@@ -122,6 +136,7 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       };
     },
     ready,
+    catchUp: () => ready().then(() => adopt(read())),
     isLoaded: () => readDone,
     commit(next) {
       state = next;

@@ -19,7 +19,7 @@ const isBad = (text: string) => text === LIST_TEXTS.duplicate || text === CART_T
 
 async function change(kind: ListKind, step: (list: readonly ListEntry[]) => ListOutcome): Promise<ListOutcome> {
   const store = listStores[kind];
-  await store.ready();
+  await store.catchUp();
   const before = store.get();
   const out = step(before);
   if (out.list.length !== before.length || out.list.some((e, i) => e !== before[i])) store.commit(out.list);

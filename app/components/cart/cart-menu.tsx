@@ -2,8 +2,8 @@
 // the cart's lines and follows the device cart live; pressing the icon opens the dropdown, whose code
 // is loaded on first open so the first load stays small. A disclosure like the account menu: Escape
 // or a press outside closes it and Escape returns focus to the icon.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useNavigated } from '../../lib/use-navigated';
 import { useCartCount } from '../../state/cart';
 import { BagIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
@@ -22,9 +22,8 @@ export function CartMenu() {
   const [wanted, setWanted] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useNavigated(() => setOpen(false), { query: false });
   useDismiss(rootRef, open, (reason) => {
     if (reason === 'escape' && rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     setOpen(false);

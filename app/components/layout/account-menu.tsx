@@ -8,7 +8,7 @@
 // The session lives on the device (app/state/session.ts), so the server renders the logged-out
 // variant, and the button's name follows the stored session as soon as the page has hydrated.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigated } from '../../lib/use-navigated';
 import { UserIcon } from '../ui/icons';
 import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../state/session';
@@ -50,9 +50,8 @@ export function AccountMenu({ user: given = null }: { user?: AccountUser | null 
   const [panel, setPanel] = useState<Panel | null>(loaded);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useNavigated(() => setOpen(false), { query: false });
   useDismiss(rootRef, open, (reason) => {
     if (reason === 'escape' && rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     setOpen(false);

@@ -8,10 +8,11 @@
 // to the navigation: then nav-panel.tsx arrives and renders them live (its links prefetch on hover).
 // Before that a panel opens on the server's copy, whose links go through the router all the same.
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import type { NavDropdown, NavExternal, NavItem, NavPlainLink } from '../../lib/navigation';
 import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
+import { useNavigated } from '../../lib/use-navigated';
 import { NavRibbon } from './nav-ribbon';
 import { DropdownPanel as ServerPanel } from './nav-panel';
 import { StaticIsland } from './static-island';
@@ -44,9 +45,8 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
   const [panels, setPanels] = useState<Panels | null>(loaded);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
-  const { pathname, search } = useLocation();
 
-  useEffect(() => setOpened(null), [pathname, search]);
+  useNavigated(() => setOpened(null));
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   useDismiss(navRef, opened !== null, (reason) => {

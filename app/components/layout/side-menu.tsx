@@ -10,7 +10,7 @@
 // opened without the script anyway, and the main navigation already gives crawlers those links.
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useNavigated } from '../../lib/use-navigated';
 import type { NavItem } from '../../lib/navigation';
 import { MenuIcon } from '../ui/icons';
 import { loadAccountPanel, useAccountUser, type AccountUser } from './account-menu';
@@ -40,13 +40,12 @@ export function SideMenu({ items, user = null }: { items: readonly NavItem[]; us
   const [live, setLive] = useState<Content | null>(loaded);
   // Pressed before the content arrived: open once it is rendered.
   const [wanted, setWanted] = useState(false);
-  const { pathname, search } = useLocation();
   const contacts = useStoreContacts();
   const account = useAccountUser(user);
 
-  useEffect(() => {
+  useNavigated(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
-  }, [pathname, search]);
+  });
 
   function prepare() {
     if (!live) loadContent().then(setLive, () => {});

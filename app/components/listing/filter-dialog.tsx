@@ -3,6 +3,7 @@
 // the page behind is inert. Its panel is rendered only while open, so the page carries one copy.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useNavigated } from '../../lib/use-navigated';
 import { countFilters } from '../../../domain/listing/url-state';
 import { CloseIcon } from '../ui/icons';
 import { FilterPanel } from './filter-panel';
@@ -24,7 +25,7 @@ export function FilterDialog({ data, controls }: { data: ListingData; controls: 
   }, [open]);
 
   // Trending and Shop All lead to another listing: the modal has done its job.
-  useEffect(() => setOpen(false), [pathname]);
+  useNavigated(() => setOpen(false), { query: false });
 
   return (
     <>

@@ -5,8 +5,9 @@
 // are the pure state machine of domain/search-box; this file wires events, the timer and the request
 // to it. It is its own chunk, loaded when the shopper first comes near the box (search-box.tsx owns
 // the input and hands it here), so it imports nothing of the root route's own modules but types.
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNavigated } from '../../lib/use-navigated';
 import {
   enterTarget,
   HEADER_SEARCH_HITS,
@@ -41,12 +42,7 @@ export function SearchCombobox({ text, setText, input, form, popupId, handlers, 
   }, [input]);
 
   // A new page closes the box and shows that page's search text. Not on arrival: what was typed stays.
-  const shownFor = useRef(`${pathname}${search}`);
-  useEffect(() => {
-    if (shownFor.current === `${pathname}${search}`) return;
-    shownFor.current = `${pathname}${search}`;
-    dispatch({ type: 'page', query: pageSearchText(pathname, search) });
-  }, [pathname, search]);
+  useNavigated(() => dispatch({ type: 'page', query: pageSearchText(pathname, search) }));
 
   // The machine's text is the input's: its own changes (a new page's text) go to the box. Only its
   // changes: the box's text reaches the machine through the input handler.

@@ -32,7 +32,7 @@ import { refuseTooLarge } from './http/read-body.ts';
 import { refuseControlUrls } from './http/refuse-control-urls.ts';
 import { requestLog } from './http/request-log.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
-import { permissionsPolicy } from './http/permissions-policy.ts';
+import { storePolicies } from './http/content-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { wholeAnswers } from './http/whole-answer.ts';
 import { createImageRoutes } from './images/images.routes.ts';
@@ -74,7 +74,6 @@ import { imageCacheDir } from './env.ts';
 import type { Services } from './services.ts';
 import { createSeoRoutes } from './storefront/seo.routes.ts';
 import { createStorefrontRoutes } from './storefront/storefront.routes.ts';
-import { LOCAL_KEY_ID } from './payments/payments.service.ts';
 
 export function apiCalls(services: Services): ApiCall[] {
   // Every /api/admin/* call but the sign-in steps: a staff session of an allowed role (server/staff/admin-call.ts).
@@ -137,41 +136,12 @@ export function apiCalls(services: Services): ApiCall[] {
 
 export function createApp(services: Services): Hono {
   const app = new Hono();
-  const development = services.env.NODE_ENV === 'development';
-  // With Razorpay's own keys the checkout loads Razorpay's checkout.js, which opens its window in a
-  // frame of api.razorpay.com (Razorpay's CSP guidance); the local double needs neither.
-  const razorpay = services.env.RAZORPAY_KEY_ID !== LOCAL_KEY_ID;
-  const razorpayScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
-  const razorpayFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  const headers = securityHeaders(
-    {
-      defaultSrc: ["'self'"],
-      // blob: for the back office's staff-only pictures (a return's photos), fetched with the staff
-      // token and shown from an object URL (app/components/admin/return-photos.tsx).
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Server-rendered pages carry inline scripts (router state, theme before paint): each page
-      // allows only its own nonce, or, a page a shared cache may keep, its scripts' hashes, added to
-      // this directive (http/security-headers.ts).
-      scriptSrc: ["'self'", ...razorpayScripts],
-      frameSrc: ["'self'", ...razorpayFrames],
-      // data: for the rupee sign's two tiny faces inlined in the stylesheet (app/styles/fonts-rupee.css).
-      fontSrc: ["'self'", 'data:'],
-      // Vite's hot reload talks over a WebSocket of its own in development.
-      connectSrc: [
-        ...(development ? ["'self'", 'ws:'] : ["'self'"]),
-        ...(razorpay ? ['https://lumberjack.razorpay.com'] : []),
-      ],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      // No page needs <base>; an injected one would redirect every relative script and link.
-      baseUri: ["'none'"],
-      // Every form posts to the store itself (most through fetch). Razorpay's checkout.js may fall back
-      // to posting the payment to api.razorpay.com (its redirect mode), so that origin too when in use.
-      formAction: ["'self'", ...(razorpay ? ['https://api.razorpay.com'] : [])],
-    },
-    { https: services.env.TLS_CERT_FILE !== undefined, permissionsPolicy: permissionsPolicy({ razorpay }) },
-  );
+  // The policies follow from Razorpay's keys and development (http/content-policy.ts).
+  const policies = storePolicies(services.env);
+  const headers = securityHeaders(policies.csp, {
+    https: services.env.TLS_CERT_FILE !== undefined,
+    permissionsPolicy: policies.permissionsPolicy,
+  });
   const answer = wholeAnswers(headers.plain);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));

@@ -365,7 +365,9 @@ describe('GET /api/dev/payments', () => {
     expect(JSON.stringify(res.body)).toContain('provider_order_id');
   });
 
-  it('does not exist with Razorpay keys', async () => {
+  // The one server with Razorpay's keys in the API tests: it also shows the store takes its policies
+  // from its settings (each policy itself is server/http/content-policy.test.ts's).
+  it("does not exist with Razorpay keys, whose answers let Razorpay's frame in", async () => {
     const withKeys = await startTestServer({
       seedProducts: 5,
       env: {
@@ -375,11 +377,15 @@ describe('GET /api/dev/payments', () => {
       },
     });
     try {
-      expect((await withKeys.get('/api/dev/payments')).status).toBe(404);
+      const res = await withKeys.get('/api/dev/payments');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-security-policy')).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      expect(res.headers.get('permissions-policy')).toContain('payment=("https://api.razorpay.com")');
     } finally {
       await withKeys.stop();
     }
-  });
+    // A server started inside the test: as patient as a set-up hook on a loaded machine.
+  }, 240_000);
 });
 
 describe('wrong cash-on-delivery codes count per order, across resends', () => {

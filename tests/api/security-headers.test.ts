@@ -1,7 +1,9 @@
 // The headers every answer carries, on the store as `npm start` runs it (plain HTTP, the local payment
 // double) and with Razorpay's keys: the page and the JSON call alike refuse framing and <base>, post
 // forms only to the store, deny the browser features the store does not use, and leave HSTS to HTTPS
-// (tests/api/http2.test.ts checks it is sent there).
+// (tests/api/http2.test.ts checks it is sent there). What the policies become with Razorpay's keys
+// (its checkout frame, its redirect mode's form target) is server/http/content-policy.test.ts's: a
+// pure function of the settings, with no second server started for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -40,28 +42,4 @@ describe('security headers over plain HTTP with the local payment double', () =>
     expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(csp, 'form-action')).toBe("form-action 'self'");
   });
-});
-
-describe('security headers with Razorpay keys', () => {
-  it("delegate payment to Razorpay's checkout frame only, and let its redirect mode post there", async () => {
-    const withKeys = await startTestServer({
-      seedProducts: 5,
-      env: {
-        RAZORPAY_KEY_ID: 'rzp_test_hdr',
-        RAZORPAY_KEY_SECRET: 'hdr_secret',
-        RAZORPAY_WEBHOOK_SECRET: 'hdr_webhook',
-      },
-    });
-    try {
-      const res = await withKeys.get('/checkout', { accept: 'text/html' });
-      const policy = res.headers.get('permissions-policy');
-      expect(feature(policy, 'payment')).toBe('payment=("https://api.razorpay.com")');
-      expect(feature(policy, 'camera')).toBe('camera=()');
-      expect(directive(res.headers.get('content-security-policy'), 'form-action')).toBe(
-        "form-action 'self' https://api.razorpay.com",
-      );
-    } finally {
-      await withKeys.stop();
-    }
-  }, 240_000);
 });

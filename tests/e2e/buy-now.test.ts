@@ -6,9 +6,11 @@ import { describe, expect } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { browserAvailable, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { storeTest } from '../support/e2e-fixtures.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
 
-const it = storeTest({ seedProducts: 60 });
+// Only reads: the cart is the device's (its server mirror is keyed by this device's own session and
+// holds no stock), so the worker's shared server.
+const it = readOnlyTest;
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

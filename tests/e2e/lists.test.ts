@@ -10,10 +10,11 @@ import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
-import { storeTest } from '../support/e2e-fixtures.ts';
+import { readOnlyTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const it = storeTest({ seedProducts: 160 });
+// Only reads: the wishlist, compare list and cart are the device's, so the worker's shared server.
+const it = readOnlyTest;
 
 /** A shared 2-core machine: be patient. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

@@ -4,13 +4,24 @@
 // second (generate + confirm, cash on delivery) on PGlite and the PostgreSQL server; image resizing
 // per second against raw sharp on the same picture. `-- --quick` for shorter runs, `-- --only http`
 // (or search, checkout, orders, rates, images) for one area; the orders desk's filtered list at 1,00,000 orders;
-// a metal rate applied to 1,00,000 variants.
+// a metal rate applied to 1,00,000 variants; the server render of home, a listing and a product page
+// against bare React rendering the same tree (`-- --only render`).
+// Rows measured against a floor in the same run (HTTP, render) are ratios: `-- --save` writes them to
+// scripts/bench/last-figures.json, `-- --check` compares them with it and exits 1 when any is more
+// than 10% worse, naming the rows (scripts/bench/ratio-check.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { benchCheckout } from './checkout.ts';
 import { benchHttp } from './http.ts';
 import { benchImages } from './images.ts';
 import { benchOrdersDesk } from './orders-desk.ts';
 import { benchRates } from './rates.ts';
+import { compareRatios, describeCheck, mergeRatios, parseLastFigures, type LastFigures } from './ratio-check.ts';
+import { benchRender } from './render.ts';
 import { benchSearch, benchTypeahead } from './search-engines.ts';
+
+const LAST_FIGURES = path.join(import.meta.dirname, 'last-figures.json');
 
 interface Line {
   area: string;
@@ -26,7 +37,9 @@ const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-IN')}/s`;
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const areas = ['search', 'http', 'checkout', 'orders', 'rates', 'images'];
+  const check = process.argv.includes('--check');
+  const save = process.argv.includes('--save');
+  const areas = ['search', 'http', 'render', 'checkout', 'orders', 'rates', 'images'];
   if (only !== undefined && !areas.includes(only)) throw new Error(`--only takes one of ${areas.join(', ')}`);
   /** One area's rows, or none when `--only` names another. */
   const rowsOf = async <T>(area: string, label: string, run: () => Promise<T[]>): Promise<T[]> => {
@@ -35,6 +48,9 @@ async function main(): Promise<void> {
     return run();
   };
   const lines: Line[] = [];
+  /** This run's ratios to their floors, by row: what --check compares and --save keeps. */
+  const ratios: Record<string, number> = {};
+  const loadAtStart = loadavg()[0]!;
 
   for (const row of await rowsOf('search', 'search (in process)…', () =>
     benchSearch(quick ? [10_000] : [10_000, 100_000, 1_000_000]),
@@ -63,12 +79,26 @@ async function main(): Promise<void> {
     benchHttp({ seconds: quick ? 3 : 8, rounds: quick ? 1 : 2 }),
   )) {
     const errors = row.store.errors + row.bare.errors;
+    ratios[`http: ${row.call}`] = row.ratio;
     lines.push({
       area: 'HTTP, 50 connections',
       measure: `${row.call} (${row.answerKiB} KiB)`,
       median: `${ms(row.store.medianMs)} (bare ${ms(row.bare.medianMs)})`,
       p99: `${ms(row.store.p99Ms)} (bare ${ms(row.bare.p99Ms)})`,
       rate: `${perSecond(row.store.requestsPerSecond)} against ${perSecond(row.bare.requestsPerSecond)}: ${row.ratio.toFixed(2)}× bare node:http (target ${row.target}×${row.ratio >= row.target ? ', met' : ', NOT MET'})${errors ? `, ${errors} errors` : ''}`,
+    });
+  }
+
+  for (const row of await rowsOf('render', 'server render (the store against bare React)…', () =>
+    benchRender({ samples: quick ? 50 : 200, warmUp: quick ? 10 : 30 }),
+  )) {
+    ratios[`render: ${row.page}`] = row.ratio;
+    lines.push({
+      area: 'server render, cache miss',
+      measure: `${row.page} (${row.path.length > 24 ? `${row.path.slice(0, 23)}…` : row.path}), ${Math.round(row.bytes / 1024)} KiB${row.sameBytes ? '' : ', NOT the bytes the floor rendered'}`,
+      median: `${ms(row.store.medianMs)} (bare React ${ms(row.floor.medianMs)})`,
+      p99: `${ms(row.store.p99Ms)} (bare React ${ms(row.floor.p99Ms)})`,
+      rate: `${perSecond(row.store.pagesPerCoreSecond)} per core against ${perSecond(row.floor.pagesPerCoreSecond)}: ${row.ratio.toFixed(2)}× bare React (target 300/s per core${row.store.pagesPerCoreSecond >= 300 ? ', met' : ', NOT MET'})`,
     });
   }
 
@@ -123,6 +153,43 @@ async function main(): Promise<void> {
   const widths = keys.map((k) => Math.max(head[k].length, ...lines.map((l) => l[k].length)));
   const render = (l: Line) => `| ${keys.map((k, i) => l[k].padEnd(widths[i]!)).join(' | ')} |`;
   console.log([render(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(render)].join('\n'));
+  const loadAtEnd = loadavg()[0]!;
+  console.log(
+    `\nLoad average (1 min): ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end, on ${availableParallelism()} cores.`,
+  );
+
+  if (check) {
+    let saved: LastFigures;
+    try {
+      saved = parseLastFigures(readFileSync(LAST_FIGURES, 'utf8'));
+    } catch (err) {
+      throw new Error(
+        `--check needs ${path.relative(process.cwd(), LAST_FIGURES)} (npm run bench -- --save): ${String(err)}`,
+        { cause: err },
+      );
+    }
+    const result = compareRatios(saved.ratios, ratios);
+    console.log(
+      `\nAgainst the figures saved ${saved.measuredAt} (load ${saved.load.toFixed(2)} on ${saved.cores} cores):\n${describeCheck(result).join('\n')}`,
+    );
+    if (result.worse.length > 0) process.exitCode = 1;
+  }
+  if (save) {
+    let before: LastFigures['ratios'] = {};
+    try {
+      before = parseLastFigures(readFileSync(LAST_FIGURES, 'utf8')).ratios;
+    } catch {
+      // No file yet, or one of another shape: this run's rows start it.
+    }
+    const figures: LastFigures = {
+      measuredAt: new Date().toISOString(),
+      load: Math.round(Math.max(loadAtStart, loadAtEnd) * 100) / 100,
+      cores: availableParallelism(),
+      ratios: mergeRatios(before, ratios),
+    };
+    writeFileSync(LAST_FIGURES, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nSaved ${Object.keys(ratios).length} ratio(s) to ${path.relative(process.cwd(), LAST_FIGURES)}.`);
+  }
 }
 
 await main();

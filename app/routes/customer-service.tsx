@@ -2,15 +2,23 @@
 // beside the helpdesk's hours, contacts and showrooms.
 import { Link } from 'react-router';
 import type { Route } from './+types/customer-service';
-import { EnquiryForm } from '../components/engagement/enquiry-form';
 import { HelpdeskFacts } from '../components/engagement/helpdesk-facts';
 import { rootOrigin, seoMeta } from '../lib/meta';
+import { touchLazy } from '../lib/touch-lazy';
 import { STORE_NAME } from '../lib/site';
 import { ENQUIRY_TYPES } from '../../domain/engagement/enquiry-types';
 import '../styles/account.css';
 import '../styles/engagement.css';
 
+// The form's code comes when the shopper first touches it (app/lib/touch-lazy.tsx).
+const EnquiryForm = touchLazy(
+  'enquiry',
+  () => import('../components/engagement/enquiry-form'),
+  (m) => m.EnquiryForm,
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
+  if (import.meta.env.SSR) await EnquiryForm.ready();
   const occasions = await context.services.catalog.listOccasions();
   return {
     types: ENQUIRY_TYPES.map((t) => ({ id: t.id, name: t.name })),

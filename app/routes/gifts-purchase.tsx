@@ -2,7 +2,7 @@
 // 404 (its own boundary draws the not-found page, so the head says so too).
 import { data } from 'react-router';
 import type { Route } from './+types/gifts-purchase';
-import { PurchasePage } from '../components/giftcards/purchase-page';
+import { PurchaseForm, PurchasePage } from '../components/giftcards/purchase-page';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import { NOT_FOUND_META, pageMeta, rootOrigin } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
@@ -12,6 +12,7 @@ import '../styles/modal.css';
 import '../styles/giftcards.css';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (import.meta.env.SSR) await PurchaseForm.ready();
   const { result, amounts } = await context.services.giftcards.templates();
   const template = result.find((t) => t.id === params.id);
   if (!template) throw data(null, { status: 404 });

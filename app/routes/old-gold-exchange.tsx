@@ -7,11 +7,23 @@ import type { Route } from './+types/old-gold-exchange';
 import { OLD_GOLD_RULES, WHAT_TO_BRING } from '../../domain/bookings/old-gold-texts';
 import { STORE_HOURS, STORES } from '../../domain/stores/stores';
 import { CancelBooking } from '../components/bookings/cancel-booking';
-import { OldGoldForm } from '../components/bookings/old-gold-form';
 import { rootOrigin, seoMeta } from '../lib/meta';
+import { touchLazy } from '../lib/touch-lazy';
 import { STORE_NAME } from '../lib/site';
 import '../styles/account.css';
 import '../styles/forms.css';
+
+// The booking form's code comes when the shopper first touches it (app/lib/touch-lazy.tsx).
+const OldGoldForm = touchLazy(
+  'old-gold',
+  () => import('../components/bookings/old-gold-form'),
+  (m) => m.OldGoldForm,
+);
+
+export async function loader() {
+  if (import.meta.env.SSR) await OldGoldForm.ready();
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -2,11 +2,23 @@
 // to their home around our three stores, and the booking form.
 import type { Route } from './+types/try-at-home';
 import { SERVICEABLE_DISTRICTS, TRY_AT_HOME_LIMITS } from '../../domain/bookings/try-at-home-texts';
-import { TryAtHomeForm } from '../components/bookings/try-at-home-form';
 import { rootOrigin, seoMeta } from '../lib/meta';
+import { touchLazy } from '../lib/touch-lazy';
 import { STORE_NAME } from '../lib/site';
 import '../styles/account.css';
 import '../styles/forms.css';
+
+// The booking form's code comes when the shopper first touches it (app/lib/touch-lazy.tsx).
+const TryAtHomeForm = touchLazy(
+  'try-at-home',
+  () => import('../components/bookings/try-at-home-form'),
+  (m) => m.TryAtHomeForm,
+);
+
+export async function loader() {
+  if (import.meta.env.SSR) await TryAtHomeForm.ready();
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

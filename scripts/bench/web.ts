@@ -14,10 +14,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { Product } from '../../domain/catalog/product.ts';
 import { ensureBuild } from '../build/ensure-build.ts';
 import { h2Request, openH2Session } from '../../tests/support/h2-client.ts';
 import { writeSelfSignedCert } from '../../tests/support/self-signed-cert.ts';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
+import { storedCart } from '../../tests/support/device-cart.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -94,10 +97,17 @@ async function renderTimes(get: Get, pagePath: string): Promise<{ median: number
 /** Tries per run: Chromium's trace now and then misses its navigation start (NO_NAVSTART). */
 const LIGHTHOUSE_TRIES = 3;
 
-async function lighthouseRun(url: string, port: number) {
+async function lighthouseRun(url: string, port: number, keepStorage = false) {
   let lhr;
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The checkout's cart, written before the run, stays (Lighthouse clears the origin's storage).
+      disableStorageReset: keepStorage,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     lhr = result.lhr;
     if (!lhr.runtimeError) break;
@@ -117,7 +127,36 @@ async function lighthouseRun(url: string, port: number) {
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     failing,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
+}
+
+/** The product's page of a piece in stock, not made to order, among the first shown: the checkout's piece. */
+async function pieceInStock(post: (path: string, body: unknown) => Promise<string>): Promise<Product> {
+  const page = JSON.parse(await post('/api/api2/allproducts', { limit: 20 })) as { result: { value: string }[] };
+  for (const { value } of page.result) {
+    const product = (JSON.parse(await post('/api/api2/product', { value })) as { result: Product }).result;
+    if (product.made_to_order === 'false' && product.stock >= 1) return product;
+  }
+  throw new Error('no piece in stock among the first 20 products');
+}
+
+/**
+ * The device cart written into the Lighthouse browser's storage for the store's origin, as a shopper
+ * arriving at the checkout has it (without it the checkout sends the browser to /cart, and
+ * Lighthouse measures the cart). Through the DevTools protocol, on the browser Lighthouse drives.
+ */
+async function seedCart(port: number, origin: string, cart: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((stored) => localStorage.setItem('suvarna.cart', stored), cart);
+    await page.close();
+  } finally {
+    // Closing a connected browser only drops the connection; Chromium stays for Lighthouse.
+    await browser.close();
+  }
 }
 
 /** One page of each other kind, for --js: content, the guides, the locator and the forms' pages. */
@@ -197,16 +236,18 @@ async function main(): Promise<void> {
       body: JSON.stringify({ limit: 1 }),
       headers: { 'content-type': 'application/json' },
     };
-    const sample = session
-      ? (await h2Request(session, '/api/api2/allproducts', query)).text()
-      : await (await fetch(`${store.baseUrl}/api/api2/allproducts`, query)).text();
+    const post = async (p: string, body: unknown) => {
+      const call = { ...query, body: JSON.stringify(body) };
+      return session ? (await h2Request(session, p, call)).text() : (await fetch(`${store.baseUrl}${p}`, call)).text();
+    };
+    const sample = await post('/api/api2/allproducts', { limit: 1 });
     const value = (JSON.parse(sample) as { result: { value: string }[] }).result[0]!.value;
     const pages: [string, string][] = [
       ['home', '/'],
       ['listing', '/jewellery/rings'],
       ['product', `/${value}`],
-      // With no cart on the device the page sends the shopper to /cart after loading: Lighthouse's
-      // figures for it are the cart's, its first-load JavaScript is the checkout's own.
+      // With a piece in the device cart (seedCart), as a shopper arrives: with none, the page would
+      // send the browser to /cart, and the figures would be the cart's.
       ['checkout', '/checkout'],
     ];
     if (jsOnly) {
@@ -214,6 +255,7 @@ async function main(): Promise<void> {
       return;
     }
     const rows: PageFigures[] = [];
+    let piece: Product | undefined;
     const notes: string[] = [];
     for (const [name, pagePath] of pages) {
       const url = `${store.baseUrl}${pagePath}`;
@@ -222,7 +264,17 @@ async function main(): Promise<void> {
       const js = await firstLoadJs(get, html);
       const render = await renderTimes(get, pagePath);
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chrome!.port));
+      const cart =
+        pagePath === '/checkout'
+          ? storedCart([{ product: (piece ??= await pieceInStock(post)), variant: piece.variants[0]! }])
+          : null;
+      for (let i = 0; i < runs; i++) {
+        if (cart) await seedCart(chrome!.port, store.baseUrl, cart);
+        results.push(await lighthouseRun(url, chrome!.port, cart !== null));
+      }
+      // The run ended on the checkout, not on /cart (where an empty or refused cart sends it).
+      if (cart && !results.every((r) => r.finalPath === '/checkout'))
+        throw new Error(`checkout: Lighthouse ended on ${results.map((r) => r.finalPath).join(', ')}, not /checkout`);
       results.sort((a, b) => a.scores.performance - b.scores.performance);
       const lh = results[Math.floor(results.length / 2)]!;
       for (const f of lh.failing) notes.push(`${name}: ${f}`);

@@ -4,7 +4,7 @@
 // file, a pincode we do not visit), then the hidden human check, solved only now (app/lib/captcha.ts
 // loads its solver on demand) and once per submit, then the call: JSON, or multipart when the form
 // attaches files (the careers résumé). The server's refusals land by field, or as the form's alert.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { capitalised } from '../../../domain/forms/field-problems';
 import { apiPost, type ApiAnswer } from '../../lib/authed-fetch';
@@ -48,10 +48,41 @@ interface Options<F extends string, V, A> {
 const fieldMessages = (fields: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, capitalised(text)]));
 
+/**
+ * The initial values with the text of the form's fields of the same names where it differs (typed
+ * before the form's code arrived), or null when nothing differs. Only text fields, text areas and
+ * selects of string values: a box or a file is the form's own to read.
+ */
+export function typedValues<V>(form: HTMLFormElement, initial: V): V | null {
+  let typed: V | null = null;
+  for (const [name, value] of Object.entries(initial as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    const field = form.elements.namedItem(name);
+    const isText =
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
+    if (!isText || field.value === value) continue;
+    typed = { ...(typed ?? initial), [name]: field.value };
+  }
+  return typed;
+}
+
 export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) {
   const state = useFormState<F>();
   const [values, setValues] = useState<V>(options.initial);
   const [receipt, setReceipt] = useState<A | null>(null);
+  // A form whose code came on the first touch (app/lib/touch-lazy.tsx) hydrates the server's fields,
+  // which keep what was typed before it came alive while the state holds the initial values: take
+  // the fields' text into the state, before a held send is replayed.
+  useLayoutEffect(() => {
+    const form = state.formRef.current;
+    if (!form) return;
+    const typed = typedValues(form, options.initial);
+    if (!typed) return;
+    setValues(typed);
+    // Only on mount: later the state leads the fields.
+  }, []);
 
   // The schemas arrive while the shopper fills the form in, so the submit does not wait for them.
   useEffect(() => {

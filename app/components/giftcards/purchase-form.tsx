@@ -2,7 +2,7 @@
 // toasts): amount, buyer, recipient and message checked with checkPurchase (the server's own rules)
 // before anything is sent; then the purchase is locked, paid in the card window, and confirmed, and
 // the issued card is shown. The card's code itself goes only to the recipient.
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
 import type { PurchaseConfirmAnswer, PurchaseLockAnswer, TemplatesAnswer } from '../../../domain/giftcards/api-schemas';
 import { GIFT_MESSAGE_MAX } from '../../../domain/giftcards/limits';
@@ -43,6 +43,22 @@ export function PurchaseForm({ templateId, amounts }: PurchaseFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // A second click before React re-renders the button must not lock a second purchase.
   const sending = useRef(false);
+
+  // The form's code comes on the first touch (app/lib/touch-lazy.tsx): what was typed into the
+  // server's fields before it came is taken into the state (once, on mount).
+  useLayoutEffect(() => {
+    const typed = (id: string) =>
+      form.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)?.value ?? '';
+    const party = (who: string): Party => ({
+      name: typed(`gift-${who}-name`),
+      email: typed(`gift-${who}-email`),
+      mobile: typed(`gift-${who}-mobile`),
+    });
+    if (typed('gift-amount')) setAmount(typed('gift-amount'));
+    if (Object.values(party('sender')).some(Boolean)) setSender(party('sender'));
+    if (Object.values(party('recipient')).some(Boolean)) setRecipient(party('recipient'));
+    if (typed('gift-message')) setMessage(typed('gift-message'));
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

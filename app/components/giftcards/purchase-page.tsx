@@ -1,7 +1,15 @@
 // /gifts-purchase/{id}: the chosen design large beside the purchase form (under it on a phone).
 import type { GiftCardTemplate, TemplatesAnswer } from '../../../domain/giftcards/api-schemas';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { PurchaseForm } from './purchase-form';
+import { touchLazy } from '../../lib/touch-lazy';
+
+// The form's code comes when the shopper first touches it (app/lib/touch-lazy.tsx); the route's
+// loader awaits it on the server.
+export const PurchaseForm = touchLazy(
+  'gift-purchase',
+  () => import('./purchase-form'),
+  (m) => m.PurchaseForm,
+);
 
 export function PurchasePage({
   template,

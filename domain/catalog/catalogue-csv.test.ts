@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { groupNewPieces } from './catalogue-csv-new.ts';
 import {
   byLine,
+  CATALOGUE_CSV_COLUMNS,
   exportCells,
   parseCatalogueFile,
   planImport,
@@ -67,6 +69,7 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
     );
     expect(parsed).toEqual({
       whole: true,
+      newLines: [],
       problems: {},
       lines: [
         {
@@ -126,7 +129,11 @@ describe('byLine', () => {
 
 describe('planImport: the lines against the pieces as they are', () => {
   it.each([
-    ['an unknown sku', [line(2, 'X9', 'X9-YG')], { 'line 2': 'sku: no piece has SKU X9' }],
+    [
+      'an unknown sku',
+      [line(2, 'X9', 'X9-YG')],
+      { 'line 2': "sku: no piece has SKU X9 (a new piece's lines leave variant_id blank)" },
+    ],
     ['a variant of another piece', [line(2, 'R1', 'E2-YG')], { 'line 2': 'variant_id: E2-YG is not a variant of R1' }],
     [
       'a stock below what unpaid orders hold',
@@ -183,23 +190,163 @@ describe("refusalLines: a save's refusal put on the file's lines", () => {
 });
 
 describe('exportCells', () => {
-  it('writes rupees as plain integers, grams to the milligram, yes and no', () => {
-    expect(
-      exportCells({
-        sku: 'R1',
-        variantId: 'R1-YG',
-        name: 'Aria',
-        category: 'rings',
-        metalType: 'Gold',
-        metalPurity: '18K',
-        metalWeight: 2.12345,
-        makingCharge: 1200,
-        price: 123456,
-        offerprice: 100000,
-        stock: 4,
-        madeToOrder: false,
-        active: false,
-      }),
-    ).toEqual(['R1', 'R1-YG', 'Aria', 'rings', 'Gold', '18K', 2.123, 1200, 123456, 100000, 4, 'no', 'yes']);
+  it('writes every column, rupees as plain integers, grams to the milligram, yes and no, blank for none', () => {
+    const cells = exportCells({
+      sku: 'R1',
+      variantId: 'R1-YG',
+      name: 'Aria',
+      category: 'rings',
+      subCategory: null,
+      gender: 'Women',
+      occasion: null,
+      seoKeywords: 'ring, gold',
+      seoTitle: 'Aria | Suvarna',
+      seoDescription: 'A ring',
+      madeToOrder: false,
+      active: false,
+      stock: 4,
+      color: 'yellow-gold',
+      size: '12',
+      metalType: 'Gold',
+      metalPurity: '18K',
+      metalWeight: 2.12345,
+      grossWeight: 2.5,
+      diamondCount: 3,
+      diamondCarat: 0.15,
+      diamondCut: 'Round',
+      diamondClarity: 'VS',
+      diamondColor: 'GH',
+      gemstoneType: null,
+      gemstoneCount: 0,
+      gemstoneCarat: 0,
+      diamondPrice: 9000,
+      gemstonePrice: 0,
+      makingCharge: 1200,
+      shortDescription: 'A ring',
+      alt: 'Aria ring',
+      price: 123456,
+      offerprice: 100000,
+    });
+    expect(cells).toHaveLength(CATALOGUE_CSV_COLUMNS.length);
+    expect(Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((c, i) => [c, cells[i]]))).toMatchObject({
+      sku: 'R1',
+      sub_category: null,
+      hidden: 'yes',
+      made_to_order: 'no',
+      weight: 2.123,
+      diamond_shape: 'Round',
+      making_charge: 1200,
+      price: 123456,
+      offer_price: 100000,
+    });
+  });
+});
+
+const NEW_HEAD = 'sku,variant_id,name,category,gender,stock,color,size,metal,purity,weight,making_charge,diamond_count';
+const newFile = (...lines: string[]) => [NEW_HEAD, ...lines].join('\r\n');
+const newPieces = (text: string) => {
+  const parsed = parseCatalogueFile(text);
+  return { parsed, grouped: groupNewPieces(parsed.newLines) };
+};
+
+describe('new pieces: lines without a variant_id, grouped by sku, checked by the new piece call’s schema', () => {
+  it('groups the lines of a piece into one body with its variants, in the file’s order', () => {
+    const { parsed, grouped } = newPieces(
+      newFile(
+        'NEW-1,,Asha Ring,rings,women,"1,0",yellow-gold,12,Gold,18K,2.5,"₹1,200",0',
+        'NEW-1,,,,,,rose-gold,12,Gold,18K,2.5,1200,',
+        'NEW-2,,Tara Studs,earrings,women,3,white-gold,,Platinum,950,3,900,2',
+      ),
+    );
+    expect(parsed.problems).toEqual({});
+    expect(parsed.lines).toEqual([]);
+    expect(grouped.problems).toEqual({});
+    expect(grouped.pieces.map((p) => [p.sku, p.firstLine, p.variantLines])).toEqual([
+      ['NEW-1', 2, [2, 3]],
+      ['NEW-2', 4, [4]],
+    ]);
+    expect(grouped.pieces[0]!.body).toMatchObject({
+      sku: 'NEW-1',
+      name: 'Asha Ring',
+      stock: 10,
+      hidden: false,
+      made_to_order: false,
+      variants: [
+        {
+          color: 'yellow-gold',
+          size: '12',
+          metal_type: 'Gold',
+          metal_weight: 2.5,
+          making_charge: 1200,
+          diamond_count: 0,
+        },
+        { color: 'rose-gold', size: '12', making_charge: 1200, diamond_count: 0 },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'a needed column blank',
+      newFile('NEW-1,,Asha Ring,rings,women,5,yellow-gold,12,Gold,18K,,1200,0'),
+      { 'line 2': 'weight: needed for a new piece' },
+    ],
+    [
+      'the piece’s needed column on none of its lines',
+      newFile('NEW-1,,Asha Ring,,women,5,yellow-gold,12,Gold,18K,2,1200,0'),
+      { 'line 2': 'category: needed for a new piece' },
+    ],
+    [
+      'lines of one piece disagreeing',
+      newFile(
+        'NEW-1,,Asha Ring,rings,women,5,yellow-gold,12,Gold,18K,2,1200,0',
+        'NEW-1,,Asha Ring,rings,women,6,rose-gold,12,Gold,18K,2,1200,0',
+      ),
+      { 'line 3': 'stock: NEW-1 has 5 on line 2; a piece has one stock' },
+    ],
+    [
+      'a colour the call does not know, on its own line',
+      newFile(
+        'NEW-1,,Asha Ring,rings,women,5,yellow-gold,12,Gold,18K,2,1200,0',
+        'NEW-1,,,,,,green-gold,12,Gold,18K,2,1200,0',
+      ),
+      { 'line 3': expect.stringMatching(/^color: /) },
+    ],
+    [
+      'a sku the call refuses',
+      newFile('new 1,,Asha Ring,rings,women,5,yellow-gold,12,Gold,18K,2,1200,0'),
+      { 'line 2': 'sku: must be 3 to 40 capital letters, digits or dashes' },
+    ],
+    [
+      'a word for a count',
+      newFile('NEW-1,,Asha Ring,rings,women,5,yellow-gold,12,Gold,18K,2,1200,three'),
+      { 'line 2': 'diamond_count: must be a whole number, 0 or more' },
+    ],
+    [
+      'a metal the call does not price',
+      newFile('NEW-1,,Asha Ring,rings,women,5,yellow-gold,12,Copper,18K,2,1200,0'),
+      { 'line 2': expect.stringMatching(/^metal: /) },
+    ],
+  ])('refuses %s, naming its line', (_label, text, problems) => {
+    const { parsed, grouped } = newPieces(text);
+    expect(parsed.problems).toEqual({});
+    expect(grouped.problems).toEqual(problems);
+    expect(grouped.pieces).toEqual([]);
+  });
+
+  it('keeps a new piece whose description spans two lines in one quoted cell', () => {
+    const text =
+      'sku,variant_id,name,category,gender,stock,color,metal,purity,weight,making_charge,description\r\n' +
+      'NEW-3,,Mira Pendant,pendants,women,2,rose-gold,Gold,14K,1.2,800,"Light.\r\nEveryday."\r\n' +
+      'R1,R1-YG,,,,4,,,,,,';
+    const { parsed, grouped } = newPieces(text);
+    expect(parsed.problems).toEqual({});
+    expect(parsed.lines.map((l) => [l.line, l.sku, l.stock])).toEqual([[4, 'R1', 4]]);
+    expect(grouped.pieces[0]!.body.variants[0]!.short_description).toBe('Light.\r\nEveryday.');
+  });
+
+  it('reads the export’s own header (every column, the prices ignored)', () => {
+    const parsed = parseCatalogueFile(`${CATALOGUE_CSV_COLUMNS.join(',')}\r\nR1,R1-YG${',x'.repeat(0)}`);
+    expect(parsed.whole).toBe(true);
   });
 });

@@ -5,23 +5,20 @@
 // with each problem named by its line ("line 3": "stock: …"). The values are checked by the desk's
 // own schemas (desk-schemas.ts), so a file accepts exactly what the piece's page accepts.
 import { csvFields } from '../giftcards/promotion-rows.ts';
+import { numberOf, PIECE_COLUMNS, VARIANT_COLUMNS, type NewPieceLine } from './catalogue-csv-new.ts';
 import { productChangeBodySchema, variantChangeSchema, type ProductChangeBody } from './desk-schemas.ts';
 
-/** The export's header, in order; the import reads the same names (and ignores the columns it does not change). */
+/**
+ * The export's header, in order, and the import's: every field the new piece call takes (the piece's
+ * on each of its lines, then the variant's), and the prices, which are computed and only read.
+ */
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
   'variant_id',
-  'name',
-  'category',
-  'metal',
-  'purity',
-  'weight',
-  'making_charge',
+  ...(Object.keys(PIECE_COLUMNS) as (keyof typeof PIECE_COLUMNS)[]),
+  ...(Object.keys(VARIANT_COLUMNS) as (keyof typeof VARIANT_COLUMNS)[]),
   'price',
   'offer_price',
-  'stock',
-  'made_to_order',
-  'hidden',
 ] as const;
 
 /** What an import may change: the piece's name, stock and hidden; the variant's metal weight and making charge. */
@@ -36,35 +33,78 @@ export interface ExportVariant {
   variantId: string;
   name: string;
   category: string;
+  subCategory: string | null;
+  gender: string;
+  occasion: string | null;
+  seoKeywords: string;
+  seoTitle: string;
+  seoDescription: string;
+  madeToOrder: boolean;
+  active: boolean;
+  stock: number;
+  color: string;
+  size: string | null;
   metalType: string;
   metalPurity: string;
   metalWeight: number;
+  grossWeight: number;
+  diamondCount: number;
+  diamondCarat: number;
+  diamondCut: string | null;
+  diamondClarity: string | null;
+  diamondColor: string | null;
+  gemstoneType: string | null;
+  gemstoneCount: number;
+  gemstoneCarat: number;
+  diamondPrice: number;
+  gemstonePrice: number;
   makingCharge: number;
+  shortDescription: string;
+  alt: string;
   price: number;
   offerprice: number;
-  stock: number;
-  madeToOrder: boolean;
-  active: boolean;
 }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+const grams = (g: number) => Math.round(g * 1000) / 1000;
 
-/** A variant's cells in the export's order: rupees as plain whole numbers, grams to the milligram, yes/no. */
-export function exportCells(v: ExportVariant): (string | number)[] {
+/** A variant's cells in the export's order: rupees as plain whole numbers, grams to the milligram, yes/no, blank for none. */
+export function exportCells(v: ExportVariant): (string | number | null)[] {
   return [
     v.sku,
     v.variantId,
     v.name,
     v.category,
-    v.metalType,
-    v.metalPurity,
-    Math.round(v.metalWeight * 1000) / 1000,
-    Math.round(v.makingCharge),
-    Math.round(v.price),
-    Math.round(v.offerprice),
-    v.stock,
+    v.subCategory,
+    v.gender,
+    v.occasion,
+    v.seoKeywords,
+    v.seoTitle,
+    v.seoDescription,
     yesNo(v.madeToOrder),
     yesNo(!v.active),
+    v.stock,
+    v.color,
+    v.size,
+    v.metalType,
+    v.metalPurity,
+    grams(v.metalWeight),
+    grams(v.grossWeight),
+    v.diamondCount,
+    v.diamondCarat,
+    v.diamondCut,
+    v.diamondClarity,
+    v.diamondColor,
+    v.gemstoneType,
+    v.gemstoneCount,
+    v.gemstoneCarat,
+    Math.round(v.diamondPrice),
+    Math.round(v.gemstonePrice),
+    Math.round(v.makingCharge),
+    v.shortDescription,
+    v.alt,
+    Math.round(v.price),
+    Math.round(v.offerprice),
   ];
 }
 
@@ -89,6 +129,8 @@ export type LineProblems = Record<string, string>;
 export interface ParsedFile {
   whole: boolean;
   lines: ImportLine[];
+  /** The lines with a blank variant_id: variants of new pieces (catalogue-csv-new.ts groups them). */
+  newLines: NewPieceLine[];
   problems: LineProblems;
 }
 
@@ -105,22 +147,40 @@ function checked<T>(
   return r.success ? { value: r.data } : { problem: r.error.issues[0]?.message ?? 'not accepted' };
 }
 
-/** A number as a spreadsheet writes it: "1,250" and "₹1,250" are read as 1250; anything else is not a number. */
-function numberOf(text: string): number | string {
-  const plain = text.replace(/^₹\s*/, '').replace(/,/g, '');
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
+/**
+ * The file's records with the line each starts on: a quoted cell may hold a line break (a description
+ * of two paragraphs), so a record ends only at a line break outside quotes.
+ */
+function recordsOf(text: string): { line: number; text: string }[] {
+  const records: { line: number; text: string }[] = [];
+  let start = 0;
+  let line = 1;
+  let startLine = 1;
+  let quoted = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (i === text.length || (c === '\n' && !quoted)) {
+      records.push({ line: startLine, text: text.slice(start, i).replace(/\r$/, '') });
+      start = i + 1;
+      startLine = line + 1;
+    }
+    if (c === '\n') line++;
+  }
+  return records;
 }
 
 /** The file's lines, each checked on its own and against the others; nothing is looked up here. */
 export function parseCatalogueFile(text: string): ParsedFile {
-  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = csvFields(rows[0] ?? '')?.map((h) => h.trim().toLowerCase()) ?? [];
+  const rows = recordsOf(text.replace(/^\uFEFF/, ''));
+  const header = csvFields(rows[0]?.text ?? '')?.map((h) => h.trim().toLowerCase()) ?? [];
   const at = (c: string) => header.indexOf(c);
   const missing = ['sku', 'variant_id'].filter((c) => at(c) === -1);
   if (missing.length > 0)
     return {
       whole: false,
       lines: [],
+      newLines: [],
       problems: { 'line 1': `the header needs the columns sku and variant_id; missing ${missing.join(', ')}` },
     };
   const editable = CATALOGUE_IMPORT_COLUMNS.filter((c) => at(c) !== -1);
@@ -128,18 +188,20 @@ export function parseCatalogueFile(text: string): ParsedFile {
     return {
       whole: false,
       lines: [],
+      newLines: [],
       problems: { 'line 1': `the header has nothing to change: add one of ${CATALOGUE_IMPORT_COLUMNS.join(', ')}` },
     };
 
   const problems: LineProblems = {};
   const lines: ImportLine[] = [];
+  const newLines: NewPieceLine[] = [];
+  const newColumns = [...Object.keys(PIECE_COLUMNS), ...Object.keys(VARIANT_COLUMNS)].filter((c) => at(c) !== -1);
   const variantLine = new Map<string, number>();
   /** The first line that set a piece's name, stock or hidden, and the value: later lines of the piece must agree. */
   const pieceValues = new Map<string, { line: number; value: unknown }>();
   let counted = 0;
 
-  rows.slice(1).forEach((row, index) => {
-    const n = index + 2;
+  rows.slice(1).forEach(({ line: n, text: row }) => {
     if (row.trim() === '') return;
     counted++;
     const fields = csvFields(row);
@@ -149,7 +211,12 @@ export function parseCatalogueFile(text: string): ParsedFile {
     const said: string[] = [];
     const line: ImportLine = { line: n, sku: cell('sku'), variantId: cell('variant_id') };
     if (!line.sku) said.push('sku: empty');
-    if (!line.variantId) said.push('variant_id: empty');
+    // No variant_id: a variant of a new piece, every column read (catalogue-csv-new.ts checks them).
+    if (!line.variantId) {
+      if (said.length > 0) return void (problems[`line ${n}`] = said.join('; '));
+      const cells = Object.fromEntries(newColumns.filter((c) => cell(c) !== '').map((c) => [c, cell(c)]));
+      return void newLines.push({ line: n, sku: line.sku, cells });
+    }
     const earlier = variantLine.get(line.variantId);
     if (line.variantId && earlier !== undefined) said.push(`variant_id: ${line.variantId} is on line ${earlier} too`);
     else if (line.variantId) variantLine.set(line.variantId, n);
@@ -186,14 +253,16 @@ export function parseCatalogueFile(text: string): ParsedFile {
     if (said.length > 0) problems[`line ${n}`] = said.join('; ');
     else lines.push(line);
   });
-  if (counted === 0) return { whole: false, lines: [], problems: { csv: 'the file has no lines under its header' } };
+  if (counted === 0)
+    return { whole: false, lines: [], newLines: [], problems: { csv: 'the file has no lines under its header' } };
   if (counted > CATALOGUE_FILE_MAX_LINES)
     return {
       whole: false,
       lines: [],
+      newLines: [],
       problems: { csv: `more than ${CATALOGUE_FILE_MAX_LINES} lines in one file; split it` },
     };
-  return { whole: true, lines, problems };
+  return { whole: true, lines, newLines, problems };
 }
 
 /** A piece as the import sees it, locked: its stock floor and its variants by their ids. */
@@ -225,7 +294,7 @@ export function planImport(lines: readonly ImportLine[], pieces: ReadonlyMap<str
   for (const l of lines) {
     const piece = pieces.get(l.sku);
     if (!piece) {
-      problems[`line ${l.line}`] = `sku: no piece has SKU ${l.sku}`;
+      problems[`line ${l.line}`] = `sku: no piece has SKU ${l.sku} (a new piece's lines leave variant_id blank)`;
       continue;
     }
     const variantId = piece.variants.get(l.variantId);
@@ -260,7 +329,11 @@ export function planImport(lines: readonly ImportLine[], pieces: ReadonlyMap<str
  * A desk refusal of one piece's change (its fields keyed `variants.2.gross_weight`, `stock` …) as the
  * file's lines: a variant's problem on that variant's line, the piece's on its first line.
  */
-export function refusalLines(change: PieceChange, message: string, fields: Record<string, string> = {}): LineProblems {
+export function refusalLines(
+  change: Pick<PieceChange, 'firstLine' | 'variantLines'>,
+  message: string,
+  fields: Record<string, string> = {},
+): LineProblems {
   const problems: LineProblems = {};
   const add = (line: number, text: string) => {
     const key = `line ${line}`;

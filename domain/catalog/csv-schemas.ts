@@ -14,7 +14,7 @@ export const productImportBodySchema = z.strictObject({
     .min(1, 'the file is empty')
     .max(3_000_000, 'the file is larger than 3 MB; split it')
     .describe(
-      `The CSV's text: the columns sku and variant_id and any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (the export's other columns are ignored); at most ${CATALOGUE_FILE_MAX_LINES} lines`,
+      `The CSV's text, in the export's columns. A line with a variant_id changes that variant's piece: any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (its other columns are not read). A line without one is a variant of a new piece, the lines sharing its sku that piece, every column read as the new piece call takes it (prices computed). At most ${CATALOGUE_FILE_MAX_LINES} lines`,
     ),
   note: plainText(200, { min: 3 }).describe('Why: kept in each piece’s audit entry'),
   check_only: z
@@ -29,7 +29,9 @@ export const productImportAnswerSchema = z.object({
   success: z.literal(true),
   applied: z.boolean().describe('false when `check_only`: nothing was written'),
   lines: z.number().int().describe('The lines of the file read'),
-  pieces: z.number().int().describe('The pieces that changed, or would (each audited)'),
+  pieces: z.number().int().describe('The pieces created and changed, or that would be (each audited)'),
+  updated: z.number().int().describe('Existing pieces that changed, or would'),
+  created: z.number().int().describe('New pieces (lines without a variant_id) added, or that would be'),
   variants: z.number().int().describe('The variants whose weight or making charge changed (and were priced again)'),
 });
 export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;

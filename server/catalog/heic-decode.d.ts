@@ -1,4 +1,5 @@
-// heic-decode ships no types: the two calls this store makes (server/catalog/picture-upload.ts).
+// heic-decode ships no types: the two calls made of it (server/catalog/heic-decode.worker.mjs decodes on a
+// worker thread; server/catalog/heic-pool.test.ts decodes on the main thread to show what that blocks).
 declare module 'heic-decode' {
   interface DecodedImage {
     width: number;

@@ -2,12 +2,12 @@
 // reads the magic numbers (the name and the declared type are never trusted), then the picture is
 // decoded whole (a damaged file is refused here, not when a shopper asks for it) and its size checked.
 // Sharp's prebuilt libvips cannot decode HEIC (HEVC), so a phone's HEIC goes through heic-decode
-// (libheif compiled to WebAssembly) into pixels, which sharp takes from there. What the image pipeline
+// (libheif compiled to WebAssembly, on a worker thread: heic-pool.ts) into pixels, which sharp takes
+// from there (sharp's own work runs on libuv's threads, off the event loop). What the image pipeline
 // later resizes is the rendition made here: upright, on white, at most 2000 px a side, as a JPEG
 // without the sender's metadata (a phone's GPS position stays in the original, which is never served).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   judgeDimensions,
@@ -17,6 +17,7 @@ import {
   UPLOAD_TEXTS,
   type PictureType,
 } from '../../domain/catalog/product-pictures.ts';
+import { createHeicPool, type HeicPool } from './heic-pool.ts';
 
 export interface InspectedPicture {
   contentType: PictureType;
@@ -30,28 +31,23 @@ export interface InspectedPicture {
 
 export type PictureFinding = { ok: true; picture: InspectedPicture } | { ok: false; problem: string };
 
-/** The pixels of a HEIC as a sharp pipeline, or null when it cannot be decoded. */
-async function heicPipeline(bytes: Uint8Array): Promise<{ pipeline: Sharp; width: number; height: number } | string> {
-  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
-  try {
-    images = await decodeHeic.all({ buffer: bytes });
-  } catch {
-    return UPLOAD_TEXTS.unreadable;
-  }
-  try {
-    const primary = images[0];
-    if (!primary) return UPLOAD_TEXTS.unreadable;
-    // The size before the pixels: a huge picture is refused without decoding it.
-    const problem = judgeDimensions(primary.width, primary.height);
-    if (problem) return problem;
-    const { width, height, data } = await primary.decode();
-    const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    return { pipeline: sharp(raw, { raw: { width, height, channels: 4 } }), width, height };
-  } catch {
-    return UPLOAD_TEXTS.unreadable;
-  } finally {
-    images.dispose();
-  }
+/** The process's HEIC decoders: worker threads, so a phone's photo never holds the event loop. */
+const heicPool = createHeicPool();
+
+/** The pixels of a HEIC (decoded on a worker thread) as a sharp pipeline, or why it is refused. */
+export async function heicPipeline(
+  bytes: Uint8Array,
+  pool: HeicPool = heicPool,
+): Promise<{ pipeline: Sharp; width: number; height: number } | string> {
+  const decoded = await pool.decode(bytes, PICTURE_MAX_PIXELS);
+  if (decoded.unreadable) return UPLOAD_TEXTS.unreadable;
+  // The size before the pixels: a huge picture comes back undecoded and is refused here.
+  const problem = judgeDimensions(decoded.width, decoded.height);
+  if (problem) return problem;
+  if (!decoded.data) return UPLOAD_TEXTS.unreadable;
+  const { width, height, data } = decoded;
+  const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return { pipeline: sharp(raw, { raw: { width, height, channels: 4 } }), width, height };
 }
 
 /** JPEG, PNG or WebP through sharp: the size upright (EXIF orientation 5–8 turns it a quarter). */

@@ -3,6 +3,7 @@
 // the writes of a save or a new piece, each on the caller's transaction. Stock moves through the
 // stock repository (server/stock/stock-holds.repo.ts); the products' and variants' triggers notify
 // catalog_changed at commit (db/migrations/0001_catalog_notify.sql).
+import type { ExportVariant } from '../../domain/catalog/catalogue-csv.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { categories, products, variants } from '../../db/schema/catalog.ts';
 import { likeContaining, rows, type Runner } from '../../db/runner.ts';
@@ -22,22 +23,8 @@ export interface DeskListFilter {
   offset: number;
 }
 
-/** A variant's row of the CSV export (domain/catalog/catalogue-csv.ts). */
-export interface ExportRow {
-  sku: string;
-  variantId: string;
-  name: string;
-  category: string;
-  metalType: string;
-  metalPurity: string;
-  metalWeight: number;
-  makingCharge: number;
-  price: number;
-  offerprice: number;
-  stock: number;
-  madeToOrder: boolean;
-  active: boolean;
-}
+/** A variant's row of the CSV export: every column of the file (domain/catalog/catalogue-csv.ts). */
+export type ExportRow = ExportVariant;
 
 export interface DeskListRow {
   id: number;
@@ -110,9 +97,17 @@ export function createProductsDeskRepo() {
       const found = await rows<ExportRow>(
         q,
         sql`SELECT p.sku, v.variant_id AS "variantId", p.name, p.category_slug AS category,
-                   v.metal_type AS "metalType", v.metal_purity AS "metalPurity", v.metal_weight AS "metalWeight",
-                   v.making_charge AS "makingCharge", v.price, v.offerprice, p.stock,
-                   p.made_to_order AS "madeToOrder", p.active
+                   p.sub_category_slug AS "subCategory", p.gender, p.occasion, p.seo_keywords AS "seoKeywords",
+                   p.seo_title AS "seoTitle", p.seo_description AS "seoDescription",
+                   p.made_to_order AS "madeToOrder", p.active, p.stock,
+                   v.color, v.size, v.metal_type AS "metalType", v.metal_purity AS "metalPurity",
+                   v.metal_weight AS "metalWeight", v.gross_weight AS "grossWeight",
+                   v.diamond_count AS "diamondCount", v.diamond_carat AS "diamondCarat", v.diamond_cut AS "diamondCut",
+                   v.diamond_clarity AS "diamondClarity", v.diamond_color AS "diamondColor",
+                   v.gemstone_type AS "gemstoneType", v.gemstone_count AS "gemstoneCount",
+                   v.gemstone_carat AS "gemstoneCarat", v.diamond_price AS "diamondPrice",
+                   v.gemstone_price AS "gemstonePrice", v.making_charge AS "makingCharge",
+                   v.short_description AS "shortDescription", v.alt, v.price, v.offerprice
               FROM products p JOIN variants v ON v.product_id = p.id
              WHERE ${listWhere({ ...f, limit: 0, offset: 0 })}
              ORDER BY p.id DESC, v.position, v.id`,
@@ -120,6 +115,13 @@ export function createProductsDeskRepo() {
       return found.map((r) => ({
         ...r,
         metalWeight: Number(r.metalWeight),
+        grossWeight: Number(r.grossWeight),
+        diamondCount: Number(r.diamondCount),
+        diamondCarat: Number(r.diamondCarat),
+        gemstoneCount: Number(r.gemstoneCount),
+        gemstoneCarat: Number(r.gemstoneCarat),
+        diamondPrice: Number(r.diamondPrice),
+        gemstonePrice: Number(r.gemstonePrice),
         makingCharge: Number(r.makingCharge),
         price: Number(r.price),
         offerprice: Number(r.offerprice),

@@ -28,6 +28,7 @@ import {
   type LineProblems,
   type PieceChange,
 } from '../../domain/catalog/catalogue-csv.ts';
+import { groupNewPieces, type NewPiece } from '../../domain/catalog/catalogue-csv-new.ts';
 import type { ProductExportQuery, ProductImportAnswer } from '../../domain/catalog/csv-schemas.ts';
 import { productPictureList } from '../../domain/catalog/picture-path.ts';
 import { toCsv } from '../../domain/inbox/csv.ts';
@@ -309,6 +310,82 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
     return { changed: true };
   }
 
+  /**
+   * A new piece checked against the tables (its category, today's rates, its SKU and address free) and
+   * priced; or the refusal. The new piece call and a file's new pieces both go through here.
+   */
+  async function planNew(tx: Tx, body: NewProductBody, rates: ReadonlyMap<string, number>) {
+    const value = productValueOf(body.name, body.sku);
+    const categoryProblems = await repo.categoryProblems(tx, body.category, body.sub_category);
+    if (Object.keys(categoryProblems).length > 0) return refusal('CATEGORY_UNKNOWN', categoryProblems);
+    const problems: Record<string, string> = {};
+    const missing: Record<string, string> = {};
+    for (const i of duplicateVariants(body.variants))
+      problems[`variants.${i}`] = 'repeats the colour and size of another';
+    const priced = body.variants.map((v, i) => {
+      for (const [field, text] of Object.entries(variantProblems(v))) problems[`variants.${i}.${field}`] = text;
+      const rate = rateFor(rates, v);
+      if (rate === undefined) missing[`variants.${i}.metal_purity`] = `no rate for ${v.metal_type} ${v.metal_purity}`;
+      return priceFromParts({ ...v, gst: JEWELLERY_GST_PERCENT }, rate ?? 0);
+    });
+    if (Object.keys(problems).length > 0) return refusal('VARIANT_REFUSED', problems);
+    if (Object.keys(missing).length > 0) return refusal('RATE_MISSING', missing);
+    if (await repo.skuOrValueTaken(tx, body.sku, value)) return refusal('SKU_TAKEN', { sku: `${body.sku} is taken` });
+    return ok({ value, priced });
+  }
+
+  type NewPlan = Extract<Awaited<ReturnType<typeof planNew>>, { ok: true }>['value'];
+
+  /** Writes a planned new piece on the caller's transaction and audits it (with a file's `note`); its id. */
+  async function writeNew(tx: Tx, body: NewProductBody, plan: NewPlan, staff: Staff, note?: string): Promise<number> {
+    const { value, priced } = plan;
+    const id = await repo.insertProduct(tx, {
+      value,
+      name: body.name,
+      sku: body.sku,
+      categorySlug: body.category,
+      subCategorySlug: body.sub_category,
+      madeToOrder: body.made_to_order,
+      seoTitle: body.seo_title || `${body.name} | Suvarna`,
+      seoDescription: body.seo_description || body.variants[0]!.short_description || body.name,
+      seoKeywords: body.seo_keywords,
+      occasion: body.occasion,
+      gender: body.gender,
+      active: !body.hidden,
+    });
+    await stockHoldQueries(tx).setStock(id, body.stock);
+    await repo.insertVariants(
+      tx,
+      body.variants.map((v, i) => ({
+        ...variantColumns(v),
+        productId: id,
+        variantId: variantIdOf(body.sku, v.color, v.size),
+        position: i,
+        color: v.color,
+        size: v.size,
+        image: productPictureList(body.sku, v.color),
+        alt:
+          v.alt || `${body.name}${v.metal_type === 'None' ? '' : ` in ${v.metal_purity} ${v.color.replace('-', ' ')}`}`,
+        metalType: v.metal_type,
+        metalPurity: v.metal_purity,
+        metalWeight: v.metal_weight,
+        metalPrice: priced[i]!.metal_price,
+        offerprice: priced[i]!.offerprice,
+        price: priced[i]!.price,
+        gst: JEWELLERY_GST_PERCENT,
+      })),
+    );
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'product.created',
+      entity: 'product',
+      entityId: id,
+      before: null,
+      after: { ...body, value, prices: priced, ...(note !== undefined && { import_note: note }) },
+    });
+    return id;
+  }
+
   return {
     async list(query: ProductDeskListQuery): Promise<ProductDeskListAnswer> {
       const { rows, total } = await repo.list(db, {
@@ -347,10 +424,11 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
     },
 
     /**
-     * A CSV file of changes to existing pieces: every line checked on its own, then against the pieces
-     * (locked) and through the desk's save rules; one problem anywhere and nothing changes (FILE_REFUSED,
-     * by line). Else each piece is written and audited as a save from its page would be, all in one
-     * transaction, and the shop reloads them after the commit.
+     * A CSV file of changes to existing pieces and of new pieces (lines without a variant_id): every
+     * line checked on its own, then against the pieces (locked) and through the desk's save and new
+     * piece rules; one problem anywhere and nothing changes (FILE_REFUSED, by line). Else each piece is
+     * written and audited as a save or the new piece call would, all in one transaction, and the shop
+     * reloads them after the commit.
      */
     async importFile(
       csv: string,
@@ -360,16 +438,30 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
     ): Promise<Outcome<ProductImportAnswer, ProductDeskReason>> {
       const parsed = parseCatalogueFile(csv);
       if (!parsed.whole) return refusal('FILE_REFUSED', parsed.problems);
-      let counts: { pieces: number[]; variants: number };
+      const grouped = groupNewPieces(parsed.newLines);
+      let counts: { updated: number[]; created: number[]; variants: number };
       try {
         counts = await db.transaction(async (tx) => {
           // Rates before pieces, as a save locks them (a weight or making charge is priced again).
-          await repo.lockRates(tx);
-          const pieces = await repo.lockPiecesBySku(tx, [...new Set(parsed.lines.map((l) => l.sku))]);
+          const rates = await repo.lockRates(tx);
+          const skus = new Set([...parsed.lines, ...parsed.newLines].map((l) => l.sku));
+          const pieces = await repo.lockPiecesBySku(tx, [...skus]);
           const planned = planImport(parsed.lines, new Map(pieces.map((p) => [p.sku, p])));
+          const existing = new Set(pieces.map((p) => p.sku));
+          const clashes: LineProblems = {};
+          for (const l of parsed.newLines)
+            if (existing.has(l.sku))
+              clashes[`line ${l.line}`] =
+                `variant_id: empty, but ${l.sku} is a piece already (its lines name their variant; a new variant is added on its page)`;
           // Every problem at once: the bad lines' own and the good lines' against the pieces.
-          if (!planned.ok || Object.keys(parsed.problems).length > 0)
-            throw new FileRefused(byLine({ ...parsed.problems, ...(planned.ok ? {} : planned.problems) }));
+          const early = {
+            ...parsed.problems,
+            ...grouped.problems,
+            ...clashes,
+            ...(planned.ok ? {} : planned.problems),
+          };
+          if (Object.keys(early).length > 0) throw new FileRefused(byLine(early));
+          if (!planned.ok) throw new FileRefused(byLine(planned.problems));
           const problems: LineProblems = {};
           const plans: { change: PieceChange; plan: Plan }[] = [];
           for (const change of planned.changes) {
@@ -377,28 +469,50 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
             if (plan.ok) plans.push({ change, plan: plan.value });
             else Object.assign(problems, refusalLines(change, plan.message, plan.fields));
           }
+          // New pieces by the new piece call's own checks; two of the file's on one page address refused too.
+          const news: { piece: NewPiece; plan: NewPlan }[] = [];
+          const addresses = new Map<string, number>();
+          for (const piece of grouped.pieces) {
+            const plan = await planNew(tx, piece.body, rates);
+            if (!plan.ok) {
+              Object.assign(problems, refusalLines(piece, plan.message, plan.fields));
+              continue;
+            }
+            const twin = addresses.get(plan.value.value);
+            if (twin !== undefined)
+              problems[`line ${piece.firstLine}`] = `name: its page address ${plan.value.value} is line ${twin}'s too`;
+            addresses.set(plan.value.value, piece.firstLine);
+            news.push({ piece, plan: plan.value });
+          }
           if (Object.keys(problems).length > 0) throw new FileRefused(byLine(problems));
           // What changes: the same with `check_only`, which writes nothing (the preview the page shows).
           const changing = plans.filter(({ plan }) => !isEmptyChange(plan.product) || plan.variantPlans.length > 0);
           const variants = changing.reduce((n, { plan }) => n + plan.variantPlans.length, 0);
-          const changed = changing.map(({ change }) => change.productId);
-          if (checkOnly) return { pieces: changed, variants };
+          const updated = changing.map(({ change }) => change.productId);
+          if (checkOnly) return { updated, created: news.map(() => 0), variants };
           for (const { change, plan } of changing) {
             const written = await writePlan(tx, change.productId, plan, staff, note);
             if (!('changed' in written)) throw new FileRefused(refusalLines(change, written.message, written.fields));
           }
-          return { pieces: changed, variants };
+          const created: number[] = [];
+          for (const { piece, plan } of news) created.push(await writeNew(tx, piece.body, plan, staff, note));
+          return { updated, created, variants };
         });
       } catch (error) {
         if (error instanceof FileRefused) return refusal('FILE_REFUSED', error.problems);
+        // Another save took a new piece's SKU between the check and the write.
+        if (uniqueViolation(error)) return refusal('FILE_REFUSED', { csv: 'a new piece’s SKU was taken meanwhile' });
         throw error;
       }
-      if (!checkOnly && counts.pieces.length > 0) await deps.refreshShop(counts.pieces);
+      const changed = [...counts.updated, ...counts.created];
+      if (!checkOnly && changed.length > 0) await deps.refreshShop(changed);
       return ok({
         success: true,
         applied: !checkOnly,
-        lines: parsed.lines.length,
-        pieces: counts.pieces.length,
+        lines: parsed.lines.length + parsed.newLines.length,
+        pieces: changed.length,
+        updated: counts.updated.length,
+        created: counts.created.length,
         variants: counts.variants,
       });
     },
@@ -421,74 +535,11 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
 
     /** A new piece with its variants, priced from their parts at today's rates; hidden from the start when asked. */
     async create(body: NewProductBody, staff: Staff): Promise<Outcome<ProductDeskAnswer, ProductDeskReason>> {
-      const value = productValueOf(body.name, body.sku);
       let made: Refused | number;
       try {
         made = await db.transaction(async (tx): Promise<Refused | number> => {
-          const rates = await repo.lockRates(tx);
-          const categoryProblems = await repo.categoryProblems(tx, body.category, body.sub_category);
-          if (Object.keys(categoryProblems).length > 0) return refusal('CATEGORY_UNKNOWN', categoryProblems);
-          const problems: Record<string, string> = {};
-          const missing: Record<string, string> = {};
-          for (const i of duplicateVariants(body.variants))
-            problems[`variants.${i}`] = 'repeats the colour and size of another';
-          const priced = body.variants.map((v, i) => {
-            for (const [field, text] of Object.entries(variantProblems(v))) problems[`variants.${i}.${field}`] = text;
-            const rate = rateFor(rates, v);
-            if (rate === undefined)
-              missing[`variants.${i}.metal_purity`] = `no rate for ${v.metal_type} ${v.metal_purity}`;
-            return priceFromParts({ ...v, gst: JEWELLERY_GST_PERCENT }, rate ?? 0);
-          });
-          if (Object.keys(problems).length > 0) return refusal('VARIANT_REFUSED', problems);
-          if (Object.keys(missing).length > 0) return refusal('RATE_MISSING', missing);
-          if (await repo.skuOrValueTaken(tx, body.sku, value))
-            return refusal('SKU_TAKEN', { sku: `${body.sku} is taken` });
-          const id = await repo.insertProduct(tx, {
-            value,
-            name: body.name,
-            sku: body.sku,
-            categorySlug: body.category,
-            subCategorySlug: body.sub_category,
-            madeToOrder: body.made_to_order,
-            seoTitle: body.seo_title || `${body.name} | Suvarna`,
-            seoDescription: body.seo_description || body.variants[0]!.short_description || body.name,
-            seoKeywords: body.seo_keywords,
-            occasion: body.occasion,
-            gender: body.gender,
-            active: !body.hidden,
-          });
-          await stockHoldQueries(tx).setStock(id, body.stock);
-          await repo.insertVariants(
-            tx,
-            body.variants.map((v, i) => ({
-              ...variantColumns(v),
-              productId: id,
-              variantId: variantIdOf(body.sku, v.color, v.size),
-              position: i,
-              color: v.color,
-              size: v.size,
-              image: productPictureList(body.sku, v.color),
-              alt:
-                v.alt ||
-                `${body.name}${v.metal_type === 'None' ? '' : ` in ${v.metal_purity} ${v.color.replace('-', ' ')}`}`,
-              metalType: v.metal_type,
-              metalPurity: v.metal_purity,
-              metalWeight: v.metal_weight,
-              metalPrice: priced[i]!.metal_price,
-              offerprice: priced[i]!.offerprice,
-              price: priced[i]!.price,
-              gst: JEWELLERY_GST_PERCENT,
-            })),
-          );
-          await recordAudit(tx, {
-            staffId: staff.id,
-            action: 'product.created',
-            entity: 'product',
-            entityId: id,
-            before: null,
-            after: { ...body, value, prices: priced },
-          });
-          return id;
+          const plan = await planNew(tx, body, await repo.lockRates(tx));
+          return plan.ok ? writeNew(tx, body, plan.value, staff) : plan;
         });
       } catch (error) {
         if (uniqueViolation(error)) return refusal('SKU_TAKEN', { sku: `${body.sku} is taken` });

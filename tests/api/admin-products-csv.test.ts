@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { csvFields } from '../../domain/giftcards/promotion-rows.ts';
+import { CATALOGUE_CSV_COLUMNS } from '../../domain/catalog/catalogue-csv.ts';
 import { priceFromParts } from '../../domain/catalog/product-edit.ts';
 import { staffSession } from '../support/staff.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -99,9 +100,7 @@ describe('the export', () => {
     const { res, text } = await exportCsv(`?q=${sku}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(text.split('\r\n')[0]).toBe(
-      'sku,variant_id,name,category,metal,purity,weight,making_charge,price,offer_price,stock,made_to_order,hidden',
-    );
+    expect(text.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
     const lines = table(text).filter((l) => l.sku === sku);
     const variants = await variantsOf(id);
     const p = await productOf(id);
@@ -167,13 +166,29 @@ describe('the import', () => {
       { csv, note: 'check', check_only: true },
       catalogue.auth,
     );
-    expect(preview.body).toEqual({ success: true, applied: false, lines: 2, pieces: 2, variants: 1 });
+    expect(preview.body).toEqual({
+      success: true,
+      applied: false,
+      lines: 2,
+      pieces: 2,
+      updated: 2,
+      created: 0,
+      variants: 1,
+    });
     expect((await productOf(a.id)).stock).not.toBe(17);
     expect(await auditOf(b.id)).toEqual([]);
 
     const res = await importCsv(csv);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ success: true, applied: true, lines: 2, pieces: 2, variants: 1 });
+    expect(res.body).toEqual({
+      success: true,
+      applied: true,
+      lines: 2,
+      pieces: 2,
+      updated: 2,
+      created: 0,
+      variants: 1,
+    });
 
     expect(await productOf(a.id)).toMatchObject({ name: 'Imported Aria Ring', stock: 17, active: true });
     expect(await productOf(b.id)).toMatchObject({ stock: 0, active: false });
@@ -218,7 +233,10 @@ describe('the import', () => {
       );
 
     for (const [bad, problem] of [
-      ['NOPE-1,NOPE-1-YG,,1,,', { 'line 3': 'sku: no piece has SKU NOPE-1' }],
+      [
+        'NOPE-1,NOPE-1-YG,,1,,',
+        { 'line 3': "sku: no piece has SKU NOPE-1 (a new piece's lines leave variant_id blank)" },
+      ],
       [`${b.sku},${va.variant_id},,1,,`, { 'line 3': `variant_id: ${va.variant_id} is on line 2 too` }],
       [`${b.sku},${vh.variant_id},,1,,`, { 'line 3': `variant_id: ${vh.variant_id} is not a variant of ${b.sku}` }],
       [`${b.sku},${vb.variant_id},,-2,,`, { 'line 3': 'stock: must be a whole number, 0 or more' }],
@@ -245,7 +263,7 @@ describe('the import', () => {
     const { sku } = await piece();
     const res = await importCsv(`sku,variant_id,stock\nNOPE-2,NOPE-2-YG,3\n${sku},${sku}-YG,lots\n`);
     expect(res.body.fields).toEqual({
-      'line 2': 'sku: no piece has SKU NOPE-2',
+      'line 2': "sku: no piece has SKU NOPE-2 (a new piece's lines leave variant_id blank)",
       'line 3': 'stock: must be a whole number, 0 or more',
     });
   });
@@ -259,5 +277,138 @@ describe('the import', () => {
       csv: 'the file has no lines under its header',
     });
     expect((await server.post('admin/products/import', { csv: '', note: 'empty' }, catalogue.auth)).status).toBe(400);
+  });
+});
+
+describe('new pieces from a file', () => {
+  const HEAD = 'sku,variant_id,name,category,gender,stock,color,size,metal,purity,weight,making_charge,diamond_price';
+  const bySku = async (sku: string) =>
+    (
+      await rows<{ id: number; name: string; stock: number; active: boolean }>(
+        sql`SELECT * FROM products WHERE sku = ${sku}`,
+      )
+    )[0];
+  const rate18 = async () =>
+    Number(
+      (
+        await rows<{ r: number }>(
+          sql`SELECT rate_per_gram AS r FROM metal_rates WHERE metal = 'Gold' AND purity = '18K'`,
+        )
+      )[0]!.r,
+    );
+
+  it('creates a piece with its variants, priced as the new piece call prices them, audited and in search; the preview counts it', async () => {
+    const csv = [
+      HEAD,
+      'CSV-NEW-1,,Nila Csv Ring,rings,women,6,yellow-gold,12,Gold,18K,2.5,"1,200",3000',
+      'CSV-NEW-1,,,,,,rose-gold,12,Gold,18K,2.5,1200,3000',
+    ].join('\r\n');
+    const preview = await server.post(
+      'admin/products/import',
+      { csv, note: 'new season', check_only: true },
+      catalogue.auth,
+    );
+    expect(preview.body).toEqual({
+      success: true,
+      applied: false,
+      lines: 2,
+      pieces: 1,
+      updated: 0,
+      created: 1,
+      variants: 0,
+    });
+    expect(await bySku('CSV-NEW-1')).toBeUndefined();
+
+    const res = await importCsv(csv, catalogue.auth, 'new season');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ applied: true, created: 1, updated: 0 });
+    const made = (await bySku('CSV-NEW-1'))!;
+    expect(made).toMatchObject({ name: 'Nila Csv Ring', stock: 6, active: true });
+    const vs = await variantsOf(Number(made.id));
+    expect(vs.map((v) => v.variant_id)).toEqual(['CSV-NEW-1-YG-12', 'CSV-NEW-1-RG-12']);
+    const expected = priceFromParts(
+      {
+        metal_type: 'Gold',
+        metal_purity: '18K',
+        metal_weight: 2.5,
+        diamond_price: 3000,
+        gemstone_price: 0,
+        making_charge: 1200,
+        gst: 3,
+      },
+      await rate18(),
+    );
+    for (const v of vs) expect(v).toMatchObject(expected);
+
+    const [entry] = await auditOf(Number(made.id));
+    expect(entry).toMatchObject({ staff_id: catalogue.member.id, action: 'product.created', before: null });
+    expect(entry!.after).toMatchObject({ sku: 'CSV-NEW-1', import_note: 'new season' });
+    const hits = (await server.post('restproxy', { query: 'Nila Csv Ring', hitsPerPage: 50 })).body.response.hits as {
+      sku: string;
+    }[];
+    expect(hits.map((h) => h.sku)).toContain('CSV-NEW-1');
+  });
+
+  it('creates and updates in one file', async () => {
+    const a = await piece();
+    const va = (await variantsOf(a.id))[0]!;
+    const csv = [
+      HEAD,
+      `${a.sku},${va.variant_id},,,,23,,,,,,,`,
+      'CSV-NEW-2,,Mixed Csv Studs,earrings,women,4,white-gold,,Gold,18K,3,900,0',
+    ].join('\n');
+    const res = await importCsv(csv);
+    expect(res.body).toMatchObject({ success: true, lines: 2, pieces: 2, updated: 1, created: 1 });
+    expect((await productOf(a.id)).stock).toBe(23);
+    expect(await bySku('CSV-NEW-2')).toMatchObject({ name: 'Mixed Csv Studs', stock: 4 });
+  });
+
+  it('a bad new line (or a new piece the call refuses) changes nothing in the whole file', async () => {
+    const a = await piece();
+    const va = (await variantsOf(a.id))[0]!;
+    const before = [await productOf(a.id), (await auditOf(a.id)).length];
+    const good = 'CSV-NEW-3,,Never Csv Ring,rings,women,2,yellow-gold,12,Gold,18K,2,800,0';
+    for (const [bad, problem] of [
+      [
+        'CSV-NEW-4,,Bad Csv Ring,rings,women,2,yellow-gold,12,Gold,18K,,800,0',
+        { 'line 4': 'weight: needed for a new piece' },
+      ],
+      [
+        'CSV-NEW-4,,Bad Csv Ring,nowhere,women,2,yellow-gold,12,Gold,18K,2,800,0',
+        { 'line 4': expect.stringMatching(/^category: /) },
+      ],
+      [
+        `${a.sku},,,,,,rose-gold,14,Gold,18K,2,800,0`,
+        { 'line 4': expect.stringContaining(`${a.sku} is a piece already`) },
+      ],
+      [
+        'CSV-NEW-4,,Bad Csv Ring,rings,women,2,yellow-gold,12,Gold,18K,2,8.5,0',
+        { 'line 4': 'making_charge: must be whole rupees, 0 or more' },
+      ],
+    ] as const) {
+      const res = await importCsv([HEAD, `${a.sku},${va.variant_id},,,,31,,,,,,,`, good, bad].join('\n'));
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ reason: 'FILE_REFUSED', fields: problem });
+    }
+    expect([await productOf(a.id), (await auditOf(a.id)).length]).toEqual(before);
+    expect(await bySku('CSV-NEW-3')).toBeUndefined();
+    expect(await bySku('CSV-NEW-4')).toBeUndefined();
+  });
+
+  it('an exported file, new pieces included, imported again changes nothing', async () => {
+    await importCsv([HEAD, 'CSV-NEW-5,,Round Trip Csv Ring,rings,women,3,rose-gold,10,Gold,18K,1.75,650,0'].join('\n'));
+    const { text } = await exportCsv('?q=CSV-NEW');
+    expect(table(text).length).toBeGreaterThan(2);
+    const before = await rows(sql`SELECT count(*)::int AS n FROM audit_log`);
+    const res = await importCsv(text);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ pieces: 0, updated: 0, created: 0, variants: 0 });
+    expect(await rows(sql`SELECT count(*)::int AS n FROM audit_log`)).toEqual(before);
+  });
+
+  it('orders and support may not create pieces by file', async () => {
+    const csv = [HEAD, 'CSV-NEW-6,,Nobody Csv Ring,rings,women,3,rose-gold,10,Gold,18K,1.75,650,0'].join('\n');
+    for (const session of [orders, support]) expect((await importCsv(csv, session.auth)).status).toBe(403);
+    expect(await bySku('CSV-NEW-6')).toBeUndefined();
   });
 });

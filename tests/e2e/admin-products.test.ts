@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)('the catalogue desk', () => {
     expect(await shop.getByText('Tharani Leaf Ring').count()).toBe(0);
   });
 
-  it('imports a CSV line: a bad file lists its line and changes nothing, a good one is checked, then imported', async ({
+  it('imports CSV lines: a bad file lists its line and changes nothing, a good one is checked, then imported; a new piece by file', async ({
     server,
     page,
   }) => {
@@ -91,11 +91,26 @@ describe.skipIf(!browserAvailable)('the catalogue desk', () => {
     await page.getByRole('status').filter({ hasText: '1 line checked, no problems.' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 1 piece' }).click();
-    await page.getByRole('status').filter({ hasText: 'Imported: 1 piece changed' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Imported: 0 new pieces created, 1 piece changed' }).waitFor();
     const [after] = await queryRows<{ stock: number }>(
       server.services.database.db,
       sql`SELECT stock FROM products WHERE id = ${piece!.id}`,
     );
     expect(Number(after!.stock)).toBe(stock);
+
+    // A line without a variant_id is a new piece: checked, counted as created, then made.
+    await choose(
+      'sku,variant_id,name,category,gender,stock,color,size,metal,purity,weight,making_charge\r\n' +
+        'E2E-CSV-1,,Kavya Csv Ring,rings,women,3,rose-gold,12,Gold,18K,2.2,900\r\n',
+    );
+    await form.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('status').filter({ hasText: 'Importing creates 1 new piece and changes 0 pieces.' }).waitFor();
+    await page.getByRole('button', { name: 'Import 1 piece' }).click();
+    await page.getByRole('status').filter({ hasText: 'Imported: 1 new piece created, 0 pieces changed' }).waitFor();
+    const [made] = await queryRows<{ name: string }>(
+      server.services.database.db,
+      sql`SELECT name FROM products WHERE sku = 'E2E-CSV-1'`,
+    );
+    expect(made?.name).toBe('Kavya Csv Ring');
   });
 });

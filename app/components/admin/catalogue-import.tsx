@@ -39,7 +39,9 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
       <h2 id="import-csv">Import CSV</h2>
       <p className="admin-note">
         Changes pieces that exist: name, stock, hidden (yes or no), weight (metal, grams) and making charge, by sku and
-        variant_id. The downloaded file works as it is; a blank cell keeps the value, and prices are worked out again.
+        variant_id. The downloaded file works as it is; a blank cell keeps the value, and prices are worked out again. A
+        line with a blank variant_id adds a new piece (its lines share one sku), with every column the new piece page
+        asks for.
       </p>
       <form
         className="admin-form admin-form-inline"
@@ -84,7 +86,7 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
             {plural(checked.answer.lines, 'line', 'lines')} checked, no problems.{' '}
             {checked.answer.pieces === 0
               ? 'Nothing would change: every value is what the pieces have.'
-              : `Importing changes ${plural(checked.answer.pieces, 'piece', 'pieces')}${checked.answer.variants > 0 ? ` (${plural(checked.answer.variants, 'variant', 'variants')} priced again)` : ''}.`}
+              : `Importing creates ${plural(checked.answer.created, 'new piece', 'new pieces')} and changes ${plural(checked.answer.updated, 'piece', 'pieces')}${checked.answer.variants > 0 ? ` (${plural(checked.answer.variants, 'variant', 'variants')} priced again)` : ''}.`}
           </p>
           {checked.answer.pieces > 0 ? (
             <button
@@ -100,7 +102,8 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
       ) : null}
       {done ? (
         <p className="admin-note" role="status">
-          Imported: {plural(done.pieces, 'piece', 'pieces')} changed
+          Imported: {plural(done.created, 'new piece', 'new pieces')} created, {plural(done.updated, 'piece', 'pieces')}{' '}
+          changed
           {done.variants > 0 ? `, ${plural(done.variants, 'variant', 'variants')} priced again` : ''}.
         </p>
       ) : null}

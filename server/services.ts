@@ -49,12 +49,13 @@ import { createReportsService, type ReportsService } from './reports/reports.ser
 import { createCaptcha, type Captcha } from './captcha/captcha.service.ts';
 import { createCheckoutRepo } from './checkout/checkout.repo.ts';
 import { createCheckoutService, type CheckoutService } from './checkout/checkout.service.ts';
-import { createOrderPlaceService, type OrderPlaceService } from './checkout/order-place.service.ts';
+import { createOneCallCheckout, type OneCallCheckout } from './checkout/one-call-checkout.service.ts';
 import type { OrderConfirming } from './checkout/order-confirm.service.ts';
 import type { OrderGenerating } from './checkout/order-generate.service.ts';
 import type { OrderReconciling } from './checkout/order-reconcile.service.ts';
 import { createPlaceOrderServices } from './checkout/place-order.service.ts';
 import { createPayments, type Payments } from './payments/payments.service.ts';
+import { createCardSettlement } from './payments/card-payment-settlement.ts';
 import { createRefunds, type Refunds } from './payments/refunds.service.ts';
 import { createFormGuard } from './forms/form-guard.ts';
 import { createCareersRepo } from './careers/careers.repo.ts';
@@ -135,7 +136,7 @@ export interface Services {
   confirming: OrderConfirming;
   /** The reconciler's pass over unpaid and recently cancelled orders (run by the reconciler job). */
   reconciling: OrderReconciling;
-  orderPlace: OrderPlaceService;
+  orderPlace: OneCallCheckout;
   giftRedeem: GiftRedeemService;
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
@@ -330,6 +331,9 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     publicUrl: publicOrigin(env),
     logger,
   });
+  // Every card payment learned of (an order's, a gift card purchase's, a savings instalment's) is
+  // recorded and taken or refunded in one shape.
+  const settlement = createCardSettlement({ refunds, kickOutbox: notifications.kick, logger });
   const checkoutRepo = createCheckoutRepo(database.db);
   const checkout = createCheckoutService({
     repo: checkoutRepo,
@@ -354,6 +358,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     reader: checkout.reader,
     provider: payments.provider,
     keySecret: payments.keySecret,
+    settlement,
     refunds,
     captcha,
     codesPerPhonePerHour: env.OTP_RATE_PER_HOUR,
@@ -376,7 +381,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     rates,
     provider: payments.provider,
     keySecret: payments.keySecret,
-    refunds,
+    settlement,
     codesPerNumberPerHour: env.OTP_RATE_PER_HOUR,
     purchasesPerIpPerHour: env.GIFT_PURCHASE_RATE_PER_HOUR,
     kickOutbox: notifications.kick,
@@ -391,7 +396,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     repo: createSavingsRepo(database.db),
     provider: payments.provider,
     keySecret: payments.keySecret,
-    refunds,
+    settlement,
     contactOf: async (userId) => {
       const p = await accounts.getProfile(userId);
       return p ? { firstName: p.first_name, email: p.email, mobile: p.phone } : undefined;
@@ -504,7 +509,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     generating,
     confirming,
     reconciling,
-    orderPlace: createOrderPlaceService({ repo: checkoutRepo, checkout, generating }),
+    orderPlace: createOneCallCheckout({ repo: checkoutRepo, checkout, generating }),
     giftRedeem,
     giftcards,
     giftDesk,

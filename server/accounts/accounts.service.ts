@@ -34,7 +34,7 @@ import {
 } from '../../domain/accounts/email-proof.ts';
 import { ACCOUNT_REASONS } from '../../domain/accounts/reasons.ts';
 import { OTP_REFUSALS } from '../../domain/accounts/otp-reasons.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { AccountsRepo, ProfileAddressColumns, Tx, UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
@@ -290,7 +290,7 @@ export function createAccountsService(deps: AccountsDeps) {
             verifyUrl: link.verifyUrl,
             validHours: EMAIL_LINK_HOURS,
           });
-          await enqueueMessage(tx, { channel: 'email', to: created.email, ...mail, code: link.token });
+          await enqueueNotice(tx, { mail: { to: created.email, ...mail, code: link.token } });
           // The code proved the mobile: used once with the account, and the guest orders placed with it follow.
           let foundOrders = 0;
           if (proof) {
@@ -398,9 +398,9 @@ export function createAccountsService(deps: AccountsDeps) {
           verifyUrl: link.verifyUrl,
           validHours: EMAIL_LINK_HOURS,
         });
-        await enqueueMessage(tx, { channel: 'email', to: email, ...mail, code: link.token });
+        await enqueueNotice(tx, { mail: { to: email, ...mail, code: link.token } });
         const notice = emailChangeNotice({ firstName: user.firstName, newEmail: email, shopUrl: `${deps.publicUrl}/` });
-        await enqueueMessage(tx, { channel: 'email', to: user.email, ...notice });
+        await enqueueNotice(tx, { mail: { to: user.email, ...notice } });
       });
       deps.kickOutbox();
       logger.info({ userId: user.id }, 'email change link written');
@@ -424,7 +424,7 @@ export function createAccountsService(deps: AccountsDeps) {
           verifyUrl: link.verifyUrl,
           validHours: EMAIL_LINK_HOURS,
         });
-        await enqueueMessage(tx, { channel: 'email', to: user.email, ...mail, code: link.token });
+        await enqueueNotice(tx, { mail: { to: user.email, ...mail, code: link.token } });
       });
       deps.kickOutbox();
       logger.info({ userId: user.id }, 'email verification link written');
@@ -575,7 +575,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await rates.record('reset-email', email);
       await repo.inTransaction(async (q, tx) => {
         await q.createPasswordReset(user.id, hashSecretToken(token), RESET_LINK_MINUTES);
-        await enqueueMessage(tx, { channel: 'email', to: user.email, ...mail, code: token });
+        await enqueueNotice(tx, { mail: { to: user.email, ...mail, code: token } });
       });
       deps.kickOutbox();
       logger.info({ userId: user.id }, 'password reset mail written');

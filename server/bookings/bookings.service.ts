@@ -40,7 +40,7 @@ import { findStore } from '../../domain/stores/stores.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { ok, refusalOf, refuse, type Outcome } from '../../domain/api/outcome.ts';
 import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { BookingKind, BookingsRepo, LockedBooking } from './bookings.repo.ts';
 import type { Tx } from '../../db/runner.ts';
 import { normalizeMobile } from '../../domain/accounts/phone.ts';
@@ -87,10 +87,12 @@ export function createBookingsService(deps: BookingsDeps) {
       storePhone: store?.phone ?? deps.storePhone,
       change,
     };
-    await enqueueMessage(tx, { channel: 'email', to: booking.email, ...bookingChangeMail(facts) });
     // An Indian mobile is texted as its 10 digits, as every SMS of the store; a number abroad as written.
     const mobile = normalizeMobile(booking.phone) ?? booking.phone;
-    await enqueueMessage(tx, { channel: 'sms', to: mobile, text: bookingChangeSms(facts) });
+    await enqueueNotice(tx, {
+      mail: { to: booking.email, ...bookingChangeMail(facts) },
+      sms: { to: mobile, text: bookingChangeSms(facts) },
+    });
   }
 
   /**
@@ -191,7 +193,7 @@ export function createBookingsService(deps: BookingsDeps) {
             cancelUrl: `${deps.publicUrl}/old-gold-exchange?booking=${reference}&token=${token}`,
             policyUrl: `${deps.publicUrl}/old-gold-purchase-policy`,
           });
-          await enqueueMessage(tx, { channel: 'email', to: body.email, ...receipt });
+          await enqueueNotice(tx, { mail: { to: body.email, ...receipt } });
           const notice = bookingStaffMail({
             kind: 'Old gold exchange',
             reference,
@@ -206,7 +208,7 @@ export function createBookingsService(deps: BookingsDeps) {
             ],
             next: `Call the customer to confirm, then mark the booking confirmed (POST /api/admin/bookings/old-gold/confirm with reference ${reference}, in the back office): from then on it cannot be cancelled.`,
           });
-          await enqueueMessage(tx, { channel: 'email', to: deps.staffEmail, ...notice });
+          await enqueueNotice(tx, { mail: { to: deps.staffEmail, ...notice } });
         });
       } catch (error) {
         await guard.withdraw(admitted.eventIds).catch(() => undefined);
@@ -329,17 +331,18 @@ export function createBookingsService(deps: BookingsDeps) {
             pieces: chosen,
             note: body.note,
           });
-          await enqueueMessage(tx, {
-            channel: 'email',
-            to: body.email,
-            ...tryAtHomeReceiptMail({
-              reference,
-              name: body.name,
-              when,
-              address,
-              pieces: pieceLines,
-              storePhone: deps.storePhone,
-            }),
+          await enqueueNotice(tx, {
+            mail: {
+              to: body.email,
+              ...tryAtHomeReceiptMail({
+                reference,
+                name: body.name,
+                when,
+                address,
+                pieces: pieceLines,
+                storePhone: deps.storePhone,
+              }),
+            },
           });
           const notice = bookingStaffMail({
             kind: 'Try@home',
@@ -353,7 +356,7 @@ export function createBookingsService(deps: BookingsDeps) {
             ],
             next: 'Prepare the pieces, assign a consultant and call the customer the day before to confirm.',
           });
-          await enqueueMessage(tx, { channel: 'email', to: deps.staffEmail, ...notice });
+          await enqueueNotice(tx, { mail: { to: deps.staffEmail, ...notice } });
         });
       } catch (error) {
         await guard.withdraw(admitted.eventIds).catch(() => undefined);

@@ -15,7 +15,7 @@ import {
 import { judgeResume, RESUME_KINDS, resumeLabel } from '../../domain/careers/resume-rules.ts';
 import { referenceFromBytes } from '../../domain/forms/form-rate.ts';
 import { applicationStaffMail } from '../../domain/notifications/templates/careers-mails.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { ok, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
 import type { CareersRepo } from './careers.repo.ts';
@@ -95,7 +95,7 @@ export function createCareersService({ repo, guard, resumes, staffEmail, kickOut
             coverNote: body.cover_note,
             resume: { label, kind: judged.kind, bytes: body.resume.bytes.byteLength, path },
           });
-          await enqueueMessage(tx, { channel: 'email', to: staffEmail, ...mail });
+          await enqueueNotice(tx, { mail: { to: staffEmail, ...mail } });
         });
       } catch (error) {
         if (stored)

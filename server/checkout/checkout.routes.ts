@@ -26,7 +26,7 @@ import { bearerToken, clientIp, createAuthGuard, type Authenticator } from '../h
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
 import type { Caller, CheckoutService, DraftResult } from './checkout.service.ts';
-import type { OrderPlaceService } from './order-place.service.ts';
+import type { OneCallCheckout } from './one-call-checkout.service.ts';
 import type { OrderConfirming } from './order-confirm.service.ts';
 import type { OrderGenerating } from './order-generate.service.ts';
 import type { GiftRedeemService } from './gift-card-redeem.service.ts';
@@ -71,7 +71,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
   checkout: CheckoutService;
   generating: OrderGenerating;
   confirming: OrderConfirming;
-  orderPlace: OrderPlaceService;
+  orderPlace: OneCallCheckout;
   giftRedeem: GiftRedeemService;
   accounts: Authenticator<M>;
   trustProxy: boolean;

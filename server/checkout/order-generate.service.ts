@@ -2,7 +2,7 @@
 // one transaction under the draft's row lock. The draft must be complete and sellable; its order is
 // written in pending_payment with its lines, discount shares and breakups, its stock held, its coupon
 // and gift card draw held (new-order.ts); a 4-digit code goes to the phone (cash on delivery), and an
-// order paid in full by a gift card is placed at once (order-placement.ts). A card order's provider
+// order paid in full by a gift card is placed at once (place-confirmed-order.ts). A card order's provider
 // order is made after that transaction, outside any (the provider is never called inside one), and
 // kept in a short second one. The same draft generates the same order (one unpaid order per draft, a
 // unique index), so double clicks and two tabs make one order; a changed draft replaces its unpaid
@@ -21,7 +21,7 @@ import { cardStanding } from '../../domain/giftcards/card-standing.ts';
 import { toPaise } from '../../domain/money/inr.ts';
 import { codConfirmationCodeSms } from '../../domain/notifications/templates/order-mails.ts';
 import type { Tx } from '../../db/runner.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { hashCode, newCode } from '../otp/otp-code.ts';
 import { ProviderUnavailableError, type ProviderOrder } from '../payments/card-provider.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
@@ -29,7 +29,7 @@ import type { CheckoutOrderRow, CheckoutQueries } from './checkout.repo.ts';
 import { refusal, type Caller, type CheckoutRefusal } from './checkout.service.ts';
 import { cancelUnpaid, dueOf } from './checkout-order.ts';
 import { fingerprintOf, Rollback, SOLD_OUT, writeNewOrder } from './new-order.ts';
-import type { PlaceOrder } from './order-placement.ts';
+import type { PlaceConfirmedOrder } from './place-confirmed-order.ts';
 import type { CloseWindow } from './payment-window.ts';
 import type { PlaceOrderDeps } from './place-order.service.ts';
 import { markPricesSeen } from './price-hold.ts';
@@ -63,7 +63,7 @@ export function createOrderGenerating(
   deps: Pick<
     PlaceOrderDeps,
     'repo' | 'reader' | 'provider' | 'captcha' | 'codesPerPhonePerHour' | 'kickOutbox' | 'storeName' | 'logger'
-  > & { place: PlaceOrder; closeWindow: CloseWindow },
+  > & { place: PlaceConfirmedOrder; closeWindow: CloseWindow },
 ) {
   const { repo, reader, provider, logger, place, closeWindow } = deps;
 
@@ -118,11 +118,12 @@ export function createOrderGenerating(
     const code = newCode(COD_CODE_DIGITS);
     await q.setCodCode(order.id, hashCode(order.orderId, code));
     await q.recordCodeSent(order.phone);
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      to: order.phone,
-      text: codConfirmationCodeSms({ code, amount: dueOf(order), validMinutes: RESERVATION_SECONDS / 60 }),
-      code,
+    await enqueueNotice(tx, {
+      sms: {
+        to: order.phone,
+        text: codConfirmationCodeSms({ code, amount: dueOf(order), validMinutes: RESERVATION_SECONDS / 60 }),
+        code,
+      },
     });
     return null;
   }

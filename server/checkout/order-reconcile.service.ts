@@ -89,7 +89,7 @@ export function createOrderReconciling(
                   paymentId: paid.id,
                   amountPaise: paid.amount,
                   status: 'captured',
-                })) === 'placed'
+                })) === 'taken'
               )
                 placed++;
               continue;

@@ -5,18 +5,19 @@
 // - confirming (order-confirm.service.ts): the cash-on-delivery code, the provider's signed reply or
 //   its webhook places the order once, and a payment that cannot be taken is refunded;
 // - reconciling (order-reconcile.service.ts): the reconciler's pass over unpaid and cancelled orders.
-// What two of them share sits in small modules: placing an order (order-placement.ts), cancelling an
+// What two of them share sits in small modules: placing an order (place-confirmed-order.ts), cancelling an
 // unpaid one and what it owes (checkout-order.ts), closing a payment window (payment-window.ts).
 // Row locks are taken draft → order → products (by id) → coupons (by code) → gift card on every path.
 import type { Logger } from 'pino';
 import type { VoucherIssuer } from '../coupons/offer-vouchers.ts';
+import type { CardSettlement } from '../payments/card-payment-settlement.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { DraftReader } from './checkout.service.ts';
 import { createOrderConfirming, type OrderConfirming } from './order-confirm.service.ts';
 import { createOrderGenerating, type OrderGenerating } from './order-generate.service.ts';
-import { createPlacement } from './order-placement.ts';
+import { createPlaceConfirmedOrder } from './place-confirmed-order.ts';
 import { createOrderReconciling, type OrderReconciling } from './order-reconcile.service.ts';
 import { createWindowCloser } from './payment-window.ts';
 
@@ -25,8 +26,10 @@ export interface PlaceOrderDeps {
   reader: DraftReader;
   provider: CardProvider;
   keySecret: string;
-  /** Card payments recorded, and refunded when they cannot be taken. */
-  refunds: Pick<Refunds, 'judge' | 'settle' | 'isDecided'>;
+  /** Card payments recorded and taken, or refunded when they cannot be (server/payments/card-payment-settlement.ts). */
+  settlement: CardSettlement;
+  /** Whether a payment was decided on already (the reconciler's look at cancelled orders). */
+  refunds: Pick<Refunds, 'isDecided'>;
   captcha: { verify(payload: string | null | undefined): Promise<boolean> };
   /** Cash-on-delivery codes one phone may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerPhonePerHour: number;
@@ -47,7 +50,7 @@ export interface PlaceOrderServices {
 }
 
 export function createPlaceOrderServices(deps: PlaceOrderDeps): PlaceOrderServices {
-  const place = createPlacement(deps);
+  const place = createPlaceConfirmedOrder(deps);
   const closeWindow = createWindowCloser(deps);
   const confirming = createOrderConfirming({ ...deps, place });
   return {

@@ -13,7 +13,7 @@ import {
 } from '../../domain/coupons/offer-vouchers.ts';
 import { voucherMail, voucherSms } from '../../domain/notifications/templates/voucher-mails.ts';
 import type { Tx } from '../../db/runner.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { couponQueries } from './coupons.repo.ts';
 
 export interface PlacedOrder {
@@ -78,18 +78,12 @@ export function createVoucherIssuer(deps: { publicUrl: string; now?: () => Date;
         shopUrl: deps.publicUrl,
         termsUrl: `${deps.publicUrl}/gift-voucher-and-conditions`,
       };
-      const mail = voucherMail(message);
-      await enqueueMessage(tx, {
-        channel: 'email',
-        to: order.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        code,
-      });
-      // The text carries the code in its words only: `code` on an SMS is read as the phone's newest
+      // The SMS carries the code in its words only: `code` on an SMS is read as the phone's newest
       // one-time code (the dev outbox, the tests' latestCode), which a voucher is not.
-      await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: voucherSms(message) });
+      await enqueueNotice(tx, {
+        mail: { to: order.email, ...voucherMail(message), code },
+        sms: { to: order.phone, text: voucherSms(message) },
+      });
       return code;
     },
   };

@@ -16,7 +16,7 @@ import {
 } from '../../domain/coupons/voucher-withdrawal.ts';
 import { voucherWithdrawnMail, voucherWithdrawnSms } from '../../domain/notifications/templates/voucher-mails.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { couponUseQueries } from './coupon-uses.repo.ts';
 import { couponQueries } from './coupons.repo.ts';
 
@@ -74,15 +74,10 @@ export async function withdrawOrderVoucher(
       orderId: order.orderId,
       past: withdrawalPast(how.cause),
     };
-    const mail = voucherWithdrawnMail(message);
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: order.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+    await enqueueNotice(tx, {
+      mail: { to: order.email, ...voucherWithdrawnMail(message) },
+      sms: { to: order.phone, text: voucherWithdrawnSms(message) },
     });
-    await enqueueMessage(tx, { channel: 'sms', to: order.phone, text: voucherWithdrawnSms(message) });
   }
   const label = withdrawalLabel(how.cause, outcome);
   if (how.staffId !== undefined)

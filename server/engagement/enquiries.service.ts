@@ -17,7 +17,7 @@ import {
   type EnquiryFacts,
 } from '../../domain/notifications/templates/engagement-mails.ts';
 import { findStore, STORE_HOURS } from '../../domain/stores/stores.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { fieldRefusal, type FormGuard, type FormOutcome } from '../forms/form-guard.ts';
 import type { EnquiriesRepo, NewEnquiry, Tx } from './enquiries.repo.ts';
 
@@ -69,8 +69,8 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
       repo.inTransaction(async (tx: Tx) => {
         await repo.insertEnquiry(tx, { ...row, reference });
         const full = { ...facts, reference };
-        await enqueueMessage(tx, { channel: 'email', to: deps.staff.email, ...enquiryStaffMail(full) });
-        await enqueueMessage(tx, { channel: 'email', to: row.email, ...enquiryReceiptMail(full, reply) });
+        await enqueueNotice(tx, { mail: { to: deps.staff.email, ...enquiryStaffMail(full) } });
+        await enqueueNotice(tx, { mail: { to: row.email, ...enquiryReceiptMail(full, reply) } });
       }),
     );
     deps.kickOutbox();
@@ -167,23 +167,22 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
             message: body.message,
             ipAddress: ip,
           });
-          await enqueueMessage(tx, {
-            channel: 'whatsapp',
-            to: messagingAddress(deps.staff.whatsapp),
-            text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }),
+          await enqueueNotice(tx, {
+            whatsapp: {
+              to: messagingAddress(deps.staff.whatsapp),
+              text: chatStaffWhatsapp({ name: body.name, mobile, email: body.email, message: body.message }),
+            },
           });
           // The outbox's WhatsApp goes to Indian numbers (ten digits; the transport adds 91): a shopper
           // abroad gets the acknowledgement by mail instead.
           const shopper = messagingAddress(body.mobile);
           const acknowledgement = chatShopperWhatsapp({ name: body.name, hours: STORE_HOURS });
-          if (shopper.startsWith('+'))
-            await enqueueMessage(tx, {
-              channel: 'email',
-              to: body.email,
-              subject: 'Your WhatsApp chat with Suvarna',
-              text: acknowledgement,
-            });
-          else await enqueueMessage(tx, { channel: 'whatsapp', to: shopper, text: acknowledgement });
+          await enqueueNotice(
+            tx,
+            shopper.startsWith('+')
+              ? { mail: { to: body.email, subject: 'Your WhatsApp chat with Suvarna', text: acknowledgement } }
+              : { whatsapp: { to: shopper, text: acknowledgement } },
+          );
           return created;
         }),
       );

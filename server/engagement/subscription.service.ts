@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { SubscriptionBody } from '../../domain/engagement/form-schemas.ts';
 import { subscriptionMail } from '../../domain/notifications/templates/engagement-mails.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { FormGuard, FormOutcome } from '../forms/form-guard.ts';
 import { subscribeAddress, type SubscribeSource, type SubscribersRepo, type Tx } from './subscribers.repo.ts';
 
@@ -35,7 +35,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(token)}`,
         shopUrl: `${deps.publicUrl}/`,
       });
-      await enqueueMessage(tx, { channel: 'email', to: email, ...mail });
+      await enqueueNotice(tx, { mail: { to: email, ...mail } });
     }
     return result;
   }

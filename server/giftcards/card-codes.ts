@@ -18,7 +18,7 @@ import {
 } from '../../domain/giftcards/limits.ts';
 import { giftCardCodeSms } from '../../domain/notifications/templates/giftcard-mails.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { codeMatches, hashCode, newCode } from '../otp/otp-code.ts';
 import { otpQueries } from '../otp/otp.repo.ts';
 import type { GiftTx } from './giftcards.repo.ts';
@@ -100,7 +100,7 @@ export async function sendCardCode(
     purpose: input.purpose === 'gift-redeem' ? 'redeem' : 'balance',
     validMinutes: GIFT_CODE_VALID_SECONDS / 60,
   });
-  await enqueueMessage(tx, { channel: 'sms', to: input.mobile, text, code });
+  await enqueueNotice(tx, { sms: { to: input.mobile, text, code } });
   return { ok: true, token, timerRate: GIFT_CODE_VALID_SECONDS, resendRate: GIFT_CODE_RESEND_SECONDS };
 }
 

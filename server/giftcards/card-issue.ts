@@ -3,7 +3,7 @@
 // (gift-purchase.service.ts) and promotion cards (gift-promotions.service.ts) are both issued here.
 import { GIFT_CARD_VALID_MONTHS } from '../../domain/giftcards/limits.ts';
 import { giftCardMail, giftCardSms } from '../../domain/notifications/templates/giftcard-mails.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { hashCardCode, newCardCode } from './card-secret.ts';
 import type { CardRow, GiftCardQueries, GiftTx, NewCard } from './giftcards.repo.ts';
 
@@ -26,27 +26,23 @@ export function createCardIssuer(deps: { publicUrl: string }): IssueAndSend {
       note,
     );
     const sms = giftCardSms({ senderName: card.senderName, code, amount: issued.amount, expiresAt: issued.expiresAt });
-    await enqueueMessage(tx, { channel: 'sms', to: card.recipient.mobile, text: sms, code });
-    if (card.recipient.email) {
-      const mail = giftCardMail({
-        recipientName: card.recipient.name,
-        senderName: card.senderName,
-        message: card.message,
-        code,
-        amount: issued.amount,
-        expiresAt: issued.expiresAt,
-        shopUrl: deps.publicUrl,
-        giftsUrl: `${deps.publicUrl}/gifts`,
-      });
-      await enqueueMessage(tx, {
-        channel: 'email',
-        to: card.recipient.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        code,
-      });
-    }
+    const mail = card.recipient.email
+      ? {
+          to: card.recipient.email,
+          ...giftCardMail({
+            recipientName: card.recipient.name,
+            senderName: card.senderName,
+            message: card.message,
+            code,
+            amount: issued.amount,
+            expiresAt: issued.expiresAt,
+            shopUrl: deps.publicUrl,
+            giftsUrl: `${deps.publicUrl}/gifts`,
+          }),
+          code,
+        }
+      : undefined;
+    await enqueueNotice(tx, { mail, sms: { to: card.recipient.mobile, text: sms, code } });
     return issued;
   };
 }

@@ -3,9 +3,10 @@
 // issued when the payment is confirmed, by the shopper's signed reply (confirmPurchase) or the
 // provider's webhook (confirmPaid), whichever comes first — once: the purchase row is locked and moves
 // pending → issued by one conditional update. The new card's code goes only to the recipient (SMS and
-// mail through the outbox, in the same transaction: card-issue.ts). Each payment is recorded
-// (server/payments/refunds.service.ts); one of the wrong amount, or a second one for a card already
-// issued, is refunded in full. A purchase paid after it lapsed is still issued.
+// mail through the outbox, in the same transaction: card-issue.ts). Each payment is settled in the one
+// shape of every card payment (server/payments/card-payment-settlement.ts); one of the wrong amount,
+// or a second one for a card already issued, is refunded in full. A purchase paid after it lapsed is
+// still issued.
 import { randomUUID } from 'node:crypto';
 import { ok, refusalOf, type Outcome, type Refusal, type RefusalExtra } from '../../domain/api/outcome.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
@@ -27,14 +28,14 @@ import {
 import { GIFT_PURCHASE_REASONS, type GiftPurchaseReason } from '../../domain/giftcards/messages.ts';
 import { checkPurchase } from '../../domain/giftcards/purchase-rules.ts';
 import { toPaise } from '../../domain/money/inr.ts';
-import type { PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import { giftCardReceiptMail } from '../../domain/notifications/templates/giftcard-mails.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
+import type { PaidNotice, PaidResult, PaymentClaim } from '../payments/card-payment-settlement.ts';
 import { ProviderUnavailableError } from '../payments/card-provider.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import type { IssueAndSend } from './card-issue.ts';
-import type { GiftCardDeps, PaidResult } from './giftcards.service.ts';
+import type { GiftCardDeps } from './giftcards.service.ts';
 import type { CardRow, GiftCardQueries, GiftTx, PurchaseRow } from './giftcards.repo.ts';
 
 const purchaseRefusal = (reason: GiftPurchaseReason, extra: RefusalExtra = {}): Refusal<GiftPurchaseReason> =>
@@ -43,7 +44,7 @@ const purchaseRefusal = (reason: GiftPurchaseReason, extra: RefusalExtra = {}): 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createGiftPurchase(deps: GiftCardDeps & { issueAndSend: IssueAndSend }) {
-  const { repo, provider, logger } = deps;
+  const { repo, provider, logger, settlement } = deps;
 
   /** The card of a paid purchase, sent to its recipient, and the receipt to the buyer; in the caller's transaction. */
   async function issue(q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow, paymentId: string): Promise<CardRow> {
@@ -70,13 +71,7 @@ export function createGiftPurchase(deps: GiftCardDeps & { issueAndSend: IssueAnd
       expiresAt: card.expiresAt,
       purchaseId: purchase.id,
     });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: purchase.senderEmail,
-      subject: receipt.subject,
-      text: receipt.text,
-      html: receipt.html,
-    });
+    await enqueueNotice(tx, { mail: { to: purchase.senderEmail, ...receipt } });
     return card;
   }
 
@@ -94,65 +89,35 @@ export function createGiftPurchase(deps: GiftCardDeps & { issueAndSend: IssueAnd
   });
 
   /**
-   * A payment for this (locked) purchase: recorded, then taken (the card issued), or refunded in full
-   * when it cannot be (another amount, or the card was issued by another payment). In the caller's
-   * transaction; a refund to settle with the provider afterwards is answered.
+   * This (locked) purchase as a card payment is judged against: taking the payment issues the card;
+   * one of another amount, or one after the card was issued by another payment, is refunded in full.
    */
-  async function settlePayment(
-    q: GiftCardQueries,
-    tx: GiftTx,
-    purchase: PurchaseRow,
-    payment: { id: string; status: PaymentStatus; amountPaise: number },
-  ): Promise<{ result: PaidResult; refundId: number | null }> {
-    const judged = await deps.refunds.judge(tx, {
-      payment,
-      paidFor: { providerOrderId: purchase.providerOrderId, giftCardPurchaseId: purchase.id },
-      target: {
-        kind: 'gift_card_purchase',
-        status: purchase.status,
-        duePaise: toPaise(purchase.amount),
-        paidBy: purchase.providerPaymentId,
-      },
-      payer: {
-        firstName: purchase.senderName,
-        email: purchase.senderEmail,
-        phone: purchase.senderMobile,
-        reference: purchase.id,
-        kind: 'gift_card_purchase',
-      },
-      take: async () => {
-        await issue(q, tx, purchase, payment.id);
-      },
-    });
-    return { result: judged.outcome === 'taken' ? 'issued' : judged.outcome, refundId: judged.refundId };
-  }
-
-  /** After the deciding transaction: the messages go, and a decided refund goes to the provider. */
-  async function afterSettled(settled: { result: PaidResult; refundId: number | null }): Promise<void> {
-    if (settled.result === 'issued' || settled.refundId !== null) deps.kickOutbox();
-    if (settled.refundId !== null) await deps.refunds.settle(settled.refundId);
-  }
+  const claimOf = (q: GiftCardQueries, tx: GiftTx, purchase: PurchaseRow): PaymentClaim => ({
+    paidFor: { providerOrderId: purchase.providerOrderId, giftCardPurchaseId: purchase.id },
+    target: {
+      kind: 'gift_card_purchase',
+      status: purchase.status,
+      duePaise: toPaise(purchase.amount),
+      paidBy: purchase.providerPaymentId,
+    },
+    payer: {
+      firstName: purchase.senderName,
+      email: purchase.senderEmail,
+      phone: purchase.senderMobile,
+      reference: purchase.id,
+      kind: 'gift_card_purchase',
+    },
+    take: async (paymentId) => {
+      await issue(q, tx, purchase, paymentId);
+    },
+  });
 
   /** The provider says a provider order was paid (webhook or the job): its purchase's card is issued, once. */
-  async function confirmPaid(notice: {
-    providerOrderId: string;
-    paymentId: string;
-    amountPaise: number;
-    status?: PaymentStatus;
-  }): Promise<PaidResult> {
-    const settled = await repo.inTransaction(async (q, tx) => {
+  function confirmPaid(notice: PaidNotice): Promise<PaidResult> {
+    return settlement.settleNotice(notice, repo, async (q, tx) => {
       const purchase = await q.lockPurchaseByProviderOrder(notice.providerOrderId);
-      if (!purchase) return { result: 'unknown' as const, refundId: null };
-      return settlePayment(q, tx, purchase, {
-        id: notice.paymentId,
-        status: notice.status ?? 'captured',
-        amountPaise: notice.amountPaise,
-      });
+      return purchase && claimOf(q, tx, purchase);
     });
-    await afterSettled(settled);
-    if (settled.result !== 'unknown')
-      logger.info({ providerOrderId: notice.providerOrderId, result: settled.result }, 'gift card payment notice');
-    return settled.result;
   }
 
   return {
@@ -240,24 +205,23 @@ export function createGiftPurchase(deps: GiftCardDeps & { issueAndSend: IssueAnd
      * is the provider's word that it was paid, so even a purchase the job marked lapsed is issued.
      */
     async confirmPurchase(body: PurchaseConfirmBody): Promise<Outcome<PurchaseConfirmAnswer, GiftPurchaseReason>> {
-      let settled: { result: PaidResult; refundId: number | null } = { result: 'ignored', refundId: null };
-      const outcome = await repo.inTransaction(
-        async (q, tx): Promise<Outcome<PurchaseConfirmAnswer, GiftPurchaseReason>> => {
+      const { answer: outcome } = await settlement.settle((judge) =>
+        repo.inTransaction(async (q, tx): Promise<Outcome<PurchaseConfirmAnswer, GiftPurchaseReason>> => {
           const purchase = UUID.test(body.purchase_id) ? await q.lockPurchase(body.purchase_id) : undefined;
           if (!purchase) return purchaseRefusal('NO_CARD_FOUND');
           const reply = body.confirmation as RazorpayReply;
           if (reply.razorpay_order_id !== purchase.providerOrderId || !verifyPaymentReply(reply, deps.keySecret))
             return purchaseRefusal('PURCHASE_FAILED');
-          settled = await settlePayment(q, tx, purchase, {
+          const payment = {
             id: reply.razorpay_payment_id,
             status: 'captured',
             amountPaise: toPaise(purchase.amount),
-          });
+          } as const;
+          await judge(tx, payment, claimOf(q, tx, purchase));
           const now = (await q.lockPurchase(purchase.id))!;
           return ok(issuedAnswer(now, (await q.card(now.cardId!))!));
-        },
+        }),
       );
-      await afterSettled(settled);
       if (outcome.ok) {
         logger.info({ purchaseId: body.purchase_id }, 'gift card purchase confirmed');
       } else {

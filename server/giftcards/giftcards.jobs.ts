@@ -59,7 +59,7 @@ export function createGiftCardJob(deps: GiftCardJobDeps) {
                 providerOrderId: purchase.providerOrderId,
                 paymentId: paid.id,
                 amountPaise: paid.amount,
-              })) === 'issued'
+              })) === 'taken'
             )
               issued++;
             continue;

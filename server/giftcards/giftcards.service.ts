@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { createRateEventsRepo } from '../common/rate-events.repo.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
-import type { Refunds } from '../payments/refunds.service.ts';
+import type { CardSettlement } from '../payments/card-payment-settlement.ts';
 import { createCardIssuer } from './card-issue.ts';
 import { createGiftAccess } from './gift-access.service.ts';
 import { createGiftPromotions } from './gift-promotions.service.ts';
@@ -21,8 +21,8 @@ export interface GiftCardDeps {
   rates: Pick<ReturnType<typeof createRateEventsRepo>, 'admit'>;
   provider: CardProvider;
   keySecret: string;
-  /** Card payments recorded, and refunded when they cannot be taken. */
-  refunds: Pick<Refunds, 'judge' | 'settle'>;
+  /** Card payments recorded and taken, or refunded when they cannot be (server/payments/card-payment-settlement.ts). */
+  settlement: CardSettlement;
   /** Codes one mobile may be sent in an hour (OTP_RATE_PER_HOUR). */
   codesPerNumberPerHour: number;
   /** Purchases one IP may start in an hour (GIFT_PURCHASE_RATE_PER_HOUR). */
@@ -32,8 +32,6 @@ export interface GiftCardDeps {
   storeName: string;
   logger: Logger;
 }
-
-export type PaidResult = 'issued' | 'already' | 'unknown' | 'refunded' | 'ignored';
 
 export function createGiftCardService(deps: GiftCardDeps) {
   const issueAndSend = createCardIssuer(deps);

@@ -1,5 +1,5 @@
 // The outbox as the rest of the server sees it: the repo, the transport NOTIFY_TRANSPORT chooses and
-// the worker that joins them. Areas write messages with `enqueueMessage(tx, …)` inside their own
+// the worker that joins them. Areas write messages with `enqueueNotice(tx, …)` inside their own
 // transaction and call `kick()` after commit so the worker need not wait for its next poll.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';

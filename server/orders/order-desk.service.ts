@@ -41,7 +41,7 @@ import {
 } from '../../domain/orders/order-status.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { Refunds } from '../payments/refunds.service.ts';
 import type { OrderCancel } from './order-cancel.service.ts';
 import type { OrderDeskRepo } from './order-desk.repo.ts';
@@ -87,18 +87,9 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     invoiceId?: number,
   ): Promise<void> {
     const mail = deskNoticeMail({ firstName: order.firstName, orderId: order.orderId, trackUrl, notice });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: order.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      invoiceId: invoiceId ?? null,
-    });
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      to: order.phone,
-      text: deskNoticeSms({ orderId: order.orderId, notice }),
+    await enqueueNotice(tx, {
+      mail: { to: order.email, ...mail, invoiceId: invoiceId ?? null },
+      sms: { to: order.phone, text: deskNoticeSms({ orderId: order.orderId, notice }) },
     });
   }
 

@@ -51,7 +51,7 @@ import {
 } from '../../domain/orders/return-states.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { withdrawOrderVoucher } from '../coupons/voucher-withdrawal.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { SecretBox } from '../staff/secret-box.ts';
 import type { OrderDeskService } from './order-desk.service.ts';
 import type { OrderDeskRepo } from './order-desk.repo.ts';
@@ -88,17 +88,9 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
     notice: ReturnNotice,
   ): Promise<void> {
     const mail = returnNoticeMail({ firstName: order.firstName, orderId: order.orderId, trackUrl, notice });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: order.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      to: order.phone,
-      text: returnNoticeSms({ orderId: order.orderId, notice }),
+    await enqueueNotice(tx, {
+      mail: { to: order.email, ...mail },
+      sms: { to: order.phone, text: returnNoticeSms({ orderId: order.orderId, notice }) },
     });
   }
 

@@ -15,7 +15,7 @@ import { otpSendGate } from '../../domain/accounts/rate-windows.ts';
 import { codNumberCodeSms, loginCodeSms, registerCodeSms } from '../../domain/notifications/templates/account-mails.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { codeMatches, hashCode, newCode } from './otp-code.ts';
 import { otpQueries, type OtpRepo, type Tx } from './otp.repo.ts';
 import { ipRateKey } from '../../domain/api/ip-rate-key.ts';
@@ -96,11 +96,8 @@ export function createOtpService(deps: OtpDeps) {
           codeHash: hashCode(token, code),
           validSeconds: rules.validSeconds,
         });
-        await enqueueMessage(tx, {
-          channel: 'sms',
-          to: mobile,
-          text: sms({ code, validMinutes: rules.validSeconds / 60 }),
-          code,
+        await enqueueNotice(tx, {
+          sms: { to: mobile, text: sms({ code, validMinutes: rules.validSeconds / 60 }), code },
         });
         return { ok: true };
       },

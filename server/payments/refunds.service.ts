@@ -18,7 +18,7 @@ import {
   type RefundWhy,
 } from '../../domain/payments/payment-disposition.ts';
 import { refundNoticeMail, refundNoticeSms } from '../../domain/notifications/templates/refund-mails.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice, type Notice } from '../notifications/enqueue-notice.ts';
 import { ProviderUnavailableError, type CardProvider } from './card-provider.ts';
 import {
   fullRefundKey,
@@ -79,15 +79,13 @@ export function createRefunds(deps: RefundsDeps) {
       paymentId: payment.providerPaymentId,
       shopUrl: deps.publicUrl,
     };
-    const mail = refundNoticeMail(notice);
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: payer.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    await enqueueMessage(tx, { channel: 'sms', to: payer.phone, text: refundNoticeSms(notice) });
+    // Told by every address the store has for them; a refund is decided even when it has none.
+    const told: Notice = {
+      mail: payer.email ? { to: payer.email, ...refundNoticeMail(notice) } : undefined,
+      sms: payer.phone ? { to: payer.phone, text: refundNoticeSms(notice) } : undefined,
+    };
+    if (told.mail || told.sms) await enqueueNotice(tx, told);
+    else logger.error({ reference: payer.reference }, 'a refund decided for a payer the store cannot reach');
     logger.warn(
       { paymentId: payment.providerPaymentId, reference: payer.reference, why, amountPaise },
       'payment refunded in full',

@@ -1,8 +1,8 @@
 // The Diamond for Everyone plan (docs/api.md "Savings plan"; docs/decisions/2026-11-27-savings-plan.md):
 // a member enrols (the plan is pending) and pays the first instalment in the card window, which
-// makes it active; each later instalment opens a window of its own. A payment is judged like every
-// card payment (server/payments/refunds.service.ts): recorded, then taken (the instalment written with
-// its receipt, under the plan's row lock) or refunded in full once. The shopper's signed reply and the
+// makes it active; each later instalment opens a window of its own. A payment is settled like every
+// card payment (server/payments/card-payment-settlement.ts): recorded, then taken (the instalment
+// written with its receipt, under the plan's row lock) or refunded in full once. The shopper's signed reply and the
 // provider's webhook may both arrive: the second finds the instalment paid by that very payment.
 // The provider is never called inside a transaction (docs/design.md#rule-3).
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,6 @@ import { formatIndiaDay } from '../../domain/dates/india-day.ts';
 import { DFE_PAID_INSTALMENTS } from '../../domain/engagement/dfe-plan.ts';
 import { toPaise } from '../../domain/money/inr.ts';
 import { instalmentReceiptMail } from '../../domain/notifications/templates/savings-mails.ts';
-import type { PaymentStatus } from '../../domain/payments/payment-disposition.ts';
 import type {
   InstalmentConfirmAnswer,
   InstalmentPayAnswer,
@@ -25,10 +24,10 @@ import { SAVINGS_REASONS, type SavingsReason } from '../../domain/savings/messag
 import { PLAN_ID_RANDOM_BYTES, planIdFromBytes, receiptNumber } from '../../domain/savings/plan-id.ts';
 import { ageProblems, monthlyAmountProblem, passbookOn, planStatusOn } from '../../domain/savings/plan-rules.ts';
 import type { RazorpayReply } from '../../domain/checkout/api-schemas.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { ProviderUnavailableError, type CardProvider } from '../payments/card-provider.ts';
 import { cardWindowData } from '../payments/card-window-data.ts';
-import type { Refunds } from '../payments/refunds.service.ts';
+import type { CardSettlement, PaidNotice, PaidResult, PaymentClaim } from '../payments/card-payment-settlement.ts';
 import { verifyPaymentReply } from '../payments/signatures.ts';
 import type { Tx } from '../../db/runner.ts';
 import type { PlanRow, SavingsQueries, SavingsRepo, WindowRow } from './savings.repo.ts';
@@ -43,7 +42,8 @@ export interface SavingsDeps {
   repo: SavingsRepo;
   provider: CardProvider;
   keySecret: string;
-  refunds: Pick<Refunds, 'judge' | 'settle'>;
+  /** Card payments recorded and taken, or refunded when they cannot be. */
+  settlement: CardSettlement;
   contactOf(userId: number): Promise<Contact | undefined>;
   kickOutbox(): void;
   publicUrl: string;
@@ -51,12 +51,10 @@ export interface SavingsDeps {
   logger: Logger;
 }
 
-export type PaidResult = 'recorded' | 'already' | 'refunded' | 'ignored' | 'unknown';
-
 const refusal = (reason: SavingsReason, extra: RefusalExtra = {}) => refusalOf(SAVINGS_REASONS, reason, extra);
 
 export function createSavingsService(deps: SavingsDeps) {
-  const { repo, provider, logger } = deps;
+  const { repo, provider, logger, settlement } = deps;
 
   async function planAnswer(q: SavingsQueries, plan: PlanRow, today: string): Promise<PlanAnswer> {
     const paid = await q.instalmentsOf(plan.id);
@@ -113,17 +111,26 @@ export function createSavingsService(deps: SavingsDeps) {
   }
 
   /**
-   * A payment for a window of this plan: recorded and judged under the plan's row lock. Taken when the
-   * instalment is still open (the plan pending for the first, active and not matured for the next),
-   * refunded in full when it cannot be (the instalment paid by another payment, the plan replaced or ended).
+   * A payment for a window of this plan, judged under the plan's row lock. Taken when the instalment is
+   * still open (the plan pending for the first, active and not matured for the next), refunded in full
+   * when it cannot be (the instalment paid by another payment, the plan replaced or ended). The window
+   * and the contact are read before the transaction: with the embedded database a read outside it
+   * would wait for it.
    */
-  async function settlePayment(
+  function settleWindowPayment(
+    notice: PaidNotice,
+    window: WindowRow,
+    contact: Contact | undefined,
+  ): Promise<PaidResult> {
+    return settlement.settleNotice(notice, repo, (q, tx) => claimOf(q, tx, window, contact));
+  }
+
+  async function claimOf(
     q: SavingsQueries,
     tx: Tx,
     window: WindowRow,
-    payment: { id: string; status: PaymentStatus; amountPaise: number },
     contact: Contact | undefined,
-  ): Promise<{ result: PaidResult; refundId: number | null; planRef: number }> {
+  ): Promise<PaymentClaim> {
     const plan = (await q.lockPlan(window.planRef))!;
     const today = await q.today();
     const paid = await q.instalmentsOf(plan.id);
@@ -131,8 +138,7 @@ export function createSavingsService(deps: SavingsDeps) {
     const open =
       (plan.status === 'pending' && window.n === 1) ||
       (plan.status === 'active' && planStatusOn(plan, today) === 'active' && window.n === paid.length + 1);
-    const judged = await deps.refunds.judge(tx, {
-      payment,
+    return {
       paidFor: { providerOrderId: window.providerOrderId },
       target: {
         kind: 'savings_instalment',
@@ -147,14 +153,14 @@ export function createSavingsService(deps: SavingsDeps) {
         reference: plan.planId,
         kind: 'savings_instalment',
       },
-      take: async () => {
+      take: async (paymentId) => {
         const receiptNo = receiptNumber(plan.planId, window.n);
         await q.insertInstalment({
           planRef: plan.id,
           n: window.n,
           amount: window.amount,
           providerOrderId: window.providerOrderId,
-          providerPaymentId: payment.id,
+          providerPaymentId: paymentId,
           receiptNo,
           paidOn: today,
         });
@@ -182,23 +188,10 @@ export function createSavingsService(deps: SavingsDeps) {
             nextDueOn: book.next ? formatIndiaDay(`${book.next.due_on}T12:00:00+05:30`) : null,
             passbookUrl: `${deps.publicUrl}/my-savings-plan`,
           });
-          await enqueueMessage(tx, {
-            channel: 'email',
-            to: contact.email,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
+          await enqueueNotice(tx, { mail: { to: contact.email, ...mail } });
         }
       },
-    });
-    const result: PaidResult = judged.outcome === 'taken' ? 'recorded' : judged.outcome;
-    return { result, refundId: judged.refundId, planRef: plan.id };
-  }
-
-  async function afterSettled(settled: { result: PaidResult; refundId: number | null }): Promise<void> {
-    if (settled.result === 'recorded' || settled.refundId !== null) deps.kickOutbox();
-    if (settled.refundId !== null) await deps.refunds.settle(settled.refundId);
+    };
   }
 
   return {
@@ -305,18 +298,17 @@ export function createSavingsService(deps: SavingsDeps) {
       if (!window || window.planRef !== plan.id || !verifyPaymentReply(reply, deps.keySecret))
         return refusal('DFE_PAYMENT_FAILED');
       const contact = await deps.contactOf(userId);
-      const settled = await repo.inTransaction((q, tx) =>
-        settlePayment(
-          q,
-          tx,
-          window,
-          { id: reply.razorpay_payment_id, status: 'captured', amountPaise: toPaise(window.amount) },
-          contact,
-        ),
+      const result = await settleWindowPayment(
+        {
+          providerOrderId: window.providerOrderId,
+          paymentId: reply.razorpay_payment_id,
+          amountPaise: toPaise(window.amount),
+        },
+        window,
+        contact,
       );
-      await afterSettled(settled);
-      logger.info({ planId, n: window.n, result: settled.result }, 'savings instalment confirmation');
-      if (settled.result !== 'recorded' && settled.result !== 'already')
+      logger.info({ planId, n: window.n, result }, 'savings instalment confirmation');
+      if (result !== 'taken' && result !== 'already')
         return refuse(
           'DFE_PAYMENT_FAILED',
           'This payment could not be taken for the plan (the instalment was already paid, or the plan no longer takes instalments). It is refunded in full.',
@@ -326,28 +318,11 @@ export function createSavingsService(deps: SavingsDeps) {
     },
 
     /** The provider says a provider order was paid (the webhook): its instalment is recorded, once. */
-    async confirmPaid(notice: {
-      providerOrderId: string;
-      paymentId: string;
-      amountPaise: number;
-      status?: PaymentStatus;
-    }): Promise<PaidResult> {
+    async confirmPaid(notice: PaidNotice): Promise<PaidResult> {
       const window = await repo.windowByProviderOrder(notice.providerOrderId);
       if (!window) return 'unknown';
-      // Read before the transaction: with the embedded database a read outside it would wait for it.
       const contact = await deps.contactOf((await repo.planByRef(window.planRef))!.userId);
-      const settled = await repo.inTransaction((q, tx) =>
-        settlePayment(
-          q,
-          tx,
-          window,
-          { id: notice.paymentId, status: notice.status ?? 'captured', amountPaise: notice.amountPaise },
-          contact,
-        ),
-      );
-      await afterSettled(settled);
-      logger.info({ providerOrderId: notice.providerOrderId, result: settled.result }, 'savings payment notice');
-      return settled.result;
+      return settleWindowPayment(notice, window, contact);
     },
   };
 }

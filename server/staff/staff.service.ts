@@ -18,7 +18,7 @@ import type { RateEventsRepo } from '../common/rate-events.repo.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashSecretToken, isSecretTokenShaped, newSecretToken } from '../common/secret-token.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { StaffMemberRow, StaffRepo } from './staff.repo.ts';
 import { acceptedTotpStep, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
@@ -132,11 +132,12 @@ export function createStaffService(deps: StaffDeps) {
           codeHash: codeHash(code, token),
           validMinutes: CHALLENGE_MINUTES,
         });
-        await enqueueMessage(tx, {
-          channel: 'email',
-          to: member.email,
-          ...staffLoginCodeMail({ name: member.name, code, validMinutes: CHALLENGE_MINUTES }),
-          code,
+        await enqueueNotice(tx, {
+          mail: {
+            to: member.email,
+            ...staffLoginCodeMail({ name: member.name, code, validMinutes: CHALLENGE_MINUTES }),
+            code,
+          },
         });
       });
       if (channel === 'email') deps.kickOutbox();
@@ -274,17 +275,18 @@ export function createStaffService(deps: StaffDeps) {
             validHours: INVITATION_HOURS,
           });
           const url = `${deps.publicUrl}/admin/invitation?token=${token}`;
-          await enqueueMessage(tx, {
-            channel: 'email',
-            to: created.email,
-            ...staffInvitationMail({
-              name: created.name,
-              invitedBy: actor.name,
-              role: created.role,
-              url,
-              validHours: INVITATION_HOURS,
-            }),
-            code: token,
+          await enqueueNotice(tx, {
+            mail: {
+              to: created.email,
+              ...staffInvitationMail({
+                name: created.name,
+                invitedBy: actor.name,
+                role: created.role,
+                url,
+                validHours: INVITATION_HOURS,
+              }),
+              code: token,
+            },
           });
           await recordAudit(tx, {
             staffId: actor.id,

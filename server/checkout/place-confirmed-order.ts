@@ -7,20 +7,22 @@ import { newOrderStoreMail } from '../../domain/notifications/templates/order-de
 import { orderConfirmationMail, orderConfirmationSms } from '../../domain/notifications/templates/order-mails.ts';
 import { findStore } from '../../domain/stores/stores.ts';
 import type { Tx } from '../../db/runner.ts';
-import { enqueueMessage } from '../notifications/outbox.repo.ts';
+import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { setOrderStatus } from '../orders/orders.repo.ts';
 import type { CheckoutOrderRow, CheckoutQueries } from './checkout.repo.ts';
 import { dueOf, expectedLabel } from './checkout-order.ts';
 import type { PlaceOrderDeps } from './place-order.service.ts';
 
-export type PlaceOrder = (
+export type PlaceConfirmedOrder = (
   q: CheckoutQueries,
   tx: Tx,
   order: CheckoutOrderRow,
   paymentId: string | null,
 ) => Promise<void>;
 
-export function createPlacement(deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeEmail' | 'vouchers'>): PlaceOrder {
+export function createPlaceConfirmedOrder(
+  deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeEmail' | 'vouchers'>,
+): PlaceConfirmedOrder {
   /**
    * The paid or code-confirmed order becomes a placed one: everything at once, in the caller's
    * transaction. Its gift card hold is spent, and the card leaves the draft (free for the next order).
@@ -76,22 +78,17 @@ export function createPlacement(deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeE
         charges: order.charges,
       }),
     });
-    await enqueueMessage(tx, {
-      channel: 'email',
-      to: order.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      to: order.phone,
-      text: orderConfirmationSms({
-        orderId: order.orderId,
-        amount: order.paymentMode === 'gift_card' ? order.amount : dueOf(order),
-        paymentMode: order.paymentMode,
-        expected,
-      }),
+    await enqueueNotice(tx, {
+      mail: { to: order.email, ...mail },
+      sms: {
+        to: order.phone,
+        text: orderConfirmationSms({
+          orderId: order.orderId,
+          amount: order.paymentMode === 'gift_card' ? order.amount : dueOf(order),
+          paymentMode: order.paymentMode,
+          expected,
+        }),
+      },
     });
     if (deps.storeEmail) {
       const storeMail = newOrderStoreMail({
@@ -100,7 +97,7 @@ export function createPlacement(deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeE
         paymentMode: order.paymentMode,
         deskUrl: `${deps.publicUrl}/admin/orders/${order.orderId}`,
       });
-      await enqueueMessage(tx, { channel: 'email', to: deps.storeEmail, ...storeMail });
+      await enqueueNotice(tx, { mail: { to: deps.storeEmail, ...storeMail } });
     }
     // The offer voucher the purchase earns, if any: written and sent with the order, once per order.
     if (deps.vouchers) await deps.vouchers.issueFor(tx, order);

@@ -10,7 +10,7 @@ import { refusal, type Caller, type CheckoutService } from './checkout.service.t
 import type { CheckoutRepo } from './checkout.repo.ts';
 import type { OrderGenerating } from './order-generate.service.ts';
 
-export function createOrderPlaceService(deps: {
+export function createOneCallCheckout(deps: {
   repo: CheckoutRepo;
   checkout: CheckoutService;
   generating: OrderGenerating;
@@ -62,4 +62,4 @@ export function createOrderPlaceService(deps: {
     },
   };
 }
-export type OrderPlaceService = ReturnType<typeof createOrderPlaceService>;
+export type OneCallCheckout = ReturnType<typeof createOneCallCheckout>;

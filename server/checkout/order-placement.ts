@@ -70,6 +70,7 @@ export function createPlacement(deps: Pick<PlaceOrderDeps, 'publicUrl' | 'storeE
       charges: order.charges,
       amount: order.amount,
       giftCardAmount: order.giftCardAmount,
+      savingsPlanAmount: order.savingsPlanAmount,
       couponCode: order.couponCode,
       trackUrl: `${deps.publicUrl}/sales/guest/form`,
       international: internationalView({

@@ -268,6 +268,7 @@ const orderColumns = {
   charges: orders.charges,
   amount: orders.amount,
   giftCardAmount: orders.giftCardAmount,
+  savingsPlanAmount: orders.savingsPlanAmount,
   status: orders.status,
   shipCountry: orders.shipCountry,
   shipCountryCode: orders.shipCountryCode,
@@ -350,6 +351,7 @@ export function createOrdersRepo(db: Db) {
       charges: row.charges,
       amount: row.amount,
       giftCardAmount: row.giftCardAmount,
+      savingsPlanAmount: row.savingsPlanAmount,
       status: row.status as OrderStatus,
       shipping: {
         country: row.shipCountry,

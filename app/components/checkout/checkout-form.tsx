@@ -17,6 +17,7 @@ import { BillingPanel } from './billing-panel';
 import { CheckoutProvider, useCheckout } from './checkout-state';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';
+import { SavingsPlanPanel } from './savings-plan-panel';
 import { CardWindow, CodeDialog, ThankYou } from './lazy-parts';
 import { OrderReview } from './order-review';
 import { PaymentPanel } from './payment-panel';
@@ -83,6 +84,7 @@ function CheckoutBody() {
           <BillingPanel />
           <CouponPanel />
           <GiftCardPanel />
+          <SavingsPlanPanel />
           <PaymentPanel />
         </div>
         <div className="co-col">

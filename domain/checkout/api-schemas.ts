@@ -369,8 +369,10 @@ export const generatedOrderSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   discount: z.number().int(),
-  /** What the gift card pays; `amount` less this is due by the payment mode. */
+  /** What the gift card pays; `amount` less this and `savings_plan_amount` is due by the payment mode. */
   gift_card_amount: z.number().int(),
+  /** What the member's savings plan pays. */
+  savings_plan_amount: z.number().int(),
 });
 
 /** An order the gift card pays in full: placed at once (its card was verified by a code), nothing to confirm. */
@@ -422,6 +424,7 @@ export const orderConfirmAnswerSchema = z.object({
       amount: z.number().int(),
       discount: z.number().int(),
       gift_card_amount: z.number().int(),
+      savings_plan_amount: z.number().int(),
       payment_mode: z.enum(ORDER_PAYMENT_MODES),
       email: z.string(),
       expected: expectedDeliverySchema.nullable(),

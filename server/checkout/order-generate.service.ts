@@ -87,6 +87,7 @@ export function createOrderGenerating(
         email: order.email,
         discount: order.discount,
         gift_card_amount: order.giftCardAmount,
+        savings_plan_amount: order.savingsPlanAmount,
       },
       items,
       payment_data: paymentData,

@@ -124,7 +124,7 @@ function CheckoutBody() {
       <Suspense fallback={null}>
         {stage.kind === 'code' ? (
           <CodeDialog
-            amount={stage.order.amount - stage.order.gift_card_amount}
+            amount={stage.order.amount - stage.order.gift_card_amount - stage.order.savings_plan_amount}
             data={stage.data}
             sentAt={stage.sentAt}
             confirm={confirm}

@@ -103,6 +103,7 @@ export function apiCalls(services: Services): ApiCall[] {
       confirming: services.confirming,
       orderPlace: services.orderPlace,
       giftRedeem: services.giftRedeem,
+      savingsRedeem: services.savingsRedeem,
       accounts: services.accounts,
       trustProxy: services.env.TRUST_PROXY,
     }),

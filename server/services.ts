@@ -2,6 +2,7 @@
 // The HTTP layer and the storefront's loaders receive this object; nothing imports db/ directly. It
 // starts no background pass: the caller starts them (startJobs, server/jobs/background-jobs.ts) and
 // stops them before close().
+import { createSavingsRedeemService, type SavingsRedeemService } from './checkout/savings-redeem.service.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -138,6 +139,7 @@ export interface Services {
   reconciling: OrderReconciling;
   orderPlace: OneCallCheckout;
   giftRedeem: GiftRedeemService;
+  savingsRedeem: SavingsRedeemService;
   giftcards: GiftCardService;
   giftDesk: GiftDeskService;
   /** The Diamond for Everyone savings plan: enrolment, instalments, the passbook (server/savings/). */
@@ -375,6 +377,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     kickOutbox: notifications.kick,
     logger,
   });
+  const savingsRedeem = createSavingsRedeemService({ checkout, logger });
   const giftCardRepo = createGiftCardRepo(database.db);
   const giftcards = createGiftCardService({
     repo: giftCardRepo,
@@ -511,6 +514,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     reconciling,
     orderPlace: createOneCallCheckout({ repo: checkoutRepo, checkout, generating }),
     giftRedeem,
+    savingsRedeem,
     giftcards,
     giftDesk,
     savings,

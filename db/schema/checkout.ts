@@ -31,6 +31,7 @@ import { users } from './accounts.ts';
 import { carts } from './cart.ts';
 import { products } from './catalog.ts';
 import { orders } from './orders.ts';
+import { savingsPlans } from './savings.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -193,6 +194,8 @@ export const virtualOrders = pgTable(
     /** The gift card applied (db/schema/giftcards.ts), its code sent (transfer_requested) or verified (transfer_verified). */
     giftCardId: integer('gift_card_id'),
     giftCardStatus: text('gift_card_status').$type<'transfer_requested' | 'transfer_verified'>(),
+    /** The member's matured savings plan applied (server/checkout/savings-redeem.service.ts); never beside a gift card. */
+    savingsPlanRef: integer('savings_plan_ref').references(() => savingsPlans.id),
     /**
      * When the shopper was last shown this draft's prices at today's rates: for 15 minutes after it
      * a metal rate change does not move them (server/checkout/price-hold.ts).
@@ -214,6 +217,7 @@ export const virtualOrders = pgTable(
       sql`${t.paymentMode} IS NULL OR ${t.paymentMode} IN (${inList(PAYMENT_MODES)})`,
     ),
     check('virtual_orders_pan_format', sql`${t.pan} IS NULL OR ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('virtual_orders_plan_or_gift_card', sql`${t.savingsPlanRef} IS NULL OR ${t.giftCardId} IS NULL`),
     check(
       'virtual_orders_gift_card_status_known',
       sql`(${t.giftCardId} IS NULL AND ${t.giftCardStatus} IS NULL) OR (${t.giftCardId} IS NOT NULL AND ${t.giftCardStatus} IN ('transfer_requested', 'transfer_verified'))`,

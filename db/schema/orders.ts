@@ -51,6 +51,8 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     /** What a gift card pays of the amount (db/schema/giftcards.ts); the rest is due by the payment mode. */
     giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    /** What a matured savings plan pays of the amount (db/schema/savings.ts); the rest is due by the payment mode. */
+    savingsPlanAmount: integer('savings_plan_amount').notNull().default(0),
     status: text('status').notNull().default('pending_payment'),
     shipCountry: text('ship_country').notNull(),
     /** ISO 3166-1 alpha-2 of the shipping country (domain/checkout/countries.ts); not 'IN': an international order. */
@@ -106,6 +108,11 @@ export const orders = pgTable(
     ),
     check('orders_amount_adds_up', sql`${t.amount} = ${t.subtotal} - ${t.discount} + ${t.charges}`),
     check('orders_gift_card_within_amount', sql`${t.giftCardAmount} >= 0 AND ${t.giftCardAmount} <= ${t.amount}`),
+    // A savings plan pays part of an order, never all of it, and never beside a gift card.
+    check(
+      'orders_savings_plan_within_amount',
+      sql`${t.savingsPlanAmount} >= 0 AND ${t.savingsPlanAmount} < greatest(${t.amount}, 1) AND (${t.savingsPlanAmount} = 0 OR ${t.giftCardAmount} = 0)`,
+    ),
     // An order the card pays in full is 'gift_card'; any other mode has something left to pay.
     check(
       'orders_gift_card_mode',

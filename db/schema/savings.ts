@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { orders } from './orders.ts';
 
 export const savingsPlans = pgTable(
   'savings_plans',
@@ -92,5 +93,38 @@ export const savingsInstalments = pgTable(
     uniqueIndex('savings_instalments_receipt_key').on(t.receiptNo),
     check('savings_instalments_n_range', sql`${t.n} BETWEEN 1 AND 11`),
     check('savings_instalments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A matured plan redeemed at checkout (server/checkout/savings-redeem.service.ts), as the gift card's
+ * draw: `held` while the order awaits payment, `redeemed` once it is placed (the plan then `redeemed`
+ * too, under the plan's row lock), `released` if the unpaid order lapses or is cancelled, `returned`
+ * if the placed order is cancelled (the plan back to `active`). A plan is redeemed once: one held or
+ * redeemed row per plan, whatever the application read.
+ */
+export const savingsRedemptions = pgTable(
+  'savings_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    planRef: integer('plan_ref')
+      .notNull()
+      .references(() => savingsPlans.id),
+    orderRef: integer('order_ref')
+      .notNull()
+      .references(() => orders.id),
+    /** Whole rupees the plan pays of the order (its redemption value). */
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('savings_redemptions_order_key').on(t.orderRef),
+    uniqueIndex('savings_redemptions_one_live_per_plan')
+      .on(t.planRef)
+      .where(sql`${t.state} IN ('held', 'redeemed')`),
+    check('savings_redemptions_amount_positive', sql`${t.amount} > 0`),
+    check('savings_redemptions_state_known', sql`${t.state} IN ('held', 'redeemed', 'released', 'returned')`),
   ],
 );

@@ -4,6 +4,7 @@
 // `message` wrapper with `action`, and the whole draft after the change as `order`, so the page never
 // shows a total the server did not compute. Field rules with the spec's texts live in
 // domain/checkout/field-rules.ts: bodies here only bound what is sent.
+import { PLAN_ID_PATTERN } from '../savings/plan-id.ts';
 import { z } from 'zod';
 import { freeText } from '../text/text-schemas.ts';
 import { ORDER_PAYMENT_MODES, PAYMENT_MODES } from '../orders/order-status.ts';
@@ -29,6 +30,17 @@ export const FIELD_LIMITS = {
 
 export const sessionBodySchema = z.strictObject({ session: cartSessionSchema });
 export type SessionBody = z.infer<typeof sessionBodySchema>;
+
+/** virtual_order_set_savings_plan: the member's own plan, by its public id (upper case forgiven). */
+export const savingsPlanBodySchema = z.strictObject({
+  session: cartSessionSchema,
+  plan_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(PLAN_ID_PATTERN, 'A plan id is DFE followed by 12 letters and digits.'),
+});
+export type SavingsPlanBody = z.infer<typeof savingsPlanBodySchema>;
 
 export const userDetailsBodySchema = z.strictObject({
   session: cartSessionSchema,
@@ -211,6 +223,20 @@ export const expectedDeliverySchema = z.object({
 });
 export type ExpectedDelivery = z.infer<typeof expectedDeliverySchema>;
 
+/** The draft's savings plan (ours: docs/decisions/2026-11-27-savings-plan-redemption.md). */
+export const appliedSavingsPlanSchema = z.object({
+  plan_id: z.string(),
+  /** The plan's status today: only `matured` pays. */
+  status: z.enum(['pending', 'active', 'matured', 'closed', 'redeemed', 'abandoned']),
+  /** What the plan buys: what was paid plus the gift, if earned. */
+  redemption_value: z.number().int(),
+  /** What it pays of this order now: its whole value, or 0 while `problem` says why not. */
+  amount: z.number().int(),
+  problem: z
+    .enum(['DFE_NOT_MATURED', 'DFE_PLAN_CLOSED', 'DFE_PLAN_REDEEMED', 'DFE_ORDER_BELOW_VALUE', 'DFE_PLAN_IN_USE'])
+    .nullable(),
+});
+
 /** The draft's applied card (docs/spec.md#second-3 "applied_gift_card"). */
 export const appliedGiftCardSchema = z.object({
   /** The card, masked but the last 4. */
@@ -268,12 +294,16 @@ export const virtualOrderSchema = z.object({
   /** The chosen mode, or `gift_card` when the card pays the whole order (nothing else to choose). */
   applied_payment_method: z.object({ virtual_order_payment_mode: z.enum(ORDER_PAYMENT_MODES) }).nullable(),
   applied_gift_card: appliedGiftCardSchema.nullable(),
+  /** The member's savings plan applied (virtual_order_set_savings_plan); null when none. */
+  applied_savings_plan: appliedSavingsPlanSchema.nullable(),
   pan: z.object({ required: z.boolean(), masked: z.string().nullable() }),
   cart: z.array(draftLineSchema),
   summery: z.object({
     subtotal: z.number().int(),
     discounts: z.number().int(),
     redeems: z.number().int(),
+    /** What the applied savings plan pays (its whole redemption value, or 0 while it cannot). */
+    savings_plan: z.number().int(),
     charges: z.number().int(),
     payable_amount: z.number().int(),
   }),
@@ -339,8 +369,10 @@ export const generatedOrderSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   discount: z.number().int(),
-  /** What the gift card pays; `amount` less this is due by the payment mode. */
+  /** What the gift card pays; `amount` less this and `savings_plan_amount` is due by the payment mode. */
   gift_card_amount: z.number().int(),
+  /** What the member's savings plan pays. */
+  savings_plan_amount: z.number().int(),
 });
 
 /** An order the gift card pays in full: placed at once (its card was verified by a code), nothing to confirm. */
@@ -392,6 +424,7 @@ export const orderConfirmAnswerSchema = z.object({
       amount: z.number().int(),
       discount: z.number().int(),
       gift_card_amount: z.number().int(),
+      savings_plan_amount: z.number().int(),
       payment_mode: z.enum(ORDER_PAYMENT_MODES),
       email: z.string(),
       expected: expectedDeliverySchema.nullable(),

@@ -2,6 +2,7 @@
 // catalogue"), letter for letter, typos included ('addresss', 'initate', 'summery' live elsewhere).
 // Texts the specs leave open are ours and say so.
 import { GIFT_REDEEM_REASONS } from '../giftcards/messages.ts';
+import { SAVINGS_REDEEM_REASONS } from '../savings/redeem-messages.ts';
 
 /** Per-field messages of the virtual order saves, by the trace's field name. */
 export const FIELD_MESSAGES = {
@@ -33,6 +34,7 @@ export const OTP_FIELD_MESSAGE = 'Please enter a valid 4 digit one time password
 /** Reason codes of the checkout calls, each with its human text. */
 export const CHECKOUT_REASONS = {
   ...GIFT_REDEEM_REASONS,
+  ...SAVINGS_REDEEM_REASONS,
   MESSAGE_VALIDATION_ERROR: { status: 400, text: 'Oops! Please complete your user details and proceed to checkout.' },
   SHIPPING_PINCODE_ERROR: { status: 400, text: 'Please specify a valid pin code for shipping address.' },
   DISCOUNT_COUPON_NOT_FOUND: { status: 404, text: 'This promocode is not a valid one, please check again.' },

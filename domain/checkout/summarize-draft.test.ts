@@ -6,6 +6,7 @@ import {
   type CouponFacts,
   type DraftContext,
   type DraftFacts,
+  type SavingsPlanFacts,
   type GiftCardFacts,
   type LineFacts,
 } from './summarize-draft.ts';
@@ -120,7 +121,14 @@ describe('summarizeDraft', () => {
       hasProblemLines: false,
       expected: null,
     });
-    expect(s.view.summery).toEqual({ subtotal: 0, discounts: 0, redeems: 0, charges: 0, payable_amount: 0 });
+    expect(s.view.summery).toEqual({
+      subtotal: 0,
+      discounts: 0,
+      redeems: 0,
+      savings_plan: 0,
+      charges: 0,
+      payable_amount: 0,
+    });
     expect(s.view).toMatchObject({
       user_details: null,
       shipping_address: null,
@@ -192,6 +200,7 @@ describe('summarizeDraft', () => {
       subtotal: 1_25_000,
       discounts: 0,
       redeems: 0,
+      savings_plan: 0,
       charges: 0,
       payable_amount: 1_25_000,
     });
@@ -531,6 +540,39 @@ describe('summarizeDraft', () => {
         summarizeDraft(ready(), ctx(lines)).fingerprintSource,
       );
     });
+  });
+});
+
+describe('summarizeDraft: a savings plan', () => {
+  const plan = (over: Partial<SavingsPlanFacts> = {}): SavingsPlanFacts => ({
+    planId: 'DFE0123456789AB',
+    status: 'matured',
+    value: 11_700,
+    heldElsewhere: false,
+    ...over,
+  });
+  const cases: [string, Partial<SavingsPlanFacts>, number, number, string | null][] = [
+    ['matured: its whole value off', {}, 30_000, 11_700, null],
+    ['the order costs its value only', {}, 11_700, 0, 'DFE_ORDER_BELOW_VALUE'],
+    ['not matured', { status: 'active' }, 30_000, 0, 'DFE_NOT_MATURED'],
+    ['held by another order', { heldElsewhere: true }, 30_000, 0, 'DFE_PLAN_IN_USE'],
+    ['redeemed', { status: 'redeemed' }, 30_000, 0, 'DFE_PLAN_REDEEMED'],
+  ];
+  it.each(cases)('%s', (_name, over, total, amount, problem) => {
+    const s = summarizeDraft(ready({ savingsPlan: plan(over) }), ctx([line(total)]));
+    expect(s).toMatchObject({ savingsPlanAmount: amount, savingsPlanProblem: problem, payable: total - amount });
+    expect(s.view.summery.savings_plan).toBe(amount);
+    expect(s.view.applied_savings_plan).toMatchObject({ amount, problem, redemption_value: over.value ?? 11_700 });
+  });
+
+  it('keeps cash on delivery for what is left, and changes the fingerprint', () => {
+    const withPlan = summarizeDraft(
+      ready({ savingsPlan: plan(), paymentMode: 'payment_on_delivery' }),
+      ctx([line(55_000)]),
+    );
+    expect(withPlan.payable).toBe(43_300);
+    expect(withPlan.paymentMode).toBe('payment_on_delivery');
+    expect(withPlan.fingerprintSource).not.toBe(summarizeDraft(ready(), ctx([line(55_000)])).fingerprintSource);
   });
 });
 

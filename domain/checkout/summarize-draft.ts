@@ -2,6 +2,8 @@
 // the page and the order can never disagree. Prices and stock come in from the database at the
 // moment of the call; nothing the client sent is part of the money.
 import { giftCardDraw } from '../giftcards/ledger.ts';
+import type { PlanStatus } from '../savings/plan-rules.ts';
+import { planRedemption, type RedemptionProblem } from '../savings/redemption.ts';
 import { maskCardCode } from '../giftcards/card-code.ts';
 import type { OrderPaymentMode, PaymentMode } from '../orders/order-status.ts';
 import type { LineBreakup } from '../orders/line-breakup.ts';
@@ -48,6 +50,18 @@ export interface DraftFacts {
   pan: string | null;
   /** The gift card applied, as the database holds it at the moment of the call. */
   giftCard: GiftCardFacts | null;
+  /** The member's savings plan applied to the draft, if any (never beside a gift card). */
+  savingsPlan?: SavingsPlanFacts | null;
+}
+
+export interface SavingsPlanFacts {
+  planId: string;
+  /** Its status on today's India day (plan-rules.ts `planStatusOn`). */
+  status: PlanStatus;
+  /** What it buys: saved plus the gift earned. */
+  value: number;
+  /** An unpaid order of another draft holds it. */
+  heldElsewhere: boolean;
 }
 
 export interface GiftCardFacts {
@@ -132,7 +146,11 @@ export interface DraftSummary {
   total: number;
   /** What the gift card pays of it. */
   giftCardAmount: number;
-  /** total − giftCardAmount: what is due by the payment mode. */
+  /** What the savings plan pays of it (its whole value, or 0 while it cannot be redeemed). */
+  savingsPlanAmount: number;
+  /** Why the draft's savings plan pays nothing now, if it has one. */
+  savingsPlanProblem: RedemptionProblem | 'DFE_PLAN_IN_USE' | null;
+  /** total − giftCardAmount − savingsPlanAmount: what is due by the payment mode. */
   payable: number;
   /** Each line's share of the discount, in line order. */
   discountShares: number[];
@@ -197,7 +215,13 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
     card && card.status === 'transfer_verified' && card.usable && ctx.lines.length > 0
       ? giftCardDraw(card.balance, total)
       : 0;
-  const payable = total - giftCardAmount;
+  // A matured plan is redeemed whole against an order that costs more (domain/savings/redemption.ts).
+  const plan = draft.savingsPlan ?? null;
+  const redemption = plan === null ? null : planRedemption(plan, ctx.lines.length > 0 ? total : 0);
+  const savingsPlanProblem =
+    plan === null ? null : plan.heldElsewhere ? 'DFE_PLAN_IN_USE' : (redemption?.problem ?? null);
+  const savingsPlanAmount = savingsPlanProblem === null ? (redemption?.amount ?? 0) : 0;
+  const payable = total - giftCardAmount - savingsPlanAmount;
   const coveredByCard = giftCardAmount > 0 && payable === 0;
 
   // A region is part of every Indian address; abroad many addresses have none.
@@ -306,6 +330,15 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
           balance: card.status === 'transfer_verified' ? card.balance : null,
         }
       : null,
+    applied_savings_plan: plan
+      ? {
+          plan_id: plan.planId,
+          status: plan.status,
+          redemption_value: plan.value,
+          amount: savingsPlanAmount,
+          problem: savingsPlanProblem,
+        }
+      : null,
     pan: { required: panRequired, masked: draft.pan === null ? null : maskPan(draft.pan) },
     cart: ctx.lines.map((l, i) => ({
       id: l.lineId,
@@ -327,7 +360,14 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
       status: lineStatus(l),
       available: l.madeToOrder ? null : Math.max(0, l.available),
     })),
-    summery: { subtotal, discounts: discount, redeems: giftCardAmount, charges, payable_amount: payable },
+    summery: {
+      subtotal,
+      discounts: discount,
+      redeems: giftCardAmount,
+      savings_plan: savingsPlanAmount,
+      charges,
+      payable_amount: payable,
+    },
     options: { discount_coupons: [...ctx.listedCoupons], payment_methods: options, pickup_stores: [...STORES] },
     missing,
   };
@@ -343,6 +383,7 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
     paymentMode,
     draft.pan,
     card ? [card.id, card.status, giftCardAmount] : null,
+    plan ? [plan.planId, savingsPlanAmount] : null,
     charges,
     payable,
   ]);
@@ -354,6 +395,8 @@ export function summarizeDraft(draft: DraftFacts, ctx: DraftContext): DraftSumma
     charges,
     total,
     giftCardAmount,
+    savingsPlanAmount,
+    savingsPlanProblem,
     payable,
     discountShares,
     couponProblem,

@@ -144,6 +144,10 @@ const orderViewSchema = z.object({
     .number()
     .int()
     .describe('What a gift card paid of the amount; the rest was paid by the payment mode'),
+  savings_plan_amount: z
+    .number()
+    .int()
+    .describe('What a matured savings plan paid of the amount; the rest was paid by the payment mode'),
   made_to_order: z.boolean(),
   delivery: deliverySchema,
   international: internationalSchema

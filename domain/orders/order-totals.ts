@@ -43,7 +43,7 @@ export function orderTotals(lines: readonly PricedLine[], discount: number, char
 }
 
 export interface TotalsRow {
-  key: 'subtotal' | 'discount' | 'charges' | 'amount' | 'gift-card' | 'paid-by-mode';
+  key: 'subtotal' | 'discount' | 'charges' | 'amount' | 'gift-card' | 'savings-plan' | 'paid-by-mode';
   label: string;
   /** The amount as the shopper reads it: '₹1,23,456', '−₹500', 'Free'. */
   text: string;
@@ -61,6 +61,8 @@ export function orderTotalsRows(o: {
   amount: number;
   coupon_code: string | null;
   gift_card_amount?: number;
+  /** What a matured savings plan paid of the amount. */
+  savings_plan_amount?: number;
   /** Shipped outside India: the charge is the international shipping (issue 21 §4). */
   international?: { country: string } | null;
 }): TotalsRow[] {
@@ -80,9 +82,10 @@ export function orderTotalsRows(o: {
     { key: 'amount', label: 'Total', text: formatINR(o.amount) },
   );
   const card = o.gift_card_amount ?? 0;
-  if (card > 0) {
-    rows.push({ key: 'gift-card', label: 'Paid by gift card', text: formatINR(card) });
-    if (card < o.amount) rows.push({ key: 'paid-by-mode', label: 'Rest', text: formatINR(o.amount - card) });
-  }
+  const plan = o.savings_plan_amount ?? 0;
+  if (card > 0) rows.push({ key: 'gift-card', label: 'Paid by gift card', text: formatINR(card) });
+  if (plan > 0) rows.push({ key: 'savings-plan', label: 'Paid by savings plan', text: formatINR(plan) });
+  if ((card > 0 || plan > 0) && card + plan < o.amount)
+    rows.push({ key: 'paid-by-mode', label: 'Rest', text: formatINR(o.amount - card - plan) });
   return rows;
 }

@@ -36,6 +36,7 @@ const order: OrderRecord = {
   charges: 0,
   amount: 55_998,
   giftCardAmount: 0,
+  savingsPlanAmount: 0,
   status: 'confirmed',
   shipping: {
     country: 'India',

@@ -66,6 +66,8 @@ export interface OrderRecord {
   amount: number;
   /** What a gift card paid of the amount. */
   giftCardAmount: number;
+  /** What a matured savings plan paid of the amount. */
+  savingsPlanAmount: number;
   status: OrderStatus;
   shipping: OrderAddress;
   /** 'ship' for orders from before the checkout recorded it (the column's default). */
@@ -126,6 +128,7 @@ interface OrderViewBase {
   charges: number;
   amount: number;
   gift_card_amount: number;
+  savings_plan_amount: number;
   made_to_order: boolean;
   delivery: DeliveryView;
   /** Shipped outside India: the country, the international shipping charge (the order's `charges`) and the duties notice; else null. */
@@ -236,6 +239,7 @@ function baseView(o: OrderRecord, askedEmail?: string): OrderViewBase {
     charges: o.charges,
     amount: o.amount,
     gift_card_amount: o.giftCardAmount,
+    savings_plan_amount: o.savingsPlanAmount,
     made_to_order: o.lines.some((l) => l.madeToOrder),
     delivery: deliveryView(o),
     international: internationalView({

@@ -7,9 +7,9 @@ import type { Tx } from '../../db/runner.ts';
 import { setOrderStatus } from '../orders/orders.repo.ts';
 import type { CheckoutOrderRow, CheckoutQueries } from './checkout.repo.ts';
 
-/** What the payment mode collects: the amount less the gift card's part. */
-export const dueOf = (order: Pick<CheckoutOrderRow, 'amount' | 'giftCardAmount'>) =>
-  order.amount - order.giftCardAmount;
+/** What the payment mode collects: the amount less the gift card's or the savings plan's part. */
+export const dueOf = (order: Pick<CheckoutOrderRow, 'amount' | 'giftCardAmount' | 'savingsPlanAmount'>) =>
+  order.amount - order.giftCardAmount - order.savingsPlanAmount;
 
 /** The order keeps its expected window as days; its label is rebuilt the way the draft showed it. */
 export const expectedLabel = (

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { computeBreakup } from '../../domain/catalog/price-breakup.ts';
 import { couponUseQueries } from '../coupons/coupon-uses.repo.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
+import { savingsRedemptionQueries } from '../savings/savings-redemptions.repo.ts';
 import { ownHoldsOfCart, stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import type { LineFacts } from '../../domain/checkout/summarize-draft.ts';
 import { pricesSeenByDraft } from './price-hold.ts';
@@ -58,6 +59,7 @@ const DRAFT_FIELDS = [
   'pan',
   'giftCardId',
   'giftCardStatus',
+  'savingsPlanRef',
 ] as const satisfies readonly (keyof DraftRow)[];
 const draftColumns = columnsOf(virtualOrders, DRAFT_FIELDS);
 
@@ -83,6 +85,7 @@ const ORDER_FIELDS = [
   'charges',
   'amount',
   'giftCardAmount',
+  'savingsPlanAmount',
   'couponCode',
   'deliveryMethod',
   'pickupStore',
@@ -140,6 +143,8 @@ export function checkoutQueries(q: Runner) {
   return {
     /** The gift card queries on the same transaction: a draft's card is judged and held with its order. */
     gift: giftCardQueries(q),
+    /** The member's savings plans and their redemptions (server/savings/savings-redemptions.repo.ts). */
+    plans: savingsRedemptionQueries(q),
     /** The stock holds on the same transaction: an order's pieces are held, sold and let go with it. */
     stock: stockHoldQueries(q),
     /** The coupon uses on the same transaction: an order's coupon is held and used with it. */

@@ -14,6 +14,7 @@ import {
   orderPlaceBodySchema,
   panBodySchema,
   paymentMethodBodySchema,
+  savingsPlanBodySchema,
   sessionBodySchema,
   shippingAddressBodySchema,
   userDetailsBodySchema,
@@ -30,6 +31,7 @@ import type { OneCallCheckout } from './one-call-checkout.service.ts';
 import type { OrderConfirming } from './order-confirm.service.ts';
 import type { OrderGenerating } from './order-generate.service.ts';
 import type { GiftRedeemService } from './gift-card-redeem.service.ts';
+import type { SavingsRedeemService } from './savings-redeem.service.ts';
 import {
   initiateTransferAnswerSchema,
   initiateTransferBodySchema,
@@ -73,6 +75,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
   confirming: OrderConfirming;
   orderPlace: OneCallCheckout;
   giftRedeem: GiftRedeemService;
+  savingsRedeem: SavingsRedeemService;
   accounts: Authenticator<M>;
   trustProxy: boolean;
 }): ApiCall[] {
@@ -208,6 +211,7 @@ export function checkoutCalls<M extends { id: number }>(deps: {
         'CARD_BLOCKED',
         'WAIT_TIMEOUT',
         'GIFT_CARD_TRIES_EXCEEDED',
+        'DFE_WITH_GIFT_CARD',
       ]),
       errors: identityErrors,
       handle: async (body, c) => {
@@ -251,6 +255,34 @@ export function checkoutCalls<M extends { id: number }>(deps: {
       'The card leaves the draft and its lock is released; an unpaid order of this draft that holds part of it is cancelled, giving the hold back.',
     ),
     save(
+      'virtual_order_set_savings_plan',
+      "Redeem the member's matured savings plan towards this order",
+      savingsPlanBodySchema,
+      [
+        'DFE_LOGIN_REQUIRED',
+        'DFE_PLAN_NOT_FOUND',
+        'DFE_NOT_MATURED',
+        'DFE_PLAN_CLOSED',
+        'DFE_PLAN_REDEEMED',
+        'DFE_PLAN_IN_USE',
+        'DFE_ORDER_BELOW_VALUE',
+        'DFE_WITH_GIFT_CARD',
+      ],
+      (caller, body) => deps.savingsRedeem.setSavingsPlan(caller, body),
+      "Needs the member's `Authorization: Bearer`; `plan_id` is one of their own plans (another member's is DFE_PLAN_NOT_FOUND). " +
+        'A plan is redeemed whole, in one purchase, from its twelfth month: `summery.savings_plan` is its redemption value (what was paid plus the gift, if earned) and `payable_amount` the rest, paid by cash on delivery or card. ' +
+        'The order must cost more than the plan is worth (DFE_ORDER_BELOW_VALUE names the value); a plan and a gift card never pay one order together (DFE_WITH_GIFT_CARD). ' +
+        'order_generate holds the plan for its order (another unpaid order holding it: DFE_PLAN_IN_USE); the plan is redeemed when the order is placed, and comes back if the order lapses or is cancelled.',
+    ),
+    save(
+      'virtual_order_clear_savings_plan',
+      'Remove the savings plan',
+      sessionBodySchema,
+      [],
+      (caller) => deps.savingsRedeem.clearSavingsPlan(caller),
+      'The plan leaves the draft; an unpaid order of this draft that holds it is cancelled, giving the plan back.',
+    ),
+    save(
       'virtual_order_set_pan',
       "Save the shopper's PAN (orders of ₹2,00,000 or more)",
       panBodySchema,
@@ -289,6 +321,11 @@ export function checkoutCalls<M extends { id: number }>(deps: {
         'GIFT_CARD_LOCK_ERROR',
         'CARD_BLOCKED',
         'ORDER_EXPIRED',
+        'DFE_NOT_MATURED',
+        'DFE_PLAN_CLOSED',
+        'DFE_PLAN_REDEEMED',
+        'DFE_PLAN_IN_USE',
+        'DFE_ORDER_BELOW_VALUE',
       ]),
       errors: identityErrors,
       handle: async (body, c) => {

@@ -24,7 +24,13 @@ import {
   type CheckoutReason,
 } from '../../domain/checkout/messages.ts';
 import { normalizePan } from '../../domain/checkout/pan.ts';
-import { summarizeDraft, type DraftSummary, type GiftCardFacts } from '../../domain/checkout/summarize-draft.ts';
+import {
+  summarizeDraft,
+  type DraftSummary,
+  type GiftCardFacts,
+  type SavingsPlanFacts,
+} from '../../domain/checkout/summarize-draft.ts';
+import { passbookOn } from '../../domain/savings/plan-rules.ts';
 import { customerKey } from '../../domain/checkout/customer-key.ts';
 import { maskMobile } from '../../domain/accounts/phone.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
@@ -145,6 +151,30 @@ export function createDraftReader({
       };
     },
 
+    /** The draft's savings plan as it stands today: its status, what it buys, and whether another order holds it. */
+    async savingsPlanFacts(q: CheckoutQueries, draft: DraftRow): Promise<SavingsPlanFacts | null> {
+      if (draft.savingsPlanRef === null) return null;
+      const plan = await q.plans.planByRef(draft.savingsPlanRef);
+      // Only the member's own call sees or spends their plan: a call without their token, none.
+      if (!plan || draft.userId === null || plan.userId !== draft.userId) return null;
+      const paid = await q.plans.instalmentsOf(plan.id);
+      const passbook = passbookOn(
+        {
+          status: plan.status,
+          monthlyAmount: plan.monthlyAmount,
+          startedOn: plan.startedOn,
+          paid: paid.map((p) => ({ n: p.n, paidOn: p.paidOn, amount: p.amount, receiptNo: p.receiptNo })),
+        },
+        await q.plans.today(),
+      );
+      return {
+        planId: plan.planId,
+        status: passbook.status,
+        value: passbook.redemption_value,
+        heldElsewhere: await q.plans.heldElsewhere(plan.id, draft.id),
+      };
+    },
+
     /**
      * The draft's summary from the database as it is inside this transaction. What the draft's own
      * unpaid order holds (its stock, its coupon use) counts for the draft, never against it.
@@ -156,6 +186,7 @@ export function createDraftReader({
         await q.coupons.listed(),
       ];
       const giftCard = await this.giftCardFacts(q, draft);
+      const savingsPlan = await this.savingsPlanFacts(q, draft);
       const customer = coupon ? await customerKeyOf(q, draft) : null;
       // (A voucher made out to one customer is judged against this key: summarizeDraft.)
       const own = coupon ? await q.coupons.heldByDraft(draft.id) : undefined;
@@ -187,6 +218,7 @@ export function createDraftReader({
           paymentMode: draft.paymentMode,
           pan: draft.pan,
           giftCard,
+          savingsPlan,
         },
         {
           now: now(),

@@ -68,6 +68,8 @@ export function createGiftRedeemService(deps: GiftRedeemDeps) {
     /** virtual_order_request_initate_transfer: a code to the card's mobile. */
     async requestTransfer(caller: Caller, body: InitiateTransferBody, ip: string) {
       const result = await checkout.withDraft(caller, async (q, draft, tx) => {
+        // A savings plan and a gift card never pay one order together (a CHECK on the draft too).
+        if (draft.savingsPlanRef !== null) return refusal('DFE_WITH_GIFT_CARD');
         const seeker = { ip };
         const wait = await lookupWait(tx, seeker);
         if (wait !== null) return refusal('WAIT_TIMEOUT', { retryAfterSeconds: wait });

@@ -10,6 +10,7 @@ import { GIFT_DRAFT_LOCK_SECONDS } from '../../domain/giftcards/limits.ts';
 import type { Tx } from '../../db/runner.ts';
 import { GiftCardHoldError } from '../giftcards/giftcards.repo.ts';
 import { insertOrder } from '../orders/orders.repo.ts';
+import { PlanHoldError } from '../savings/savings-redemptions.repo.ts';
 import type { CheckoutOrderRow, CheckoutQueries, DraftRow } from './checkout.repo.ts';
 import { customerKeyOf, refusal, type CheckoutRefusal, type DraftReader } from './checkout.service.ts';
 
@@ -78,6 +79,7 @@ export async function writeNewOrder(
     discount: summary.discount,
     charges: summary.charges,
     giftCardAmount: summary.giftCardAmount,
+    savingsPlanAmount: summary.savingsPlanAmount,
     status: 'pending_payment',
     note: 'generated at checkout',
     checkout: {
@@ -102,6 +104,7 @@ export async function writeNewOrder(
   if (coupon && customer && !(await q.coupons.hold(coupon.code, inserted.id, customer)))
     throw new Rollback(refusal('DISCOUNT_COUPON_EXHAUSTED'));
   if (summary.giftCardAmount > 0) await holdGiftCard(q, draft, inserted.id, summary.giftCardAmount);
+  if (summary.savingsPlanAmount > 0) await holdPlan(q, draft, inserted.id, summary.savingsPlanAmount);
   return (await q.lockOrder(inserted.orderId))!;
 }
 
@@ -119,6 +122,16 @@ async function holdGiftCard(q: CheckoutQueries, draft: DraftRow, orderRef: numbe
       throw new Rollback(
         refusal(error.why === 'ALREADY_HELD' ? 'GIFT_CARD_ALREADY_LOCK_ERROR' : 'GIFT_CARD_LOCK_ERROR'),
       );
+    throw error;
+  }
+}
+
+/** The order's hold on the draft's plan (locked by the generate): the database allows one live redemption per plan. */
+async function holdPlan(q: CheckoutQueries, draft: DraftRow, orderRef: number, amount: number): Promise<void> {
+  try {
+    await q.plans.hold(draft.savingsPlanRef!, orderRef, amount);
+  } catch (error) {
+    if (error instanceof PlanHoldError) throw new Rollback(refusal('DFE_PLAN_IN_USE'));
     throw error;
   }
 }

@@ -75,6 +75,7 @@ export function createOrderConfirming(
         amount: order.amount,
         discount: order.discount,
         gift_card_amount: order.giftCardAmount,
+        savings_plan_amount: order.savingsPlanAmount,
         payment_mode: order.paymentMode,
         email: order.email,
         expected:

@@ -18,6 +18,7 @@ import {
 } from '../../domain/checkout/constants.ts';
 import { resendWaitText, type CheckoutReason } from '../../domain/checkout/messages.ts';
 import { cardStanding } from '../../domain/giftcards/card-standing.ts';
+import { belowValueText } from '../../domain/savings/redemption.ts';
 import { toPaise } from '../../domain/money/inr.ts';
 import { codConfirmationCodeSms } from '../../domain/notifications/templates/order-mails.ts';
 import type { Tx } from '../../db/runner.ts';
@@ -86,6 +87,7 @@ export function createOrderGenerating(
         email: order.email,
         discount: order.discount,
         gift_card_amount: order.giftCardAmount,
+        savings_plan_amount: order.savingsPlanAmount,
       },
       items,
       payment_data: paymentData,
@@ -168,6 +170,12 @@ export function createOrderGenerating(
         const summary = await reader.summarize(q, draft);
         const missing = incomplete(summary.missing);
         if (missing) return missing;
+        const planProblem = summary.savingsPlanProblem;
+        if (planProblem === 'DFE_ORDER_BELOW_VALUE') {
+          const value = summary.view.applied_savings_plan?.redemption_value ?? 0;
+          return refusal(planProblem, { message: belowValueText(value) });
+        }
+        if (planProblem !== null) return refusal(planProblem);
         if (summary.hasProblemLines) return refusal('OUT_OF_STOCK');
         // A coupon that stopped applying (its last use went to another order, the cart fell below its
         // minimum) leaves the draft; the new total is charged only if it is the one the shopper saw,

@@ -36,6 +36,9 @@ export function createPlaceConfirmedOrder(
       for (const s of spent) await q.gift.unlockFromDraft(s.cardId, order.voId);
       await q.updateDraft(order.voId, { giftCardId: null, giftCardStatus: null });
     }
+    // The plan is redeemed under its row lock, with the order (server/savings/savings-redemptions.repo.ts).
+    const redeemed = await q.plans.redeemHeld(order.id);
+    if (order.voId !== null && redeemed.length > 0) await q.updateDraft(order.voId, { savingsPlanRef: null });
     if (paymentId !== null) await q.setProviderPayment(order.id, paymentId);
     await q.clearDeadline(order.id);
     const note =
@@ -69,6 +72,7 @@ export function createPlaceConfirmedOrder(
       charges: order.charges,
       amount: order.amount,
       giftCardAmount: order.giftCardAmount,
+      savingsPlanAmount: order.savingsPlanAmount,
       couponCode: order.couponCode,
       trackUrl: `${deps.publicUrl}/sales/guest/form`,
       international: internationalView({

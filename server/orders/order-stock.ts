@@ -4,9 +4,11 @@
 // moves by one conditional update from the state it is in, so asking twice gives back once; run
 // inside the cancelling transaction. Each move is its own area's: the stock holds' (server/stock/),
 // the coupon uses' (server/coupons/), the gift card ledger's (server/giftcards/); products before
-// coupons before the gift card, the lock order of every path that moves them.
+// coupons before the gift card before the savings plan, the lock order of every path that moves them.
+// A savings plan's redemption comes back the same way (server/savings/savings-redemptions.repo.ts).
 import { couponUseQueries } from '../coupons/coupon-uses.repo.ts';
 import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
+import { savingsRedemptionQueries } from '../savings/savings-redemptions.repo.ts';
 import { stockHoldQueries } from '../stock/stock-holds.repo.ts';
 import type { Runner } from '../../db/runner.ts';
 
@@ -17,4 +19,5 @@ export async function returnOrderStock(q: Runner, orderRef: number): Promise<voi
   await stock.restock(orderRef);
   await couponUseQueries(q).giveBack(orderRef);
   await giftCardQueries(q).giveBack(orderRef, 'the order was cancelled');
+  await savingsRedemptionQueries(q).giveBack(orderRef);
 }

@@ -43,6 +43,8 @@ export interface NewOrder {
   paymentMode: OrderPaymentMode;
   /** What a gift card pays of the amount (the rest is due by the payment mode). */
   giftCardAmount?: number;
+  /** What a matured savings plan pays of the amount (never beside a gift card). */
+  savingsPlanAmount?: number;
   shipping: OrderAddress;
   /** Defaults to the shipping address ('Use my shipping address as billing address', on by default). */
   billing?: OrderAddress;
@@ -113,6 +115,7 @@ export async function insertOrder(
             charges: totals.charges,
             amount: totals.amount,
             giftCardAmount: input.giftCardAmount ?? 0,
+            savingsPlanAmount: input.savingsPlanAmount ?? 0,
             status,
             shipCountry: input.shipping.country,
             shipCountryCode: input.shipping.countryCode ?? 'IN',
@@ -265,6 +268,7 @@ const orderColumns = {
   charges: orders.charges,
   amount: orders.amount,
   giftCardAmount: orders.giftCardAmount,
+  savingsPlanAmount: orders.savingsPlanAmount,
   status: orders.status,
   shipCountry: orders.shipCountry,
   shipCountryCode: orders.shipCountryCode,
@@ -347,6 +351,7 @@ export function createOrdersRepo(db: Db) {
       charges: row.charges,
       amount: row.amount,
       giftCardAmount: row.giftCardAmount,
+      savingsPlanAmount: row.savingsPlanAmount,
       status: row.status as OrderStatus,
       shipping: {
         country: row.shipCountry,

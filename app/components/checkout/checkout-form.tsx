@@ -17,6 +17,7 @@ import { BillingPanel } from './billing-panel';
 import { CheckoutProvider, useCheckout } from './checkout-state';
 import { CouponPanel } from './coupon-panel';
 import { GiftCardPanel } from './gift-card-panel';
+import { SavingsPlanPanel } from './savings-plan-panel';
 import { CardWindow, CodeDialog, ThankYou } from './lazy-parts';
 import { OrderReview } from './order-review';
 import { PaymentPanel } from './payment-panel';
@@ -83,6 +84,7 @@ function CheckoutBody() {
           <BillingPanel />
           <CouponPanel />
           <GiftCardPanel />
+          <SavingsPlanPanel />
           <PaymentPanel />
         </div>
         <div className="co-col">
@@ -122,7 +124,7 @@ function CheckoutBody() {
       <Suspense fallback={null}>
         {stage.kind === 'code' ? (
           <CodeDialog
-            amount={stage.order.amount - stage.order.gift_card_amount}
+            amount={stage.order.amount - stage.order.gift_card_amount - stage.order.savings_plan_amount}
             data={stage.data}
             sentAt={stage.sentAt}
             confirm={confirm}

@@ -91,6 +91,12 @@ export function OrderReview({ placing, onPlace }: { placing: boolean; onPlace: (
             <dd className="price">−{formatINR(summery.redeems)}</dd>
           </div>
         ) : null}
+        {summery.savings_plan > 0 ? (
+          <div>
+            <dt>Savings plan</dt>
+            <dd className="price">−{formatINR(summery.savings_plan)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{draft.international ? 'International shipping' : 'Shipping'}</dt>
           <dd className={summery.charges > 0 ? 'price' : undefined}>

@@ -40,6 +40,12 @@ export function ThankYou({ confirmed }: { confirmed: Confirmed }) {
             <dd className="price">{formatINR(order.gift_card_amount)}</dd>
           </div>
         ) : null}
+        {order.savings_plan_amount > 0 ? (
+          <div>
+            <dt>Paid by savings plan</dt>
+            <dd className="price">{formatINR(order.savings_plan_amount)}</dd>
+          </div>
+        ) : null}
         {order.charges > 0 ? (
           <div>
             <dt>International shipping</dt>

@@ -35,7 +35,7 @@ export function CancelOrder({
   const [sending, setSending] = useState(false);
   const name = useId();
   const paidByCard = order.payment_mode === 'online_payment_razorpay';
-  const cardPart = order.amount - order.gift_card_amount;
+  const cardPart = order.amount - order.gift_card_amount - (order.savings_plan_amount ?? 0);
 
   const confirm = async () => {
     if (!reason) {
@@ -93,6 +93,7 @@ export function CancelOrder({
               {order.gift_card_amount > 0
                 ? ` The ${formatINR(order.gift_card_amount)} from your gift card goes back onto the card.`
                 : ''}
+              {(order.savings_plan_amount ?? 0) > 0 ? ' Your savings plan is yours to redeem again.' : ''}
             </p>
             {error ? <FormAlert>{error}</FormAlert> : null}
             <div className="order-cancel-actions">

@@ -11,6 +11,7 @@ interface Totals {
   charges: number;
   amount: number;
   gift_card_amount?: number;
+  savings_plan_amount?: number;
   international?: International | null;
 }
 

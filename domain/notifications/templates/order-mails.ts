@@ -37,6 +37,8 @@ export interface ConfirmationInput {
   amount: number;
   /** What a gift card paid of the amount (0 when none). */
   giftCardAmount: number;
+  /** What a matured savings plan paid of the amount (0 or absent when none). */
+  savingsPlanAmount?: number;
   couponCode: string | null;
   trackUrl: string;
   /** Shipped outside India (domain/checkout/international-texts.ts): the country and the duties notice; null or absent within India. */
@@ -50,10 +52,14 @@ const PAYMENT_WORDS: Record<OrderPaymentMode, string> = {
 };
 
 /** The payment line: the mode, and the gift card's part when it paid some of the order. */
-const paymentText = (input: Pick<ConfirmationInput, 'paymentMode' | 'amount' | 'giftCardAmount'>): string =>
-  input.giftCardAmount > 0 && input.paymentMode !== 'gift_card'
-    ? `Payment: ${formatINR(input.giftCardAmount)} by gift card, ${formatINR(input.amount - input.giftCardAmount)} ${input.paymentMode === 'payment_on_delivery' ? 'cash on delivery' : 'paid online by card, UPI or net banking'}.`
-    : `Payment: ${PAYMENT_WORDS[input.paymentMode]}.`;
+const paymentText = (
+  input: Pick<ConfirmationInput, 'paymentMode' | 'amount' | 'giftCardAmount' | 'savingsPlanAmount'>,
+): string =>
+  (input.savingsPlanAmount ?? 0) > 0
+    ? `Payment: ${formatINR(input.savingsPlanAmount!)} by your savings plan, ${formatINR(input.amount - input.savingsPlanAmount!)} ${input.paymentMode === 'payment_on_delivery' ? 'cash on delivery' : 'paid online by card, UPI or net banking'}.`
+    : input.giftCardAmount > 0 && input.paymentMode !== 'gift_card'
+      ? `Payment: ${formatINR(input.giftCardAmount)} by gift card, ${formatINR(input.amount - input.giftCardAmount)} ${input.paymentMode === 'payment_on_delivery' ? 'cash on delivery' : 'paid online by card, UPI or net banking'}.`
+      : `Payment: ${PAYMENT_WORDS[input.paymentMode]}.`;
 
 // The policy's line for cash-on-delivery orders lives with the order texts: the order pages show it too.
 export { COD_CALL_NOTE };
@@ -109,9 +115,11 @@ export function orderConfirmationMail(input: ConfirmationInput): RenderedMail {
     ],
     ['Total', formatINR(input.amount)],
   );
-  const rest = input.amount - input.giftCardAmount;
+  const plan = input.savingsPlanAmount ?? 0;
+  const rest = input.amount - input.giftCardAmount - plan;
   if (input.giftCardAmount > 0) totals.push(['Paid by gift card', formatINR(input.giftCardAmount)]);
-  if (input.giftCardAmount > 0 && rest > 0)
+  if (plan > 0) totals.push(['Paid by savings plan', formatINR(plan)]);
+  if ((input.giftCardAmount > 0 || plan > 0) && rest > 0)
     totals.push([input.paymentMode === 'payment_on_delivery' ? 'To pay on delivery' : 'Paid online', formatINR(rest)]);
 
   const table =

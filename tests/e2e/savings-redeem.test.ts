@@ -9,6 +9,7 @@ import { describe, expect } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
 import { planIdFromBytes } from '../../domain/savings/plan-id.ts';
 import { registerPerson } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { asMember, browserAvailable, checkoutReady, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, uniquePhone } from '../support/checkout.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
@@ -83,6 +84,7 @@ describe.skipIf(!browserAvailable)('a savings plan at checkout', { timeout: 180_
       // The panel fits the phone's width: nothing runs off the screen.
       const box = await panel.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await axeViolations(page)).toEqual([]);
 
       // Removing it puts the whole total back.
       await panel.getByRole('button', { name: 'Remove' }).click();

@@ -29,9 +29,12 @@ export function ReviewDetails({ onEdit }: { onEdit: (step: WizardStep) => void }
         <div>
           <dt>{draft.delivery.method === 'pickup' ? 'Collect' : 'Address'}</dt>
           <dd>{delivery ? delivery.map((line) => <span key={line}>{line}</span>) : 'Not given yet'}</dd>
-          <button type="button" className="co-edit" onClick={() => onEdit(2)}>
-            Edit<span className="visually-hidden"> the delivery</span>
-          </button>
+          {/* A list holds only terms and descriptions: the edit button is the fact's second description. */}
+          <dd>
+            <button type="button" className="co-edit" onClick={() => onEdit(2)}>
+              Edit<span className="visually-hidden"> the delivery</span>
+            </button>
+          </dd>
         </div>
         <div>
           <dt>Contact</dt>
@@ -48,9 +51,11 @@ export function ReviewDetails({ onEdit }: { onEdit: (step: WizardStep) => void }
               'Not given yet'
             )}
           </dd>
-          <button type="button" className="co-edit" onClick={() => onEdit(1)}>
-            Edit<span className="visually-hidden"> the contact</span>
-          </button>
+          <dd>
+            <button type="button" className="co-edit" onClick={() => onEdit(1)}>
+              Edit<span className="visually-hidden"> the contact</span>
+            </button>
+          </dd>
         </div>
       </dl>
     </Panel>

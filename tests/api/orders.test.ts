@@ -135,6 +135,7 @@ describe('order/list', () => {
       charges: 0,
       amount: 2 * unit - 500,
       gift_card_amount: 0,
+      savings_plan_amount: 0,
       made_to_order: first.lines[0]!.madeToOrder,
       can_cancel: true,
       delivery: {

@@ -91,6 +91,7 @@ describe('memberOrderView', () => {
       charges: 0,
       amount: 55_998,
       gift_card_amount: 0,
+      savings_plan_amount: 0,
       made_to_order: false,
       can_cancel: true,
       delivery: {

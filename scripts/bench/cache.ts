@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
+import { firstPiece, storeSettled } from './store-ready.ts';
 import { CACHE_HITS, findNginx, startNginx, type NginxProxy } from './nginx-proxy.ts';
 
 interface Load {
@@ -67,14 +68,8 @@ async function main(): Promise<void> {
   );
   let proxy: NginxProxy | undefined;
   try {
-    for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ limit: 1 }),
-    });
-    const product = ((await sample.json()) as { result: { value: string; category: string }[] }).result[0]!;
+    await storeSettled(store);
+    const product = await firstPiece(store.baseUrl);
     const paths = [
       '/',
       `/jewellery/${product.category}`,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnStore } from '../../tests/support/spawn-store.ts';
+import { firstPiece, storeSettled } from './store-ready.ts';
 
 export interface HttpRow {
   call: string;
@@ -86,15 +87,8 @@ export async function benchHttp(options: { seconds?: number; rounds?: number } =
   );
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    // The store reads its pincode dataset just after it opens (about a second of CPU): measure after.
-    for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ limit: 1 }),
-    });
-    const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
+    await storeSettled(store);
+    const { value } = await firstPiece(store.baseUrl);
     const cases: Case[] = [
       { call: 'api2/product', path: 'api2/product', body: { value }, target: 0.6 },
       {

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
+import { firstPiece, storeSettled } from './store-ready.ts';
 import type { FloorRow } from './render-floor.ts';
 
 export interface RenderFigures {
@@ -117,15 +118,8 @@ export async function benchRender(options: { samples?: number; warmUp?: number }
     ];
     const measured = new Map<string, RenderFigures & { sha256: string }>();
     try {
-      // The store reads its pincode dataset just after it opens (about a second of CPU): measure after.
-      for (let waited = 0; waited < 15_000 && !store.output().includes('pincode dataset'); waited += 100)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      const sample = await fetch(`${store.baseUrl}/api/api2/allproducts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ limit: 1 }),
-      });
-      const value = ((await sample.json()) as { result: { value: string }[] }).result[0]!.value;
+      await storeSettled(store);
+      const { value } = await firstPiece(store.baseUrl);
       pages.push(['product', `/${value}`]);
       for (const [, pagePath] of pages) {
         // The bytes as sent, for the floor to match: no gzip.

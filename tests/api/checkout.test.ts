@@ -58,7 +58,14 @@ describe('virtual_order', () => {
       cart_product_unit_price: price,
       status: 'ok',
     });
-    expect(order.summery).toEqual({ subtotal: price, discounts: 0, redeems: 0, savings_plan: 0, charges: 0, payable_amount: price });
+    expect(order.summery).toEqual({
+      subtotal: price,
+      discounts: 0,
+      redeems: 0,
+      savings_plan: 0,
+      charges: 0,
+      payable_amount: price,
+    });
     expect(order.options.payment_methods.map((m: { id: string }) => m.id)).toEqual([
       'payment_on_delivery',
       'online_payment_razorpay',

@@ -97,7 +97,7 @@ describe.skipIf(!browserAvailable)('product page on a desktop', () => {
       await page.reload();
       await hydrated(page);
       expect(await price(page)).toBe(formatINR(afterSize.offerprice));
-      expect(await page.getByLabel('Ring size').inputValue()).toBe(afterSize.size);
+      await poll(() => page.getByLabel('Ring size').inputValue()).toBe(afterSize.size);
     });
   });
 

@@ -108,6 +108,10 @@ describe.skipIf(!browserAvailable)('listing on a desktop', () => {
   }) => {
     const page = await open(server, browser, '/jewellery');
     try {
+      // A slower processor: each press's change is sent while React renders the last one's listing,
+      // and the thumbs once fell back under the shopper's keys (found on a busy machine).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       const upper = page.locator('.listing-sidebar').getByRole('slider', { name: 'Maximum price' });
       await upper.focus();
       for (let i = 0; i < 5; i++) await upper.press('PageDown');

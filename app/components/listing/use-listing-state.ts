@@ -3,7 +3,7 @@
 // first, so quick clicks add up instead of undoing each other. Router navigations render in a
 // transition; the change is also kept as plain state, rendered at once, so a controlled checkbox is
 // never put back for a moment before the navigation's render catches up.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { listingHref, parseListingState, type ListingState } from '../../../domain/listing/url-state';
 
@@ -28,11 +28,17 @@ export function useListingState(loaded: ListingState): ListingStateControls {
   // Kept only while the loaded state it was made over is still the one shown.
   const chosen = optimistic && optimistic.over === loaded ? optimistic.next : null;
   const state = pending ?? chosen ?? loaded;
+  // Both refs follow what is committed, never a render: React may render a navigation's state and
+  // set it aside for a key press, and a change made then over that unshown state would not match
+  // what is shown, so the controls fell back for a moment to the state before it (the price thumbs
+  // jumped back under a shopper's keys on a slow machine).
   const ref = useRef(state);
-  ref.current = state;
-  const pathname = location.pathname;
   const loadedRef = useRef(loaded);
-  loadedRef.current = loaded;
+  useLayoutEffect(() => {
+    ref.current = state;
+    loadedRef.current = loaded;
+  });
+  const pathname = location.pathname;
   const apply = useCallback(
     (next: ListingState) => {
       setOptimistic({ over: loadedRef.current, next });

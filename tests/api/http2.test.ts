@@ -151,7 +151,16 @@ describe('HTTPS with HTTP/2', () => {
 
 describe('bad TLS settings', () => {
   const badDir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-bad-'));
-  afterAll(() => rmSync(badDir, { recursive: true, force: true }));
+  // A second certificate, whose key does not fit the first one.
+  const otherDir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-other-'));
+  let other: CertFiles;
+  beforeAll(async () => {
+    other = await writeSelfSignedCert(otherDir);
+  });
+  afterAll(() => {
+    rmSync(badDir, { recursive: true, force: true });
+    rmSync(otherDir, { recursive: true, force: true });
+  });
 
   async function startError(env: Record<string, string>): Promise<string> {
     try {
@@ -182,6 +191,11 @@ describe('bad TLS settings', () => {
         return { TLS_CERT_FILE: path.join(badDir, 'junk.pem'), TLS_KEY_FILE: path.join(badDir, 'junk.pem') };
       },
       /TLS_CERT_FILE, TLS_KEY_FILE: /,
+    ],
+    [
+      'a key that does not fit its certificate',
+      () => ({ TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: other.keyFile }),
+      /TLS_CERT_FILE, TLS_KEY_FILE: .*key values mismatch/,
     ],
   ])('%s stops the start with a message naming the variables', async (_, env, message) => {
     const error = await startError(env());

@@ -1,15 +1,19 @@
 // Starts the store: read the environment, build the services, start the background jobs, serve, and
 // shut down gracefully.
-import { createApp } from './app.ts';
 import { readProcessEnv } from './env.ts';
 import { listen, tlsOptions } from './http/listen.ts';
-import { startJobs } from './jobs/background-jobs.ts';
 import { bufferedStdout, createLogger } from './logger.ts';
-import { createServices } from './services.ts';
 
 const env = readProcessEnv();
-// Read the certificate first: a missing file stops the start before the database opens.
+// Read the certificate first: a missing or unreadable pair stops the start before the database opens.
 const tls = tlsOptions(env);
+// The store's code (services, pages, jobs) loads only once the settings are known to be good, so a
+// bad setting is named at once rather than after seconds of loading.
+const [{ createApp }, { startJobs }, { createServices }] = await Promise.all([
+  import('./app.ts'),
+  import('./jobs/background-jobs.ts'),
+  import('./services.ts'),
+]);
 const development = env.NODE_ENV === 'development';
 const logger = createLogger(env.LOG_LEVEL, development, development ? undefined : bufferedStdout());
 const services = await createServices(env, logger);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
 import type { Server } from 'node:http';
+import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import type { Env } from '../env.ts';
 
@@ -32,7 +33,15 @@ function readPem(variable: string, file: string): Buffer {
 /** The TLS options, or null for plain HTTP; a key that does not fit its certificate is named too. */
 export function tlsOptions(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>): { cert: Buffer; key: Buffer } | null {
   if (env.TLS_CERT_FILE === undefined || env.TLS_KEY_FILE === undefined) return null;
-  return { cert: readPem('TLS_CERT_FILE', env.TLS_CERT_FILE), key: readPem('TLS_KEY_FILE', env.TLS_KEY_FILE) };
+  const tls = { cert: readPem('TLS_CERT_FILE', env.TLS_CERT_FILE), key: readPem('TLS_KEY_FILE', env.TLS_KEY_FILE) };
+  // Parse them now, as the server will (files that are not PEM, a key that does not fit its
+  // certificate), so a bad pair stops the start before the database is opened rather than after.
+  try {
+    createSecureContext(tls);
+  } catch (err) {
+    throw new Error(`TLS_CERT_FILE, TLS_KEY_FILE: ${(err as Error).message}`, { cause: err });
+  }
+  return tls;
 }
 
 /** Listens on HOST:PORT; with `tls` (from tlsOptions, read before anything else starts), over HTTPS. */

@@ -2,7 +2,7 @@
 // the rest, pages whose links name https, no plain HTTP on that port, and a clean stop while a
 // browser's HTTP/2 connection is still open. Bad TLS settings stop the start with a message naming
 // the variables, before the database is touched.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { MAX_BODY_BYTES } from '../../server/http/read-body.ts';
 import { h2Request, openH2Session } from '../support/h2-client.ts';
 import { writeSelfSignedCert, type CertFiles } from '../support/self-signed-cert.ts';
 import { spawnStore, type StoreProcess } from '../support/spawn-store.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createStoreDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-'));
 let database: TestDatabase;
@@ -23,9 +23,11 @@ let named: string;
 
 beforeAll(async () => {
   cert = await writeSelfSignedCert(dir);
-  database = await createTestDatabase();
+  // The run's template of the catalogue, so the child opens a seeded database instead of building one.
+  const dataDir = path.join(dir, 'data');
+  database = await createStoreDatabase(dataDir, { seed: 'demo', products: 40 });
   store = await spawnStore({
-    DATA_DIR: path.join(dir, 'data'),
+    DATA_DIR: dataDir,
     SEED_PRODUCTS: '40',
     TLS_CERT_FILE: cert.certFile,
     TLS_KEY_FILE: cert.keyFile,
@@ -149,7 +151,16 @@ describe('HTTPS with HTTP/2', () => {
 
 describe('bad TLS settings', () => {
   const badDir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-bad-'));
-  afterAll(() => rmSync(badDir, { recursive: true, force: true }));
+  // A second certificate, whose key does not fit the first one.
+  const otherDir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-other-'));
+  let other: CertFiles;
+  beforeAll(async () => {
+    other = await writeSelfSignedCert(otherDir);
+  });
+  afterAll(() => {
+    rmSync(badDir, { recursive: true, force: true });
+    rmSync(otherDir, { recursive: true, force: true });
+  });
 
   async function startError(env: Record<string, string>): Promise<string> {
     try {
@@ -181,9 +192,16 @@ describe('bad TLS settings', () => {
       },
       /TLS_CERT_FILE, TLS_KEY_FILE: /,
     ],
+    [
+      'a key that does not fit its certificate',
+      () => ({ TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: other.keyFile }),
+      /TLS_CERT_FILE, TLS_KEY_FILE: .*key values mismatch/,
+    ],
   ])('%s stops the start with a message naming the variables', async (_, env, message) => {
     const error = await startError(env());
     expect(error).toMatch(message);
     expect(error).not.toContain('Suvarna is open at');
+    // Stopped before the database was opened: no data directory made.
+    expect(existsSync(path.join(badDir, 'data'))).toBe(false);
   });
 });

@@ -4,7 +4,13 @@
 // hold, the new database is a copy of the run's template of that content (database-templates.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testRunName, withServerTemplate, type DatabaseContent } from './database-templates.ts';
+import {
+  copyPgliteTemplate,
+  pgliteTemplate,
+  testRunName,
+  withServerTemplate,
+  type DatabaseContent,
+} from './database-templates.ts';
 
 export interface TestDatabase {
   /** DATABASE_URL for the server under test, or undefined for PGlite. */
@@ -38,4 +44,16 @@ export async function createTestDatabase(content?: DatabaseContent): Promise<Tes
       await client.end();
     },
   };
+}
+
+/**
+ * The database of a store about to start on `dataDir` (its DATA_DIR), holding `content`: a copy of
+ * the run's template, on the PostgreSQL server or as the embedded database's data directory. Outside
+ * a run (no templates) the embedded database is left for the store to build from nothing.
+ */
+export async function createStoreDatabase(dataDir: string, content: DatabaseContent): Promise<TestDatabase> {
+  const database = await createTestDatabase(content);
+  const run = testRunName();
+  if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
+  return database;
 }

@@ -13,14 +13,8 @@ import { createServices, type ServiceSeams, type Services } from '../../server/s
 import type { BackgroundJob } from '../../server/jobs/background-job.ts';
 import { BACKGROUND_JOBS, startJobs } from '../../server/jobs/background-jobs.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
-import {
-  copyPgliteTemplate,
-  pgliteTemplate,
-  runPictureCache,
-  testRunName,
-  type DatabaseContent,
-} from './database-templates.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { runPictureCache, testRunName, type DatabaseContent } from './database-templates.ts';
+import { createStoreDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends StoreClient {
   baseUrl: string;
@@ -59,10 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: settings.SEED === 'none' ? 'none' : 'demo',
     products: Number(settings.SEED_PRODUCTS),
   };
-  const database = options.database ?? (await createTestDatabase(content));
-  // An embedded database starts as a copy of the run's template of the same content.
-  const run = testRunName();
-  if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
+  const database = options.database ?? (await createStoreDatabase(dataDir, content));
   // Listen first, so the environment names the port as npm start's does: links are built from HOST
   // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
   const late: { app?: ReturnType<typeof createApp> } = {};
@@ -73,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const run = testRunName();
   const pictures = run && !options.ownPictureCache ? { IMAGE_CACHE_DIR: runPictureCache(run) } : {};
   const env = parseEnv({
     NODE_ENV: 'test',

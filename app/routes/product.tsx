@@ -268,7 +268,14 @@ function ProductView({
       <Breadcrumb trail={trail} />
       <div className="pp-main">
         <Suspense fallback={<GalleryStandIn picture={pictures[0]!} alt={variant.alt || product.name} />}>
-          <Gallery pictures={pictures} alt={variant.alt || product.name} pictureUrl={pictureUrl} onLive={galleryLive} />
+          {/* Keyed by its pictures: another colour's are new <img>s, so a pick never shows the old colour's picture while the new one loads. */}
+          <Gallery
+            key={variant.image}
+            pictures={pictures}
+            alt={variant.alt || product.name}
+            pictureUrl={pictureUrl}
+            onLive={galleryLive}
+          />
         </Suspense>
 
         <div className="pp-info">

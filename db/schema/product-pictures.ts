@@ -35,6 +35,8 @@ export const productPictures = pgTable(
     position: integer('position').notNull(),
     alt: text('alt').notNull(),
     isMain: boolean('is_main').notNull().default(false),
+    /** The one colour of the piece this picture shows (yellow-gold …), or null: every colour's. */
+    color: text('color'),
     /** What the content says the original is: image/jpeg, image/png, image/webp or image/heic. */
     contentType: text('content_type').notNull(),
     original: bytea('original').notNull(),
@@ -67,5 +69,6 @@ export const productPictures = pgTable(
     ),
     check('product_pictures_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('product_pictures_position', sql`${t.position} >= 0`),
+    check('product_pictures_color', sql`${t.color} IS NULL OR ${t.color} ~ '^[a-z-]{3,30}$'`),
   ],
 );

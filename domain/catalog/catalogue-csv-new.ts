@@ -4,6 +4,7 @@
 // piece call takes and is checked by that call's own schema (newProductBodySchema), so a file can add
 // exactly what /admin/catalogue/new can; the service then runs the call's table checks (category,
 // rates, SKU taken) through the same code.
+import { NUMBER_FIELDS, PRODUCT_FLAG_FIELDS } from './desk-form.ts';
 import { newProductBodySchema, type NewProductBody } from './desk-schemas.ts';
 
 /** A piece's own columns: the file's name → the new piece call's field. They repeat on each of its lines. */
@@ -44,22 +45,13 @@ export const VARIANT_COLUMNS = {
   alt: 'alt',
 } as const;
 
-type PieceColumn = keyof typeof PIECE_COLUMNS;
-type VariantColumn = keyof typeof VARIANT_COLUMNS;
+export type PieceColumn = keyof typeof PIECE_COLUMNS;
+export type VariantColumn = keyof typeof VARIANT_COLUMNS;
 
-const NUMBER_COLUMNS = new Set<string>([
-  'stock',
-  'weight',
-  'gross_weight',
-  'diamond_count',
-  'diamond_carat',
-  'gemstone_count',
-  'gemstone_carat',
-  'diamond_price',
-  'gemstone_price',
-  'making_charge',
-]);
-const BOOLEAN_COLUMNS = new Set<string>(['made_to_order', 'hidden']);
+/** Every column the file writes for a piece or a variant → the desk's field: one map, so the form's field lists type the cells. */
+export const FIELD_OF_COLUMN: Readonly<Record<string, string>> = { ...PIECE_COLUMNS, ...VARIANT_COLUMNS };
+const FLAG_FIELDS: ReadonlySet<string> = new Set(PRODUCT_FLAG_FIELDS);
+
 /** What a new piece can not do without: the call's required fields, by the file's names. */
 const NEEDED: readonly string[] = [
   'name',
@@ -86,8 +78,11 @@ export function booleanOf(text: string): boolean | string {
   return BOOLEAN_WORDS[text.toLowerCase()] ?? text;
 }
 
-const valueOf = (column: string, text: string): unknown =>
-  NUMBER_COLUMNS.has(column) ? numberOf(text) : BOOLEAN_COLUMNS.has(column) ? booleanOf(text) : text;
+/** A cell as the desk's call takes its field: a number, yes/no, or the text, by the form's own field lists. */
+export function valueOf(column: string, text: string): unknown {
+  const field = FIELD_OF_COLUMN[column] ?? column;
+  return NUMBER_FIELDS.has(field) ? numberOf(text) : FLAG_FIELDS.has(field) ? booleanOf(text) : text;
+}
 
 /** One line of a new piece: its file line, its sku and its cells by column (blank cells left out). */
 export interface NewPieceLine {
@@ -104,8 +99,9 @@ export interface NewPiece {
   variantLines: number[];
 }
 
-const fileNameOf = (field: string): string =>
-  Object.entries({ ...PIECE_COLUMNS, ...VARIANT_COLUMNS }).find(([, f]) => f === field)?.[0] ?? field;
+/** A desk field's name in the file (metal_weight → weight), to name a problem as the sheet does. */
+export const fileNameOf = (field: string): string =>
+  Object.entries(FIELD_OF_COLUMN).find(([, f]) => f === field)?.[0] ?? field;
 
 /**
  * The new pieces of a file, one per sku, in the file's order; every problem by its line. A piece's

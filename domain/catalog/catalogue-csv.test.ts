@@ -63,7 +63,7 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
     expect(parsed.problems).toEqual(problems ?? {});
   });
 
-  it('reads the values, ignores the columns it does not change, and a BOM', () => {
+  it('reads the values by the desk’s field names, the prices as said, and a BOM', () => {
     const parsed = parseCatalogueFile(
       '\uFEFFsku,variant_id,name,price,stock,hidden,weight,making_charge\nR1,R1-YG, Aria Ring ,99,"1,200",Yes,2.5,800\n\n',
     );
@@ -76,13 +76,73 @@ describe('parseCatalogueFile: each line on its own and against the others', () =
           line: 2,
           sku: 'R1',
           variantId: 'R1-YG',
-          name: 'Aria Ring',
-          stock: 1200,
-          hidden: true,
-          metalWeight: 2.5,
-          makingCharge: 800,
+          piece: { name: 'Aria Ring', stock: 1200, hidden: true },
+          variant: { metal_weight: 2.5, making_charge: 800 },
+          prices: { price: 99 },
         },
       ],
+    });
+  });
+
+  // Every column the export writes for a piece or a variant, read as the piece's save takes it.
+  it.each([
+    ['category', 'rings', { piece: { category: 'rings' } }],
+    ['sub_category', 'solitaire-rings', { piece: { sub_category: 'solitaire-rings' } }],
+    ['gender', 'men', { piece: { gender: 'men' } }],
+    ['occasion', 'wedding', { piece: { occasion: 'wedding' } }],
+    ['seo_keywords', '"ring, gold"', { piece: { seo_keywords: 'ring, gold' } }],
+    ['seo_title', 'Aria | Suvarna', { piece: { seo_title: 'Aria | Suvarna' } }],
+    ['seo_description', 'A ring', { piece: { seo_description: 'A ring' } }],
+    ['made_to_order', 'yes', { piece: { made_to_order: true } }],
+    ['color', 'rose-gold', { variant: { color: 'rose-gold' } }],
+    ['size', '12', { variant: { size: '12' } }],
+    ['metal', 'Platinum', { variant: { metal_type: 'Platinum' } }],
+    ['purity', '22K', { variant: { metal_purity: '22K' } }],
+    ['gross_weight', '3.25', { variant: { gross_weight: 3.25 } }],
+    ['diamond_count', '12', { variant: { diamond_count: 12 } }],
+    ['diamond_carat', '0.5', { variant: { diamond_carat: 0.5 } }],
+    ['diamond_shape', 'Round', { variant: { diamond_cut: 'Round' } }],
+    ['diamond_clarity', 'VS1', { variant: { diamond_clarity: 'VS1' } }],
+    ['diamond_color', 'F', { variant: { diamond_color: 'F' } }],
+    ['gemstone_type', 'Ruby', { variant: { gemstone_type: 'Ruby' } }],
+    ['gemstone_count', '2', { variant: { gemstone_count: 2 } }],
+    ['gemstone_carat', '0.2', { variant: { gemstone_carat: 0.2 } }],
+    ['diamond_price', '"₹12,000"', { variant: { diamond_price: 12000 } }],
+    ['gemstone_price', '900', { variant: { gemstone_price: 900 } }],
+    ['description', 'Light and everyday.', { variant: { short_description: 'Light and everyday.' } }],
+    ['alt', 'Aria ring in rose gold', { variant: { alt: 'Aria ring in rose gold' } }],
+    ['offer_price', '"1,250"', { prices: { offer_price: 1250 } }],
+  ])('reads %s', (column, cell, read) => {
+    const parsed = parseCatalogueFile(`sku,variant_id,stock,${column}\nR1,R1-YG,5,${cell}`);
+    expect(parsed.problems).toEqual({});
+    expect(parsed.lines[0]).toEqual({
+      line: 2,
+      sku: 'R1',
+      variantId: 'R1-YG',
+      piece: { stock: 5, ...('piece' in read ? read.piece : {}) },
+      variant: 'variant' in read ? read.variant : {},
+      prices: 'prices' in read ? read.prices : {},
+    });
+  });
+
+  it.each([
+    ['color', 'purple', expect.stringMatching(/^color: /)],
+    ['metal', 'Copper', expect.stringMatching(/^metal: /)],
+    ['gender', 'robot', expect.stringMatching(/^gender: /)],
+    ['category', 'Rings & more', 'category: must be a category slug'],
+    ['made_to_order', 'perhaps', 'made_to_order: must be yes or no'],
+    ['diamond_count', '1.5', 'diamond_count: must be a whole number, 0 or more'],
+    ['gross_weight', '-2', 'gross_weight: must be grams, 0 or more'],
+    ['price', 'cheap', 'price: must be whole rupees'],
+  ])('refuses a bad %s', (column, cell, problem) => {
+    expect(parseCatalogueFile(`sku,variant_id,stock,${column}\nR1,R1-YG,5,${cell}`).problems).toEqual({
+      'line 2': problem,
+    });
+  });
+
+  it("refuses a piece's category differing between its lines", () => {
+    expect(parseCatalogueFile('sku,variant_id,category\nR1,R1-YG,rings\nR1,R1-RG,earrings').problems).toEqual({
+      'line 3': 'category: R1 has rings on line 2; a piece has one category',
     });
   });
 });
@@ -91,7 +151,7 @@ const piece = (id: number, sku: string, reserved: number, variants: [string, num
   id,
   sku,
   reserved,
-  variants: new Map(variants),
+  variants: new Map(variants.map(([variantId, rowId]) => [variantId, { id: rowId, price: 10_000, offerprice: 9_500 }])),
 });
 const PIECES = new Map([
   [
@@ -107,6 +167,9 @@ const line = (n: number, sku: string, variantId: string, more: Partial<ImportLin
   line: n,
   sku,
   variantId,
+  piece: {},
+  variant: {},
+  prices: {},
   ...more,
 });
 
@@ -137,7 +200,7 @@ describe('planImport: the lines against the pieces as they are', () => {
     ['a variant of another piece', [line(2, 'R1', 'E2-YG')], { 'line 2': 'variant_id: E2-YG is not a variant of R1' }],
     [
       'a stock below what unpaid orders hold',
-      [line(2, 'R1', 'R1-YG', { stock: 1 })],
+      [line(2, 'R1', 'R1-YG', { piece: { stock: 1 } })],
       { 'line 2': 'stock: unpaid orders hold 2 of R1; the stock can not be less' },
     ],
   ])('refuses %s', (_label, lines, problems) => {
@@ -147,30 +210,61 @@ describe('planImport: the lines against the pieces as they are', () => {
   it("gathers one change per piece, in the pieces' id order, with each variant's line", () => {
     const plan = planImport(
       [
-        line(2, 'R1', 'R1-YG', { stock: 2, makingCharge: 900 }),
-        line(3, 'R1', 'R1-RG', { stock: 2, metalWeight: 3.1 }),
-        line(4, 'E2', 'E2-YG', { hidden: true, name: 'Eira Studs' }),
+        line(2, 'R1', 'R1-YG', { piece: { stock: 2 }, variant: { making_charge: 900 } }),
+        line(3, 'R1', 'R1-RG', { piece: { stock: 2 }, variant: { metal_weight: 3.1, color: 'rose-gold' } }),
+        line(4, 'E2', 'E2-YG', { piece: { hidden: true, name: 'Eira Studs', category: 'earrings' } }),
       ],
       PIECES,
     );
     expect(plan).toEqual({
       ok: true,
       changes: [
-        { productId: 3, body: { hidden: true, name: 'Eira Studs' }, firstLine: 4, variantLines: [] },
+        {
+          productId: 3,
+          body: { hidden: true, name: 'Eira Studs', category: 'earrings' },
+          firstLine: 4,
+          variantLines: [],
+        },
         {
           productId: 7,
           body: {
             stock: 2,
             variants: [
               { id: 70, making_charge: 900 },
-              { id: 71, metal_weight: 3.1 },
+              { id: 71, metal_weight: 3.1, color: 'rose-gold' },
             ],
           },
           firstLine: 2,
           variantLines: [2, 3],
         },
       ],
+      notApplied: {},
     });
+  });
+
+  // The prices are worked out: one the file says differently is named by line and column, not applied.
+  it.each([
+    ['the same prices', { price: 10_000, offer_price: 9_500 }, {}],
+    ['the same price with paise rounded', { price: 10_000.4 }, {}],
+    [
+      'a typed price',
+      { price: 8_000 },
+      {
+        'line 2':
+          "price: 8000 not applied; it is worked out from the metal, weight, stones and making charge at today's rate (10000 now)",
+      },
+    ],
+    [
+      'both typed',
+      { price: 8_000, offer_price: 7_000 },
+      {
+        'line 2': expect.stringMatching(/^price: 8000 not applied; .*; offer_price: 7000 not applied; .*\(9500 now\)$/),
+      },
+    ],
+  ])('%s', (_label, prices, notApplied) => {
+    const plan = planImport([line(2, 'R1', 'R1-YG', { piece: { stock: 3 }, prices })], PIECES);
+    expect(plan).toMatchObject({ ok: true, notApplied });
+    if (plan.ok) expect(plan.changes[0]!.body).toEqual({ stock: 3 });
   });
 });
 
@@ -341,7 +435,7 @@ describe('new pieces: lines without a variant_id, grouped by sku, checked by the
       'R1,R1-YG,,,,4,,,,,,';
     const { parsed, grouped } = newPieces(text);
     expect(parsed.problems).toEqual({});
-    expect(parsed.lines.map((l) => [l.line, l.sku, l.stock])).toEqual([[4, 'R1', 4]]);
+    expect(parsed.lines.map((l) => [l.line, l.sku, l.piece.stock])).toEqual([[4, 'R1', 4]]);
     expect(grouped.pieces[0]!.body.variants[0]!.short_description).toBe('Light.\r\nEveryday.');
   });
 

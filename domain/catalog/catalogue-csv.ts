@@ -1,12 +1,29 @@
 // The catalogue's CSV (issue 24 part 1, docs/decisions/2026-11-27-catalogue-csv.md): the export's
-// columns, one row per variant, and the import's line rules. An import only updates pieces that exist
-// (name, stock, hidden of the piece; weight and making charge of a variant): every line is checked here
-// and against the pieces as they are before anything changes, and one bad line refuses the whole file
-// with each problem named by its line ("line 3": "stock: …"). The values are checked by the desk's
-// own schemas (desk-schemas.ts), so a file accepts exactly what the piece's page accepts.
+// columns, one row per variant, and the import's line rules for pieces that exist (a line with a
+// variant_id; new pieces are catalogue-csv-new.ts). Every column the export writes that the piece's
+// page can change is applied (docs/decisions/2026-11-28-catalogue-import-every-column.md); the
+// computed prices can not be, and a line that changes one is reported by line and column. Every line
+// is checked here and against the pieces as they are before anything changes, and one bad line
+// refuses the whole file with each problem named by its line ("line 3": "stock: …"). The values are
+// checked by the desk's own schemas (desk-schemas.ts), so a file accepts exactly what the page accepts.
 import { csvFields } from '../giftcards/promotion-rows.ts';
-import { numberOf, PIECE_COLUMNS, VARIANT_COLUMNS, type NewPieceLine } from './catalogue-csv-new.ts';
-import { productChangeBodySchema, variantChangeSchema, type ProductChangeBody } from './desk-schemas.ts';
+import {
+  FIELD_OF_COLUMN,
+  fileNameOf,
+  numberOf,
+  PIECE_COLUMNS,
+  valueOf,
+  VARIANT_COLUMNS,
+  type NewPieceLine,
+  type PieceColumn,
+  type VariantColumn,
+} from './catalogue-csv-new.ts';
+import {
+  productChangeBodySchema,
+  variantChangeSchema,
+  type ProductChangeBody,
+  type VariantChange,
+} from './desk-schemas.ts';
 
 /**
  * The export's header, in order, and the import's: every field the new piece call takes (the piece's
@@ -21,9 +38,14 @@ export const CATALOGUE_CSV_COLUMNS = [
   'offer_price',
 ] as const;
 
-/** What an import may change: the piece's name, stock and hidden; the variant's metal weight and making charge. */
-export const CATALOGUE_IMPORT_COLUMNS = ['name', 'stock', 'hidden', 'weight', 'making_charge'] as const;
-type ImportColumn = (typeof CATALOGUE_IMPORT_COLUMNS)[number];
+/** What an import may change on a piece that exists: every column of the piece and its variants (the keys and prices aside). */
+export const CATALOGUE_IMPORT_COLUMNS = [
+  ...(Object.keys(PIECE_COLUMNS) as PieceColumn[]),
+  ...(Object.keys(VARIANT_COLUMNS) as VariantColumn[]),
+];
+/** The export's columns an import can not change: worked out from the parts at today's rate. */
+export const COMPUTED_COLUMNS = { price: 'price', offer_price: 'offerprice' } as const;
+type ComputedColumn = keyof typeof COMPUTED_COLUMNS;
 
 /** More lines than this in one file is more likely a mistake than a day's work. */
 export const CATALOGUE_FILE_MAX_LINES = 20_000;
@@ -108,16 +130,18 @@ export function exportCells(v: ExportVariant): (string | number | null)[] {
   ];
 }
 
-/** One checked line: the values it sets (a blank cell keeps what the piece has). */
+/** A piece's fields a line may set, and its variant's (the desk's save names). */
+export type PieceValues = Omit<ProductChangeBody, 'variants' | 'expected_updated_at'>;
+export type VariantValues = Omit<VariantChange, 'id'>;
+
+/** One checked line: the values it sets (a blank cell keeps what the piece has), and the prices it says. */
 export interface ImportLine {
   line: number;
   sku: string;
   variantId: string;
-  name?: string;
-  stock?: number;
-  hidden?: boolean;
-  metalWeight?: number;
-  makingCharge?: number;
+  piece: PieceValues;
+  variant: VariantValues;
+  prices: Partial<Record<ComputedColumn, number>>;
 }
 
 export type LineProblems = Record<string, string>;
@@ -134,15 +158,12 @@ export interface ParsedFile {
   problems: LineProblems;
 }
 
-const BOOLEAN_WORDS: Record<string, boolean> = { yes: true, true: true, y: true, no: false, false: false, n: false };
+type Schema<T> = {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+};
 
 /** A cell's problem in the schema's own words, or its value. */
-function checked<T>(
-  schema: {
-    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-  },
-  v: unknown,
-): { value: T } | { problem: string } {
+function checked<T>(schema: Schema<T>, v: unknown): { value: T } | { problem: string } {
   const r = schema.safeParse(v);
   return r.success ? { value: r.data } : { problem: r.error.issues[0]?.message ?? 'not accepted' };
 }
@@ -189,17 +210,21 @@ export function parseCatalogueFile(text: string): ParsedFile {
       whole: false,
       lines: [],
       newLines: [],
-      problems: { 'line 1': `the header has nothing to change: add one of ${CATALOGUE_IMPORT_COLUMNS.join(', ')}` },
+      problems: {
+        'line 1': `the header has nothing to change: add one of ${CATALOGUE_IMPORT_COLUMNS.join(', ')}`,
+      },
     };
+  const computed = (Object.keys(COMPUTED_COLUMNS) as ComputedColumn[]).filter((c) => at(c) !== -1);
 
   const problems: LineProblems = {};
   const lines: ImportLine[] = [];
   const newLines: NewPieceLine[] = [];
-  const newColumns = [...Object.keys(PIECE_COLUMNS), ...Object.keys(VARIANT_COLUMNS)].filter((c) => at(c) !== -1);
   const variantLine = new Map<string, number>();
-  /** The first line that set a piece's name, stock or hidden, and the value: later lines of the piece must agree. */
-  const pieceValues = new Map<string, { line: number; value: unknown }>();
+  /** The first line that set each of a piece's own columns, and its text: later lines of the piece must agree. */
+  const pieceValues = new Map<string, { line: number; text: string }>();
   let counted = 0;
+  const pieceShape: Record<string, Schema<unknown>> = productChangeBodySchema.shape;
+  const variantShape: Record<string, Schema<unknown>> = variantChangeSchema.shape;
 
   rows.slice(1).forEach(({ line: n, text: row }) => {
     if (row.trim() === '') return;
@@ -209,46 +234,61 @@ export function parseCatalogueFile(text: string): ParsedFile {
     // The export's formula guard ('=…) is taken off again, so an exported file imports as it was.
     const cell = (c: string) => (at(c) === -1 ? '' : (fields[at(c)] ?? '').trim()).replace(/^'(?=[=+\-@\t\r])/, '');
     const said: string[] = [];
-    const line: ImportLine = { line: n, sku: cell('sku'), variantId: cell('variant_id') };
+    const line: ImportLine = {
+      line: n,
+      sku: cell('sku'),
+      variantId: cell('variant_id'),
+      piece: {},
+      variant: {},
+      prices: {},
+    };
     if (!line.sku) said.push('sku: empty');
     // No variant_id: a variant of a new piece, every column read (catalogue-csv-new.ts checks them).
     if (!line.variantId) {
       if (said.length > 0) return void (problems[`line ${n}`] = said.join('; '));
-      const cells = Object.fromEntries(newColumns.filter((c) => cell(c) !== '').map((c) => [c, cell(c)]));
+      const cells = Object.fromEntries(editable.filter((c) => cell(c) !== '').map((c) => [c, cell(c)]));
       return void newLines.push({ line: n, sku: line.sku, cells });
     }
     const earlier = variantLine.get(line.variantId);
     if (line.variantId && earlier !== undefined) said.push(`variant_id: ${line.variantId} is on line ${earlier} too`);
     else if (line.variantId) variantLine.set(line.variantId, n);
 
-    const read = (column: ImportColumn, value: () => { value: unknown } | { problem: string }) => {
-      if (cell(column) === '') return undefined;
-      const r = value();
-      if ('problem' in r) return void said.push(`${column}: ${r.problem}`);
-      return r.value;
-    };
-    const shape = productChangeBodySchema.shape;
-    const variantShape = variantChangeSchema.shape;
-    line.name = read('name', () => checked(shape.name, cell('name'))) as string | undefined;
-    line.stock = read('stock', () => checked(shape.stock, numberOf(cell('stock')))) as number | undefined;
-    line.hidden = read('hidden', () => {
-      const word = BOOLEAN_WORDS[cell('hidden').toLowerCase()];
-      return word === undefined ? { problem: 'must be yes or no' } : { value: word };
-    }) as boolean | undefined;
-    line.metalWeight = read('weight', () => checked(variantShape.metal_weight, numberOf(cell('weight')))) as
-      number | undefined;
-    line.makingCharge = read('making_charge', () =>
-      checked(variantShape.making_charge, numberOf(cell('making_charge'))),
-    ) as number | undefined;
+    // Each cell by the desk save's own schema for its field (a blank one keeps the value).
+    const values: Record<string, unknown> = {};
+    for (const column of editable) {
+      const text = cell(column);
+      if (text === '') continue;
+      const field = FIELD_OF_COLUMN[column]!;
+      const schema = column in PIECE_COLUMNS ? pieceShape[field] : variantShape[field];
+      const value = valueOf(column, text);
+      const r = checked(schema!, value);
+      if ('problem' in r)
+        said.push(
+          `${column}: ${typeof value === 'string' && r.problem === 'must be true or false' ? 'must be yes or no' : r.problem}`,
+        );
+      else values[column] = r.value;
+    }
+    for (const column of Object.keys(PIECE_COLUMNS) as PieceColumn[])
+      if (column in values) Object.assign(line.piece, { [PIECE_COLUMNS[column]]: values[column] });
+    for (const column of Object.keys(VARIANT_COLUMNS) as VariantColumn[])
+      if (column in values) Object.assign(line.variant, { [VARIANT_COLUMNS[column]]: values[column] });
+    for (const column of computed) {
+      const text = cell(column);
+      if (text === '') continue;
+      const value = numberOf(text);
+      if (typeof value === 'number') line.prices[column] = value;
+      else said.push(`${column}: must be whole rupees`);
+    }
 
-    // A piece's own fields repeat on each of its variants' lines: they must say the same.
+    // A piece's own columns repeat on each of its variants' lines: they must say the same.
     if (line.sku)
-      for (const key of ['name', 'stock', 'hidden'] as const) {
-        if (line[key] === undefined) continue;
-        const first = pieceValues.get(`${line.sku} ${key}`);
-        if (!first) pieceValues.set(`${line.sku} ${key}`, { line: n, value: line[key] });
-        else if (first.value !== line[key])
-          said.push(`${key}: ${line.sku} has ${String(first.value)} on line ${first.line}; a piece has one ${key}`);
+      for (const column of Object.keys(PIECE_COLUMNS) as PieceColumn[]) {
+        if (!(column in values)) continue;
+        const text = cell(column);
+        const first = pieceValues.get(`${line.sku} ${column}`);
+        if (!first) pieceValues.set(`${line.sku} ${column}`, { line: n, text });
+        else if (first.text !== text)
+          said.push(`${column}: ${line.sku} has ${first.text} on line ${first.line}; a piece has one ${column}`);
       }
     if (said.length > 0) problems[`line ${n}`] = said.join('; ');
     else lines.push(line);
@@ -265,12 +305,19 @@ export function parseCatalogueFile(text: string): ParsedFile {
   return { whole: true, lines, newLines, problems };
 }
 
-/** A piece as the import sees it, locked: its stock floor and its variants by their ids. */
+/** A variant as the import sees it: its row id and the prices it has now (to tell a typed price). */
+export interface ImportVariant {
+  id: number;
+  price: number;
+  offerprice: number;
+}
+
+/** A piece as the import sees it, locked: its stock floor and its variants by their variant_ids. */
 export interface ImportPiece {
   id: number;
   sku: string;
   reserved: number;
-  variants: ReadonlyMap<string, number>;
+  variants: ReadonlyMap<string, ImportVariant>;
 }
 
 /** One piece's change, as the desk's save takes it, and the file's line of each variant (to name a refusal's line). */
@@ -281,15 +328,20 @@ export interface PieceChange {
   variantLines: number[];
 }
 
-export type ImportPlan = { ok: true; changes: PieceChange[] } | { ok: false; problems: LineProblems };
+export type ImportPlan =
+  { ok: true; changes: PieceChange[]; notApplied: LineProblems } | { ok: false; problems: LineProblems };
+
+const rupeesText = (n: number) => Math.round(n).toString();
 
 /**
  * The file's lines against the pieces as they are: each sku must be a piece, each variant_id one of
  * its variants, and a stock at least what unpaid orders hold. Answers one change per piece, in the
- * pieces' id order (the order their rows are locked in).
+ * pieces' id order (the order their rows are locked in), and, by line and column, each price the file
+ * says that differs from the variant's: a price is worked out from its parts, so it is not applied.
  */
 export function planImport(lines: readonly ImportLine[], pieces: ReadonlyMap<string, ImportPiece>): ImportPlan {
   const problems: LineProblems = {};
+  const notApplied: LineProblems = {};
   const byPiece = new Map<number, PieceChange>();
   for (const l of lines) {
     const piece = pieces.get(l.sku);
@@ -297,32 +349,33 @@ export function planImport(lines: readonly ImportLine[], pieces: ReadonlyMap<str
       problems[`line ${l.line}`] = `sku: no piece has SKU ${l.sku} (a new piece's lines leave variant_id blank)`;
       continue;
     }
-    const variantId = piece.variants.get(l.variantId);
-    if (variantId === undefined) {
+    const variant = piece.variants.get(l.variantId);
+    if (variant === undefined) {
       problems[`line ${l.line}`] = `variant_id: ${l.variantId} is not a variant of ${l.sku}`;
       continue;
     }
-    if (l.stock !== undefined && l.stock < piece.reserved) {
+    if (l.piece.stock !== undefined && l.piece.stock < piece.reserved) {
       problems[`line ${l.line}`] = `stock: unpaid orders hold ${piece.reserved} of ${l.sku}; the stock can not be less`;
       continue;
     }
+    const said = (Object.keys(COMPUTED_COLUMNS) as ComputedColumn[])
+      .filter((c) => l.prices[c] !== undefined && rupeesText(l.prices[c]!) !== rupeesText(variant[COMPUTED_COLUMNS[c]]))
+      .map(
+        (c) =>
+          `${c}: ${rupeesText(l.prices[c]!)} not applied; it is worked out from the metal, weight, stones and making charge at today's rate (${rupeesText(variant[COMPUTED_COLUMNS[c]])} now)`,
+      );
+    if (said.length > 0) notApplied[`line ${l.line}`] = said.join('; ');
     const change = byPiece.get(piece.id) ?? { productId: piece.id, body: {}, firstLine: l.line, variantLines: [] };
     byPiece.set(piece.id, change);
-    if (l.name !== undefined) change.body.name = l.name;
-    if (l.stock !== undefined) change.body.stock = l.stock;
-    if (l.hidden !== undefined) change.body.hidden = l.hidden;
-    if (l.metalWeight !== undefined || l.makingCharge !== undefined) {
+    Object.assign(change.body, l.piece);
+    if (Object.keys(l.variant).length > 0) {
       change.body.variants ??= [];
-      change.body.variants.push({
-        id: variantId,
-        ...(l.metalWeight !== undefined && { metal_weight: l.metalWeight }),
-        ...(l.makingCharge !== undefined && { making_charge: l.makingCharge }),
-      });
+      change.body.variants.push({ id: variant.id, ...l.variant });
       change.variantLines.push(l.line);
     }
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, changes: [...byPiece.values()].sort((a, b) => a.productId - b.productId) };
+  return { ok: true, changes: [...byPiece.values()].sort((a, b) => a.productId - b.productId), notApplied };
 }
 
 /**
@@ -344,7 +397,7 @@ export function refusalLines(
   for (const [field, text] of entries) {
     const variant = /^variants\.(\d+)\.(.+)$/.exec(field);
     const line = variant ? change.variantLines[Number(variant[1])] : undefined;
-    add(line ?? change.firstLine, `${variant ? variant[2] : field}: ${text}`);
+    add(line ?? change.firstLine, `${fileNameOf(variant ? variant[2]! : field)}: ${text}`);
   }
   return problems;
 }

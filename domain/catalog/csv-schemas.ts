@@ -14,7 +14,7 @@ export const productImportBodySchema = z.strictObject({
     .min(1, 'the file is empty')
     .max(3_000_000, 'the file is larger than 3 MB; split it')
     .describe(
-      `The CSV's text, in the export's columns. A line with a variant_id changes that variant's piece: any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (its other columns are not read). A line without one is a variant of a new piece, the lines sharing its sku that piece, every column read as the new piece call takes it (prices computed). At most ${CATALOGUE_FILE_MAX_LINES} lines`,
+      `The CSV's text, in the export's columns. A line with a variant_id changes that variant and its piece as the piece's save would: any of ${CATALOGUE_IMPORT_COLUMNS.join(', ')} (a blank cell keeps the value); price and offer_price are worked out, and one that differs from the variant's is answered in not_applied. A line without one is a variant of a new piece, the lines sharing its sku that piece, every column read as the new piece call takes it (prices computed). At most ${CATALOGUE_FILE_MAX_LINES} lines`,
     ),
   note: plainText(200, { min: 3 }).describe('Why: kept in each piece’s audit entry'),
   check_only: z
@@ -32,6 +32,14 @@ export const productImportAnswerSchema = z.object({
   pieces: z.number().int().describe('The pieces created and changed, or that would be (each audited)'),
   updated: z.number().int().describe('Existing pieces that changed, or would'),
   created: z.number().int().describe('New pieces (lines without a variant_id) added, or that would be'),
-  variants: z.number().int().describe('The variants whose weight or making charge changed (and were priced again)'),
+  variants: z
+    .number()
+    .int()
+    .describe('The variants of existing pieces that changed (priced again when a price part moved)'),
+  not_applied: z
+    .record(z.string(), z.string())
+    .describe(
+      'By line ("line 7"): a price or offer_price the file says that differs from the variant’s. Prices are worked out from their parts, so these cells are not applied; the rest of the file is',
+    ),
 });
 export type ProductImportAnswer = z.infer<typeof productImportAnswerSchema>;

@@ -40,7 +40,8 @@ type ProductText = (typeof PRODUCT_TEXT_FIELDS)[number];
 type ProductFlag = (typeof PRODUCT_FLAG_FIELDS)[number];
 export type VariantFormField = (typeof VARIANT_FORM_FIELDS)[number];
 
-const NUMBER_FIELDS = new Set<string>([
+/** The fields typed as numbers (the catalogue CSV reads its number columns by these too). */
+export const NUMBER_FIELDS: ReadonlySet<string> = new Set<string>([
   'stock',
   'metal_weight',
   'gross_weight',

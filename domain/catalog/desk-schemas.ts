@@ -142,10 +142,12 @@ const shortText = (max: number) => plainText(max).transform((v) => (v === '' ? n
 
 /** The fields of a variant staff may set; its prices are computed from them (domain/catalog/product-edit.ts). */
 const variantFields = {
-  color: z.enum(METAL_COLORS),
+  color: z.enum(METAL_COLORS, { error: `must be one of ${METAL_COLORS.join(', ')}` }),
   size: shortText(20).nullable(),
-  metal_type: z.enum(DESK_METALS),
-  metal_purity: z.enum(DESK_PURITIES as unknown as [string, ...string[]]),
+  metal_type: z.enum(DESK_METALS, { error: `must be one of ${DESK_METALS.join(', ')}` }),
+  metal_purity: z.enum(DESK_PURITIES as unknown as [string, ...string[]], {
+    error: `must be one of ${DESK_PURITIES.join(', ')}`,
+  }),
   metal_weight: grams,
   gross_weight: grams,
   diamond_count: count,
@@ -202,7 +204,7 @@ const productFields = {
   seo_description: plainText(400),
   seo_keywords: plainText(400).describe('The tags, comma-separated'),
   occasion: shortText(60).nullable(),
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }),
   made_to_order: z.boolean({ error: 'must be true or false' }),
   hidden: z.boolean({ error: 'must be true or false' }),
   stock: count.describe('Pieces in the showroom; never below what unpaid orders hold'),

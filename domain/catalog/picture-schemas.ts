@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ReasonTable } from '../api/outcome.ts';
 import { pathIdSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
+import { METAL_COLORS } from './constants.ts';
 import { PICTURE_TYPES, PICTURES_PER_PRODUCT } from './product-pictures.ts';
 
 export const pictureIdSchema = pathIdSchema('a picture id');
@@ -17,6 +18,10 @@ export const deskPictureSchema = z.object({
   url: z.string().describe('The shop’s address of the picture (add `?resize=361` …, as for drawn pictures)'),
   alt: z.string(),
   is_main: z.boolean().describe('Shown first: on listing cards, in the cart, first in the gallery'),
+  color: z
+    .string()
+    .nullable()
+    .describe('The one colour of the piece it shows (only that colour’s variants show it); null: every colour'),
   position: z.number().int().describe('0, 1, 2 … the order on the desk and, after the main one, in the gallery'),
   content_type: z.enum(PICTURE_TYPES).describe('What the file’s content is (HEIC: a phone’s photo)'),
   width: z.number().int(),
@@ -60,9 +65,16 @@ export const pictureChangeBodySchema = z
       .optional()
       .describe('The new place, 0 first'),
     main: z.literal(true).optional().describe('Make it the main picture (the one that was main no longer is)'),
+    color: z
+      .enum(METAL_COLORS, { error: `must be one of ${METAL_COLORS.join(', ')}, or null for every colour` })
+      .nullable()
+      .optional()
+      .describe(
+        'The colour it shows: one of the piece’s variants’ colours (PICTURE_COLOR_UNKNOWN otherwise); null: every colour',
+      ),
   })
-  .refine((b) => b.alt !== undefined || b.position !== undefined || b.main !== undefined, {
-    message: 'send alt, position or main',
+  .refine((b) => b.alt !== undefined || b.position !== undefined || b.main !== undefined || b.color !== undefined, {
+    message: 'send alt, position, main or color',
   });
 export type PictureChangeBody = z.infer<typeof pictureChangeBodySchema>;
 
@@ -72,6 +84,10 @@ export const PICTURE_REASONS = {
   PICTURE_REFUSED: {
     status: 400,
     text: 'The file was not stored: it must be a JPEG, PNG, WebP or HEIC picture of at most 15 MB and at least 500 px a side (the problem is named in `fields.picture`).',
+  },
+  PICTURE_COLOR_UNKNOWN: {
+    status: 422,
+    text: 'The piece has no variant in that colour: tag a picture with one of its colours, or none for every colour (`fields.color` names them).',
   },
   PICTURE_DUPLICATE: { status: 409, text: 'That picture is already one of this piece’s; nothing was stored.' },
   PICTURES_FULL: {

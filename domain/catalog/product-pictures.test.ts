@@ -47,9 +47,9 @@ const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
 const SHA_C = 'c'.repeat(64);
 const pics = [
-  { id: 7, position: 0, isMain: false, sha256: SHA_A, alt: 'front' },
-  { id: 8, position: 1, isMain: true, sha256: SHA_B, alt: 'worn' },
-  { id: 9, position: 2, isMain: false, sha256: SHA_C, alt: 'side' },
+  { id: 7, position: 0, isMain: false, sha256: SHA_A, alt: 'front', color: null },
+  { id: 8, position: 1, isMain: true, sha256: SHA_B, alt: 'worn', color: null },
+  { id: 9, position: 2, isMain: false, sha256: SHA_C, alt: 'side', color: null },
 ];
 
 describe('the order of pictures', () => {
@@ -81,20 +81,48 @@ describe('the order of pictures', () => {
 describe('the shop’s picture fields of a variant', () => {
   const drawn = '/images/products/SV1/yellow-gold/1,/images/products/SV1/yellow-gold/2';
   it('with uploads: their addresses in the shop’s order and the main one’s alt text; the own alt text kept', () => {
-    expect(shopPictureFields('SV1', { alt: 'Ring in 18K Yellow Gold', drawnAlt: null }, drawn, pics)).toEqual({
+    expect(
+      shopPictureFields('SV1', { alt: 'Ring in 18K Yellow Gold', drawnAlt: null, color: 'yellow-gold' }, drawn, pics),
+    ).toEqual({
       image: [SHA_B, SHA_A, SHA_C].map((s) => `/images/products/SV1/pictures/${s.slice(0, 16)}`).join(','),
       alt: 'worn',
       drawnAlt: 'Ring in 18K Yellow Gold',
     });
   });
   it('a later change keeps the own alt text, and without uploads it comes back with the drawings', () => {
-    const kept = { alt: 'worn', drawnAlt: 'Ring in 18K Yellow Gold' };
+    const kept = { alt: 'worn', drawnAlt: 'Ring in 18K Yellow Gold', color: 'yellow-gold' };
     expect(shopPictureFields('SV1', kept, drawn, pics.slice(0, 1)).drawnAlt).toBe('Ring in 18K Yellow Gold');
     expect(shopPictureFields('SV1', kept, drawn, [])).toEqual({
       image: drawn,
       alt: 'Ring in 18K Yellow Gold',
       drawnAlt: null,
     });
+  });
+  // Pictures per colour: a variant shows its colour's and the untagged ones; another colour's never.
+  const path = (sha: string) => `/images/products/SV1/pictures/${sha.slice(0, 16)}`;
+  const tagged = (colors: (string | null)[], main = 1) =>
+    pics.map((p, i) => ({ ...p, color: colors[i]!, isMain: p.id === pics[main]!.id }));
+  it.each([
+    ['none tagged: every picture', [null, null, null], 1, [SHA_B, SHA_A, SHA_C], 'worn'],
+    ['its colour and the untagged', ['yellow-gold', null, 'rose-gold'], 1, [SHA_B, SHA_A], 'worn'],
+    [
+      'the main one is another colour’s: its colour’s first leads',
+      [null, 'rose-gold', 'yellow-gold'],
+      1,
+      [SHA_A, SHA_C],
+      'front',
+    ],
+    ['only its colour’s', ['yellow-gold', 'yellow-gold', 'rose-gold'], 2, [SHA_A, SHA_B], 'front'],
+    ['every picture another colour’s: the drawings', ['rose-gold', 'rose-gold', 'white-gold'], 0, null, 'Ring'],
+  ] as const)('%s', (_label, colors, main, shown, alt) => {
+    const fields = shopPictureFields(
+      'SV1',
+      { alt: 'Ring', drawnAlt: null, color: 'yellow-gold' },
+      drawn,
+      tagged([...colors], main),
+    );
+    expect(fields.image).toBe(shown === null ? drawn : shown.map(path).join(','));
+    expect(fields.alt).toBe(alt);
   });
   it('addresses carry the start of the SHA-256, so another picture is another address', () => {
     expect(uploadedPicturePath('SV 1', SHA_A)).toBe('/images/products/SV%201/pictures/aaaaaaaaaaaaaaaa');

@@ -112,7 +112,13 @@ export function mainAfterRemoval<T extends PictureOrderItem>(list: readonly T[],
 export interface ShopPicture extends PictureOrderItem {
   sha256: string;
   alt: string;
+  /** The colour it shows, or null: every colour's. */
+  color: string | null;
 }
+
+/** The pictures a variant of this colour shows: those tagged with its colour and the untagged ones. */
+export const picturesOfColor = <T extends { color: string | null }>(uploads: readonly T[], color: string): T[] =>
+  uploads.filter((p) => p.color === null || p.color === color);
 
 /** A variant's picture fields: `image` and `alt` (what every page reads) and its own alt text kept aside. */
 export interface VariantPictureFields {
@@ -122,18 +128,20 @@ export interface VariantPictureFields {
 }
 
 /**
- * What a variant's picture fields become. With uploads: the piece's pictures in the shop's order and
- * the main one's alt text (the gallery names the others "…, view 2"), the variant's own alt text kept
- * in `drawnAlt`. Without: its drawn pictures (`drawn`, domain/catalog/picture-path.ts) and its own alt
- * text back. Pure, so a piece's fields are the same whatever order its pictures were changed in.
+ * What a variant's picture fields become. With uploads of its colour (tagged with it, or with none):
+ * those in the shop's order (the piece's main one first when it is among them, else the first of
+ * them, so a listing card shows its colour's picture) and the first one's alt text (the gallery names
+ * the others "…, view 2"), the variant's own alt text kept in `drawnAlt`. Without: its drawn pictures
+ * (`drawn`, domain/catalog/picture-path.ts) and its own alt text back. Pure, so a piece's fields are
+ * the same whatever order its pictures were changed in.
  */
 export function shopPictureFields(
   sku: string,
-  variant: { alt: string; drawnAlt: string | null },
+  variant: { alt: string; drawnAlt: string | null; color: string },
   drawn: string,
   uploads: readonly ShopPicture[],
 ): VariantPictureFields {
-  const shown = shopOrder(uploads);
+  const shown = shopOrder(picturesOfColor(uploads, variant.color));
   const own = variant.drawnAlt ?? variant.alt;
   if (shown.length === 0) return { image: drawn, alt: own, drawnAlt: null };
   return { image: shown.map((p) => uploadedPicturePath(sku, p.sha256)).join(','), alt: shown[0]!.alt, drawnAlt: own };

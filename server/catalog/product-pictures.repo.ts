@@ -15,6 +15,7 @@ const META = [
   'position',
   'alt',
   'isMain',
+  'color',
   'contentType',
   'width',
   'height',
@@ -50,7 +51,12 @@ export function createProductPicturesRepo() {
       return made!.id;
     },
 
-    async update(q: Runner, productId: number, id: number, set: Partial<Pick<PictureRow, 'alt'>>): Promise<void> {
+    async update(
+      q: Runner,
+      productId: number,
+      id: number,
+      set: Partial<Pick<PictureRow, 'alt' | 'color'>>,
+    ): Promise<void> {
       await q
         .update(productPictures)
         .set(set)

@@ -86,13 +86,13 @@ export function productPictureCalls(pictures: ProductPicturesService, { defineAd
       path: 'admin/products/{id}/pictures/{picture_id}',
       method: 'POST',
       roles: ROLES,
-      summary: 'Change a picture: alt text, place, main',
+      summary: 'Change a picture: alt text, place, main, colour',
       description:
-        'Any of `alt` (3–200 characters), `position` (its new place, 0 first; the others move up or down) and `main: true` (shown first in the shop: listing cards, the cart, first in the gallery; its alt text is the one the shop’s pages give). ' +
-        'Only what differs is written, audited (`product.picture_changed`, before and after: the alt text, the order as picture ids, the main picture) and in the shop within a second.',
+        'Any of `alt` (3–200 characters), `position` (its new place, 0 first; the others move up or down), `main: true` (shown first in the shop: listing cards, the cart, first in the gallery; its alt text is the one the shop’s pages give) and `color` (one of the piece’s variants’ colours: only that colour’s variants show it, first when the main picture is another colour’s; `null`: every colour; a colour the piece is not made in is 422 `PICTURE_COLOR_UNKNOWN`). ' +
+        'Only what differs is written, audited (`product.picture_changed`, before and after: the alt text, the order as picture ids, the main picture, the colour) and in the shop within a second.',
       input: pictureChangeBodySchema,
       answer: productPicturesAnswerSchema,
-      refusals: pick(PICTURE_REASONS, ['PRODUCT_NOT_FOUND', 'PICTURE_NOT_FOUND']),
+      refusals: pick(PICTURE_REASONS, ['PRODUCT_NOT_FOUND', 'PICTURE_NOT_FOUND', 'PICTURE_COLOR_UNKNOWN']),
       handle: async (body, c, staff) => {
         const { id, picture_id } = pathPicture(c);
         return unwrap(await pictures.update(id, picture_id, body, staff), PICTURE_REASONS);

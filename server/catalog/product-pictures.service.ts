@@ -50,6 +50,7 @@ const deskPicture = (sku: string, p: PictureRow): DeskPicture => ({
   url: uploadedPicturePath(sku, p.sha256),
   alt: p.alt,
   is_main: p.isMain,
+  color: p.color,
   position: p.position,
   content_type: p.contentType as DeskPicture['content_type'],
   width: p.width,
@@ -66,6 +67,7 @@ const audited = (p: PictureRow) => ({
   alt: p.alt,
   position: p.position,
   is_main: p.isMain,
+  color: p.color,
 });
 
 class Refusal extends Error {
@@ -180,6 +182,18 @@ export function createProductPicturesService(deps: ProductPicturesDeps) {
         if (body.alt !== undefined && body.alt !== picture.alt) {
           await repo.update(tx, productId, pictureId, { alt: body.alt });
           [before.alt, after.alt] = [picture.alt, body.alt];
+        }
+        if (body.color !== undefined && body.color !== picture.color) {
+          // Only a colour the piece is made in: a tag no variant has would hide the picture everywhere.
+          const colors = [...new Set((await repo.variantsOf(tx, productId)).map((v) => v.color))];
+          if (body.color !== null && !colors.includes(body.color))
+            throw new Refusal(
+              refusal('PICTURE_COLOR_UNKNOWN', {
+                color: `this piece is made in ${colors.join(', ')}; ${body.color} is not one of them`,
+              }),
+            );
+          await repo.update(tx, productId, pictureId, { color: body.color });
+          [before.color, after.color] = [picture.color, body.color];
         }
         const positions =
           body.position !== undefined ? movePicture(pictures, pictureId, body.position) : movePicture(pictures, -1, 0);

@@ -3,7 +3,7 @@
 // the writes of a save or a new piece, each on the caller's transaction. Stock moves through the
 // stock repository (server/stock/stock-holds.repo.ts); the products' and variants' triggers notify
 // catalog_changed at commit (db/migrations/0001_catalog_notify.sql).
-import type { ExportVariant } from '../../domain/catalog/catalogue-csv.ts';
+import type { ExportVariant, ImportPiece } from '../../domain/catalog/catalogue-csv.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { categories, products, variants } from '../../db/schema/catalog.ts';
 import { likeContaining, rows, type Runner } from '../../db/runner.ts';
@@ -129,11 +129,8 @@ export function createProductsDeskRepo() {
       }));
     },
 
-    /** The pieces with these SKUs and their variants' ids, rows locked in id order (an import). */
-    async lockPiecesBySku(
-      q: Runner,
-      skus: readonly string[],
-    ): Promise<{ id: number; sku: string; reserved: number; variants: Map<string, number> }[]> {
+    /** The pieces with these SKUs and their variants (ids, prices now), rows locked in id order (an import). */
+    async lockPiecesBySku(q: Runner, skus: readonly string[]): Promise<ImportPiece[]> {
       if (skus.length === 0) return [];
       const list = sql.join(
         skus.map((s) => sql`${s}`),
@@ -147,9 +144,9 @@ export function createProductsDeskRepo() {
       const vs =
         ids.length === 0
           ? []
-          : await rows<{ id: number; productId: number; variantId: string }>(
+          : await rows<{ id: number; productId: number; variantId: string; price: number; offerprice: number }>(
               q,
-              sql`SELECT id, product_id AS "productId", variant_id AS "variantId" FROM variants
+              sql`SELECT id, product_id AS "productId", variant_id AS "variantId", price, offerprice FROM variants
                    WHERE product_id IN (${sql.join(
                      ids.map((i) => sql`${i}`),
                      sql`, `,
@@ -160,7 +157,9 @@ export function createProductsDeskRepo() {
         sku: p.sku,
         reserved: Number(p.reserved),
         variants: new Map(
-          vs.filter((v) => Number(v.productId) === Number(p.id)).map((v) => [v.variantId, Number(v.id)]),
+          vs
+            .filter((v) => Number(v.productId) === Number(p.id))
+            .map((v) => [v.variantId, { id: Number(v.id), price: Number(v.price), offerprice: Number(v.offerprice) }]),
         ),
       }));
     },

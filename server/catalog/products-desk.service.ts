@@ -439,7 +439,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
       const parsed = parseCatalogueFile(csv);
       if (!parsed.whole) return refusal('FILE_REFUSED', parsed.problems);
       const grouped = groupNewPieces(parsed.newLines);
-      let counts: { updated: number[]; created: number[]; variants: number };
+      let counts: { updated: number[]; created: number[]; variants: number; notApplied: LineProblems };
       try {
         counts = await db.transaction(async (tx) => {
           // Rates before pieces, as a save locks them (a weight or making charge is priced again).
@@ -489,14 +489,15 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
           const changing = plans.filter(({ plan }) => !isEmptyChange(plan.product) || plan.variantPlans.length > 0);
           const variants = changing.reduce((n, { plan }) => n + plan.variantPlans.length, 0);
           const updated = changing.map(({ change }) => change.productId);
-          if (checkOnly) return { updated, created: news.map(() => 0), variants };
+          const notApplied = byLine(planned.notApplied);
+          if (checkOnly) return { updated, created: news.map(() => 0), variants, notApplied };
           for (const { change, plan } of changing) {
             const written = await writePlan(tx, change.productId, plan, staff, note);
             if (!('changed' in written)) throw new FileRefused(refusalLines(change, written.message, written.fields));
           }
           const created: number[] = [];
           for (const { piece, plan } of news) created.push(await writeNew(tx, piece.body, plan, staff, note));
-          return { updated, created, variants };
+          return { updated, created, variants, notApplied };
         });
       } catch (error) {
         if (error instanceof FileRefused) return refusal('FILE_REFUSED', error.problems);
@@ -514,6 +515,7 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
         updated: counts.updated.length,
         created: counts.created.length,
         variants: counts.variants,
+        not_applied: counts.notApplied,
       });
     },
 

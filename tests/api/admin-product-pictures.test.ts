@@ -306,3 +306,96 @@ describe('ordering, the main picture, alt text and removal', () => {
     expect(await shopVariant(p.value)).toEqual(drawn);
   });
 });
+
+describe('pictures per colour', () => {
+  it("a picture tagged with a colour shows only on that colour's variants, first when the main one is another's; refused for a colour the piece lacks; audited", async () => {
+    const found = await rows<{ id: number; value: string }>(
+      sql`SELECT p.id, p.value FROM products p WHERE p.active
+            AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.offerprice = 0)
+            AND (SELECT count(DISTINCT v.color) FROM variants v WHERE v.product_id = p.id) >= 2 ORDER BY p.id`,
+    );
+    const p = found.find((r) => !taken.has(Number(r.id)))!;
+    const id = Number(p.id);
+    taken.add(id);
+    const shopVariants = async () =>
+      (await server.post('api2/product', { value: p.value })).body.result.variants as {
+        color: string;
+        image: string;
+      }[];
+    const colors = [...new Set((await shopVariants()).map((v) => v.color))];
+    const [one, two] = colors as [string, string];
+    const lacking = ['yellow-gold', 'rose-gold', 'white-gold'].find((c) => !colors.includes(c));
+    for (const colour of ['#aa0000', '#00aa00', '#0000aa']) await upload(id, await solid('jpeg', colour));
+    const list = (await server.get(`/api/admin/products/${id}/pictures`, catalogue.auth)).body.pictures as {
+      id: number;
+      url: string;
+      color: string | null;
+    }[];
+    const [a, b, c] = list as [(typeof list)[0], (typeof list)[0], (typeof list)[0]];
+    expect(list.map((x) => x.color)).toEqual([null, null, null]);
+    const tag = (pictureId: number, color: unknown) =>
+      server.post(`admin/products/${id}/pictures/${pictureId}`, { color }, catalogue.auth);
+
+    // a (main) for every colour, b for the first colour, c for the second.
+    expect((await tag(b.id, one)).status).toBe(200);
+    const tagged = await tag(c.id, two);
+    expect(tagged.body.pictures.map((x: any) => x.color)).toEqual([null, one, two]);
+    const byColor = async () => Object.fromEntries((await shopVariants()).map((v) => [v.color, v.image.split(',')]));
+    expect((await byColor())[one]).toEqual([a.url, b.url]);
+    expect((await byColor())[two]).toEqual([a.url, c.url]);
+
+    // The main one tagged with the first colour: the second colour's variants lead with their own picture.
+    expect((await tag(a.id, one)).status).toBe(200);
+    expect((await byColor())[two]).toEqual([c.url]);
+    expect((await byColor())[one]).toEqual([a.url, b.url]);
+    // The listing card of each colour (search filtered by it) shows that colour's first picture.
+    const card = async (color: string) => {
+      const { hits } = (
+        await server.post('restproxy', { query: '', hitsPerPage: 100, facetFilters: [`color:${color}`] })
+      ).body.response as { value: string; variant: { color: string; image: string } }[] & { hits: any[] };
+      return (hits as { value: string; variant: { color: string; image: string } }[]).find((h) => h.value === p.value)!
+        .variant;
+    };
+    expect((await card(two)).image.split(',')[0]).toBe(c.url);
+    expect((await card(one)).image.split(',')[0]).toBe(a.url);
+
+    // Bad input: a colour the piece is not made in (422, nothing written), not a colour at all (400).
+    if (lacking) {
+      const refused = await tag(b.id, lacking);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        reason: 'PICTURE_COLOR_UNKNOWN',
+        fields: { color: expect.stringContaining(lacking) },
+      });
+    }
+    expect((await tag(b.id, 'purple')).status).toBe(400);
+    expect((await server.get(`/api/admin/products/${id}/pictures`, catalogue.auth)).body.pictures[1].color).toBe(one);
+
+    // Back to every colour; each change audited with before and after.
+    expect((await tag(a.id, null)).status).toBe(200);
+    expect((await byColor())[two]).toEqual([a.url, c.url]);
+    const audit = (await auditOf(id)).filter((x) => x.action === 'product.picture_changed');
+    expect(audit.map((x) => [x.before, x.after])).toEqual([
+      [
+        { picture_id: b.id, color: null },
+        { picture_id: b.id, color: one },
+      ],
+      [
+        { picture_id: c.id, color: null },
+        { picture_id: c.id, color: two },
+      ],
+      [
+        { picture_id: a.id, color: null },
+        { picture_id: a.id, color: one },
+      ],
+      [
+        { picture_id: a.id, color: one },
+        { picture_id: a.id, color: null },
+      ],
+    ]);
+    expect(await roleRefused(id, a.id)).toBe(403);
+  });
+});
+
+const roleRefused = async (productId: number, pictureId: number) =>
+  (await server.post(`admin/products/${productId}/pictures/${pictureId}`, { color: null }, orders.auth)).status;

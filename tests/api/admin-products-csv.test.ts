@@ -174,6 +174,7 @@ describe('the import', () => {
       updated: 2,
       created: 0,
       variants: 1,
+      not_applied: {},
     });
     expect((await productOf(a.id)).stock).not.toBe(17);
     expect(await auditOf(b.id)).toEqual([]);
@@ -188,6 +189,7 @@ describe('the import', () => {
       updated: 2,
       created: 0,
       variants: 1,
+      not_applied: {},
     });
 
     expect(await productOf(a.id)).toMatchObject({ name: 'Imported Aria Ring', stock: 17, active: true });
@@ -280,6 +282,167 @@ describe('the import', () => {
   });
 });
 
+describe('every exported column on an existing piece', () => {
+  /** The piece's lines of a fresh export, as objects, and a writer back to CSV in the export's columns. */
+  async function exported(sku: string) {
+    const { text } = await exportCsv(`?q=${sku}`);
+    return table(text).filter((l) => l.sku === sku);
+  }
+  const csvOf = (lines: Record<string, string>[]) =>
+    [
+      CATALOGUE_CSV_COLUMNS.join(','),
+      ...lines.map((l) => CATALOGUE_CSV_COLUMNS.map((c) => `"${(l[c] ?? '').replace(/"/g, '""')}"`).join(',')),
+    ].join('\r\n');
+
+  it("applies the piece's and the variant's columns as the page's save would, audited; a typed price is named and not applied", async () => {
+    const a = await piece();
+    const lines = await exported(a.sku);
+    const first = lines[0]!;
+    const edited = lines.map((l) => ({
+      ...l,
+      seo_title: 'Imported Seo Title',
+      occasion: 'Wedding',
+      made_to_order: 'yes',
+    }));
+    Object.assign(edited[0]!, {
+      gross_weight: String(Number(first.weight) + 1),
+      diamond_clarity: 'VVS1',
+      description: 'Imported description.',
+      alt: 'Imported alt text',
+      price: '1',
+    });
+    const csv = csvOf(edited);
+    const preview = await server.post(
+      'admin/products/import',
+      { csv, note: 'check', check_only: true },
+      catalogue.auth,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ updated: 1, variants: 1 });
+    expect(preview.body.not_applied).toEqual({
+      'line 2': expect.stringMatching(new RegExp(`^price: 1 not applied; .*\\(${first.price} now\\)$`)),
+    });
+
+    const res = await importCsv(csv);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const p = (
+      await rows<{ seo_title: string; occasion: string; made_to_order: boolean }>(
+        sql`SELECT * FROM products WHERE id = ${a.id}`,
+      )
+    )[0]!;
+    expect(p).toMatchObject({ seo_title: 'Imported Seo Title', occasion: 'Wedding', made_to_order: true });
+    const v = (
+      await rows<{
+        diamond_clarity: string;
+        short_description: string;
+        alt: string;
+        price: number;
+        gross_weight: string;
+      }>(sql`SELECT * FROM variants WHERE variant_id = ${first.variant_id}`)
+    )[0]!;
+    expect(v).toMatchObject({
+      diamond_clarity: 'VVS1',
+      short_description: 'Imported description.',
+      alt: 'Imported alt text',
+    });
+    expect(Number(v.gross_weight)).toBeCloseTo(Number(first.weight) + 1);
+    expect(Number(v.price)).toBe(Number(first.price));
+    const entry = (await auditOf(a.id)).at(-1)!;
+    expect(entry).toMatchObject({ action: 'product.updated' });
+    expect(entry.after).toMatchObject({
+      seo_title: 'Imported Seo Title',
+      made_to_order: true,
+      import_note: 'Monday stock count',
+    });
+    expect(entry.after.variants[first.variant_id!]).toMatchObject({
+      diamond_clarity: 'VVS1',
+      alt: 'Imported alt text',
+    });
+  });
+
+  it('a colour or purity change goes through the save’s rules: priced again at the new rate; a missing rate or unknown category refused by line', async () => {
+    const a = await piece();
+    const [first] = await exported(a.sku);
+    const rated = await rows<{ purity: string }>(
+      sql`SELECT purity FROM metal_rates WHERE metal = 'Gold' AND purity <> '18K' ORDER BY purity LIMIT 1`,
+    );
+    const was = (await variantsOf(a.id))[0]!;
+    if (rated[0]) {
+      const res = await importCsv(csvOf([{ ...first!, purity: rated[0].purity, color: 'white-gold' }]));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const v = (await variantsOf(a.id))[0]! as unknown as { metal_purity: string; color: string; metal_price: number };
+      expect(v).toMatchObject({ metal_purity: rated[0].purity, color: 'white-gold' });
+      expect(v.metal_price).not.toBe(was.metal_price);
+    }
+    const unrated = await importCsv(csvOf([{ ...first!, metal: 'Platinum', purity: '999' }]));
+    const bad = await importCsv(csvOf([{ ...first!, category: 'no-such-category' }]));
+    for (const r of [unrated, bad]) expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(bad.body).toMatchObject({
+      reason: 'FILE_REFUSED',
+      fields: { 'line 2': expect.stringMatching(/^category: /) },
+    });
+  });
+
+  it('the whole catalogue exported and imported again changes nothing', async () => {
+    const { text } = await exportCsv();
+    const before = await rows(sql`SELECT count(*)::int AS n FROM audit_log`);
+    const res = await importCsv(text);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ pieces: 0, updated: 0, created: 0, variants: 0, not_applied: {} });
+    expect(await rows(sql`SELECT count(*)::int AS n FROM audit_log`)).toEqual(before);
+  });
+});
+
+describe('two creations of one new SKU at once', () => {
+  const HEAD = 'sku,variant_id,name,category,gender,stock,color,size,metal,purity,weight,making_charge';
+  const line = (sku: string, name: string) => `${sku},,${name},rings,women,3,yellow-gold,12,Gold,18K,2,800`;
+  const count = async (sku: string) =>
+    (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE sku = ${sku}`))[0]!.n;
+
+  it('two imports: exactly one creates it, the other is refused and writes nothing', async () => {
+    const other = 'RACE-CSV-B';
+    const [x, y] = await Promise.all([
+      importCsv([HEAD, line('RACE-CSV-1', 'Race Csv Ring One')].join('\n')),
+      importCsv([HEAD, line('RACE-CSV-1', 'Race Csv Ring Two'), line(other, 'Race Csv Ring Other')].join('\n')),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 400]);
+    const loser = x.status === 400 ? x : y;
+    expect(loser.body).toMatchObject({ reason: 'FILE_REFUSED' });
+    expect(JSON.stringify(loser.body.fields)).toContain('RACE-CSV-1');
+    expect(await count('RACE-CSV-1')).toBe(1);
+    // The losing file's other new piece is not half-written.
+    expect(await count(other)).toBe(y.status === 200 ? 1 : 0);
+  });
+
+  it('an import and the new piece call: exactly one creates it', async () => {
+    const body = {
+      sku: 'RACE-CSV-2',
+      name: 'Race Desk Ring',
+      category: 'rings',
+      gender: 'women',
+      stock: 3,
+      variants: [
+        {
+          color: 'yellow-gold',
+          size: '12',
+          metal_type: 'Gold',
+          metal_purity: '18K',
+          metal_weight: 2,
+          making_charge: 800,
+        },
+      ],
+    };
+    const [desk, file] = await Promise.all([
+      server.post('admin/products', body, catalogue.auth),
+      importCsv([HEAD, line('RACE-CSV-2', 'Race Csv Ring Desk')].join('\n')),
+    ]);
+    expect([desk.status, file.status].sort()).toEqual([200, 400].sort());
+    if (desk.status !== 200) expect(desk.body).toMatchObject({ reason: 'SKU_TAKEN' });
+    else expect(file.body).toMatchObject({ reason: 'FILE_REFUSED' });
+    expect(await count('RACE-CSV-2')).toBe(1);
+  });
+});
+
 describe('new pieces from a file', () => {
   const HEAD = 'sku,variant_id,name,category,gender,stock,color,size,metal,purity,weight,making_charge,diamond_price';
   const bySku = async (sku: string) =>
@@ -316,6 +479,7 @@ describe('new pieces from a file', () => {
       updated: 0,
       created: 1,
       variants: 0,
+      not_applied: {},
     });
     expect(await bySku('CSV-NEW-1')).toBeUndefined();
 

@@ -66,4 +66,82 @@ describe.skipIf(!browserAvailable)('pictures on the catalogue desk', () => {
     expect(await first.getAttribute('alt')).toBe('Gold ring with a blue stone, from above');
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  it("tags each picture with a colour on the desk; the product page shows the picked colour's at once, never the other's", async ({
+    server,
+    page,
+  }) => {
+    const [piece] = await queryRows<{ id: number; value: string }>(
+      server.services.database.db,
+      sql`SELECT p.id, p.value FROM products p
+           WHERE p.active AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.offerprice = 0)
+             AND (SELECT count(DISTINCT v.color) FROM variants v WHERE v.product_id = p.id) >= 2
+             AND NOT EXISTS (SELECT 1 FROM product_pictures pp WHERE pp.product_id = p.id)
+           ORDER BY p.id LIMIT 1`,
+    );
+    const variants = await queryRows<{ variant_id: string; color: string }>(
+      server.services.database.db,
+      sql`SELECT variant_id, color FROM variants WHERE product_id = ${piece!.id} ORDER BY position, id`,
+    );
+    const first = variants[0]!;
+    const other = variants.find((v) => v.color !== first.color)!;
+    const member = await createStaff(server, 'catalogue', { name: 'Tara Catalogue' });
+    await staffSignIn(server, page, member.email, `/admin/catalogue/${piece!.id}`);
+    const panel = page.getByRole('region', { name: 'Pictures' });
+    await panel.getByText('No photographs yet').waitFor();
+    const solid = (background: string) =>
+      sharp({ create: { width: 700, height: 700, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    await panel.getByLabel('Add pictures').setInputFiles([
+      { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await solid('#b8860b') },
+      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await solid('#b76e79') },
+    ]);
+    await panel.getByRole('status').filter({ hasText: 'Added 2 pictures' }).waitFor();
+    const items = panel.getByRole('listitem');
+    for (const [i, v] of [first, other].entries()) {
+      await items.nth(i).getByLabel('Shown for').selectOption(v.color);
+      await panel
+        .getByRole('status')
+        .filter({ hasText: `Picture ${i + 1} is shown for` })
+        .waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    const pathOf = async (i: number) =>
+      new URL((await items.nth(i).getByRole('img').getAttribute('src'))!, server.baseUrl).pathname;
+    const [onePath, twoPath] = [await pathOf(0), await pathOf(1)];
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${server.baseUrl}/${piece!.value}?variant_id=${first.variant_id}`, { waitUntil: 'load' });
+    await shop.locator('.gallery').waitFor();
+    const galleryPaths = () =>
+      shop.$$eval('.gallery img', (imgs) =>
+        imgs.map((img) => new URL((img as HTMLImageElement).getAttribute('src')!, location.href).pathname),
+      );
+    await expect.poll(galleryPaths).toContain(onePath);
+    expect(await galleryPaths()).not.toContain(twoPath);
+
+    // Watch every gallery picture from the pick on: none may show the first colour's picture again.
+    await shop.evaluate(() => {
+      const seen: string[] = [];
+      let picked = false;
+      (window as unknown as { seenAfterPick: string[] }).seenAfterPick = seen;
+      for (const type of ['click', 'change']) document.addEventListener(type, () => (picked = true), true);
+      const note = () => {
+        if (!picked) return;
+        document
+          .querySelectorAll('.gallery img')
+          .forEach((img) => seen.push(new URL(img.getAttribute('src')!, location.href).pathname));
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const swatch = shop.locator(`.pp-swatch[data-color="${other.color}"]`);
+    const select = shop.getByLabel('Metal colour');
+    if (await swatch.isVisible()) await swatch.click();
+    else await select.selectOption(other.color);
+    await expect.poll(galleryPaths).toContain(twoPath);
+    expect(await galleryPaths()).not.toContain(onePath);
+    const seen = await shop.evaluate(() => (window as unknown as { seenAfterPick: string[] }).seenAfterPick);
+    expect(seen).not.toContain(onePath);
+  });
 });

@@ -10,6 +10,24 @@ type Checked = { csv: string; note: string; answer: ProductImportAnswer };
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
+/** The cells the file says that an import can not apply (the computed prices), by line. */
+function NotApplied({ notes }: { notes: Record<string, string> }) {
+  const entries = Object.entries(notes);
+  if (entries.length === 0) return null;
+  return (
+    <div className="admin-import-skipped">
+      <p>Not applied (prices are worked out from their parts):</p>
+      <ul>
+        {entries.map(([where, what]) => (
+          <li key={where}>
+            <strong>{where.replace(/^line/, 'Line')}</strong>: {what}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function CatalogueImport({ onImported }: { onImported: () => void }) {
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -38,10 +56,10 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
     <section className="admin-panel" aria-labelledby="import-csv">
       <h2 id="import-csv">Import CSV</h2>
       <p className="admin-note">
-        Changes pieces that exist: name, stock, hidden (yes or no), weight (metal, grams) and making charge, by sku and
-        variant_id. The downloaded file works as it is; a blank cell keeps the value, and prices are worked out again. A
-        line with a blank variant_id adds a new piece (its lines share one sku), with every column the new piece page
-        asks for.
+        Changes pieces that exist, by sku and variant_id: every column of the downloaded file as the piece’s page would
+        save it. The downloaded file works as it is; a blank cell keeps the value. Prices are worked out again from
+        their parts, so a price typed in the file is listed below and not applied. A line with a blank variant_id adds a
+        new piece (its lines share one sku), with every column the new piece page asks for.
       </p>
       <form
         className="admin-form admin-form-inline"
@@ -88,6 +106,7 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
               ? 'Nothing would change: every value is what the pieces have.'
               : `Importing creates ${plural(checked.answer.created, 'new piece', 'new pieces')} and changes ${plural(checked.answer.updated, 'piece', 'pieces')}${checked.answer.variants > 0 ? ` (${plural(checked.answer.variants, 'variant', 'variants')} priced again)` : ''}.`}
           </p>
+          <NotApplied notes={checked.answer.not_applied} />
           {checked.answer.pieces > 0 ? (
             <button
               type="button"
@@ -107,6 +126,7 @@ export function CatalogueImport({ onImported }: { onImported: () => void }) {
           {done.variants > 0 ? `, ${plural(done.variants, 'variant', 'variants')} priced again` : ''}.
         </p>
       ) : null}
+      {done ? <NotApplied notes={done.not_applied} /> : null}
     </section>
   );
 }

@@ -2,7 +2,8 @@
 // several files at once (sent one by one, each with its own answer), give each its alt text, make one
 // the main picture, move them, remove one after a confirmation. The thumbnails are the shop's own
 // addresses, so what the desk shows is what the shop serves. Without uploads the shop shows the drawn
-// pictures, which the panel says.
+// pictures, which the panel says. A picture may be tagged with one of the piece's colours: only that
+// colour's variants show it (untagged: every colour).
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { DeskPicture, ProductPicturesAnswer } from '../../../domain/catalog/picture-schemas';
 import { adminCall, problemOf } from '../../lib/admin-api';
@@ -17,7 +18,19 @@ const TYPE_WORDS: Record<DeskPicture['content_type'], string> = {
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-export function ProductPictures({ productId, productName }: { productId: number; productName: string }) {
+/** yellow-gold → Yellow gold. */
+const colorWords = (color: string) => color.charAt(0).toUpperCase() + color.slice(1).replace('-', ' ');
+
+export function ProductPictures({
+  productId,
+  productName,
+  colors,
+}: {
+  productId: number;
+  productName: string;
+  /** The piece's variants' colours: what a picture can be tagged with. */
+  colors: readonly string[];
+}) {
   const [pictures, setPictures] = useState<DeskPicture[] | null>(null);
   const [alts, setAlts] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
@@ -110,6 +123,7 @@ export function ProductPictures({ productId, productName }: { productId: number;
                   <p className="admin-picture-head">
                     <strong>Picture {i + 1}</strong>
                     {p.is_main ? <span className="admin-pill">Main picture</span> : null}
+                    {p.color ? <span className="admin-pill">{colorWords(p.color)} only</span> : null}
                     <small className="admin-note">
                       {TYPE_WORDS[p.content_type]} · {p.width} × {p.height} px · {fileSize(p.bytes)}
                     </small>
@@ -136,6 +150,31 @@ export function ProductPictures({ productId, productName }: { productId: number;
                       Save alt text
                     </button>
                   </form>
+                  <div className="admin-picture-alt">
+                    <label htmlFor={`color-${p.id}`}>Shown for</label>
+                    <select
+                      id={`color-${p.id}`}
+                      value={p.color ?? ''}
+                      disabled={busy}
+                      onChange={(e) => {
+                        const color = e.target.value === '' ? null : e.target.value;
+                        void change(
+                          p.id,
+                          { color },
+                          color
+                            ? `Picture ${i + 1} is shown for ${colorWords(color).toLowerCase()} only.`
+                            : `Picture ${i + 1} is shown for every colour.`,
+                        );
+                      }}
+                    >
+                      <option value="">All colours</option>
+                      {[...new Set([...colors, ...(p.color ? [p.color] : [])])].map((c) => (
+                        <option key={c} value={c}>
+                          {colorWords(c)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                   <div className="admin-actions">
                     {p.is_main ? null : (
                       <button

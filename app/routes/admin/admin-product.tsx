@@ -187,7 +187,11 @@ export default function AdminProduct() {
           ) : null}
         </div>
       </form>
-      <ProductPictures productId={product.id} productName={product.name} />
+      <ProductPictures
+        productId={product.id}
+        productName={product.name}
+        colors={[...new Set(product.variants.map((v) => v.color))]}
+      />
       <section className="admin-panel" aria-labelledby="visibility">
         <h2 id="visibility">{product.hidden ? 'Hidden from the shop' : 'Shown in the shop'}</h2>
         {product.hidden ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "product_pictures" ADD COLUMN "color" text;--> statement-breakpoint
+ALTER TABLE "product_pictures" ADD CONSTRAINT "product_pictures_color" CHECK ("product_pictures"."color" IS NULL OR "product_pictures"."color" ~ '^[a-z-]{3,30}$');

@@ -69,6 +69,8 @@ import { createBookingsService, type BookingsService } from './bookings/bookings
 import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createSavingsRepo } from './savings/savings.repo.ts';
+import { createSavingsDeskRepo } from './savings/savings-desk.repo.ts';
+import { createSavingsDeskService, type SavingsDeskService } from './savings/savings-desk.service.ts';
 import { createSavingsService, type SavingsService } from './savings/savings.service.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
@@ -144,6 +146,7 @@ export interface Services {
   giftDesk: GiftDeskService;
   /** The Diamond for Everyone savings plan: enrolment, instalments, the passbook (server/savings/). */
   savings: SavingsService;
+  savingsDesk: SavingsDeskService;
   productsDesk: ProductsDeskService;
   /** A piece's uploaded pictures: the desk's calls and the renditions the image pipeline resizes. */
   productPictures: ProductPicturesService;
@@ -395,8 +398,13 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
   const couponDesk = createCouponDeskService({ repo: createCouponRepo(database.db) });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
+  const savingsRepo = createSavingsRepo(database.db);
+  const savingsDesk = createSavingsDeskService({
+    repo: createSavingsDeskRepo(database.db),
+    today: () => savingsRepo.today(),
+  });
   const savings = createSavingsService({
-    repo: createSavingsRepo(database.db),
+    repo: savingsRepo,
     provider: payments.provider,
     keySecret: payments.keySecret,
     settlement,
@@ -518,6 +526,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftcards,
     giftDesk,
     savings,
+    savingsDesk,
     couponDesk,
     giftcardJob,
     careers,

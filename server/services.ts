@@ -69,6 +69,7 @@ import { createBookingsService, type BookingsService } from './bookings/bookings
 import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createSavingsRepo } from './savings/savings.repo.ts';
+import { createSavingsReminderJob, type SavingsReminderJob } from './savings/savings-reminders.job.ts';
 import { createSavingsDeskRepo } from './savings/savings-desk.repo.ts';
 import { createSavingsDeskService, type SavingsDeskService } from './savings/savings-desk.service.ts';
 import { createSavingsService, type SavingsService } from './savings/savings.service.ts';
@@ -147,6 +148,7 @@ export interface Services {
   /** The Diamond for Everyone savings plan: enrolment, instalments, the passbook (server/savings/). */
   savings: SavingsService;
   savingsDesk: SavingsDeskService;
+  savingsReminders: SavingsReminderJob;
   productsDesk: ProductsDeskService;
   /** A piece's uploaded pictures: the desk's calls and the renditions the image pipeline resizes. */
   productPictures: ProductPicturesService;
@@ -403,6 +405,12 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     repo: createSavingsDeskRepo(database.db),
     today: () => savingsRepo.today(),
   });
+  const savingsReminders = createSavingsReminderJob({
+    db: database.db,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
   const savings = createSavingsService({
     repo: savingsRepo,
     provider: payments.provider,
@@ -527,6 +535,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftDesk,
     savings,
     savingsDesk,
+    savingsReminders,
     couponDesk,
     giftcardJob,
     careers,

@@ -128,3 +128,26 @@ export const savingsRedemptions = pgTable(
     check('savings_redemptions_state_known', sql`${t.state} IN ('held', 'redeemed', 'released', 'returned')`),
   ],
 );
+
+/**
+ * A reminder sent before an instalment's due day (server/savings/savings-reminders.job.ts): one row per
+ * plan and instalment, written in the transaction that writes the mail and SMS to the outbox, so a
+ * reminder goes once whatever passes run at the same time.
+ */
+export const savingsReminders = pgTable(
+  'savings_reminders',
+  {
+    id: serial('id').primaryKey(),
+    planRef: integer('plan_ref')
+      .notNull()
+      .references(() => savingsPlans.id),
+    n: integer('n').notNull(),
+    /** The due day the reminder named. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('savings_reminders_plan_n_key').on(t.planRef, t.n),
+    check('savings_reminders_n_range', sql`${t.n} BETWEEN 2 AND 11`),
+  ],
+);

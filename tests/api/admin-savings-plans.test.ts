@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { registerPerson } from '../support/accounts.ts';
 import { staffSession } from '../support/staff.ts';
+import { backdatePlan, memberWithPlan as withPlan } from '../support/savings.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -20,39 +21,8 @@ afterAll(() => server?.stop());
 const db = () => server.services.database.db;
 
 /** A member with a plan whose first instalment is paid through the local card double. */
-async function memberWithPlan(monthly = 5_000) {
-  const member = await registerPerson(server);
-  const enrolled = await server.post(
-    'dfe/plans',
-    {
-      monthly_amount: monthly,
-      date_of_birth: '1990-08-15',
-      nominee: { name: 'Lakshmi Rao', relation: 'Mother', age: 58 },
-      accept_terms: true,
-    },
-    member.auth,
-  );
-  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
-  const planId = enrolled.body.plan.plan_id as string;
-  const paid = await server.post(`../payments/local/${enrolled.body.payment_data.order_id}/pay`, {
-    outcome: 'success',
-  });
-  const confirmed = await server.post(
-    `dfe/plans/${planId}/instalments/confirm`,
-    { confirmation: paid.body },
-    member.auth,
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { ...member, planId };
-}
-
-/** Moves a plan back in time by `days`, as if it had started (and been paid) that much earlier. */
-async function backdate(planId: string, days: number) {
-  await db().execute(sql`UPDATE savings_plans SET started_on = started_on - ${days}::int WHERE plan_id = ${planId}`);
-  await db().execute(
-    sql`UPDATE savings_instalments SET paid_on = paid_on - ${days}::int WHERE plan_ref = (SELECT id FROM savings_plans WHERE plan_id = ${planId})`,
-  );
-}
+const memberWithPlan = (monthly?: number) => withPlan(server, monthly);
+const backdate = (planId: string, days: number) => backdatePlan(server, planId, days);
 
 const list = async (query: string, auth = orders.auth) => {
   const res = await server.get(`/api/admin/savings-plans?${query}`, auth);
@@ -90,7 +60,7 @@ describe('who may use the savings desk', () => {
 describe('finding a plan', () => {
   it('finds it by plan id, email, mobile and a part of the name', async () => {
     const { planId, person } = await memberWithPlan();
-    const p = person as { email: string; phone: string; first_name: string; last_name: string };
+    const p = person;
     for (const q of [planId.toLowerCase(), p.email.toUpperCase(), `+91 ${p.phone}`, `${p.first_name} ${p.last_name}`]) {
       expect(
         (await list(`q=${encodeURIComponent(q)}`)).plans.map((x) => x.plan_id),
@@ -119,7 +89,7 @@ describe('finding a plan', () => {
     expect(ids(await list('status=active'))).not.toContain(matured.planId);
     expect(ids(await list(`status=active&due=overdue&q=${behind.planId}`))).toEqual([behind.planId]);
 
-    const counted = await list(`q=${encodeURIComponent(behind.person.email as string)}`);
+    const counted = await list(`q=${encodeURIComponent(behind.person.email)}`);
     expect(counted.counts).toMatchObject({ all: 1, active: 1, overdue: 1 });
     expect(counted.total).toBe(1);
   });

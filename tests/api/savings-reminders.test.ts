@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { registerPerson } from '../support/accounts.ts';
+import { backdatePlan, memberWithPlan as withPlan } from '../support/savings.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -16,35 +16,11 @@ afterAll(() => server?.stop());
 
 const db = () => server.services.database.db;
 
-async function memberWithPlan(monthly: number) {
-  const member = await registerPerson(server);
-  const enrolled = await server.post(
-    'dfe/plans',
-    {
-      monthly_amount: monthly,
-      date_of_birth: '1990-08-15',
-      nominee: { name: 'Lakshmi Rao', relation: 'Mother', age: 58 },
-      accept_terms: true,
-    },
-    member.auth,
-  );
-  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
-  const planId = enrolled.body.plan.plan_id as string;
-  const paid = await server.post(`../payments/local/${enrolled.body.payment_data.order_id}/pay`, {
-    outcome: 'success',
-  });
-  const confirmed = await server.post(
-    `dfe/plans/${planId}/instalments/confirm`,
-    { confirmation: paid.body },
-    member.auth,
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  const person = member.person as { email: string; phone: string };
+const memberWithPlan = async (monthly?: number) => {
+  const { planId, person } = await withPlan(server, monthly);
   return { planId, email: person.email, phone: person.phone };
-}
-
-const backdate = (planId: string, days: number) =>
-  db().execute(sql`UPDATE savings_plans SET started_on = started_on - ${days}::int WHERE plan_id = ${planId}`);
+};
+const backdate = (planId: string, days: number) => backdatePlan(server, planId, days);
 
 const messagesTo = async (to: string) =>
   (await server.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages as {

@@ -112,6 +112,7 @@ export default function AdminSavingsPlan() {
               </>
             ) : null}
           </dl>
+          <h2>Passbook</h2>
           <AdminTable
             caption="Passbook"
             columns={LINE_COLUMNS}

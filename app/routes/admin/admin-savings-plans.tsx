@@ -22,6 +22,15 @@ export const meta = adminMeta('Savings plans');
 const FILTERS = ['q', 'status', 'due', 'page'] as const;
 const NO_PLANS: SavingsDeskListAnswer = { success: true, plans: [], total: 0, page: 1, per_page: 25, counts: {} };
 
+/** The tabs' short words (the rows show the member's). */
+const TAB_TEXT = {
+  pending: 'Pending',
+  active: 'Active',
+  matured: 'Matured',
+  closed: 'Closed',
+  redeemed: 'Redeemed',
+} as const;
+
 /** The next instalment's due day, and how late it is. */
 const nextDue = (p: SavingsDeskRow) =>
   p.next_due_on === null ? '—' : `${planDay(p.next_due_on)}${p.days_late > 0 ? ` (${p.days_late} days late)` : ''}`;
@@ -65,7 +74,7 @@ export default function AdminSavingsPlans() {
           },
           ...SAVINGS_DESK_STATUSES.map((s) => ({
             key: s,
-            text: `${PLAN_STATUS_TEXT[s].split(':')[0]} ${counts[s] ?? 0}`,
+            text: `${TAB_TEXT[s]} ${counts[s] ?? 0}`,
             to: linkWith({ status: s, due: null }),
             current: status === s && !overdue,
           })),

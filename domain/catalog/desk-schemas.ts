@@ -2,7 +2,7 @@
 // with its variants, change what changed, add a new piece. The call names are fixed by the API
 // contract; the rest is ours. Money is whole rupees, weights grams, stock whole pieces.
 import { z } from 'zod';
-import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
+import { deskPageSchema, pathIdSchema, deskPagingFields } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { RATE_KEYS } from '../rates/metal-rates.ts';
 import { GENDERS, METAL_COLORS } from './constants.ts';
@@ -56,9 +56,7 @@ export type ProductDeskRow = z.infer<typeof deskRowSchema>;
 export const productDeskListAnswerSchema = z.object({
   success: z.literal(true),
   products: z.array(deskRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...deskPagingFields,
 });
 export type ProductDeskListAnswer = z.infer<typeof productDeskListAnswerSchema>;
 

@@ -2,7 +2,7 @@
 // plan, see who is behind, read a passbook. Read-only: every money move of a plan is the member's
 // card payment or their checkout (docs/decisions/2026-11-28-savings-desk.md).
 import { z } from 'zod';
-import { deskPageSchema } from '../api/desk-params.ts';
+import { deskPageSchema, deskPagingFields } from '../api/desk-params.ts';
 import { planIdSchema, planSchema } from './api-schemas.ts';
 
 export const SAVINGS_DESK_PAGE_SIZE = 25;
@@ -47,9 +47,7 @@ export type SavingsDeskRow = z.infer<typeof deskPlanRowSchema>;
 export const savingsDeskListAnswerSchema = z.object({
   success: z.literal(true),
   plans: z.array(deskPlanRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...deskPagingFields,
   counts: z
     .record(z.string(), z.number().int())
     .describe('Plans per status under the search, with `all` and `overdue`'),

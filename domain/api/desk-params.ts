@@ -17,3 +17,7 @@ export const deskPagingFields = {
   page: z.number().int(),
   per_page: z.number().int(),
 };
+
+/** A list's search box: 2 to 100 characters, trimmed; `what` says what it finds (the API description). */
+export const deskSearchSchema = (what: string) =>
+  z.string().trim().min(2, 'type at least 2 characters').max(100).optional().describe(what);

@@ -2,7 +2,7 @@
 // plan, see who is behind, read a passbook. Read-only: every money move of a plan is the member's
 // card payment or their checkout (docs/decisions/2026-11-28-savings-desk.md).
 import { z } from 'zod';
-import { deskPageSchema, deskPagingFields } from '../api/desk-params.ts';
+import { deskPageSchema, deskPagingFields, deskSearchSchema } from '../api/desk-params.ts';
 import { planIdSchema, planSchema } from './api-schemas.ts';
 
 export const SAVINGS_DESK_PAGE_SIZE = 25;
@@ -13,13 +13,7 @@ export type SavingsDeskStatus = (typeof SAVINGS_DESK_STATUSES)[number];
 
 export const savingsDeskListQuerySchema = z.object({
   status: z.enum(SAVINGS_DESK_STATUSES).optional(),
-  q: z
-    .string()
-    .trim()
-    .min(2, 'type at least 2 characters')
-    .max(100)
-    .optional()
-    .describe("The plan id, the member's mobile (10 digits, +91 forgiven), email, or a part of their name"),
+  q: deskSearchSchema("The plan id, the member's mobile (10 digits, +91 forgiven), email, or a part of their name"),
   due: z.enum(['overdue']).optional().describe('overdue: plans with an unpaid instalment past its due date'),
   page: deskPageSchema,
 });

@@ -112,6 +112,8 @@ export default [
     route('returns', 'routes/admin/admin-returns.tsx'),
     route('giftcards', 'routes/admin/admin-giftcards.tsx'),
     route('giftcards/:id', 'routes/admin/admin-giftcard.tsx'),
+    route('savings-plans', 'routes/admin/admin-savings-plans.tsx'),
+    route('savings-plans/:planId', 'routes/admin/admin-savings-plan.tsx'),
     route('rates', 'routes/admin/admin-rates.tsx'),
     route('catalogue', 'routes/admin/admin-products.tsx'),
     route('catalogue/new', 'routes/admin/admin-product-new.tsx'),

@@ -47,6 +47,7 @@ import { ratesCalls } from './rates/rates.routes.ts';
 import { merchCalls } from './merchandising/merch.routes.ts';
 import { inboxCalls } from './inbox/inbox.routes.ts';
 import { giftDeskCalls } from './giftcards/giftcards-desk.routes.ts';
+import { savingsDeskCalls } from './savings/savings-desk.routes.ts';
 import { productsDeskCalls } from './catalog/products-desk.routes.ts';
 import {
   pictureBodyTooLarge,
@@ -123,6 +124,7 @@ export function apiCalls(services: Services): ApiCall[] {
     ...bookingAdminCalls(services.bookings, admin),
     ...inboxCalls(services.inbox, services.bookings, admin),
     ...giftDeskCalls(services.giftDesk, admin),
+    ...savingsDeskCalls(services.savingsDesk, admin),
     ...productsDeskCalls(services.productsDesk, admin),
     ...productPictureCalls(services.productPictures, admin),
     ...reviewDeskCalls(services.reviewDesk, admin),

@@ -69,6 +69,9 @@ import { createBookingsService, type BookingsService } from './bookings/bookings
 import { createGiftRedeemService, type GiftRedeemService } from './checkout/gift-card-redeem.service.ts';
 import { createGiftCardRepo } from './giftcards/giftcards.repo.ts';
 import { createSavingsRepo } from './savings/savings.repo.ts';
+import { createSavingsReminderJob, type SavingsReminderJob } from './savings/savings-reminders.job.ts';
+import { createSavingsDeskRepo } from './savings/savings-desk.repo.ts';
+import { createSavingsDeskService, type SavingsDeskService } from './savings/savings-desk.service.ts';
 import { createSavingsService, type SavingsService } from './savings/savings.service.ts';
 import { createGiftCardService, type GiftCardService } from './giftcards/giftcards.service.ts';
 import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcards-desk.service.ts';
@@ -144,6 +147,8 @@ export interface Services {
   giftDesk: GiftDeskService;
   /** The Diamond for Everyone savings plan: enrolment, instalments, the passbook (server/savings/). */
   savings: SavingsService;
+  savingsDesk: SavingsDeskService;
+  savingsReminders: SavingsReminderJob;
   productsDesk: ProductsDeskService;
   /** A piece's uploaded pictures: the desk's calls and the renditions the image pipeline resizes. */
   productPictures: ProductPicturesService;
@@ -395,8 +400,19 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const giftDesk = createGiftDeskService({ repo: giftCardRepo, giftcards });
   const couponDesk = createCouponDeskService({ repo: createCouponRepo(database.db) });
   const giftcardJob = createGiftCardJob({ repo: giftCardRepo, provider: payments.provider, giftcards, logger });
+  const savingsRepo = createSavingsRepo(database.db);
+  const savingsDesk = createSavingsDeskService({
+    repo: createSavingsDeskRepo(database.db),
+    today: () => savingsRepo.today(),
+  });
+  const savingsReminders = createSavingsReminderJob({
+    db: database.db,
+    kickOutbox: notifications.kick,
+    publicUrl: publicOrigin(env),
+    logger,
+  });
   const savings = createSavingsService({
-    repo: createSavingsRepo(database.db),
+    repo: savingsRepo,
     provider: payments.provider,
     keySecret: payments.keySecret,
     settlement,
@@ -518,6 +534,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     giftcards,
     giftDesk,
     savings,
+    savingsDesk,
+    savingsReminders,
     couponDesk,
     giftcardJob,
     careers,

@@ -27,15 +27,18 @@ export const savingsPlans = pgTable(
     pan: text('pan'),
     /** India's day the first instalment was paid: the schedule counts from it. */
     startedOn: date('started_on', { mode: 'string' }),
+    /** When a cancelled order gave the redeemed plan back: it had matured, so it is no longer paid into. */
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('savings_plans_plan_id_key').on(t.planId),
-    // One active plan per person: a pending or active plan blocks another.
+    // One plan being paid into per person: a pending or active plan blocks another. A plan a cancelled
+    // order gave back had matured (it was redeemed) and may stand beside a plan enrolled since.
     uniqueIndex('savings_plans_one_live_per_user')
       .on(t.userId)
-      .where(sql`${t.status} IN ('pending', 'active')`),
+      .where(sql`${t.status} = 'pending' OR (${t.status} = 'active' AND ${t.givenBackAt} IS NULL)`),
     index('savings_plans_user_idx').on(t.userId),
     check('savings_plans_status_known', sql`${t.status} IN ('pending', 'active', 'redeemed', 'closed', 'abandoned')`),
     check('savings_plans_amount_valid', sql`${t.monthlyAmount} >= 1000 AND ${t.monthlyAmount} % 1000 = 0`),
@@ -126,5 +129,28 @@ export const savingsRedemptions = pgTable(
       .where(sql`${t.state} IN ('held', 'redeemed')`),
     check('savings_redemptions_amount_positive', sql`${t.amount} > 0`),
     check('savings_redemptions_state_known', sql`${t.state} IN ('held', 'redeemed', 'released', 'returned')`),
+  ],
+);
+
+/**
+ * A reminder sent before an instalment's due day (server/savings/savings-reminders.job.ts): one row per
+ * plan and instalment, written in the transaction that writes the mail and SMS to the outbox, so a
+ * reminder goes once whatever passes run at the same time.
+ */
+export const savingsReminders = pgTable(
+  'savings_reminders',
+  {
+    id: serial('id').primaryKey(),
+    planRef: integer('plan_ref')
+      .notNull()
+      .references(() => savingsPlans.id),
+    n: integer('n').notNull(),
+    /** The due day the reminder named. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('savings_reminders_plan_n_key').on(t.planRef, t.n),
+    check('savings_reminders_n_range', sql`${t.n} BETWEEN 2 AND 11`),
   ],
 );

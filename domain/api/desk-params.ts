@@ -10,3 +10,14 @@ export const pathIdSchema = (what: string) => {
   const message = `must be ${what}`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 };
+
+/** A list answer's paging: the rows matching in all, the page shown and its size. */
+export const deskPagingFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+};
+
+/** A list's search box: 2 to 100 characters, trimmed; `what` says what it finds (the API description). */
+export const deskSearchSchema = (what: string) =>
+  z.string().trim().min(2, 'type at least 2 characters').max(100).optional().describe(what);

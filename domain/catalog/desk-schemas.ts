@@ -2,7 +2,7 @@
 // with its variants, change what changed, add a new piece. The call names are fixed by the API
 // contract; the rest is ours. Money is whole rupees, weights grams, stock whole pieces.
 import { z } from 'zod';
-import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
+import { deskPageSchema, pathIdSchema, deskPagingFields, deskSearchSchema } from '../api/desk-params.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { RATE_KEYS } from '../rates/metal-rates.ts';
 import { GENDERS, METAL_COLORS } from './constants.ts';
@@ -17,13 +17,7 @@ export const DESK_PURITIES = [...new Set(RATE_KEYS.map((k) => k.purity)), 'None'
 const yesNo = z.enum(['true', 'false'], { error: 'must be true or false' });
 
 export const productDeskListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, 'type at least 2 characters')
-    .max(100)
-    .optional()
-    .describe('A part of the name or the SKU'),
+  q: deskSearchSchema('A part of the name or the SKU'),
   category: z.string().trim().min(1).max(60).optional().describe("A category's slug (its sub-categories' pieces too)"),
   metal: z.enum(DESK_METALS).optional().describe('Pieces with at least one variant of this metal'),
   purity: z.enum(DESK_PURITIES as unknown as [string, ...string[]]).optional(),
@@ -56,9 +50,7 @@ export type ProductDeskRow = z.infer<typeof deskRowSchema>;
 export const productDeskListAnswerSchema = z.object({
   success: z.literal(true),
   products: z.array(deskRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...deskPagingFields,
 });
 export type ProductDeskListAnswer = z.infer<typeof productDeskListAnswerSchema>;
 

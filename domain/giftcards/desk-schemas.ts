@@ -2,7 +2,7 @@
 // unblock it, issue promotion cards one at a time or from a CSV file. The call names are fixed by
 // the API contract; the rest is ours.
 import { z } from 'zod';
-import { deskPageSchema, pathIdSchema } from '../api/desk-params.ts';
+import { deskPageSchema, pathIdSchema, deskPagingFields } from '../api/desk-params.ts';
 import { normalizeMobile } from '../accounts/phone.ts';
 import { contactEmailSchema, personNameSchema, plainText } from '../forms/form-fields.ts';
 import { GIFT_CARD_MAX_AMOUNT } from './limits.ts';
@@ -51,9 +51,7 @@ export type GiftDeskCard = z.infer<typeof cardSummarySchema>;
 export const giftDeskListAnswerSchema = z.object({
   success: z.literal(true),
   cards: z.array(cardSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...deskPagingFields,
 });
 export type GiftDeskListAnswer = z.infer<typeof giftDeskListAnswerSchema>;
 

@@ -1,7 +1,7 @@
 // The support inbox's calls (docs/api.md#back-office): the list's query, an item's page, the acts'
 // bodies and answers.
 import { z } from 'zod';
-import { deskPageSchema } from '../api/desk-params.ts';
+import { deskPageSchema, deskSearchSchema } from '../api/desk-params.ts';
 import { BOOKING_STATUSES } from '../bookings/booking-state.ts';
 import { dateField, slotField } from '../bookings/slot-fields.ts';
 import { plainText } from '../forms/form-fields.ts';
@@ -17,13 +17,7 @@ export const inboxListQuerySchema = z.object({
     .enum(['mine', 'unassigned'])
     .optional()
     .describe('`mine`: assigned to the caller; `unassigned`: assigned to nobody'),
-  q: z
-    .string()
-    .trim()
-    .min(2, 'type at least 2 characters')
-    .max(100)
-    .optional()
-    .describe('An email, a phone number (its digits), or a part of a name'),
+  q: deskSearchSchema('An email, a phone number (its digits), or a part of a name'),
   page: deskPageSchema,
 });
 export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;

@@ -1,7 +1,7 @@
 // The orders desk's calls (docs/api.md#back-office): the list's query, an order's page, the acts'
 // bodies and answers. The call names are fixed by the API contract; the rest is ours.
 import { z } from 'zod';
-import { deskPageSchema } from '../api/desk-params.ts';
+import { deskPageSchema, deskPagingFields } from '../api/desk-params.ts';
 import { internationalSchema } from '../checkout/api-schemas.ts';
 import { plainText } from '../forms/form-fields.ts';
 import { orderIdSchema } from './api-schemas.ts';
@@ -74,9 +74,7 @@ export type DeskListItem = z.infer<typeof deskListItemSchema>;
 
 export const deskListAnswerSchema = z.object({
   orders: z.array(deskListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...deskPagingFields,
   counts: z
     .record(z.string(), z.number().int())
     .describe('Orders per status under the same filters but the status, and `all` and `overdue`'),

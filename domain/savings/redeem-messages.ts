@@ -1,6 +1,7 @@
 // The refusals of redeeming a savings plan at checkout (virtual_order_set_savings_plan): part of the
 // checkout's reason table (domain/checkout/messages.ts). DFE_NOT_MATURED and DFE_PLAN_NOT_FOUND are the
 // plan's own (messages.ts); the rest are ours.
+import type { ReasonTable } from '../api/outcome.ts';
 import { SAVINGS_REASONS } from './messages.ts';
 
 export const SAVINGS_REDEEM_REASONS = {
@@ -25,4 +26,4 @@ export const SAVINGS_REDEEM_REASONS = {
     status: 409,
     text: 'A savings plan and a gift card cannot pay one order together. Please remove one of them.',
   },
-} as const;
+} as const satisfies ReasonTable;

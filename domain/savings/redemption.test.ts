@@ -1,47 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { belowValueText, planRedemption, type RedemptionFacts } from './redemption.ts';
+import {
+  belowValueText,
+  planRedemption,
+  type Redemption,
+  type RedemptionFacts,
+  type RedemptionProblem,
+} from './redemption.ts';
 
 describe('planRedemption', () => {
-  const cases: [string, RedemptionFacts, number, ReturnType<typeof planRedemption>][] = [
-    ['matured, the order costs more', { status: 'matured', value: 58_500 }, 75_000, { amount: 58_500, problem: null }],
-    ['matured, a rupee more', { status: 'matured', value: 11_700 }, 11_701, { amount: 11_700, problem: null }],
-    [
-      'matured, exactly the value',
-      { status: 'matured', value: 11_700 },
-      11_700,
-      { amount: 0, problem: 'DFE_ORDER_BELOW_VALUE' },
-    ],
-    [
-      'matured, the order costs less',
-      { status: 'matured', value: 58_500 },
-      20_000,
-      { amount: 0, problem: 'DFE_ORDER_BELOW_VALUE' },
-    ],
-    ['matured, an empty bag', { status: 'matured', value: 11_700 }, 0, { amount: 0, problem: 'DFE_ORDER_BELOW_VALUE' }],
-    [
-      'active (not yet the twelfth month)',
-      { status: 'active', value: 11_000 },
-      90_000,
-      { amount: 0, problem: 'DFE_NOT_MATURED' },
-    ],
-    [
-      'pending (first instalment unpaid)',
-      { status: 'pending', value: 0 },
-      90_000,
-      { amount: 0, problem: 'DFE_NOT_MATURED' },
-    ],
-    ['matured with nothing saved', { status: 'matured', value: 0 }, 90_000, { amount: 0, problem: 'DFE_NOT_MATURED' }],
-    [
-      'closed at the end of month 12',
-      { status: 'closed', value: 11_000 },
-      90_000,
-      { amount: 0, problem: 'DFE_PLAN_CLOSED' },
-    ],
-    ['abandoned', { status: 'abandoned', value: 0 }, 90_000, { amount: 0, problem: 'DFE_PLAN_CLOSED' }],
-    ['redeemed already', { status: 'redeemed', value: 11_700 }, 90_000, { amount: 0, problem: 'DFE_PLAN_REDEEMED' }],
+  // One table: the plan (its status and value), the order's total, then what the plan pays or why not.
+  const paid = (amount: number): Redemption => ({ amount, problem: null });
+  const refused = (problem: RedemptionProblem): Redemption => ({ amount: 0, problem });
+  const cases: [string, RedemptionFacts['status'], number, number, Redemption][] = [
+    ['matured, the order costs more', 'matured', 58_500, 75_000, paid(58_500)],
+    ['matured, a rupee more', 'matured', 11_700, 11_701, paid(11_700)],
+    ['matured, exactly the value', 'matured', 11_700, 11_700, refused('DFE_ORDER_BELOW_VALUE')],
+    ['matured, the order costs less', 'matured', 58_500, 20_000, refused('DFE_ORDER_BELOW_VALUE')],
+    ['matured, an empty bag', 'matured', 11_700, 0, refused('DFE_ORDER_BELOW_VALUE')],
+    ['active (not yet the twelfth month)', 'active', 11_000, 90_000, refused('DFE_NOT_MATURED')],
+    ['pending (first instalment unpaid)', 'pending', 0, 90_000, refused('DFE_NOT_MATURED')],
+    ['matured with nothing saved', 'matured', 0, 90_000, refused('DFE_NOT_MATURED')],
+    ['closed at the end of month 12', 'closed', 11_000, 90_000, refused('DFE_PLAN_CLOSED')],
+    ['abandoned', 'abandoned', 0, 90_000, refused('DFE_PLAN_CLOSED')],
+    ['redeemed already', 'redeemed', 11_700, 90_000, refused('DFE_PLAN_REDEEMED')],
   ];
-  it.each(cases)('%s', (_name, plan, total, expected) => {
-    expect(planRedemption(plan, total)).toEqual(expected);
+  it.each(cases)('%s', (_name, status, value, total, expected) => {
+    expect(planRedemption({ status, value }, total)).toEqual(expected);
   });
 
   it('never pays more than the total', () => {

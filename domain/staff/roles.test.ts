@@ -25,15 +25,16 @@ describe('roles', () => {
         'coupons',
         'merchandising',
         'giftcards',
+        'savings',
         'reviews',
         'reports',
         'staff',
         'audit',
       ],
     ],
-    ['orders', ['orders', 'returns']],
+    ['orders', ['orders', 'returns', 'savings']],
     ['catalogue', ['rates', 'catalogue', 'coupons', 'merchandising', 'giftcards', 'reviews']],
-    ['support', ['inbox', 'giftcards', 'reviews']],
+    ['support', ['inbox', 'giftcards', 'savings', 'reviews']],
   ])('%s sees %j', (role, keys) => {
     expect(sectionsFor(role).map((s) => s.key)).toEqual(keys);
   });

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { key: 'coupons', label: 'Coupons', path: '/admin/coupons', roles: ['catalogue'] },
   { key: 'merchandising', label: 'Merchandising', path: '/admin/merchandising', roles: ['catalogue'] },
   { key: 'giftcards', label: 'Gift cards', path: '/admin/giftcards', roles: ['catalogue', 'support'] },
+  { key: 'savings', label: 'Savings plans', path: '/admin/savings-plans', roles: ['orders', 'support'] },
   { key: 'reviews', label: 'Reviews', path: '/admin/reviews', roles: ['catalogue', 'support'] },
   { key: 'reports', label: 'Reports', path: '/admin/reports', roles: [] },
   { key: 'staff', label: 'Staff', path: '/admin/staff', roles: [] },

@@ -17,7 +17,14 @@ describe('BACKGROUND_JOBS', () => {
     [
       'all by default',
       {},
-      ['outbox worker', 'checkout reconciler', 'gift card pass', 'refund retries', 'visit log address truncation'],
+      [
+        'outbox worker',
+        'checkout reconciler',
+        'gift card pass',
+        'refund retries',
+        'savings plan reminders',
+        'visit log address truncation',
+      ],
     ],
     [
       'RECONCILER=false: none of the passes that run at its pace',
@@ -27,7 +34,13 @@ describe('BACKGROUND_JOBS', () => {
     [
       'OUTBOX_WORKER=false',
       { OUTBOX_WORKER: 'false' },
-      ['checkout reconciler', 'gift card pass', 'refund retries', 'visit log address truncation'],
+      [
+        'checkout reconciler',
+        'gift card pass',
+        'refund retries',
+        'savings plan reminders',
+        'visit log address truncation',
+      ],
     ],
     ['all three off', { OUTBOX_WORKER: 'false', RECONCILER: 'false', VISIT_IP_TRUNCATOR: 'false' }, []],
   ])('%s', (_, settings, names) => {

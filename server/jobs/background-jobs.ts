@@ -6,6 +6,7 @@ import { outboxJob } from '../notifications/outbox-job.ts';
 import { reconcilerJob } from '../checkout/reconciler.ts';
 import { giftCardPassJob } from '../giftcards/giftcards.jobs.ts';
 import { refundRetriesJob } from '../payments/refund-retries.ts';
+import { savingsReminderJob } from '../savings/savings-reminders.job.ts';
 import { visitIpTruncatorJob } from '../engagement/visit-ip-truncator.ts';
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
@@ -13,6 +14,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   reconcilerJob,
   giftCardPassJob,
   refundRetriesJob,
+  savingsReminderJob,
   visitIpTruncatorJob,
 ];
 

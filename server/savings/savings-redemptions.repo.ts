@@ -75,7 +75,11 @@ export function savingsRedemptionQueries(q: Runner) {
       for (const b of back) {
         if (b.state !== 'returned') continue;
         await plans.lockPlan(b.planRef);
-        await plans.moveStatus(b.planRef, 'redeemed', 'active');
+        // Marked given back: a matured plan, so the one-plan-being-paid-into index lets it stand beside
+        // a plan the member enrolled after redeeming it.
+        await q.execute(
+          sql`UPDATE savings_plans SET status = 'active', given_back_at = now(), updated_at = now() WHERE id = ${b.planRef} AND status = 'redeemed'`,
+        );
       }
     },
 

@@ -227,6 +227,31 @@ describe('the order and the plan', () => {
     expect((await setPlan(next, planId)).body.message.order.summery.savings_plan).toBe(VALUE);
   });
 
+  it('a cancelled order gives the plan back beside a plan enrolled since, and it pays again', async () => {
+    const { member, planId, phone, calls } = await memberReady();
+    expect((await setPlan(calls, planId)).status).toBe(200);
+    const orderId = await placeOrder(calls, phone, member.session.user_id);
+    const newPlan = await planStarted(member.session.user_id, 10, 1); // enrolled after redeeming
+    const cancel = await server.post('order/cancel', { order_id: orderId, reason: 'other' }, member.auth);
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await planRow(planId)).status).toBe('active');
+    expect((await planRow(newPlan)).status).toBe('active');
+    const next = await readyDraft(member.auth, [piece], phone);
+    expect((await setPlan(next, planId)).body.message.order.summery.savings_plan).toBe(VALUE);
+    // Still one plan being paid into: enrolling a third is refused.
+    const third = await server.post(
+      'dfe/plans',
+      {
+        monthly_amount: 1_000,
+        date_of_birth: '1990-08-15',
+        nominee: { name: 'A B', relation: 'Son', age: 20 },
+        accept_terms: true,
+      },
+      member.auth,
+    );
+    expect(third.status).toBe(409);
+  });
+
   it('an unpaid order replaced or cleared gives its hold back', async () => {
     const { member, planId, calls } = await memberReady();
     expect((await setPlan(calls, planId)).status).toBe(200);

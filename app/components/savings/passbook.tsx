@@ -4,27 +4,15 @@
 // rows wrap, not a wide table.
 import { lazy, Suspense, useState } from 'react';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
-import { formatIndiaDay } from '../../../domain/dates/india-day';
 import { formatINR } from '../../../domain/money/inr';
 import type { InstalmentConfirmAnswer, InstalmentPayAnswer, PlanAnswer } from '../../../domain/savings/api-schemas';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
 import { FormAlert } from '../account/form-field';
+import { PLAN_STATUS_TEXT, planDay as day } from './plan-texts';
 
 const CardWindow = lazy(() => import('../checkout/card-window').then((m) => ({ default: m.CardWindow })));
-
-/** '24 Nov 2026' for an India day 'YYYY-MM-DD'. */
-const day = (d: string | null): string => (d ? formatIndiaDay(`${d}T12:00:00+05:30`) : '');
-
-const STATUS_TEXT: Record<PlanAnswer['status'], string> = {
-  pending: 'Waiting for the first instalment',
-  active: 'Active',
-  matured: 'Matured: ready to redeem',
-  closed: 'Closed',
-  redeemed: 'Redeemed',
-  abandoned: 'Not started',
-};
 
 export function Passbook({ plan, onChanged }: { plan: PlanAnswer; onChanged: (plan: PlanAnswer) => void }) {
   const [paying, setPaying] = useState<{ n: number; data: CardPaymentData } | null>(null);
@@ -61,7 +49,7 @@ export function Passbook({ plan, onChanged }: { plan: PlanAnswer; onChanged: (pl
         <h2 id="passbook-title" className="savings-passbook-title">
           Plan <span className="savings-id">{plan.plan_id}</span>
         </h2>
-        <p className={`savings-status savings-status-${plan.status}`}>{STATUS_TEXT[plan.status]}</p>
+        <p className={`savings-status savings-status-${plan.status}`}>{PLAN_STATUS_TEXT[plan.status]}</p>
       </div>
       <dl className="savings-figures">
         <div>

@@ -33,3 +33,36 @@ export function instalmentReceiptMail(input: InstalmentReceiptInput): RenderedMa
     }),
   };
 }
+
+export interface InstalmentReminderInput {
+  firstName: string;
+  planId: string;
+  n: number;
+  of: number;
+  amount: number;
+  /** The due day as shown ('30 Jan 2026'). */
+  dueOn: string;
+  passbookUrl: string;
+}
+
+/** A warm reminder a few days before an instalment is due: the mail and the SMS. */
+export function instalmentReminder(input: InstalmentReminderInput): { mail: RenderedMail; sms: string } {
+  const amount = formatINR(input.amount);
+  const lines = [
+    `Dear ${input.firstName},`,
+    `A gentle reminder: instalment ${input.n} of ${input.of} of your Diamond for Everyone plan ${input.planId}, ${amount}, is due on ${input.dueOn}.`,
+    'Paying on time keeps your gift safe. You can pay it from your passbook in a minute. Thank you for saving with us.',
+  ];
+  return {
+    mail: {
+      subject: `Your savings plan instalment of ${amount} is due on ${input.dueOn}`,
+      text: textLayout('Your instalment is due soon', [...lines, '', input.passbookUrl]),
+      html: mailLayout({
+        title: 'Your instalment is due soon',
+        preheader: `${amount} due on ${input.dueOn}.`,
+        bodyHtml: lines.map(mailParagraph).join('') + mailButton(input.passbookUrl, 'Pay from my passbook'),
+      }),
+    },
+    sms: `Suvarna: Dear ${input.firstName}, your savings plan instalment of ${amount} is due on ${input.dueOn}. Pay at ${input.passbookUrl}`,
+  };
+}

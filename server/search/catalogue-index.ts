@@ -6,9 +6,11 @@
 // words and facet values to take out from the kept product (keeping them instead costs ~40% more memory).
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import { ColorVariants } from './color-variants.ts';
 import { FacetIndex } from './facet-index.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { PostingBuilder } from './posting-builder.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
 
@@ -27,11 +29,12 @@ export class CatalogueIndex implements ViewHost {
   priceMin: Float64Array;
   priceMax: Float64Array;
   readonly facets: FacetIndex;
-  readonly text: TextIndex;
+  text: TextIndex;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;
   readonly popular: SortedSlots;
   readonly defaultView: PriceView;
+  readonly colorVariants: ColorVariants;
   private readonly colorViews = new Map<string, PriceView>();
   private readonly slotById = new Map<number, number>();
   private readonly free: number[] = [];
@@ -60,8 +63,8 @@ export class CatalogueIndex implements ViewHost {
       all,
     );
     this.defaultView = new PriceView([], this);
-    for (const product of products) this.upsert(product);
-    this.text.compact();
+    this.colorVariants = new ColorVariants(cap);
+    this.build(products);
   }
 
   get size(): number {
@@ -117,6 +120,29 @@ export class CatalogueIndex implements ViewHost {
     this.free.push(slot);
   }
 
+  /**
+   * The catalogue at start: words gathered into flat arrays and grouped once (posting-builder.ts)
+   * rather than added word by word. A product id seen again is an upsert over the first, as it
+   * would be one by one.
+   */
+  private build(products: readonly IndexableProduct[]): void {
+    const words = new PostingBuilder(products.length * 16);
+    const again: IndexableProduct[] = [];
+    for (const product of products) {
+      if (this.slotById.has(product.id)) {
+        again.push(product);
+        continue;
+      }
+      const record = toIndexedRecord(product);
+      if (!record) continue;
+      const slot = this.allocate();
+      this.slotById.set(product.id, slot);
+      this.index(slot, record, words);
+    }
+    this.text = new TextIndex(this.capacity, words.finish());
+    for (const product of again) this.upsert(product);
+  }
+
   private *views(): Iterable<PriceView> {
     yield this.defaultView;
     yield* this.colorViews.values();
@@ -142,10 +168,12 @@ export class CatalogueIndex implements ViewHost {
     this.priceMax = growFloat64(this.priceMax, capacity);
     this.facets.resize(capacity);
     this.text.resize(capacity);
+    this.colorVariants.resize(capacity);
     for (const view of this.views()) view.resize(capacity);
   }
 
-  private index(slot: number, record: IndexedRecord): void {
+  /** `bulk`: the words go to the build's gathering instead of the text index. */
+  private index(slot: number, record: IndexedRecord, bulk?: PostingBuilder): void {
     const p = record.product;
     this.records[slot] = record;
     setBit(this.live, slot);
@@ -157,10 +185,12 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
     for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
-    this.text.add(slot, textFields(record));
+    if (bulk) bulk.add(slot, textFields(record));
+    else this.text.add(slot, textFields(record));
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
+    this.colorVariants.set(slot, record);
     for (const view of this.views()) view.set(slot, record);
   }
 

@@ -10,7 +10,6 @@ import { ColorVariants } from './color-variants.ts';
 import { FacetIndex } from './facet-index.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
-import { PostingBuilder } from './posting-builder.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
 
@@ -29,7 +28,7 @@ export class CatalogueIndex implements ViewHost {
   priceMin: Float64Array;
   priceMax: Float64Array;
   readonly facets: FacetIndex;
-  text: TextIndex;
+  readonly text: TextIndex;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;
   readonly popular: SortedSlots;
@@ -64,7 +63,8 @@ export class CatalogueIndex implements ViewHost {
     );
     this.defaultView = new PriceView([], this);
     this.colorVariants = new ColorVariants(cap);
-    this.build(products);
+    for (const product of products) this.upsert(product);
+    this.text.compact();
   }
 
   get size(): number {
@@ -120,29 +120,6 @@ export class CatalogueIndex implements ViewHost {
     this.free.push(slot);
   }
 
-  /**
-   * The catalogue at start: words gathered into flat arrays and grouped once (posting-builder.ts)
-   * rather than added word by word. A product id seen again is an upsert over the first, as it
-   * would be one by one.
-   */
-  private build(products: readonly IndexableProduct[]): void {
-    const words = new PostingBuilder(products.length * 16);
-    const again: IndexableProduct[] = [];
-    for (const product of products) {
-      if (this.slotById.has(product.id)) {
-        again.push(product);
-        continue;
-      }
-      const record = toIndexedRecord(product);
-      if (!record) continue;
-      const slot = this.allocate();
-      this.slotById.set(product.id, slot);
-      this.index(slot, record, words);
-    }
-    this.text = new TextIndex(this.capacity, words.finish());
-    for (const product of again) this.upsert(product);
-  }
-
   private *views(): Iterable<PriceView> {
     yield this.defaultView;
     yield* this.colorViews.values();
@@ -172,8 +149,7 @@ export class CatalogueIndex implements ViewHost {
     for (const view of this.views()) view.resize(capacity);
   }
 
-  /** `bulk`: the words go to the build's gathering instead of the text index. */
-  private index(slot: number, record: IndexedRecord, bulk?: PostingBuilder): void {
+  private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
     this.records[slot] = record;
     setBit(this.live, slot);
@@ -185,8 +161,7 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
     for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
-    if (bulk) bulk.add(slot, textFields(record));
-    else this.text.add(slot, textFields(record));
+    this.text.add(slot, textFields(record));
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);

@@ -3,7 +3,7 @@
 // words matched only as the start of a longer word. The chosen sort breaks the remaining ties.
 import { hasBit, type Bitset } from './bitset.ts';
 import type { Scratch } from './scratch.ts';
-import { postingInfo, postingSlot, type TextIndex } from './text-index.ts';
+import { postingInfo, postingSlot } from './text-index.ts';
 import type { WordMatch } from './text-match.ts';
 
 /** Algolia's cap on the distance counted between two query words (also when in different attributes). */
@@ -28,7 +28,6 @@ const EXACT_SPAN = 16;
  * `dense` (catalogue-sized) maps each result slot to its index in `slots`.
  */
 export function relevanceKeys(
-  text: TextIndex,
   result: Bitset,
   slots: Int32Array,
   matches: readonly WordMatch[],
@@ -46,10 +45,10 @@ export function relevanceKeys(
   matches.forEach(({ terms }, w) => {
     const base = w * n;
     for (const match of terms) {
+      const term = match.ref;
       const head = (match.typos << 16) | (match.prefix ? 1 << 12 : 0);
-      const frequent = text.denseOf(match.ref);
-      if (frequent) {
-        const { bits, info } = frequent;
+      if (term.dense) {
+        const { bits, info } = term.dense;
         if (n < result.length) {
           // Fewer results than bitset words: look each result document up.
           for (let i = 0; i < n; i++) {
@@ -74,9 +73,9 @@ export function relevanceKeys(
         }
         continue;
       }
-      const { list, from, to } = text.postingsOf(match.ref);
-      for (let k = from; k < to; k++) {
-        const p = list[k]!;
+      const postings = term.postings;
+      for (let k = 0; k < postings.length; k++) {
+        const p = postings[k]!;
         const slot = postingSlot(p);
         if (!hasBit(result, slot)) continue;
         const code = codeOf(head, postingInfo(p));

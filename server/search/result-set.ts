@@ -74,7 +74,7 @@ export function narrowResult(index: CatalogueIndex, p: Narrowing, scratch: Scrat
   let matches: WordMatch[] = [];
   if (words.length > 0 && known) {
     matches = matchWords(index.text, words, { queryType: p.queryType, typoTolerance: p.typoTolerance });
-    narrowToWords(index.text, result, matches, scratch);
+    narrowToWords(result, matches, scratch);
   }
   return { result, view, matches };
 }

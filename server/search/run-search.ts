@@ -82,7 +82,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     const ranked = matches.length > 0 && p.sortBy === undefined;
     const dense = scratch.int32('dense', index.capacity);
     const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
-    const keys = slots ? relevanceKeys(index.text, result, slots, matches, dense, scratch) : null;
+    const keys = slots ? relevanceKeys(result, slots, matches, dense, scratch) : null;
     const order = sortOrder(p.sortBy ?? (ranked ? 'relevance' : 'LowToHigh'), index, view);
     const page = pageOfSlots({
       result,

@@ -3,7 +3,7 @@
 import type { QueryType } from '../../domain/search/search-params.ts';
 import { andInto, orInto, setBit, type Bitset } from './bitset.ts';
 import type { Scratch } from './scratch.ts';
-import { postingSlot, type TextIndex } from './text-index.ts';
+import { postingSlot, type Term, type TextIndex } from './text-index.ts';
 import { tokenize } from './tokenizer.ts';
 import type { TermMatch } from './vocabulary.ts';
 
@@ -12,8 +12,7 @@ export const MAX_QUERY_WORDS = 10;
 
 export interface WordMatch {
   word: string;
-  /** Each match's `ref` is the word's number in the text index. */
-  terms: readonly TermMatch<number>[];
+  terms: readonly TermMatch<Term>[];
 }
 
 export interface MatchOptions {
@@ -54,12 +53,7 @@ export function matchWords(text: TextIndex, words: readonly string[], options: M
 }
 
 /** Keeps in `candidates` only the documents holding a match for every word. */
-export function narrowToWords(
-  text: TextIndex,
-  candidates: Bitset,
-  matches: readonly WordMatch[],
-  scratch: Scratch,
-): void {
+export function narrowToWords(candidates: Bitset, matches: readonly WordMatch[], scratch: Scratch): void {
   for (const { terms } of matches) {
     if (terms.length === 0) {
       candidates.fill(0);
@@ -67,13 +61,13 @@ export function narrowToWords(
     }
     const any = scratch.zeroedUint32('word', candidates.length);
     for (const match of terms) {
-      const dense = text.denseOf(match.ref);
-      if (dense) {
-        orInto(any, dense.bits);
+      const term = match.ref;
+      if (term.dense) {
+        orInto(any, term.dense.bits);
         continue;
       }
-      const { list, from, to } = text.postingsOf(match.ref);
-      for (let i = from; i < to; i++) setBit(any, postingSlot(list[i]!));
+      const postings = term.postings;
+      for (let i = 0; i < postings.length; i++) setBit(any, postingSlot(postings[i]!));
     }
     andInto(candidates, any);
   }

@@ -57,22 +57,6 @@ export class Vocabulary<T = undefined> {
     return this.terms.length;
   }
 
-  /**
-   * Replaces the list with terms already sorted in code unit order (a bulk build sorts them once),
-   * values[i] belonging to terms[i]. Both arrays are kept, not copied.
-   */
-  load(terms: string[], values: T[]): void {
-    if (values.length !== terms.length) throw new Error('Vocabulary.load: one value per term');
-    for (let i = 1; i < terms.length; i++) {
-      if (!(terms[i - 1]! < terms[i]!)) throw new Error(`Vocabulary.load: "${terms[i]}" out of order or repeated`);
-    }
-    this.terms = terms;
-    this.values = values;
-    this.pending = [];
-    this.pendingValues = [];
-    this.remembered.clear();
-  }
-
   /** The caller adds each term once (when its first posting appears). */
   add(term: string, value?: T): void {
     this.pending.push(term);

@@ -6,6 +6,7 @@
 // words and facet values to take out from the kept product (keeping them instead costs ~40% more memory).
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import { ColorVariants } from './color-variants.ts';
 import { FacetIndex } from './facet-index.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
@@ -32,6 +33,7 @@ export class CatalogueIndex implements ViewHost {
   readonly newest: SortedSlots;
   readonly popular: SortedSlots;
   readonly defaultView: PriceView;
+  readonly colorVariants: ColorVariants;
   private readonly colorViews = new Map<string, PriceView>();
   private readonly slotById = new Map<number, number>();
   private readonly free: number[] = [];
@@ -60,6 +62,7 @@ export class CatalogueIndex implements ViewHost {
       all,
     );
     this.defaultView = new PriceView([], this);
+    this.colorVariants = new ColorVariants(cap);
     for (const product of products) this.upsert(product);
     this.text.compact();
   }
@@ -142,6 +145,7 @@ export class CatalogueIndex implements ViewHost {
     this.priceMax = growFloat64(this.priceMax, capacity);
     this.facets.resize(capacity);
     this.text.resize(capacity);
+    this.colorVariants.resize(capacity);
     for (const view of this.views()) view.resize(capacity);
   }
 
@@ -161,6 +165,7 @@ export class CatalogueIndex implements ViewHost {
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
+    this.colorVariants.set(slot, record);
     for (const view of this.views()) view.set(slot, record);
   }
 

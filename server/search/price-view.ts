@@ -2,8 +2,9 @@
 // white-gold variant and its price. Price filters, the price_band facet, price stats and price sorts all
 // follow the shown variant, so each colour selection gets a view holding, per document, the shown
 // variant, its price, its price band and the price orders.
-import { PRICE_BANDS, priceBandOf } from '../../domain/catalog/constants.ts';
-import { clearBit, createBitset, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import { PRICE_BANDS } from '../../domain/catalog/constants.ts';
+import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import type { ColorVariants } from './color-variants.ts';
 import type { IndexedRecord } from './record.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { facetKey } from './tokenizer.ts';
@@ -13,10 +14,24 @@ export interface ViewHost {
   readonly ids: Float64Array;
   readonly records: readonly (IndexedRecord | undefined)[];
   liveSlots(): number[];
+  /** The live slots as a bitset, with their count. */
+  readonly live: Bitset;
+  readonly size: number;
+  /** Absent while the host is being made (its own default view comes first). */
+  readonly colorVariants?: ColorVariants;
+  readonly defaultView?: PriceView;
 }
 
-const BAND_INDEX = new Map(PRICE_BANDS.map((b, i) => [b.label, i]));
 const BAND_BY_KEY = new Map(PRICE_BANDS.map((b, i) => [facetKey(b.label), i]));
+
+/** The position in PRICE_BANDS of the band `priceBandOf` names, without making its label. */
+export function bandIndexOf(price: number): number {
+  for (let i = 0; i < PRICE_BANDS.length; i++) {
+    const band = PRICE_BANDS[i]!;
+    if (price >= band.min && price < band.max) return i;
+  }
+  return PRICE_BANDS.length - 1;
+}
 
 /** The variant a card shows: the first selected colour the product has, else the listing preference. */
 export function shownVariant(record: IndexedRecord, colors: readonly string[]): number {
@@ -49,7 +64,38 @@ export class PriceView {
     const all = () => host.liveSlots();
     this.ascending = new SortedSlots((a, b) => this.price[a]! - this.price[b]! || host.ids[a]! - host.ids[b]!, all);
     this.descending = new SortedSlots((a, b) => this.price[b]! - this.price[a]! || host.ids[a]! - host.ids[b]!, all);
-    for (const slot of host.liveSlots()) this.set(slot, host.records[slot]!);
+    if (!this.fillFromColors()) for (const slot of host.liveSlots()) this.set(slot, host.records[slot]!);
+  }
+
+  /**
+   * The shown variant and price of every live product from the host's per-colour arrays and its
+   * default view, when every selected colour is one the host keeps: no product record is read.
+   */
+  private fillFromColors(): boolean {
+    const { colorVariants, defaultView } = this.host;
+    if (!colorVariants || !defaultView || this.colors.length === 0) return false;
+    const positions = colorVariants.positions(this.colors);
+    if (!positions) return false;
+    const variants = positions.map((c) => colorVariants.variant[c]!);
+    const prices = positions.map((c) => colorVariants.price[c]!);
+    for (const slot of listBits(this.host.live, this.host.size)) {
+      let v = -1;
+      let price = 0;
+      for (let k = 0; k < variants.length && v < 0; k++) {
+        v = variants[k]![slot]!;
+        price = prices[k]![slot]!;
+      }
+      if (v < 0) {
+        v = defaultView.variantOf[slot]!;
+        price = defaultView.price[slot]!;
+      }
+      this.variantOf[slot] = v;
+      this.price[slot] = price;
+      const band = bandIndexOf(price);
+      this.band[slot] = band;
+      setBit(this.bandBits[band]!, slot);
+    }
+    return true;
   }
 
   set(slot: number, record: IndexedRecord): void {
@@ -57,7 +103,7 @@ export class PriceView {
     const price = record.variants[v]!.offerprice;
     this.variantOf[slot] = v;
     this.price[slot] = price;
-    const band = BAND_INDEX.get(priceBandOf(price))!;
+    const band = bandIndexOf(price);
     this.band[slot] = band;
     setBit(this.bandBits[band]!, slot);
     this.ascending.insert(slot);

@@ -496,7 +496,18 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
             if (!('changed' in written)) throw new FileRefused(refusalLines(change, written.message, written.fields));
           }
           const created: number[] = [];
-          for (const { piece, plan } of news) created.push(await writeNew(tx, piece.body, plan, staff, note));
+          for (const { piece, plan } of news) {
+            try {
+              created.push(await writeNew(tx, piece.body, plan, staff, note));
+            } catch (error) {
+              // Another save took this piece's SKU (or page address) between the check and the write:
+              // the file is refused whole, naming the line and the SKU.
+              if (!uniqueViolation(error)) throw error;
+              throw new FileRefused(
+                byLine({ [`line ${piece.firstLine}`]: `sku: ${piece.sku} was taken by another save meanwhile` }),
+              );
+            }
+          }
           return { updated, created, variants, notApplied };
         });
       } catch (error) {

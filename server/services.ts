@@ -78,7 +78,11 @@ import { createGiftDeskService, type GiftDeskService } from './giftcards/giftcar
 import { createProductsDeskRepo } from './catalog/products-desk.repo.ts';
 import { createProductsDeskService, type ProductsDeskService } from './catalog/products-desk.service.ts';
 import { createProductPicturesRepo } from './catalog/product-pictures.repo.ts';
-import { createProductPicturesService, type ProductPicturesService } from './catalog/product-pictures.service.ts';
+import {
+  createProductPicturesService,
+  syncShopPictures,
+  type ProductPicturesService,
+} from './catalog/product-pictures.service.ts';
 import { createCouponDeskService, type CouponDeskService } from './coupons/coupons-desk.service.ts';
 import { createCouponRepo } from './coupons/coupons.repo.ts';
 import { createVoucherIssuer } from './coupons/offer-vouchers.ts';
@@ -477,6 +481,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
   const orderCancel = createOrderCancel({ db: database.db, refunds, kickOutbox: notifications.kick, logger });
   const deskRepo = createOrderDeskRepo(database.db);
+  // One pictures repository: the pictures desk, and the products desk when a variant changes colour.
+  const picturesRepo = createProductPicturesRepo();
   const orderDesk = createOrderDeskService({
     db: database.db,
     repo: deskRepo,
@@ -556,10 +562,11 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
       db: database.db,
       repo: createProductsDeskRepo(),
       refreshShop: (ids) => search.refresh(ids),
+      syncPictures: (tx, product) => syncShopPictures(tx, picturesRepo, product),
     }),
     productPictures: createProductPicturesService({
       db: database.db,
-      repo: createProductPicturesRepo(),
+      repo: picturesRepo,
       refreshShop: (ids) => search.refresh(ids),
     }),
     merch,

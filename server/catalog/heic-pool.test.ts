@@ -61,7 +61,13 @@ describe('HEIC decodes off the event loop', () => {
 
   it('a request is answered while a worker decodes', async () => {
     await pool.decode(ring, PICTURE_MAX_PIXELS); // the worker started
-    expect(await answeredDuring(() => pool.decode(ring, PICTURE_MAX_PIXELS))).toBe(true);
+    // A round trip takes several turns of the loop, and on a loaded machine the worker can finish this
+    // small picture within them (a full run once saw it): one answer in three tries shows the loop free.
+    // The main thread's decode never lets one through, however often it is tried.
+    let answered = false;
+    for (let i = 0; i < 3 && !answered; i++)
+      answered = await answeredDuring(() => pool.decode(ring, PICTURE_MAX_PIXELS));
+    expect(answered).toBe(true);
   });
 
   it('answers a picture over the pixel limit with its size, undecoded', async () => {

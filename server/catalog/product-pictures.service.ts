@@ -76,6 +76,23 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * The variants' shop fields from the pictures as they now are, inside the caller's transaction: after
+ * a picture changes, and after a variant's colour changes on the desk (its colour's pictures follow).
+ */
+export async function syncShopPictures(
+  tx: Tx,
+  repo: ProductPicturesRepo,
+  product: { id: number; sku: string },
+): Promise<void> {
+  const pictures = await repo.list(tx, product.id);
+  for (const v of await repo.variantsOf(tx, product.id)) {
+    const next = shopPictureFields(product.sku, v, productPictureList(product.sku, v.color as MetalColor), pictures);
+    if (next.image !== v.image || next.alt !== v.alt || next.drawnAlt !== v.drawnAlt)
+      await repo.setShopPictures(tx, v.id, next);
+  }
+}
+
 export function createProductPicturesService(deps: ProductPicturesDeps) {
   const { db, repo } = deps;
 
@@ -84,15 +101,7 @@ export function createProductPicturesService(deps: ProductPicturesDeps) {
     return { product_id: product.id, pictures, uploaded: pictures.length > 0 };
   }
 
-  /** The variants' shop fields from the pictures as they now are (inside the change's transaction). */
-  async function syncVariants(tx: Tx, product: { id: number; sku: string }): Promise<void> {
-    const pictures = await repo.list(tx, product.id);
-    for (const v of await repo.variantsOf(tx, product.id)) {
-      const next = shopPictureFields(product.sku, v, productPictureList(product.sku, v.color as MetalColor), pictures);
-      if (next.image !== v.image || next.alt !== v.alt || next.drawnAlt !== v.drawnAlt)
-        await repo.setShopPictures(tx, v.id, next);
-    }
-  }
+  const syncVariants = (tx: Tx, product: { id: number; sku: string }) => syncShopPictures(tx, repo, product);
 
   /** Runs one change under the piece's lock; a thrown Refusal rolls it back and is answered. */
   async function change(

@@ -56,6 +56,8 @@ export interface ProductsDeskDeps {
   repo: ProductsDeskRepo;
   /** Reloads these pieces into this instance's search index and product mirror (the others follow the notification). */
   refreshShop(productIds: readonly number[]): Promise<void>;
+  /** Gives each variant its colour's uploaded pictures again (syncShopPictures), in the save's transaction. */
+  syncPictures(tx: Tx, product: { id: number; sku: string }): Promise<void>;
 }
 
 type Staff = { id: number };
@@ -288,6 +290,8 @@ export function createProductsDeskService(deps: ProductsDeskDeps) {
       return refusal('STOCK_BELOW_HELD', { stock: `unpaid orders hold ${plan.p.reserved}` });
     await repo.updateProduct(tx, id, productColumns(product.after));
     for (const v of variantPlans) await repo.updateVariant(tx, id, v.row.id, variantColumns(v.after));
+    // A variant moved to another colour shows that colour's uploaded pictures, not its old colour's.
+    if (variantPlans.some((v) => v.after.color !== undefined)) await deps.syncPictures(tx, { id, sku: plan.p.sku });
     const byVariant = (side: 'before' | 'after') =>
       Object.fromEntries(variantPlans.map((v) => [v.row.variantId, v[side]]));
     await recordAudit(tx, {

@@ -312,7 +312,7 @@ describe('pictures per colour', () => {
     const found = await rows<{ id: number; value: string }>(
       sql`SELECT p.id, p.value FROM products p WHERE p.active
             AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.offerprice = 0)
-            AND (SELECT count(DISTINCT v.color) FROM variants v WHERE v.product_id = p.id) >= 2 ORDER BY p.id`,
+            AND (SELECT count(DISTINCT v.color) FROM variants v WHERE v.product_id = p.id) = 2 ORDER BY p.id`,
     );
     const p = found.find((r) => !taken.has(Number(r.id)))!;
     const id = Number(p.id);
@@ -324,7 +324,8 @@ describe('pictures per colour', () => {
       }[];
     const colors = [...new Set((await shopVariants()).map((v) => v.color))];
     const [one, two] = colors as [string, string];
-    const lacking = ['yellow-gold', 'rose-gold', 'white-gold'].find((c) => !colors.includes(c));
+    // Made in two colours: the third is one it lacks.
+    const lacking = ['yellow-gold', 'rose-gold', 'white-gold'].find((c) => !colors.includes(c))!;
     for (const colour of ['#aa0000', '#00aa00', '#0000aa']) await upload(id, await solid('jpeg', colour));
     const list = (await server.get(`/api/admin/products/${id}/pictures`, catalogue.auth)).body.pictures as {
       id: number;
@@ -360,7 +361,7 @@ describe('pictures per colour', () => {
     expect((await card(one)).image.split(',')[0]).toBe(a.url);
 
     // Bad input: a colour the piece is not made in (422, nothing written), not a colour at all (400).
-    if (lacking) {
+    {
       const refused = await tag(b.id, lacking);
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({
@@ -393,6 +394,22 @@ describe('pictures per colour', () => {
         { picture_id: a.id, color: null },
       ],
     ]);
+
+    // A variant moved to another colour on the desk shows that colour's pictures, not its old one's.
+    {
+      const desk = (await server.get(`/api/admin/products/${id}`, catalogue.auth)).body.product.variants as {
+        id: number;
+        color: string;
+      }[];
+      const moving = desk.find((v) => v.color === two)!;
+      const moved = await server.post(
+        `admin/products/${id}`,
+        { variants: [{ id: moving.id, color: lacking }] },
+        catalogue.auth,
+      );
+      expect(moved.status).toBe(200);
+      expect((await byColor())[lacking]).toEqual([a.url]);
+    }
     expect(await roleRefused(id, a.id)).toBe(403);
   });
 });

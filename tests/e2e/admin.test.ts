@@ -78,6 +78,7 @@ describe.skipIf(!browserAvailable)('the back office', () => {
           'Coupons',
           'Merchandising',
           'Gift cards',
+          'Savings plans',
           'Reviews',
           'Reports',
           'Staff',
@@ -125,6 +126,7 @@ describe.skipIf(!browserAvailable)('the back office', () => {
         'Home',
         'Inbox',
         'Gift cards',
+        'Savings plans',
         'Reviews',
         'My account',
       ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pictureReach,
   judgeDimensions,
   judgeUpload,
   mainAfterRemoval,
@@ -130,5 +131,17 @@ describe('the shop’s picture fields of a variant', () => {
     expect(parsePictureRef('AAAAAAAAAAAAAAAA')).toBeNull();
     expect(parsePictureRef('aaaa')).toBeNull();
     expect(parsePictureRef('../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('pictureReach: where the shop shows a tagged picture', () => {
+  it.for([
+    { color: null, colors: ['yellow-gold', 'rose-gold'], reach: 'every' },
+    { color: null, colors: [], reach: 'every' },
+    { color: 'rose-gold', colors: ['yellow-gold', 'rose-gold'], reach: 'one' },
+    { color: 'rose-gold', colors: ['yellow-gold'], reach: 'nowhere' },
+    { color: 'white-gold', colors: [], reach: 'nowhere' },
+  ] as const)('$color among $colors: $reach', ({ color, colors, reach }) => {
+    expect(pictureReach(color, colors)).toBe(reach);
   });
 });

@@ -120,6 +120,16 @@ export interface ShopPicture extends PictureOrderItem {
 export const picturesOfColor = <T extends { color: string | null }>(uploads: readonly T[], color: string): T[] =>
   uploads.filter((p) => p.color === null || p.color === color);
 
+/**
+ * Where the shop shows a picture: on every colour (untagged), on its colour's variants, or nowhere,
+ * when its colour is one no variant has any more (the variants moved to another colour after it was
+ * tagged). The desk flags the last so the catalogue team re-tags or removes it.
+ */
+export function pictureReach(color: string | null, variantColors: readonly string[]): 'every' | 'one' | 'nowhere' {
+  if (color === null) return 'every';
+  return variantColors.includes(color) ? 'one' : 'nowhere';
+}
+
 /** A variant's picture fields: `image` and `alt` (what every page reads) and its own alt text kept aside. */
 export interface VariantPictureFields {
   image: string;

@@ -143,5 +143,15 @@ describe.skipIf(!browserAvailable)('pictures on the catalogue desk', () => {
     expect(await galleryPaths()).not.toContain(onePath);
     const seen = await shop.evaluate(() => (window as unknown as { seenAfterPick: string[] }).seenAfterPick);
     expect(seen).not.toContain(onePath);
+
+    // The second colour's variants move to the first's colour (as a desk edit or an import may do): its
+    // picture is now shown nowhere, and the desk says so beside it.
+    await server.services.database.db.execute(
+      sql`UPDATE variants SET color = ${first.color} WHERE product_id = ${piece!.id} AND color = ${other.color}`,
+    );
+    await page.reload();
+    const second = panel.getByRole('listitem').nth(1);
+    await second.getByText('Shown nowhere: no variant is').waitFor();
+    expect(await panel.getByRole('listitem').first().getByText('Shown nowhere').count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
 // colour's variants show it (untagged: every colour).
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { DeskPicture, ProductPicturesAnswer } from '../../../domain/catalog/picture-schemas';
+import { pictureReach } from '../../../domain/catalog/product-pictures';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { AdminError } from './admin-error';
 
@@ -123,11 +124,19 @@ export function ProductPictures({
                   <p className="admin-picture-head">
                     <strong>Picture {i + 1}</strong>
                     {p.is_main ? <span className="admin-pill">Main picture</span> : null}
-                    {p.color ? <span className="admin-pill">{colorWords(p.color)} only</span> : null}
+                    {p.color && pictureReach(p.color, colors) === 'one' ? (
+                      <span className="admin-pill">{colorWords(p.color)} only</span>
+                    ) : null}
                     <small className="admin-note">
                       {TYPE_WORDS[p.content_type]} · {p.width} × {p.height} px · {fileSize(p.bytes)}
                     </small>
                   </p>
+                  {pictureReach(p.color, colors) === 'nowhere' ? (
+                    <p className="admin-picture-nowhere">
+                      Shown nowhere: no variant is {colorWords(p.color!).toLowerCase()} any more. Choose the colour it
+                      shows, or All colours.
+                    </p>
+                  ) : null}
                   <form
                     className="admin-picture-alt"
                     onSubmit={(e) => {

@@ -19,6 +19,15 @@ describe.skipIf(!browserAvailable)('the savings plan desk', () => {
     const onTime = await memberWithPlan(server, 2_000);
     const member = await createStaff(server, 'support');
     await staffSignIn(server, page, member.email, '/admin/savings-plans');
+    // The search box shows its whole hint (it was cut to "Plan id, mobile, email or").
+    const hintFits = await page.getByRole('searchbox', { name: 'Search' }).evaluate((box: HTMLInputElement) => {
+      const style = getComputedStyle(box);
+      const pen = document.createElement('canvas').getContext('2d')!;
+      pen.font = style.font;
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return pen.measureText(box.placeholder).width <= room;
+    });
+    expect(hintFits).toBe(true);
 
     await page.getByRole('link', { name: /^Overdue \d+/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('due')).toBe('overdue');

@@ -70,7 +70,8 @@ export function DeskText({
         key={value}
         placeholder={placeholder}
         inputMode={numeric ? 'numeric' : undefined}
-        size={numeric ? 8 : undefined}
+        // A search box is as wide as its hint, so the hint is never cut ("Plan id, mobile, email or name").
+        size={numeric ? 8 : placeholder ? Math.max(20, placeholder.length + 2) : undefined}
       />
     </label>
   );

@@ -12,6 +12,7 @@ import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
 import { FormAlert, FormField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
 import { apiPost } from '../lib/authed-fetch';
 
@@ -24,7 +25,7 @@ const LABELS: Record<Field, string> = { email: 'new email', password: 'password'
 export default function ChangeEmail() {
   const session = useMember();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
   const [sent, setSent] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,8 +77,7 @@ export default function ChangeEmail() {
       {sent ? (
         <FormAlert kind="success">{sent}</FormAlert>
       ) : (
-        <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-          <FormAlert>{alert}</FormAlert>
+        <StoreForm form={form} onSubmit={onSubmit}>
           <FormField
             idPrefix="ce"
             name="email"
@@ -97,10 +97,10 @@ export default function ChangeEmail() {
             required
             error={errors.password}
           />
-          <button type="submit" className="button account-submit" disabled={sending || !session}>
-            {sending ? 'Sending…' : 'Send the link'}
-          </button>
-        </form>
+          <SubmitButton sending={sending} busy="Sending…" disabled={!session}>
+            Send the link
+          </SubmitButton>
+        </StoreForm>
       )}
     </AccountPage>
   );

@@ -12,6 +12,7 @@ import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
 import { FormAlert, FormField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 import { setSession } from '../state/session';
@@ -28,7 +29,7 @@ export default function ResetPassword() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, alert, sending } = form;
   /** The refusal was a link used or run out: the alert offers a new one. */
   const [invalidLink, setInvalidLink] = useState(false);
 
@@ -95,20 +96,25 @@ export default function ResetPassword() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>
-          {form.alert ? (
-            <>
-              {alert}
-              {invalidLink ? (
-                <>
-                  {' '}
-                  <Link to="/forgot-password">Ask for a new link</Link>
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </FormAlert>
+      <StoreForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={
+          <FormAlert>
+            {alert ? (
+              <>
+                {alert}
+                {invalidLink ? (
+                  <>
+                    {' '}
+                    <Link to="/forgot-password">Ask for a new link</Link>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </FormAlert>
+        }
+      >
         <FormField
           idPrefix="reset"
           name="password"
@@ -128,10 +134,10 @@ export default function ResetPassword() {
           required
           error={errors.c_password}
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Saving…' : 'Set new password'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Saving…">
+          Set new password
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

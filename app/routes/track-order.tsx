@@ -11,8 +11,9 @@ import { TRACKING_TEXTS } from '../../domain/orders/messages';
 import { normalizeOrderId } from '../../domain/orders/order-id';
 import { AccountPage } from '../components/account/account-page';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { FormField } from '../components/account/form-field';
 import { useFormState, type Errors } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
@@ -41,7 +42,7 @@ export default function TrackOrder() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ order_id: '', email: '' });
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,8 +82,7 @@ export default function TrackOrder() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <StoreForm form={form} onSubmit={onSubmit}>
         <FormField
           idPrefix="track"
           name="order_id"
@@ -111,10 +111,10 @@ export default function TrackOrder() {
           error={errors.email}
           hint="The email you placed the order with."
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Finding your order…' : 'Track order'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Finding your order…">
+          Track order
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

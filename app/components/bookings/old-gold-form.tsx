@@ -4,6 +4,7 @@ import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS } from '../../../domai
 import { STORE_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { STORES } from '../../../domain/stores/stores';
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -50,8 +51,7 @@ export function OldGoldForm() {
     <section className="form-card" id="old-gold-form" aria-labelledby="old-gold-form-title">
       <h2 id="old-gold-form-title">Book an appointment</h2>
       <p>Our showroom manager values your gold in front of you. It takes about half an hour.</p>
-      <form className="account-form" {...form.formProps}>
-        <FormAlert>{form.alert}</FormAlert>
+      <StoreForm form={form} onSubmit={form.onSubmit}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <fieldset className="form-fieldset" aria-describedby={errors.store_id ? 'old-gold-store-error' : undefined}>
           <legend>Store</legend>
@@ -146,10 +146,10 @@ export function OldGoldForm() {
           paired
           hints={{ email: 'The receipt goes here.' }}
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Booking…' : 'Book the appointment'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Booking…">
+          Book the appointment
+        </SubmitButton>
+      </StoreForm>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Department, Position } from '../../../domain/careers/careers';
 import { CAREERS_TOAST } from '../../../domain/careers/careers-texts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields } from '../forms/contact-fields';
 import { FileField, SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm, type Errors } from '../forms/use-gated-form';
@@ -85,8 +86,7 @@ export function ApplicationForm({
     <section className="form-card" id="careers-form" aria-labelledby="careers-form-title">
       <h2 id="careers-form-title">Apply now</h2>
       <p>Tell us about yourself. Every field is needed except the cover note.</p>
-      <form className="account-form" {...form.formProps}>
-        <FormAlert>{form.alert}</FormAlert>
+      <StoreForm form={form} onSubmit={form.onSubmit}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <ContactFields
           form={form}
@@ -153,10 +153,10 @@ export function ApplicationForm({
           error={errors.resume}
           hint="PDF or Word (.pdf, .doc, .docx), up to 5 MiB. We check the file itself, not only its name."
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Sending your application…' : 'Send application'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Sending your application…">
+          Send application
+        </SubmitButton>
+      </StoreForm>
     </section>
   );
 }

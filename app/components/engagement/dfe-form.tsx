@@ -2,6 +2,7 @@
 // mind (whole rupees, at least ₹1,000), a showroom or online, and a note. The worked example beside it
 // follows the amount as it is typed.
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -45,13 +46,12 @@ export function DfeForm() {
 
   return (
     <div className="dfe-layout">
-      <form className="account-form enquiry-form" {...form.formProps}>
+      <StoreForm form={form} onSubmit={form.onSubmit} className="account-form enquiry-form">
         {receipt ? (
           <FormAlert kind="success">
             {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>.
           </FormAlert>
         ) : null}
-        <FormAlert>{form.alert}</FormAlert>
         <div className="enquiry-grid">
           <ContactFields form={form} idPrefix="dfe" wording="enquiry" />
           <FormField
@@ -89,10 +89,10 @@ export function DfeForm() {
           onChange={(e) => set('message', e.target.value)}
           error={errors.message}
         />
-        <button type="submit" className="button account-submit" disabled={form.sending}>
-          {form.sending ? 'Sending…' : 'Ask us to call me'}
-        </button>
-      </form>
+        <SubmitButton sending={form.sending} busy="Sending…">
+          Ask us to call me
+        </SubmitButton>
+      </StoreForm>
       <DfeExampleTable monthly={exampleAmount} />
     </div>
   );

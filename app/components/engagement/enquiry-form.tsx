@@ -2,6 +2,7 @@
 // Indian rule), the type of enquiry, an occasion and an order id when they help, and the message. The
 // custom design request page uses the same form with the type fixed to 'Custom design'.
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -61,14 +62,13 @@ export function EnquiryForm({
   const { values, set, errors, receipt } = form;
 
   return (
-    <form className="account-form enquiry-form" {...form.formProps}>
+    <StoreForm form={form} onSubmit={form.onSubmit} className="account-form enquiry-form">
       {receipt ? (
         <FormAlert kind="success">
           {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>; a receipt is on its way to
           your inbox.
         </FormAlert>
       ) : null}
-      <FormAlert>{form.alert}</FormAlert>
       <div className="enquiry-grid">
         <ContactFields form={form} idPrefix={idPrefix} wording="enquiry" />
         {fixedType ? null : (
@@ -122,9 +122,9 @@ export function EnquiryForm({
         error={errors.message}
         hint={messageHint ?? `Up to ${ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
       />
-      <button type="submit" className="button account-submit" disabled={form.sending}>
-        {form.sending ? 'Sending…' : submitLabel}
-      </button>
-    </form>
+      <SubmitButton sending={form.sending} busy="Sending…">
+        {submitLabel}
+      </SubmitButton>
+    </StoreForm>
   );
 }

@@ -155,13 +155,8 @@ export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) 
     alert: state.alert,
     receipt,
     sending: state.sending,
-    /** The form element's part: spread on the `<form>` (the fields' own checks replace the browser's). */
-    formProps: {
-      ref: state.formRef,
-      noValidate: true,
-      onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e),
-      'aria-busy': state.sending,
-    },
+    /** The form's submit: StoreForm (store-form.tsx) takes it with the ref, alert and sending above. */
+    onSubmit,
     reset,
   };
 }

@@ -9,6 +9,7 @@ import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
 import { FormAlert } from '../account/form-field';
+import { ReasonChoice } from './reason-choice';
 import { Modal } from '../checkout/modal';
 
 interface CancelAnswer {
@@ -69,21 +70,14 @@ export function CancelOrder({
               void confirm();
             }}
           >
-            <fieldset className="form-fieldset">
-              <legend>Why are you cancelling?</legend>
-              {CANCEL_REASON_KEYS.map((key) => (
-                <label key={key} className="order-cancel-reason">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={key}
-                    checked={reason === key}
-                    onChange={() => setReason(key)}
-                  />
-                  {CANCEL_REASONS[key]}
-                </label>
-              ))}
-            </fieldset>
+            <ReasonChoice
+              legend="Why are you cancelling?"
+              name={name}
+              reasons={CANCEL_REASON_KEYS}
+              texts={CANCEL_REASONS}
+              chosen={reason}
+              onChoose={setReason}
+            />
             <p className="order-cancel-note">
               {paidByCard && cardPart > 0
                 ? `The pieces go back to our shelves and the ${formatINR(cardPart)} you paid is refunded in full to the card, UPI or bank account you paid from.`

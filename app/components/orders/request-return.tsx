@@ -10,6 +10,7 @@ import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
 import { FormAlert } from '../account/form-field';
+import { ReasonChoice } from './reason-choice';
 import { Modal } from '../checkout/modal';
 
 /** The fields whose server error shows beside them in the dialog. */
@@ -108,21 +109,14 @@ export function RequestReturn({
               void send(e.currentTarget);
             }}
           >
-            <fieldset className="form-fieldset">
-              <legend>Why are you returning it?</legend>
-              {RETURN_REASONS.map((key) => (
-                <label key={key} className="order-cancel-reason">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={key}
-                    checked={reason === key}
-                    onChange={() => setReason(key)}
-                  />
-                  {RETURN_REASON_TEXTS[key]}
-                </label>
-              ))}
-            </fieldset>
+            <ReasonChoice
+              legend="Why are you returning it?"
+              name={name}
+              reasons={RETURN_REASONS}
+              texts={RETURN_REASON_TEXTS}
+              chosen={reason}
+              onChoose={setReason}
+            />
             {tracking ? (
               <label className="order-return-field">
                 The email you ordered with

@@ -91,20 +91,17 @@ export function OldGoldForm() {
         />
         <TextareaField
           idPrefix="old-gold"
-          name="items"
+          {...form.field('items')}
           label="What are you bringing?"
           rows={3}
           maxLength={OLD_GOLD_LIMITS.items}
           required
-          value={values.items}
-          onChange={set('items')}
-          error={errors.items}
           hint="For example: two bangles, a chain and a pair of earrings."
         />
         <div className="form-row">
           <FormField
             idPrefix="old-gold"
-            name="weight_grams"
+            {...form.field('weight_grams')}
             label="Approximate weight (g)"
             type="number"
             inputMode="decimal"
@@ -112,30 +109,21 @@ export function OldGoldForm() {
             max={OLD_GOLD_LIMITS.weightMax}
             step="0.1"
             required
-            value={values.weight_grams}
-            onChange={set('weight_grams')}
-            error={errors.weight_grams}
           />
           <SelectField
             idPrefix="old-gold"
-            name="karat"
+            {...form.field('karat')}
             label="Purity"
             required
-            value={values.karat}
-            onChange={set('karat')}
-            error={errors.karat}
             placeholder="Choose"
             choices={KARAT_CHOICES.map((k) => ({ value: k, label: KARAT_LABELS[k] ?? k }))}
           />
         </div>
         <SelectField
           idPrefix="old-gold"
-          name="hallmarked"
+          {...form.field('hallmarked')}
           label="Hallmark"
           required
-          value={values.hallmarked}
-          onChange={set('hallmarked')}
-          error={errors.hallmarked}
           placeholder="Choose"
           choices={HALLMARK_CHOICES.map((h) => ({ value: h, label: HALLMARK_LABELS[h] ?? h }))}
         />

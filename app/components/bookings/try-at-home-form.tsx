@@ -87,27 +87,21 @@ export function TryAtHomeForm() {
         <ContactFields form={form} idPrefix="th" wording="booking" paired />
         <TextareaField
           idPrefix="th"
-          name="address"
+          {...form.field('address')}
           label="Address"
           rows={2}
           autoComplete="street-address"
           maxLength={TRY_AT_HOME_LIMITS.address}
           required
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
         />
         <FormField
           idPrefix="th"
-          name="pincode"
+          {...form.field('pincode')}
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           required
-          value={values.pincode}
-          onChange={set('pincode')}
-          error={errors.pincode}
           hint={place && place.pincode === values.pincode.trim() && !errors.pincode ? place.text : 'Six digits.'}
         />
         <SlotPicker
@@ -161,13 +155,10 @@ export function TryAtHomeForm() {
         </fieldset>
         <TextareaField
           idPrefix="th"
-          name="note"
+          {...form.field('note')}
           label="Note (optional)"
           rows={2}
           maxLength={TRY_AT_HOME_LIMITS.note}
-          value={values.note}
-          onChange={set('note')}
-          error={errors.note}
           hint="Sizes, directions, a good time to call."
         />
         <SubmitButton sending={sending} busy="Booking…">

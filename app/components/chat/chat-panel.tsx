@@ -31,7 +31,6 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     },
     failure: 'Sorry, we could not start the chat. Please try again or call us.',
   });
-  const { values, set, errors } = form;
 
   useEffect(() => {
     const el = ref.current;
@@ -71,13 +70,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           />
           <TextareaField
             idPrefix="chat"
-            name="message"
+            {...form.field('message')}
             label="Message (optional)"
             rows={3}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-            error={errors.message}
           />
           <SubmitButton sending={form.sending} busy="Starting the chat…">
             Start chat

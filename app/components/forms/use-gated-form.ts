@@ -146,10 +146,18 @@ export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) 
   };
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+  /** A text field's part its control shares with the others: its name, value, change and problem. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
+    error: state.errors[name as string as F],
+  });
   return {
     formRef: state.formRef,
     values,
     set,
+    field,
     setValues,
     errors: state.errors,
     alert: state.alert,

@@ -10,7 +10,7 @@ import { emailProblem, serverFieldText, type FieldErrors } from '../../domain/ac
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, FormField, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
@@ -88,15 +88,7 @@ export default function ChangeEmail() {
             error={errors.email}
             hint="We send a link there; your email changes when you open it."
           />
-          <FormField
-            idPrefix="ce"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <PasswordField idPrefix="ce" name="password" label="Password" error={errors.password} kind="current" />
           <SubmitButton sending={sending} busy="Sending…" disabled={!session}>
             Send the link
           </SubmitButton>

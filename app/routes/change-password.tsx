@@ -12,7 +12,7 @@ import { confirmationProblem, newPasswordProblem } from '../../domain/accounts/p
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormField } from '../components/account/form-field';
+import { PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
@@ -95,33 +95,20 @@ export default function ChangePassword() {
       <StoreForm form={form} onSubmit={onSubmit}>
         {/* The account's email, for password managers (WCAG 3.3.8 and the browser's autofill). */}
         <input type="text" name="username" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-        <FormField
+        <PasswordField
           idPrefix="cp"
           name="oldPassword"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           error={errors.oldPassword}
+          kind="current"
         />
-        <FormField
-          idPrefix="cp"
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword}
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField
+        <PasswordField idPrefix="cp" name="newPassword" label="New password" error={errors.newPassword} kind="new" />
+        <PasswordField
           idPrefix="cp"
           name="confirmPassword"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
           error={errors.confirmPassword}
+          kind="again"
         />
         <div className="form-check">
           <input id="cp-signOutOtherDevices" name="signOutOtherDevices" type="checkbox" defaultChecked />

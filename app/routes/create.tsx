@@ -19,7 +19,7 @@ import { registrationProblems, type RegistrationInput } from '../../domain/accou
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormField } from '../components/account/form-field';
+import { FormField, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
@@ -221,14 +221,8 @@ export default function Create() {
           maxLength={254}
           hint={emailHint}
         />
-        <FormField
-          {...field('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField {...field('c_password')} label="Confirm password" type="password" autoComplete="new-password" />
+        <PasswordField {...field('password')} label="Password" kind="new" />
+        <PasswordField {...field('c_password')} label="Confirm password" kind="again" />
         <div className="form-check">
           <input
             id="create-subscription"

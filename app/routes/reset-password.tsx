@@ -10,7 +10,7 @@ import { confirmationProblem, newPasswordProblem } from '../../domain/accounts/p
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
@@ -115,24 +115,13 @@ export default function ResetPassword() {
           </FormAlert>
         }
       >
-        <FormField
-          idPrefix="reset"
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField
+        <PasswordField idPrefix="reset" name="password" label="New password" error={errors.password} kind="new" />
+        <PasswordField
           idPrefix="reset"
           name="c_password"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
           error={errors.c_password}
+          kind="again"
         />
         <SubmitButton sending={sending} busy="Saving…">
           Set new password

@@ -34,6 +34,22 @@ export function FormField({ name, label, error, hint, idPrefix = 'f', ...input }
   );
 }
 
+/** A password, required: the one in use, a new one (with the rule's hint), or the new one typed again. */
+export function PasswordField({
+  kind,
+  ...field
+}: Omit<FieldProps, 'type' | 'autoComplete' | 'hint' | 'required'> & { kind: 'current' | 'new' | 'again' }) {
+  return (
+    <FormField
+      {...field}
+      type="password"
+      autoComplete={kind === 'current' ? 'current-password' : 'new-password'}
+      required
+      hint={kind === 'new' ? 'At least 8 characters; avoid common passwords.' : undefined}
+    />
+  );
+}
+
 /** A form-wide message (the server's refusal), announced as it appears. */
 export function FormAlert({ children, kind = 'error' }: { children: ReactNode; kind?: 'error' | 'success' }) {
   if (!children) return null;

@@ -14,7 +14,7 @@ import { redirectTarget } from '../../../domain/accounts/redirect-target';
 import type { StoredSession } from '../../../domain/accounts/stored-session';
 import { requiredProblem, type FieldErrors } from '../../../domain/accounts/account-form-rules';
 import { failureText } from './failure-text';
-import { FormField } from './form-field';
+import { FormField, PasswordField } from './form-field';
 import { useFormState } from '../forms/use-form-state';
 import { StoreForm, SubmitButton } from '../forms/store-form';
 import { apiPost } from '../../lib/authed-fetch';
@@ -98,15 +98,7 @@ export function LoginForm() {
         required
         error={errors.email}
       />
-      <FormField
-        idPrefix="login"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+      <PasswordField idPrefix="login" name="password" label="Password" error={errors.password} kind="current" />
       {checking !== 'no' ? (
         <p className="account-captcha" role="status">
           {checking === 'solving'

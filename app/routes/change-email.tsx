@@ -10,7 +10,7 @@ import { emailProblem, serverFieldText, type FieldErrors } from '../../domain/ac
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField, PasswordField } from '../components/account/form-field';
+import { EmailField, FormAlert, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
@@ -78,13 +78,9 @@ export default function ChangeEmail() {
         <FormAlert kind="success">{sent}</FormAlert>
       ) : (
         <StoreForm form={form} onSubmit={onSubmit}>
-          <FormField
+          <EmailField
             idPrefix="ce"
-            name="email"
             label="New email address"
-            type="email"
-            autoComplete="email"
-            required
             error={errors.email}
             hint="We send a link there; your email changes when you open it."
           />

@@ -19,7 +19,7 @@ import { registrationProblems, type RegistrationInput } from '../../domain/accou
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormField, PasswordField } from '../components/account/form-field';
+import { EmailField, FormField, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
@@ -212,15 +212,7 @@ export default function Create() {
             </div>
           ) : null}
         </div>
-        <FormField
-          {...field('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          hint={emailHint}
-        />
+        <EmailField {...field('email')} maxLength={254} hint={emailHint} />
         <PasswordField {...field('password')} label="Password" kind="new" />
         <PasswordField {...field('c_password')} label="Confirm password" kind="again" />
         <div className="form-check">

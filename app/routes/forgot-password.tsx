@@ -8,7 +8,7 @@ import { requiredProblem } from '../../domain/accounts/account-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { EmailField, FormAlert } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
@@ -74,16 +74,7 @@ export default function ForgotPassword() {
           </FormAlert>
         }
       >
-        <FormField
-          idPrefix="forgot"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={form.errors.email}
-        />
+        <EmailField idPrefix="forgot" error={form.errors.email} />
         <SubmitButton sending={sending} busy="Sending…">
           Send reset link
         </SubmitButton>

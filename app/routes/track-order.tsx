@@ -11,7 +11,7 @@ import { TRACKING_TEXTS } from '../../domain/orders/messages';
 import { normalizeOrderId } from '../../domain/orders/order-id';
 import { AccountPage } from '../components/account/account-page';
 import { failureText } from '../components/account/failure-text';
-import { FormField } from '../components/account/form-field';
+import { EmailField, FormField } from '../components/account/form-field';
 import { useFormState, type Errors } from '../components/forms/use-form-state';
 import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
@@ -98,14 +98,9 @@ export default function TrackOrder() {
           error={errors.order_id}
           hint="Starts with SV, for example SV7K2M9Q4R8T1XW."
         />
-        <FormField
+        <EmailField
           idPrefix="track"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
           maxLength={254}
-          required
           value={values.email}
           onChange={(e) => setValues({ ...values, email: e.target.value })}
           error={errors.email}

@@ -34,6 +34,19 @@ export function FormField({ name, label, error, hint, idPrefix = 'f', ...input }
   );
 }
 
+/** An email address, required, named `email` unless told (the browser's email keyboard and autofill). */
+export function EmailField({
+  label = 'Email address',
+  ...field
+}: Omit<FieldProps, 'name' | 'label' | 'type' | 'autoComplete' | 'inputMode' | 'required'> & {
+  name?: string;
+  label?: string;
+}) {
+  return (
+    <FormField name="email" label={label} {...field} type="email" autoComplete="email" inputMode="email" required />
+  );
+}
+
 /** A password, required: the one in use, a new one (with the rule's hint), or the new one typed again. */
 export function PasswordField({
   kind,

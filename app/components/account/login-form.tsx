@@ -14,7 +14,7 @@ import { redirectTarget } from '../../../domain/accounts/redirect-target';
 import type { StoredSession } from '../../../domain/accounts/stored-session';
 import { requiredProblem, type FieldErrors } from '../../../domain/accounts/account-form-rules';
 import { failureText } from './failure-text';
-import { FormField, PasswordField } from './form-field';
+import { EmailField, PasswordField } from './form-field';
 import { useFormState } from '../forms/use-form-state';
 import { StoreForm, SubmitButton } from '../forms/store-form';
 import { apiPost } from '../../lib/authed-fetch';
@@ -88,16 +88,7 @@ export function LoginForm() {
 
   return (
     <StoreForm form={form} onSubmit={onSubmit}>
-      <FormField
-        idPrefix="login"
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField idPrefix="login" error={errors.email} />
       <PasswordField idPrefix="login" name="password" label="Password" error={errors.password} kind="current" />
       {checking !== 'no' ? (
         <p className="account-captcha" role="status">

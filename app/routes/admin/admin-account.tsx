@@ -5,6 +5,7 @@ import { useAdminMe } from '../../components/admin/admin-frame';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession } from '../../state/admin-session';
 import { AdminOk } from '../../components/admin/admin-ok';
+import { CodeInput } from '../../components/admin/code-input';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -73,17 +74,7 @@ export default function AdminAccount() {
           <p>
             Key: <code data-testid="totp-secret">{enrol.secret}</code>
           </p>
-          <label>
-            Code from the app
-            <input
-              name="code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              autoComplete="one-time-code"
-              required
-            />
-          </label>
+          <CodeInput label="Code from the app" />
           <button type="submit" className="button">
             Confirm
           </button>

@@ -2,6 +2,7 @@
 // ways, one answer shape whatever went wrong. A 401 means the session ended (8 hours, 30 idle
 // minutes, signed out elsewhere): it is forgotten and the page goes back to the sign-in.
 import { getAdminSession, setAdminSession } from '../state/admin-session';
+import { bearerDownload } from './bearer-download';
 
 export interface AdminAnswer<T> {
   ok: boolean;
@@ -102,20 +103,5 @@ export async function adminObjectUrl(path: string): Promise<string | null> {
 /** A staff download (an invoice PDF): fetched with the staff token and handed to the browser as a file. */
 export async function adminDownload(path: string, filename: string): Promise<boolean> {
   const session = getAdminSession();
-  if (!session) return false;
-  try {
-    const res = await fetch(`/api/${path}`, { headers: { authorization: `Bearer ${session.token}` } });
-    if (!res.ok) return false;
-    const href = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    return true;
-  } catch {
-    return false;
-  }
+  return session ? bearerDownload(`/api/${path}`, session.token, filename) : false;
 }

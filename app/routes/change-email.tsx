@@ -10,8 +10,9 @@ import { emailProblem, serverFieldText, type FieldErrors } from '../../domain/ac
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { EmailField, FormAlert, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
 import { apiPost } from '../lib/authed-fetch';
 
@@ -24,7 +25,7 @@ const LABELS: Record<Field, string> = { email: 'new email', password: 'password'
 export default function ChangeEmail() {
   const session = useMember();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
   const [sent, setSent] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,31 +77,18 @@ export default function ChangeEmail() {
       {sent ? (
         <FormAlert kind="success">{sent}</FormAlert>
       ) : (
-        <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-          <FormAlert>{alert}</FormAlert>
-          <FormField
+        <StoreForm form={form} onSubmit={onSubmit}>
+          <EmailField
             idPrefix="ce"
-            name="email"
             label="New email address"
-            type="email"
-            autoComplete="email"
-            required
             error={errors.email}
             hint="We send a link there; your email changes when you open it."
           />
-          <FormField
-            idPrefix="ce"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-          <button type="submit" className="button account-submit" disabled={sending || !session}>
-            {sending ? 'Sending…' : 'Send the link'}
-          </button>
-        </form>
+          <PasswordField idPrefix="ce" name="password" label="Password" error={errors.password} kind="current" />
+          <SubmitButton sending={sending} busy="Sending…" disabled={!session}>
+            Send the link
+          </SubmitButton>
+        </StoreForm>
       )}
     </AccountPage>
   );

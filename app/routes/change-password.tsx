@@ -12,8 +12,9 @@ import { confirmationProblem, newPasswordProblem } from '../../domain/accounts/p
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
@@ -32,7 +33,7 @@ export default function ChangePassword() {
   const session = useMember();
   const navigate = useNavigate();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,46 +92,32 @@ export default function ChangePassword() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <StoreForm form={form} onSubmit={onSubmit}>
         {/* The account's email, for password managers (WCAG 3.3.8 and the browser's autofill). */}
         <input type="text" name="username" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
-        <FormField
+        <PasswordField
           idPrefix="cp"
           name="oldPassword"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           error={errors.oldPassword}
+          kind="current"
         />
-        <FormField
-          idPrefix="cp"
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword}
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField
+        <PasswordField idPrefix="cp" name="newPassword" label="New password" error={errors.newPassword} kind="new" />
+        <PasswordField
           idPrefix="cp"
           name="confirmPassword"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
           error={errors.confirmPassword}
+          kind="again"
         />
         <div className="form-check">
           <input id="cp-signOutOtherDevices" name="signOutOtherDevices" type="checkbox" defaultChecked />
           <label htmlFor="cp-signOutOtherDevices">Sign out other devices</label>
         </div>
-        <button type="submit" className="button account-submit" disabled={sending || !session}>
-          {sending ? 'Changing…' : 'Change password'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Changing…" disabled={!session}>
+          Change password
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

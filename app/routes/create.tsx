@@ -19,8 +19,9 @@ import { registrationProblems, type RegistrationInput } from '../../domain/accou
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { EmailField, FormField, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { TOAST_AUTH_MS } from '../lib/site';
 import { toast } from '../lib/toast';
@@ -77,7 +78,7 @@ export default function Create() {
   const [input, setInput] = useState<RegistrationInput>(EMPTY);
   const [subscription, setSubscription] = useState(false);
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
   const [submitted, setSubmitted] = useState(false);
   const emailTaken = useEmailTaken(input.email);
   /** The optional code to the mobile (request/otpRegister): proves it with the account (docs/decisions/2026-11-27-email-proofs.md). */
@@ -175,14 +176,7 @@ export default function Create() {
         </p>
       }
     >
-      <form
-        ref={formRef}
-        className="account-form account-form-grid"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-busy={sending}
-      >
-        <FormAlert>{alert}</FormAlert>
+      <StoreForm form={form} onSubmit={onSubmit} className="account-form account-form-grid">
         <FormField {...field('first_name')} label="First name" autoComplete="given-name" maxLength={60} />
         <FormField {...field('last_name')} label="Last name" autoComplete="family-name" maxLength={60} />
         <FormField
@@ -218,23 +212,9 @@ export default function Create() {
             </div>
           ) : null}
         </div>
-        <FormField
-          {...field('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          hint={emailHint}
-        />
-        <FormField
-          {...field('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField {...field('c_password')} label="Confirm password" type="password" autoComplete="new-password" />
+        <EmailField {...field('email')} maxLength={254} hint={emailHint} />
+        <PasswordField {...field('password')} label="Password" kind="new" />
+        <PasswordField {...field('c_password')} label="Confirm password" kind="again" />
         <div className="form-check">
           <input
             id="create-subscription"
@@ -245,10 +225,10 @@ export default function Create() {
           />
           <label htmlFor="create-subscription">Send me news of new collections and offers</label>
         </div>
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Creating your account…' : 'Create account'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Creating your account…">
+          Create account
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

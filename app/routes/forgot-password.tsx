@@ -8,8 +8,9 @@ import { requiredProblem } from '../../domain/accounts/account-form-rules';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { EmailField, FormAlert } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 
@@ -22,7 +23,7 @@ export const FORGOT_REDIRECT_MS = 1500;
 export default function ForgotPassword() {
   const navigate = useNavigate();
   const form = useFormState<'email'>();
-  const { formRef, alert, sending } = form;
+  const { alert, sending } = form;
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -64,24 +65,20 @@ export default function ForgotPassword() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert kind={sent ? 'success' : 'error'}>
-          {sent ? 'We have sent you a link. Taking you to the login page…' : alert}
-        </FormAlert>
-        <FormField
-          idPrefix="forgot"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={form.errors.email}
-        />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send reset link'}
-        </button>
-      </form>
+      <StoreForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={
+          <FormAlert kind={sent ? 'success' : 'error'}>
+            {sent ? 'We have sent you a link. Taking you to the login page…' : alert}
+          </FormAlert>
+        }
+      >
+        <EmailField idPrefix="forgot" error={form.errors.email} />
+        <SubmitButton sending={sending} busy="Sending…">
+          Send reset link
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

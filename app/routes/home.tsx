@@ -175,17 +175,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="category-tiles">
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link to={`/jewellery/${c.slug}`} className="category-tile" prefetch="intent">
-                <img
-                  src={`/images/categories/${c.slug}?resize=${TILE_SIZE}`}
-                  alt=""
-                  width={TILE_SIZE}
-                  height={TILE_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span>{c.name}</span>
-              </Link>
+              <PictureTile
+                to={`/jewellery/${c.slug}`}
+                className="category-tile"
+                image={`/images/categories/${c.slug}?resize=${TILE_SIZE}`}
+                size={TILE_SIZE}
+                name={c.name}
+              />
             </li>
           ))}
         </ul>
@@ -223,27 +219,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="collection-tiles">
             {collections.map((c) => (
               <li key={c.slug}>
-                <Link
+                <PictureTile
                   to={`/jewellery?occasion=${encodeURIComponent(c.slug)}`}
                   className="collection-tile"
-                  prefetch="intent"
-                >
-                  <img
-                    src={c.image}
-                    alt=""
-                    width={COLLECTION_TILE_SIZE}
-                    height={COLLECTION_TILE_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span>{c.name}</span>
-                </Link>
+                  image={c.image}
+                  size={COLLECTION_TILE_SIZE}
+                  name={c.name}
+                />
               </li>
             ))}
           </ul>
         </section>
       )}
     </>
+  );
+}
+
+/** A square picture with its name under it, leading to a listing (a category's, a collection's). */
+function PictureTile(tile: { to: string; className: string; image: string; size: number; name: string }) {
+  return (
+    <Link to={tile.to} className={tile.className} prefetch="intent">
+      <img src={tile.image} alt="" width={tile.size} height={tile.size} loading="lazy" decoding="async" />
+      <span>{tile.name}</span>
+    </Link>
   );
 }
 

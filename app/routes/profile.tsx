@@ -16,6 +16,7 @@ import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
 import { FormAlert, FormField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { useMember } from '../components/account/use-member';
 import {
   AddressFields,
@@ -78,7 +79,7 @@ export default function ProfilePage() {
   const [names, setNames] = useState({ first_name: '', last_name: '' });
   // The names' problems by name, the address's under the address form's keys (the checkout's): one map.
   const form = useFormState<string>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
   const lookup = useRef<Promise<void> | null>(null);
   const token = session?.token;
@@ -162,8 +163,7 @@ export default function ProfilePage() {
       {loadError ? <FormAlert>{loadError}</FormAlert> : null}
       {!profile && !loadError ? <p className="account-loading">Loading your profile…</p> : null}
       {profile ? (
-        <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-          <FormAlert>{alert}</FormAlert>
+        <StoreForm form={form} onSubmit={onSubmit}>
           {(['first_name', 'last_name'] as const).map((field) => (
             <FormField
               key={field}
@@ -214,10 +214,10 @@ export default function ProfilePage() {
               lookup={lookup}
             />
           </fieldset>
-          <button type="submit" className="button account-submit" disabled={sending}>
-            {sending ? 'Saving…' : 'Save changes'}
-          </button>
-        </form>
+          <SubmitButton sending={sending} busy="Saving…">
+            Save changes
+          </SubmitButton>
+        </StoreForm>
       ) : null}
     </AccountPage>
   );

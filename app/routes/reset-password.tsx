@@ -10,8 +10,9 @@ import { confirmationProblem, newPasswordProblem } from '../../domain/accounts/p
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { FormAlert, PasswordField } from '../components/account/form-field';
 import { useFormState } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { toast } from '../lib/toast';
 import { setSession } from '../state/session';
@@ -28,7 +29,7 @@ export default function ResetPassword() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, alert, sending } = form;
   /** The refusal was a link used or run out: the alert offers a new one. */
   const [invalidLink, setInvalidLink] = useState(false);
 
@@ -95,43 +96,37 @@ export default function ResetPassword() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>
-          {form.alert ? (
-            <>
-              {alert}
-              {invalidLink ? (
-                <>
-                  {' '}
-                  <Link to="/forgot-password">Ask for a new link</Link>
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </FormAlert>
-        <FormField
-          idPrefix="reset"
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          hint="At least 8 characters; avoid common passwords."
-        />
-        <FormField
+      <StoreForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={
+          <FormAlert>
+            {alert ? (
+              <>
+                {alert}
+                {invalidLink ? (
+                  <>
+                    {' '}
+                    <Link to="/forgot-password">Ask for a new link</Link>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </FormAlert>
+        }
+      >
+        <PasswordField idPrefix="reset" name="password" label="New password" error={errors.password} kind="new" />
+        <PasswordField
           idPrefix="reset"
           name="c_password"
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
           error={errors.c_password}
+          kind="again"
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Saving…' : 'Set new password'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Saving…">
+          Set new password
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

@@ -11,8 +11,9 @@ import { TRACKING_TEXTS } from '../../domain/orders/messages';
 import { normalizeOrderId } from '../../domain/orders/order-id';
 import { AccountPage } from '../components/account/account-page';
 import { failureText } from '../components/account/failure-text';
-import { FormAlert, FormField } from '../components/account/form-field';
+import { EmailField, FormField } from '../components/account/form-field';
 import { useFormState, type Errors } from '../components/forms/use-form-state';
+import { StoreForm, SubmitButton } from '../components/forms/store-form';
 import { apiPost } from '../lib/authed-fetch';
 import { rootOrigin, seoMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
@@ -41,7 +42,7 @@ export default function TrackOrder() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ order_id: '', email: '' });
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,8 +82,7 @@ export default function TrackOrder() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-        <FormAlert>{alert}</FormAlert>
+      <StoreForm form={form} onSubmit={onSubmit}>
         <FormField
           idPrefix="track"
           name="order_id"
@@ -98,23 +98,18 @@ export default function TrackOrder() {
           error={errors.order_id}
           hint="Starts with SV, for example SV7K2M9Q4R8T1XW."
         />
-        <FormField
+        <EmailField
           idPrefix="track"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
           maxLength={254}
-          required
           value={values.email}
           onChange={(e) => setValues({ ...values, email: e.target.value })}
           error={errors.email}
           hint="The email you placed the order with."
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Finding your order…' : 'Track order'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Finding your order…">
+          Track order
+        </SubmitButton>
+      </StoreForm>
     </AccountPage>
   );
 }

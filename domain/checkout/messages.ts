@@ -1,6 +1,7 @@
 // The checkout's words (docs/spec.md#second-5 "Server-driven checkout validation" and #second-8 "The error
 // catalogue"), letter for letter, typos included ('addresss', 'initate', 'summery' live elsewhere).
 // Texts the specs leave open are ours and say so.
+import type { ReasonTable } from '../api/outcome.ts';
 import { GIFT_REDEEM_REASONS } from '../giftcards/messages.ts';
 import { SAVINGS_REDEEM_REASONS } from '../savings/redeem-messages.ts';
 
@@ -31,11 +32,30 @@ export const BILLING_FIELD_MESSAGES = {
 export const COUPON_FIELD_MESSAGE = 'Please specify a valid promocode.';
 export const OTP_FIELD_MESSAGE = 'Please enter a valid 4 digit one time password.';
 
-/** Reason codes of the checkout calls, each with its human text. */
+/** Toasts the checkout page shows (docs/spec.md#second-8), with the specs' durations in milliseconds. */
+export const CHECKOUT_TOASTS = {
+  cartUpdateFailed: 'Something Went Wrong, please try again.',
+  cartClientError: 'Oops! Unable to checkout, please make sure to enable cookies or try clearing your browser cache.',
+  emptyCart: 'Oops! Cannot checkout an empty cart.',
+  userDetailsIncomplete: 'Oops! Please complete your user details and proceed to checkout.',
+  shippingIncomplete: 'Oops! Please complete your shipping details and proceed to checkout.',
+  noPaymentMethod: 'Oops! No payment method selected, please choose a payment method to continue.',
+  shippingAddressMissing: 'Please add your shipping addresss...',
+  cartEmptyAtGenerate: 'Oops! Your cart seems empty, cannot checkout with an empty cart.',
+  runtime: 'Oops! Something went wrong, please try again after a while.',
+  nonAction:
+    'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
+  wrongOtp: 'Order failed with incorrect one time password, please try again.',
+  paymentVerification: 'Payment signature verification failed, please try again.',
+  couponApplied: 'Promocode has been successfully applied',
+  priceMismatch: 'Price mismatch',
+} as const;
+
+/** Reason codes of the checkout calls, each with its human text (a text the page also toasts is the toast's). */
 export const CHECKOUT_REASONS = {
   ...GIFT_REDEEM_REASONS,
   ...SAVINGS_REDEEM_REASONS,
-  MESSAGE_VALIDATION_ERROR: { status: 400, text: 'Oops! Please complete your user details and proceed to checkout.' },
+  MESSAGE_VALIDATION_ERROR: { status: 400, text: CHECKOUT_TOASTS.userDetailsIncomplete },
   SHIPPING_PINCODE_ERROR: { status: 400, text: 'Please specify a valid pin code for shipping address.' },
   DISCOUNT_COUPON_NOT_FOUND: { status: 404, text: 'This promocode is not a valid one, please check again.' },
   SUBTOTAL_LESS_THAN_AMOUNT_LIMIT: { status: 422, text: 'This promocode can only be applied on orders above ₹1 Lakh.' },
@@ -57,13 +77,10 @@ export const CHECKOUT_REASONS = {
   },
   // Ours: a PAN is asked for orders of ₹2,00,000 or more; the specs show no message for it.
   PAN_INVALID: { status: 400, text: 'Please enter a valid PAN, like ABCPE1234F.' },
-  INCOMPLETE_ORDER_USER: { status: 422, text: 'Oops! Please complete your user details and proceed to checkout.' },
-  INCOMPLETE_ORDER_SHIPPING_ADDRESS: { status: 422, text: 'Please add your shipping addresss...' },
-  INCOMPLETE_ORDER_CART: { status: 422, text: 'Oops! Your cart seems empty, cannot checkout with an empty cart.' },
-  INCOMPLETE_ORDER_PAYMENT: {
-    status: 422,
-    text: 'Oops! No payment method selected, please choose a payment method to continue.',
-  },
+  INCOMPLETE_ORDER_USER: { status: 422, text: CHECKOUT_TOASTS.userDetailsIncomplete },
+  INCOMPLETE_ORDER_SHIPPING_ADDRESS: { status: 422, text: CHECKOUT_TOASTS.shippingAddressMissing },
+  INCOMPLETE_ORDER_CART: { status: 422, text: CHECKOUT_TOASTS.cartEmptyAtGenerate },
+  INCOMPLETE_ORDER_PAYMENT: { status: 422, text: CHECKOUT_TOASTS.noPaymentMethod },
   // Ours: the PAN the law asks for at ₹2,00,000 or more is missing.
   INCOMPLETE_ORDER_PAN: {
     status: 422,
@@ -74,13 +91,10 @@ export const CHECKOUT_REASONS = {
     status: 409,
     text: 'Oops! Some pieces in your cart are no longer available in the quantity you chose. Please review your cart.',
   },
-  PRICE_MISMATCH: { status: 409, text: 'Price mismatch' },
+  PRICE_MISMATCH: { status: 409, text: CHECKOUT_TOASTS.priceMismatch },
   CART_MISMATCH: { status: 409, text: 'Your cart changed while you were checking out. Please review your order.' },
-  CAPTCHA_FAILED: {
-    status: 400,
-    text: 'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
-  },
-  ORDER_NOT_FOUND: { status: 404, text: 'Oops! Something went wrong, please try again after a while.' },
+  CAPTCHA_FAILED: { status: 400, text: CHECKOUT_TOASTS.nonAction },
+  ORDER_NOT_FOUND: { status: 404, text: CHECKOUT_TOASTS.runtime },
   // Ours: five wrong codes in all for one order (resent codes included) cancel it, its holds go back,
   // and 'Request another OTP' starts a new order.
   OTP_TRIES_EXCEEDED: {
@@ -88,10 +102,10 @@ export const CHECKOUT_REASONS = {
     text: 'Too many incorrect one time passwords: this order has been cancelled. Please place your order again.',
   },
   OTP_RESEND_WAIT: { status: 429, text: 'Please wait N seconds before requesting a new one time password' },
-  PAYMENT_VERIFICATION_FAILED: { status: 400, text: 'Payment signature verification failed, please try again.' },
+  PAYMENT_VERIFICATION_FAILED: { status: 400, text: CHECKOUT_TOASTS.paymentVerification },
   // The unpaid order's hold lapsed (15 minutes) or it was replaced by a newer one of the same draft.
-  ORDER_EXPIRED: { status: 409, text: 'Oops! Something went wrong, please try again after a while.' },
-  PROVIDER_UNAVAILABLE: { status: 503, text: 'Oops! Something went wrong, please try again after a while.' },
+  ORDER_EXPIRED: { status: 409, text: CHECKOUT_TOASTS.runtime },
+  PROVIDER_UNAVAILABLE: { status: 503, text: CHECKOUT_TOASTS.runtime },
   GIFT_CARD_ALREADY_LOCK_ERROR: {
     status: 409,
     text: 'Oops! This Gift Card cannot be used, the card is already locked against another order.',
@@ -100,30 +114,11 @@ export const CHECKOUT_REASONS = {
     status: 409,
     text: 'Oops! Something Wrong on locking the gift card against this order. Please try again or contact customer support',
   },
-} as const;
+} as const satisfies ReasonTable;
 export type CheckoutReason = keyof typeof CHECKOUT_REASONS;
 
 /** 'Please wait N seconds before requesting a new one time password', N filled in. */
 export const resendWaitText = (seconds: number): string =>
   CHECKOUT_REASONS.OTP_RESEND_WAIT.text.replace('N', String(seconds));
-
-/** Toasts the checkout page shows (docs/spec.md#second-8), with the specs' durations in milliseconds. */
-export const CHECKOUT_TOASTS = {
-  cartUpdateFailed: 'Something Went Wrong, please try again.',
-  cartClientError: 'Oops! Unable to checkout, please make sure to enable cookies or try clearing your browser cache.',
-  emptyCart: 'Oops! Cannot checkout an empty cart.',
-  userDetailsIncomplete: 'Oops! Please complete your user details and proceed to checkout.',
-  shippingIncomplete: 'Oops! Please complete your shipping details and proceed to checkout.',
-  noPaymentMethod: 'Oops! No payment method selected, please choose a payment method to continue.',
-  shippingAddressMissing: 'Please add your shipping addresss...',
-  cartEmptyAtGenerate: 'Oops! Your cart seems empty, cannot checkout with an empty cart.',
-  runtime: 'Oops! Something went wrong, please try again after a while.',
-  nonAction:
-    'Oops! Something went wrong, please make sure to enable cookies or try again after clearing your browser cache',
-  wrongOtp: 'Order failed with incorrect one time password, please try again.',
-  paymentVerification: 'Payment signature verification failed, please try again.',
-  couponApplied: 'Promocode has been successfully applied',
-  priceMismatch: 'Price mismatch',
-} as const;
 
 export const TOAST_MS = { default: 5_000, wizard: 2_000 } as const;

@@ -1,5 +1,6 @@
 // The back office's coupon refusals (ours: the specs have no back office), with the HTTP status each is
 // answered with. Problems with the input itself are INVALID_INPUT (400) naming each field.
+import type { ReasonTable } from '../api/outcome.ts';
 export const COUPON_DESK_REASONS = {
   COUPON_NOT_FOUND: { status: 404, text: 'No coupon has that code.' },
   CODE_TAKEN: { status: 409, text: 'A coupon with that code exists already: choose another code.' },
@@ -18,5 +19,5 @@ export const COUPON_DESK_REASONS = {
   },
   ALREADY_STOPPED: { status: 409, text: 'This coupon is stopped already.' },
   ALREADY_STARTED: { status: 409, text: 'This coupon is not stopped.' },
-} as const;
+} as const satisfies ReasonTable;
 export type CouponDeskReason = keyof typeof COUPON_DESK_REASONS;

@@ -1,5 +1,6 @@
 // The back office's gift card refusals (ours: the specs have no back office), with the HTTP status
 // each is answered with.
+import type { ReasonTable } from '../api/outcome.ts';
 export const GIFT_DESK_REASONS = {
   CARD_NOT_FOUND: { status: 404, text: 'No gift card has that id.' },
   ALREADY_BLOCKED: { status: 409, text: 'This card is blocked already.' },
@@ -9,7 +10,7 @@ export const GIFT_DESK_REASONS = {
     status: 400,
     text: 'Nothing was issued: the file has problems (each is named by its line in `fields`).',
   },
-} as const;
+} as const satisfies ReasonTable;
 export type GiftDeskReason = keyof typeof GIFT_DESK_REASONS;
 
 /** What staff may do with a card now: block a usable one, unblock a blocked one. */

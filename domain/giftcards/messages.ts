@@ -2,6 +2,7 @@
 // "Gift card redeem"), letter for letter, typos and leading spaces included, with the HTTP status
 // each reason answers (docs/api.md#answers). Texts the specs leave open are ours and say so.
 import { OTP_MESSAGES } from '../accounts/otp-reasons.ts';
+import type { ReasonTable } from '../api/outcome.ts';
 import { GIFT_CODE_RESEND_SECONDS } from './limits.ts';
 
 /** Purchase toasts (docs/spec.md#first-8). */
@@ -11,6 +12,12 @@ export const GIFT_PURCHASE_TEXTS = {
   recheck: 'Please re-check your details and try agin',
   failed: 'Failed to purchase',
   balanceError: 'Something wrong in check your balance please re-try',
+} as const;
+
+/** Ours: a card blocked by staff (reported lost, a suspected fraud) until they unblock it; checked and redeemed alike. */
+const CARD_BLOCKED_REFUSAL = {
+  status: 422,
+  text: 'This gift card has been blocked by the store. Please call customer care to know more.',
 } as const;
 
 /** Reasons of giftcards/templates and giftcards/purchase/*. */
@@ -23,7 +30,7 @@ export const GIFT_PURCHASE_REASONS = {
   PURCHASE_FAILED: { status: 400, text: GIFT_PURCHASE_TEXTS.failed },
   TOO_MANY_PURCHASES: { status: 429, text: GIFT_PURCHASE_TEXTS.failed },
   PROVIDER_UNAVAILABLE: { status: 503, text: GIFT_PURCHASE_TEXTS.failed },
-} as const;
+} as const satisfies ReasonTable;
 export type GiftPurchaseReason = keyof typeof GIFT_PURCHASE_REASONS;
 
 /** The first spec's one-time-code table with its gift access variant and extras. */
@@ -38,14 +45,10 @@ export const GIFT_ACCESS_REASONS = {
   NO_OTP_TOKEN: { status: 400, text: OTP_MESSAGES.NO_OTP_TOKEN },
   SOMETHING_WRONG: { status: 500, text: ' Something wrong happened while processing' },
   SYSTEM_ROLLBACK: { status: 500, text: 'System rollback' },
-  // Ours: blocked by staff (a card reported lost, a suspected fraud) until they unblock it.
-  CARD_BLOCKED: {
-    status: 422,
-    text: 'This gift card has been blocked by the store. Please call customer care to know more.',
-  },
+  CARD_BLOCKED: CARD_BLOCKED_REFUSAL,
   // giftcards/balance: the access token is missing, expired or for another card.
   BALANCE_CHECK_FAILED: { status: 401, text: GIFT_PURCHASE_TEXTS.balanceError },
-} as const;
+} as const satisfies ReasonTable;
 export type GiftAccessReason = keyof typeof GIFT_ACCESS_REASONS;
 
 /** Reasons of the checkout's gift card calls (docs/spec.md#second-8 "Gift card redeem"), merged into CHECKOUT_REASONS. */
@@ -60,11 +63,7 @@ export const GIFT_REDEEM_REASONS = {
     status: 409,
     text: 'This Gift Card cannot be used, the card is already locked against another order.',
   },
-  // Ours: blocked by staff (a card reported lost, a suspected fraud) until they unblock it.
-  CARD_BLOCKED: {
-    status: 422,
-    text: 'This gift card has been blocked by the store. Please call customer care to know more.',
-  },
+  CARD_BLOCKED: CARD_BLOCKED_REFUSAL,
   // Ours: the specs name no code for a card past its year or spent to nothing.
   CARD_EXPIRED: { status: 422, text: 'This gift card has expired and can no longer be used.' },
   CARD_USED_UP: { status: 422, text: 'This gift card has no balance left.' },
@@ -84,5 +83,5 @@ export const GIFT_REDEEM_REASONS = {
     status: 429,
     text: 'Too many incorrect one time passwords for this gift card: it has been removed from your order. Please apply it again after an hour.',
   },
-} as const;
+} as const satisfies ReasonTable;
 export type GiftRedeemReason = keyof typeof GIFT_REDEEM_REASONS;

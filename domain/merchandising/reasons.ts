@@ -1,5 +1,6 @@
 // The back office's merchandising refusals (ours: the specs have no back office), with the HTTP status
 // each is answered with (docs/decisions/2026-11-26-refusals.md).
+import type { ReasonTable } from '../api/outcome.ts';
 export const MERCH_REASONS = {
   INVALID_INPUT: {
     status: 400,
@@ -19,5 +20,5 @@ export const MERCH_REASONS = {
     text: 'That is the menu’s only item of a kind the shop needs (the “All jewellery” dropdown): hide it instead.',
   },
   UNKNOWN_PIECES: { status: 400, text: 'Some pieces are not in the catalogue (each is named in `fields`).' },
-} as const;
+} as const satisfies ReasonTable;
 export type MerchReason = keyof typeof MERCH_REASONS;

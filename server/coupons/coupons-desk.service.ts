@@ -44,10 +44,9 @@ function termsRow(t: CouponTermsBody): Omit<CouponWrite, 'code'> {
   };
 }
 
-/** A coupon's terms as the audit keeps them, before and after a change. */
-const auditTerms = (c: DeskCouponRow) => ({
+/** A coupon's terms by the API's names: what the desk's list shows and the audit keeps. */
+const termsOf = (c: DeskCouponRow) => ({
   label: c.label,
-  description: c.description,
   kind: c.kind,
   value: c.value,
   max_discount: c.maxDiscount,
@@ -58,8 +57,10 @@ const auditTerms = (c: DeskCouponRow) => ({
   per_customer_limit: c.perCustomerLimit,
   categories: c.categories,
   listed: c.listed,
-  active: c.active,
 });
+
+/** A coupon's terms as the audit keeps them, before and after a change. */
+const auditTerms = (c: DeskCouponRow) => ({ ...termsOf(c), description: c.description, active: c.active });
 
 export function createCouponDeskService(deps: { repo: CouponRepo; now?: () => Date }) {
   const { repo } = deps;
@@ -67,21 +68,11 @@ export function createCouponDeskService(deps: { repo: CouponRepo; now?: () => Da
 
   const summary = (c: DeskCouponRow): CouponSummary => ({
     code: c.code,
-    label: c.label,
-    kind: c.kind,
-    value: c.value,
-    max_discount: c.maxDiscount,
-    min_subtotal: c.minSubtotal,
-    starts_at: c.startsAt?.toISOString() ?? null,
-    ends_at: c.endsAt?.toISOString() ?? null,
-    total_limit: c.totalLimit,
-    per_customer_limit: c.perCustomerLimit,
+    ...termsOf(c),
     used: c.usedCount,
     held: c.heldCount,
     discount_given: c.given,
     status: couponStatus(c, now()),
-    categories: c.categories,
-    listed: c.listed,
     offer: c.offer ?? null,
     withdrawal:
       c.withdrawnAt && c.withdrawalCause && c.withdrawalOutcome

@@ -55,6 +55,24 @@ interface LockedOrder {
 
 export type StaffCancelRefusal = 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' | 'PAYMENT_NOT_FOUND';
 
+/** The order's row, locked for the cancellation (by the member or by the store), with what it reads of it. */
+async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      providerPaymentId: orders.providerPaymentId,
+      firstName: orders.firstName,
+      email: orders.email,
+      phone: orders.phone,
+    })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update');
+  return row;
+}
+
 export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCancelDeps) {
   /**
    * The one cancel, for the shopper's and the desk's alike, inside the caller's transaction that holds
@@ -102,18 +120,7 @@ export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCanc
     ): Promise<Outcome<{ refundAmount: number | null }, StaffCancelRefusal>> {
       const decided = await db.transaction(
         async (tx): Promise<Outcome<{ refundAmount: number | null; refundId: number | null }, StaffCancelRefusal>> => {
-          const [row] = await tx
-            .select({
-              id: orders.id,
-              status: orders.status,
-              providerPaymentId: orders.providerPaymentId,
-              firstName: orders.firstName,
-              email: orders.email,
-              phone: orders.phone,
-            })
-            .from(orders)
-            .where(eq(orders.orderId, orderId))
-            .for('update');
+          const row = await lockOrder(tx, orderId);
           if (!row || !isOrderStatus(row.status)) return refuse('ORDER_NOT_FOUND', DESK_REASONS.ORDER_NOT_FOUND.text);
           if (row.status === 'pending_payment' || !canMoveTo(row.status, 'cancelled'))
             return refuse('INVALID_TRANSITION', invalidTransitionText(row.status, 'cancelled'));
@@ -138,19 +145,7 @@ export function createOrderCancel({ db, refunds, kickOutbox, logger }: OrderCanc
     async cancel(userId: number, orderId: string, reason: CancelReason): Promise<Outcome<CancelResult, CancelRefusal>> {
       const decided = await db.transaction(
         async (tx): Promise<Outcome<CancelResult & { refundId: number | null }, CancelRefusal>> => {
-          const [row] = await tx
-            .select({
-              id: orders.id,
-              userId: orders.userId,
-              status: orders.status,
-              providerPaymentId: orders.providerPaymentId,
-              firstName: orders.firstName,
-              email: orders.email,
-              phone: orders.phone,
-            })
-            .from(orders)
-            .where(eq(orders.orderId, orderId))
-            .for('update');
+          const row = await lockOrder(tx, orderId);
           // Someone else's order answers as an unknown one: the id tells nothing.
           if (!row || row.userId !== userId || !isOrderStatus(row.status) || row.status === 'pending_payment')
             return refuse('ORDER_NOT_FOUND', CANCEL_REFUSALS.ORDER_NOT_FOUND.text);

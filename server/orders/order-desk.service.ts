@@ -76,6 +76,15 @@ const paiseToRupees = (paise: number) => Math.round(paise) / 100;
 /** The provider's receipt for a desk refund: our request's key, hashed to the provider's 40 characters. */
 const providerKey = (key: string) => `desk_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 
+/** What an order's card payments took and gave back, in paise; null when the card paid nothing. */
+function cardTotals(payments: readonly { amount: number; refunded: number }[]) {
+  if (payments.length === 0) return null;
+  return {
+    capturedPaise: payments.reduce((sum, p) => sum + p.amount, 0),
+    refundedPaise: payments.reduce((sum, p) => sum + p.refunded, 0),
+  };
+}
+
 export function createOrderDeskService(deps: OrderDeskDeps) {
   const { db, repo, logger } = deps;
   const trackUrl = `${deps.publicUrl}/sales/guest/form`;
@@ -201,13 +210,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         status,
         amount: row.amount,
         giftCardAmount: row.giftCardAmount,
-        card:
-          captured.length === 0
-            ? null
-            : {
-                capturedPaise: captured.reduce((s, p) => s + p.amount, 0),
-                refundedPaise: captured.reduce((s, p) => s + p.refunded, 0),
-              },
+        card: cardTotals(captured),
         paidByStaff: found.staffRefunds.filter((r) => r.method === 'paid_by_staff').reduce((s, r) => s + r.amount, 0),
       }),
     };
@@ -266,13 +269,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       status,
       amount: order.amount,
       giftCardAmount: order.giftCardAmount,
-      card:
-        payments.length === 0
-          ? null
-          : {
-              capturedPaise: payments.reduce((s, p) => s + p.amount, 0),
-              refundedPaise: payments.reduce((s, p) => s + p.refunded, 0),
-            },
+      card: cardTotals(payments),
       paidByStaff: await repo.paidByStaff(tx, order.id),
     });
     const amount = body.amount === 'rest' ? left.max : body.amount;

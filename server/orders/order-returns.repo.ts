@@ -12,6 +12,8 @@ import { giftCardQueries } from '../giftcards/giftcards.repo.ts';
 import { stockHoldQueries } from '../stock/stock-holds.repo.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
+/** The columns a step of a return may change. */
+export type ReturnChange = Partial<typeof orderReturns.$inferInsert>;
 
 export interface ReturnListRow {
   ret: ReturnRow;
@@ -116,7 +118,7 @@ export function createOrderReturnsRepo(db: Db) {
       return row;
     },
 
-    async update(tx: Runner, returnId: number, set: Partial<typeof orderReturns.$inferInsert>): Promise<void> {
+    async update(tx: Runner, returnId: number, set: ReturnChange): Promise<void> {
       await tx
         .update(orderReturns)
         .set({ ...set, updatedAt: sql`now()` })

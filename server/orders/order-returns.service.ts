@@ -55,7 +55,7 @@ import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import type { SecretBox } from '../staff/secret-box.ts';
 import type { OrderDeskService } from './order-desk.service.ts';
 import type { OrderDeskRepo } from './order-desk.repo.ts';
-import type { OrderReturnsRepo, ReturnListRow, ReturnRow } from './order-returns.repo.ts';
+import type { OrderReturnsRepo, ReturnChange, ReturnListRow, ReturnRow } from './order-returns.repo.ts';
 import { setOrderStatus } from './orders.repo.ts';
 import { inspectPhoto, type ReturnPhotoStore } from './return-photos.ts';
 
@@ -153,6 +153,35 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
    * One staff step under the order's and then the return's row lock: the state table first, then the
    * step's own work, the audit entry and the customer's notice. Answers what the step decided.
    */
+  /** The columns that say when a return reached a state and who moved it there. */
+  const STAMPS = {
+    received: { at: 'receivedAt', by: 'receivedBy' },
+    checked: { at: 'checkedAt', by: 'checkedBy' },
+    approved: { at: 'decidedAt', by: 'decidedBy' },
+    rejected: { at: 'decidedAt', by: 'decidedBy' },
+    refunded: { at: 'refundedAt', by: 'refundedBy' },
+  } as const;
+
+  /** Moves the return to `state`, stamped now by the staff member, with its audit line (`return.<state>`). */
+  async function moveReturn(
+    tx: Tx,
+    ret: ReturnRow,
+    staffId: number,
+    state: keyof typeof STAMPS,
+    change: { set?: ReturnChange; before?: Record<string, unknown>; after: Record<string, unknown> },
+  ): Promise<void> {
+    const stamp = STAMPS[state];
+    await repo.update(tx, ret.id, { state, [stamp.at]: new Date(), [stamp.by]: staffId, ...change.set });
+    await recordAudit(tx, {
+      staffId,
+      action: `return.${state}`,
+      entity: 'return',
+      entityId: ret.id,
+      before: { state: ret.state, ...change.before },
+      after: { state, ...change.after },
+    });
+  }
+
   async function step<T>(
     returnId: number,
     act: ReturnAct,
@@ -295,14 +324,8 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
     /** The parcel reached the store. */
     async receive(returnId: number, note: string | undefined, staffId: number) {
       const done = await step(returnId, 'receive', staffId, async (tx, { ret, order }) => {
-        await repo.update(tx, ret.id, { state: 'received', receivedAt: new Date(), receivedBy: staffId });
-        await recordAudit(tx, {
-          staffId,
-          action: 'return.received',
-          entity: 'return',
-          entityId: ret.id,
-          before: { state: ret.state },
-          after: { state: 'received', order_id: order.orderId, ...(note ? { note } : {}) },
+        await moveReturn(tx, ret, staffId, 'received', {
+          after: { order_id: order.orderId, ...(note ? { note } : {}) },
         });
         await tell(tx, order, { kind: 'received', returnNo: returnNo(ret.id) });
         return ok(null);
@@ -313,20 +336,9 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
     /** The quality team's result, passed or failed, with its note. */
     async check(returnId: number, body: { passed: boolean; note: string }, staffId: number) {
       const done = await step(returnId, 'check', staffId, async (tx, { ret, order }) => {
-        await repo.update(tx, ret.id, {
-          state: 'checked',
-          checkedAt: new Date(),
-          checkedBy: staffId,
-          qualityPassed: body.passed,
-          qualityNote: body.note,
-        });
-        await recordAudit(tx, {
-          staffId,
-          action: 'return.checked',
-          entity: 'return',
-          entityId: ret.id,
-          before: { state: ret.state },
-          after: { state: 'checked', passed: body.passed, note: body.note },
+        await moveReturn(tx, ret, staffId, 'checked', {
+          set: { qualityPassed: body.passed, qualityNote: body.note },
+          after: { passed: body.passed, note: body.note },
         });
         await tell(tx, order, { kind: 'checked', returnNo: returnNo(ret.id), passed: body.passed });
         return ok(null);
@@ -340,25 +352,10 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
         if (!(await setOrderStatus(tx, order.orderId, 'returned', `Return ${returnNo(ret.id)}: ${note}`, staffId)))
           return refuse('INVALID_TRANSITION', `The order is ${order.status}, so it cannot be marked returned.`);
         const back = await repo.restock(tx, order.id);
-        await repo.update(tx, ret.id, {
-          state: 'approved',
-          decidedAt: new Date(),
-          decidedBy: staffId,
-          decisionNote: note,
-        });
-        await recordAudit(tx, {
-          staffId,
-          action: 'return.approved',
-          entity: 'return',
-          entityId: ret.id,
-          before: { state: ret.state, order_status: order.status },
-          after: {
-            state: 'approved',
-            order_status: 'returned',
-            note,
-            restocked: back.pieces,
-            gift_card_back: back.giftCard,
-          },
+        await moveReturn(tx, ret, staffId, 'approved', {
+          set: { decisionNote: note },
+          before: { order_status: order.status },
+          after: { order_status: 'returned', note, restocked: back.pieces, gift_card_back: back.giftCard },
         });
         await tell(tx, order, {
           kind: 'approved',
@@ -373,20 +370,7 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
     /** Rejected with a note the customer reads; the piece goes back to them, the order stays delivered. */
     async reject(returnId: number, note: string, staffId: number) {
       const done = await step(returnId, 'reject', staffId, async (tx, { ret, order }) => {
-        await repo.update(tx, ret.id, {
-          state: 'rejected',
-          decidedAt: new Date(),
-          decidedBy: staffId,
-          decisionNote: note,
-        });
-        await recordAudit(tx, {
-          staffId,
-          action: 'return.rejected',
-          entity: 'return',
-          entityId: ret.id,
-          before: { state: ret.state },
-          after: { state: 'rejected', note },
-        });
+        await moveReturn(tx, ret, staffId, 'rejected', { set: { decisionNote: note }, after: { note } });
         await tell(tx, order, { kind: 'rejected', returnNo: returnNo(ret.id), note });
         return ok(null);
       });
@@ -440,23 +424,12 @@ export function createOrderReturnsService(deps: OrderReturnsDeps) {
             orderRefundId = refunded.value.orderRefundId;
             providerRefund = refunded.value.refundId;
           }
-          await repo.update(tx, ret.id, {
-            state: 'refunded',
-            refundedAt: new Date(),
-            refundedBy: staffId,
-            refundId: orderRefundId,
-          });
           // The whole order came back (docs/decisions/2026-11-27-returns.md), so nothing kept earns the
           // offer's voucher: it is withdrawn with the refund, or recorded if used already.
           const voucher = await withdrawOrderVoucher(tx, order, { cause: 'order_returned', returned: 'all', staffId });
-          await recordAudit(tx, {
-            staffId,
-            action: 'return.refunded',
-            entity: 'return',
-            entityId: ret.id,
-            before: { state: ret.state },
+          await moveReturn(tx, ret, staffId, 'refunded', {
+            set: { refundId: orderRefundId },
             after: {
-              state: 'refunded',
               amount,
               ...(body.reference ? { reference: body.reference } : {}),
               ...(voucher ? { voucher: voucher.code, voucher_withdrawal: voucher.outcome } : {}),

@@ -1,6 +1,7 @@
-// The one-time-code login calls (docs/api.md): `request/otpLogin` and `verify/otp`. Refusals carry the
-// spec's reason codes and texts (domain/accounts/otp-reasons.ts), a malformed body included.
-import type { ReasonTable } from '../../domain/api/outcome.ts';
+// The one-time-code calls (docs/api.md): the three that send a code (`request/otpLogin`, `request/otpRegister`,
+// `verify/cod/number`) and `verify/otp`. Refusals carry the spec's reason codes and texts
+// (domain/accounts/otp-reasons.ts), a malformed body included.
+import type { Outcome, ReasonTable } from '../../domain/api/outcome.ts';
 import { OTP_MESSAGES, OTP_REFUSALS, type OtpRefusal } from '../../domain/accounts/otp-reasons.ts';
 import {
   otpRequestAnswerSchema,
@@ -11,7 +12,7 @@ import {
 import { clientIp } from '../http/auth-guard.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
-import type { OtpService } from './otp.service.ts';
+import type { OtpSent, OtpService } from './otp.service.ts';
 
 const TAG = 'One-time-code login';
 
@@ -42,81 +43,72 @@ const verifyRefusals = refusalsOf({
   OTP_UNVERIFIED: undefined,
 });
 
+/** A call that sends a code by SMS to a mobile: they differ only in what the code is for. */
+function sendCodeCall<R extends OtpRefusal>(call: {
+  path: string;
+  summary: string;
+  description: string;
+  refusals: ReasonTable<R>;
+  send: (mobile: string, ip: string) => Promise<Outcome<OtpSent, R>>;
+  trustProxy: boolean;
+}): ApiCall {
+  return defineCall({
+    path: call.path,
+    method: 'POST',
+    tag: TAG,
+    summary: call.summary,
+    description: call.description,
+    input: otpRequestBodySchema,
+    answer: otpRequestAnswerSchema,
+    invalidReason: 'INVALID_REQUEST',
+    invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
+    refusals: call.refusals,
+    handle: async (body, c) => {
+      const sent = unwrap(await call.send(body.mobile, clientIp(c, call.trustProxy)), call.refusals);
+      return {
+        reason: 'OTP_SENT' as const,
+        message: 'OTP sent',
+        token: sent.token,
+        timer_rate: sent.timer_rate,
+        server_resend_rate: sent.server_resend_rate,
+      };
+    },
+  });
+}
+
 export function otpCalls(otp: OtpService, options: { trustProxy: boolean }): ApiCall[] {
   return [
-    defineCall({
+    sendCodeCall({
       path: 'request/otpLogin',
-      method: 'POST',
-      tag: TAG,
       summary: "Send a login code by SMS to a member's mobile",
       description:
         'A 6-digit code goes to the mobile by SMS (the dev outbox shows it). It works once, for `timer_rate` seconds (300), for at most 5 tries; ' +
         'a new code replaces the previous one. A number gets at most OTP_RATE_PER_HOUR codes an hour and one per `server_resend_rate` seconds (60); ' +
         'an IP makes at most OTP_IP_RATE_PER_HOUR requests an hour. A mobile with no account is refused with OTP_UNVERIFIED.',
-      input: otpRequestBodySchema,
-      answer: otpRequestAnswerSchema,
-      invalidReason: 'INVALID_REQUEST',
-      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
       refusals: loginSendRefusals,
-      handle: async (body, c) => {
-        const sent = unwrap(await otp.requestLogin(body.mobile, clientIp(c, options.trustProxy)), loginSendRefusals);
-        return {
-          reason: 'OTP_SENT' as const,
-          message: 'OTP sent',
-          token: sent.token,
-          timer_rate: sent.timer_rate,
-          server_resend_rate: sent.server_resend_rate,
-        };
-      },
+      trustProxy: options.trustProxy,
+      send: otp.requestLogin,
     }),
-    defineCall({
+    sendCodeCall({
       path: 'request/otpRegister',
-      method: 'POST',
-      tag: TAG,
       summary: 'Send a code by SMS to the mobile a registration will name',
       description:
         "Beyond the spec: a 6-digit code to any Indian mobile (no account needed), for register2 to carry as `otp_token` (this answer's `token`) and `otp`: " +
         "the new account's mobile is then proved at once and its guest orders join the account. Optional: register2 without it is as the spec has it. " +
         'The same limits as the login code: OTP_RATE_PER_HOUR codes a number an hour, one a minute, OTP_IP_RATE_PER_HOUR requests an IP an hour; 5 minutes, 5 tries.',
-      input: otpRequestBodySchema,
-      answer: otpRequestAnswerSchema,
-      invalidReason: 'INVALID_REQUEST',
-      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
       refusals: sendRefusals,
-      handle: async (body, c) => {
-        const sent = unwrap(await otp.requestRegister(body.mobile, clientIp(c, options.trustProxy)), sendRefusals);
-        return {
-          reason: 'OTP_SENT' as const,
-          message: 'OTP sent',
-          token: sent.token,
-          timer_rate: sent.timer_rate,
-          server_resend_rate: sent.server_resend_rate,
-        };
-      },
+      trustProxy: options.trustProxy,
+      send: otp.requestRegister,
     }),
-    defineCall({
+    sendCodeCall({
       path: 'verify/cod/number',
-      method: 'POST',
-      tag: TAG,
       summary: 'Send a 4-digit code to verify a mobile for cash on delivery',
       description:
         "The first spec's cash-on-delivery number check: a 4-digit code by SMS to any Indian mobile (no account needed), verified by verify/otp with the answer's `token`. " +
         'The same limits as the login code: OTP_RATE_PER_HOUR codes a number an hour, one a minute, OTP_IP_RATE_PER_HOUR requests an IP an hour.',
-      input: otpRequestBodySchema,
-      answer: otpRequestAnswerSchema,
-      invalidReason: 'INVALID_REQUEST',
-      invalidMessage: OTP_MESSAGES.INVALID_REQUEST,
       refusals: sendRefusals,
-      handle: async (body, c) => {
-        const sent = unwrap(await otp.requestCodNumber(body.mobile, clientIp(c, options.trustProxy)), sendRefusals);
-        return {
-          reason: 'OTP_SENT' as const,
-          message: 'OTP sent',
-          token: sent.token,
-          timer_rate: sent.timer_rate,
-          server_resend_rate: sent.server_resend_rate,
-        };
-      },
+      trustProxy: options.trustProxy,
+      send: otp.requestCodNumber,
     }),
     defineCall({
       path: 'verify/otp',

@@ -34,6 +34,35 @@ export function FormField({ name, label, error, hint, idPrefix = 'f', ...input }
   );
 }
 
+/** An email address, required, named `email` unless told (the browser's email keyboard and autofill). */
+export function EmailField({
+  label = 'Email address',
+  ...field
+}: Omit<FieldProps, 'name' | 'label' | 'type' | 'autoComplete' | 'inputMode' | 'required'> & {
+  name?: string;
+  label?: string;
+}) {
+  return (
+    <FormField name="email" label={label} {...field} type="email" autoComplete="email" inputMode="email" required />
+  );
+}
+
+/** A password, required: the one in use, a new one (with the rule's hint), or the new one typed again. */
+export function PasswordField({
+  kind,
+  ...field
+}: Omit<FieldProps, 'type' | 'autoComplete' | 'hint' | 'required'> & { kind: 'current' | 'new' | 'again' }) {
+  return (
+    <FormField
+      {...field}
+      type="password"
+      autoComplete={kind === 'current' ? 'current-password' : 'new-password'}
+      required
+      hint={kind === 'new' ? 'At least 8 characters; avoid common passwords.' : undefined}
+    />
+  );
+}
+
 /** A form-wide message (the server's refusal), announced as it appears. */
 export function FormAlert({ children, kind = 'error' }: { children: ReactNode; kind?: 'error' | 'success' }) {
   if (!children) return null;

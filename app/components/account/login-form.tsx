@@ -14,8 +14,9 @@ import { redirectTarget } from '../../../domain/accounts/redirect-target';
 import type { StoredSession } from '../../../domain/accounts/stored-session';
 import { requiredProblem, type FieldErrors } from '../../../domain/accounts/account-form-rules';
 import { failureText } from './failure-text';
-import { FormAlert, FormField } from './form-field';
+import { EmailField, PasswordField } from './form-field';
 import { useFormState } from '../forms/use-form-state';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { apiPost } from '../../lib/authed-fetch';
 import { solveCaptcha } from '../../lib/captcha';
 import { TOAST_AUTH_MS } from '../../lib/site';
@@ -30,7 +31,7 @@ export function LoginForm() {
   const target = redirectTarget(redirect);
   const navigate = useNavigate();
   const form = useFormState<Field>();
-  const { formRef, errors, alert, sending } = form;
+  const { errors, sending } = form;
   /** The server asked for the captcha: shown, and solved before each try from now on. */
   const [checking, setChecking] = useState<'no' | 'needed' | 'solving'>('no');
 
@@ -86,27 +87,9 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
-      <FormAlert>{alert}</FormAlert>
-      <FormField
-        idPrefix="login"
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
-      <FormField
-        idPrefix="login"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+    <StoreForm form={form} onSubmit={onSubmit}>
+      <EmailField idPrefix="login" error={errors.email} />
+      <PasswordField idPrefix="login" name="password" label="Password" error={errors.password} kind="current" />
       {checking !== 'no' ? (
         <p className="account-captcha" role="status">
           {checking === 'solving'
@@ -117,9 +100,9 @@ export function LoginForm() {
       <p className="account-aside">
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
-      <button type="submit" className="button account-submit" disabled={sending}>
-        {sending ? 'Logging in…' : 'Log in'}
-      </button>
-    </form>
+      <SubmitButton sending={sending} busy="Logging in…">
+        Log in
+      </SubmitButton>
+    </StoreForm>
   );
 }

@@ -73,6 +73,8 @@ export function CouponForm({
   const [kind, setKind] = useState<'PERCENTAGE' | 'FLAT'>(coupon?.kind ?? 'PERCENTAGE');
   const chosen = new Set(coupon?.categories ?? []);
   const p = (k: string) => problems[k];
+  /** What every field shares: its id prefix, name and problem. */
+  const field = (name: string) => ({ idPrefix: 'coupon', name, error: p(name) });
 
   return (
     <form
@@ -86,11 +88,9 @@ export function CouponForm({
     >
       {withCode ? (
         <FormField
-          idPrefix="coupon"
-          name="code"
+          {...field('code')}
           label="Code"
           hint="3 to 20 letters and digits; kept in capitals"
-          error={p('code')}
           required
           maxLength={20}
           autoComplete="off"
@@ -98,20 +98,16 @@ export function CouponForm({
         />
       ) : null}
       <FormField
-        idPrefix="coupon"
-        name="label"
+        {...field('label')}
         label="Label"
         hint="What the shopper sees at checkout"
-        error={p('label')}
         required
         maxLength={80}
         defaultValue={coupon?.label}
       />
       <FormField
-        idPrefix="coupon"
-        name="description"
+        {...field('description')}
         label="Conditions (optional)"
-        error={p('description')}
         maxLength={300}
         defaultValue={coupon?.description}
       />
@@ -134,70 +130,56 @@ export function CouponForm({
       </fieldset>
       <div className="admin-coupon-row">
         <FormField
-          idPrefix="coupon"
-          name="value"
+          {...field('value')}
           label={kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off (₹)'}
-          error={p('value')}
           required
           inputMode="numeric"
           defaultValue={coupon?.value}
         />
         {kind === 'PERCENTAGE' ? (
           <FormField
-            idPrefix="coupon"
-            name="max_discount"
+            {...field('max_discount')}
             label="Cap (₹)"
             hint="The most it takes off"
-            error={p('max_discount')}
             required
             inputMode="numeric"
             defaultValue={coupon?.max_discount ?? undefined}
           />
         ) : null}
         <FormField
-          idPrefix="coupon"
-          name="min_subtotal"
+          {...field('min_subtotal')}
           label="Minimum subtotal (₹)"
-          error={p('min_subtotal')}
           inputMode="numeric"
           defaultValue={coupon?.min_subtotal ?? 0}
         />
       </div>
       <div className="admin-coupon-row">
         <FormField
-          idPrefix="coupon"
-          name="starts_on"
+          {...field('starts_on')}
           label="First day (optional)"
-          error={p('starts_on')}
           type="date"
           defaultValue={coupon?.starts_on ?? undefined}
         />
         <FormField
-          idPrefix="coupon"
-          name="ends_on"
+          {...field('ends_on')}
           label="Last day (optional)"
           hint="Included; India time"
-          error={p('ends_on')}
           type="date"
           defaultValue={coupon?.ends_on ?? undefined}
         />
       </div>
       <div className="admin-coupon-row">
         <FormField
-          idPrefix="coupon"
-          name="total_limit"
+          {...field('total_limit')}
           label="Uses in all"
           hint="Empty: no limit"
-          error={p('total_limit')}
           inputMode="numeric"
           defaultValue={coupon?.total_limit ?? undefined}
         />
         <FormField
-          idPrefix="coupon"
-          name="per_customer_limit"
+          {...field('per_customer_limit')}
           label="Uses per customer"
           hint="Empty: no limit"
-          error={p('per_customer_limit')}
           inputMode="numeric"
           defaultValue={coupon?.per_customer_limit ?? undefined}
         />

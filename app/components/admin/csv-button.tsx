@@ -2,6 +2,7 @@
 // token, which a plain link cannot carry): the same RFC 4180 and formula-safe cells as the server's
 // exports (domain/inbox/csv.ts).
 import { toCsv } from '../../../domain/inbox/csv';
+import { saveBlob } from '../../lib/save-blob';
 
 type Cell = string | number | null | undefined;
 
@@ -21,14 +22,7 @@ export function CsvButton({
       type="button"
       className="button admin-csv"
       aria-label={`${label}: ${file}`}
-      onClick={() => {
-        const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = file;
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 1_000);
-      }}
+      onClick={() => saveBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), file)}
     >
       {label}
     </button>

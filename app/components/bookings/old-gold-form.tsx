@@ -4,6 +4,7 @@ import { HALLMARK_CHOICES, KARAT_CHOICES, OLD_GOLD_LIMITS } from '../../../domai
 import { STORE_VISIT_PLAN } from '../../../domain/bookings/slots';
 import { STORES } from '../../../domain/stores/stores';
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -50,8 +51,7 @@ export function OldGoldForm() {
     <section className="form-card" id="old-gold-form" aria-labelledby="old-gold-form-title">
       <h2 id="old-gold-form-title">Book an appointment</h2>
       <p>Our showroom manager values your gold in front of you. It takes about half an hour.</p>
-      <form className="account-form" {...form.formProps}>
-        <FormAlert>{form.alert}</FormAlert>
+      <StoreForm form={form} onSubmit={form.onSubmit}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <fieldset className="form-fieldset" aria-describedby={errors.store_id ? 'old-gold-store-error' : undefined}>
           <legend>Store</legend>
@@ -91,20 +91,17 @@ export function OldGoldForm() {
         />
         <TextareaField
           idPrefix="old-gold"
-          name="items"
+          {...form.field('items')}
           label="What are you bringing?"
           rows={3}
           maxLength={OLD_GOLD_LIMITS.items}
           required
-          value={values.items}
-          onChange={set('items')}
-          error={errors.items}
           hint="For example: two bangles, a chain and a pair of earrings."
         />
         <div className="form-row">
           <FormField
             idPrefix="old-gold"
-            name="weight_grams"
+            {...form.field('weight_grams')}
             label="Approximate weight (g)"
             type="number"
             inputMode="decimal"
@@ -112,30 +109,21 @@ export function OldGoldForm() {
             max={OLD_GOLD_LIMITS.weightMax}
             step="0.1"
             required
-            value={values.weight_grams}
-            onChange={set('weight_grams')}
-            error={errors.weight_grams}
           />
           <SelectField
             idPrefix="old-gold"
-            name="karat"
+            {...form.field('karat')}
             label="Purity"
             required
-            value={values.karat}
-            onChange={set('karat')}
-            error={errors.karat}
             placeholder="Choose"
             choices={KARAT_CHOICES.map((k) => ({ value: k, label: KARAT_LABELS[k] ?? k }))}
           />
         </div>
         <SelectField
           idPrefix="old-gold"
-          name="hallmarked"
+          {...form.field('hallmarked')}
           label="Hallmark"
           required
-          value={values.hallmarked}
-          onChange={set('hallmarked')}
-          error={errors.hallmarked}
           placeholder="Choose"
           choices={HALLMARK_CHOICES.map((h) => ({ value: h, label: HALLMARK_LABELS[h] ?? h }))}
         />
@@ -146,10 +134,10 @@ export function OldGoldForm() {
           paired
           hints={{ email: 'The receipt goes here.' }}
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Booking…' : 'Book the appointment'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Booking…">
+          Book the appointment
+        </SubmitButton>
+      </StoreForm>
     </section>
   );
 }

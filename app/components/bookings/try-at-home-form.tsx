@@ -11,6 +11,7 @@ import {
 import type { PincodeAnswer } from '../../../domain/pincode/pincode';
 import { useList } from '../../state/lists';
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields } from '../forms/contact-fields';
 import { TextareaField } from '../forms/form-controls';
 import { useGatedForm, type Errors } from '../forms/use-gated-form';
@@ -81,33 +82,26 @@ export function TryAtHomeForm() {
     <section className="form-card" id="try-at-home-form" aria-labelledby="th-form-title">
       <h2 id="th-form-title">Book a visit</h2>
       <p>Every field is needed except the note.</p>
-      <form className="account-form" {...form.formProps}>
-        <FormAlert>{form.alert}</FormAlert>
+      <StoreForm form={form} onSubmit={form.onSubmit}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <ContactFields form={form} idPrefix="th" wording="booking" paired />
         <TextareaField
           idPrefix="th"
-          name="address"
+          {...form.field('address')}
           label="Address"
           rows={2}
           autoComplete="street-address"
           maxLength={TRY_AT_HOME_LIMITS.address}
           required
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
         />
         <FormField
           idPrefix="th"
-          name="pincode"
+          {...form.field('pincode')}
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           required
-          value={values.pincode}
-          onChange={set('pincode')}
-          error={errors.pincode}
           hint={place && place.pincode === values.pincode.trim() && !errors.pincode ? place.text : 'Six digits.'}
         />
         <SlotPicker
@@ -161,19 +155,16 @@ export function TryAtHomeForm() {
         </fieldset>
         <TextareaField
           idPrefix="th"
-          name="note"
+          {...form.field('note')}
           label="Note (optional)"
           rows={2}
           maxLength={TRY_AT_HOME_LIMITS.note}
-          value={values.note}
-          onChange={set('note')}
-          error={errors.note}
           hint="Sizes, directions, a good time to call."
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Booking…' : 'Book the visit'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Booking…">
+          Book the visit
+        </SubmitButton>
+      </StoreForm>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Department, Position } from '../../../domain/careers/careers';
 import { CAREERS_TOAST } from '../../../domain/careers/careers-texts';
 import { MAX_RESUME_BYTES, RESUME_TEXTS } from '../../../domain/careers/resume-rules';
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields } from '../forms/contact-fields';
 import { FileField, SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm, type Errors } from '../forms/use-gated-form';
@@ -70,9 +71,6 @@ export function ApplicationForm({
       }));
   }, [chosen]);
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value, ...(name === 'department_id' ? { position_id: '' } : {}) }));
-
   // The schema judges the typed fields; the résumé is a file the browser can only weigh (the server reads it).
   const resumeProblem = (file: File | undefined): Errors<Field> => {
     if (!file) return { resume: RESUME_TEXTS.missing };
@@ -85,8 +83,7 @@ export function ApplicationForm({
     <section className="form-card" id="careers-form" aria-labelledby="careers-form-title">
       <h2 id="careers-form-title">Apply now</h2>
       <p>Tell us about yourself. Every field is needed except the cover note.</p>
-      <form className="account-form" {...form.formProps}>
-        <FormAlert>{form.alert}</FormAlert>
+      <StoreForm form={form} onSubmit={form.onSubmit}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         <ContactFields
           form={form}
@@ -97,30 +94,26 @@ export function ApplicationForm({
         />
         <SelectField
           idPrefix="careers"
-          name="department_id"
+          {...form.field('department_id')}
+          // Another department's positions are others: the chosen one goes.
+          onChange={(e) => setValues((v) => ({ ...v, department_id: e.target.value, position_id: '' }))}
           label="Department"
           required
-          value={values.department_id}
-          onChange={set('department_id')}
-          error={errors.department_id}
           placeholder="Choose a department"
           choices={departments.map((d) => ({ value: d.id, label: d.name }))}
         />
         <SelectField
           idPrefix="careers"
-          name="position_id"
+          {...form.field('position_id')}
           label="Position"
           required
-          value={values.position_id}
-          onChange={set('position_id')}
-          error={errors.position_id}
           disabled={!values.department_id}
           placeholder={values.department_id ? 'Choose a position' : 'Choose a department first'}
           choices={open.map((p) => ({ value: p.id, label: `${p.title} (${p.location})` }))}
         />
         <FormField
           idPrefix="careers"
-          name="experience"
+          {...form.field('experience')}
           label="Experience (years)"
           type="number"
           inputMode="numeric"
@@ -128,19 +121,13 @@ export function ApplicationForm({
           max={50}
           step={1}
           required
-          value={values.experience}
-          onChange={set('experience')}
-          error={errors.experience}
         />
         <TextareaField
           idPrefix="careers"
-          name="cover_note"
+          {...form.field('cover_note')}
           label="Cover note (optional)"
           maxLength={1500}
           rows={5}
-          value={values.cover_note}
-          onChange={set('cover_note')}
-          error={errors.cover_note}
           hint="A few lines on why this role, at most 1,500 characters."
         />
         <FileField
@@ -153,10 +140,10 @@ export function ApplicationForm({
           error={errors.resume}
           hint="PDF or Word (.pdf, .doc, .docx), up to 5 MiB. We check the file itself, not only its name."
         />
-        <button type="submit" className="button account-submit" disabled={sending}>
-          {sending ? 'Sending your application…' : 'Send application'}
-        </button>
-      </form>
+        <SubmitButton sending={sending} busy="Sending your application…">
+          Send application
+        </SubmitButton>
+      </StoreForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // optional message. It closes by its button or by a click on the overlay; after a submit it closes,
 // resets and toasts 'WhatsApp Chat is Initiated Successfully' for 5 s.
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { FormAlert } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -31,7 +31,6 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     },
     failure: 'Sorry, we could not start the chat. Please try again or call us.',
   });
-  const { values, set, errors } = form;
 
   useEffect(() => {
     const el = ref.current;
@@ -60,8 +59,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </button>
         </div>
         <p className="chat-intro">Leave your details and a jewellery consultant will message you on WhatsApp.</p>
-        <form className="account-form" {...form.formProps}>
-          <FormAlert>{form.alert}</FormAlert>
+        <StoreForm form={form} onSubmit={form.onSubmit}>
           <ContactFields
             form={form}
             idPrefix="chat"
@@ -72,18 +70,15 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           />
           <TextareaField
             idPrefix="chat"
-            name="message"
+            {...form.field('message')}
             label="Message (optional)"
             rows={3}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-            error={errors.message}
           />
-          <button type="submit" className="button account-submit" disabled={form.sending}>
-            {form.sending ? 'Starting the chat…' : 'Start chat'}
-          </button>
-        </form>
+          <SubmitButton sending={form.sending} busy="Starting the chat…">
+            Start chat
+          </SubmitButton>
+        </StoreForm>
       </div>
     </dialog>
   );

@@ -82,38 +82,28 @@ export function UserDetailsPanel() {
     setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
   };
   const err = (f: Field) => shownError(errors, profileKey(f), f, touched, showAll);
-  const common = { onChange, onBlur, idPrefix: 'co-user', required: true };
+  /** What every field shares: its name, value, problem and handlers. */
+  const field = (name: Field) => ({
+    onChange,
+    onBlur,
+    idPrefix: 'co-user',
+    required: true,
+    name,
+    value: values[name],
+    error: err(name),
+  });
 
   return (
     <Panel ref={ref} id="co-user" title="User Details" step={1} saving={saving}>
       <div className="co-grid">
+        <FormField {...field('first_name')} label="First name" autoComplete="given-name" maxLength={60} />
+        <FormField {...field('last_name')} label="Last name" autoComplete="family-name" maxLength={60} />
         <FormField
-          {...common}
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={60}
-          value={values.first_name}
-          error={err('first_name')}
-        />
-        <FormField
-          {...common}
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={60}
-          value={values.last_name}
-          error={err('last_name')}
-        />
-        <FormField
-          {...common}
-          name="email"
+          {...field('email')}
           label="Email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          error={err('email')}
           hint="Your order confirmation is sent here."
         />
         <div className="form-field">
@@ -133,15 +123,12 @@ export function UserDetailsPanel() {
           </select>
         </div>
         <FormField
-          {...common}
-          name="phone"
+          {...field('phone')}
           label="Mobile number"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
-          value={values.phone}
-          error={err('phone')}
           hint={
             values.phone_country === INDIA.code
               ? 'For delivery updates and the cash-on-delivery code.'

@@ -2,6 +2,7 @@
 // mind (whole rupees, at least ₹1,000), a showroom or online, and a note. The worked example beside it
 // follows the amount as it is typed.
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -39,60 +40,50 @@ export function DfeForm() {
     },
     failure: ENQUIRY_TEXTS.failed,
   });
-  const { values, set, errors, receipt } = form;
+  const { values, receipt } = form;
   const typed = rupees(values.monthly_instalment);
   const exampleAmount = instalmentProblem(typed) === null ? typed : EXAMPLE_AMOUNT;
 
   return (
     <div className="dfe-layout">
-      <form className="account-form enquiry-form" {...form.formProps}>
+      <StoreForm form={form} onSubmit={form.onSubmit} className="account-form enquiry-form">
         {receipt ? (
           <FormAlert kind="success">
             {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>.
           </FormAlert>
         ) : null}
-        <FormAlert>{form.alert}</FormAlert>
         <div className="enquiry-grid">
           <ContactFields form={form} idPrefix="dfe" wording="enquiry" />
           <FormField
             idPrefix="dfe"
-            name="monthly_instalment"
+            {...form.field('monthly_instalment')}
             label="Monthly instalment (₹)"
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
             required
-            value={values.monthly_instalment}
-            onChange={(e) => set('monthly_instalment', e.target.value)}
-            error={errors.monthly_instalment}
             hint={`Whole rupees, at least ₹${DFE_MIN_INSTALMENT.toLocaleString('en-IN')}. Cash is accepted up to ₹10,000 a month.`}
           />
           <SelectField
             idPrefix="dfe"
-            name="preferred_store"
+            {...form.field('preferred_store')}
             label="Where would you like to join?"
             required
-            value={values.preferred_store}
-            onChange={(e) => set('preferred_store', e.target.value)}
-            error={errors.preferred_store}
             placeholder="Choose one…"
             choices={PLACES}
           />
         </div>
         <TextareaField
           idPrefix="dfe"
-          name="message"
+          {...form.field('message')}
           label="Anything else? (optional)"
           rows={4}
           maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          error={errors.message}
         />
-        <button type="submit" className="button account-submit" disabled={form.sending}>
-          {form.sending ? 'Sending…' : 'Ask us to call me'}
-        </button>
-      </form>
+        <SubmitButton sending={form.sending} busy="Sending…">
+          Ask us to call me
+        </SubmitButton>
+      </StoreForm>
       <DfeExampleTable monthly={exampleAmount} />
     </div>
   );

@@ -2,6 +2,7 @@
 // Indian rule), the type of enquiry, an occasion and an order id when they help, and the message. The
 // custom design request page uses the same form with the type fixed to 'Custom design'.
 import { FormAlert, FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { ContactFields, PHONE_START } from '../forms/contact-fields';
 import { SelectField, TextareaField } from '../forms/form-controls';
 import { useGatedForm } from '../forms/use-gated-form';
@@ -58,73 +59,60 @@ export function EnquiryForm({
     },
     failure: ENQUIRY_TEXTS.failed,
   });
-  const { values, set, errors, receipt } = form;
+  const { receipt } = form;
 
   return (
-    <form className="account-form enquiry-form" {...form.formProps}>
+    <StoreForm form={form} onSubmit={form.onSubmit} className="account-form enquiry-form">
       {receipt ? (
         <FormAlert kind="success">
           {receipt.message} Your reference is <strong>{receipt.result.reference}</strong>; a receipt is on its way to
           your inbox.
         </FormAlert>
       ) : null}
-      <FormAlert>{form.alert}</FormAlert>
       <div className="enquiry-grid">
         <ContactFields form={form} idPrefix={idPrefix} wording="enquiry" />
         {fixedType ? null : (
           <SelectField
             idPrefix={idPrefix}
-            name="enquiry_type"
+            {...form.field('enquiry_type')}
             label="Type of enquiry"
             required
-            value={values.enquiry_type}
-            onChange={(e) => set('enquiry_type', e.target.value)}
-            error={errors.enquiry_type}
             placeholder="Choose one…"
             choices={types.map((t) => ({ value: t.id, label: t.name }))}
           />
         )}
         <SelectField
           idPrefix={idPrefix}
-          name="occasion"
+          {...form.field('occasion')}
           label="Occasion (optional)"
-          value={values.occasion}
-          onChange={(e) => set('occasion', e.target.value)}
-          error={errors.occasion}
           placeholder="None in particular"
           choices={occasions.map((o) => ({ value: o.slug, label: o.name }))}
         />
         {fixedType ? null : (
           <FormField
             idPrefix={idPrefix}
-            name="order_id"
+            {...form.field('order_id')}
             label="Order id (optional)"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={ORDER_ID_MAX_LENGTH}
-            value={values.order_id}
-            onChange={(e) => set('order_id', e.target.value)}
-            error={errors.order_id}
             hint="If your question is about an order, for example SV7K2M9Q4R8T1XW."
           />
         )}
       </div>
       <TextareaField
         idPrefix={idPrefix}
-        name="message"
+        {...form.field('message')}
         label={messageLabel}
         rows={6}
         maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
         required
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-        error={errors.message}
         hint={messageHint ?? `Up to ${ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
       />
-      <button type="submit" className="button account-submit" disabled={form.sending}>
-        {form.sending ? 'Sending…' : submitLabel}
-      </button>
-    </form>
+      <SubmitButton sending={form.sending} busy="Sending…">
+        {submitLabel}
+      </SubmitButton>
+    </StoreForm>
   );
 }

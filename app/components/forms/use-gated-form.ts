@@ -146,22 +146,25 @@ export function useGatedForm<F extends string, V, A>(options: Options<F, V, A>) 
   };
 
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+  /** A text field's part its control shares with the others: its name, value, change and problem. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
+    error: state.errors[name as string as F],
+  });
   return {
     formRef: state.formRef,
     values,
     set,
+    field,
     setValues,
     errors: state.errors,
     alert: state.alert,
     receipt,
     sending: state.sending,
-    /** The form element's part: spread on the `<form>` (the fields' own checks replace the browser's). */
-    formProps: {
-      ref: state.formRef,
-      noValidate: true,
-      onSubmit: (e: FormEvent<HTMLFormElement>) => void onSubmit(e),
-      'aria-busy': state.sending,
-    },
+    /** The form's submit: StoreForm (store-form.tsx) takes it with the ref, alert and sending above. */
+    onSubmit,
     reset,
   };
 }

@@ -2,6 +2,7 @@
 // The device keeps a product and a variant per entry; the rest is read from the store as the page
 // opens (compare-facts.ts). On a phone the table scrolls sideways inside its frame, the attribute
 // names staying put.
+import { ListEmpty, ListLoading } from './list-states';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { ListEntry } from '../../../domain/cart/list-rules';
@@ -67,23 +68,14 @@ export function ComparePage() {
   const entries = useList('compare');
   const factsOf = useCompareFacts(entries);
   if (!loaded) {
-    return (
-      <p className="lists-status" aria-busy="true">
-        Loading your compare list…
-      </p>
-    );
+    return <ListLoading>Loading your compare list…</ListLoading>;
   }
   if (entries.length === 0) {
     return (
-      <div className="lists-empty">
-        <p className="lists-empty-title">{EMPTY_COMPARE_TEXT}</p>
-        <p className="lists-empty-hint">
-          Choose Compare on any piece to see its metal, stones and price beside the others.
-        </p>
-        <Link to="/jewellery" className="button">
-          Browse jewellery
-        </Link>
-      </div>
+      <ListEmpty
+        title={EMPTY_COMPARE_TEXT}
+        hint="Choose Compare on any piece to see its metal, stones and price beside the others."
+      />
     );
   }
   const columns = entries.map((entry) => ({ entry, facts: factsOf(entry) }));

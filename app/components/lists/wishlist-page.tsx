@@ -1,5 +1,6 @@
 // The wishlist page's body: one row per entry (picture, name, chosen colour and size, price), with
 // Move to cart and Remove. Both go through the list actions, which keep the list and show the toasts.
+import { ListEmpty, ListLoading } from './list-states';
 import { Link } from 'react-router';
 import type { ListEntry } from '../../../domain/cart/list-rules';
 import { formatINR } from '../../../domain/money/inr';
@@ -39,22 +40,10 @@ export function WishlistPage() {
   const loaded = useListLoaded('wishlist');
   const entries = useList('wishlist');
   if (!loaded) {
-    return (
-      <p className="lists-status" aria-busy="true">
-        Loading your wishlist…
-      </p>
-    );
+    return <ListLoading>Loading your wishlist…</ListLoading>;
   }
   if (entries.length === 0) {
-    return (
-      <div className="lists-empty">
-        <p className="lists-empty-title">{EMPTY_WISHLIST_TEXT}</p>
-        <p className="lists-empty-hint">Tap the heart on any piece to keep it here for later.</p>
-        <Link to="/jewellery" className="button">
-          Browse jewellery
-        </Link>
-      </div>
-    );
+    return <ListEmpty title={EMPTY_WISHLIST_TEXT} hint="Tap the heart on any piece to keep it here for later." />;
   }
   return (
     <>

@@ -1,14 +1,15 @@
 // My orders' cancel (docs/decisions/2026-11-24-orders.md): a 'Cancel order' button on a card the member may still cancel,
 // a dialog with the reasons to choose from and a plain confirmation of what happens (the piece goes
 // back; a card payment is refunded in full), then order/cancel. The card takes the new status.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatINR } from '../../../domain/money/inr';
 import type { OrderListItem } from '../../../domain/orders/api-schemas';
-import { CANCEL_REASON_KEYS, CANCEL_REASONS, type CancelReason } from '../../../domain/orders/order-cancel';
+import { CANCEL_REASONS, type CancelReason } from '../../../domain/orders/order-cancel';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
 import { FormAlert } from '../account/form-field';
+import { ReasonChoice } from './reason-choice';
 import { Modal } from '../checkout/modal';
 
 interface CancelAnswer {
@@ -33,7 +34,6 @@ export function CancelOrder({
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
-  const name = useId();
   const paidByCard = order.payment_mode === 'online_payment_razorpay';
   const cardPart = order.amount - order.gift_card_amount - (order.savings_plan_amount ?? 0);
 
@@ -69,21 +69,7 @@ export function CancelOrder({
               void confirm();
             }}
           >
-            <fieldset className="form-fieldset">
-              <legend>Why are you cancelling?</legend>
-              {CANCEL_REASON_KEYS.map((key) => (
-                <label key={key} className="order-cancel-reason">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={key}
-                    checked={reason === key}
-                    onChange={() => setReason(key)}
-                  />
-                  {CANCEL_REASONS[key]}
-                </label>
-              ))}
-            </fieldset>
+            <ReasonChoice legend="Why are you cancelling?" texts={CANCEL_REASONS} choice={[reason, setReason]} />
             <p className="order-cancel-note">
               {paidByCard && cardPart > 0
                 ? `The pieces go back to our shelves and the ${formatINR(cardPart)} you paid is refunded in full to the card, UPI or bank account you paid from.`

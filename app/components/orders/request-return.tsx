@@ -2,14 +2,15 @@
 // its 15 days, 'Request a return' opens a dialog with the reasons, a note, up to 3 photos and, for a
 // cash-on-delivery order, the bank account the refund is paid to; it sends them as a web form. The
 // card then shows the return and its state; past the window or for a customised piece, why not.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatOrderDate } from '../../../domain/orders/order-dates';
-import { RETURN_REASONS, RETURN_REASON_TEXTS, type ReturnReason } from '../../../domain/orders/return-states';
+import { RETURN_REASON_TEXTS, type ReturnReason } from '../../../domain/orders/return-states';
 import type { ShopperReturn } from '../../../domain/orders/shopper-return';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
 import { FormAlert } from '../account/form-field';
+import { ReasonChoice } from './reason-choice';
 import { Modal } from '../checkout/modal';
 
 /** The fields whose server error shows beside them in the dialog. */
@@ -37,7 +38,6 @@ export function RequestReturn({
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const name = useId();
 
   if (returns.request && returns.request.state !== 'rejected')
     return (
@@ -108,21 +108,7 @@ export function RequestReturn({
               void send(e.currentTarget);
             }}
           >
-            <fieldset className="form-fieldset">
-              <legend>Why are you returning it?</legend>
-              {RETURN_REASONS.map((key) => (
-                <label key={key} className="order-cancel-reason">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={key}
-                    checked={reason === key}
-                    onChange={() => setReason(key)}
-                  />
-                  {RETURN_REASON_TEXTS[key]}
-                </label>
-              ))}
-            </fieldset>
+            <ReasonChoice legend="Why are you returning it?" texts={RETURN_REASON_TEXTS} choice={[reason, setReason]} />
             {tracking ? (
               <label className="order-return-field">
                 The email you ordered with

@@ -11,7 +11,8 @@ import { formatINR } from '../../../domain/money/inr';
 import { apiPost } from '../../lib/authed-fetch';
 import { toast } from '../../lib/toast';
 import { failureText } from '../account/failure-text';
-import { FormAlert, FormField } from '../account/form-field';
+import { FormField } from '../account/form-field';
+import { StoreForm, SubmitButton } from '../forms/store-form';
 import { useFormState } from '../forms/use-form-state';
 
 const CardWindow = lazy(() => import('../checkout/card-window').then((m) => ({ default: m.CardWindow })));
@@ -36,10 +37,17 @@ export function StartPlanForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [accepted, setAccepted] = useState(false);
-  const { formRef, errors, alert, sending, send, refuse, setErrors, setAlert } = useFormState<Field | 'accept_terms'>();
+  const form = useFormState<Field | 'accept_terms'>();
+  const { errors, sending, send, refuse, setErrors, setAlert } = form;
   const [paying, setPaying] = useState<{ planId: string; data: CardPaymentData } | null>(null);
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  /** A field's part its input shares with the others: its id, value, change and problem. */
+  const field = (name: Field) => ({
+    idPrefix: 'plan',
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: errors[name],
+  });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,17 +100,12 @@ export function StartPlanForm() {
 
   const amount = number(values.monthly_amount);
   return (
-    <form ref={formRef} className="account-form account-form-grid savings-start-form" onSubmit={submit} noValidate>
-      <FormAlert>{alert}</FormAlert>
+    <StoreForm form={form} onSubmit={submit} className="account-form account-form-grid savings-start-form">
       <FormField
-        idPrefix="plan"
-        name="monthly_amount"
+        {...field('monthly_amount')}
         label="Monthly amount (₹)"
         inputMode="numeric"
         autoComplete="off"
-        value={values.monthly_amount}
-        onChange={set('monthly_amount')}
-        error={errors.monthly_amount}
         hint={
           Number.isInteger(amount) && amount >= 1_000 && amount % 1_000 === 0
             ? `${formatINR(amount)} a month, fixed for the whole plan. In multiples of ₹1,000.`
@@ -111,59 +114,34 @@ export function StartPlanForm() {
         required
       />
       <FormField
-        idPrefix="plan"
-        name="date_of_birth"
+        {...field('date_of_birth')}
         label="Your date of birth"
         type="date"
         autoComplete="bday"
-        value={values.date_of_birth}
-        onChange={set('date_of_birth')}
-        error={errors.date_of_birth}
         hint="You must be 18 or older."
         required
       />
+      <FormField {...field('nominee_name')} label="Nominee's name" autoComplete="off" required />
       <FormField
-        idPrefix="plan"
-        name="nominee_name"
-        label="Nominee's name"
-        autoComplete="off"
-        value={values.nominee_name}
-        onChange={set('nominee_name')}
-        error={errors.nominee_name}
-        required
-      />
-      <FormField
-        idPrefix="plan"
-        name="nominee_relation"
+        {...field('nominee_relation')}
         label="Nominee's relation to you"
         placeholder="Mother, Spouse, Son…"
         autoComplete="off"
-        value={values.nominee_relation}
-        onChange={set('nominee_relation')}
-        error={errors.nominee_relation}
         required
       />
       <FormField
-        idPrefix="plan"
-        name="nominee_age"
+        {...field('nominee_age')}
         label="Nominee's age"
         inputMode="numeric"
         autoComplete="off"
-        value={values.nominee_age}
-        onChange={set('nominee_age')}
-        error={errors.nominee_age}
         hint="The nominee cannot be a minor."
         required
       />
       <FormField
-        idPrefix="plan"
-        name="pan"
+        {...field('pan')}
         label="PAN (optional)"
         autoComplete="off"
         autoCapitalize="characters"
-        value={values.pan}
-        onChange={set('pan')}
-        error={errors.pan}
         hint="Needed later for a purchase of ₹2,00,000 or more."
       />
       <div className="savings-terms">
@@ -198,11 +176,9 @@ export function StartPlanForm() {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button account-submit" disabled={sending || paying !== null}>
-        {sending
-          ? 'Starting…'
-          : `Start my plan and pay ${Number.isInteger(amount) && amount > 0 ? formatINR(amount) : ''}`}
-      </button>
+      <SubmitButton sending={sending} busy="Starting…" disabled={paying !== null}>
+        {`Start my plan and pay ${Number.isInteger(amount) && amount > 0 ? formatINR(amount) : ''}`}
+      </SubmitButton>
       <p className="field-hint savings-pay-note">
         Online you pay by card, UPI or net banking. Cash (up to ₹10,000 a month) is taken only at our stores.
       </p>
@@ -211,6 +187,6 @@ export function StartPlanForm() {
           <CardWindow data={paying.data} confirm={confirm} onClose={() => setPaying(null)} />
         </Suspense>
       ) : null}
-    </form>
+    </StoreForm>
   );
 }

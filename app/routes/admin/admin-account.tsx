@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useAdminMe } from '../../components/admin/admin-frame';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession } from '../../state/admin-session';
+import { AdminOk } from '../../components/admin/admin-ok';
+import { CodeInput } from '../../components/admin/code-input';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -48,11 +50,7 @@ export default function AdminAccount() {
         {me.name} · {me.email} · role <strong>{me.role}</strong>
       </p>
       <h2>Sign-in codes</h2>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       <AdminError>{error}</AdminError>
       <p className="admin-note">
         {me.totp_enrolled ? 'Your codes come from your authenticator app.' : 'Your codes come by mail.'}
@@ -76,17 +74,7 @@ export default function AdminAccount() {
           <p>
             Key: <code data-testid="totp-secret">{enrol.secret}</code>
           </p>
-          <label>
-            Code from the app
-            <input
-              name="code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              autoComplete="one-time-code"
-              required
-            />
-          </label>
+          <CodeInput label="Code from the app" />
           <button type="submit" className="button">
             Confirm
           </button>

@@ -1,11 +1,12 @@
 // /admin/coupons/new (owner, catalogue): a new coupon's terms; the server's problems show on their
 // fields, and once created the coupon's own page opens.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { AdminError } from '../../components/admin/admin-error';
 import { CouponForm } from '../../components/admin/coupon-form';
 import { adminCall } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -29,9 +30,7 @@ export default function AdminCouponNew() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/coupons">← Coupons</Link>
-      </p>
+      <AdminBack to="/admin/coupons">Coupons</AdminBack>
       <h1>New coupon</h1>
       <AdminError>{error}</AdminError>
       <CouponForm

@@ -12,6 +12,8 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { CouponForm, useCategories } from '../../components/admin/coupon-form';
 import { couponDates, couponMoment, couponUses, couponValue, OFFER_LABELS } from '../../components/admin/coupon-labels';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
+import { DialogActions } from '../../components/admin/dialog-actions';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -71,9 +73,7 @@ export default function AdminCoupon() {
   const c = answer?.coupon;
   return (
     <>
-      <p>
-        <Link to="/admin/coupons">← Coupons</Link>
-      </p>
+      <AdminBack to="/admin/coupons">Coupons</AdminBack>
       <h1>
         {c?.offer ? 'Voucher' : 'Coupon'} {code.toUpperCase()}{' '}
         {c ? <span className="admin-pill">{COUPON_STATUS_LABELS[c.status]}</span> : null}
@@ -183,14 +183,12 @@ export default function AdminCoupon() {
                   ? 'Its last day has passed: it stays ended until you change its dates.'
                   : 'Shoppers can apply it again within its dates and limits.'}
             </p>
-            <div className="admin-actions">
-              <button type="submit" className="button" disabled={busy}>
-                {asking === 'stop' ? 'Stop coupon' : 'Start coupon'}
-              </button>
-              <button type="button" className="button button-quiet" onClick={() => setAsking(null)}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions
+              busy={busy}
+              act={asking === 'stop' ? 'Stop coupon' : 'Start coupon'}
+              close="Cancel"
+              onClose={() => setAsking(null)}
+            />
           </form>
         ) : null}
       </dialog>

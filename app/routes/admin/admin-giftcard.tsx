@@ -11,6 +11,7 @@ import { giftDay, giftMoment, LEDGER_KIND_LABELS } from '../../components/admin/
 import { CARD_STATUS_LABELS } from '../../components/giftcards/gift-texts';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -69,9 +70,7 @@ export default function AdminGiftCard() {
   const card = answer?.card;
   return (
     <>
-      <p>
-        <Link to="/admin/giftcards">← Gift cards</Link>
-      </p>
+      <AdminBack to="/admin/giftcards">Gift cards</AdminBack>
       <h1>
         Gift card {card?.card_number ?? ''}{' '}
         {card ? <span className="admin-pill">{CARD_STATUS_LABELS[card.status]}</span> : null}

@@ -2,11 +2,14 @@
 // moves the table allows, the assignee (one tap to take it), the notes, a career application's
 // résumé, and a booking's confirm, reschedule and cancel (the customer is told by mail and SMS).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { InboxItem, InboxItemAnswer } from '../../../domain/inbox/api-schemas';
 import { INBOX_STATUS_LABELS, type InboxStatus } from '../../../domain/inbox/inbox-rules';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
+import { AdminBack } from '../../components/admin/admin-back';
+import { DialogActions } from '../../components/admin/dialog-actions';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -75,12 +78,8 @@ export default function AdminInboxItem() {
   if (error)
     return (
       <>
-        <p>
-          <Link to="/admin/inbox">← Inbox</Link>
-        </p>
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+        <AdminBack to="/admin/inbox">Inbox</AdminBack>
+        <AdminError>{error}</AdminError>
       </>
     );
   if (!answer) return <p className="admin-note">Loading…</p>;
@@ -90,9 +89,7 @@ export default function AdminInboxItem() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/inbox">← Inbox</Link>
-      </p>
+      <AdminBack to="/admin/inbox">Inbox</AdminBack>
       <h1>
         {item.name} <span className="admin-pill">{INBOX_STATUS_LABELS[item.status]}</span>
       </h1>
@@ -114,11 +111,7 @@ export default function AdminInboxItem() {
         ))}
       </div>
       <AdminError>{actError}</AdminError>
-      {done ? (
-        <p className="admin-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <AdminOk>{done}</AdminOk>
       <div className="admin-order-grid">
         <div>
           <section className="admin-panel" aria-labelledby="details">
@@ -313,14 +306,12 @@ export default function AdminInboxItem() {
               </label>
             )}
             <AdminError>{dialogError}</AdminError>
-            <div className="admin-actions">
-              <button type="submit" className="button" disabled={busy}>
-                {dialog === 'reschedule' ? 'Reschedule' : 'Cancel booking'}
-              </button>
-              <button type="button" className="button button-quiet" onClick={() => setDialog(null)}>
-                Close
-              </button>
-            </div>
+            <DialogActions
+              busy={busy}
+              act={dialog === 'reschedule' ? 'Reschedule' : 'Cancel booking'}
+              close="Close"
+              onClose={() => setDialog(null)}
+            />
           </form>
         ) : null}
       </dialog>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { adminCall } from '../../lib/admin-api';
 import { setAdminSession, type AdminSession } from '../../state/admin-session';
+import { CodeInput } from '../../components/admin/code-input';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin.css';
 import { AdminError } from '../../components/admin/admin-error';
@@ -92,18 +93,7 @@ export default function AdminLogin() {
               ? 'We mailed you a 6-digit code. It works for 10 minutes.'
               : 'Enter the 6-digit code your authenticator app shows.'}
           </p>
-          <label>
-            Code
-            <input
-              name="code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              autoComplete="one-time-code"
-              required
-              autoFocus
-            />
-          </label>
+          <CodeInput label="Code" autoFocus />
           <AdminError>{error}</AdminError>
           <button type="submit" className="button" disabled={busy}>
             Sign in

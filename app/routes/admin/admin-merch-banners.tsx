@@ -3,7 +3,7 @@
 // shown or hidden, edited in a form under the list whose refusals sit beside their fields, added
 // (last, with a picture the image server draws) and removed after a confirmation.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   BANNER_LIMITS,
   BANNER_PICTURES,
@@ -21,6 +21,7 @@ import { ConfirmRemoval } from '../../components/admin/merch-remove';
 import { MerchRowActions, shownColumn } from '../../components/admin/merch-rows';
 import { useMerchDesk } from '../../components/admin/use-merch-desk';
 import { useCategories } from '../../components/admin/use-categories';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
@@ -106,9 +107,7 @@ export default function AdminMerchBanners() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/merchandising">← Merchandising</Link>
-      </p>
+      <AdminBack to="/admin/merchandising">Merchandising</AdminBack>
       <h1>Banners</h1>
       <form
         className="admin-form admin-form-inline merch-picker"

@@ -6,6 +6,7 @@ import type { DeskCategoriesAnswer, DeskCategory } from '../../../domain/merchan
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
@@ -38,9 +39,7 @@ export default function AdminMerchCategories() {
   }, []);
   return (
     <>
-      <p>
-        <Link to="/admin/merchandising">← Merchandising</Link>
-      </p>
+      <AdminBack to="/admin/merchandising">Merchandising</AdminBack>
       <h1>Categories</h1>
       <AdminError>{error}</AdminError>
       <AdminTable caption="Categories" columns={COLUMNS} rows={rows} rowKey={(c) => c.slug} empty="No categories." />

@@ -3,7 +3,6 @@
 // removed; the occasions' most popular pieces follow them. Nothing changes until "Save collection"; a
 // refused save names the unknown SKUs under the list.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { COLLECTION_CHOSEN_MAX } from '../../../domain/content/collections';
 import {
   type DeskCollection,
@@ -14,6 +13,8 @@ import { AdminError } from '../../components/admin/admin-error';
 import { movedIds } from '../../components/admin/merch-moves';
 import { PiecePicker, type PickedPiece } from '../../components/admin/piece-picker';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
@@ -32,9 +33,7 @@ export default function AdminMerchCollections() {
   useEffect(load, [load]);
   return (
     <>
-      <p>
-        <Link to="/admin/merchandising">← Merchandising</Link>
-      </p>
+      <AdminBack to="/admin/merchandising">Merchandising</AdminBack>
       <h1>Collections</h1>
       <p className="admin-note">
         Each page shows the pieces chosen here first, in this order, then the most popular pieces of its occasions, up
@@ -101,11 +100,7 @@ function CollectionEditor({
         <a href={`/collections/${collection.slug}`}>/collections/{collection.slug}</a>
       </h2>
       <AdminError>{error}</AdminError>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       <form
         key={version}
         className="admin-form merch-form"

@@ -20,6 +20,7 @@ import { movedIds } from '../../components/admin/merch-moves';
 import { ConfirmRemoval } from '../../components/admin/merch-remove';
 import { MerchRowActions, shownColumn } from '../../components/admin/merch-rows';
 import { useMerchDesk } from '../../components/admin/use-merch-desk';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 
@@ -42,9 +43,7 @@ const KIND_LABELS: Record<MenuItem['kind'], string> = {
 export default function AdminMerchMenu() {
   return (
     <>
-      <p>
-        <Link to="/admin/merchandising">← Merchandising</Link>
-      </p>
+      <AdminBack to="/admin/merchandising">Merchandising</AdminBack>
       <h1>Menu and promotional strip</h1>
       <StripEditor />
       <MenuEditor />

@@ -5,7 +5,7 @@
 // order's returns show under its pieces with their photos, bank account and steps (ReturnPanel, the
 // same calls as /admin/returns); a step reloads the order, whose status and refunds it changes.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import type { DeskOrder } from '../../../domain/orders/desk-schemas';
 import type { ReturnView, ReturnsListAnswer } from '../../../domain/orders/return-schemas';
@@ -15,6 +15,9 @@ import { AdminTable } from '../../components/admin/admin-table';
 import { ReturnPanel } from '../../components/admin/return-panel';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
+import { AdminBack } from '../../components/admin/admin-back';
+import { DialogActions } from '../../components/admin/dialog-actions';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -117,12 +120,8 @@ export default function AdminOrder() {
   if (error)
     return (
       <>
-        <p>
-          <Link to="/admin/orders">← Orders</Link>
-        </p>
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+        <AdminBack to="/admin/orders">Orders</AdminBack>
+        <AdminError>{error}</AdminError>
       </>
     );
   if (!order) return <p className="admin-note">Loading…</p>;
@@ -135,9 +134,7 @@ export default function AdminOrder() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/orders">← Orders</Link>
-      </p>
+      <AdminBack to="/admin/orders">Orders</AdminBack>
       <h1>
         Order {order.order_id} <span className="admin-pill">{order.status_label}</span>
         {order.overdue ? <span className="admin-overdue"> Overdue call</span> : null}
@@ -163,11 +160,7 @@ export default function AdminOrder() {
           ))}
         </div>
       ) : null}
-      {done ? (
-        <p className="admin-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <AdminOk>{done}</AdminOk>
       <div className="admin-order-grid">
         <div>
           <section className="admin-panel" aria-labelledby="lines">
@@ -397,14 +390,7 @@ export default function AdminOrder() {
               </label>
             ) : null}
             <AdminError>{actError}</AdminError>
-            <div className="admin-actions">
-              <button type="submit" className="button" disabled={busy}>
-                {ACT_LABELS[act]}
-              </button>
-              <button type="button" className="button button-quiet" onClick={() => setAct(null)}>
-                Close
-              </button>
-            </div>
+            <DialogActions busy={busy} act={ACT_LABELS[act]} close="Close" onClose={() => setAct(null)} />
           </form>
         ) : null}
       </dialog>

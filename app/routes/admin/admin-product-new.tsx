@@ -2,13 +2,14 @@
 // jeweller knows (metal, purity, weight, stones and their price, making charge); the metal price,
 // GST and offer price are computed by the server at today's rate. Saved, it opens its own page.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { newProductBody, type ProductForm, type VariantForm } from '../../../domain/catalog/desk-form';
 import type { ProductDeskAnswer } from '../../../domain/catalog/desk-schemas';
 import { AdminError } from '../../components/admin/admin-error';
 import { PieceFields, VariantFields } from '../../components/admin/product-fields';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -75,9 +76,7 @@ export default function AdminProductNew() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/catalogue">← Catalogue</Link>
-      </p>
+      <AdminBack to="/admin/catalogue">Catalogue</AdminBack>
       <h1>A new piece</h1>
       <form
         className="admin-form admin-product-form"

@@ -14,6 +14,8 @@ import { ProductPictures } from '../../components/admin/product-pictures';
 import { useCategories } from '../../components/admin/use-categories';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
+import { AdminBack } from '../../components/admin/admin-back';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -75,9 +77,7 @@ export default function AdminProduct() {
   if (!product || !form)
     return (
       <>
-        <p>
-          <Link to="/admin/catalogue">← Catalogue</Link>
-        </p>
+        <AdminBack to="/admin/catalogue">Catalogue</AdminBack>
         <AdminError>{error}</AdminError>
       </>
     );
@@ -88,9 +88,7 @@ export default function AdminProduct() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/catalogue">← Catalogue</Link>
-      </p>
+      <AdminBack to="/admin/catalogue">Catalogue</AdminBack>
       <h1>
         {product.name} {product.hidden ? <span className="admin-pill">Hidden from the shop</span> : null}
       </h1>
@@ -171,11 +169,7 @@ export default function AdminProduct() {
           );
         })}
         <AdminError>{error}</AdminError>
-        {saved ? (
-          <p className="admin-ok" role="status">
-            {saved}
-          </p>
-        ) : null}
+        <AdminOk>{saved}</AdminOk>
         <div className="admin-actions admin-save-bar">
           <button type="submit" className="button" disabled={busy || !body}>
             {body ? `Save ${changes} ${changes === 1 ? 'change' : 'changes'}` : 'No changes'}

@@ -9,6 +9,7 @@ import { RATE_CHART_DAYS, rateKeyOf } from '../../../domain/rates/metal-rates';
 import { rateChartPath } from '../../../domain/rates/rate-chart';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -176,11 +177,7 @@ export default function AdminRates() {
         </button>
       </form>
       <AdminError>{error}</AdminError>
-      {done ? (
-        <p className="admin-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <AdminOk>{done}</AdminOk>
       {preview ? (
         <section className="admin-panel" aria-labelledby="rates-preview">
           <h2 id="rates-preview">Preview</h2>

@@ -157,11 +157,7 @@ export default function AdminReports() {
           <Section
             id="sales-days"
             title="Sales per day"
-            csv={{
-              file: `sales-per-day_${period}.csv`,
-              header: ['day', 'orders', 'revenue', 'average_order_value'],
-              rows: s.days.map((d) => [d.day, d.orders, d.revenue, d.average_order_value]),
-            }}
+            csv={csvOf(`sales-per-day_${period}.csv`, s.days, ['day', 'orders', 'revenue', 'average_order_value'])}
           >
             <BarChart
               values={s.days.map((d) => d.revenue)}
@@ -182,11 +178,7 @@ export default function AdminReports() {
           <TableSection
             id="by-status"
             title="Orders by status"
-            csv={{
-              file: `orders-by-status_${period}.csv`,
-              header: ['status', 'orders', 'amount'],
-              rows: s.by_status.map((r) => [r.status, r.orders, r.amount]),
-            }}
+            csv={csvOf(`orders-by-status_${period}.csv`, s.by_status, ['status', 'orders', 'amount'])}
             columns={STATUS_COLUMNS}
             rows={s.by_status}
             rowKey={(r) => r.status}
@@ -196,11 +188,7 @@ export default function AdminReports() {
           <TableSection
             id="by-mode"
             title="Sales by payment mode"
-            csv={{
-              file: `sales-by-payment-mode_${period}.csv`,
-              header: ['payment_mode', 'orders', 'revenue'],
-              rows: s.by_payment_mode.map((r) => [r.payment_mode, r.orders, r.revenue]),
-            }}
+            csv={csvOf(`sales-by-payment-mode_${period}.csv`, s.by_payment_mode, ['payment_mode', 'orders', 'revenue'])}
             columns={MODE_COLUMNS}
             rows={s.by_payment_mode}
             rowKey={(r) => r.payment_mode}
@@ -210,11 +198,7 @@ export default function AdminReports() {
           <TableSection
             id="top-pieces"
             title="Top pieces"
-            csv={{
-              file: `top-pieces_${period}.csv`,
-              header: ['sku', 'name', 'qty', 'revenue'],
-              rows: s.top_pieces.map((r) => [r.sku, r.name, r.qty, r.revenue]),
-            }}
+            csv={csvOf(`top-pieces_${period}.csv`, s.top_pieces, ['sku', 'name', 'qty', 'revenue'])}
             columns={PIECE_COLUMNS}
             rows={s.top_pieces}
             rowKey={(r) => r.sku}
@@ -224,11 +208,12 @@ export default function AdminReports() {
           <TableSection
             id="top-categories"
             title="Top categories"
-            csv={{
-              file: `top-categories_${period}.csv`,
-              header: ['category', 'name', 'qty', 'revenue'],
-              rows: s.top_categories.map((r) => [r.slug, r.name, r.qty, r.revenue]),
-            }}
+            csv={csvOf(`top-categories_${period}.csv`, s.top_categories, [
+              ['category', (r) => r.slug],
+              'name',
+              'qty',
+              'revenue',
+            ])}
             columns={CATEGORY_COLUMNS}
             rows={s.top_categories}
             rowKey={(r) => r.slug}
@@ -238,11 +223,7 @@ export default function AdminReports() {
           <Section
             id="coupons"
             title="Coupons and gift cards"
-            csv={{
-              file: `coupons_${period}.csv`,
-              header: ['coupon', 'orders', 'discount'],
-              rows: s.coupons.map((r) => [r.code, r.orders, r.discount]),
-            }}
+            csv={csvOf(`coupons_${period}.csv`, s.coupons, [['coupon', (r) => r.code], 'orders', 'discount'])}
           >
             <p>
               Gift cards paid {formatINR(s.gift_cards.amount)} of {count(s.gift_cards.orders)}{' '}
@@ -264,11 +245,7 @@ export default function AdminReports() {
           <Section
             id="cities"
             title={`Visits by city (${count(v.visits)} in all)`}
-            csv={{
-              file: `visits-by-city_${period}.csv`,
-              header: ['city', 'visits'],
-              rows: v.cities.map((r) => [r.city ?? '', r.visits]),
-            }}
+            csv={csvOf(`visits-by-city_${period}.csv`, v.cities, [['city', (r) => r.city ?? ''], 'visits'])}
           >
             <BarChart
               values={v.cities.map((c) => c.visits)}
@@ -286,11 +263,7 @@ export default function AdminReports() {
           <TableSection
             id="not-found"
             title="Pages that answered 404"
-            csv={{
-              file: `not-found_${period}.csv`,
-              header: ['page', 'visits', 'last_at'],
-              rows: v.not_found.map((r) => [r.page, r.visits, r.last_at]),
-            }}
+            csv={csvOf(`not-found_${period}.csv`, v.not_found, ['page', 'visits', 'last_at'])}
             columns={NOT_FOUND_COLUMNS}
             rows={v.not_found}
             rowKey={(r) => r.page}
@@ -300,6 +273,21 @@ export default function AdminReports() {
       ) : null}
     </>
   );
+}
+
+type Cell = string | number | null;
+
+/** A table's CSV: a column is a row's field under its own name, or a header with the cell it takes. */
+function csvOf<T>(
+  file: string,
+  rows: readonly T[],
+  fields: readonly ((keyof T & string) | readonly [string, (r: T) => Cell])[],
+) {
+  return {
+    file,
+    header: fields.map((f) => (typeof f === 'string' ? f : f[0])),
+    rows: rows.map((r) => fields.map((f) => (typeof f === 'string' ? (r[f] as Cell) : f[1](r)))),
+  };
 }
 
 function Section({

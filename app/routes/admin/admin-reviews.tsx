@@ -12,6 +12,7 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { giftMoment } from '../../components/admin/gift-card-labels';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -137,11 +138,7 @@ export default function AdminReviews() {
         }))}
       />
       <AdminError>{error}</AdminError>
-      {done ? (
-        <p className="admin-ok" role="status">
-          {done}
-        </p>
-      ) : null}
+      <AdminOk>{done}</AdminOk>
       {answer ? (
         <p className="admin-note">
           {answer.total} {answer.total === 1 ? 'review' : 'reviews'}, newest first

@@ -11,6 +11,7 @@ import { AdminTable, type AdminColumn } from '../../components/admin/admin-table
 import { giftMoment } from '../../components/admin/gift-card-labels';
 import { PLAN_STATUS_TEXT, planDay } from '../../components/savings/plan-texts';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminBack } from '../../components/admin/admin-back';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -54,9 +55,7 @@ export default function AdminSavingsPlan() {
 
   return (
     <>
-      <p>
-        <Link to="/admin/savings-plans">← Savings plans</Link>
-      </p>
+      <AdminBack to="/admin/savings-plans">Savings plans</AdminBack>
       <h1>
         Savings plan {plan?.plan_id ?? ''}{' '}
         {plan ? <span className="admin-pill">{PLAN_STATUS_TEXT[plan.status]}</span> : null}

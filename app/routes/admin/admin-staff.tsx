@@ -5,6 +5,7 @@ import { roleAllows, STAFF_ROLES } from '../../../domain/staff/roles';
 import { useAdminMe } from '../../components/admin/admin-frame';
 import { AdminTable } from '../../components/admin/admin-table';
 import { adminCall, problemOf } from '../../lib/admin-api';
+import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -58,11 +59,7 @@ export default function AdminStaff() {
     <>
       <h1>Staff</h1>
       <AdminError>{error}</AdminError>
-      {note ? (
-        <p className="admin-ok" role="status">
-          {note}
-        </p>
-      ) : null}
+      <AdminOk>{note}</AdminOk>
       <AdminTable
         caption="Staff"
         rows={staff}

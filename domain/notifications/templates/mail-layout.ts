@@ -64,3 +64,27 @@ ${escapeHtml(options.footer ?? `You receive this mail because of your account at
 export function textLayout(title: string, lines: readonly string[]): string {
   return [`${BRAND.name} — ${title}`, '', ...lines, '', `— ${BRAND.name}, fine diamond & gold jewellery`].join('\n');
 }
+
+/** A note about one order to its customer (the desk's steps, a return's): the title and lines, and the way to track it. */
+export function orderNoticeMail(input: {
+  firstName: string;
+  orderId: string;
+  trackUrl: string;
+  title: string;
+  paragraphs: readonly string[];
+  /** Why the customer receives it. */
+  footer: string;
+}): RenderedMail {
+  const { title, paragraphs } = input;
+  const body = [`Dear ${input.firstName},`, ...paragraphs];
+  return {
+    subject: `${title} (${input.orderId})`,
+    text: textLayout(title, [...body, '', `Track your order: ${input.trackUrl}`]),
+    html: mailLayout({
+      title,
+      preheader: paragraphs[0]!,
+      bodyHtml: body.map(mailParagraph).join('') + mailButton(input.trackUrl, 'Track your order'),
+      footer: input.footer,
+    }),
+  };
+}

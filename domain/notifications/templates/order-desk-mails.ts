@@ -3,7 +3,14 @@
 // the store gets when an order is placed. Short, in the store's voice; sent through the outbox.
 import { formatINR } from '../../money/inr.ts';
 import { PAYMENT_MODE_LABELS, type OrderPaymentMode } from '../../orders/order-status.ts';
-import { mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
+import {
+  mailButton,
+  mailLayout,
+  mailParagraph,
+  orderNoticeMail,
+  textLayout,
+  type RenderedMail,
+} from './mail-layout.ts';
 
 export type DeskNotice =
   | { kind: 'confirmed' | 'in_production' | 'packed' | 'delivered' }
@@ -73,18 +80,11 @@ function lines(input: DeskNoticeInput): { title: string; paragraphs: string[] } 
 }
 
 export function deskNoticeMail(input: DeskNoticeInput): RenderedMail {
-  const { title, paragraphs } = lines(input);
-  const body = [`Dear ${input.firstName},`, ...paragraphs];
-  return {
-    subject: `${title} (${input.orderId})`,
-    text: textLayout(title, [...body, '', `Track your order: ${input.trackUrl}`]),
-    html: mailLayout({
-      title,
-      preheader: paragraphs[0]!,
-      bodyHtml: body.map(mailParagraph).join('') + mailButton(input.trackUrl, 'Track your order'),
-      footer: 'You receive this mail because you ordered at Suvarna.',
-    }),
-  };
+  return orderNoticeMail({
+    ...input,
+    ...lines(input),
+    footer: 'You receive this mail because you ordered at Suvarna.',
+  });
 }
 
 export function deskNoticeSms(input: Omit<DeskNoticeInput, 'firstName' | 'trackUrl'>): string {

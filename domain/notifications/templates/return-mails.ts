@@ -2,7 +2,7 @@
 // store, checked, approved or rejected, refunded. The refund itself also sends the desk's refund mail
 // (order-desk-mails.ts), which says how much went back and where. Sent through the outbox.
 import { formatINR } from '../../money/inr.ts';
-import { mailButton, mailLayout, mailParagraph, textLayout, type RenderedMail } from './mail-layout.ts';
+import { orderNoticeMail, type RenderedMail } from './mail-layout.ts';
 
 export type ReturnNotice =
   | { kind: 'requested'; returnNo: string; lastDay: string; bankTransfer: boolean }
@@ -75,18 +75,11 @@ function lines({ orderId, notice }: ReturnNoticeInput): { title: string; paragra
 }
 
 export function returnNoticeMail(input: ReturnNoticeInput): RenderedMail {
-  const { title, paragraphs } = lines(input);
-  const body = [`Dear ${input.firstName},`, ...paragraphs];
-  return {
-    subject: `${title} (${input.orderId})`,
-    text: textLayout(title, [...body, '', `Track your order: ${input.trackUrl}`]),
-    html: mailLayout({
-      title,
-      preheader: paragraphs[0]!,
-      bodyHtml: body.map(mailParagraph).join('') + mailButton(input.trackUrl, 'Track your order'),
-      footer: 'You receive this mail because you asked to return an order at Suvarna.',
-    }),
-  };
+  return orderNoticeMail({
+    ...input,
+    ...lines(input),
+    footer: 'You receive this mail because you asked to return an order at Suvarna.',
+  });
 }
 
 export function returnNoticeSms({ orderId, notice }: Omit<ReturnNoticeInput, 'firstName' | 'trackUrl'>): string {

@@ -3,25 +3,12 @@
 // shopper does on the server's filters is not lost. A box ticked in the sidebar is held (it does not
 // stay ticked without being applied) and applied once the panel is live; a press on the phone's
 // Filter button opens the modal once the button is live.
-import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { browserAvailable, DESKTOP, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { readOnlyTest } from '../support/e2e-fixtures.ts';
+import { holdBack } from '../support/hold-back.ts';
 
 const it = readOnlyTest;
-
-/** Holds back the chunks whose file names match until `release` is called; `asked` lists the requests. */
-async function holdBack(page: Page, chunk: RegExp) {
-  const asked: string[] = [];
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk, async (route: Route) => {
-    asked.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-}
 
 describe.skipIf(!browserAvailable)('the listing filters before their code', { timeout: 150_000 }, () => {
   it('applies a box ticked in the sidebar before the panel was live', async ({ server, browser }) => {

@@ -17,7 +17,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { CheckoutHeader } from './components/layout/checkout-header';
 import type { AccountUser } from './components/layout/account-menu';
 import { MainContent } from './components/layout/main-content';
-import { VisitLogger } from './components/layout/visit-logger';
+import { VisitLogger as ServerVisitLogger } from './components/layout/visit-logger';
 import { NotFound as ServerNotFound } from './components/layout/not-found';
 import { TopBar } from './components/layout/top-bar';
 import { PromiseStrip } from './components/layout/promise-strip';
@@ -46,6 +46,13 @@ import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garam
 const ScrollTop = import.meta.env.SSR
   ? ServerScrollTop
   : lazy(() => import('./components/layout/scroll-top').then((m) => ({ default: m.ScrollTop })));
+// The same for the visit log, which renders nothing and sends the first page's log after the load
+// event anyway: a small chunk of its own, which every page's first load no longer carries. (The
+// toasts' region stays: the toast store would go with it into its chunk, which the pages that raise
+// toasts would then load first.)
+const VisitLogger = import.meta.env.SSR
+  ? ServerVisitLogger
+  : lazy(() => import('./components/layout/visit-logger').then((m) => ({ default: m.VisitLogger })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: mulishLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -163,7 +170,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {checkout ? null : <ChatLauncher />}
         <Toaster />
         {checkout ? null : <MobileBar user={data?.user ?? null} />}
-        <VisitLogger />
+        <Suspense fallback={null}>
+          <VisitLogger />
+        </Suspense>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -11,11 +11,17 @@
 // the text typed into the server's fields but not in its state, so a form sent again reads its fields
 // from the form itself (FormData), not from state.
 //
+// With `choices`, a tick of a checkbox or a radio button inside `selector` is held too (the listing's
+// filters): React never learns of a box ticked before its code came, so the page would show a tick it
+// did not apply. The tick is undone at once (the click's default is prevented) and made again, as a
+// click, when the part is live, which applies it as any tick does.
+//
 // The listener is set when the route's module runs, not in an effect: the route module being there is
 // then proof enough that no press is missed, for the shopper and for the tests alike.
 
 /** Remembers presses and forms sent inside `selector` until the answer's `onLive` is called; safe on the server. */
-export function earlyPresses(selector: string): () => void {
+export function earlyPresses(selector: string, options: { choices?: boolean } = {}): () => void {
+  const choices = options.choices ? `, ${selector} input[type="checkbox"], ${selector} input[type="radio"]` : '';
   let live = false;
   let pressed: HTMLElement[] = [];
   let sent: HTMLFormElement[] = [];
@@ -37,8 +43,12 @@ export function earlyPresses(selector: string): () => void {
       (e) => {
         if (live || !e.isTrusted) return;
         const hit =
-          e.target instanceof Element ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img`) : null;
-        if (hit) pressed.push(hit);
+          e.target instanceof Element
+            ? e.target.closest<HTMLElement>(`${selector} button, ${selector} img${choices}`)
+            : null;
+        if (!hit) return;
+        if (hit instanceof HTMLInputElement) e.preventDefault();
+        pressed.push(hit);
       },
       true,
     );

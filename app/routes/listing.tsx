@@ -3,21 +3,19 @@
 // (docs/decisions/2026-11-22-listing-url-state.md): the server renders the filtered first page, a
 // change of filter, search text or sort is a navigation to a new URL (first page, top of the page),
 // and the back button restores the previous filters.
-import { Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/listing';
 import { countFilters, resetFilters, withSort } from '../../domain/listing/url-state';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { FilterDialog } from '../components/listing/filter-dialog';
-import { FilterPanel } from '../components/listing/filter-panel';
 import { isListingPath } from '../components/listing/listing-paths';
 import { ListingResults } from '../components/listing/listing-results';
-import { ListingSkeleton } from '../components/listing/listing-skeleton';
 import { SortSelect } from '../components/listing/sort-select';
 import { useListingState } from '../components/listing/use-listing-state';
 import { useLoadMore } from '../components/listing/use-load-more';
 import { pageMeta } from '../lib/meta';
 import { readyLazy } from '../lib/ready-lazy';
+import { earlyPresses } from '../lib/early-press';
 import { NOT_FOUND_TITLE, STORE_NAME } from '../lib/site';
 import { loadListing } from './listing.server';
 import '../styles/listing.css';
@@ -29,8 +27,35 @@ const TrendingSlider = readyLazy(
   (m) => m.TrendingSlider,
 );
 
+// The sidebar's filters (a desktop's; a phone hides the sidebar and opens them in the modal, which uses
+// the same chunk): the panel, the swatches, the price slider and the accordions are a chunk of their
+// own, which the server renders with the page and the browser hydrates when it arrives. A box ticked or
+// a button pressed before then is made again once they are live (early-press.ts, `choices`). Memoized,
+// so that a render of the page that changes nothing of theirs does not replace the server's HTML.
+const FilterSidebar = memo(
+  readyLazy(
+    () => import('../components/listing/filter-panel'),
+    (m) => m.FilterPanel,
+  ),
+);
+const filtersLive = earlyPresses('.listing-sidebar', { choices: true });
+// The phone's Filter button and its modal, hydrated the same way from a chunk of their own; a press on
+// Filter before then opens the modal once it is live.
+const FilterDialog = memo(
+  readyLazy(
+    () => import('../components/listing/filter-dialog'),
+    (m) => m.FilterDialog,
+  ),
+);
+const filterButtonLive = earlyPresses('.filter-part');
+// Shown only while another listing loads: its code comes then.
+const ListingSkeleton = lazy(() =>
+  import('../components/listing/listing-skeleton').then((m) => ({ default: m.ListingSkeleton })),
+);
+
 export async function loader(args: Route.LoaderArgs) {
-  if (import.meta.env.SSR) await TrendingSlider.ready();
+  if (import.meta.env.SSR)
+    await Promise.all([TrendingSlider.ready(), FilterSidebar.type.ready(), FilterDialog.type.ready()]);
   return loadListing(args);
 }
 
@@ -76,17 +101,31 @@ export default function Listing({ loaderData: data }: Route.ComponentProps) {
 
       <div className="listing-body">
         <aside className="listing-sidebar" aria-label="Filters">
-          <FilterPanel data={data} controls={controls} action={data.path} headingId={sidebarHeading} />
+          <Suspense fallback={null}>
+            <FilterSidebar
+              data={data}
+              controls={controls}
+              action={data.path}
+              headingId={sidebarHeading}
+              onLive={filtersLive}
+            />
+          </Suspense>
         </aside>
 
         <section className="listing-main" aria-label="Products">
           <div className="listing-toolbar">
-            <FilterDialog data={data} controls={controls} />
+            <div className="filter-part">
+              <Suspense fallback={null}>
+                <FilterDialog data={data} controls={controls} onLive={filterButtonLive} />
+              </Suspense>
+            </div>
             <p className="listing-count" role="status">{`Showing ${more.shown} / ${data.nbHits} Products`}</p>
             <SortSelect value={state.sort} onChange={(sort) => apply(withSort(latest(), sort))} />
           </div>
           {leaving ? (
-            <ListingSkeleton />
+            <Suspense fallback={null}>
+              <ListingSkeleton />
+            </Suspense>
           ) : (
             <ListingResults
               data={data}

@@ -8,7 +8,9 @@
 // page's files queue on six connections (docs/decisions/2026-11-24-http2.md).
 // Options: --runs N (Lighthouse runs per page; the median by performance score is shown, default 1);
 // --http1 (plain HTTP/1.1 instead, for comparison); --js (no Lighthouse: only the first-load JavaScript,
-// of these pages and of one page of each other kind, against the 120 KB budget).
+// of these pages and of one page of each other kind, against the 120 KB budget; the run fails, exit code 1,
+// when a page is over it); --lcp (each page's LCP element and Lighthouse's breakdown of its LCP: time to
+// first byte, load delay, load time, render delay).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +39,26 @@ interface PageFigures {
   jsFiles: number;
   renderMedianMs: number;
   renderP99Ms: number;
+  lcp: LcpBreakdown;
+}
+
+/** Lighthouse's `largest-contentful-paint-element` audit: the element and the LCP's four phases (ms). */
+interface LcpBreakdown {
+  element: string;
+  phases: { phase: string; ms: number }[];
+}
+
+interface ListDetails {
+  items?: { items?: { node?: { snippet?: string; selector?: string }; phase?: string; timing?: number }[] }[];
+}
+
+function lcpBreakdown(details: unknown): LcpBreakdown {
+  const [elementTable, phaseTable] = (details as ListDetails | undefined)?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  return {
+    element: node ? `${node.snippet ?? ''} (${node.selector ?? ''})` : 'none reported',
+    phases: (phaseTable?.items ?? []).map((p) => ({ phase: p.phase ?? '?', ms: Math.round(p.timing ?? NaN) })),
+  };
 }
 
 /** GET over the protocol the bench serves: the body (decompressed) and the bytes it took on the wire. */
@@ -126,6 +148,7 @@ async function lighthouseRun(url: string, port: number, keepStorage = false) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    lcp: lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
     failing,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
@@ -178,7 +201,8 @@ const OTHER_PAGES: [string, string][] = [
 ];
 const JS_BUDGET_KB = 120;
 
-async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<void> {
+/** Prints the first-load JavaScript of each page against the budget; the number of pages over it. */
+async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<number> {
   const rows: string[][] = [];
   for (const [name, pagePath] of pages) {
     const html = (await get(pagePath, { accept: 'text/html' })).body.toString('utf8');
@@ -194,6 +218,9 @@ async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<vo
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+  const over = rows.filter((r) => r[2] !== 'within').length;
+  if (over > 0) console.error(`${over} page(s) over the ${JS_BUDGET_KB} KB budget of first-load JavaScript.`);
+  return over;
 }
 
 async function main(): Promise<void> {
@@ -201,6 +228,7 @@ async function main(): Promise<void> {
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
   const http1 = process.argv.includes('--http1');
   const jsOnly = process.argv.includes('--js');
+  const showLcp = process.argv.includes('--lcp');
   const load = loadavg()[0]!;
   await ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
@@ -251,7 +279,7 @@ async function main(): Promise<void> {
       ['checkout', '/checkout'],
     ];
     if (jsOnly) {
-      await printFirstLoadJs(get, [...pages, ...OTHER_PAGES]);
+      if ((await printFirstLoadJs(get, [...pages, ...OTHER_PAGES])) > 0) process.exitCode = 1;
       return;
     }
     const rows: PageFigures[] = [];
@@ -322,6 +350,15 @@ async function main(): Promise<void> {
     console.log(
       `Load average at the start: ${load.toFixed(2)} on ${availableParallelism()} cores${load > 1 ? " (busy: Lighthouse scores TBT and LCP from this machine's own speed, so figures taken now read worse)" : ''}.`,
     );
+    if (showLcp)
+      for (const r of rows)
+        console.log(
+          `\n${r.page}: LCP ${r.lcpMs} ms, element ${r.lcp.element}\n  ${r.lcp.phases.map((p) => `${p.phase} ${p.ms} ms`).join(', ') || 'no breakdown'}`,
+        );
+    if (rows.some((r) => r.jsGzipKB > JS_BUDGET_KB)) {
+      console.error(`First-load JavaScript over the ${JS_BUDGET_KB} KB budget.`);
+      process.exitCode = 1;
+    }
     if (notes.length)
       console.log(`Audits short of full marks (a11y, best practices, SEO):\n${notes.map((n) => `- ${n}`).join('\n')}`);
   } finally {

@@ -3,11 +3,11 @@
 // test releases it, no timing), the shopper types the email and password and presses Log in; once
 // the chunk arrives, the press is replayed with what was typed, and the server's refusal shows. A
 // form that lost the typed text would show 'Please enter your password.' instead.
-import type { Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages.ts';
 import { browserAvailable, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
+import { holdBack } from '../support/hold-back.ts';
 
 // Writes: a failed login is counted against the account's email.
 const it = storeTest({ seedProducts: 10 });
@@ -17,14 +17,7 @@ const FORM_CHUNK = /\/assets\/login-form-[^/]+\.js$/;
 describe.skipIf(!browserAvailable)('a form whose code comes on the first touch', { timeout: 150_000 }, () => {
   it('keeps what was typed and the press on Log in made before the code came', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
-      const asked: string[] = [];
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(FORM_CHUNK, async (route: Route) => {
-        asked.push(route.request().url());
-        await released;
-        await route.continue();
-      });
+      const { asked, release } = await holdBack(page, FORM_CHUNK);
       await openHydrated(page, `${server.baseUrl}/login`);
       // The page is live without the form's code.
       expect(asked).toEqual([]);

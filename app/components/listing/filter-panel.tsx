@@ -2,6 +2,7 @@
 // and Shop All, Reset, the colour swatches, the price slider, one accordion per facet and, in the
 // modal, See Results. It is a GET form over the listing's own URL, so its fields are the URL's
 // parameters; with JavaScript every change applies at once.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { countFilters, resetFilters, toggleFacetValue, withColor, withPrice } from '../../../domain/listing/url-state';
 import { ColorSwatches } from './color-swatches';
@@ -17,13 +18,19 @@ interface FilterPanelProps {
   /** In the modal: See Results closes it. */
   onSeeResults?: () => void;
   headingId: string;
+  /** Called once the panel is live: the sidebar's presses made before its code came are made again. */
+  onLive?: () => void;
 }
 
 /** How many accordions start open when nothing is chosen. */
 const OPEN_FACETS = 2;
 
-export function FilterPanel({ data, controls, action, onSeeResults, headingId }: FilterPanelProps) {
+export function FilterPanel({ data, controls, action, onSeeResults, headingId, onLive }: FilterPanelProps) {
   const { state, apply, latest } = controls;
+  // In a task of its own, after the price slider has taken any move made before it was live.
+  useEffect(() => {
+    if (onLive) setTimeout(onLive, 0);
+  }, []);
   const active = countFilters(state);
   return (
     <form

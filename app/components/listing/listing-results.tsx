@@ -1,11 +1,14 @@
 // The product grid (2, 3 or 4 columns by width), Load more with 8 placeholder cards while the next page
 // comes, and the empty state.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ProductCard } from '../product/product-card';
 import { EmptyListing } from './empty-listing';
 import type { ListingData } from './listing-data';
-import { SkeletonCards } from './listing-skeleton';
 import type { LoadMore } from './use-load-more';
+
+// The placeholders show only while Load more fetches: their code comes then (or with the layout's
+// skeleton), not with the page.
+const SkeletonCards = lazy(() => import('./listing-skeleton').then((m) => ({ default: m.SkeletonCards })));
 
 interface ListingResultsProps {
   data: ListingData;
@@ -34,7 +37,11 @@ export function ListingResults({ data, more, busy, onReset }: ListingResultsProp
             <ProductCard product={p} eager={i < data.eagerCards} />
           </li>
         ))}
-        {more.loading ? <SkeletonCards /> : null}
+        {more.loading ? (
+          <Suspense fallback={null}>
+            <SkeletonCards />
+          </Suspense>
+        ) : null}
       </ul>
       {more.hasMore ? (
         <p className="load-more">

@@ -2,7 +2,11 @@
 // platform's slider role, pointer and screen-reader behaviour. The thumbs obey the spec's clamps
 // (domain/listing/price-range.ts); arrows step by ₹1,000 and Page Up / Down by ₹10,000. A change is
 // applied 200 ms after the last movement (docs/spec.md#first-9).
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+//
+// On a desktop the slider's code comes when the pointer or the focus first comes to the filters
+// (listing.tsx): a thumb moved before it came has moved the server's input alone, so the slider takes
+// the inputs' values when it comes alive and applies them as any move.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { PRICE_DEBOUNCE_MS } from '../../../domain/listing/constants';
 import {
   FULL_PRICE_RANGE,
@@ -84,6 +88,18 @@ export function PriceSlider({
   }, [applied.min, applied.max]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useLayoutEffect(() => {
+    const input = (thumb: 'min' | 'max') => document.getElementById(`${id}-${thumb}`);
+    const min = input('min');
+    const max = input('max');
+    if (!(min instanceof HTMLInputElement && max instanceof HTMLInputElement)) return;
+    let moved = range;
+    if (min.valueAsNumber !== range.min) moved = moveThumb(moved, 'min', min.valueAsNumber);
+    if (max.valueAsNumber !== range.max) moved = moveThumb(moved, 'max', max.valueAsNumber);
+    if (!sameRange(moved, range)) schedule(moved);
+    // Once, when the slider comes alive.
+  }, []);
 
   function schedule(next: PriceRange) {
     setRange(next);

@@ -3,7 +3,7 @@
 // first, so quick clicks add up instead of undoing each other. Router navigations render in a
 // transition; the change is also kept as plain state, rendered at once, so a controlled checkbox is
 // never put back for a moment before the navigation's render catches up.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { listingHref, parseListingState, type ListingState } from '../../../domain/listing/url-state';
 
@@ -48,5 +48,8 @@ export function useListingState(loaded: ListingState): ListingStateControls {
     [navigate, pathname],
   );
   const latest = useCallback(() => ref.current, []);
-  return { state, apply, latest, busy: pending !== null || chosen !== null };
+  const busy = pending !== null || chosen !== null;
+  // One object while nothing in it changes: the sidebar's filters wait for a touch as long as their
+  // props stay the same (listing.tsx).
+  return useMemo(() => ({ state, apply, latest, busy }), [state, apply, latest, busy]);
 }

@@ -59,6 +59,18 @@ export async function loader(args: Route.LoaderArgs) {
   return loadListing(args);
 }
 
+// A navigation in the browser waits for the filters' chunks with the data, so a listing never shows
+// without its sidebar for a moment; from one listing to another they are at hand already.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    TrendingSlider.ready(),
+    FilterSidebar.type.ready(),
+    FilterDialog.type.ready(),
+  ]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (error || !loaderData)
     return [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -101,6 +101,23 @@ const picturesOf = (list: string) => {
   return all.length > 0 ? all : ['/images/no-image'];
 };
 
+// A navigation in the browser waits for the page's parts with its data, so the piece never shows
+// without its price or stars for a moment (the server's first view renders them with the shell).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    Gallery.ready(),
+    InfoExtras.ready(),
+    LowerSections.ready(),
+    TrustFacts.ready(),
+    TrustList.ready(),
+    StarRating.ready(),
+    PriceBlock.ready(),
+    BuyBar.ready(),
+  ]);
+  return data;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context;
   const { catalog, search, visits, logger } = services;

@@ -48,4 +48,30 @@ describe.skipIf(!browserAvailable)('the listing filters before their code', { ti
       await expect.poll(() => dialog.getByRole('button', { name: 'See Results' }).isVisible()).toBe(true);
     });
   });
+
+  it('shows a product page reached by a click with its price from the first frame, its chunk held back', async ({
+    server,
+    browser,
+  }) => {
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      await openHydrated(page, `${server.baseUrl}/jewellery`);
+      const held = await holdBack(page, /\/assets\/deferred-[^/]+\.js$/);
+      // Every frame in which the piece's name shows without its price is noted.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { nameWithoutPrice: string[] }).nameWithoutPrice = seen;
+        new MutationObserver(() => {
+          const name = document.querySelector('.pp h1');
+          if (name && !document.querySelector('.pp .pp-price')) seen.push(name.textContent ?? '');
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await page.locator('.product-card-link').first().click();
+      await expect.poll(() => held.asked.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      held.release();
+      await page.locator('.pp .pp-price').waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => (window as unknown as { nameWithoutPrice: string[] }).nameWithoutPrice)).toEqual(
+        [],
+      );
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { describe, expect } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { formatINR } from '../../domain/money/inr.ts';
 import { browserAvailable, PHONE, withShopper, openHydrated } from '../support/browser.ts';
+import { controlClock, skipSavePause } from '../support/checkout-clock.ts';
 import { CONTACT } from '../support/checkout.ts';
 import { storedCart, withCart } from '../support/device-cart.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
@@ -37,6 +38,7 @@ describe.skipIf(!browserAvailable)('international checkout', { timeout: 180_000 
     const email = `uk.${Date.now()}@example.co.uk`;
     await withShopper(browser, PHONE, async (_context, page) => {
       await withCart(page, storedCart([{ product, variant }]));
+      await controlClock(page);
       await openHydrated(page, `${server.baseUrl}/checkout`);
       await page.locator('#co-user-first_name').waitFor({ state: 'attached', timeout: 20_000 });
       await page.locator('#co-user-first_name').fill(CONTACT.first_name);
@@ -69,6 +71,7 @@ describe.skipIf(!browserAvailable)('international checkout', { timeout: 180_000 
       await poll(() => page.locator('.co-wizard-total .price').textContent()).toBe(
         formatINR(variant.offerprice + CHARGE),
       );
+      await skipSavePause(page);
       await poll(() => settled(page)).toBe(true);
       await next.click();
       await poll(() => currentStep(page)).toBe('3');

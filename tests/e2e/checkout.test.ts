@@ -24,6 +24,7 @@ import {
   openHydrated,
 } from '../support/browser.ts';
 import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { controlClock, skipSavePause } from '../support/checkout-clock.ts';
 import { storedCart, withCart } from '../support/device-cart.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
@@ -53,6 +54,7 @@ async function piece(
 }
 
 async function open(server: TestServer, page: Page, path: string, theme?: 'light' | 'dark') {
+  await controlClock(page);
   if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
   await openHydrated(page, `${server.baseUrl}${path}`);
 }
@@ -83,8 +85,9 @@ async function fillAddress(page: Page) {
   await poll(() => page.locator('#shipping-address_city').inputValue()).not.toBe('');
 }
 
-/** A payment method chosen and confirmed by the draft's answer. */
+/** A payment method chosen and confirmed by the draft's answer (the typed details saved without their pause). */
 async function choosePayment(page: Page, label: string) {
+  await skipSavePause(page);
   const radio = page.getByLabel(label);
   await poll(() => radio.isEnabled()).toBe(true);
   await radio.check();
@@ -389,6 +392,7 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
         await fillContact(page, { ...CONTACT, phone: uniquePhone() });
         await fillAddress(page);
         await poll(() => page.locator('.co-pin-place').count()).toBe(1);
+        await skipSavePause(page);
         await poll(() => settled(page)).toBe(true);
         const severe = (found: string[]) => found.filter((v) => /\((serious|critical)\)/.test(v));
         const page1 = await axeViolations(page);

@@ -1,7 +1,7 @@
 // Content pages as a shopper meets them in Chromium: on a phone, the policy card list reached and
 // followed with the keyboard, a link inside a policy followed within the app, the FAQ's
 // #complementary-cleaning anchor landing on its answer; About Us showing the
-// drawings of its theme. axe on these pages runs in accessibility.test.ts.
+// drawings of its theme. axe on these pages runs in accessibility-content.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 

@@ -1,6 +1,6 @@
 // The education tabs on a phone, by keyboard only: Tab moves along the tab row, Enter follows a tab to
 // its page, which then marks it current. axe on the education pages runs in
-// accessibility.test.ts.
+// accessibility-content.test.ts.
 
 import { describe, expect } from 'vitest';
 

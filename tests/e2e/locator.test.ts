@@ -1,6 +1,6 @@
 // The store locator and the ring size guide in Chromium, as a shopper on a phone: from the map and
 // from the list to a store's page and its directions; from a ring's size chart link to the guide.
-// axe (WCAG 2.2 AA) on the locator, a store page and the size guides runs in accessibility.test.ts; the visits here
+// axe (WCAG 2.2 AA) on the locator, a store page and the size guides runs in accessibility-content.test.ts; the visits here
 // find nothing in the console (the JSON-LD blocks upset no Content Security Policy).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';

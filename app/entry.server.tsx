@@ -1,7 +1,7 @@
 // React Router's Node entry, with this response's CSP nonce on every script React and the router
 // write (server/app.ts allows inline scripts only with it). A page a shared cache may keep has none:
 // its inline scripts are allowed by their hashes (server/storefront/shared-page.ts).
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -64,6 +64,29 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (nonce === undefined) {
+            // A page for shared caches is read whole before it is sent (server/storefront/shared-page.ts
+            // hashes and tags its bytes): collect the bytes, without a stream to read them back from.
+            const chunks: Uint8Array[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Uint8Array, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  resolve(
+                    new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+                  );
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -71,7 +94,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -218,9 +218,11 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   });
   // Each merchandising table's in-memory copies, read again when merch_changed names the table
   // (on every instance) and by the desk itself before it answers (on this one).
-  // Banners are read from the table on each request: nothing to refresh.
+  // Occasions have no trigger (only the seed writes them): named here for the day one is added.
   const merchRefreshers: Record<string, () => Promise<void>> = {
     categories: () => catalog.refreshCategories(),
+    banners: () => catalog.refreshBanners(),
+    occasions: () => catalog.refreshOccasions(),
   };
   const merch = createMerchService({
     db: database.db,

@@ -5,7 +5,10 @@
 // Every request is a cache miss. The store keeps no rendered page: page-cache-policy.ts only decides
 // the Cache-Control a shared cache in front may use, and a request without If-None-Match gets the
 // page rendered and its bytes sent (with one, the page is still rendered, then answered 304). So the
-// requests here are what a CDN or nginx sends on a miss: anonymous GETs asking for gzip.
+// requests here are what a CDN or nginx sends on a miss: anonymous GETs asking for gzip. What the store
+// does keep is the gzip of a page's exact bytes, by their tag (shared-page.ts): the page is rendered,
+// hashed and tagged each time, and only compressing the same bytes again is saved, as it is when a
+// cache's copy of an unchanged page runs out of freshness.
 //
 // Requests go one at a time, so each time is one render alone. Pages per second per core are pages
 // over the CPU time the store's process spent meanwhile (all its threads: gzip runs on libuv's), read

@@ -22,6 +22,8 @@ import { benchRender } from './render.ts';
 import { benchSearch, benchTypeahead } from './search-engines.ts';
 
 const LAST_FIGURES = path.join(import.meta.dirname, 'last-figures.json');
+/** Pages each process renders before the server render rows are timed (the store's and bare React's). */
+const RENDER_WARM_UP = 100;
 
 interface Line {
   area: string;
@@ -90,7 +92,10 @@ async function main(): Promise<void> {
   }
 
   for (const row of await rowsOf('render', 'server render (the store against bare React)…', () =>
-    benchRender({ samples: quick ? 50 : 200, warmUp: quick ? 10 : 30 }),
+    // 100 pages of warm-up in either mode: a fresh process spends its first pages compiling (40 ms
+    // of CPU a product page in the first 20, 10.5 from about the 100th), and a short run's median
+    // fell among them (docs/decisions/2026-11-29-render-and-api-cost.md).
+    benchRender({ samples: quick ? 50 : 200, warmUp: RENDER_WARM_UP }),
   )) {
     ratios[`render: ${row.page}`] = row.ratio;
     lines.push({

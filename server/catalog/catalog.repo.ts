@@ -93,13 +93,14 @@ export function createCatalogRepo(db: Db) {
       return rows.map((r) => r.slug);
     },
 
-    async listBanners(page: string) {
+    /** Every page's shown banners, in each page's order. */
+    async listVisibleBanners() {
       // Hidden banners (the merchandising desk's show/hide) stay in the table but not on the page.
       return db
         .select()
         .from(banners)
-        .where(and(eq(banners.page, page), eq(banners.visible, true)))
-        .orderBy(asc(banners.position), asc(banners.id));
+        .where(eq(banners.visible, true))
+        .orderBy(asc(banners.page), asc(banners.position), asc(banners.id));
     },
 
     async listOccasions() {

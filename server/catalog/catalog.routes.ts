@@ -18,6 +18,8 @@ import { pick } from '../../domain/api/outcome.ts';
 import { CATALOG_REASONS } from '../../domain/catalog/reasons.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
 import { unwrap } from '../http/unwrap.ts';
+import { preparedAnswers } from '../http/prepared-answer.ts';
+import type { Product } from '../../domain/catalog/product.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const TAG = 'Catalogue';
@@ -25,6 +27,7 @@ const productNotFound = pick(CATALOG_REASONS, ['PRODUCT_NOT_FOUND']);
 const categoryNotFound = pick(CATALOG_REASONS, ['CATEGORY_NOT_FOUND']);
 
 export function catalogCalls(catalog: CatalogService): ApiCall[] {
+  const productAnswer = preparedAnswers((product: Product) => ({ result: product }));
   return [
     defineCall({
       path: 'api2/product',
@@ -35,7 +38,8 @@ export function catalogCalls(catalog: CatalogService): ApiCall[] {
       input: productBodySchema,
       answer: productAnswerSchema,
       refusals: productNotFound,
-      handle: async ({ value }) => ({ result: unwrap(await catalog.getProduct(value), productNotFound) }),
+      // The same product object until it changes (catalog.service.ts): its answer's bytes are made once.
+      handle: async ({ value }) => productAnswer(unwrap(await catalog.getProduct(value), productNotFound)),
     }),
     defineCall({
       path: 'api2/allproducts',

@@ -9,6 +9,7 @@ import type { IndexableProduct } from '../../domain/search/indexable-product.ts'
 import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './catalog.mappers.ts';
 import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
 import { createCategoryCache } from './category-cache.ts';
+import { createRefreshedCopy } from '../merchandising/refreshed-copy.ts';
 import { relatedTo } from './related.ts';
 
 interface Paging {
@@ -59,6 +60,43 @@ export function createCatalogService(
   const categories = createCategoryCache(async () => (await repo.listCategories()).map(toCategory), {
     onError: options.onError,
   });
+  // The home page reads its banners and the occasions on every render: from memory, like the
+  // categories, instead of two queries a page (PGlite answers one at a time).
+  const banners = createRefreshedCopy(async () => {
+    const byPage = new Map<string, Banner[]>();
+    for (const row of await repo.listVisibleBanners()) {
+      const list = byPage.get(row.page) ?? [];
+      list.push(toBanner(row));
+      byPage.set(row.page, list);
+    }
+    return byPage;
+  });
+  const occasions = createRefreshedCopy(async () => (await repo.listOccasions()).map(toOccasion));
+
+  // One view per version of a product: the mirror replaces a product's object when it changes, so the
+  // same object answers until then, and a caller can remember what it made from it (catalog.routes.ts).
+  const views = new WeakMap<IndexableProduct, Product>();
+  const productView = (held: IndexableProduct): Product => {
+    let view = views.get(held);
+    if (view === undefined) {
+      view = Object.freeze(asProduct(held));
+      views.set(held, view);
+    }
+    return view;
+  };
+
+  // A piece's related pieces, worked out once while the piece and its category's shelf are the same
+  // objects (the mirror makes new ones on any change): every view of a product page asks for them.
+  const related = new WeakMap<IndexableProduct, { shelf: readonly IndexableProduct[]; list: IndexableProduct[] }>();
+  const relatedOf = (product: IndexableProduct): IndexableProduct[] => {
+    const shelf = mirror.inCategory(product.category);
+    let held = related.get(product);
+    if (held === undefined || held.shelf !== shelf) {
+      held = { shelf, list: relatedTo(product, shelf) };
+      related.set(product, held);
+    }
+    return held.list;
+  };
 
   return {
     /**
@@ -68,7 +106,7 @@ export function createCatalogService(
     async getProduct(value: string): Promise<Outcome<Product, 'PRODUCT_NOT_FOUND'>> {
       const held = mirror.findByValue(value);
       if (!held) return refusalOf(CATALOG_REASONS, 'PRODUCT_NOT_FOUND');
-      return ok(asProduct(held));
+      return ok(productView(held));
     },
 
     /** A shown product by SKU, from the in-memory mirror (the cart's prices and stock); undefined: not on sale. */
@@ -96,7 +134,7 @@ export function createCatalogService(
     async listRelated(sku: string, paging: Paging): Promise<Outcome<ProductPage, 'PRODUCT_NOT_FOUND'>> {
       const product = mirror.findBySku(sku);
       if (!product) return refusalOf(CATALOG_REASONS, 'PRODUCT_NOT_FOUND');
-      const related = relatedTo(product, mirror.inCategory(product.category));
+      const related = relatedOf(product);
       const from = paging.page * paging.limit;
       return ok({
         result: related.slice(from, from + paging.limit).map(asProduct),
@@ -117,13 +155,17 @@ export function createCatalogService(
       return category ? ok(category) : refusalOf(CATALOG_REASONS, 'CATEGORY_NOT_FOUND');
     },
 
+    /** A page's shown banners, from memory (read again when merch_changed names the table). */
     async listBanners(page: string): Promise<Banner[]> {
-      return (await repo.listBanners(page)).map(toBanner);
+      return [...((await banners.current()).get(page) ?? [])];
     },
+    refreshBanners: (): Promise<void> => banners.refresh(),
 
+    /** The occasions, from memory (only the seed writes them, before the first read). */
     async listOccasions(): Promise<Occasion[]> {
-      return (await repo.listOccasions()).map(toOccasion);
+      return [...(await occasions.current())];
     },
+    refreshOccasions: (): Promise<void> => occasions.refresh(),
 
     pictureSubject: (sku: string) => repo.pictureSubject(sku),
   };

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ReasonTable } from '../../domain/api/outcome.ts';
+import type { PreparedAnswer } from './prepared-answer.ts';
 
 /**
  * How failures are wrapped: plain `{ success, reason, message }`, inside `message` (cart and checkout
@@ -75,7 +76,11 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
   file?: { mediaType: string; mediaTypes?: readonly string[] };
   /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
-  handle(input: z.infer<B>, c: Context): Promise<z.infer<A>> | z.infer<A>;
+  /** The answer, or its bytes made once (prepared-answer.ts) for an answer served again unchanged. */
+  handle(
+    input: z.infer<B>,
+    c: Context,
+  ): Promise<z.infer<A> | PreparedAnswer<z.infer<A>>> | z.infer<A> | PreparedAnswer<z.infer<A>>;
 }
 
 /** Identity helper that keeps the schema types of one call tied together. */

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { ApiError } from './api-error.ts';
 import { fileAnswerSchema, type ApiCall } from './define-call.ts';
 import type { WholeAnswer } from './whole-answer.ts';
+import { answerJson, PreparedAnswer } from './prepared-answer.ts';
 import { refuseCrossSite, refuseNonJson } from './browser-request.ts';
 import { MAX_BODY_BYTES, readTextWithin } from './read-body.ts';
 import { parseOrThrow, refuseControlCharacters } from './validation.ts';
@@ -67,7 +68,7 @@ export function mountCalls(
       }
       // Bytes, not a string: a string body goes through the fetch layer's USVString conversion and a
       // second UTF-8 encoding, which cost as much as the JSON itself on a 70 KB search answer.
-      const json = Buffer.from(JSON.stringify(call.raw ? result : { success: true, ...(result as object) }));
+      const json = result instanceof PreparedAnswer ? result.json : answerJson(result, call.raw);
       return answer(c, call.successStatus ?? 200, json, 'application/json');
     });
   }

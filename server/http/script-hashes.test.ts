@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './script-hashes.ts';
+import { inlineScriptHashes, inlineScriptHashesOfBytes } from './script-hashes.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -25,6 +25,19 @@ describe('inlineScriptHashes', () => {
     ['no script', '<html><body>Hello</body></html>', []],
   ])('%s', (_name, html, hashes) => {
     expect(inlineScriptHashes(html)).toEqual(hashes);
+    // From the page's bytes, as a shared page is hashed: the same sources.
+    expect(inlineScriptHashesOfBytes(Buffer.from(html, 'utf8'))).toEqual(hashes);
+  });
+
+  it('finds the same scripts in bytes as in text, whatever non-ASCII surrounds them', () => {
+    const html =
+      '<p>Ring ₹1,23,456 — ‘quoted’ ſcript ÿ</p><script>var s = "ſ ₹ \u003c/script>";</script>' +
+      '<div title="€">x</div><script type="application/ld+json">{"n":"ध"}</script><script>ok("क")</script>';
+    const bytes = Buffer.from(html, 'utf8');
+    expect(inlineScriptHashesOfBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))).toEqual(
+      inlineScriptHashes(html),
+    );
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 
   it('matches the hash Chromium asks for (the CSP spec example)', () => {

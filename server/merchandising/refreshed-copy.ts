@@ -1,4 +1,4 @@
-// An in-memory copy of a few rows every page reads (the promotional strip and the menu): read once,
+// An in-memory copy of a few rows pages read (the promotional strip and the menu, the banners): read once,
 // then served from memory, and read again at once when `refresh()` is called (merch_changed on every
 // instance, the desk's own save on this one). Reads go on answering from the old copy until the new
 // one is in; a refresh asked for during a read reads once more after it, since that read may have

@@ -608,6 +608,9 @@ describe('remembered answers', () => {
     expect(again.hits).toBe(first.hits);
     expect(again.processingTimeMS).toBe(0);
     expect({ ...again, processingTimeMS: first.processingTimeMS }).toEqual(first);
+    // The same remembered answer each time after the first, frozen like it.
+    expect(engine.search({ query: 'ring' })).toBe(again);
+    expect(Object.isFrozen(again)).toBe(true);
     engine.upsert(item(3, 'Rose Ring'));
     expect(engine.search({ query: 'ring' }).nbHits).toBe(3);
     engine.remove(1);

@@ -13,6 +13,7 @@ import { searchParamsSchema } from '../../domain/search/search-params.ts';
 import { facetSearchResponseSchema, searchResponseSchema } from '../../domain/search/search-response.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defineCall, type ApiCall } from '../http/define-call.ts';
+import { answerJson, PreparedAnswer } from '../http/prepared-answer.ts';
 import {
   retrieveAttributes,
   SEARCHABLE_FACETS,
@@ -54,8 +55,10 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
    * it): a ring in 15 sizes and colours made a 40-card page weigh ~390 KB, and a card needs only the
    * variant it shows and the colours it comes in (`colors`).
    */
-  const run = (params: SearchInput): Omit<SearchResponse, 'hits'> & { hits: AnsweredHit[] } => {
-    const response = engine.search(params);
+  const shape = (
+    params: SearchInput,
+    response: SearchResponse,
+  ): Omit<SearchResponse, 'hits'> & { hits: AnsweredHit[] } => {
     // An answer the engine remembers comes back with the same hits: shape them once, too (the same
     // hits always come from the same parameters, attributesToRetrieve included).
     let hits = shapedHits.get(response.hits);
@@ -70,6 +73,22 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       shapedHits.set(response.hits, hits);
     }
     return Object.assign({}, response, { hits });
+  };
+  const run = (params: SearchInput) => shape(params, engine.search(params));
+  /**
+   * restproxy's answer bytes by the engine's answer they were made from: a remembered answer is the
+   * same object each time (engine.ts), made from the same parameters, so its bytes are the same too.
+   */
+  type RestproxyAnswer = PreparedAnswer<{ response: ReturnType<typeof shape> }>;
+  const restproxyAnswers = new WeakMap<SearchResponse, RestproxyAnswer>();
+  const restproxy = (params: SearchInput): RestproxyAnswer => {
+    const response = engine.search(params);
+    let prepared = restproxyAnswers.get(response);
+    if (prepared === undefined) {
+      prepared = new PreparedAnswer(answerJson({ response: shape(params, response) }));
+      restproxyAnswers.set(response, prepared);
+    }
+    return prepared;
   };
 
   /** Algolia refuses a facet not declared searchable(...) with a 400; so do we, naming the ones that are. */
@@ -98,7 +117,7 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       input: searchParamsSchema,
       answer: z.object({ response: searchResponseSchema }),
       errors: filterErrors,
-      handle: (params) => ({ response: run(params) }),
+      handle: (params) => restproxy(params),
     }),
     defineCall({
       path: 'search/1/indexes/{index}/query',

@@ -3,13 +3,17 @@
 // it gets the policy that allows its inline scripts by their hashes, a strong ETag of its bytes, its
 // Cache-Control, a 304 when the client already holds it, and gzip made once from the whole body (Hono's
 // compress middleware would weaken the ETag to W/, and a cache revalidates with strong tags only).
+// The same bytes are compressed once: the last pages' compressed copies are kept by their tag, since
+// a shared cache asks again for a page that has not changed (its freshness ran out) far more often
+// than for one that has.
 import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { contentEncoding, type ContentEncoding } from '../http/content-encoding.ts';
 import { requestHeader } from '../http/request-header.ts';
-import { inlineScriptHashes } from '../http/script-hashes.ts';
+import { inlineScriptHashesOfBytes } from '../http/script-hashes.ts';
+import { Lru } from '../search/lru.ts';
 import { encodedTag, entityTagOf, ifNoneMatchNames } from './entity-tag.ts';
 import { PRIVATE_CACHE_CONTROL } from './page-cache-policy.ts';
 
@@ -19,6 +23,12 @@ const ENCODERS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> =
   gzip: promisify(gzip),
   deflate: promisify(deflate),
 };
+/**
+ * Compressed pages kept by tag and encoding: a catalogue's worth of pages a cache asks for often
+ * (about 20 to 30 KiB each gzipped, so at most a few MiB). The tag is the hash of the bytes, so a
+ * kept copy is always the compression of exactly this page.
+ */
+const compressed = new Lru<string, Buffer>(256);
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -36,7 +46,7 @@ export async function sharedPage(c: Context, rendered: Response, options: Shared
   let body: Uint8Array = new Uint8Array(await rendered.arrayBuffer());
   const type = headers.get('content-type') ?? '';
   if (type.startsWith('text/html')) {
-    headers.set('content-security-policy', options.pagePolicy(inlineScriptHashes(new TextDecoder().decode(body))));
+    headers.set('content-security-policy', options.pagePolicy(inlineScriptHashesOfBytes(body)));
   }
   // A redirect, a not-found page or an error is not kept; nor a page whose route set its own policy.
   if (rendered.status !== 200 || headers.has('cache-control')) {
@@ -62,7 +72,13 @@ export async function sharedPage(c: Context, rendered: Response, options: Shared
     return new Response(null, { status: 304, headers });
   }
   if (encoding !== undefined) {
-    body = await ENCODERS[encoding](body);
+    const key = encodedTag(tag, encoding);
+    let encoded = compressed.get(key);
+    if (encoded === undefined) {
+      encoded = await ENCODERS[encoding](body);
+      compressed.set(key, encoded);
+    }
+    body = encoded;
     headers.set('content-encoding', encoding);
   }
   // Its length said, so that Hono's compress middleware, which skips a short body by it, leaves it alone.

@@ -173,6 +173,9 @@ describe('api2/product', () => {
   it('follows changes made in the database', async () => {
     // The last piece of the first page: the other tests read the first one.
     const listed = (await firstPage()).at(-1);
+    // Asked twice first: the answer's bytes are remembered for the product as it is (prepared-answer.ts).
+    for (let i = 0; i < 2; i++)
+      expect((await server.post('api2/product', { value: listed.value })).body.result.name).toBe(listed.name);
     const { db } = server.services.database;
     await db.execute(sql`update products set name = 'Renamed Heirloom Band' where id = ${listed.id}`);
     await server.services.search.flush();
@@ -287,6 +290,24 @@ describe('banners, occasions and categories', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.length).toBeGreaterThanOrEqual(3);
     for (const b of res.body.result) expect(b.page).toBe('home');
+  });
+
+  it('follows a banner changed in the database, shown and hidden (merch_changed)', async () => {
+    const before = (await server.post('banners', '')).body.result as { id: number; title: string }[];
+    const first = before[0]!;
+    const { db } = server.services.database;
+    await db.execute(sql`update banners set title = 'A Banner Retitled' where id = ${first.id}`);
+    await expect
+      .poll(async () => (await server.post('banners', '')).body.result[0]?.title, { timeout: 5_000 })
+      .toBe('A Banner Retitled');
+    await db.execute(sql`update banners set visible = false where id = ${first.id}`);
+    await expect
+      .poll(async () => ((await server.post('banners', '')).body.result as { id: number }[]).map((b) => b.id), {
+        timeout: 5_000,
+      })
+      .toEqual(before.slice(1).map((b) => b.id));
+    await db.execute(sql`update banners set visible = true, title = ${first.title} where id = ${first.id}`);
+    await expect.poll(async () => (await server.post('banners', '')).body.result, { timeout: 5_000 }).toEqual(before);
   });
 
   it('answers a page with no banners with an empty list', async () => {

@@ -62,6 +62,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A page sent whole gains nothing from React moving a large finished part to the end of the
+        // HTML behind an empty placeholder (its progressive chunking, after 12.8 kB): the listing's
+        // sidebar would stand out of place until a script moved it back. Streamed pages keep it.
+        progressiveChunkSize: readyOption === 'onAllReady' ? Number.POSITIVE_INFINITY : undefined,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

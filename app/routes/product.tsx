@@ -18,11 +18,14 @@ import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
 import { pictureUrl } from '../components/product-page/picture-url';
 import { earlyPresses } from '../lib/early-press';
+import { StarRating } from '../components/product-page/rating';
+import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
 import { useVariantParam } from '../components/product-page/use-variant-param';
 import { QuantityControl } from '../components/product-page/quantity-control';
 import { productToCard, productTrail } from '../components/product-page/page-data';
 import { ProductActions } from '../components/cart/product-actions';
+import { BuyBar } from '../components/product-page/buy-bar';
 import { pageMeta } from '../lib/meta';
 import { readyLazy } from '../lib/ready-lazy';
 import { STORE_NAME } from '../lib/site';
@@ -43,11 +46,6 @@ const LowerSections = readyLazy(deferred, (m) => m.LowerSections);
 // the same chunk, and the server's HTML shows them until it has.
 const TrustFacts = readyLazy(deferred, (m) => m.TrustFacts);
 const TrustList = readyLazy(deferred, (m) => m.TrustList);
-// The stars, the price with its breakup (a <details>, open without code) and the phone's buy bar (hidden
-// until the buttons scroll away) are text until then as well; a change of variant re-renders them.
-const StarRating = readyLazy(deferred, (m) => m.StarRating);
-const PriceBlock = readyLazy(deferred, (m) => m.PriceBlock);
-const BuyBar = readyLazy(deferred, (m) => m.BuyBar);
 // The slideshow's code (track, arrows, thumbnails, autoplay) is its own chunk too: the server's
 // HTML shows the pictures at once, the rest of the page hydrates without waiting for it, and React
 // hydrates the slideshow when its code arrives; a press on it before that is made again then.
@@ -101,23 +99,6 @@ const picturesOf = (list: string) => {
   return all.length > 0 ? all : ['/images/no-image'];
 };
 
-// A navigation in the browser waits for the page's parts with its data, so the piece never shows
-// without its price or stars for a moment (the server's first view renders them with the shell).
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    Gallery.ready(),
-    InfoExtras.ready(),
-    LowerSections.ready(),
-    TrustFacts.ready(),
-    TrustList.ready(),
-    StarRating.ready(),
-    PriceBlock.ready(),
-    BuyBar.ready(),
-  ]);
-  return data;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context;
   const { catalog, search, visits, logger } = services;
@@ -146,9 +127,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       LowerSections.ready(),
       TrustFacts.ready(),
       TrustList.ready(),
-      StarRating.ready(),
-      PriceBlock.ready(),
-      BuyBar.ready(),
     ]);
   const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
 
@@ -283,12 +261,7 @@ function ProductView({
   const pictures = picturesOf(variant.image);
   const soldOut = isSoldOut(product);
   const origin = root?.origin || 'http://localhost';
-  const stars =
-    rated.average > 0 ? (
-      <Suspense fallback={null}>
-        <StarRating rating={rated.average} count={rated.total} />
-      </Suspense>
-    ) : null;
+  const stars = rated.average > 0 ? <StarRating rating={rated.average} count={rated.total} /> : null;
 
   return (
     <div className="container pp">
@@ -313,9 +286,7 @@ function ProductView({
           </p>
           {stars}
 
-          <Suspense fallback={null}>
-            <PriceBlock variant={variant} table={breakups[variant.variant_id] ?? null} />
-          </Suspense>
+          <PriceBlock variant={variant} table={breakups[variant.variant_id] ?? null} />
           <Suspense fallback={null}>
             <TrustFacts variant={variant} />
           </Suspense>
@@ -369,18 +340,16 @@ function ProductView({
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <BuyBar price={variant.offerprice} name={product.name}>
-          <ProductActions
-            product={product}
-            variant={variant}
-            quantity={quantity.quantity}
-            soldOut={soldOut}
-            askSize={askSize}
-            layout="bar"
-          />
-        </BuyBar>
-      </Suspense>
+      <BuyBar price={variant.offerprice} name={product.name}>
+        <ProductActions
+          product={product}
+          variant={variant}
+          quantity={quantity.quantity}
+          soldOut={soldOut}
+          askSize={askSize}
+          layout="bar"
+        />
+      </BuyBar>
 
       <Suspense fallback={null}>
         <LowerSections

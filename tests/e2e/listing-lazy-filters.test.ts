@@ -33,6 +33,26 @@ describe.skipIf(!browserAvailable)('the listing filters before their code', { ti
     });
   });
 
+  it("moves the price thumb by the keys pressed before the panel was live, each by the slider's own step", async ({
+    server,
+    browser,
+  }) => {
+    await withShopper(browser, DESKTOP, async (_context, page) => {
+      const held = await holdBack(page, /\/assets\/filter-panel-[^/]+\.js$/);
+      await openHydrated(page, `${server.baseUrl}/jewellery`);
+      const upper = page.locator('.listing-sidebar').getByRole('slider', { name: 'Maximum price' });
+      await upper.focus();
+      await expect.poll(() => held.asked.length, { timeout: 20_000 }).toBe(1);
+      for (let i = 0; i < 5; i++) await upper.press('PageDown');
+      // Held: the browser's own step (a tenth of the range) did not move the thumb.
+      expect(new URL(page.url()).search).toBe('');
+
+      held.release();
+      await expect.poll(() => new URL(page.url()).search, { timeout: 30_000 }).toBe('?price_min=0&price_max=50000');
+      expect(await upper.getAttribute('aria-valuetext')).toBe('₹50,000');
+    });
+  });
+
   it("opens the modal on a press on Filter made before the button's code came", async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
       const held = await holdBack(page, /\/assets\/filter-dialog-[^/]+\.js$/);

@@ -1,6 +1,5 @@
 // The parts of the product page that need no code to be read, and those below the first screen: the
-// stars, the price and its breakup, the facts beside the price (trust-facts.tsx), the promises under
-// the buy buttons (trust-list.tsx) and the phone's buy bar, hidden until they scroll away; the
+// facts beside the price (trust-facts.tsx) and the promises under the buy buttons (trust-list.tsx); the
 // pincode check, the Fair Pricing box, Share and help in the side column; the detail accordions,
 // reviews and the three suggestion rails under it. The route loads this module lazily: the server
 // renders it in full, and the browser hydrates it once its chunk has arrived, so it does not weigh on
@@ -24,9 +23,6 @@ import { SharePanel } from './share-panel';
 
 export { TrustFacts } from './trust-facts';
 export { TrustList } from './trust-list';
-export { StarRating } from './rating';
-export { PriceBlock } from './price-block';
-export { BuyBar } from './buy-bar';
 import { productShareUrl } from '../../../domain/product/share-links';
 
 interface ExtrasProps {

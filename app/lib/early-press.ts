@@ -16,16 +16,8 @@
 // did not apply. The tick is undone at once (the click's default is prevented) and made again, as a
 // click, when the part is live, which applies it as any tick does.
 //
-// With `choices`, a key pressed on a slider inside `selector` (the listing's price thumbs) is held too:
-// the browser's own step for Page Down is not the slider's, and React would not learn of the move. The
-// key's own action is prevented, and the key is given again to the live slider, one at a time so each
-// press starts from where the last one left the thumb.
-//
 // The listener is set when the route's module runs, not in an effect: the route module being there is
 // then proof enough that no press is missed, for the shopper and for the tests alike.
-
-/** The keys a slider moves by. */
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
 /** Remembers presses and forms sent inside `selector` until the answer's `onLive` is called; safe on the server. */
 export function earlyPresses(selector: string, options: { choices?: boolean } = {}): () => void {
@@ -33,20 +25,7 @@ export function earlyPresses(selector: string, options: { choices?: boolean } = 
   let live = false;
   let pressed: HTMLElement[] = [];
   let sent: HTMLFormElement[] = [];
-  let keys: { el: HTMLInputElement; key: string }[] = [];
   if (typeof window !== 'undefined') {
-    if (options.choices)
-      window.addEventListener(
-        'keydown',
-        (e) => {
-          if (live || !e.isTrusted || !SLIDER_KEYS.has(e.key)) return;
-          const el = e.target instanceof HTMLInputElement && e.target.type === 'range' ? e.target : null;
-          if (!el?.closest(selector)) return;
-          e.preventDefault();
-          keys.push({ el, key: e.key });
-        },
-        true,
-      );
     window.addEventListener(
       'submit',
       (e) => {
@@ -83,16 +62,5 @@ export function earlyPresses(selector: string, options: { choices?: boolean } = 
     sent = [];
     for (const el of replay) if (el.isConnected) el.click();
     for (const form of forms) if (form.isConnected) form.requestSubmit();
-    const held = keys;
-    keys = [];
-    // A task apart: React renders each move before the next key reads the thumb's value.
-    const next = (i: number) => {
-      const press = held[i];
-      if (!press) return;
-      if (press.el.isConnected)
-        press.el.dispatchEvent(new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }));
-      setTimeout(() => next(i + 1), 0);
-    };
-    next(0);
   };
 }

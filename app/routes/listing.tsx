@@ -16,6 +16,7 @@ import { useLoadMore } from '../components/listing/use-load-more';
 import { pageMeta } from '../lib/meta';
 import { readyLazy } from '../lib/ready-lazy';
 import { earlyPresses } from '../lib/early-press';
+import { earlyKeys } from '../lib/early-keys';
 import { NOT_FOUND_TITLE, STORE_NAME } from '../lib/site';
 import { loadListing } from './listing.server';
 import '../styles/listing.css';
@@ -38,7 +39,12 @@ const FilterSidebar = memo(
     (m) => m.FilterPanel,
   ),
 );
-const filtersLive = earlyPresses('.listing-sidebar', { choices: true });
+const sidebarPresses = earlyPresses('.listing-sidebar', { choices: true });
+const sidebarKeys = earlyKeys('.listing-sidebar');
+const filtersLive = () => {
+  sidebarPresses();
+  sidebarKeys();
+};
 // The phone's Filter button and its modal, hydrated the same way from a chunk of their own; a press on
 // Filter before then opens the modal once it is live.
 const FilterDialog = memo(

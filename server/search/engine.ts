@@ -4,7 +4,7 @@ import type { IndexableProduct } from '../../domain/search/indexable-product.ts'
 import { CatalogueIndex } from './catalogue-index.ts';
 import { runFacetSearch } from './facet-search.ts';
 import { runSearch } from './run-search.ts';
-import { Lru } from './lru.ts';
+import { Lru } from '../common/lru.ts';
 import { Scratch } from './scratch.ts';
 import type { SearchEngine, SearchResponse } from './types.ts';
 

@@ -9,7 +9,7 @@
 // few words over and over ("r", "ri", "rin", "ring"), and the walk was a third of a 6-hit search call
 // (docs/decisions/2026-11-25-request-path-speed.md).
 
-import { Lru } from './lru.ts';
+import { Lru } from '../common/lru.ts';
 
 export interface TermMatch<T = unknown> {
   term: string;

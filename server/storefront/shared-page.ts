@@ -13,7 +13,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { contentEncoding, type ContentEncoding } from '../http/content-encoding.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { inlineScriptHashesOfBytes } from '../http/script-hashes.ts';
-import { Lru } from '../search/lru.ts';
+import { Lru } from '../common/lru.ts';
 import { encodedTag, entityTagOf, ifNoneMatchNames } from './entity-tag.ts';
 import { PRIVATE_CACHE_CONTROL } from './page-cache-policy.ts';
 

@@ -36,7 +36,7 @@ import { ACCOUNT_REASONS } from '../../domain/accounts/reasons.ts';
 import { OTP_REFUSALS } from '../../domain/accounts/otp-reasons.ts';
 import { enqueueNotice } from '../notifications/enqueue-notice.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import type { AccountsRepo, ProfileAddressColumns, Tx, UserRow } from './accounts.repo.ts';
+import type { AccountQueries, AccountsRepo, ProfileAddressColumns, Tx, UserRow } from './accounts.repo.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { Captcha } from '../captcha/captcha.service.ts';
 import type { RateEventsRepo } from '../common/rate-events.repo.ts';
@@ -240,7 +240,7 @@ export function createAccountsService(deps: AccountsDeps) {
     return { ok: false, reason: 'TOO_MANY_ATTEMPTS', message: tooManyLinksText(wait), retryAfterSeconds: wait };
   }
 
-  async function newEmailLink(q: Parameters<Parameters<AccountsRepo['inTransaction']>[0]>[0], user: UserRow) {
+  async function newEmailLink(q: AccountQueries, user: UserRow) {
     const token = newSecretToken();
     await q.createEmailVerification(user.id, user.email, hashSecretToken(token), EMAIL_LINK_HOURS);
     return { token, verifyUrl: `${deps.publicUrl}/verify-email?token=${token}` };

@@ -6,6 +6,7 @@
 // bookings service's (server/bookings), which tell the customer.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/runner.ts';
 import { ok, refuse, refusalOf, type Outcome } from '../../domain/api/outcome.ts';
 import type { BookingStatus } from '../../domain/bookings/booking-state.ts';
 import { HOME_VISIT_PLAN, STORE_VISIT_PLAN } from '../../domain/bookings/slots.ts';
@@ -154,7 +155,7 @@ export function createInboxService(deps: InboxDeps) {
     key: InboxItemKey,
     staffId: number,
     run: (
-      tx: Parameters<Parameters<InboxRepo['transaction']>[0]>[0],
+      tx: Tx,
       state: { status: InboxStatus; assigneeId: number | null },
     ) => Promise<Found<{ action: string; before: unknown; after: unknown }>>,
   ): Promise<Found<InboxItemAnswer>> {

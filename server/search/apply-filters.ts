@@ -68,9 +68,24 @@ export function applyFacetFilters(
   return true;
 }
 
-function valueSet(facet: string, value: string, index: CatalogueIndex, view: PriceView): Bitset | undefined {
+export function valueSet(facet: string, value: string, index: CatalogueIndex, view: PriceView): Bitset | undefined {
   if (facet === PRICE_BAND_FACET) return view.bandSet(value);
   return index.facets.get(facet, value)?.bits;
+}
+
+/**
+ * The value sets every result of these filters lies inside: those of the groups that are one
+ * condition, not negated (facet-counts.ts then knows their counts without counting).
+ */
+export function enclosingSets(ast: FacetFilterAst, index: CatalogueIndex, view: PriceView): Set<Bitset> {
+  const out = new Set<Bitset>();
+  for (const group of ast) {
+    if (group.length !== 1 || group[0]!.negated) continue;
+    const c = group[0]!;
+    const bits = valueSet(c.attribute, c.value, index, view);
+    if (bits) out.add(bits);
+  }
+  return out;
 }
 
 type Reader = (slot: number) => number;

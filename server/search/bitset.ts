@@ -88,6 +88,38 @@ export function countAnd(a: Bitset, b: Bitset, words: Int32Array): number {
   return n;
 }
 
+/**
+ * |a ∩ sets[k]| for every k into `out`, over the given words of a (those where a is non-zero). Four
+ * sets share each pass, so a word's index and a's word are read once per four sets rather than once
+ * per set: facet counts at 10 lakh products are ~40 sets over up to 31,250 words each.
+ */
+export function countAndEach(a: Bitset, sets: readonly Bitset[], words: Int32Array, out: Int32Array): void {
+  let k = 0;
+  for (; k + 4 <= sets.length; k += 4) {
+    const b0 = sets[k]!;
+    const b1 = sets[k + 1]!;
+    const b2 = sets[k + 2]!;
+    const b3 = sets[k + 3]!;
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    let n3 = 0;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      const x = a[w]!;
+      n0 += popcount32(x & b0[w]!);
+      n1 += popcount32(x & b1[w]!);
+      n2 += popcount32(x & b2[w]!);
+      n3 += popcount32(x & b3[w]!);
+    }
+    out[k] = n0;
+    out[k + 1] = n1;
+    out[k + 2] = n2;
+    out[k + 3] = n3;
+  }
+  for (; k < sets.length; k++) out[k] = countAnd(a, sets[k]!, words);
+}
+
 /** Slots in ascending order, into `out` when given (it must hold them all). */
 export function listBits(bits: Bitset, count?: number, out?: Int32Array): Int32Array {
   out ??= new Int32Array(count ?? countBits(bits));

@@ -30,7 +30,7 @@ export interface PageQuery {
  * Sorting costs about n·log2(n) comparisons of ~20 ns; reading the full order costs ~2 ns a product:
  * a result is sorted when that is cheaper (measured at 10,000 and 100,000 products).
  */
-function cheaperToSort(count: number, catalogueSize: number): boolean {
+export function cheaperToSort(count: number, catalogueSize: number): boolean {
   return count <= 64 || count * Math.log2(count) * 10 <= catalogueSize;
 }
 
@@ -109,4 +109,38 @@ function scanBuckets(q: PageQuery, keys: Int32Array, end: number): number[] {
     if (bucket) out.push(...bucket.got.slice(bucket.from, bucket.to));
   }
   return out;
+}
+
+export interface LowestKeyQuery {
+  result: Bitset;
+  /** The catalogue in sort order (ties by id). */
+  order: readonly number[];
+  /** A result document's relevance key. */
+  keyOf: (slot: number) => number;
+  /** No document's key is below this. */
+  lowest: number;
+  start: number;
+  end: number;
+  /** Result documents to look at before giving up. */
+  budget: number;
+}
+
+/**
+ * The page when the first `end` documents of the result in the sort order that have the lowest
+ * possible key are found within the budget: nothing can come before them, so the rest of the result
+ * needs no key at all. For a large result ("gold" matches half the catalogue, and a tenth of its
+ * matches have the word in the name) that is a few hundred keys instead of 5 lakh. null when the
+ * budget runs out first: the caller then ranks the whole result.
+ */
+export function pageOfLowestKey(q: LowestKeyQuery): number[] | null {
+  const found: number[] = [];
+  let seen = 0;
+  for (const slot of q.order) {
+    if (!hasBit(q.result, slot)) continue;
+    if (++seen > q.budget) return null;
+    if (q.keyOf(slot) !== q.lowest) continue;
+    found.push(slot);
+    if (found.length >= q.end) return found.slice(q.start, q.end);
+  }
+  return null;
 }

@@ -13,7 +13,7 @@ import {
   type FilterError,
 } from '../../domain/search/filters.ts';
 import type { QueryType } from '../../domain/search/search-params.ts';
-import { applyFacetFilters, applyNumericFilters, selectedColors } from './apply-filters.ts';
+import { applyFacetFilters, applyNumericFilters, enclosingSets, selectedColors } from './apply-filters.ts';
 import type { Bitset } from './bitset.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { PriceView } from './price-view.ts';
@@ -42,6 +42,8 @@ export interface ResultSet {
   view: PriceView;
   /** The query words and the indexed words standing for them; empty without a query. */
   matches: WordMatch[];
+  /** Value sets the result lies inside (a facet filter AND-ed alone): their counts are the hit count. */
+  within: Set<Bitset>;
 }
 
 type Narrowing = Pick<SearchInput, 'facetFilters' | 'numericFilters' | 'filters'> & {
@@ -76,5 +78,5 @@ export function narrowResult(index: CatalogueIndex, p: Narrowing, scratch: Scrat
     matches = matchWords(index.text, words, { queryType: p.queryType, typoTolerance: p.typoTolerance });
     narrowToWords(result, matches, scratch);
   }
-  return { result, view, matches };
+  return { result, view, matches, within: known ? enclosingSets(facetGroups, index, view) : new Set() };
 }

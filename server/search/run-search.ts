@@ -6,10 +6,10 @@ import type { CatalogueIndex } from './catalogue-index.ts';
 import { countFacets, priceStats } from './facet-counts.ts';
 import { HIGHLIGHTED_ATTRIBUTES, highlight, termsByWord } from './highlight.ts';
 import { toHit } from './hit.ts';
-import { pageOfSlots } from './paging.ts';
+import { cheaperToSort, pageOfLowestKey, pageOfSlots } from './paging.ts';
 import type { PriceView } from './price-view.ts';
 import type { Scratch } from './scratch.ts';
-import { rankingInfoOf, relevanceKeys } from './relevance.ts';
+import { keyOfSlot, lowestPossibleKey, rankingInfoOf, relevanceKeys } from './relevance.ts';
 import { narrowResult } from './result-set.ts';
 import type { SortedSlots } from './sorted-slots.ts';
 import type { SearchInput, SearchResponse } from './types.ts';
@@ -18,6 +18,13 @@ type Resolved = Required<
   Pick<SearchParams, 'query' | 'hitsPerPage' | 'page' | 'maxValuesPerFacet' | 'queryType' | 'typoTolerance'>
 > &
   SearchInput;
+
+/**
+ * Result documents a large result may look at, in order, for a page of the lowest possible key
+ * before ranking all of it (at least a sixteenth of the result): a lookup costs a few times a
+ * document's share of ranking all, so giving up late wastes little.
+ */
+const LOWEST_KEY_BUDGET = 4096;
 
 function clampInt(value: number | undefined, fallback: number, min: number, max: number): number {
   const n = value === undefined || !Number.isFinite(value) ? fallback : Math.trunc(value);
@@ -70,7 +77,7 @@ export function serializeParams(input: SearchInput): string {
 export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Scratch): SearchResponse {
   const started = performance.now();
   const p = resolve(input);
-  const { result, view, matches } = narrowResult(index, p, scratch);
+  const { result, view, matches, within } = narrowResult(index, p, scratch);
   const nbHits = countBits(result);
   const stats = priceStats(result, view);
 
@@ -80,28 +87,49 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     // A chosen sort is strict, like an Algolia sort replica: a shopper who sorts by price expects
     // price order. Relevance ranks only when the query asks for no sort.
     const ranked = matches.length > 0 && p.sortBy === undefined;
-    const dense = scratch.int32('dense', index.capacity);
-    const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
-    const keys = slots ? relevanceKeys(result, slots, matches, dense, scratch) : null;
     const order = sortOrder(p.sortBy ?? (ranked ? 'relevance' : 'LowToHigh'), index, view);
-    const page = pageOfSlots({
-      result,
-      count: nbHits,
-      slots,
-      keys,
-      dense,
-      order: () => order.get(),
-      compare: order.compare,
-      catalogueSize: index.size,
-      start,
-      end: start + p.hitsPerPage,
-      scratch,
-    });
+    const dense = scratch.int32('dense', index.capacity);
+    let page: number[] | null = null;
+    let keyOfHit: (slot: number) => number = () => 0;
+    if (ranked && !cheaperToSort(nbHits, index.size)) {
+      // A large result: first look for a page of documents with the lowest key any could have.
+      const codes = scratch.int32('codes', matches.length);
+      const keyOf = (slot: number) => keyOfSlot(slot, matches, codes);
+      const lowest = lowestPossibleKey(matches, index.text.positionsCapped);
+      page = pageOfLowestKey({
+        result,
+        order: order.get(),
+        keyOf,
+        lowest,
+        start,
+        end: start + p.hitsPerPage,
+        budget: Math.max(LOWEST_KEY_BUDGET, nbHits >>> 4),
+      });
+      if (page) keyOfHit = () => lowest;
+    }
+    if (!page) {
+      const slots = ranked ? listBits(result, nbHits, scratch.int32('slots', nbHits)) : null;
+      const keys = slots ? relevanceKeys(result, slots, matches, dense, scratch) : null;
+      if (keys) keyOfHit = (slot) => keys[dense[slot]!]!;
+      page = pageOfSlots({
+        result,
+        count: nbHits,
+        slots,
+        keys,
+        dense,
+        order: () => order.get(),
+        compare: order.compare,
+        catalogueSize: index.size,
+        start,
+        end: start + p.hitsPerPage,
+        scratch,
+      });
+    }
     const highlighting = p.highlightPreTag !== undefined || p.highlightPostTag !== undefined;
     const terms = highlighting ? termsByWord(matches) : null;
     hits = page.map((slot) => {
       const hit = toHit(index.records[slot]!, view.variantOf[slot]!);
-      if (keys && p.getRankingInfo) hit._rankingInfo = rankingInfoOf(keys[dense[slot]!]!, matches.length);
+      if (ranked && p.getRankingInfo) hit._rankingInfo = rankingInfoOf(keyOfHit(slot), matches.length);
       if (terms) {
         const pre = p.highlightPreTag ?? '<em>';
         const post = p.highlightPostTag ?? '</em>';
@@ -119,7 +147,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     page: p.page,
     nbPages: p.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / p.hitsPerPage),
     hitsPerPage: p.hitsPerPage,
-    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view, scratch),
+    facets: countFacets(result, p.facets, p.maxValuesPerFacet, index, view, scratch, within, nbHits),
     facets_stats: stats ? { price: stats } : {},
     query: p.query,
     params: serializeParams(input),

@@ -12,7 +12,7 @@ import type { TextField } from './record.ts';
 import { Vocabulary, type TermMatch } from './vocabulary.ts';
 
 /** A posting is slot × 2^16 + info, info = attribute × 2^12 + position: exact in a double up to 2^37 slots. */
-const SLOT_FACTOR = 65536;
+export const SLOT_FACTOR = 65536;
 const MAX_POSITION = 4095;
 
 /** A word is dense once in 1 of 8 documents ... */
@@ -51,6 +51,11 @@ export interface Term {
 }
 
 export class TextIndex {
+  /**
+   * Some field had a word past MAX_POSITION, so two words may share a stored position (a proximity
+   * of 0 between different words): the ranking's lowest possible key must then allow it.
+   */
+  positionsCapped = false;
   private readonly terms = new Map<string, Term>();
   private readonly vocabulary = new Vocabulary<Term>();
 
@@ -61,6 +66,7 @@ export class TextIndex {
   }
 
   add(slot: number, fields: readonly TextField[]): void {
+    for (const field of fields) if (field.tokens.length > MAX_POSITION) this.positionsCapped = true;
     for (const [word, info] of bestOccurrences(fields)) {
       const term = this.terms.get(word);
       if (!term) {
@@ -178,7 +184,25 @@ function bestOccurrences(fields: readonly TextField[]): Map<string, number> {
   return best;
 }
 
-function firstAtOrAfter(list: readonly number[], value: number): number {
+/** The first index at or after `from` whose posting is at least `value` (postings ascending). */
+export function gallop(postings: readonly number[], value: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < postings.length && postings[hi]! < value) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, postings.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (postings[mid]! < value) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+export function firstAtOrAfter(list: readonly number[], value: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

@@ -80,6 +80,17 @@ describe('a category listing: /jewellery/rings', () => {
     expect(gridLinks(html)).toEqual(expected);
   });
 
+  // Moved from the phone's browser test (tests/e2e/product-phone.test.ts, issue 22 item 11): the
+  // cards' names are the server's HTML.
+  it('names no ring twice among its cards', async () => {
+    const { html } = await page('/jewellery/rings');
+    // The grid's cards (the trending slider after it may show a piece of the grid again).
+    const grid = html.slice(0, html.indexOf('class="trending-slider'));
+    const names = [...grid.matchAll(/<span class="product-card-name">([^<]+)<\/span>/g)].map((m) => decode(m[1]!));
+    expect(names.length).toBeGreaterThan(5);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('takes its title and meta tags from the category SEO fields, with a canonical URL without filters', async () => {
     const { html } = await page('/jewellery/rings?color=rose-gold&sort=HighToLow');
     const category = await server.services.catalog.getCategory('rings');

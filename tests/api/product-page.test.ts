@@ -130,7 +130,8 @@ describe('product page', () => {
     expect(b.html).toContain('<p class="pp-stock">Made to order</p>');
     const c = await page(`/${dear.value}`);
     expect(c.html).toMatch(/<input id="pp-pincode"[^>]*disabled=""[^>]*>/);
-    expect(c.html).toContain('COD available only for products below ₹49k');
+    // In the message beside the field (was also checked in tests/e2e/product.test.ts).
+    expect(c.html).toMatch(/id="pp-cod-message"[^>]*>COD available only for products below ₹49k</);
   });
 
   it('shows related, trending and Complete The Look blocks of other pieces', async () => {
@@ -157,6 +158,99 @@ describe('product page', () => {
       expect(piece.value.category).not.toBe('rings');
       expect(piece.value.occasion).toBe(ring.occasion);
     }
+  });
+});
+
+describe('what a careful buyer reads beside the price', () => {
+  /** The text of the first element with `className`, its tags (and React's text separators) removed. */
+  const textOf = (html: string, className: string, tag = 'section') => {
+    const start = html.indexOf(`class="${className}"`);
+    const end = html.indexOf(`</${tag}>`, start);
+    return start < 0
+      ? ''
+      : html
+          .slice(start, end)
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&');
+  };
+
+  // Moved from the phone's browser test (tests/e2e/product-phone.test.ts): all of it is in the
+  // server's HTML; that test keeps where the note and the retail price sit on the screen.
+  it('states the facts with the certificate to check, the labelled retail price, the making discount as its own line and the shape apart from the cut grade', async () => {
+    const piece = await product(
+      (p) =>
+        p.variants[0]!.diamond_count > 1 &&
+        p.variants[0]!.metal_weight > 0 &&
+        p.variants[0]!.making_discount > 0 &&
+        p.variants[0]!.price > p.variants[0]!.offerprice,
+    );
+    const v = piece.variants[0]!;
+    const { html } = await page(`/${piece.value}`);
+    expect(html).toContain(
+      `<p class="pp-price-retail">Estimated retail price <s class="pp-price-was">${formatINR(v.price)}</s></p>`,
+    );
+
+    const facts = textOf(html, 'pp-facts');
+    expect(facts).toContain(`${v.diamond_count} diamonds`);
+    expect(facts).toContain(`${v.diamond_clarity} clarity`);
+    expect(facts).toContain(`${v.diamond_color} colour`);
+    expect(facts).toContain(`HUID ${v.huid}`);
+    expect(facts).toMatch(new RegExp(`gross weight ${v.gross_weight.toFixed(3).replace(/\.?0+$/, '')} g, net weight`));
+    expect(facts).toContain(`${v.diamond_cut}, ${v.diamond_cut_grade} cut`);
+    expect(facts).toContain(`${v.certificate_lab} ${v.certificate_number}`);
+    // React separates adjacent texts with empty comments.
+    const factsHtml = html
+      .slice(html.indexOf('class="pp-facts"'), html.indexOf('</section>', html.indexOf('class="pp-facts"')))
+      .replace(/<!-- -->/g, '');
+    expect(factsHtml).toContain(
+      `<a href="${v.certificate_url!.replace(/&/g, '&amp;')}" target="_blank" rel="noopener noreferrer">Check it on the ${v.certificate_lab} site</a>`,
+    );
+    for (const [text, href] of [
+      ['BIS hallmarked', '/hallmarked-jewellery'],
+      ['15-day returns', '/15day-return-policy'],
+      ['Lifetime exchange', '/exchange-and-resizing-policy'],
+      ['100% diamond buy-back for a year', '/money-back-policy'],
+    ])
+      expect(factsHtml).toMatch(new RegExp(`<a href="${href}"[^>]*>${text}</a>`));
+
+    // The breakup's lines: the making charge before its discount, the discount on a line of its own.
+    const { lines, total } = breakup(html);
+    expect(lines.find((l) => l.label === 'Making charge')?.amount).toBe(v.making_charge + v.making_discount);
+    expect(lines.find((l) => l.label === 'Discount on making charge')?.amount).toBe(-v.making_discount);
+    expect(html).toContain(`<td>−${formatINR(v.making_discount)}</td>`); // a true minus sign
+    expect(total).toBe(v.offerprice);
+    const table = /<details class="pp-breakup">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(table).toMatch(
+      /<tbody><tr[^>]*><th scope="row">[^<]+<span class="pp-breakup-detail">[^<]*[\d.]+ g × ₹[\d,]+\/g</,
+    );
+    expect(table).toMatch(/avg ₹[\d,]+\/ct/);
+    expect(table).toMatch(/Making charge<span class="pp-breakup-detail">[^<]*% of the gold value</);
+    expect(table).toMatch(/Discount on making charge<span class="pp-breakup-detail">\d+(\.\d)?% off</);
+
+    // 'Diamond details': the shape and the cut grade, never a bare 'Cut'.
+    const details = html.slice(html.indexOf('<summary>Diamond details</summary>'));
+    const diamondRows = details.slice(0, details.indexOf('</details>'));
+    expect(diamondRows).toContain('<dt>Shape</dt>');
+    expect(diamondRows).toContain('<dt>Cut grade</dt>');
+    expect(diamondRows).not.toContain('<dt>Cut</dt>');
+
+    // The promises under the buy buttons: only those true of this piece.
+    const trust = textOf(html, 'pp-trust', 'nav');
+    expect(trust).not.toContain('Internally Flawless');
+    expect(trust.includes('Cash on Delivery')).toBe(v.offerprice <= 49_000);
+  });
+});
+
+describe('the catalogue agrees with itself', () => {
+  // Moved from the phone's browser test (tests/e2e/product-phone.test.ts, issue 22 item 11): the
+  // reviews are the server's HTML.
+  it('gives a ring reviews that mention no chain', async () => {
+    const ring = await product((p) => p.name.includes('Halo'), ['category:rings']);
+    const { html } = await page(`/${ring.value}`);
+    const start = html.indexOf('class="pp-reviews"');
+    expect(start).toBeGreaterThan(-1);
+    const reviews = html.slice(start, html.indexOf('</section>', start)).replace(/<[^>]+>/g, ' ');
+    expect(reviews.toLowerCase()).not.toMatch(/\bchain\b/);
   });
 });
 

@@ -269,6 +269,10 @@ describe('other routes', () => {
     const missing = await page('/no-such-product-value');
     expect(missing.res.status).toBe(302);
     expect(missing.res.headers.get('location')).toBe('/');
+    // Followed, as a browser would (was tests/e2e/product.test.ts): the home page, named in its heading.
+    const home = await fetch(`${server.baseUrl}/no-such-product-value`);
+    expect(new URL(home.url).pathname).toBe('/');
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await home.text())?.[1]).toContain('Suvarna');
     const hit = server.services.search.engine.search({ hitsPerPage: 1 }).hits[0]!;
     const found = await page(`/${hit.value}`);
     expect(found.res.status).toBe(200);

@@ -1,12 +1,15 @@
 // The account pages in Chromium against the real server: sign-up to the welcome page with the name
 // in the header, log out and in again (wrong password first), the redirect parameter and the
 // members-only pages, profile update (an address abroad that the checkout starts from), password
-// change, the one-time-code login with its countdown, and forgot → reset. Codes and reset links are read from the dev outbox, as a tester would.
+// change, the one-time-code login with its countdown, forgot → reset, and moving the account to
+// another email on a phone (what those calls store and refuse is tests/api/email-proofs.test.ts's).
+// Codes and reset links are read from the dev outbox, as a tester would.
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import {
+  asMember,
   browserAvailable,
   DESKTOP,
   PHONE,
@@ -15,7 +18,7 @@ import {
   withShopper,
   openHydrated,
 } from '../support/browser.ts';
-import { b64, newPerson, STRONG_PASSWORD } from '../support/accounts.ts';
+import { b64, newPerson, registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { setStock } from '../support/checkout.ts';
 import { storedCart, withCart } from '../support/device-cart.ts';
 import { findProduct } from '../support/seeded-products.ts';
@@ -344,6 +347,44 @@ describe.skipIf(!browserAvailable)('account pages', () => {
 
       await logIn(server, page, person.email, newPassword);
       await poll(() => path(page)).toBe('/dashboard');
+    });
+  });
+});
+
+// The link to the new address's mail moves the account; until then the email stays.
+describe.skipIf(!browserAvailable)('changing the email', () => {
+  it('sends a link to the new address and moves the account when it is opened', async ({ server, browser }) => {
+    const member = await registerPerson(server);
+    const fresh = `asha.new.${Date.now()}@example.in`;
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await asMember(page, member.session);
+      await open(server, page, '/user/profile');
+      await page.getByRole('link', { name: 'Change', exact: true }).click();
+      await poll(() => new URL(page.url()).pathname).toBe('/change-email');
+      await page.getByLabel('New email address').fill(member.person.email);
+      await page.getByLabel('Password').fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      // The address the account has: said beside the field.
+      await page.getByText('This is already the email of your account.').waitFor();
+
+      await page.getByLabel('New email address').fill(fresh);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your email stays ${member.person.email}` })
+        .waitFor();
+
+      const mails = (await server.get(`/api/dev/outbox?to=${encodeURIComponent(fresh)}`)).body.messages as {
+        code: string | null;
+      }[];
+      await open(server, page, `/verify-email?token=${mails.find((m) => m.code)!.code}`);
+      await page.getByText('Your email is changed and verified').waitFor();
+      await open(server, page, '/user/profile');
+      await poll(() => page.locator('.profile-facts').textContent()).toContain(fresh);
+      // The link to the new address proved it.
+      expect(await page.locator('.profile-facts div').first().locator('.profile-proved').textContent()).toBe(
+        'Verified',
+      );
     });
   });
 });

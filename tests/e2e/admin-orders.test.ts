@@ -3,28 +3,20 @@
 // call, packs it, ships it with the carrier and AWB; the customer then tracks the order (id + email),
 // sees the courier and downloads the GST invoice.
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { browserAvailable, launchBrowser, withShopper } from '../support/browser.ts';
+import { browserAvailable, openHydrated, withShopper } from '../support/browser.ts';
+import { storeTest } from '../support/e2e-fixtures.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { createStaff, mailedCode, STAFF_PASSWORD } from '../support/staff.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!browserAvailable) return;
-  [server, browser] = await Promise.all([startTestServer({ seedProducts: 5 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const it = storeTest({ seedProducts: 5 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const TABLET = { width: 768, height: 1024 };
 
+/** The desk's pages carry no site header: hydrated once the first field or button has React's fiber. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const input = document.querySelector('input, button');
@@ -33,7 +25,10 @@ async function hydrated(page: Page) {
 }
 
 describe.skipIf(!browserAvailable)('the orders desk', () => {
-  it('confirms a COD order after the call, ships it with an AWB, and the customer downloads the invoice', async () => {
+  it('confirms a COD order after the call, ships it with an AWB, and the customer downloads the invoice', async ({
+    server,
+    browser,
+  }) => {
     const email = `desk.e2e.${Date.now().toString(36)}@example.com`;
     const order = await createOrder(server.services.database.db, {
       email,
@@ -48,7 +43,7 @@ describe.skipIf(!browserAvailable)('the orders desk', () => {
     const clerk = await createStaff(server, 'orders', { name: 'Anil Kumar' });
 
     await withShopper(browser, TABLET, async (_context, page) => {
-      await page.goto(`${server.baseUrl}/admin/orders`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.baseUrl}/admin/orders`);
       await poll(() => new URL(page.url()).pathname).toBe('/admin/login');
       await hydrated(page);
       await page.getByLabel('Email').fill(clerk.email);
@@ -92,8 +87,7 @@ describe.skipIf(!browserAvailable)('the orders desk', () => {
 
     // The customer (a guest) tracks the order and downloads the invoice.
     await withShopper(browser, TABLET, async (_context, page) => {
-      await page.goto(`${server.baseUrl}/sales/guest/form`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await openHydrated(page, `${server.baseUrl}/sales/guest/form`);
       await page.getByLabel('Order id').fill(order.orderId);
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Track order' }).click();

@@ -1,8 +1,11 @@
 // The order pages in Chromium against the real server: guest tracking (form → the spec's success
 // toast → /track-details, a reload keeps it; a wrong email → the spec's failure toast), a member's
 // /my-orders with an order written by the checkout's repository function, the empty state of a new
-// member, and the login redirect when logged out. axe on the pages runs in
+// member, and the login redirect when logged out; on a phone, a member cancelling a placed order
+// (docs/decisions/2026-11-24-orders.md), and guest orders following the member who logs in with their
+// mobile (docs/decisions/2026-11-26-guest-orders-follow-the-member.md). axe on the pages runs in
 // accessibility.test.ts (the form) and accessibility-states.test.ts (a member's orders, the details).
+// One file, one server: each flow makes its own member, orders and phone number.
 import type { Page } from 'playwright-core';
 
 import { describe, expect } from 'vitest';
@@ -19,6 +22,7 @@ import {
   watchToasts,
   withShopper,
 } from '../support/browser.ts';
+import { latestCode, uniquePhone } from '../support/checkout.ts';
 import { createOrder } from '../support/order-factory.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -30,6 +34,13 @@ const FAILURE = 'Something went wrong. Please try after again or contact our tea
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 const toasts = toastsSeen;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+// Screenshots of the cancel dialog and the guest orders found go there when it is set.
+const shots = process.env.SCREENSHOT_DIR;
+
+/** A member's order card on /my-orders. */
+const orderCard = (page: Page, orderId: string) =>
+  page.locator('.order-card', { has: page.locator('.order-card-id', { hasText: orderId }) });
 
 async function open(server: TestServer, page: Page, url: string, theme?: 'light' | 'dark') {
   if (theme) await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
@@ -158,6 +169,121 @@ describe.skipIf(!browserAvailable)('my orders', () => {
     await withShopper(browser, PHONE, async (_context, page) => {
       await open(server, page, '/my-orders');
       await expect.poll(() => path(page)).toBe('/login?redirect=my-orders');
+    });
+  });
+});
+
+describe.skipIf(!browserAvailable)('My orders: cancel', { timeout: 120_000 }, () => {
+  it('cancels a placed order with a reason and a confirmation; a packed one offers no cancel', async ({
+    server,
+    browser,
+  }) => {
+    const member = await registerPerson(server);
+    const db = server.services.database.db;
+    const packed = await createOrder(db, {
+      userId: member.session.user_id,
+      email: member.person.email,
+      path: ['placed', 'confirmed', 'packed'],
+    });
+    const placed = await createOrder(db, {
+      userId: member.session.user_id,
+      email: member.person.email,
+      path: ['placed'],
+    });
+
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await asMember(page, member.session);
+      await watchToasts(page);
+      await open(server, page, '/my-orders');
+      await poll(() => orderCard(page, placed.orderId).isVisible()).toBe(true);
+      expect(await orderCard(page, packed.orderId).getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+      // 'Keep the order' closes the dialog and changes nothing.
+      await orderCard(page, placed.orderId).getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${placed.orderId}?` });
+      await poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Keep the order' }).last().click();
+      await poll(() => dialog.isVisible()).toBe(false);
+      expect(await orderCard(page, placed.orderId).locator('.status-badge').textContent()).toContain('Order placed');
+
+      await orderCard(page, placed.orderId).getByRole('button', { name: 'Cancel order' }).click();
+      await poll(() => dialog.isVisible()).toBe(true);
+      // A reason first.
+      await dialog.getByRole('button', { name: 'Cancel this order' }).click();
+      await poll(() => dialog.getByRole('alert').textContent()).toBe('Please choose a reason.');
+      await dialog.getByRole('radio', { name: 'I ordered it by mistake' }).check();
+      expect(await dialog.textContent()).toContain('The pieces go back to our shelves; you pay nothing.');
+      if (shots) await page.screenshot({ path: `${shots}/my-orders-cancel-390.png` });
+      await dialog.getByRole('button', { name: 'Cancel this order' }).click();
+
+      await poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => orderCard(page, placed.orderId).textContent()).toContain('Cancelled');
+      expect(await orderCard(page, placed.orderId).getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      await poll(() => toastsSeen(page)).toContain(`Order ${placed.orderId} is cancelled.`);
+
+      // The server agrees, and a reload shows it.
+      await open(server, page, '/my-orders');
+      await poll(() => orderCard(page, placed.orderId).textContent()).toContain('Cancelled');
+      expect(await orderCard(page, packed.orderId).textContent()).toContain('Packed');
+    });
+
+    if (shots) {
+      const another = await createOrder(db, {
+        userId: member.session.user_id,
+        email: member.person.email,
+        path: ['placed'],
+      });
+      for (const theme of ['light', 'dark'] as const) {
+        await withShopper(browser, { width: 1280, height: 900 }, async (_context, page) => {
+          await asMember(page, member.session);
+          await page.addInitScript((t) => localStorage.setItem('suvarna.theme', t), theme);
+          await open(server, page, '/my-orders');
+          await orderCard(page, another.orderId).getByRole('button', { name: 'Cancel order' }).click();
+          await page.getByRole('radio', { name: 'I found a better price elsewhere' }).check();
+          await page.screenshot({ path: `${shots}/my-orders-cancel-1280-${theme}.png` });
+        });
+      }
+    }
+  });
+});
+
+describe.skipIf(!browserAvailable)('guest orders follow the member', { timeout: 120_000 }, () => {
+  it('a login code to the mobile brings the four guest orders into My orders, said once', async ({
+    server,
+    browser,
+  }) => {
+    const phone = uniquePhone();
+    const guestEmail = `guest.${Date.now()}@example.in`;
+    const db = server.services.database.db;
+    const placed: string[] = [];
+    for (let i = 0; i < 4; i++)
+      placed.push(
+        (await createOrder(db, { email: guestEmail, phone, paymentMode: 'payment_on_delivery', path: ['placed'] }))
+          .orderId,
+      );
+    await registerPerson(server, { phone, email: guestEmail });
+
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await open(server, page, '/new_login?redirect=my-orders');
+      await page.getByLabel('Mobile number').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('One-time code').waitFor();
+      await page.getByLabel('One-time code').fill(await latestCode(server, phone));
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await poll(() => new URL(page.url()).pathname).toBe('/my-orders');
+
+      await poll(() => page.getByText('We found 4 earlier orders placed with your mobile').isVisible()).toBe(true);
+      await poll(() => page.locator('.order-card').count()).toBe(4);
+      for (const id of placed) expect(await page.locator('.order-card-id', { hasText: id }).count()).toBe(1);
+      if (shots) await page.screenshot({ path: `${shots}/guest-orders-found-390.png` });
+
+      // Once: the dashboard next, and My orders again, say nothing more.
+      await open(server, page, '/dashboard');
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Hello');
+      expect(await page.getByText('earlier orders placed with your mobile').count()).toBe(0);
+      await open(server, page, '/my-orders');
+      await poll(() => page.locator('.order-card').count()).toBe(4);
+      expect(await page.getByText('earlier orders placed with your mobile').count()).toBe(0);
     });
   });
 });

@@ -49,7 +49,9 @@ describe('the server link of a card', () => {
       const link = renderToString(
         h(MemoryRouter, null, h(Link, { to, className: 'product-card-link', prefetch: 'intent' }, 'name')),
       );
-      expect(renderToString(h(ServerCardLink, { to, children: 'name' }))).toBe(link);
+      expect(
+        renderToString(h(ServerCardLink, { to, className: 'product-card-link', prefetch: 'intent', children: 'name' })),
+      ).toBe(link);
     },
   );
 });

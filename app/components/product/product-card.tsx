@@ -116,17 +116,21 @@ interface ProductCardProps extends ProductCardActions {
   eager?: boolean;
 }
 
+type CardLinkProps = { to: string; className: string; prefetch: 'intent'; children: ReactNode };
+
 /**
  * Exactly what <Link> renders on the server, without its hooks (`data-discover` lets the browser's
  * router learn the page's route ahead of a click); the browser hydrates <Link> over it.
  */
-export function ServerCardLink({ to, children }: { to: string; children: ReactNode }) {
+export function ServerCardLink({ to, className, children }: CardLinkProps) {
   return (
-    <a className="product-card-link" href={to} data-discover="true">
+    <a className={className} href={to} data-discover="true">
       {children}
     </a>
   );
 }
+
+const CardLink: (props: CardLinkProps) => ReactNode = import.meta.env.SSR ? ServerCardLink : Link;
 
 function LiveProductCard({
   product,
@@ -136,33 +140,27 @@ function LiveProductCard({
   onCompare = DEFAULT_ACTIONS.onCompare,
 }: ProductCardProps) {
   const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
-  const to = productPath(product.value, product.cart?.variant_id);
-  const inside = (
-    <>
-      <span className="product-card-picture">
-        <img
-          src={product.picture}
-          alt={product.alt}
-          width={CARD_PICTURE_SIZE}
-          height={CARD_PICTURE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </span>
-      <span className="product-card-name">{product.name}</span>
-    </>
-  );
   return (
     <article className="product-card">
       {/* The card shows one variant (rose gold first, or the filtered colour): open the page on that
           one, not on the piece's first. The page's canonical URL leaves variant_id out. */}
-      {import.meta.env.SSR ? (
-        <ServerCardLink to={to}>{inside}</ServerCardLink>
-      ) : (
-        <Link to={to} className="product-card-link" prefetch="intent">
-          {inside}
-        </Link>
-      )}
+      <CardLink
+        to={productPath(product.value, product.cart?.variant_id)}
+        className="product-card-link"
+        prefetch="intent"
+      >
+        <span className="product-card-picture">
+          <img
+            src={product.picture}
+            alt={product.alt}
+            width={CARD_PICTURE_SIZE}
+            height={CARD_PICTURE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </span>
+        <span className="product-card-name">{product.name}</span>
+      </CardLink>
       <div className="product-card-foot">
         <p className="price">{formatINR(product.price)}</p>
         <div className="product-card-actions">

@@ -3,8 +3,9 @@
 // For each path it asks React Router once for the page's entry context (loaders run, the route
 // matched, the data encoded for the browser), as the store does on a request, and keeps it; then it
 // only renders: `renderToPipeableStream` of the store's own tree (`<ServerRouter>` with that
-// context, no nonce, `onAllReady`, as app/entry.server.tsx renders a page for shared caches) into a
-// string, again and again. No HTTP, no request pipeline, no loaders, no gzip: what React costs.
+// context, no nonce, `onAllReady`, no progressive chunking, as app/entry.server.tsx renders a page
+// for shared caches) into a string, again and again. No HTTP, no request pipeline, no loaders, no
+// gzip: what React costs.
 // `tsx scripts/bench/render-floor.ts <dataDir> <port> <warm-up> <samples> <path>...` prints one JSON
 // line; the port is the store's, which its pages name in their links (server/public-origin.ts).
 import { createHash } from 'node:crypto';
@@ -98,7 +99,13 @@ function render(pagePath: string, context: EntryContext, handoff: Uint8Array[]):
         url: `http://${env.HOST}:${env.PORT}${pagePath}`,
         nonce: undefined,
       }),
-      { onAllReady: () => pipe(sink), onShellError: reject, onError: reject },
+      {
+        // As app/entry.server.tsx renders a page sent whole: no boundary moved to the end of the HTML.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: reject,
+      },
     );
   });
 }

@@ -17,6 +17,7 @@ import { clientIp } from '../http/auth-guard.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { cspNonce } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
+import { mayNameClientFile, topLevelNames } from './client-files.ts';
 import { isDocumentRequest } from './document-request.ts';
 import {
   pageCachePolicy,
@@ -99,14 +100,13 @@ function builtStorefront(services: Services, options: StorefrontOptions): Hono<S
         onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_CACHE),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root: CLIENT_DIR,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE),
-      }),
-    );
+    const files = serveStatic({
+      root: CLIENT_DIR,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', SHORT_CACHE),
+    });
+    const names = topLevelNames(CLIENT_DIR);
+    app.use('*', (c, next) => (mayNameClientFile(names, c.req.path) ? files(c, next) : next()));
   }
   // A hashed bundle that is not there is a 404, never a page.
   app.all('/assets/*', (c) => c.text('Not found', 404));

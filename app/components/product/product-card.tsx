@@ -2,6 +2,7 @@
 // price in rupees with Indian grouping, and the wishlist heart, add-to-cart and compare icons, which add
 // the card's variant to the device's cart, wishlist and compare list (app/state) unless the caller
 // hands other actions.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import { productPath } from '../../../domain/product/product-path';
@@ -9,6 +10,7 @@ import type { CartItem } from '../../../domain/cart/cart-rules';
 import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
 import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
+import { markupShelf, storedMarkup } from '../layout/server-markup';
 import '../../styles/listing.css';
 
 export const CARD_PICTURE_SIZE = 361;
@@ -114,7 +116,23 @@ interface ProductCardProps extends ProductCardActions {
   eager?: boolean;
 }
 
-export function ProductCard({
+type CardLinkProps = { to: string; className: string; prefetch: 'intent'; children: ReactNode };
+
+/**
+ * Exactly what <Link> renders on the server, without its hooks (`data-discover` lets the browser's
+ * router learn the page's route ahead of a click); the browser hydrates <Link> over it.
+ */
+export function ServerCardLink({ to, className, children }: CardLinkProps) {
+  return (
+    <a className={className} href={to} data-discover="true">
+      {children}
+    </a>
+  );
+}
+
+const CardLink: (props: CardLinkProps) => ReactNode = import.meta.env.SSR ? ServerCardLink : Link;
+
+function LiveProductCard({
   product,
   eager = false,
   onWishlist = DEFAULT_ACTIONS.onWishlist,
@@ -126,7 +144,11 @@ export function ProductCard({
     <article className="product-card">
       {/* The card shows one variant (rose gold first, or the filtered colour): open the page on that
           one, not on the piece's first. The page's canonical URL leaves variant_id out. */}
-      <Link to={productPath(product.value, product.cart?.variant_id)} className="product-card-link" prefetch="intent">
+      <CardLink
+        to={productPath(product.value, product.cart?.variant_id)}
+        className="product-card-link"
+        prefetch="intent"
+      >
         <span className="product-card-picture">
           <img
             src={product.picture}
@@ -138,7 +160,7 @@ export function ProductCard({
           />
         </span>
         <span className="product-card-name">{product.name}</span>
-      </Link>
+      </CardLink>
       <div className="product-card-foot">
         <p className="price">{formatINR(product.price)}</p>
         <div className="product-card-actions">
@@ -173,3 +195,39 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * Cards the server keeps as HTML (server-markup.ts): enough for every piece a catalogue's busiest
+ * pages show (a listing's first page, the rails, home's trending), about 1 KiB each.
+ */
+const CARDS = import.meta.env.SSR ? markupShelf('c', 4096) : undefined;
+const ARTICLE_OPEN = '<article class="product-card">';
+const ARTICLE_CLOSE = '</article>';
+
+/** Everything a stored card's HTML is made of: a change in any of it is another card. */
+export const cardMarkupKey = (p: ProductCardData) =>
+  [p.value, p.cart?.variant_id ?? '', p.name, p.price, p.picture, p.alt].join('\n');
+
+/**
+ * The server's card (issue 25, render cost): the live card's HTML, made once per piece and kept,
+ * since cards are most of what a listing or a product page renders and the same on every page that
+ * shows the piece. The browser hydrates the live card over it as over any server HTML. A card of the
+ * first row is rendered afresh: its picture loads eagerly, and React puts that picture's preload into
+ * the page's head only while it renders the page itself. The server's card is never on the wishlist
+ * (the device's lists are read after hydration), so one copy serves every page.
+ */
+function ServerProductCard(props: ProductCardProps) {
+  const html = props.eager
+    ? null
+    : storedMarkup(cardMarkupKey(props.product), () => <LiveProductCard product={props.product} />, CARDS);
+  if (html === null || !html.startsWith(ARTICLE_OPEN) || !html.endsWith(ARTICLE_CLOSE))
+    return <LiveProductCard {...props} />;
+  return (
+    <article
+      className="product-card"
+      dangerouslySetInnerHTML={{ __html: html.slice(ARTICLE_OPEN.length, -ARTICLE_CLOSE.length) }}
+    />
+  );
+}
+
+export const ProductCard = import.meta.env.SSR ? ServerProductCard : LiveProductCard;

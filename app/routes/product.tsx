@@ -260,6 +260,8 @@ function ProductView({
   const categoryName = trail[2]!.name;
   const pictures = picturesOf(variant.image);
   const soldOut = isSoldOut(product);
+  /** The buttons' facts, the same in the page's column and in the phone's buy bar. */
+  const actions = { product, variant, quantity: quantity.quantity, soldOut, askSize };
   const origin = root?.origin || 'http://localhost';
   const stars = rated.average > 0 ? <StarRating rating={rated.average} count={rated.total} /> : null;
 
@@ -312,13 +314,7 @@ function ProductView({
             onChange={setQuantity}
           />
 
-          <ProductActions
-            product={product}
-            variant={variant}
-            quantity={quantity.quantity}
-            soldOut={soldOut}
-            askSize={askSize}
-          />
+          <ProductActions {...actions} />
           <Suspense fallback={null}>
             <TrustList piece={variant} />
           </Suspense>
@@ -341,14 +337,7 @@ function ProductView({
       </div>
 
       <BuyBar price={variant.offerprice} name={product.name}>
-        <ProductActions
-          product={product}
-          variant={variant}
-          quantity={quantity.quantity}
-          soldOut={soldOut}
-          askSize={askSize}
-          layout="bar"
-        />
+        <ProductActions {...actions} layout="bar" />
       </BuyBar>
 
       <Suspense fallback={null}>

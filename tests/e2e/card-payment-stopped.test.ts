@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { serializeState } from '../../domain/cart/persisted-state.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { browserAvailable, checkoutReady, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { storedCart, withCart } from '../support/device-cart.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -23,47 +23,19 @@ const CARD = 'Credit / Debit card, UPI, Net banking';
 
 /** The device cart holding one ready piece under ₹49,000 (cash on delivery allowed). */
 async function cartOfOne(server: TestServer): Promise<string> {
-  const p: Product = await findProduct(
+  const product: Product = await findProduct(
     server,
     (x) => x.made_to_order === 'false' && x.stock >= 2 && x.variants.some((v) => v.offerprice < 49_000),
   );
-  const v = p.variants.find((x) => x.offerprice < 49_000)!;
-  const line = {
-    sku: p.sku,
-    value: p.value,
-    name: p.name,
-    made_to_order: p.made_to_order,
-    stock: p.stock,
-    selectedVariant: {
-      id: v.id,
-      variant_id: v.variant_id,
-      offerprice: v.offerprice,
-      color: v.color,
-      size: v.size,
-      image: v.image,
-      alt: v.alt,
-    },
-    qty: 1,
-    variant: v.id,
-    sum: v.offerprice,
-    active: true,
-    addedPrice: v.offerprice,
-  };
-  return serializeState({ lines: [line], session: null });
+  const variant = product.variants.find((x) => x.offerprice < 49_000)!;
+  return storedCart([{ product, variant }]);
 }
 
 const settled = async (page: Page) => (await page.locator('.co-layout[aria-busy="true"]').count()) === 0;
 
 /** A phone's checkout filled to its last step with the card chosen, then 'Pay and Place Order' and the window's frame. */
 async function toCardWindow(server: TestServer, page: Page, contact: typeof CONTACT, width = PHONE.width) {
-  await page.addInitScript(
-    (stored) => {
-      if (sessionStorage.getItem('cart-seeded')) return;
-      sessionStorage.setItem('cart-seeded', '1');
-      localStorage.setItem('suvarna.cart', stored);
-    },
-    await cartOfOne(server),
-  );
+  await withCart(page, await cartOfOne(server));
   await openHydrated(page, `${server.baseUrl}/checkout`);
   await checkoutReady(page);
   await page.locator('#co-user-first_name').fill(contact.first_name);

@@ -21,7 +21,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { variants } from '../../db/schema/catalog.ts';
 import { productReviews } from '../../db/schema/reviews.ts';
@@ -39,7 +38,8 @@ import {
   watchToasts,
   withShopper,
 } from '../support/browser.ts';
-import { ADDRESS, CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { CONTACT, latestCode, uniquePhone } from '../support/checkout.ts';
+import { fillDetailsAndAddress } from '../support/checkout-panels.ts';
 import { storedCart, withCart } from '../support/device-cart.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
 import { buyCard } from '../support/giftcards.ts';
@@ -53,16 +53,6 @@ const it = storeTest({ seedProducts: 20, env: { ALTCHA_MAX_NUMBER: '1000' } });
 const WIDE = { width: 1280, height: 900 };
 const TABLET = { width: 1024, height: 768 };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-
-async function fillCheckout(page: Page, contact: typeof CONTACT) {
-  await page.locator('#co-user-first_name').fill(contact.first_name);
-  await page.locator('#co-user-last_name').fill(contact.last_name);
-  await page.locator('#co-user-email').fill(contact.email);
-  await page.locator('#co-user-phone').fill(contact.phone);
-  await page.locator('#shipping-address_address').fill(ADDRESS.address_address);
-  await page.locator('#shipping-address_zipcode').fill(ADDRESS.address_zipcode);
-  await poll(() => page.locator('#shipping-address_state').inputValue()).toBe(ADDRESS.address_state);
-}
 
 describe.skipIf(!browserAvailable)('the review queue', () => {
   it.override('device', PHONE);
@@ -220,7 +210,7 @@ describe.skipIf(!browserAvailable)('the coupons desk', { timeout: 150_000 }, () 
       await withCart(shopper, storedCart([{ product, variant }]));
       await openHydrated(shopper, `${server.baseUrl}/checkout`);
       await checkoutReady(shopper);
-      await fillCheckout(shopper, contact);
+      await fillDetailsAndAddress(shopper, contact);
       await shopper.locator('#co-coupon-code').fill(code.toLowerCase());
       await shopper.locator('#co-coupon').getByRole('button', { name: 'Apply' }).click();
       await poll(() => toastsSeen(shopper)).toContain(CHECKOUT_TOASTS.couponApplied);

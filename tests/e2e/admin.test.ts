@@ -1,16 +1,30 @@
-// The back office in Chromium against the real server, on a tablet (768 px) and a desk screen (1280
-// px): the owner signs in with the password and the code mailed to them (read from the dev outbox, as
-// a tester would), lands on the home with every section, and sees the staff list; a support member
-// sees only their sections and is refused the staff page. The pages are noindex and no-store. With
-// ADMIN_SCREENSHOTS=<folder>, each page is also saved as a picture at both widths.
-import { mkdirSync } from 'node:fs';
+// The back office in Chromium against the real server, one server for the owner's pages
+// (docs/decisions/2026-11-30-desk-files.md): sign-in, staff and reports.
+// - On a tablet (768 px) and a desk screen (1280 px): the owner signs in with the password and the code
+//   mailed to them (read from the dev outbox, as a tester would), lands on the home with every section,
+//   and sees the staff list; a support member sees only their sections and is refused the staff page.
+//   The pages are noindex and no-store. With ADMIN_SCREENSHOTS=<folder>, each page is also saved as a
+//   picture at both widths.
+// - The reports at 1280 px: the owner opens /admin/reports (the last 30 days) and finds the day of
+//   sales this flow made, narrows the period to that day through the form (kept in the address), reads
+//   its totals and downloads the day table's CSV. The flow's orders are made on a day of their own, 17
+//   days ago, so the figures it reads are its own whatever else this server sells today. Exact sums are
+//   tests/api/admin-reports.test.ts's.
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { formatIndiaDay } from '../../domain/dates/india-day.ts';
+import { addDays, indiaDayOf, indiaDayStarts } from '../../domain/dates/india-period.ts';
+import { formatINR } from '../../domain/money/inr.ts';
+import { adminHydrated, staffSignIn } from '../support/admin-browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, withShopper } from '../support/browser.ts';
-import { createStaff, mailedCode, STAFF_PASSWORD } from '../support/staff.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
+import { createOrder } from '../support/order-factory.ts';
+import { createStaff, mailedCode, STAFF_PASSWORD } from '../support/staff.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 const it = storeTest({ seedProducts: 5 });
@@ -28,19 +42,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `admin-${name}-${width}.png`), fullPage: true });
 }
 
-/** Resolves once React has taken over the page (its first form control carries a fiber). */
-async function hydratedForm(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input, button');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-  });
-}
-
 async function signIn(server: TestServer, page: Page, email: string, from = '/admin') {
   const answer = await page.goto(`${server.baseUrl}${from}`, { waitUntil: 'load' });
   expect(answer!.headers()['cache-control']).toBe('no-store');
   await poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-  await hydratedForm(page);
+  await adminHydrated(page);
   await shot(page, 'sign-in');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Email').fill(email);
@@ -132,5 +138,57 @@ describe.skipIf(!browserAvailable)('the back office', () => {
       ]);
       await poll(() => page.getByRole('alert').textContent()).toBe('Only the owner manages staff.');
     });
+  });
+});
+
+describe.skipIf(!browserAvailable)('the reports', () => {
+  it.override('device', { width: 1280, height: 900 });
+
+  it("shows a day's sales, narrows the period to it and exports it as CSV", async ({ server, page }) => {
+    const db = server.services.database.db;
+    // The flow's own day: no other flow of this file makes orders 17 days back.
+    const day = addDays(indiaDayOf(new Date()), -17);
+    const sold = await createOrder(db, { email: 'report@example.com', lines: [{ variant: 0, qty: 1 }] });
+    const cancelled = await createOrder(db, {
+      email: 'report@example.com',
+      lines: [{ variant: 1, qty: 1 }],
+      path: ['cancelled'],
+    });
+    const noon = new Date(indiaDayStarts(day).getTime() + 12 * 3_600_000);
+    await db.execute(
+      sql`UPDATE orders SET created_at = ${noon.toISOString()} WHERE order_id IN (${sold.orderId}, ${cancelled.orderId})`,
+    );
+
+    const owner = await createStaff(server, 'owner');
+    await staffSignIn(server, page, owner.email, '/admin/reports');
+    const dayRow = page
+      .getByRole('table', { name: 'Sales per day' })
+      .getByRole('row')
+      .filter({ hasText: formatIndiaDay(day) });
+    await dayRow.getByText(formatINR(sold.amount), { exact: true }).first().waitFor();
+    await page.getByText('unpaid checkouts and cancelled orders are left out').waitFor();
+    expect(await page.getByRole('img', { name: /^Revenue per day from/ }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const period = page.getByRole('form', { name: 'Report period' });
+    await period.getByLabel('From').fill(day);
+    await period.getByLabel('To').fill(day);
+    await period.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?from=${day}&to=${day}`);
+    await expect.poll(async () => page.getByRole('table', { name: 'Sales per day' }).getByRole('row').count()).toBe(2);
+    const totals = page.getByRole('list', { name: 'Totals' });
+    await totals.getByText(formatINR(sold.amount), { exact: true }).first().waitFor();
+    expect(await totals.textContent()).toContain('1 orders');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download CSV: sales-per-day_/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sales-per-day_${day}_${day}.csv`);
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'report-csv-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const csv = readFileSync(saved, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('day,orders,revenue,average_order_value');
+    expect(csv).toContain(`${day},1,${sold.amount},${sold.amount}\r\n`);
   });
 });

@@ -22,7 +22,8 @@ import {
   withShopper,
   openHydrated,
 } from '../support/browser.ts';
-import { ADDRESS, CONTACT, uniquePhone } from '../support/checkout.ts';
+import { CONTACT, uniquePhone } from '../support/checkout.ts';
+import { fillDetailsAndAddress } from '../support/checkout-panels.ts';
 import { buyCard, cardCodeSentTo } from '../support/giftcards.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
@@ -144,13 +145,7 @@ describe.skipIf(!browserAvailable)('gift cards', { timeout: 180_000 }, () => {
       await poll(() => page.locator('.header-cart').getAttribute('aria-label')).toBe('Cart, 1 item');
       await open(server, page, '/checkout');
       await checkoutReady(page);
-      await page.locator('#co-user-first_name').fill(shopper.first_name);
-      await page.locator('#co-user-last_name').fill(shopper.last_name);
-      await page.locator('#co-user-email').fill(shopper.email);
-      await page.locator('#co-user-phone').fill(shopper.phone);
-      await page.locator('#shipping-address_address').fill(ADDRESS.address_address);
-      await page.locator('#shipping-address_zipcode').fill(ADDRESS.address_zipcode);
-      await poll(() => page.locator('#shipping-address_state').inputValue()).toBe(ADDRESS.address_state);
+      await fillDetailsAndAddress(page, shopper);
 
       const panel = page.locator('#co-gift-card');
       await page.locator('#co-gift-code').fill(code.replace(/(.{4})(?=.)/g, '$1-'));

@@ -377,6 +377,35 @@ describe.skipIf(!browserAvailable)('checkout', { timeout: 150_000 }, () => {
     });
   });
 
+  // Next on an empty step brings the first marked field into focus a moment later (once the marks
+  // have rendered); a shopper who has gone to another field by then keeps typing there.
+  it('on a phone: the empty step marked, focus goes to its first field, but not away from a field the shopper chose', async ({
+    server,
+    browser,
+  }) => {
+    const cheap = await piece(server, (p) => p < 49_000);
+    await withShopper(browser, PHONE, async (_context, page) => {
+      await watchToasts(page);
+      await withCart(page, storedCart([cheap]));
+      await openCheckout(server, page);
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      const focusedId = () => page.evaluate(() => document.activeElement?.id);
+
+      await next.click();
+      await poll(() => toastsSeen(page)).toContain(CHECKOUT_TOASTS.userDetailsIncomplete);
+      await poll(focusedId).toBe('co-user-first_name');
+
+      await page.locator('#co-user-last_name').click();
+      await next.click();
+      // Typed key by key straight after Next, as a person would: longer than the moment before focus moves.
+      await page.locator('#co-user-email').click();
+      await page.locator('#co-user-email').pressSequentially('late.typist@example.in', { delay: 60 });
+      expect(await page.locator('#co-user-email').inputValue()).toBe('late.typist@example.in');
+      expect(await page.locator('#co-user-first_name').inputValue()).toBe('');
+      expect(await focusedId()).toBe('co-user-email');
+    });
+  });
+
   it('sends an empty cart back to /cart with the toast', async ({ server, browser }) => {
     await withShopper(browser, PHONE, async (_context, page) => {
       await watchToasts(page);

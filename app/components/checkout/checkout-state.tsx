@@ -183,15 +183,16 @@ export function usePanelMark(panel: CheckoutPanel, onMark: () => void) {
     const el = ref.current;
     if (!el) return;
     el.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // After the save that marks the fields has answered and rendered.
-    const t = setTimeout(
-      () =>
-        (
-          el.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          el.querySelector<HTMLElement>('input, select, button')
-        )?.focus({ preventScroll: true }),
-      400,
-    );
+    // After the save that marks the fields has answered and rendered; not if the shopper has gone to a
+    // field meanwhile (the keys they type would land in another field).
+    const pressedFrom = document.activeElement;
+    const t = setTimeout(() => {
+      const now = document.activeElement;
+      if (now !== pressedFrom && now instanceof HTMLElement && now.matches('input, select, textarea')) return;
+      (
+        el.querySelector<HTMLElement>('[aria-invalid="true"]') ?? el.querySelector<HTMLElement>('input, select, button')
+      )?.focus({ preventScroll: true });
+    }, 400);
     return () => clearTimeout(t);
   }, [mark, panel]);
   return ref;

@@ -40,7 +40,8 @@ export type IndexableSource = ReturnType<typeof createIndexableSource>;
 
 /**
  * The in-memory copy of shown products, kept in step with the database by NOTIFY
- * (server/search/product-mirror.ts). A product found is the same object until it changes.
+ * (server/search/product-mirror.ts). A product found is the same object until it changes, while it
+ * is among the ~2,000 last read (the caches below then simply work it out again).
  */
 export interface ProductMirror {
   findByValue(value: string): IndexableProduct | undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProducts } from '../../tests/support/product-factory.ts';
 import { createSearchEngine } from './engine.ts';
-import { hashOf, ProductMirror } from './product-mirror.ts';
+import { hashString as hashOf } from '../../domain/random/prng.ts';
+import { ProductMirror } from './product-mirror.ts';
 
 function mirrorOf(count: number) {
   const products = makeProducts(count, 5);

@@ -4,6 +4,7 @@
 // back is remembered while it is asked for (the same object until it changes, so callers can remember
 // what they made of it); at 10 lakh products holding them all as objects took 2.3 GiB.
 import { Lru } from '../common/lru.ts';
+import { hashString as hashOf } from '../../domain/random/prng.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 
 /** Products read back and kept as objects: the pages being viewed, not the catalogue. */
@@ -56,16 +57,6 @@ class HashedIds {
     const held = this.ids.get(hashOf(key));
     return held === undefined ? [] : Array.isArray(held) ? held : [held];
   }
-}
-
-/** FNV-1a over UTF-16 code units. */
-export function hashOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export class ProductMirror {

@@ -10,7 +10,7 @@ import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './cata
 import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
 import { createCategoryCache } from './category-cache.ts';
 import { createRefreshedCopy } from '../merchandising/refreshed-copy.ts';
-import { relatedTo } from './related.ts';
+import { relatedTo, type RelatedCandidate } from './related.ts';
 
 interface Paging {
   page: number;
@@ -38,12 +38,17 @@ export function createIndexableSource(repo: CatalogRepo) {
 }
 export type IndexableSource = ReturnType<typeof createIndexableSource>;
 
-/** The in-memory copy of shown products, kept in step with the database by NOTIFY. */
+/**
+ * The in-memory copy of shown products, kept in step with the database by NOTIFY
+ * (server/search/product-mirror.ts). A product found is the same object until it changes, while it
+ * is among the ~2,000 last read (the caches below then simply work it out again).
+ */
 export interface ProductMirror {
   findByValue(value: string): IndexableProduct | undefined;
   findBySku(sku: string): IndexableProduct | undefined;
-  /** The shown products whose category is `slug`. */
-  inCategory(slug: string): readonly IndexableProduct[];
+  findById(id: number): IndexableProduct | undefined;
+  /** The shown products whose category is `slug`: ids and lowest prices (related.ts). */
+  inCategory(slug: string): readonly RelatedCandidate[];
 }
 
 /** A product as the API shows it: without the signals only search ranks by. */
@@ -87,8 +92,8 @@ export function createCatalogService(
 
   // A piece's related pieces, worked out once while the piece and its category's shelf are the same
   // objects (the mirror makes new ones on any change): every view of a product page asks for them.
-  const related = new WeakMap<IndexableProduct, { shelf: readonly IndexableProduct[]; list: IndexableProduct[] }>();
-  const relatedOf = (product: IndexableProduct): IndexableProduct[] => {
+  const related = new WeakMap<IndexableProduct, { shelf: readonly RelatedCandidate[]; list: RelatedCandidate[] }>();
+  const relatedOf = (product: IndexableProduct): RelatedCandidate[] => {
     const shelf = mirror.inCategory(product.category);
     let held = related.get(product);
     if (held === undefined || held.shelf !== shelf) {
@@ -137,7 +142,11 @@ export function createCatalogService(
       const related = relatedOf(product);
       const from = paging.page * paging.limit;
       return ok({
-        result: related.slice(from, from + paging.limit).map(asProduct),
+        result: related
+          .slice(from, from + paging.limit)
+          .map((r) => mirror.findById(r.id))
+          .filter((p): p is IndexableProduct => p !== undefined)
+          .map(asProduct),
         nbHits: related.length,
         nbPages: Math.ceil(related.length / paging.limit),
         page: paging.page,

@@ -20,6 +20,9 @@ describe('Lru', () => {
     lru.set('a', 2);
     expect(lru.size).toBe(1);
     expect(lru.get('a')).toBe(2);
+    lru.set('b', 3);
+    lru.delete('b');
+    expect(lru.get('b')).toBeUndefined();
     lru.clear();
     expect(lru.get('a')).toBeUndefined();
     const none = new Lru<string, number>(0);

@@ -25,6 +25,10 @@ export class Lru<K, V> {
     this.entries.set(key, value);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -92,7 +92,12 @@ type Reader = (slot: number) => number;
 
 /** Numbers a numeric filter may name. Variant fields are those of the variant the card shows. */
 function numericReader(attribute: string, index: CatalogueIndex, view: PriceView): Reader | undefined {
-  const variant = (slot: number) => index.records[slot]!.variants[view.variantOf[slot]!]!;
+  // A variant number of the shown variant, from the flat arrays (the product itself is a string).
+  const { variants } = index;
+  const variant =
+    (numbers: Float64Array): Reader =>
+    (s) =>
+      numbers[variants.first[s]! + view.variantOf[s]!]!;
   switch (attribute) {
     case 'price':
       return (s) => view.price[s]!;
@@ -107,13 +112,13 @@ function numericReader(attribute: string, index: CatalogueIndex, view: PriceView
     case 'created_at':
       return (s) => index.createdAt[s]!;
     case 'rating':
-      return (s) => variant(s).rating;
+      return variant(variants.numbers.rating);
     case 'metal_weight':
-      return (s) => variant(s).metal_weight;
+      return variant(variants.numbers.metal_weight);
     case 'diamond_carat':
-      return (s) => variant(s).diamond_carat;
+      return variant(variants.numbers.diamond_carat);
     case 'diamond_count':
-      return (s) => variant(s).diamond_count;
+      return variant(variants.numbers.diamond_count);
     default:
       return undefined;
   }

@@ -2,14 +2,18 @@
 // facet and word indexes, the sort orders and the price views. Upsert and remove go through here only,
 // so every structure changes together and the next search sees the change.
 //
-// Products handed in are kept, not copied, and must not be changed afterwards: removal derives the
-// words and facet values to take out from the kept product (keeping them instead costs ~40% more memory).
+// Products are kept as one string each (compact-product.ts), read back for a page's hits and for a
+// removal, which derives the words and facet values to take out from the kept product (keeping them
+// instead costs ~40% more memory). The numbers searches read per variant are in `variants`.
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
 import { ColorVariants } from './color-variants.ts';
+import { ProductCodec } from './compact-product.ts';
+import { ProductStore } from './product-store.ts';
 import { FacetIndex } from './facet-index.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
 
@@ -19,7 +23,12 @@ const MIN_CAPACITY = 64;
 
 export class CatalogueIndex implements ViewHost {
   capacity: number;
-  readonly records: (IndexedRecord | undefined)[] = [];
+  /** Each live slot's product, encoded by `codec`. */
+  readonly store: ProductStore;
+  readonly codec = new ProductCodec();
+  /** Slots handed out so far (free ones among them are in `free`). */
+  private slots = 0;
+  variants: SlotVariants;
   live: Bitset;
   ids: Float64Array;
   createdAt: Float64Array;
@@ -63,8 +72,12 @@ export class CatalogueIndex implements ViewHost {
     );
     this.defaultView = new PriceView([], this);
     this.colorVariants = new ColorVariants(cap);
+    this.variants = new SlotVariants(cap);
+    this.store = new ProductStore(cap);
     for (const product of products) this.upsert(product);
     this.text.compact();
+    this.variants.trim();
+    this.store.trim();
   }
 
   get size(): number {
@@ -77,6 +90,23 @@ export class CatalogueIndex implements ViewHost {
 
   liveSlots(): number[] {
     return Array.from(listBits(this.live, this.count));
+  }
+
+  /** The product in a live slot, as it was handed in (a new object on each call). */
+  product(slot: number): IndexableProduct {
+    return this.codec.decode(this.store.get(slot));
+  }
+
+  /** The product with this id, or undefined when the index does not hold it. */
+  productById(id: number): IndexableProduct | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.product(slot);
+  }
+
+  /** The lowest price among a product's priced variants, or undefined when the index does not hold it. */
+  lowestPriceOf(id: number): number | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.priceMin[slot];
   }
 
   /** The price view for a colour selection (colour keys, preference order). */
@@ -128,9 +158,8 @@ export class CatalogueIndex implements ViewHost {
   private allocate(): number {
     const reused = this.free.pop();
     if (reused !== undefined) return reused;
-    const slot = this.records.length;
+    const slot = this.slots++;
     if (slot >= this.capacity) this.grow(this.capacity * 2);
-    this.records.push(undefined);
     return slot;
   }
 
@@ -146,12 +175,14 @@ export class CatalogueIndex implements ViewHost {
     this.facets.resize(capacity);
     this.text.resize(capacity);
     this.colorVariants.resize(capacity);
+    this.variants.resize(capacity);
+    this.store.resize(capacity);
     for (const view of this.views()) view.resize(capacity);
   }
 
   private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
-    this.records[slot] = record;
+    this.store.set(slot, this.codec.encode(p));
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;
@@ -166,11 +197,12 @@ export class CatalogueIndex implements ViewHost {
     this.newest.insert(slot);
     this.popular.insert(slot);
     this.colorVariants.set(slot, record);
-    for (const view of this.views()) view.set(slot, record);
+    this.variants.set(slot, record);
+    for (const view of this.views()) view.set(slot);
   }
 
   private unindex(slot: number): void {
-    const record = this.records[slot]!;
+    const record = toIndexedRecord(this.product(slot))!;
     this.byId.delete(slot);
     this.newest.delete(slot);
     this.popular.delete(slot);
@@ -178,7 +210,7 @@ export class CatalogueIndex implements ViewHost {
     for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
     this.text.remove(slot, textFields(record));
     clearBit(this.live, slot);
-    this.records[slot] = undefined;
+    this.store.delete(slot);
     this.count--;
   }
 }

@@ -58,6 +58,8 @@ export function createSearchEngine(
       answers.clear();
       index.remove(productId);
     },
+    productById: (id) => index.productById(id),
+    lowestPriceOf: (id) => index.lowestPriceOf(id),
     get size() {
       return index.size;
     },

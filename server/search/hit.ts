@@ -1,11 +1,13 @@
 // A hit is what a listing card needs: the product's card fields, its priced variants, and the one
 // variant (and price) to show for the current colour filter.
-import type { IndexedRecord } from './record.ts';
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import { pricedVariants } from './record.ts';
 import type { SearchHit } from './types.ts';
 
-export function toHit(record: IndexedRecord, shown: number): SearchHit {
-  const p = record.product;
-  const variant = record.variants[shown]!;
+/** `p` is the slot's product read back from the index; `shown` indexes its priced variants. */
+export function toHit(p: IndexableProduct, shown: number, priceMin: number, priceMax: number): SearchHit {
+  const variants = pricedVariants(p);
+  const variant = variants[shown]!;
   return {
     objectID: String(p.id),
     id: p.id,
@@ -22,10 +24,10 @@ export function toHit(record: IndexedRecord, shown: number): SearchHit {
     gender: p.gender,
     trending: p.trending,
     variant,
-    variants: record.variants,
+    variants,
     price: variant.offerprice,
-    price_min: record.priceMin,
-    price_max: record.priceMax,
+    price_min: priceMin,
+    price_max: priceMax,
   };
 }
 

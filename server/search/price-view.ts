@@ -5,14 +5,14 @@
 import { PRICE_BANDS } from '../../domain/catalog/constants.ts';
 import { clearBit, createBitset, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
 import type { ColorVariants } from './color-variants.ts';
-import type { IndexedRecord } from './record.ts';
+import type { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { facetKey } from './tokenizer.ts';
 
 export interface ViewHost {
   readonly capacity: number;
   readonly ids: Float64Array;
-  readonly records: readonly (IndexedRecord | undefined)[];
+  readonly variants: SlotVariants;
   liveSlots(): number[];
   /** The live slots as a bitset, with their count. */
   readonly live: Bitset;
@@ -33,13 +33,15 @@ export function bandIndexOf(price: number): number {
   return PRICE_BANDS.length - 1;
 }
 
-/** The variant a card shows: the first selected colour the product has, else the listing preference. */
-export function shownVariant(record: IndexedRecord, colors: readonly string[]): number {
-  for (const color of colors) {
-    const i = record.colorKeys.indexOf(color);
-    if (i >= 0) return i;
-  }
-  return record.defaultVariant;
+/**
+ * The variant a card shows: the first selected colour the product has, else the listing preference.
+ * Colour keys are looked up on each call: a colour first met after the view was made still counts.
+ */
+export function shownVariant(variants: SlotVariants, slot: number, colors: readonly string[]): number {
+  return variants.shown(
+    slot,
+    colors.map((c) => variants.colorId(c)),
+  );
 }
 
 export class PriceView {
@@ -64,7 +66,7 @@ export class PriceView {
     const all = () => host.liveSlots();
     this.ascending = new SortedSlots((a, b) => this.price[a]! - this.price[b]! || host.ids[a]! - host.ids[b]!, all);
     this.descending = new SortedSlots((a, b) => this.price[b]! - this.price[a]! || host.ids[a]! - host.ids[b]!, all);
-    if (!this.fillFromColors()) for (const slot of host.liveSlots()) this.set(slot, host.records[slot]!);
+    if (!this.fillFromColors()) for (const slot of host.liveSlots()) this.set(slot);
   }
 
   /**
@@ -98,9 +100,10 @@ export class PriceView {
     return true;
   }
 
-  set(slot: number, record: IndexedRecord): void {
-    const v = shownVariant(record, this.colors);
-    const price = record.variants[v]!.offerprice;
+  set(slot: number): void {
+    const { variants } = this.host;
+    const v = shownVariant(variants, slot, this.colors);
+    const price = variants.offerprice[variants.first[slot]! + v]!;
     this.variantOf[slot] = v;
     this.price[slot] = price;
     const band = bandIndexOf(price);

@@ -1,6 +1,6 @@
-// What the index keeps of one product: its priced variants, which variant a listing card shows and the
-// numbers it sorts on. Facet values and words are derived again when needed (at indexing and removal)
-// rather than kept: they would double the index's memory.
+// What the index derives from one product while indexing or removing it: its priced variants, which
+// variant a listing card shows and the numbers it sorts on. Facet values and words are derived again
+// when needed (at indexing and removal) rather than kept: they would double the index's memory.
 import { LISTING_COLOR_PREFERENCE } from '../../domain/catalog/constants.ts';
 import type { Variant } from '../../domain/catalog/product.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
@@ -72,11 +72,15 @@ function sharedColorKey(color: string): string {
   return key;
 }
 
-export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null {
-  // Nearly every product has only priced variants: its own array is then kept rather than a copy.
-  const variants = product.variants.every((v) => v.offerprice > 0)
+/** Variants with offerprice above 0, in order: nearly always all of them, and then the same array. */
+export function pricedVariants(product: IndexableProduct): Variant[] {
+  return product.variants.every((v) => v.offerprice > 0)
     ? product.variants
     : product.variants.filter((v) => v.offerprice > 0);
+}
+
+export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null {
+  const variants = pricedVariants(product);
   if (variants.length === 0) return null;
 
   const colorKeys = variants.map((v) => sharedColorKey(v.color));

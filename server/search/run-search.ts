@@ -128,7 +128,7 @@ export function runSearch(index: CatalogueIndex, input: SearchInput, scratch: Sc
     const highlighting = p.highlightPreTag !== undefined || p.highlightPostTag !== undefined;
     const terms = highlighting ? termsByWord(matches) : null;
     hits = page.map((slot) => {
-      const hit = toHit(index.records[slot]!, view.variantOf[slot]!);
+      const hit = toHit(index.product(slot), view.variantOf[slot]!, index.priceMin[slot]!, index.priceMax[slot]!);
       if (ranked && p.getRankingInfo) hit._rankingInfo = rankingInfoOf(keyOfHit(slot), matches.length);
       if (terms) {
         const pre = p.highlightPreTag ?? '<em>';

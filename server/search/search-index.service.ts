@@ -1,13 +1,14 @@
 // Keeps the in-memory search engine in step with the catalogue. A database trigger notifies
 // 'catalog_changed' with a product id on every change (db/migrations/0001); this service collects the
 // ids for a moment, reloads those products and upserts or removes them, in the engine and in the
-// by-value mirror product pages read. With PGlite the notification
+// mirror product pages read (product-mirror.ts: it finds products in the engine, which holds each
+// one once in a compact form). With PGlite the notification
 // comes from the same process; with a PostgreSQL server it reaches every instance.
 import type { Logger } from 'pino';
 import type { Listen } from '../../db/client.ts';
-import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import type { IndexableSource } from '../catalog/catalog.service.ts';
 import { createSearchEngine } from './engine.ts';
+import { ProductMirror } from './product-mirror.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** How long to gather notifications before reloading: a bulk change becomes one reload. */
@@ -33,30 +34,13 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   });
 
   const started = performance.now();
-  const all = await deps.catalog.listIndexable();
-  const engine = createSearchEngine(all);
-  // The same products by URL value, for product pages (catalog.service's mirror).
-  const byValue = new Map<string, IndexableProduct>(all.map((p) => [p.value, p]));
-  const valueById = new Map<number, string>(all.map((p) => [p.id, p.value]));
-  // Derived views for related pieces, rebuilt on first use after a change (one pass over the mirror).
-  let views: { bySku: Map<string, IndexableProduct>; byCategory: Map<string, IndexableProduct[]> } | null = null;
-  const currentViews = () => {
-    if (views) return views;
-    const bySku = new Map<string, IndexableProduct>();
-    const byCategory = new Map<string, IndexableProduct[]>();
-    for (const p of byValue.values()) {
-      bySku.set(p.sku, p);
-      const shelf = byCategory.get(p.category);
-      if (shelf) shelf.push(p);
-      else byCategory.set(p.category, [p]);
-    }
-    return (views = { bySku, byCategory });
-  };
-  const forget = (id: number) => {
-    const value = valueById.get(id);
-    if (value !== undefined && byValue.get(value)?.id === id) byValue.delete(value);
-    valueById.delete(id);
-  };
+  // Product pages, related pieces and the cart read the engine's products through the mirror. The
+  // loaded objects are let go once both are built: they keep what they need.
+  const { engine, mirror } = await (async () => {
+    const all = await deps.catalog.listIndexable();
+    const built = createSearchEngine(all);
+    return { engine: built, mirror: new ProductMirror(built, all) };
+  })();
   deps.logger.info({ products: engine.size, ms: Math.round(performance.now() - started) }, 'search index built');
 
   function flush(): Promise<void> {
@@ -68,22 +52,11 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
       try {
         const loaded = await deps.catalog.loadIndexable(ids);
         const present = new Set(loaded.map((p) => p.id));
-        for (const product of loaded) {
-          engine.upsert(product);
-          forget(product.id);
-          byValue.set(product.value, product);
-          valueById.set(product.id, product.value);
-        }
-        for (const id of ids) {
-          if (present.has(id)) continue;
-          engine.remove(id);
-          forget(id);
-        }
+        for (const product of loaded) mirror.upsert(product);
+        for (const id of ids) if (!present.has(id)) mirror.remove(id);
       } catch (error) {
         for (const id of ids) pending.add(id);
         deps.logger.error({ err: error }, 'search index refresh failed');
-      } finally {
-        views = null; // the mirror may have changed: derive the views again on next use
       }
     });
     return flushing;
@@ -91,10 +64,11 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
 
   return {
     engine,
-    findByValue: (value: string) => byValue.get(value),
-    findBySku: (sku: string) => currentViews().bySku.get(sku),
+    findByValue: (value: string) => mirror.findByValue(value),
+    findBySku: (sku: string) => mirror.findBySku(sku),
+    findById: (id: number) => mirror.findById(id),
     /** The shown products of a category (its own, not its sub-categories'), for related pieces. */
-    inCategory: (slug: string): readonly IndexableProduct[] => currentViews().byCategory.get(slug) ?? [],
+    inCategory: (slug: string) => mirror.inCategory(slug),
     /** Applies the changes notified so far (tests, and before a graceful stop). */
     flush,
     /**

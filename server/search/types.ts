@@ -100,5 +100,12 @@ export interface SearchEngine {
   /** Adds or replaces by id; a product without priced variants is removed. */
   upsert(product: IndexableProduct): void;
   remove(productId: number): void;
+  /**
+   * A held product as it was handed in, read back from the index's compact form: a new object on
+   * each call (product-mirror.ts remembers the ones asked for). Undefined when not held.
+   */
+  productById(id: number): IndexableProduct | undefined;
+  /** The lowest price among a held product's priced variants (related pieces are ordered by it). */
+  lowestPriceOf(id: number): number | undefined;
   readonly size: number;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import { makeProducts } from '../../tests/support/product-factory.ts';
+import { ProductCodec } from './compact-product.ts';
+
+const base = makeProducts(1, 3)[0]!;
+const withName = (name: string, sku = base.sku): IndexableProduct => ({
+  ...base,
+  name,
+  sku,
+  seo: { ...base.seo, title: `${name} | Suvarna` },
+  variants: base.variants.map((v) => ({ ...v, alt: `${name} in rose gold`, variant_id: `${sku}-RG` })),
+});
+
+describe('ProductCodec', () => {
+  it.each<[string, IndexableProduct]>([
+    ['a generated product', base],
+    ['Latin-1 accents', withName('Zoë Élan Ring')],
+    ['Devanagari and an emoji', withName('सुवर्ण कंगन 💍')],
+    [
+      'missing optional fields (nulls, no occasion, no variants priced)',
+      { ...base, occasion: null, sub_category: null },
+    ],
+    ['a key left out', (({ trending: _t, ...rest }) => rest as IndexableProduct)(base)],
+    ['an undefined value kept as a key', { ...base, sub_category: undefined as unknown as null }],
+    [
+      'numbers JSON cannot spell',
+      { ...base, stock: -0, popularity: Number.NaN, variants: [{ ...base.variants[0]!, gst: Infinity }] },
+    ],
+    ['the codec’s own marks in text', withName('Ring \u0080\u0081 of marks', 'SV\u0082-1')],
+    ['a SKU inside the name', withName('The SV-RI-000001 ring', 'SV-RI-000001')],
+    ['a name inside the SKU', withName('RI', 'SV-RI-000001')],
+    ['empty name and SKU', withName('', '')],
+    ['"$&" and "$1" in the name', withName('Ring $& $1 $$')],
+    ['a __proto__ key', { ...base, seo: JSON.parse('{"__proto__": "x", "title": "t"}') }],
+  ])('reads back %s as it was, key order included', (_, product) => {
+    const codec = new ProductCodec();
+    // Twice: the second encoding refers to strings the first put in the shared table.
+    for (let round = 0; round < 2; round++) {
+      const back = codec.decode(codec.encode(product));
+      expect(back).toStrictEqual(product);
+      expect(JSON.stringify(back)).toBe(JSON.stringify(product));
+      expect(Object.keys(back)).toEqual(Object.keys(product));
+    }
+  });
+
+  it('keeps a template shared by many products once, and the string well under the JSON', () => {
+    const codec = new ProductCodec();
+    const products = makeProducts(500, 9);
+    const encoded = products.map((p) => codec.encode(p));
+    encoded.forEach((e, i) => expect(codec.decode(e)).toStrictEqual(products[i]));
+    const json = products.reduce((n, p) => n + JSON.stringify(p).length, 0);
+    const compact = encoded.reduce((n, e) => n + e.length, 0);
+    expect(compact).toBeLessThan(json / 3);
+    expect(codec.sharedCount).toBeLessThan(200);
+  });
+
+  it('refuses what is not JSON-like data', () => {
+    expect(() => new ProductCodec().encode({ ...base, name: (() => 'x') as unknown as string })).toThrow(TypeError);
+  });
+});

@@ -1,5 +1,5 @@
 // The HTML shell and the common layout every page sits in (docs/spec.md#second-2 "Common layout").
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,13 +8,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { CheckoutHeader } from './components/layout/checkout-header';
 import type { AccountUser } from './components/layout/account-menu';
 import { MainContent } from './components/layout/main-content';
 import { VisitLogger as ServerVisitLogger } from './components/layout/visit-logger';
@@ -37,8 +37,6 @@ import './styles/layout.css';
 // The not-found page's few rules load with the layout's, so a 404 rendered by the server is styled
 // before its lazily loaded code arrives (components/layout/not-found.tsx).
 import './styles/not-found.css';
-import mulishLatin from '@fontsource/mulish/files/mulish-latin-400-normal.woff2?url';
-import cormorantLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 
 // The back-to-top button is hidden until the page is scrolled 600 px: the server renders it, and
 // the browser keeps that HTML and hydrates it when its small chunk arrives, just after the rest of
@@ -54,11 +52,10 @@ const VisitLogger = import.meta.env.SSR
   ? ServerVisitLogger
   : lazy(() => import('./components/layout/visit-logger').then((m) => ({ default: m.VisitLogger })));
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: mulishLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: cormorantLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// No font preloads: on a slow link they shared the bandwidth with the page's largest picture. Text
+// is set first in local faces of the web faces' widths (styles/fonts-fallback.css), so the swap when
+// Mulish and Cormorant arrive moves nothing (docs/decisions/2026-11-30-lcp-fallback-faces.md).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, nonce } = context;
@@ -88,10 +85,24 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 /** The back office (/admin) has its own compact frame (app/components/admin/), none of the shop's chrome. */
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/**
+ * A page with a header of its own (the checkout's: `handle.header` in routes/checkout.tsx) shows it in
+ * place of the shop's. The header's code then comes with that page's route instead of the root chunk
+ * every page loads first, and it is at hand whenever the page renders, first visit or click.
+ */
+function useOwnHeader(): ComponentType | undefined {
+  for (const match of useMatches()) {
+    const header = (match.handle as { header?: ComponentType } | undefined)?.header;
+    if (header) return header;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
   const { pathname } = useLocation();
+  const OwnHeader = useOwnHeader();
   if (isBackOffice(pathname)) {
     return (
       <html lang="en-IN" data-theme="light" suppressHydrationWarning>
@@ -150,8 +161,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <DemoNotice demo={data?.demo ?? false} outbox={data?.outbox ?? false} />
-        {checkout ? (
-          <CheckoutHeader />
+        {OwnHeader ? (
+          <OwnHeader />
         ) : (
           <>
             <TopBar />

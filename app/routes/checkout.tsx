@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
 import { STORE_NAME } from '../lib/site';
 import { CheckoutPage } from '../components/checkout/checkout-page';
+import { CheckoutHeader } from '../components/layout/checkout-header';
 import '../styles/account.css';
 import '../styles/checkout.css';
 import '../styles/modal.css';
+
+/** The layout shows this page's own header in place of the shop's (root.tsx, useOwnHeader). */
+export const handle = { header: CheckoutHeader };
 
 export const meta: Route.MetaFunction = () => [
   { title: `Checkout | ${STORE_NAME}` },

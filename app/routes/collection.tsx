@@ -97,7 +97,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             <picture>
               <source
                 media="(max-width: 720px)"
-                srcSet={`${banner.image}?resize=480x360 480w, ${banner.image}?resize=720x540 720w, ${banner.image}?resize=1080x810 1080w`}
+                srcSet={`${banner.image}?resize=480x360 480w, ${banner.image}?resize=768x576 768w, ${banner.image}?resize=1080x810 1080w`}
                 sizes="100vw"
               />
               <img

@@ -219,9 +219,9 @@ describe('banners and category tiles', () => {
     const natural = await sharp((await get('/banners/bridal', { accept: 'image/webp' })).body).metadata();
     expect([natural.width, natural.height]).toEqual([1600, 640]);
     const cropped = await sharp(
-      (await get('/banners/bridal?resize=720x540', { accept: 'image/webp' })).body,
+      (await get('/banners/bridal?resize=768x576', { accept: 'image/webp' })).body,
     ).metadata();
-    expect([cropped.width, cropped.height]).toEqual([720, 540]);
+    expect([cropped.width, cropped.height]).toEqual([768, 576]);
   });
 
   it.each(['engagement', 'wedding', 'anniversary', 'festive', 'daily-wear', 'office-wear', 'gifting'])(

@@ -34,8 +34,9 @@ describe('pictures the pages ask for', () => {
     }
     const sizes = new Set([...urls.values()].map((u) => new URL(u, server.baseUrl).searchParams.get('resize')));
     // The home hero (both srcsets), tiles, menu tiles, cards, and the gallery's slides and thumbnails.
-    for (const size of ['1600', '480x360', '1200', '302', '240', '270', '361', '498', '747', '996', '88', '132', '176'])
-      expect(sizes).toContain(size);
+    const heroes = ['1600', '1200', '480x360', '768x576'];
+    const squares = ['302', '240', '270', '361', '498', '747', '996', '88', '132', '176'];
+    for (const size of [...heroes, ...squares]) expect(sizes).toContain(size);
     for (const url of urls.values()) {
       const res = await fetch(`${server.baseUrl}${url}`, { headers: { accept: 'image/webp' } });
       expect(res.status, url).toBe(200);

@@ -47,6 +47,8 @@ const FACES = [
 function measure(file: string): FaceMetrics {
   if (!existsSync(file)) throw new Error(`${file} is missing (the Liberation faces: apt-get install fonts-liberation)`);
   const font = fontkit.openSync(file);
+  // A .ttf or .woff2 is one face; a collection (.ttc) would need a face named.
+  if (!('unitsPerEm' in font)) throw new Error(`${file} is a font collection, not one face`);
   return {
     unitsPerEm: font.unitsPerEm,
     ascent: font.ascent,

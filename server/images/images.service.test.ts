@@ -55,6 +55,32 @@ describe('image service', () => {
     expect(shards.every((s) => /^[0-9a-f]{2}$/.test(s))).toBe(true);
   });
 
+  it('keeps masters within their byte budget, the least recently used out first, none larger than it', async () => {
+    // Each angle is a master of its own; another quality is another picture (not on disk yet) from the same master.
+    const ask = (service: ReturnType<typeof createImageService>, angle: 1 | 2 | 3, quality = 50) =>
+      service.get({ source: productSource(subject, angle), width: 361, height: 361, quality, format: 'webp' });
+    const one = createImageService({ cacheDir: join(dir, 'one') });
+    await ask(one, 1);
+    const masterBytes = one.stats().masterBytes;
+    expect(masterBytes).toBeGreaterThan(0);
+
+    const two = createImageService({ cacheDir: join(dir, 'two'), masterCacheBytes: 2 * masterBytes });
+    await ask(two, 1);
+    await ask(two, 2);
+    await ask(two, 1, 51); // 1 is now the most recently used master
+    expect(two.stats()).toMatchObject({ rasterisations: 2, masterHits: 1, masters: 2 });
+    await ask(two, 3); // so 2 goes
+    expect(two.stats()).toMatchObject({ rasterisations: 3, masters: 2, masterBytes: 2 * masterBytes });
+    await ask(two, 1, 52);
+    await ask(two, 2, 51);
+    expect(two.stats()).toMatchObject({ rasterisations: 4, masterHits: 2 });
+
+    const none = createImageService({ cacheDir: join(dir, 'none'), masterCacheBytes: masterBytes - 1 });
+    await ask(none, 1);
+    await ask(none, 1, 51);
+    expect(none.stats()).toMatchObject({ rasterisations: 2, masterHits: 0, masters: 0, masterBytes: 0 });
+  });
+
   it('puts the drawing version, the source, size, quality and format in the key', () => {
     const service = createImageService({ cacheDir: dir });
     const base = { source: productSource(subject, 1), width: 361, height: 361, quality: 50, format: 'webp' as const };

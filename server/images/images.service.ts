@@ -17,7 +17,7 @@ import {
   DEFAULT_MAX_QUEUED_RENDERS,
   DEFAULT_RENDERS_PER_CLIENT_PER_MINUTE,
 } from './render-limits.ts';
-import { SizedLru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { CONTENT_TYPES, type ImageFormat } from './negotiate.ts';
 import { encode, rasterise, rasterisePhoto, type Master } from './render.ts';
 import type { PictureSource } from './sources.ts';
@@ -118,7 +118,12 @@ export function masterSizeFor(source: PictureSource, width: number, height: numb
 
 export function createImageService(options: ImageServiceOptions): ImageService {
   const disk = new DiskCache(options.cacheDir, { maxBytes: options.cacheMaxBytes, onError: options.onCacheError });
-  const masters = new SizedLru<Master>(options.masterCacheBytes ?? 96 * 1024 * 1024);
+  // By bytes: a handful of large buffers, where a count would be either wasteful or dangerous. A
+  // master larger than the whole budget is not kept.
+  const masters = new LRUCache<string, Master>({
+    maxSize: options.masterCacheBytes ?? 96 * 1024 * 1024,
+    sizeCalculation: (made) => made.data.length,
+  });
   const renders = new InFlight<Buffer>();
   const rasters = new InFlight<Master>();
   const limit = createLimiter(options.concurrency ?? 4, options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS);
@@ -155,7 +160,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       const made = source.photo
         ? await rasterisePhoto(await source.photo(), size.width, size.height)
         : await rasterise(source.draw(), size.width, size.height);
-      masters.set(key, made, made.data.length);
+      masters.set(key, made);
       return made;
     });
   }
@@ -210,8 +215,8 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     stats: () => ({
       ...counts,
       joined: renders.joined,
-      masters: masters.count,
-      masterBytes: masters.size,
+      masters: masters.size,
+      masterBytes: masters.calculatedSize,
       rendering: limit.active,
       queued: limit.waiting,
     }),

@@ -4,7 +4,7 @@ import type { IndexableProduct } from '../../domain/search/indexable-product.ts'
 import { CatalogueIndex } from './catalogue-index.ts';
 import { runFacetSearch } from './facet-search.ts';
 import { runSearch } from './run-search.ts';
-import { Lru } from '../common/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { Scratch } from './scratch.ts';
 import type { SearchEngine, SearchResponse } from './types.ts';
 
@@ -37,25 +37,27 @@ export function createSearchEngine(
 ): SearchEngine {
   const index = new CatalogueIndex(products);
   const scratch = new Scratch();
-  const answers = new Lru<string, SearchResponse>(options.rememberedAnswers ?? REMEMBERED_ANSWERS);
+  const remembered = options.rememberedAnswers ?? REMEMBERED_ANSWERS;
+  // lru-cache takes no `max` of 0: remembering none is having no memory at all.
+  const answers = remembered > 0 ? new LRUCache<string, SearchResponse>({ max: remembered }) : undefined;
   return {
     search: (params) => {
       const key = JSON.stringify(params);
-      const known = answers.get(key);
+      const known = answers?.get(key);
       // Answered from memory (no time spent searching): the same object each time, so that a caller
       // can remember what it made of it (search.routes.ts keeps restproxy's answer bytes by it).
       if (known) return known;
       const answer = freezeAnswer(runSearch(index, params, scratch));
-      answers.set(key, Object.freeze({ ...answer, processingTimeMS: 0 }));
+      answers?.set(key, Object.freeze({ ...answer, processingTimeMS: 0 }));
       return answer;
     },
     searchFacetValues: (params) => runFacetSearch(index, params, scratch),
     upsert: (product) => {
-      answers.clear();
+      answers?.clear();
       index.upsert(product);
     },
     remove: (productId) => {
-      answers.clear();
+      answers?.clear();
       index.remove(productId);
     },
     productById: (id) => index.productById(id),

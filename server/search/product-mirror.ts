@@ -3,7 +3,7 @@
 // each product once, as a string (compact-product.ts), and the mirror only finds ids. A product read
 // back is remembered while it is asked for (the same object until it changes, so callers can remember
 // what they made of it); at 10 lakh products holding them all as objects took 2.3 GiB.
-import { Lru } from '../common/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { hashString as hashOf } from '../../domain/random/prng.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 
@@ -63,7 +63,7 @@ export class ProductMirror {
   private readonly byValue = new HashedIds();
   private readonly bySku = new HashedIds();
   private readonly byCategory = new Map<string, Set<number>>();
-  private readonly read = new Lru<number, IndexableProduct>(REMEMBERED_PRODUCTS);
+  private readonly read = new LRUCache<number, IndexableProduct>({ max: REMEMBERED_PRODUCTS });
   /** Shelves made for related pieces, until the next change. */
   private shelves = new Map<string, ShelfEntry[]>();
 

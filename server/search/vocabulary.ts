@@ -9,7 +9,7 @@
 // few words over and over ("r", "ri", "rin", "ring"), and the walk was a third of a 6-hit search call
 // (docs/decisions/2026-11-25-request-path-speed.md).
 
-import { Lru } from '../common/lru.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface TermMatch<T = unknown> {
   term: string;
@@ -50,7 +50,7 @@ export class Vocabulary<T = undefined> {
   private pendingValues: T[] = [];
   private rows: Int32Array[] = [];
   private bestPrefix = new Int32Array(1);
-  private remembered = new Lru<string, readonly TermMatch<T>[]>(REMEMBERED_WORDS);
+  private remembered = new LRUCache<string, readonly TermMatch<T>[]>({ max: REMEMBERED_WORDS });
 
   get size(): number {
     this.settle();

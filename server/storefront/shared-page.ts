@@ -13,7 +13,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { contentEncoding, type ContentEncoding } from '../http/content-encoding.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { inlineScriptHashesOfBytes } from '../http/script-hashes.ts';
-import { Lru } from '../common/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { encodedTag, entityTagOf, ifNoneMatchNames } from './entity-tag.ts';
 import { PRIVATE_CACHE_CONTROL } from './page-cache-policy.ts';
 
@@ -28,7 +28,7 @@ const ENCODERS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> =
  * (about 20 to 30 KiB each gzipped, so at most a few MiB). The tag is the hash of the bytes, so a
  * kept copy is always the compression of exactly this page.
  */
-const compressed = new Lru<string, Buffer>(256);
+const compressed = new LRUCache<string, Buffer>({ max: 256 });
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
 

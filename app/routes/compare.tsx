@@ -1,8 +1,8 @@
 // /compare_list (docs/spec.md#first-4): the pieces on this device's compare list side by side, with
 // their metal, stones, making charge and price per gram read from the store. A personal page: not
 // for search engines.
-import { Link } from 'react-router';
 import type { Route } from './+types/compare';
+import { Breadcrumb } from '../components/ui/breadcrumb';
 import { pageMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { ComparePage } from '../components/lists/compare-page';
@@ -21,9 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Compare() {
   return (
     <div className="container lists-page">
-      <nav aria-label="Breadcrumb" className="lists-trail">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">Compare</span>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Compare', path: '/compare_list' },
+        ]}
+      />
       <h1 className="display lists-title">Compare Pieces</h1>
       <ComparePage />
     </div>

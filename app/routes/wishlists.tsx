@@ -1,8 +1,8 @@
 // /wishlists (docs/spec.md#first-4): the wishlist kept on this device, with Move to cart and Remove.
 // The list lives on the device, so the server renders the frame and the entries appear once the
 // stored list has been read. A personal page: not for search engines.
-import { Link } from 'react-router';
 import type { Route } from './+types/wishlists';
+import { Breadcrumb } from '../components/ui/breadcrumb';
 import { pageMeta } from '../lib/meta';
 import { STORE_NAME } from '../lib/site';
 import { WishlistPage } from '../components/lists/wishlist-page';
@@ -21,9 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Wishlists() {
   return (
     <div className="container lists-page">
-      <nav aria-label="Breadcrumb" className="lists-trail">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">Wishlist</span>
-      </nav>
+      <Breadcrumb
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Wishlist', path: '/wishlists' },
+        ]}
+      />
       <h1 className="display lists-title">My Wishlist</h1>
       <WishlistPage />
     </div>

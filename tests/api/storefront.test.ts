@@ -279,3 +279,18 @@ describe('other routes', () => {
     expect(found.res.status).toBe(200);
   });
 });
+
+describe('the lists on this device', () => {
+  it.each([
+    ['/wishlists', 'Wishlist'],
+    ['/compare_list', 'Compare'],
+  ])('%s carries the store’s breadcrumb, Home then the page', async (path, name) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(
+      new RegExp(
+        `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/"[^>]*>Home</a></li><li><span aria-current="page">${name}</span></li></ol></nav>`,
+      ),
+    );
+  });
+});

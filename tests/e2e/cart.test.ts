@@ -171,6 +171,9 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
       await poll(() => page.getByText('Your cart is currently empty.').isVisible()).toBe(true);
       await poll(() => toasts(page, 'Item Removed from Cart')).toBe(1);
       expect(await cartLabel(page)).toBe('Cart, 0 items');
+      // The empty cart's way back is a button's height, not stretched over the empty cart's space.
+      const back = await page.getByRole('main').getByRole('link', { name: 'Continue shopping' }).boundingBox();
+      expect(back?.height).toBeLessThan(60);
     });
   });
 

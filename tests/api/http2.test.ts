@@ -113,7 +113,7 @@ describe('HTTPS with HTTP/2', () => {
         post('/api/restproxy', { query: 'ring', hitsPerPage: 40, page: 0 }),
       ]);
       expect(product.status).toBe(200);
-      expect(JSON.parse(product.body).value).toBe(value);
+      expect(JSON.parse(product.body).result.value).toBe(value);
       // The security headers of every answer, HSTS included (the store serves HTTPS here).
       expect(product.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(product.headers['content-security-policy']).toContain("default-src 'self'");

@@ -30,7 +30,8 @@ import { mountCalls } from './http/mount-calls.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { refuseTooLarge } from './http/read-body.ts';
 import { refuseControlUrls } from './http/refuse-control-urls.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestLog, requestLogger } from './http/request-log.ts';
+import { fastDoor, type NodeListener } from './http/fast-calls.ts';
 import { searchCors, SEARCH_CORS_PATHS } from './http/search-cors.ts';
 import { storePolicies } from './http/content-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -138,6 +139,18 @@ export function apiCalls(services: Services): ApiCall[] {
 }
 
 export function createApp(services: Services): Hono {
+  return createStore(services).app;
+}
+
+export interface Store {
+  /** Every page, picture and call. */
+  app: Hono;
+  /** The fast door before it (http/fast-calls.ts): node's listener for the app → the one to serve. */
+  front: (next: NodeListener) => NodeListener;
+}
+
+/** The app and its fast door, made from the same calls and security headers. */
+export function createStore(services: Services): Store {
   const app = new Hono();
   // The policies follow from Razorpay's keys and development (http/content-policy.ts).
   const policies = storePolicies(services.env);
@@ -216,5 +229,12 @@ export function createApp(services: Services): Hono {
   app.route('/', createSeoRoutes(services));
   app.route('/', createContentRoutes(services.content));
   app.route('/', createStorefrontRoutes(services, { pagePolicy: headers.pagePolicy }));
-  return app;
+  const front = fastDoor({
+    calls,
+    securityHeaders: headers.plain,
+    log: requestLogger(services.logger),
+    // Search CORS adds its headers (Vary: Origin at least) to every answer of those paths.
+    except: services.env.SEARCH_CORS_ORIGINS.length > 0 ? SEARCH_CORS_PATHS : [],
+  });
+  return { app, front };
 }

@@ -9,7 +9,7 @@ const env = readProcessEnv();
 const tls = tlsOptions(env);
 // The store's code (services, pages, jobs) loads only once the settings are known to be good, so a
 // bad setting is named at once rather than after seconds of loading.
-const [{ createApp }, { startJobs }, { createServices }] = await Promise.all([
+const [{ createStore }, { startJobs }, { createServices }] = await Promise.all([
   import('./app.ts'),
   import('./jobs/background-jobs.ts'),
   import('./services.ts'),
@@ -18,9 +18,9 @@ const development = env.NODE_ENV === 'development';
 const logger = createLogger(env.LOG_LEVEL, development, development ? undefined : bufferedStdout());
 const services = await createServices(env, logger);
 const jobs = startJobs(services);
-const app = createApp(services);
+const { app, front } = createStore(services);
 
-const server = await listen(app.fetch, env, tls).catch(async (err: unknown) => {
+const server = await listen(app.fetch, env, tls, front).catch(async (err: unknown) => {
   logger.fatal({ err }, 'the store could not start listening');
   await jobs.stop();
   await services.close();

@@ -74,6 +74,12 @@ export interface ApiCall<B extends z.ZodType = z.ZodType, A extends z.ZodType = 
    * each answer (`mediaType`, one of the list).
    */
   file?: { mediaType: string; mediaTypes?: readonly string[] };
+  /**
+   * Answered before Hono by a plain node listener when the request is a clean one (http/fast-calls.ts):
+   * only for a public JSON call whose handler does not read its Context, and whose every answer but
+   * a clean success is left to Hono. The store's busiest calls (a product, a search).
+   */
+  fast?: boolean;
   /** Headers of every success answer, e.g. a public call's Cache-Control. */
   headers?: Record<string, string>;
   /** The answer, or its bytes made once (prepared-answer.ts) for an answer served again unchanged. */

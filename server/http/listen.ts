@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createSecureContext } from 'node:tls';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Env } from '../env.ts';
+import type { NodeListener } from './fast-calls.ts';
 
 export interface Listening {
   /** Where the store listens, as a shopper on this machine would open it. */
@@ -44,25 +45,27 @@ export function tlsOptions(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>): { 
   return tls;
 }
 
-/** Listens on HOST:PORT; with `tls` (from tlsOptions, read before anything else starts), over HTTPS. */
+/**
+ * Listens on HOST:PORT; with `tls` (from tlsOptions, read before anything else starts), over HTTPS.
+ * `front` wraps the app's node listener (the fast door, http/fast-calls.ts): it sees each request
+ * first, over HTTP/1.1 and HTTP/2 alike.
+ */
 export function listen(
   fetch: Fetch,
   env: Pick<Env, 'PORT' | 'HOST'>,
   tls: { cert: Buffer; key: Buffer } | null,
+  front: (next: NodeListener) => NodeListener = (next) => next,
 ): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const sessions = new Set<Http2Session>();
     let server: Server | Http2SecureServer;
     try {
+      // What @hono/node-server's serve() does, with the front listener before Hono's.
+      const listener = front(getRequestListener(fetch, { hostname: env.HOST }) as NodeListener);
       server = tls
-        ? (serve({
-            fetch,
-            port: env.PORT,
-            hostname: env.HOST,
-            createServer: createSecureServer,
-            serverOptions: { ...tls, allowHTTP1: true },
-          }) as Http2SecureServer)
-        : (serve({ fetch, port: env.PORT, hostname: env.HOST }) as Server);
+        ? createSecureServer({ ...tls, allowHTTP1: true }, listener as never)
+        : createServer(listener as never);
+      server.listen(env.PORT, env.HOST);
     } catch (err) {
       // Node names the OpenSSL failure (a key that is not PEM, a key that does not fit its certificate).
       reject(tls ? new Error(`TLS_CERT_FILE, TLS_KEY_FILE: ${(err as Error).message}`, { cause: err }) : err);

@@ -29,15 +29,27 @@ export function wholeAnswers(securityHeaders: Readonly<Record<string, string>>):
     for (const [name, value] of prepared) if (name !== 'set-cookie') headers[name] = value;
     const cookies = prepared.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
-    const cacheControl = headers['cache-control'];
-    if (body.length >= COMPRESS_THRESHOLD && !(typeof cacheControl === 'string' && NO_TRANSFORM.test(cacheControl))) {
-      headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
-      const encoding = contentEncoding(requestHeader(c, 'accept-encoding'));
-      if (encoding === 'gzip' || encoding === 'deflate') {
-        body = await ENCODERS[encoding](body);
-        headers['content-encoding'] = encoding;
-      }
-    }
+    body = await encodeWhole(headers, body, requestHeader(c, 'accept-encoding'));
     return new Response(body as Uint8Array<ArrayBuffer>, { status, headers: headers as HeadersInit });
   };
+}
+
+/**
+ * Gzip (or deflate) for a client that asks for it, on an answer large enough and not marked
+ * no-transform; `headers` gain Vary and Content-Encoding as it does. Shared with the fast door
+ * (http/fast-calls.ts), so that both answer the same bytes.
+ */
+export async function encodeWhole(
+  headers: Record<string, string | string[]>,
+  body: Uint8Array,
+  acceptEncoding: string | undefined,
+): Promise<Uint8Array> {
+  const cacheControl = headers['cache-control'];
+  if (body.length < COMPRESS_THRESHOLD || (typeof cacheControl === 'string' && NO_TRANSFORM.test(cacheControl)))
+    return body;
+  headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  const encoding = contentEncoding(acceptEncoding);
+  if (encoding !== 'gzip' && encoding !== 'deflate') return body;
+  headers['content-encoding'] = encoding;
+  return ENCODERS[encoding](body);
 }

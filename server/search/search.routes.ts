@@ -108,6 +108,8 @@ export function searchCalls(engine: SearchEngine): ApiCall[] {
       path: 'restproxy',
       method: 'POST',
       public: true,
+      // The store's own search, on every listing page: a clean request is answered before Hono (http/fast-calls.ts).
+      fast: true,
       openToOtherSites: true,
       tag: TAG,
       summary: 'Faceted product search in Algolia syntax',

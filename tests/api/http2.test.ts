@@ -95,6 +95,39 @@ describe('HTTPS with HTTP/2', () => {
     }
   });
 
+  it('answers the fast calls over HTTP/2 through the fast door, and their refusals through Hono', async () => {
+    const session = await openSession();
+    const post = (path: string, body: unknown) =>
+      h2(session, path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+    try {
+      const page = await post('/api/api2/allproducts', { limit: 1 });
+      const value = (JSON.parse(page.body).result as { value: string }[])[0]!.value;
+      const [product, unknown, invalid, search] = await Promise.all([
+        post('/api/api2/product', { value }),
+        post('/api/api2/product', { value: 'no-such-piece' }),
+        post('/api/api2/product', {}),
+        post('/api/restproxy', { query: 'ring', hitsPerPage: 40, page: 0 }),
+      ]);
+      expect(product.status).toBe(200);
+      expect(JSON.parse(product.body).result.value).toBe(value);
+      // The security headers of every answer, HSTS included (the store serves HTTPS here).
+      expect(product.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(product.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(product.headers['permissions-policy']).toBeDefined();
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(invalid.status).toBe(400);
+      expect(search.status).toBe(200);
+      expect(JSON.parse(search.body).response.hits.length).toBeGreaterThan(0);
+    } finally {
+      session.close();
+    }
+  });
+
   it('refuses a body over the limit over HTTP/2 without breaking the connection for the next request', async () => {
     const session = await openSession();
     try {

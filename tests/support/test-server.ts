@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createApp } from '../../server/app.ts';
+import { createStore } from '../../server/app.ts';
+import type { NodeListener } from '../../server/http/fast-calls.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type ServiceSeams, type Services } from '../../server/services.ts';
@@ -56,12 +58,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.database ?? (await createStoreDatabase(dataDir, content));
   // Listen first, so the environment names the port as npm start's does: links are built from HOST
   // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
-  const late: { app?: ReturnType<typeof createApp> } = {};
-  const server = serve({
-    fetch: (request, bindings) => late.app!.fetch(request, bindings),
-    port: 0,
+  // The fast door before the app, as listen() puts it (server/http/listen.ts).
+  const late: { store?: ReturnType<typeof createStore>; listener?: NodeListener } = {};
+  const hono = getRequestListener((request, bindings) => late.store!.app.fetch(request, bindings), {
     hostname: '127.0.0.1',
-  });
+  }) as NodeListener;
+  const server = createServer((req, res) => late.listener!(req, res));
+  server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const run = testRunName();
@@ -84,7 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // Only the jobs the test asked for (server/jobs/background-jobs.ts lists them all).
   const jobs = startJobs(services, options.jobs === true ? BACKGROUND_JOBS : (options.jobs ?? []));
-  late.app = createApp(services);
+  late.store = createStore(services);
+  late.listener = late.store.front(hono);
   // As npm start prints it, and what the store's own links name when PUBLIC_URL is unset.
   const baseUrl = `http://localhost:${port}`;
 

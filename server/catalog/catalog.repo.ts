@@ -1,6 +1,6 @@
 // The only place that queries the catalogue tables. Products are read with their variants in two
 // queries (products, then all their variants), never one query per product.
-import { and, asc, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, occasions, products, variants } from '../../db/schema/catalog.ts';
 import type { ProductRow, VariantRow } from './catalog.mappers.ts';
@@ -74,9 +74,26 @@ export function createCatalogRepo(db: Db) {
       return { total, items: await withVariants(rows) };
     },
 
-    /** Every shown product, for the search index. */
-    async listAllProducts(): Promise<ProductWithVariants[]> {
-      const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
+    /** How many active products there are: the search index sizes itself by it before reading them. */
+    async countActiveProducts(): Promise<number> {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(products)
+        .where(eq(products.active, true));
+      return total;
+    },
+
+    /**
+     * Up to `limit` active products with ids above `afterId`, by id: the search index reads the
+     * catalogue a page at a time, so the rows of 10 lakh products are never all held at once.
+     */
+    async listActiveProductsAfter(afterId: number, limit: number): Promise<ProductWithVariants[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.active, true), gt(products.id, afterId)))
+        .orderBy(asc(products.id))
+        .limit(limit);
       return withVariants(rows);
     },
 

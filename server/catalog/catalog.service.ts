@@ -25,13 +25,30 @@ function toPage(total: number, items: readonly ProductWithVariants[], paging: Pa
   return { result: shown(items), nbHits: total, nbPages: Math.ceil(total / paging.limit), page: paging.page };
 }
 
+/**
+ * Products read per query when the search index is first built: large enough that the queries' own
+ * cost is small beside indexing, small enough that a page's rows are let go before the next.
+ */
+export const INDEX_PAGE_SIZE = 5000;
+
 /** Shown products as the in-memory catalogue (search index and product mirror) holds them. */
 export function createIndexableSource(repo: CatalogRepo) {
   const shownOnly = (items: readonly ProductWithVariants[]) =>
     items.map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
   return {
-    /** Every shown product with what the search index ranks by. */
-    listIndexable: async () => shownOnly(await repo.listAllProducts()),
+    /** How many products `pagesOfIndexable` may give at most (active ones; some may not be shown). */
+    countIndexable: () => repo.countActiveProducts(),
+    /** The shown products a page at a time, by id, with what the search index ranks by. */
+    async *pagesOfIndexable(pageSize = INDEX_PAGE_SIZE): AsyncGenerator<IndexableProduct[]> {
+      let afterId = 0;
+      for (;;) {
+        const page = await repo.listActiveProductsAfter(afterId, pageSize);
+        if (page.length === 0) return;
+        afterId = page[page.length - 1]!.product.id;
+        yield shownOnly(page);
+        if (page.length < pageSize) return;
+      }
+    },
     /** The given products as the index should hold them; ids missing from the answer are to be removed. */
     loadIndexable: async (ids: readonly number[]) => shownOnly(await repo.findProductsByIds(ids)),
   };

@@ -48,8 +48,21 @@ export class CatalogueIndex implements ViewHost {
   private readonly free: number[] = [];
   private count = 0;
 
-  constructor(products: readonly IndexableProduct[]) {
-    const cap = Math.max(MIN_CAPACITY, products.length);
+  /** An index of these products, settled (tests and small catalogues). */
+  static of(products: readonly IndexableProduct[]): CatalogueIndex {
+    const index = new CatalogueIndex(products.length);
+    for (const product of products) index.upsert(product);
+    index.settle();
+    return index;
+  }
+
+  /**
+   * An empty index with room for `expectedSize` products: a catalogue loaded in pages
+   * (search-index.service.ts) fills it with upsert and then calls settle(), so that no array is
+   * grown and copied on the way (at 10 lakh each doubling held both copies at once).
+   */
+  constructor(expectedSize: number) {
+    const cap = Math.max(MIN_CAPACITY, expectedSize);
     this.capacity = cap;
     this.live = createBitset(cap);
     this.ids = new Float64Array(cap);
@@ -74,7 +87,10 @@ export class CatalogueIndex implements ViewHost {
     this.colorVariants = new ColorVariants(cap);
     this.variants = new SlotVariants(cap);
     this.store = new ProductStore(cap);
-    for (const product of products) this.upsert(product);
+  }
+
+  /** Gives back the room a first load left spare; upserts after it still work, growing as needed. */
+  settle(): void {
     this.text.compact();
     this.variants.trim();
     this.store.trim();

@@ -7,6 +7,7 @@ import {
   createSearchEngine,
   retrieveAttributes,
   SearchFilterError,
+  startSearchEngine,
   type SearchEngine,
   type SearchInput,
 } from './engine.ts';
@@ -666,5 +667,45 @@ describe('retrieveAttributes', () => {
     });
     expect(retrieveAttributes(hit, ['*'])).toBe(hit);
     expect(retrieveAttributes(hit, undefined)).toBe(hit);
+  });
+});
+
+describe('startSearchEngine (the catalogue added in pages)', () => {
+  const products = makeProducts(300, 3);
+  const questions: SearchInput[] = [
+    { hitsPerPage: 100 },
+    { query: 'ring' },
+    { query: 'gold', facets: ['category', 'color'], facetFilters: ['category:rings'] },
+    { sortBy: 'LowToHigh', hitsPerPage: 50 },
+  ];
+
+  it.each([
+    { expectedSize: 300, pageSize: 50 },
+    { expectedSize: 0, pageSize: 7 }, // sized too small: grows on the way
+    { expectedSize: 1000, pageSize: 300 },
+  ])(
+    'answers as the engine built at once (expected $expectedSize, pages of $pageSize)',
+    ({ expectedSize, pageSize }) => {
+      const whole = createSearchEngine(products, { rememberedAnswers: 0 });
+      const building = startSearchEngine(expectedSize, { rememberedAnswers: 0 });
+      for (let at = 0; at < products.length; at += pageSize) building.add(products.slice(at, at + pageSize));
+      building.settle();
+      expect(building.engine.size).toBe(whole.size);
+      for (const question of questions) {
+        const { processingTimeMS: _a, ...paged } = building.engine.search(question);
+        const { processingTimeMS: _b, ...once } = whole.search(question);
+        expect(paged).toEqual(once);
+      }
+      building.engine.upsert({ ...products[0]!, name: 'Zzyzx Band' });
+      expect(building.engine.search({ query: 'zzyzx' }).hits.map((h) => h.id)).toEqual([products[0]!.id]);
+    },
+  );
+
+  it('forgets answers remembered before a page was added', () => {
+    const building = startSearchEngine(10);
+    building.add(products.slice(0, 1));
+    expect(building.engine.search({}).nbHits).toBe(1);
+    building.add(products.slice(1, 4));
+    expect(building.engine.search({}).nbHits).toBe(4);
   });
 });

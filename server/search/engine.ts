@@ -25,22 +25,45 @@ export type {
 /** Search answers remembered until the catalogue changes (least recently asked forgotten first). */
 export const REMEMBERED_ANSWERS = 256;
 
+export interface EngineOptions {
+  /** How many answers to keep (0 for none: the in-process bench measures the search itself). */
+  rememberedAnswers?: number;
+}
+
 /**
- * `rememberedAnswers`: how many answers to keep (0 for none: the in-process bench measures the
- * search itself). The same question asked again, until a product changes, is answered from memory:
- * a typeahead sends the same words from many shoppers, and pages ask the same trending and
- * look-alike searches on every view (docs/decisions/2026-11-25-request-path-speed.md).
+ * An engine over these products. The same question asked again, until a product changes, is
+ * answered from memory: a typeahead sends the same words from many shoppers, and pages ask the same
+ * trending and look-alike searches on every view (docs/decisions/2026-11-25-request-path-speed.md).
  */
-export function createSearchEngine(
-  products: readonly IndexableProduct[],
-  options: { rememberedAnswers?: number } = {},
-): SearchEngine {
-  const index = new CatalogueIndex(products);
+export function createSearchEngine(products: readonly IndexableProduct[], options: EngineOptions = {}): SearchEngine {
+  return engineOver(CatalogueIndex.of(products), options).engine;
+}
+
+/**
+ * An engine to be filled page by page (the catalogue read from the database in pages of a few
+ * thousand, docs/decisions/2026-12-01-search-build-and-memory.md): `add` each page, then `settle`
+ * once. Sized for `expectedSize` products up front; it answers searches at any point.
+ */
+export function startSearchEngine(expectedSize: number, options: EngineOptions = {}) {
+  const index = new CatalogueIndex(expectedSize);
+  const { engine, forgetAnswers } = engineOver(index, options);
+  return {
+    engine,
+    add(products: Iterable<IndexableProduct>): void {
+      for (const product of products) index.upsert(product);
+      forgetAnswers();
+    },
+    settle: () => index.settle(),
+  };
+}
+
+/** The engine over an index, and a way to forget the remembered answers when the index changes. */
+function engineOver(index: CatalogueIndex, options: EngineOptions) {
   const scratch = new Scratch();
   const remembered = options.rememberedAnswers ?? REMEMBERED_ANSWERS;
   // lru-cache takes no `max` of 0: remembering none is having no memory at all.
   const answers = remembered > 0 ? new LRUCache<string, SearchResponse>({ max: remembered }) : undefined;
-  return {
+  const engine: SearchEngine = {
     search: (params) => {
       const key = JSON.stringify(params);
       const known = answers?.get(key);
@@ -66,6 +89,7 @@ export function createSearchEngine(
       return index.size;
     },
   };
+  return { engine, forgetAnswers: () => answers?.clear() };
 }
 
 /**

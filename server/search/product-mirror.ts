@@ -70,8 +70,16 @@ export class ProductMirror {
   /** `products`: what the engine was built from, to find them by. */
   constructor(
     private readonly source: ProductSource,
-    products: Iterable<IndexableProduct>,
+    products: Iterable<IndexableProduct> = [],
   ) {
+    this.hold(products);
+  }
+
+  /**
+   * Finds these products from now on, as the engine already holds them (a page of the first load:
+   * search-index.service.ts adds each page to the engine and here, then lets it go).
+   */
+  hold(products: Iterable<IndexableProduct>): void {
     for (const product of products) this.link(product);
   }
 

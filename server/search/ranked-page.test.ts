@@ -13,7 +13,7 @@ import { gallop } from './text-index.ts';
 import { Scratch } from './scratch.ts';
 import type { WordMatch } from './text-match.ts';
 
-const index = new CatalogueIndex(makeProducts(4000, 11));
+const index = CatalogueIndex.of(makeProducts(4000, 11));
 
 function fullRanking(query: string, facetFilters: string[], start: number, end: number) {
   const scratch = new Scratch();

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { Listen } from '../../db/client.ts';
 import type { IndexableSource } from '../catalog/catalog.service.ts';
-import { createSearchEngine } from './engine.ts';
+import { startSearchEngine } from './engine.ts';
 import { ProductMirror } from './product-mirror.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -35,12 +35,16 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
 
   const started = performance.now();
   // Product pages, related pieces and the cart read the engine's products through the mirror. The
-  // loaded objects are let go once both are built: they keep what they need.
-  const { engine, mirror } = await (async () => {
-    const all = await deps.catalog.listIndexable();
-    const built = createSearchEngine(all);
-    return { engine: built, mirror: new ProductMirror(built, all) };
-  })();
+  // catalogue is read a page at a time, each page added to both and let go: they keep what they need
+  // (at 10 lakh, reading all rows at once held several GiB at the peak).
+  const building = startSearchEngine(await deps.catalog.countIndexable());
+  const { engine } = building;
+  const mirror = new ProductMirror(engine);
+  for await (const page of deps.catalog.pagesOfIndexable()) {
+    building.add(page);
+    mirror.hold(page);
+  }
+  building.settle();
   deps.logger.info({ products: engine.size, ms: Math.round(performance.now() - started) }, 'search index built');
 
   function flush(): Promise<void> {

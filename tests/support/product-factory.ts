@@ -224,6 +224,15 @@ export function makeProduct(id: number, rng: Rng): IndexableProduct {
   };
 }
 
+/** The same products as makeProducts, handed `pageSize` at a time (as the store reads its catalogue). */
+export function* makeProductPages(count: number, pageSize: number, seed = 1): Generator<IndexableProduct[]> {
+  const rng = createRng(seed);
+  for (let first = 1; first <= count; first += pageSize) {
+    const last = Math.min(count, first + pageSize - 1);
+    yield Array.from({ length: last - first + 1 }, (_, i) => makeProduct(first + i, rng));
+  }
+}
+
 /** Products with ids 1..count. */
 export function makeProducts(count: number, seed = 1): IndexableProduct[] {
   const rng = createRng(seed);

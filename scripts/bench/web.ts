@@ -10,8 +10,15 @@
 // --http1 (plain HTTP/1.1 instead, for comparison); --js (no Lighthouse: only the first-load JavaScript,
 // of these pages and of one page of each other kind, against the 120 KB budget; the run fails, exit code 1,
 // when a page is over it); --lcp (each page's LCP element and Lighthouse's breakdown of its LCP: time to
-// first byte, load delay, load time, render delay).
-import { mkdtempSync, rmSync } from 'node:fs';
+// first byte, load delay, load time, render delay); --pages home,listing (only those of home, listing, product
+// and checkout, for a shorter run); --save-lhr DIR (each Lighthouse report as JSON in DIR, to read which
+// requests and tasks a page's LCP and TBT were made of); --warm (one Lighthouse visit of each page before
+// the measured ones, not counted: the store renders a picture on its first request and keeps it on disk,
+// so a fresh store's first visit waits for the renders as no visitor of a running store does, and
+// Lighthouse's simulation then counts in the LCP whatever the browser fetched while it waited);
+// --store DIR (run another checkout's store, with its own code and build, e.g. main beside a branch,
+// so that both are measured by the same bench in the same sitting).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -119,7 +126,7 @@ async function renderTimes(get: Get, pagePath: string): Promise<{ median: number
 /** Tries per run: Chromium's trace now and then misses its navigation start (NO_NAVSTART). */
 const LIGHTHOUSE_TRIES = 3;
 
-async function lighthouseRun(url: string, port: number, keepStorage = false) {
+async function lighthouseRun(url: string, port: number, keepStorage = false, saveAs?: string) {
   let lhr;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -132,7 +139,10 @@ async function lighthouseRun(url: string, port: number, keepStorage = false) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     lhr = result.lhr;
-    if (!lhr.runtimeError) break;
+    if (!lhr.runtimeError) {
+      if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+      break;
+    }
     const failure = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt === LIGHTHOUSE_TRIES) throw new Error(failure);
     console.error(`${failure}; trying again`);
@@ -229,14 +239,23 @@ async function main(): Promise<void> {
   const http1 = process.argv.includes('--http1');
   const jsOnly = process.argv.includes('--js');
   const showLcp = process.argv.includes('--lcp');
+  const pagesArg = process.argv.indexOf('--pages');
+  const only = pagesArg > 0 ? new Set((process.argv[pagesArg + 1] ?? '').split(',')) : undefined;
+  const lhrArg = process.argv.indexOf('--save-lhr');
+  const lhrDir = lhrArg > 0 ? process.argv[lhrArg + 1] : undefined;
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+  const warm = process.argv.includes('--warm');
+  const storeArg = process.argv.indexOf('--store');
+  const storeRoot = storeArg > 0 ? path.resolve(process.argv[storeArg + 1] ?? '') : undefined;
   const load = loadavg()[0]!;
-  await ensureBuild((m) => console.error(m), { quiet: true });
+  // Another checkout brings its own build (its `npm run build`); this one's is built when stale.
+  if (storeRoot === undefined) await ensureBuild((m) => console.error(m), { quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-web-'));
   const cert = http1 ? null : await writeSelfSignedCert(dataDir);
-  const store = await spawnStore({
-    DATA_DIR: dataDir,
-    ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
-  });
+  const store = await spawnStore(
+    { DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}) },
+    { root: storeRoot },
+  );
   const session = cert ? await openH2Session(store.baseUrl, cert.cert) : null;
   // node:http2 leaves the body as it came: compressed, so its length is the bytes on the wire.
   const get: Get = session
@@ -270,7 +289,7 @@ async function main(): Promise<void> {
     };
     const sample = await post('/api/api2/allproducts', { limit: 1 });
     const value = (JSON.parse(sample) as { result: { value: string }[] }).result[0]!.value;
-    const pages: [string, string][] = [
+    const allPages: [string, string][] = [
       ['home', '/'],
       ['listing', '/jewellery/rings'],
       ['product', `/${value}`],
@@ -278,6 +297,8 @@ async function main(): Promise<void> {
       // send the browser to /cart, and the figures would be the cart's.
       ['checkout', '/checkout'],
     ];
+    const pages = only ? allPages.filter(([name]) => only.has(name)) : allPages;
+    if (pages.length === 0) throw new Error(`--pages: none of ${allPages.map(([name]) => name).join(', ')}`);
     if (jsOnly) {
       if ((await printFirstLoadJs(get, [...pages, ...OTHER_PAGES])) > 0) process.exitCode = 1;
       return;
@@ -296,9 +317,14 @@ async function main(): Promise<void> {
         pagePath === '/checkout'
           ? storedCart([{ product: (piece ??= await pieceInStock(post)), variant: piece.variants[0]! }])
           : null;
+      if (warm) {
+        if (cart) await seedCart(chrome!.port, store.baseUrl, cart);
+        await lighthouseRun(url, chrome!.port, cart !== null);
+      }
       for (let i = 0; i < runs; i++) {
         if (cart) await seedCart(chrome!.port, store.baseUrl, cart);
-        results.push(await lighthouseRun(url, chrome!.port, cart !== null));
+        const saveAs = lhrDir ? path.join(lhrDir, `${name}-${i + 1}.json`) : undefined;
+        results.push(await lighthouseRun(url, chrome!.port, cart !== null, saveAs));
       }
       // The run ended on the checkout, not on /cart (where an empty or refused cart sends it).
       if (cart && !results.every((r) => r.finalPath === '/checkout'))
@@ -345,7 +371,7 @@ async function main(): Promise<void> {
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n'));
     console.log(
-      `\nLighthouse ${runs} run(s) per page, mobile preset, over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'}; Chromium ${CHROMIUM}.`,
+      `\nLighthouse ${runs} run(s) per page${warm ? ' after one unmeasured visit (pictures rendered)' : ''}, mobile preset, over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'}; Chromium ${CHROMIUM}${storeRoot ? `; the store of ${storeRoot}` : ''}.`,
     );
     console.log(
       `Load average at the start: ${load.toFixed(2)} on ${availableParallelism()} cores${load > 1 ? " (busy: Lighthouse scores TBT and LCP from this machine's own speed, so figures taken now read worse)" : ''}.`,

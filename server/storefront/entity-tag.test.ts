@@ -17,6 +17,7 @@ describe('encodedTag', () => {
     ['"abc"', undefined, '"abc"'],
     ['"abc"', 'gzip', '"abc-gzip"'],
     ['"abc"', 'deflate', '"abc-deflate"'],
+    ['"abc"', 'br', '"abc-br"'],
   ])('%s in %s → %s', (tag, encoding, expected) => expect(encodedTag(tag, encoding)).toBe(expected));
 });
 
@@ -34,7 +35,10 @@ describe('ifNoneMatchNames', () => {
     ['"xyz","abc-gzip"', true],
     ['"abcd"', false],
     ['"ab"', false],
-    ['"abc-br"', false],
+    ['"abc-br"', true],
+    ['W/"abc-br"', true],
+    ['"abcd-br"', false],
+    ['"abc-zstd"', false],
     ['"xyz"', false],
     ['abc', false],
   ])('%s → %s', (header, expected) => expect(ifNoneMatchNames(header, '"abc"')).toBe(expected));

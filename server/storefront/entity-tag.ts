@@ -1,11 +1,12 @@
 // Strong entity tags for cacheable pages and the If-None-Match test (RFC 9110 §8.8.3, §13.1.2).
 // The tag is the SHA-256 of the page's bytes, so two instances that render the same page give it the
 // same tag, and any change the page shows (a price, a banner, a release's bundles) gives a new one.
-// A compressed answer is another representation: its tag carries the encoding (`"…-gzip"`), as
-// Apache's does, and a tag sent back with or without it names the same page.
+// A compressed answer is another representation: its tag carries the encoding (`"…-br"`, `"…-gzip"`),
+// as Apache's does, so a cache never gives one client's Brotli bytes to a client that asked for gzip by
+// the tag alone, and a tag sent back with or without it names the same page.
 import { createHash } from 'node:crypto';
 
-const ENCODING_SUFFIX = /-(?:gzip|deflate)"$/;
+const ENCODING_SUFFIX = /-(?:br|gzip|deflate)"$/;
 
 /** `"<22 base64url characters of the body's SHA-256>"`: 132 bits, plenty against collisions. */
 export function entityTagOf(body: Uint8Array): string {

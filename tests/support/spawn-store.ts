@@ -29,16 +29,17 @@ export interface StoreProcess {
 /**
  * Starts server/main.ts and resolves once it listens (or rejects with its output if it exits).
  * `logFile`: the store writes its output there, as a deployment's would, rather than to a pipe this
- * process reads (the HTTP bench, whose load generator shares this process).
+ * process reads (the HTTP bench, whose load generator shares this process). `root`: another checkout
+ * of the store to run, with its own code and build (the web bench measures main beside a branch).
  */
 export async function spawnStore(
   env: Record<string, string>,
-  options: { logFile?: string } = {},
+  options: { logFile?: string; root?: string } = {},
 ): Promise<StoreProcess> {
   const port = await freePort();
   const fd = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

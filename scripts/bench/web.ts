@@ -17,7 +17,9 @@
 // so a fresh store's first visit waits for the renders as no visitor of a running store does, and
 // Lighthouse's simulation then counts in the LCP whatever the browser fetched while it waited);
 // --store DIR (run another checkout's store, with its own code and build, e.g. main beside a branch,
-// so that both are measured by the same bench in the same sitting).
+// so that both are measured by the same bench in the same sitting); --main-thread (each page's main-thread
+// time by kind, Lighthouse's mainthread-work-breakdown of the median run: style and layout, script
+// evaluation, parsing and compiling, painting, the rest).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +49,7 @@ interface PageFigures {
   renderMedianMs: number;
   renderP99Ms: number;
   lcp: LcpBreakdown;
+  mainThread: { group: string; ms: number }[];
 }
 
 /** Lighthouse's `largest-contentful-paint-element` audit: the element and the LCP's four phases (ms). */
@@ -159,9 +162,19 @@ async function lighthouseRun(url: string, port: number, keepStorage = false, sav
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     lcp: lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
+    mainThread: mainThreadBreakdown(lhr.audits['mainthread-work-breakdown']?.details),
     failing,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
+}
+
+/** Lighthouse's `mainthread-work-breakdown`: milliseconds of main-thread work by kind, largest first. */
+function mainThreadBreakdown(details: unknown): { group: string; ms: number }[] {
+  const items = (details as { items?: { groupLabel?: string; group?: string; duration?: number }[] } | undefined)
+    ?.items;
+  return (items ?? [])
+    .map((item) => ({ group: item.groupLabel ?? item.group ?? '?', ms: Math.round(item.duration ?? 0) }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /** The product's page of a piece in stock, not made to order, among the first shown: the checkout's piece. */
@@ -239,6 +252,7 @@ async function main(): Promise<void> {
   const http1 = process.argv.includes('--http1');
   const jsOnly = process.argv.includes('--js');
   const showLcp = process.argv.includes('--lcp');
+  const showMainThread = process.argv.includes('--main-thread');
   const pagesArg = process.argv.indexOf('--pages');
   const only = pagesArg > 0 ? new Set((process.argv[pagesArg + 1] ?? '').split(',')) : undefined;
   const lhrArg = process.argv.indexOf('--save-lhr');
@@ -381,6 +395,9 @@ async function main(): Promise<void> {
         console.log(
           `\n${r.page}: LCP ${r.lcpMs} ms, element ${r.lcp.element}\n  ${r.lcp.phases.map((p) => `${p.phase} ${p.ms} ms`).join(', ') || 'no breakdown'}`,
         );
+    if (showMainThread)
+      for (const r of rows)
+        console.log(`\n${r.page}: main thread ${r.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}`);
     if (rows.some((r) => r.jsGzipKB > JS_BUDGET_KB)) {
       console.error(`First-load JavaScript over the ${JS_BUDGET_KB} KB budget.`);
       process.exitCode = 1;

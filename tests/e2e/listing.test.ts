@@ -267,4 +267,39 @@ describe.skipIf(!browserAvailable)('listing on a phone', () => {
       await close(page);
     }
   });
+
+  it('skips the cards below the first screen until the shopper scrolls near them, and keeps a focused card’s ring whole', async ({
+    server,
+    browser,
+  }) => {
+    const page = await open(server, browser, '/jewellery/rings', PHONE);
+    try {
+      // checkVisibility's contentVisibilityAuto option answers false for content the browser skips.
+      const rendered = (n: number) =>
+        page
+          .locator('.listing-grid .product-card')
+          .nth(n)
+          .evaluate((card) => card.querySelector('img')!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered(0)).toBe(true);
+      expect(await rendered(39)).toBe(false);
+      await page.locator('.listing-grid .product-card').nth(39).scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(39)).toBe(true);
+
+      // The card's paint containment clips at its edge plus overflow-clip-margin; the link's focus
+      // ring (outline and its offset) is drawn outside the card and must fit within that margin.
+      const first = page.locator('.listing-grid .product-card-link').first();
+      await first.focus();
+      const { margin, ring } = await first.evaluate((link) => {
+        const outline = getComputedStyle(link, null);
+        return {
+          margin: parseFloat(getComputedStyle(link.closest('.product-card')!).overflowClipMargin),
+          ring: parseFloat(outline.outlineWidth) + parseFloat(outline.outlineOffset),
+        };
+      });
+      expect(ring).toBeGreaterThan(0);
+      expect(margin).toBeGreaterThanOrEqual(ring);
+    } finally {
+      await close(page);
+    }
+  });
 });

@@ -6,8 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMenu } from '../../app/components/layout/account-menu';
+import { DropdownPanel } from '../../app/components/layout/nav-panel';
 import { skeletonFor } from '../../app/components/layout/page-skeleton';
-import { navigationFor } from '../../app/lib/navigation';
+import { navigationFor, type NavDropdown } from '../../app/lib/navigation';
 import { NAV_MAX_COLUMNS } from '../../domain/navigation/navigation.ts';
 import { findProduct } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -58,7 +59,7 @@ describe('main navigation', () => {
     expect(labels).toContain('Trending');
   });
 
-  it('renders each dropdown as a disclosure: a button controlling a hidden panel of at most four columns and a picture', () => {
+  it('renders each dropdown as a disclosure: a button controlling a hidden panel that holds only its top-level category links', async () => {
     const nav = section(html, 'class="main-nav"', 'nav');
     const triggers = [
       ...nav.matchAll(
@@ -66,20 +67,31 @@ describe('main navigation', () => {
       ),
     ];
     expect(triggers.length).toBe(6); // All Jewellery and the five category items of the seeded menu
+    const top = (await server.services.catalog.listCategories()).filter((c) => c.parent === null);
     for (const [, id] of triggers) {
       const panel = section(nav, `id="nav-panel-${id}"`, 'div');
       expect(panel, id).toMatch(/^<div id="nav-panel-[^"]+" class="nav-panel" hidden="">/);
-      const columns = [...panel.matchAll(/class="nav-column"/g)].length;
-      expect(columns, id).toBeGreaterThan(1);
-      expect(columns, id).toBeLessThanOrEqual(NAV_MAX_COLUMNS);
-      expect(panel, id).toMatch(
-        /<img src="\/images\/categories\/[a-z-]+\?resize=270&amp;compress=50" alt="" width="270" height="270" loading="lazy"/,
-      );
+      // The columns, quick links and picture come with the panels' code (nav-panel-links.tsx).
+      expect(panel, id).not.toContain('nav-column');
+      expect(panel, id).not.toContain('<img');
+      const hrefs = [...panel.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      if (id === 'all-jewellery') expect(hrefs).toEqual(top.map((c) => `/jewellery/${c.slug}`));
+      else expect(hrefs, id).toEqual([`/jewellery/${id!.replace(/^category-/, '')}`]);
     }
   });
 
-  it('has the rings dropdown with its sub-categories first, then headings and quick links on the category', () => {
-    const panel = section(html, 'id="nav-panel-category-rings"', 'div');
+  it('has the rings dropdown, once its code renders it, with its sub-categories first, then headings and quick links on the category, and a picture', async () => {
+    const categories = await server.services.catalog.listCategories();
+    const { menu } = await server.services.merch.shopFrame();
+    const rings = navigationFor(categories, menu, CONTACTS).find((i) => i.id === 'category-rings');
+    expect(rings?.kind).toBe('dropdown');
+    const panel = render(createElement(DropdownPanel, { item: rings as NavDropdown }));
+    const columns = [...panel.matchAll(/class="nav-column"/g)].length;
+    expect(columns).toBeGreaterThan(1);
+    expect(columns).toBeLessThanOrEqual(NAV_MAX_COLUMNS);
+    expect(panel).toMatch(
+      /<img src="\/images\/categories\/[a-z-]+\?resize=270&amp;compress=50" alt="" width="270" height="270" loading="lazy"/,
+    );
     const headings = [...panel.matchAll(/<p id="[^"]+" class="nav-heading">([^<]+)<\/p>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Rings', 'Metal colour', 'Price', 'Occasion']);
     const hrefs = [

@@ -238,7 +238,7 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
     }
   });
 
-  it("keeps keyboard focus in a panel opened on the server's copy when the panels' code arrives", async ({
+  it("keeps keyboard focus in a panel opened on the server's links when the panels' code arrives, and opens it in full next", async ({
     server,
     browser,
   }) => {
@@ -253,6 +253,7 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
       await page.locator('#nav-trigger-category-rings').focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('#nav-panel-category-rings').isVisible()).toBe(true);
+      // Before its code, the panel holds the server's top-level link only (nav-panel-links.tsx).
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('All Rings');
 
@@ -260,10 +261,17 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
       await expect.poll(() => held.length).toBe(1);
       await held[0]!.continue();
       await page.waitForResponse(/\/assets\/nav-panel-/);
-      await page.keyboard.press('Tab');
-      expect(await focusedText(page)).toBe('Engagement Rings');
+      expect(await focusedText(page)).toBe('All Rings');
       await page.keyboard.press('Escape');
       expect(await focusedId(page)).toBe('nav-trigger-category-rings');
+
+      // Opened again, it is the full panel: the category's sub-categories after its own listing.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#nav-panel-category-rings').isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('All Rings');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Engagement Rings');
     } finally {
       await context.close();
     }
@@ -285,8 +293,8 @@ describe.skipIf(!browserAvailable)('static parts of the layout', () => {
       const panel = page.locator('#nav-panel-category-rings');
       await page.locator('#nav-trigger-category-rings').click();
       await expect.poll(() => panel.isVisible()).toBe(true);
-      await panel.getByRole('link', { name: 'Engagement Rings' }).click();
-      await page.waitForURL(`${server.baseUrl}/jewellery/rings/engagement-rings`);
+      await panel.getByRole('link', { name: 'All Rings' }).click();
+      await page.waitForURL(`${server.baseUrl}/jewellery/rings`);
       await expect.poll(() => panel.isVisible()).toBe(false);
       expect(await sameDocument(page)).toBe(true);
     } finally {

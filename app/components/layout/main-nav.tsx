@@ -4,9 +4,10 @@
 // click, Enter or Space; Escape closes it and gives focus back to its button; Tab moves through and
 // out of it without being held. One panel is open at a time, and any navigation closes it.
 //
-// The panels' columns are static islands (static-island.tsx) until the pointer or focus first comes
-// to the navigation: then nav-panel.tsx arrives and renders them live (its links prefetch on hover).
-// Before that a panel opens on the server's copy, whose links go through the router all the same.
+// The panels are static islands (static-island.tsx) holding only the top-level category links
+// (nav-panel-links.tsx) until the pointer or focus first comes to the navigation: then nav-panel.tsx
+// arrives and renders the full columns live (its links prefetch on hover). A panel opened before that
+// shows the server's few links, which go through the router all the same.
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { NavDropdown, NavExternal, NavItem, NavPlainLink } from '../../lib/navigation';
@@ -14,7 +15,7 @@ import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';
 import { useNavigated } from '../../lib/use-navigated';
 import { NavRibbon } from './nav-ribbon';
-import { DropdownPanel as ServerPanel } from './nav-panel';
+import { NavPanelLinks } from './nav-panel-links';
 import { StaticIsland } from './static-island';
 
 type Panels = typeof import('./nav-panel');
@@ -159,9 +160,9 @@ function DropdownItem({
         hidden={!open}
         live={panels && <panels.DropdownPanel item={item} />}
         // The server renders a panel's HTML once per content (server-markup.ts).
-        markupKey={import.meta.env.SSR ? `nav-panel:${JSON.stringify(item)}` : undefined}
+        markupKey={import.meta.env.SSR ? `nav-panel-links:${JSON.stringify(item)}` : undefined}
       >
-        {import.meta.env.SSR && <ServerPanel item={item} />}
+        {import.meta.env.SSR && <NavPanelLinks item={item} />}
       </StaticIsland>
     </li>
   );

@@ -1,10 +1,10 @@
-// A navigation dropdown's columns and picture (main-nav.tsx): rendered on the server into the closed
-// panels, and in the browser once the pointer or focus first comes to the navigation.
+// A navigation dropdown's columns and picture (main-nav.tsx): rendered in the browser once the pointer
+// or focus first comes to the navigation (the server's closed panels hold only nav-panel-links.tsx).
 import { Link as RouterLink } from 'react-router';
 import type { NavDropdown } from '../../lib/navigation';
 import { IslandLink } from './island-link';
 
-// The server's copy is island markup; the browser's links prefetch on hover.
+// Rendered alone on the server (tests), it is island markup; the browser's links prefetch on hover.
 const Link = import.meta.env.SSR ? IslandLink : RouterLink;
 
 /** The columns and the picture; the side menu shows the same columns inside its accordions. */

@@ -5,7 +5,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMarkupRenderer } from '../layout/server-markup';
-import { cardMarkupKey, ProductCard, ServerCardLink, type ProductCardData } from './product-card';
+import {
+  cardMarkupKey,
+  cardToItem,
+  ProductCard,
+  ServerCardLink,
+  toProductCard,
+  type ProductCardData,
+} from './product-card';
 
 const card = (over: Partial<ProductCardData> = {}): ProductCardData => ({
   value: 'tara-drop-diamond-earrings-er-01277',
@@ -21,7 +28,6 @@ const card = (over: Partial<ProductCardData> = {}): ProductCardData => ({
     variant_id: 'SVR-ER-01277-RG',
     color: 'rose-gold',
     size: null,
-    image: '/images/products/SVR-ER-01277/rose-gold/1,/images/products/SVR-ER-01277/rose-gold/2',
   },
   ...over,
 });
@@ -91,5 +97,29 @@ describe('the stored card', () => {
     const stored = page(cards, 1);
     expect(stored).toBe(fresh);
     expect(stored.match(/loading="eager"/g)).toHaveLength(1);
+  });
+});
+
+describe("a card's cart facts", () => {
+  it('carry only the first picture of the variant, which is all a cart line or a list entry shows', () => {
+    const made = toProductCard({
+      value: 'tara',
+      name: 'Tara',
+      price: 48_250,
+      sku: 'SVR-ER-01277',
+      made_to_order: 'false',
+      stock: 2,
+      variant: {
+        id: 7,
+        variant_id: 'SVR-ER-01277-RG',
+        color: 'rose-gold',
+        size: null,
+        alt: 'Tara in rose gold',
+        image: '/images/products/SVR-ER-01277/rose-gold/1, /images/products/SVR-ER-01277/rose-gold/2',
+      },
+    });
+    expect(made.picture).toBe('/images/products/SVR-ER-01277/rose-gold/1?resize=361&compress=50');
+    expect(JSON.stringify(made)).not.toContain('rose-gold/2');
+    expect(cardToItem(made)?.selectedVariant.image).toBe('/images/products/SVR-ER-01277/rose-gold/1');
   });
 });

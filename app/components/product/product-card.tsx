@@ -9,7 +9,6 @@ import { productPath } from '../../../domain/product/product-path';
 import type { CartItem } from '../../../domain/cart/cart-rules';
 import { cartActions } from '../../state/cart';
 import { isOnList, listActions, useList } from '../../state/lists';
-import { BagIcon, CompareIcon, HeartIcon } from '../ui/icons';
 import { markupShelf, storedMarkup } from '../layout/server-markup';
 import '../../styles/listing.css';
 
@@ -35,7 +34,6 @@ export interface CardCartFacts {
   variant_id: string;
   color: string;
   size: string | null;
-  image: string;
 }
 
 interface CardSource {
@@ -74,7 +72,6 @@ export function toProductCard(hit: CardSource): ProductCardData {
       variant_id: variant.variant_id,
       color: variant.color,
       size: variant.size ?? null,
-      image: variant.image,
     };
   }
   return card;
@@ -83,7 +80,12 @@ export function toProductCard(hit: CardSource): ProductCardData {
 /** The card's variant as the cart and the lists take it; null when the card lacks the facts. */
 export function cardToItem(card: ProductCardData): CartItem | null {
   if (card.sku === undefined || card.variantId === undefined || !card.cart) return null;
-  const { made_to_order, stock, variant_id, color, size, image } = card.cart;
+  const { made_to_order, stock, variant_id, color, size } = card.cart;
+  // The card's own picture without its size: a cart line and a list entry show only the first
+  // picture (cart/line-links.ts, lists/entry-links.ts), so the card's data carries no other (the
+  // variant's whole list was a fifth of a listing's loader data).
+  const sized = card.picture.lastIndexOf(`?resize=${CARD_PICTURE_SIZE}`);
+  const image = sized < 0 ? card.picture : card.picture.slice(0, sized);
   return {
     sku: card.sku,
     value: card.value,
@@ -140,6 +142,9 @@ function LiveProductCard({
   onCompare = DEFAULT_ACTIONS.onCompare,
 }: ProductCardProps) {
   const wished = isOnList(useList('wishlist'), product.sku, product.variantId);
+  // The three icons are drawn by CSS on the buttons themselves (listing.css, .card-action::before),
+  // not as <svg><use> elements: six elements fewer a card, a third of a card's elements, on pages of
+  // 12 to 52 cards (docs/decisions/2026-12-02-leaner-pages.md).
   return (
     <article className="product-card">
       {/* The card shows one variant (rose gold first, or the filtered colour): open the page on that
@@ -166,20 +171,16 @@ function LiveProductCard({
         <div className="product-card-actions">
           <button
             type="button"
-            className="card-action"
+            className="card-action card-action-bag"
             aria-label={`Add ${product.name} to cart`}
             onClick={() => onAddToCart(product)}
-          >
-            <BagIcon size={18} />
-          </button>
+          />
           <button
             type="button"
-            className="card-action"
+            className="card-action card-action-compare"
             aria-label={`Compare ${product.name}`}
             onClick={() => onCompare(product)}
-          >
-            <CompareIcon size={18} />
-          </button>
+          />
         </div>
       </div>
       <button
@@ -189,9 +190,7 @@ function LiveProductCard({
         aria-label={`Add ${product.name} to wishlist`}
         aria-pressed={wished}
         onClick={() => onWishlist(product)}
-      >
-        <HeartIcon size={18} />
-      </button>
+      />
     </article>
   );
 }

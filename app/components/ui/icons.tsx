@@ -70,6 +70,9 @@ const DRAWINGS: Record<IconName, string> | null = import.meta.env.SSR
     }
   : null;
 
+/** An icon's drawing (server only; undefined in the browser): CSS that draws an icon itself must match it. */
+export const iconDrawing = (name: IconName): string | undefined => DRAWINGS?.[name];
+
 function Icon({ name, size = 22 }: IconProps & { name: IconName }) {
   return (
     <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">

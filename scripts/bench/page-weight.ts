@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nPage weight (${storeRoot ?? 'this checkout'}; load ${load.map((l) => l.toFixed(2)).join(' ')})\n`);
     const row = (cells: (string | number)[]) =>
-      console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(44) : String(c).padStart(11))).join(''));
+      console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(50) : String(c).padStart(11))).join(''));
     row(['', ...figures.map(([n]) => n)]);
     row(['elements in all', ...figures.map(([, w]) => w.elements)]);
     for (let i = 0; i < PARTS.length; i++) {

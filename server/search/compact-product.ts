@@ -67,8 +67,12 @@ function makerOf(keys: readonly string[]): Maker {
 }
 
 interface Field {
+  /** Strings looked up in the shared table, and found there. */
   tries: number;
   shared: number;
+  /** Strings searched for the name and SKU, and found holding one. */
+  searched: number;
+  marked: number;
 }
 
 export class ProductCodec {
@@ -172,7 +176,7 @@ export class ProductCodec {
 
   private fieldOf(key: string): Field {
     let field = this.fields.get(key);
-    if (!field) this.fields.set(key, (field = { tries: 0, shared: 0 }));
+    if (!field) this.fields.set(key, (field = { tries: 0, shared: 0, searched: 0, marked: 0 }));
     return field;
   }
 
@@ -188,19 +192,39 @@ export class ProductCodec {
   }
 
   private string(s: string, field: Field): void {
-    if (MARKED.test(s)) return this.raw(s);
-    let t = s;
-    // The marks hold no `$`, so replaceAll takes them literally.
-    if (this.name !== '' && t.length >= this.name.length) t = t.replaceAll(this.name, NAME);
-    if (this.sku !== '' && t.length >= this.sku.length) t = t.replaceAll(this.sku, SKU);
+    // One pass for both: a mark of the codec's own, and a character beyond Latin-1.
+    let latin1 = true;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 0xff) latin1 = false;
+      else if (c >= 0x80 && c <= 0x83) return this.raw(s);
+    }
+    const t = this.marked(s, field);
     if (t.length >= MIN_SHARED_LENGTH && this.sharedId(t, field)) return;
-    if (isLatin1(t)) {
+    // Marking only shortens the string by Latin-1 marks: a Latin-1 string stays one.
+    if (latin1) {
       this.out.byte(MARKED_LATIN1);
       this.out.latin1(t);
     } else {
       this.out.byte(MARKED_UTF8);
       this.out.utf8(t);
     }
+  }
+
+  /**
+   * `s` with the product's name and SKU replaced by their marks. A field in which they are (nearly)
+   * never found (a colour, a date, a slug) stops being searched: the searches were a quarter of the
+   * encoding's time. Leaving a string unmarked changes only its length, never what is read back.
+   */
+  private marked(s: string, field: Field): string {
+    if (field.searched >= FIELD_TRIAL && field.marked * UNSHARED_SHARE < field.searched) return s;
+    field.searched++;
+    let t = s;
+    // The marks hold no `$`, so replaceAll takes them literally.
+    if (this.name !== '' && t.length >= this.name.length) t = t.replaceAll(this.name, NAME);
+    if (this.sku !== '' && t.length >= this.sku.length) t = t.replaceAll(this.sku, SKU);
+    if (t !== s) field.marked++;
+    return t;
   }
 
   /** Writes a reference when `t` is in the shared table; keeps it there the second time it is met. */

@@ -179,7 +179,7 @@ export class TextIndex {
     this.forgetMatches();
     const held = SingleWords.accepts(word) ? this.singles.takeOrAdd(word, posting) : undefined;
     if (held === SingleWords.ADDED) return undefined;
-    // A literal holds exactly what it is given; push onto [] would reserve 17 (144 bytes).
+    // With the one posting it had as a single word, if any: the caller adds this document's.
     const term: Term = { postings: held === undefined ? [] : [held], dense: null, df: held === undefined ? 0 : 1 };
     this.terms.set(word, term);
     this.vocabulary.add(word, term);

@@ -1,6 +1,6 @@
 // Search candidates side by side: build time, memory, and the latency of listing-style queries (words,
 // two facet filters, every facet counted). `npx tsx scripts/bench/search-engines.ts [sizes...]
-// [--only=name]` prints the table (by default every candidate at 10,000 and 1,00,000 products, and the
+// [--only=name] [--paged]` prints the table (by default every candidate at 10,000 and 1,00,000 products, and the
 // store's engine alone at 10,00,000: the libraries take minutes there); benchSearch() measures the
 // engine the store uses, for the project's main bench, and benchTypeahead() its typeahead on words
 // no search has seen before. 10 lakh products need a heap above Node's default: the npm scripts
@@ -275,11 +275,13 @@ async function main(): Promise<void> {
     ?.slice('--only='.length)
     .toLowerCase();
   const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
+  // The store's engine built from pages, as the store and `npm run bench` build it.
+  const paged = args.includes('--paged');
   const rows: Row[] = [];
   for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
     for (const candidate of candidates) {
       if (size > 100_000 && candidate !== suvarnaCandidate && sizes.length === 0) continue;
-      const row = await measure(candidate, size);
+      const row = await measure(candidate, size, 42, paged && candidate === suvarnaCandidate);
       console.error(`${row.engine} @ ${size}: median ${row.medianMs} ms`);
       rows.push(row);
     }

@@ -55,6 +55,15 @@ describe('ProductCodec', () => {
     expect(codec.sharedCount).toBeLessThan(200);
   });
 
+  it('reads back a name in a field that stopped being searched for names, and a shared string with a mark', () => {
+    const codec = new ProductCodec();
+    // Thousands of products whose colours never hold their name: the colour field is no longer searched.
+    for (const p of makeProducts(2_200, 4)) expect(codec.decode(codec.encode(p))).toStrictEqual(p);
+    const odd = withName('Rose Gold', base.sku);
+    const product = { ...odd, variants: odd.variants.map((v) => ({ ...v, color: 'Rose Gold', alt: '\u0081 x' })) };
+    for (let round = 0; round < 3; round++) expect(codec.decode(codec.encode(product))).toStrictEqual(product);
+  });
+
   it('refuses what is not JSON-like data', () => {
     expect(() => new ProductCodec().encode({ ...base, name: (() => 'x') as unknown as string })).toThrow(TypeError);
   });

@@ -7,9 +7,15 @@
 // then reads the few result documents instead of walking every posting. Only words in 1 of 8
 // documents are dense: the per-slot array costs 2 bytes a slot whatever the word's count, which for
 // the 97 words in 1 of 32 documents was 200 MB at 10 lakh products.
+//
+// A word only one document holds (most words: an SKU's digits) is kept apart, in one buffer with its
+// posting (single-words.ts), until a second document brings it: it then becomes a term like the others.
 import { clearBit, createBitset, hasBit, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
 import type { TextField } from './record.ts';
-import { Vocabulary, type TermMatch } from './vocabulary.ts';
+import { LRUCache } from 'lru-cache';
+import { SingleWords } from './single-words.ts';
+import { REMEMBERED_WORDS, Vocabulary, type TermMatch } from './vocabulary.ts';
+import { WordWalk } from './word-walk.ts';
 
 /** A posting is slot × 2^16 + info, info = attribute × 2^12 + position: exact in a double up to 2^37 slots. */
 export const SLOT_FACTOR = 65536;
@@ -56,27 +62,25 @@ export class TextIndex {
    * of 0 between different words): the ranking's lowest possible key must then allow it.
    */
   positionsCapped = false;
+  /** Words two or more documents hold (and any word beyond Latin-1). */
   private readonly terms = new Map<string, Term>();
   private readonly vocabulary = new Vocabulary<Term>();
+  private readonly singles = new SingleWords();
+  private readonly singleWalk = new WordWalk();
+  /** Matches in both word lists, until either changes (the vocabulary remembers its own the same way). */
+  private remembered = new LRUCache<string, readonly TermMatch<Term>[]>({ max: REMEMBERED_WORDS });
 
   constructor(private capacity: number) {}
 
   get termCount(): number {
-    return this.terms.size;
+    return this.terms.size + this.singles.size;
   }
 
   add(slot: number, fields: readonly TextField[]): void {
     for (const field of fields) if (field.tokens.length > MAX_POSITION) this.positionsCapped = true;
     for (const [word, info] of bestOccurrences(fields)) {
-      const term = this.terms.get(word);
-      if (!term) {
-        // A literal holds exactly one posting; push onto [] would reserve 17 (144 bytes), and most
-        // words (an SKU's digits) are in one product only.
-        const created: Term = { postings: [slot * SLOT_FACTOR + info], dense: null, df: 1 };
-        this.terms.set(word, created);
-        this.vocabulary.add(word, created);
-        continue;
-      }
+      const term = this.terms.get(word) ?? this.fromSingle(word, slot * SLOT_FACTOR + info);
+      if (!term) continue;
       if (term.dense) {
         if (!hasBit(term.dense.bits, slot)) term.df++;
         setBit(term.dense.bits, slot);
@@ -97,7 +101,14 @@ export class TextIndex {
   remove(slot: number, fields: readonly TextField[]): void {
     for (const word of bestOccurrences(fields).keys()) {
       const term = this.terms.get(word);
-      if (!term) continue;
+      if (!term) {
+        const posting = this.singles.get(word);
+        if (posting !== undefined && postingSlot(posting) === slot) {
+          this.singles.delete(word);
+          this.forgetMatches();
+        }
+        continue;
+      }
       if (term.dense) {
         if (!hasBit(term.dense.bits, slot)) continue;
         clearBit(term.dense.bits, slot);
@@ -116,12 +127,17 @@ export class TextIndex {
       if (list.length === 0) {
         this.terms.delete(word);
         this.vocabulary.delete(word);
+        this.forgetMatches();
       }
     }
   }
 
-  /** After a bulk build: each posting list copied to its exact length (growing by push leaves ~1/3 spare). */
+  /**
+   * After a bulk build: each posting list copied to its exact length (growing by push leaves ~1/3
+   * spare), the single words merged into their buffer.
+   */
   compact(): void {
+    this.singles.settle();
     for (const term of this.terms.values()) if (term.postings.length > 1) term.postings = term.postings.slice();
   }
 
@@ -137,11 +153,42 @@ export class TextIndex {
 
   /** Each match carries its Term (`ref`): read it there rather than through term(). */
   match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch<Term>[] {
-    return this.vocabulary.match(word, maxTypos, prefix);
+    const key = `${maxTypos}${prefix ? '+' : '-'}${word}`;
+    let found = this.remembered.get(key);
+    if (!found) {
+      const shared = this.vocabulary.match(word, maxTypos, prefix);
+      const single = this.singleWalk.match(this.singles.sorted(singleTerm), word, maxTypos, prefix);
+      found = single.length === 0 ? shared : shared.length === 0 ? single : mergeByTerm(shared, single);
+      this.remembered.set(key, found);
+    }
+    return found;
   }
 
   term(word: string): Term | undefined {
-    return this.terms.get(word);
+    const term = this.terms.get(word);
+    if (term) return term;
+    const single = this.singles.get(word);
+    return single === undefined ? undefined : singleTerm(single);
+  }
+
+  /**
+   * The term a word already held becomes with one more posting, or undefined when the word was new:
+   * it is then kept as a single word (a word beyond Latin-1 becomes a term at once).
+   */
+  private fromSingle(word: string, posting: number): Term | undefined {
+    this.forgetMatches();
+    const held = SingleWords.accepts(word) ? this.singles.takeOrAdd(word, posting) : undefined;
+    if (held === SingleWords.ADDED) return undefined;
+    // With the one posting it had as a single word, if any: the caller adds this document's.
+    const term: Term = { postings: held === undefined ? [] : [held], dense: null, df: held === undefined ? 0 : 1 };
+    this.terms.set(word, term);
+    this.vocabulary.add(word, term);
+    return term;
+  }
+
+  /** Called on every change of either word list (clearing an empty LRUCache still walks its arrays). */
+  private forgetMatches(): void {
+    if (this.remembered.size > 0) this.remembered.clear();
   }
 
   private denseThreshold(): number {
@@ -162,6 +209,22 @@ export class TextIndex {
     }
     return { bits, info };
   }
+}
+
+/** A single word's posting as the term the matches carry (made when matched, not kept). */
+function singleTerm(posting: number): Term {
+  return { postings: [posting], dense: null, df: 1 };
+}
+
+/** Two match lists, each in term order, as one in term order (a term is in one list only). */
+function mergeByTerm<T>(a: readonly TermMatch<T>[], b: readonly TermMatch<T>[]): TermMatch<T>[] {
+  const out: TermMatch<T>[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]!.term < b[j]!.term ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
 }
 
 /** The postings of a dense term, from its bitset and per-slot facts. */

@@ -302,4 +302,25 @@ describe.skipIf(!browserAvailable)('listing on a phone', () => {
       await close(page);
     }
   });
+
+  it('keeps a card’s icons drawn in forced colours (a contrast theme paints backgrounds as the page)', async ({
+    server,
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, forcedColors: 'active' });
+    const page = await context.newPage();
+    try {
+      await openHydrated(page, `${server.baseUrl}/jewellery/rings`);
+      const colours = await page
+        .locator('.listing-grid .card-action')
+        .first()
+        .evaluate((button) => ({
+          icon: getComputedStyle(button, '::before').backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+        }));
+      expect(colours.icon).not.toBe(colours.page);
+    } finally {
+      await context.close();
+    }
+  });
 });

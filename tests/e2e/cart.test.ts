@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import type { Product } from '../../domain/catalog/product.ts';
 import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
+import { inkPixels } from '../support/ink.ts';
 import { readOnlyTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -182,8 +183,11 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
     await withContext(browser, DESKTOP, async (_context, page) => {
       await open(server, page, `/${piece.value}`);
       const wish = page.getByRole('button', { name: 'Wishlist', exact: true });
+      const outline = await inkPixels(wish.locator('svg'));
       await wish.click();
       await poll(() => wish.getAttribute('aria-pressed')).toBe('true');
+      // A wished heart is filled, not only coloured.
+      expect(await inkPixels(wish.locator('svg'))).toBeGreaterThan(outline * 1.8);
       await poll(() => wishlistLabel(page)).toBe('Wishlist, 1 item');
       await wish.click();
       await poll(() => wish.getAttribute('aria-pressed')).toBe('false');

@@ -10,6 +10,7 @@ import { formatINR } from '../../domain/money/inr.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct } from '../support/seeded-products.ts';
+import { inkPixels } from '../support/ink.ts';
 import { readOnlyTest } from '../support/e2e-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -126,10 +127,14 @@ describe.skipIf(!browserAvailable)('wishlist and compare pages', { timeout: 120_
 
       await open(server, page, '/jewellery');
       const [{ name, product }] = (await addableCards(server, page, 1)) as [{ name: string; product: Product }];
-      await card(page, name)
-        .getByRole('button', { name: `Add ${name} to wishlist` })
-        .click();
+      const heart = card(page, name).getByRole('button', { name: `Add ${name} to wishlist` });
+      const outline = await inkPixels(heart);
+      await heart.click();
       await poll(() => page.locator('.header-wishlist').getAttribute('aria-label')).toBe('Wishlist, 1 item');
+      // A wished heart is filled, not only coloured.
+      await page.mouse.move(0, 0);
+      expect(await heart.getAttribute('aria-pressed')).toBe('true');
+      expect(await inkPixels(heart)).toBeGreaterThan(outline * 1.8);
       await poll(async () => (await stored(page, 'suvarna.wishlist')).length).toBe(1);
       const [entry] = await stored(page, 'suvarna.wishlist');
 

@@ -1,7 +1,7 @@
 // A card's three icons are drawn by CSS on its buttons (listing.css, .card-action::before), not as
 // <svg><use> elements of the sprite (docs/decisions/2026-12-02-leaner-pages.md): the card's markup has
 // no SVG, each button names its icon by class, and each CSS drawing is the sprite's own, in the same
-// line style, so the card looks as it did.
+// line style, so the card looks as it did; a pressed heart is the same drawing filled.
 import { readFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -56,5 +56,15 @@ describe("a product card's icons", () => {
     expect(open).toContain("stroke-width='1.5'");
     expect(open).toContain("stroke-linecap='round'");
     expect(open).toContain("stroke-linejoin='round'");
+  });
+  it('draws a pressed heart (on the wishlist) as the same heart, filled', () => {
+    const rule =
+      /\.card-wishlist\[aria-pressed='true'\] \{\s*--card-icon: url\("data:image\/svg\+xml,(<svg [^>]*>)(.*?)<\/svg>"\);/.exec(
+        CSS,
+      );
+    expect(rule).not.toBeNull();
+    const [, open, drawing] = rule!;
+    expect(drawing!.replaceAll("'", '"')).toBe(iconDrawing('heart'));
+    expect(open).toContain("fill='black'");
   });
 });

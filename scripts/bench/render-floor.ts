@@ -117,7 +117,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const rows: FloorRow[] = [];
 for (const pagePath of paths) {
   const { context, handoff } = await entryContextOf(pagePath);
-  let html = Buffer.alloc(0);
+  let html: Buffer = Buffer.alloc(0);
   for (let i = 0; i < warmUp; i++) html = await render(pagePath, context, handoff);
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();

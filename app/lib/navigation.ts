@@ -58,12 +58,31 @@ export const QUICK_LINKS: NavConfig['quickLinks'] = [
   },
 ];
 
+/**
+ * The last navigation worked out, and what it was made of. The root loader asks on every page, and
+ * the category cache and the shop frame hand out the same arrays until the catalogue or the menu
+ * changes (they replace them then), so one is kept: the navigation is worked out once per version
+ * of the two, not per request. Callers only read it (the loader returns it to React Router).
+ */
+let last:
+  | {
+      categories: readonly NavCategorySource[];
+      menu: readonly MenuItem[];
+      whatsapp: string | undefined;
+      nav: NavItem[];
+    }
+  | undefined;
+
 /** The navigation from the menu's rows (the back office's, services.merch.shopFrame()) and the categories. */
 export function navigationFor(
   categories: readonly NavCategorySource[],
   menu: readonly MenuItem[],
   contacts: Pick<StoreContacts, 'whatsapp'>,
 ): NavItem[] {
-  const entries = menuEntries(menu, whatsappUrl(contacts.whatsapp, VIDEO_CALL_TEXT));
-  return buildNavigation(categories, { entries, quickLinks: QUICK_LINKS, imageSize: NAV_IMAGE_SIZE });
+  const { whatsapp } = contacts;
+  if (last?.categories === categories && last.menu === menu && last.whatsapp === whatsapp) return last.nav;
+  const entries = menuEntries(menu, whatsappUrl(whatsapp, VIDEO_CALL_TEXT));
+  const nav = buildNavigation(categories, { entries, quickLinks: QUICK_LINKS, imageSize: NAV_IMAGE_SIZE });
+  last = { categories, menu, whatsapp, nav };
+  return nav;
 }

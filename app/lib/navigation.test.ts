@@ -28,10 +28,13 @@ describe('navigationFor', () => {
     const first = navigationFor(categories, menu, { whatsapp: '919800000000' });
     expect(first.length).toBeGreaterThan(0);
     expect(navigationFor(categories, menu, { whatsapp: '919800000000' })).toBe(first);
+    // The category cache hands out a new array of the same objects on every call.
+    expect(navigationFor([...categories], [...menu], { whatsapp: '919800000000' })).toBe(first);
   });
 
   it('follows a new copy of the categories, a new menu or another number', () => {
     const first = navigationFor(categories, menu, { whatsapp: '919800000000' });
+    // A change replaces the changed category's object (an equal copy would be a new object too).
     const renamed = [{ ...categories[0]!, name: 'All Rings' }, categories[1]!];
     const afterRename = navigationFor(renamed, menu, { whatsapp: '919800000000' });
     expect(afterRename).not.toBe(first);

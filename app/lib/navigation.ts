@@ -59,19 +59,17 @@ export const QUICK_LINKS: NavConfig['quickLinks'] = [
 ];
 
 /**
- * The last navigation worked out, and what it was made of. The root loader asks on every page, and
- * the category cache and the shop frame hand out the same arrays until the catalogue or the menu
- * changes (they replace them then), so one is kept: the navigation is worked out once per version
- * of the two, not per request. Callers only read it (the loader returns it to React Router).
+ * The last navigation worked out, and what it was made of. The root loader asks on every page; the
+ * category cache hands out a new array of the same category objects each time, and the shop frame the
+ * same menu, until the catalogue or the menu changes and their caches replace those objects. So the
+ * navigation is worked out once per version of the two, not per request: kept while every category
+ * and menu item is the very object it was made from. Callers only read it (the loader returns it).
  */
 let last:
-  | {
-      categories: readonly NavCategorySource[];
-      menu: readonly MenuItem[];
-      whatsapp: string | undefined;
-      nav: NavItem[];
-    }
-  | undefined;
+  { categories: readonly NavCategorySource[]; menu: readonly MenuItem[]; whatsapp: string; nav: NavItem[] } | undefined;
+
+/** The same objects in the same order (not equal copies: a cache's change replaces its objects). */
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The navigation from the menu's rows (the back office's, services.merch.shopFrame()) and the categories. */
 export function navigationFor(
@@ -80,7 +78,8 @@ export function navigationFor(
   contacts: Pick<StoreContacts, 'whatsapp'>,
 ): NavItem[] {
   const { whatsapp } = contacts;
-  if (last?.categories === categories && last.menu === menu && last.whatsapp === whatsapp) return last.nav;
+  if (last && last.whatsapp === whatsapp && sameItems(last.categories, categories) && sameItems(last.menu, menu))
+    return last.nav;
   const entries = menuEntries(menu, whatsappUrl(whatsapp, VIDEO_CALL_TEXT));
   const nav = buildNavigation(categories, { entries, quickLinks: QUICK_LINKS, imageSize: NAV_IMAGE_SIZE });
   last = { categories, menu, whatsapp, nav };

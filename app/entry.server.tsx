@@ -82,9 +82,10 @@ export default function handleRequest(
                 final(callback) {
                   clearTimeout(timeoutId);
                   timeoutId = undefined;
-                  resolve(
-                    new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-                  );
+                  const bytes = Buffer.concat(chunks);
+                  const response = new Response(bytes, { headers: responseHeaders, status: responseStatusCode });
+                  loadContext.pageBytes?.set(response, bytes);
+                  resolve(response);
                   callback();
                 },
               }),

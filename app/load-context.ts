@@ -20,6 +20,13 @@ declare module 'react-router' {
     document: boolean;
     /** The client's IP as the API calls see it (`clientIp`: TRUST_PROXY's last hop), for the visit log. */
     clientIp: string;
+    /**
+     * Where app/entry.server.tsx leaves a page it rendered whole (no nonce), by the Response it made:
+     * the server hashes and tags those bytes (server/storefront/shared-page.ts), and reading them back
+     * from the Response's body would make Node build a full web Response and stream for each page.
+     * One map for the process; absent where no one will read it (the render bench's floor).
+     */
+    pageBytes?: WeakMap<Response, Uint8Array>;
   }
 }
 

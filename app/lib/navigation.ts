@@ -58,12 +58,30 @@ export const QUICK_LINKS: NavConfig['quickLinks'] = [
   },
 ];
 
+/**
+ * The last navigation worked out, and what it was made of. The root loader asks on every page; the
+ * category cache hands out a new array of the same category objects each time, and the shop frame the
+ * same menu, until the catalogue or the menu changes and their caches replace those objects. So the
+ * navigation is worked out once per version of the two, not per request: kept while every category
+ * and menu item is the very object it was made from. Callers only read it (the loader returns it).
+ */
+let last:
+  { categories: readonly NavCategorySource[]; menu: readonly MenuItem[]; whatsapp: string; nav: NavItem[] } | undefined;
+
+/** The same objects in the same order (not equal copies: a cache's change replaces its objects). */
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
 /** The navigation from the menu's rows (the back office's, services.merch.shopFrame()) and the categories. */
 export function navigationFor(
   categories: readonly NavCategorySource[],
   menu: readonly MenuItem[],
   contacts: Pick<StoreContacts, 'whatsapp'>,
 ): NavItem[] {
-  const entries = menuEntries(menu, whatsappUrl(contacts.whatsapp, VIDEO_CALL_TEXT));
-  return buildNavigation(categories, { entries, quickLinks: QUICK_LINKS, imageSize: NAV_IMAGE_SIZE });
+  const { whatsapp } = contacts;
+  if (last && last.whatsapp === whatsapp && sameItems(last.categories, categories) && sameItems(last.menu, menu))
+    return last.nav;
+  const entries = menuEntries(menu, whatsappUrl(whatsapp, VIDEO_CALL_TEXT));
+  const nav = buildNavigation(categories, { entries, quickLinks: QUICK_LINKS, imageSize: NAV_IMAGE_SIZE });
+  last = { categories, menu, whatsapp, nav };
+  return nav;
 }

@@ -70,7 +70,8 @@ async function entryContextOf(pagePath: string): Promise<{ context: EntryContext
   return { context: captured, handoff };
 }
 
-function render(pagePath: string, context: EntryContext, handoff: Uint8Array[]): Promise<string> {
+/** The page's bytes, collected as app/entry.server.tsx collects a shared page's (never decoded to text). */
+function render(pagePath: string, context: EntryContext, handoff: Uint8Array[]): Promise<Buffer> {
   const fresh: EntryContext = {
     ...context,
     renderMeta: {},
@@ -89,7 +90,7 @@ function render(pagePath: string, context: EntryContext, handoff: Uint8Array[]):
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });
@@ -116,7 +117,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const rows: FloorRow[] = [];
 for (const pagePath of paths) {
   const { context, handoff } = await entryContextOf(pagePath);
-  let html = '';
+  let html: Buffer = Buffer.alloc(0);
   for (let i = 0; i < warmUp; i++) html = await render(pagePath, context, handoff);
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
@@ -132,7 +133,7 @@ for (const pagePath of paths) {
     medianMs: round2(quantile(times, 0.5)),
     p99Ms: round2(quantile(times, 0.99)),
     pagesPerCoreSecond: Math.round(samples / ((cpu.user + cpu.system) / 1e6)),
-    bytes: Buffer.byteLength(html),
+    bytes: html.length,
     sha256: createHash('sha256').update(html).digest('hex'),
   });
 }

@@ -3,7 +3,7 @@
 // gets the same bytes and a shared cache may keep them (docs/decisions/2026-11-27-page-cache.md).
 // React and React Router write each inline script's text escaped ('<' as \u003c), so a script's text
 // ends at the first `</script`, as the browser's HTML parser reads it.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A script with a source runs from 'self'; a data block (JSON-LD) is not run, so CSP does not ask for it. */
@@ -11,7 +11,7 @@ const NOT_RUN_INLINE = /\bsrc\s*=|\btype\s*=\s*["']?application\/(?:ld\+)?json/i
 
 /** Each inline script's `'sha256-…'` source, in page order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
-  return scriptHashes(html, 'utf8');
+  return scriptHashes(html, (_start, text) => Buffer.from(text, 'utf8'));
 }
 
 /**
@@ -21,14 +21,20 @@ export function inlineScriptHashes(html: string): string[] {
  * the same scripts (a tenth of a page's render went to decoding it as UTF-8 first).
  */
 export function inlineScriptHashesOfBytes(html: Uint8Array): string[] {
-  return scriptHashes(Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1'), 'latin1');
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  // A character's index in the Latin-1 reading is its byte's offset: hash the page's own bytes there.
+  return scriptHashes(bytes.toString('latin1'), (start, text) => bytes.subarray(start, start + text.length));
 }
 
-function scriptHashes(html: string, encoding: 'utf8' | 'latin1'): string[] {
+/** `textBytes`: a script's text (found at `start` of the page as read) as the bytes to hash. */
+function scriptHashes(html: string, textBytes: (start: number, text: string) => Uint8Array): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attributes = '', text = ''] = match;
     if (NOT_RUN_INLINE.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, encoding).digest('base64')}'`);
+    // The opening tag is `<script`, the attributes and `>`; the text follows it.
+    const start = match.index + '<script'.length + attributes.length + 1;
+    hashes.add(`'sha256-${hash('sha256', textBytes(start, text), 'base64')}'`);
   }
   return [...hashes];
 }

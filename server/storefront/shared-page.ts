@@ -55,11 +55,17 @@ export interface SharedPageOptions {
   pagePolicy: (scriptHashes: readonly string[]) => string;
   /** A HEAD request, rendered as a GET so that its headers are the GET's: the body is dropped. */
   head: boolean;
+  /**
+   * The page's bytes as the render collected them (app/entry.server.tsx, by the load context's
+   * `pageBytes`): read from `rendered`'s body instead, the page would cost a web Response and a
+   * stream made only to be read back.
+   */
+  bytes?: Uint8Array;
 }
 
 export async function sharedPage(c: Context, rendered: Response, options: SharedPageOptions): Promise<Response> {
   const headers = new Headers(rendered.headers);
-  let body: Uint8Array = new Uint8Array(await rendered.arrayBuffer());
+  let body: Uint8Array = options.bytes ?? new Uint8Array(await rendered.arrayBuffer());
   const type = headers.get('content-type') ?? '';
   if (type.startsWith('text/html')) {
     headers.set('content-security-policy', options.pagePolicy(inlineScriptHashesOfBytes(body)));

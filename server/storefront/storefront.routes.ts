@@ -37,16 +37,27 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
 type StorefrontEnv = { Bindings: HttpBindings };
-type StorefrontContext = { services: Services; nonce: string | undefined; document: boolean; clientIp: string };
+type StorefrontContext = {
+  services: Services;
+  nonce: string | undefined;
+  document: boolean;
+  clientIp: string;
+  /** Where the render leaves a shared page's bytes by its Response (app/load-context.ts). */
+  pageBytes?: WeakMap<Response, Uint8Array>;
+};
 type RenderRequest = (request: Request, context: StorefrontContext) => Promise<Response>;
 
-/** A page for shared caches has no nonce: every visitor gets the same bytes (shared-page.ts). */
-function loadContext(services: Services, c: Context, shared = false): StorefrontContext {
+/**
+ * A page for shared caches has no nonce: every visitor gets the same bytes (shared-page.ts), which the
+ * render leaves in `pageBytes`.
+ */
+function loadContext(services: Services, c: Context, pageBytes?: WeakMap<Response, Uint8Array>): StorefrontContext {
   return {
     services,
-    nonce: shared ? undefined : cspNonce(c),
+    nonce: pageBytes ? undefined : cspNonce(c),
     document: isDocumentRequest(c.req.url),
     clientIp: clientIp(c, services.env.TRUST_PROXY),
+    pageBytes,
   };
 }
 
@@ -81,6 +92,7 @@ function builtStorefront(services: Services, options: StorefrontOptions): Hono<S
   const catalogue = pageCatalogue(services);
   const settings = pageCacheSettings(services.env);
   const app = new Hono<StorefrontEnv>();
+  const pageBytes = new WeakMap<Response, Uint8Array>();
   let render: Promise<RenderRequest> | undefined;
   const renderer = (): Promise<RenderRequest> => {
     render ??= (import(pathToFileURL(SERVER_ENTRY).href) as Promise<ServerBuild>).then((build) =>
@@ -147,10 +159,12 @@ function builtStorefront(services: Services, options: StorefrontOptions): Hono<S
     // HEAD is rendered as the GET it stands for, so that its ETag and policy are the GET's.
     const head = method === 'HEAD';
     const request = head ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw;
-    return sharedPage(c, await handle(request, loadContext(services, c, true)), {
+    const rendered = await handle(request, loadContext(services, c, pageBytes));
+    return sharedPage(c, rendered, {
       cacheControl: decision.cacheControl,
       pagePolicy: options.pagePolicy,
       head,
+      bytes: pageBytes.get(rendered),
     });
   });
   return app;

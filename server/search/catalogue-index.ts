@@ -198,7 +198,7 @@ export class CatalogueIndex implements ViewHost {
 
   private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
-    this.store.set(slot, this.codec.encode(p));
+    this.store.setBytes(slot, this.codec.encodeBytes(p));
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;

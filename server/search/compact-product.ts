@@ -98,13 +98,26 @@ export class ProductCodec {
   }
 
   encode(product: IndexableProduct): string {
+    this.write(product);
+    return this.out.toString();
+  }
+
+  /**
+   * The same as encode's string, as its Latin-1 bytes (valid until the next encoding): the index
+   * copies them into its store, with no string made and written again per product.
+   */
+  encodeBytes(product: IndexableProduct): Uint8Array {
+    this.write(product);
+    return this.out.view();
+  }
+
+  private write(product: IndexableProduct): void {
     this.name = ownString(product.name);
     this.sku = ownString(product.sku);
     this.out.reset();
     this.raw(this.name);
     this.raw(this.sku);
     this.value(product);
-    return this.out.toString();
   }
 
   decode(encoded: string): IndexableProduct {

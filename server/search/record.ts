@@ -173,16 +173,39 @@ export function textFields(record: IndexedRecord): TextField[] {
     { attribute: 0, tokens: tokenize(product.name) },
     { attribute: 1, tokens: skuTokens },
     { attribute: 2, tokens: tokenize(product.category) },
-    { attribute: 3, tokens: tokensOf(variants.flatMap((v) => [v.color, v.metal_purity, v.metal_type])) },
-    {
-      attribute: 4,
-      tokens: tokensOf(variants.flatMap((v) => [v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type])),
-    },
+    { attribute: 3, tokens: metalWords(variants) },
+    { attribute: 4, tokens: stoneWords(variants) },
   ];
 }
 
-function tokensOf(values: readonly (string | null)[]): string[] {
-  const seen = new Set<string>();
-  for (const v of values) if (v) for (const t of valueWords(v)) seen.add(t);
-  return [...seen];
+/** The words of each variant's colour, purity and metal, each once, in that order. */
+function metalWords(variants: readonly Variant[]): string[] {
+  const words: string[] = [];
+  for (const v of variants) {
+    addWords(words, v.color);
+    addWords(words, v.metal_purity);
+    addWords(words, v.metal_type);
+  }
+  return words;
+}
+
+/** The words of each variant's diamond clarity, colour and cut and its gemstone, each once, in that order. */
+function stoneWords(variants: readonly Variant[]): string[] {
+  const words: string[] = [];
+  for (const v of variants) {
+    addWords(words, v.diamond_clarity);
+    addWords(words, v.diamond_color);
+    addWords(words, v.diamond_cut);
+    addWords(words, v.gemstone_type);
+  }
+  return words;
+}
+
+/**
+ * Adds the value's words not yet in `words`. A few words a product: a look along the array costs less
+ * than the Set and the arrays it replaced (the same words in the same order).
+ */
+function addWords(words: string[], value: string | null): void {
+  if (!value) return;
+  for (const t of valueWords(value)) if (!words.includes(t)) words.push(t);
 }

@@ -165,47 +165,59 @@ function distinct(values: readonly (string | null | undefined)[]): string[] {
 }
 
 export function textFields(record: IndexedRecord): TextField[] {
+  return textFieldsOf(textSource(record));
+}
+
+/** Values per variant in a text source: colour, purity, metal, then clarity, diamond colour, cut, gemstone. */
+const VARIANT_TEXT_VALUES = 7;
+
+/**
+ * The values a product's words come from, flat: name, SKU, category, then VARIANT_TEXT_VALUES per
+ * priced variant. Strings only, so that a build can hand them to another thread cheaply
+ * (text-build.ts); textFieldsOf makes the words from them.
+ */
+export function textSource(record: IndexedRecord): (string | null)[] {
+  const source: (string | null)[] = [];
+  appendTextSource(source, record);
+  return source;
+}
+
+/** textSource's values pushed onto `into` (no array of its own); answers how many. */
+export function appendTextSource(into: unknown[], record: IndexedRecord): number {
   const { product, variants } = record;
-  const skuTokens = tokenize(product.sku);
+  into.push(product.name, product.sku, product.category);
+  for (const v of variants) {
+    into.push(v.color, v.metal_purity, v.metal_type, v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type);
+  }
+  return 3 + variants.length * VARIANT_TEXT_VALUES;
+}
+
+/** A product's words by attribute, from its textSource (`from`: where it starts in a longer array). */
+export function textFieldsOf(source: readonly (string | null)[], from = 0, to = source.length): TextField[] {
+  const skuTokens = tokenize(source[from + 1]!);
   // "SV-RI-000123" is also typed without dashes.
   if (skuTokens.length > 1) skuTokens.push(skuTokens.join(''));
+  // The words of each variant's colour, purity and metal, then of its stones, each once, in that order.
+  const metal: string[] = [];
+  const stones: string[] = [];
+  for (let at = from + 3; at < to; at += VARIANT_TEXT_VALUES) {
+    for (let k = 0; k < 3; k++) addWords(metal, source[at + k]);
+    for (let k = 3; k < VARIANT_TEXT_VALUES; k++) addWords(stones, source[at + k]);
+  }
   return [
-    { attribute: 0, tokens: tokenize(product.name) },
+    { attribute: 0, tokens: tokenize(source[from]!) },
     { attribute: 1, tokens: skuTokens },
-    { attribute: 2, tokens: tokenize(product.category) },
-    { attribute: 3, tokens: metalWords(variants) },
-    { attribute: 4, tokens: stoneWords(variants) },
+    { attribute: 2, tokens: tokenize(source[from + 2]!) },
+    { attribute: 3, tokens: metal },
+    { attribute: 4, tokens: stones },
   ];
-}
-
-/** The words of each variant's colour, purity and metal, each once, in that order. */
-function metalWords(variants: readonly Variant[]): string[] {
-  const words: string[] = [];
-  for (const v of variants) {
-    addWords(words, v.color);
-    addWords(words, v.metal_purity);
-    addWords(words, v.metal_type);
-  }
-  return words;
-}
-
-/** The words of each variant's diamond clarity, colour and cut and its gemstone, each once, in that order. */
-function stoneWords(variants: readonly Variant[]): string[] {
-  const words: string[] = [];
-  for (const v of variants) {
-    addWords(words, v.diamond_clarity);
-    addWords(words, v.diamond_color);
-    addWords(words, v.diamond_cut);
-    addWords(words, v.gemstone_type);
-  }
-  return words;
 }
 
 /**
  * Adds the value's words not yet in `words`. A few words a product: a look along the array costs less
  * than the Set and the arrays it replaced (the same words in the same order).
  */
-function addWords(words: string[], value: string | null): void {
+function addWords(words: string[], value: string | null | undefined): void {
   if (!value) return;
   for (const t of valueWords(value)) if (!words.includes(t)) words.push(t);
 }

@@ -136,7 +136,8 @@ const wordsOfValue = new Map<string, readonly string[]>();
 /** Values remembered at most (a real catalogue has a few hundred): memory, not speed. */
 const MAX_VALUES = 4096;
 
-function valueKey(value: string): string {
+/** facetKey(value), remembered for catalogue values (facet-index.ts adds and removes by it too). */
+export function valueKey(value: string): string {
   let key = keyOfValue.get(value);
   if (key === undefined) {
     key = facetKey(value);
@@ -154,14 +155,18 @@ function valueWords(value: string): readonly string[] {
   return words;
 }
 
+/** Each value whose key is not yet met, the first spelling kept: a product has a few, so two small arrays beat a Map. */
 function distinct(values: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
+  const keys: string[] = [];
+  const out: string[] = [];
   for (const v of values) {
     if (v === null || v === undefined || v.trim() === '') continue;
     const key = valueKey(v);
-    if (!seen.has(key)) seen.set(key, v);
+    if (keys.includes(key)) continue;
+    keys.push(key);
+    out.push(v);
   }
-  return [...seen.values()];
+  return out;
 }
 
 export function textFields(record: IndexedRecord): TextField[] {

@@ -192,7 +192,15 @@ export function appendTextSource(into: unknown[], record: IndexedRecord): number
   const { product, variants } = record;
   into.push(product.name, product.sku, product.category);
   for (const v of variants) {
-    into.push(v.color, v.metal_purity, v.metal_type, v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type);
+    into.push(
+      v.color,
+      v.metal_purity,
+      v.metal_type,
+      v.diamond_clarity,
+      v.diamond_color,
+      v.diamond_cut,
+      v.gemstone_type,
+    );
   }
   return 3 + variants.length * VARIANT_TEXT_VALUES;
 }

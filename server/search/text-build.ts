@@ -30,12 +30,7 @@ interface Answer {
 }
 
 /** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
-export function serveTextBuild(
-  inbox: MessagePort,
-  answers: MessagePort,
-  flag: Int32Array,
-  capacity: number,
-): void {
+export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex(capacity);
   inbox.on('message', (message: { ops?: Ops; finish?: { compact: boolean } }) => {
     try {

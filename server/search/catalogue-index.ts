@@ -13,6 +13,7 @@ import { ProductStore } from './product-store.ts';
 import { FacetIndex } from './facet-index.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { TextBuild } from './text-build.ts';
 import { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
@@ -20,6 +21,11 @@ import { TextIndex } from './text-index.ts';
 /** Colour selections are few (subsets of three metals), so the cache bound is only a safety net. */
 const MAX_COLOR_VIEWS = 16;
 const MIN_CAPACITY = 64;
+/**
+ * A first load of at least this many products builds its words on a second thread (text-build.ts):
+ * below it, starting the thread costs more than it saves.
+ */
+export const TEXT_THREAD_MIN = 50_000;
 
 export class CatalogueIndex implements ViewHost {
   capacity: number;
@@ -37,7 +43,9 @@ export class CatalogueIndex implements ViewHost {
   priceMin: Float64Array;
   priceMax: Float64Array;
   readonly facets: FacetIndex;
-  readonly text: TextIndex;
+  private words: TextIndex | null = null;
+  /** The words being built on a second thread, until they are asked for. */
+  private wordsBuild: TextBuild | null = null;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;
   readonly popular: SortedSlots;
@@ -61,7 +69,7 @@ export class CatalogueIndex implements ViewHost {
    * (search-index.service.ts) fills it with upsert and then calls settle(), so that no array is
    * grown and copied on the way (at 10 lakh each doubling held both copies at once).
    */
-  constructor(expectedSize: number) {
+  constructor(expectedSize: number, options: { textThread?: boolean } = {}) {
     const cap = Math.max(MIN_CAPACITY, expectedSize);
     this.capacity = cap;
     this.live = createBitset(cap);
@@ -72,7 +80,8 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
     this.facets = new FacetIndex(STORED_FACETS, cap);
-    this.text = new TextIndex(cap);
+    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap);
+    else this.words = new TextIndex(cap);
     const all = () => this.liveSlots();
     this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
     this.newest = new SortedSlots(
@@ -91,13 +100,26 @@ export class CatalogueIndex implements ViewHost {
 
   /** Gives back the room a first load left spare; upserts after it still work, growing as needed. */
   settle(): void {
-    this.text.compact();
+    if (this.wordsBuild) this.takeWords(true);
+    else this.text.compact();
     this.variants.trim();
     this.store.trim();
   }
 
   get size(): number {
     return this.count;
+  }
+
+  /** The word index; while a first load builds it on a second thread, asking for it waits for it. */
+  get text(): TextIndex {
+    return this.words ?? this.takeWords(false);
+  }
+
+  private takeWords(compact: boolean): TextIndex {
+    const words = this.wordsBuild!.finish(compact);
+    this.wordsBuild = null;
+    this.words = words;
+    return words;
   }
 
   hasFacet(name: string): boolean {
@@ -198,7 +220,7 @@ export class CatalogueIndex implements ViewHost {
 
   private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
-    this.store.set(slot, this.codec.encode(p));
+    this.store.setBytes(slot, this.codec.encodeBytes(p));
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;
@@ -208,7 +230,8 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
     for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
-    this.text.add(slot, textFields(record));
+    if (this.wordsBuild) this.wordsBuild.add(slot, record);
+    else this.text.add(slot, textFields(record));
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
@@ -224,7 +247,8 @@ export class CatalogueIndex implements ViewHost {
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
     for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
-    this.text.remove(slot, textFields(record));
+    if (this.wordsBuild) this.wordsBuild.remove(slot, record);
+    else this.text.remove(slot, textFields(record));
     clearBit(this.live, slot);
     this.store.delete(slot);
     this.count--;

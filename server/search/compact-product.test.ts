@@ -64,6 +64,15 @@ describe('ProductCodec', () => {
     for (let round = 0; round < 3; round++) expect(codec.decode(codec.encode(product))).toStrictEqual(product);
   });
 
+  it('hands out as bytes what it hands out as a string', () => {
+    const strings = new ProductCodec();
+    const bytes = new ProductCodec();
+    for (const p of [...makeProducts(300, 5), withName('सुवर्ण कंगन 💍'), withName('Ring \u0080\u0081 of marks')]) {
+      const text = strings.encode(p);
+      expect(Buffer.from(bytes.encodeBytes(p)).toString('latin1')).toBe(text);
+    }
+  });
+
   it('refuses what is not JSON-like data', () => {
     expect(() => new ProductCodec().encode({ ...base, name: (() => 'x') as unknown as string })).toThrow(TypeError);
   });

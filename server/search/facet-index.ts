@@ -1,6 +1,7 @@
 // Facet value → document set. Values are matched by their normal form (case and accents ignored) and
 // shown with the spelling first indexed.
 import { clearBit, createBitset, resizeBitset, setBit, type Bitset } from './bitset.ts';
+import { valueKey } from './record.ts';
 import { facetKey } from './tokenizer.ts';
 
 export interface FacetValue {
@@ -34,7 +35,7 @@ export class FacetIndex {
   add(slot: number, facet: string, labels: readonly string[]): void {
     const values = this.facets.get(facet)!;
     for (const label of labels) {
-      const key = facetKey(label);
+      const key = valueKey(label);
       let value = values.get(key);
       if (!value) {
         value = { label, bits: createBitset(this.capacity), count: 0 };
@@ -48,7 +49,7 @@ export class FacetIndex {
   remove(slot: number, facet: string, labels: readonly string[]): void {
     const values = this.facets.get(facet)!;
     for (const label of labels) {
-      const key = facetKey(label);
+      const key = valueKey(label);
       const value = values.get(key);
       if (!value) continue;
       clearBit(value.bits, slot);

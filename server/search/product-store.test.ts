@@ -40,4 +40,20 @@ describe('ProductStore', () => {
     );
     expect(store.liveBytes).toBe(live);
   });
+
+  it('keeps bytes as Latin-1 text, across chunks and in a chunk of its own when longer than one', () => {
+    // Chunks of 1,024 bytes: 100-byte strings fill several; a 3,000-byte one takes a chunk to itself.
+    const store = new ProductStore(64, 1024);
+    const texts = Array.from({ length: 40 }, (_, i) => `${i}`.padEnd(i === 17 ? 3000 : 100, 'é\u0081x'));
+    texts.forEach((t, slot) => store.setBytes(slot, Buffer.from(t, 'latin1')));
+    texts.forEach((t, slot) => expect(store.get(slot)).toBe(t));
+    store.set(3, 'सुवर्ण');
+    store.delete(5);
+    store.trim();
+    texts.forEach((t, slot) => {
+      if (slot !== 3 && slot !== 5) expect(store.get(slot)).toBe(t);
+    });
+    expect(store.get(3)).toBe('सुवर्ण');
+    expect(store.liveBytes).toBe(38 * 100 + 3000 - 100 + Buffer.byteLength('सुवर्ण'));
+  });
 });

@@ -136,7 +136,8 @@ const wordsOfValue = new Map<string, readonly string[]>();
 /** Values remembered at most (a real catalogue has a few hundred): memory, not speed. */
 const MAX_VALUES = 4096;
 
-function valueKey(value: string): string {
+/** facetKey(value), remembered for catalogue values (facet-index.ts adds and removes by it too). */
+export function valueKey(value: string): string {
   let key = keyOfValue.get(value);
   if (key === undefined) {
     key = facetKey(value);
@@ -154,35 +155,82 @@ function valueWords(value: string): readonly string[] {
   return words;
 }
 
+/** Each value whose key is not yet met, the first spelling kept: a product has a few, so two small arrays beat a Map. */
 function distinct(values: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
+  const keys: string[] = [];
+  const out: string[] = [];
   for (const v of values) {
     if (v === null || v === undefined || v.trim() === '') continue;
     const key = valueKey(v);
-    if (!seen.has(key)) seen.set(key, v);
+    if (keys.includes(key)) continue;
+    keys.push(key);
+    out.push(v);
   }
-  return [...seen.values()];
+  return out;
 }
 
 export function textFields(record: IndexedRecord): TextField[] {
+  return textFieldsOf(textSource(record));
+}
+
+/** Values per variant in a text source: colour, purity, metal, then clarity, diamond colour, cut, gemstone. */
+const VARIANT_TEXT_VALUES = 7;
+
+/**
+ * The values a product's words come from, flat: name, SKU, category, then VARIANT_TEXT_VALUES per
+ * priced variant. Strings only, so that a build can hand them to another thread cheaply
+ * (text-build.ts); textFieldsOf makes the words from them.
+ */
+export function textSource(record: IndexedRecord): (string | null)[] {
+  const source: (string | null)[] = [];
+  appendTextSource(source, record);
+  return source;
+}
+
+/** textSource's values pushed onto `into` (no array of its own); answers how many. */
+export function appendTextSource(into: unknown[], record: IndexedRecord): number {
   const { product, variants } = record;
-  const skuTokens = tokenize(product.sku);
+  into.push(product.name, product.sku, product.category);
+  for (const v of variants) {
+    into.push(
+      v.color,
+      v.metal_purity,
+      v.metal_type,
+      v.diamond_clarity,
+      v.diamond_color,
+      v.diamond_cut,
+      v.gemstone_type,
+    );
+  }
+  return 3 + variants.length * VARIANT_TEXT_VALUES;
+}
+
+/** A product's words by attribute, from its textSource (`from`: where it starts in a longer array). */
+export function textFieldsOf(source: readonly (string | null)[], from = 0, to = source.length): TextField[] {
+  const skuTokens = tokenize(source[from + 1]!);
   // "SV-RI-000123" is also typed without dashes.
   if (skuTokens.length > 1) skuTokens.push(skuTokens.join(''));
+  // The words of each variant's colour, purity and metal, then of its stones, each once, in that order.
+  const metal: string[] = [];
+  const stones: string[] = [];
+  for (let at = from + 3; at < to; at += VARIANT_TEXT_VALUES) {
+    for (let k = 0; k < 3; k++) addWords(metal, source[at + k]);
+    for (let k = 3; k < VARIANT_TEXT_VALUES; k++) addWords(stones, source[at + k]);
+  }
   return [
-    { attribute: 0, tokens: tokenize(product.name) },
+    { attribute: 0, tokens: tokenize(source[from]!) },
     { attribute: 1, tokens: skuTokens },
-    { attribute: 2, tokens: tokenize(product.category) },
-    { attribute: 3, tokens: tokensOf(variants.flatMap((v) => [v.color, v.metal_purity, v.metal_type])) },
-    {
-      attribute: 4,
-      tokens: tokensOf(variants.flatMap((v) => [v.diamond_clarity, v.diamond_color, v.diamond_cut, v.gemstone_type])),
-    },
+    { attribute: 2, tokens: tokenize(source[from + 2]!) },
+    { attribute: 3, tokens: metal },
+    { attribute: 4, tokens: stones },
   ];
 }
 
-function tokensOf(values: readonly (string | null)[]): string[] {
-  const seen = new Set<string>();
-  for (const v of values) if (v) for (const t of valueWords(v)) seen.add(t);
-  return [...seen];
+/**
+ * Adds the value's words not yet in `words`. A few words a product: a look along the array costs less
+ * than the Set and the arrays it replaced (the same words in the same order).
+ */
+function addWords(words: string[], value: string | null | undefined): void {
+  if (!value) return;
+  for (const t of valueWords(value)) if (!words.includes(t)) words.push(t);
 }

@@ -19,6 +19,16 @@ const MIN_PENDING = 16_384;
 const PENDING_SHARE = 8;
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
+/** Everything a SingleWords holds, as plain data another thread can send (text-build.ts). */
+export interface SingleWordsState {
+  bytes: Uint8Array<ArrayBuffer>;
+  starts: Uint32Array<ArrayBuffer>;
+  postings: Float64Array<ArrayBuffer>;
+  count: number;
+  dead: number;
+  pending: Map<string, number>;
+}
+
 export class SingleWords {
   private bytes = Buffer.alloc(0);
   /** Word i is bytes[starts[i], starts[i + 1]). */
@@ -29,6 +39,29 @@ export class SingleWords {
   private count = 0;
   private dead = 0;
   private pending = new Map<string, number>();
+
+  /** The words as they are, with the buffers to transfer rather than copy. */
+  state(): { state: SingleWordsState; transfer: ArrayBuffer[] } {
+    const { count, dead, pending } = this;
+    const bytes = this.bytes as Uint8Array<ArrayBuffer>;
+    const starts = this.starts as Uint32Array<ArrayBuffer>;
+    const postings = this.postings as Float64Array<ArrayBuffer>;
+    const transfer = [starts.buffer, postings.buffer];
+    // A buffer of its own (allocUnsafeSlow), not a slice of Node's shared pool.
+    if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) transfer.push(bytes.buffer);
+    return { state: { bytes, starts, postings, count, dead, pending }, transfer };
+  }
+
+  static fromState(state: SingleWordsState): SingleWords {
+    const words = new SingleWords();
+    words.bytes = Buffer.from(state.bytes.buffer, state.bytes.byteOffset, state.bytes.byteLength);
+    words.starts = state.starts;
+    words.postings = state.postings;
+    words.count = state.count;
+    words.dead = state.dead;
+    words.pending = state.pending;
+    return words;
+  }
 
   /** Only words of Latin-1 characters are kept here: a byte each, compared as JS compares strings. */
   static accepts(word: string): boolean {
@@ -129,6 +162,28 @@ export class SingleWords {
     return lo;
   }
 
+  /**
+   * lowerBound from `from`, in steps that double, then halving: at a merge one word in eight or more
+   * is new, so the next new word's place is a few words on, not anywhere in the list.
+   */
+  private gallop(key: string, from: number): number {
+    let lo = from;
+    let hi = from;
+    let step = 1;
+    while (hi < this.count && this.compare(hi, key) < 0) {
+      lo = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    hi = Math.min(hi, this.count);
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(mid, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Word i against `key`, as JS compares strings: by character codes, then by length. */
   private compare(i: number, key: string): number {
     const start = this.starts[i]!;
@@ -175,10 +230,11 @@ export class SingleWords {
       }
     };
     for (const word of added) {
-      copyOld(this.lowerBound(word, i));
+      copyOld(this.gallop(word, i));
       starts[k] = at;
       postings[k++] = this.pending.get(word)!;
-      at += bytes.write(word, at, 'latin1');
+      // Latin-1 (accepts): a byte a character; Buffer.write cost more than the loop for a short word.
+      for (let c = 0; c < word.length; c++) bytes[at++] = word.charCodeAt(c);
     }
     copyOld(this.count);
     starts[k] = at;

@@ -13,7 +13,7 @@
 import { clearBit, createBitset, hasBit, listBits, resizeBitset, setBit, type Bitset } from './bitset.ts';
 import type { TextField } from './record.ts';
 import { LRUCache } from 'lru-cache';
-import { SingleWords } from './single-words.ts';
+import { SingleWords, type SingleWordsState } from './single-words.ts';
 import { REMEMBERED_WORDS, Vocabulary, type TermMatch } from './vocabulary.ts';
 import { WordWalk } from './word-walk.ts';
 
@@ -56,6 +56,18 @@ export interface Term {
   df: number;
 }
 
+/**
+ * Everything a TextIndex holds, as data another thread can send (text-build.ts): a term is one object
+ * in both `terms` and the vocabulary's values, which one message keeps (structured clone keeps identity).
+ */
+export interface TextIndexState {
+  capacity: number;
+  positionsCapped: boolean;
+  terms: Map<string, Term>;
+  vocabulary: { terms: string[]; values: Term[] };
+  singles: SingleWordsState;
+}
+
 export class TextIndex {
   /**
    * Some field had a word past MAX_POSITION, so two words may share a stored position (a proximity
@@ -63,14 +75,40 @@ export class TextIndex {
    */
   positionsCapped = false;
   /** Words two or more documents hold (and any word beyond Latin-1). */
-  private readonly terms = new Map<string, Term>();
-  private readonly vocabulary = new Vocabulary<Term>();
-  private readonly singles = new SingleWords();
+  private terms = new Map<string, Term>();
+  private vocabulary = new Vocabulary<Term>();
+  private singles = new SingleWords();
   private readonly singleWalk = new WordWalk();
   /** Matches in both word lists, until either changes (the vocabulary remembers its own the same way). */
   private remembered = new LRUCache<string, readonly TermMatch<Term>[]>({ max: REMEMBERED_WORDS });
 
   constructor(private capacity: number) {}
+
+  /** The index as data, with the buffers that may be transferred rather than copied. */
+  state(): { state: TextIndexState; transfer: ArrayBuffer[] } {
+    const singles = this.singles.state();
+    const transfer = singles.transfer;
+    for (const term of this.terms.values()) {
+      if (term.dense) transfer.push(term.dense.bits.buffer as ArrayBuffer, term.dense.info.buffer as ArrayBuffer);
+    }
+    const state: TextIndexState = {
+      capacity: this.capacity,
+      positionsCapped: this.positionsCapped,
+      terms: this.terms,
+      vocabulary: this.vocabulary.state(),
+      singles: singles.state,
+    };
+    return { state, transfer };
+  }
+
+  static fromState(state: TextIndexState): TextIndex {
+    const text = new TextIndex(state.capacity);
+    text.positionsCapped = state.positionsCapped;
+    text.terms = state.terms;
+    text.vocabulary = Vocabulary.fromState(state.vocabulary);
+    text.singles = SingleWords.fromState(state.singles);
+    return text;
+  }
 
   get termCount(): number {
     return this.terms.size + this.singles.size;

@@ -42,6 +42,11 @@ export class ByteWriter {
     return this.bytes.toString('latin1', 0, this.at);
   }
 
+  /** The bytes written since reset, valid until the next write. */
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.at);
+  }
+
   byte(b: number): void {
     if (this.at >= this.bytes.length) this.grow(1);
     this.bytes[this.at++] = b;

@@ -40,6 +40,19 @@ export class Vocabulary<T = undefined> {
     return this.terms.length;
   }
 
+  /** The sorted terms and their values, for another thread (text-build.ts): plain arrays. */
+  state(): { terms: string[]; values: T[] } {
+    this.settle();
+    return { terms: this.terms, values: this.values };
+  }
+
+  static fromState<T>(state: { terms: string[]; values: T[] }): Vocabulary<T> {
+    const vocabulary = new Vocabulary<T>();
+    vocabulary.terms = state.terms;
+    vocabulary.values = state.values;
+    return vocabulary;
+  }
+
   /** The caller adds each term once (when its first posting appears). */
   add(term: string, value?: T): void {
     this.pending.push(term);

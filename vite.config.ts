@@ -2,6 +2,7 @@
 // vitest.config.ts, so this file only drives `react-router build` and the dev middleware.
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { rootStylesheetNotPreloaded } from './scripts/build/root-stylesheet-not-preloaded.ts';
 
 /**
  * Modules the layout imports for the server's render only (the Organization JSON-LD, written under
@@ -105,7 +106,7 @@ function rootChunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serverRenderOnly(), reactRouter()],
+  plugins: [serverRenderOnly(), reactRouter(), rootStylesheetNotPreloaded()],
   build: {
     assetsInlineLimit: 0,
     target: 'es2022',

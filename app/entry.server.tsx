@@ -13,6 +13,8 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { setMarkupRenderer } from './components/layout/server-markup';
+import { bootAfterPaintBytes } from './lib/boot-after-paint.server';
+import { WEB_FONTS_HREF } from './styles/web-fonts';
 
 // Static islands whose content is the same on every page are rendered once (server-markup.ts).
 setMarkupRenderer(renderToStaticMarkup);
@@ -82,7 +84,9 @@ export default function handleRequest(
                 final(callback) {
                   clearTimeout(timeoutId);
                   timeoutId = undefined;
-                  const bytes = Buffer.concat(chunks);
+                  // Its code and web faces are asked for once its largest content is painted
+                  // (boot-after-paint.server.ts).
+                  const bytes = bootAfterPaintBytes(Buffer.concat(chunks), [WEB_FONTS_HREF]);
                   const response = new Response(bytes, { headers: responseHeaders, status: responseStatusCode });
                   loadContext.pageBytes?.set(response, bytes);
                   resolve(response);

@@ -33,6 +33,7 @@ import { navigationFor } from './lib/navigation';
 import type { StoreContacts } from './lib/contacts';
 import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
+import { WebFontsLink } from './components/layout/web-fonts-link';
 import './styles/layout.css';
 // The not-found page's few rules load with the layout's, so a 404 rendered by the server is styled
 // before its lazily loaded code arrives (components/layout/not-found.tsx).
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="robots" content="noindex, nofollow" />
           <Meta />
           <Links />
+          <WebFontsLink afterPaint={nonce === undefined} />
         </head>
         <body className="admin-body">
           {children}
@@ -154,6 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Links />
+        <WebFontsLink afterPaint={nonce === undefined} />
       </head>
       <body>
         <IconSprite />

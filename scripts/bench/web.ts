@@ -95,7 +95,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * inline manifest also lists the root's index route, which the page never loads.
  */
 async function firstLoadJs(get: Get, html: string): Promise<{ gzipBytes: number; files: number }> {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // A page for shared caches has its boot script add the preloads after the paint: the same list.
+  const preloads = [
+    ...html.matchAll(/(?:<link rel="modulepreload" href="|\["modulepreload",")(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1]!,
   );

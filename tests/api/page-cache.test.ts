@@ -157,6 +157,26 @@ describe('a page every anonymous visitor sees alike', () => {
     expect(await refusesBoth.text()).toContain('</html>');
   });
 
+  it('asks for its code and web faces after the paint; a streamed page links both in its head', async () => {
+    const kept = await (await fetchPage('/')).text();
+    const streamed = await (await fetchPage('/', { cookie: 'session=abc' })).text();
+    const webFonts = /<link rel="stylesheet" href="(\/assets\/web-fonts-[\w-]+\.css)"\/>/;
+    // The page for shared caches: no module preload in its HTML, the web faces only for a browser
+    // without script, and a boot script that waits for the paint, then adds both and imports.
+    expect(kept).not.toContain('<link rel="modulepreload"');
+    expect(kept).toMatch(new RegExp(`<noscript>${webFonts.source}</noscript>`));
+    const fontsHref = webFonts.exec(kept)![1]!;
+    const boot = inlineScripts(kept).find((s) => s.attributes.includes('type="module"'))!.text;
+    expect(boot).not.toMatch(/^\s*import\s/m);
+    expect(boot.indexOf('await new Promise')).toBeLessThan(boot.indexOf(`["stylesheet","${fontsHref}"]`));
+    // Every module React Router preloads on the streamed page is preloaded by the boot too.
+    const preloads = [...streamed.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const href of preloads) expect(boot, href).toContain(`["modulepreload","${href}"]`);
+    expect(streamed).toMatch(webFonts);
+    expect(streamed).not.toMatch(new RegExp(`<noscript>${webFonts.source}`));
+  });
+
   it("answers HEAD with the GET's headers and no body", async () => {
     const get = await fetchPage('/about-us');
     await get.body?.cancel();

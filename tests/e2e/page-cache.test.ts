@@ -56,6 +56,34 @@ describe.skipIf(!browserAvailable)('pages for shared caches in the browser', () 
     });
   });
 
+  it('asks for its code and web faces only once its priority picture is in, then hydrates in them', async ({
+    server,
+    browser,
+  }) => {
+    const piece = await findProduct(server, () => true);
+    await withShopper(browser, PHONE, async (_context, page) => {
+      const problems = await watchProblems(page);
+      // When each request started and each answer ended, in the page's order.
+      const events: string[] = [];
+      page.on('request', (r) => events.push(`ask ${new URL(r.url()).pathname}`));
+      page.on('requestfinished', (r) => events.push(`got ${new URL(r.url()).pathname}`));
+      await openHydrated(page, `${server.baseUrl}/${piece.value}`);
+      const picture = await page
+        .locator('img[fetchpriority="high"]')
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      const pictureIn = events.indexOf(`got ${new URL(picture).pathname}`);
+      const firstCode = events.findIndex((e) => /^ask \/assets\/.+\.js$/.test(e));
+      const fonts = events.findIndex((e) => /^ask \/assets\/web-fonts-.+\.css$/.test(e));
+      expect(pictureIn).toBeGreaterThanOrEqual(0);
+      expect(firstCode).toBeGreaterThan(pictureIn);
+      expect(fonts).toBeGreaterThan(pictureIn);
+      // The web faces arrive and are used; nothing went wrong on the way.
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Mulish'))).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('24px "Cormorant Garamond"'))).toBe(true);
+      expect(await problems()).toEqual([]);
+    });
+  });
+
   it("shows a member their own account menu on a page whose HTML is everyone's", async ({ server, browser }) => {
     const member = await registerPerson(server, { first_name: 'Zoravar' });
     // What the server sends anyone: the guest's menu.

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { bootAfterPaint, bootAfterPaintBytes, bootAfterPaintScript, WAIT_FOR_PAINT } from './boot-after-paint.server';
+
+// React Router 7's boot script as it writes it for the home page (manifest shortened).
+const BOOT = `;
+import * as route0 from "/assets/root-B065ftzb.js";
+import * as route1 from "/assets/home-BDB8h7zt.js";
+  window.__reactRouterManifest = {"url":"/assets/manifest-9714c43d.js","version":"9714c43d"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-DH0kE9Hm.js");`;
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><title>Suvarna</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-DH0kE9Hm.js"/>',
+  '<link rel="modulepreload" href="/assets/vendor-C00C1qqj.js"/>',
+  '<link rel="stylesheet" href="/assets/root-Ch5YTsOB.css"/>',
+  '</head><body><p>Rings — ₹1,23,456</p>',
+  '<script>window.__reactRouterContext = {};</script>',
+  `<script type="module" async="">${BOOT}</script>`,
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+].join('');
+
+describe('bootAfterPaintScript', () => {
+  it.each([
+    [
+      'two route modules',
+      BOOT,
+      'const [route0, route1] = await Promise.all([import("/assets/root-B065ftzb.js"), import("/assets/home-BDB8h7zt.js")]);',
+    ],
+    [
+      'a bare import of the manifest beside a route',
+      'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/e.js");',
+      'const [, route0] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js")]);',
+    ],
+  ])('%s: the static imports become one awaited Promise.all', (_name, boot, awaited) => {
+    const script = bootAfterPaintScript(boot, { stylesheets: [], preloads: [] });
+    expect(script).toContain(awaited);
+    expect(script).not.toMatch(/^\s*import\s/m);
+  });
+
+  it('waits for the paint first, then adds the stylesheets and module preloads, then imports, then runs the rest', () => {
+    const script = bootAfterPaintScript(BOOT, { stylesheets: ['/f.css'], preloads: ['/assets/vendor-C00C1qqj.js'] });
+    const order = [
+      WAIT_FOR_PAINT,
+      'for (const [rel, href] of [["stylesheet","/f.css"],["modulepreload","/assets/vendor-C00C1qqj.js"]])',
+      'await Promise.all(',
+      'window.__reactRouterRouteModules',
+      'import("/assets/entry.client-DH0kE9Hm.js");',
+    ].map((part) => script.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('refuses a boot script with an import it does not know how to read', () => {
+    expect(() =>
+      bootAfterPaintScript('import { a } from "/x.js";\nimport("/e.js");', { stylesheets: [], preloads: [] }),
+    ).toThrow(/cannot read/);
+  });
+});
+
+describe('bootAfterPaint', () => {
+  it('takes the module preloads out of the head and keeps everything else as it was', () => {
+    const html = bootAfterPaint(PAGE);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-Ch5YTsOB.css"/>');
+    expect(html).toContain('<p>Rings — ₹1,23,456</p>');
+    expect(html).toContain(
+      '[["modulepreload","/assets/entry.client-DH0kE9Hm.js"],["modulepreload","/assets/vendor-C00C1qqj.js"]]',
+    );
+    expect(html.endsWith('<script>window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['no boot script', '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>'],
+    ['a boot script never closed', '<html><body><script type="module" async="">import("/a.js");'],
+  ])('leaves a page with %s as it was', (_name, html) => {
+    expect(bootAfterPaint(html)).toBe(html);
+  });
+
+  it('gives back the same bytes for a page it does not change, and UTF-8 intact for one it does', () => {
+    const plain = Buffer.from('<html><body><p>₹1,23,456</p></body></html>');
+    expect(bootAfterPaintBytes(plain)).toBe(plain);
+    const changed = bootAfterPaintBytes(Buffer.from(PAGE)).toString('utf8');
+    expect(changed).toBe(bootAfterPaint(PAGE));
+  });
+});

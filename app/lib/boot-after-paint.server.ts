@@ -1,0 +1,123 @@
+// A page a shared cache may keep (rendered whole, without a nonce) asks for its code only once its
+// largest content is on screen. React Router writes the route modules' `<link rel="modulepreload">`s
+// into the head and a module script that imports them statically, so on a phone's link the 110 KB of
+// modules share the bandwidth with the page's largest picture, and run before it is painted; here the
+// preloads leave the head and the boot script waits for the page's priority picture (or, without one,
+// the first frame), then adds the web faces' stylesheet, preloads the same modules and imports them. The page is the same HTML and
+// CSS either way; only the code comes after the paint (docs/decisions/2026-12-04-code-after-paint.md).
+// Streamed pages (a member's, the checkout) keep React Router's boot as it is.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT_OPEN = '<script type="module" async="">';
+const SCRIPT_CLOSE = '</script>';
+/** React Router's static imports in its boot script: `import * as route0 from "…";` and `import "…";`. */
+const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?\s*$/gm;
+
+/**
+ * What the boot waits for: the priority picture loaded (or failed) and then the frame that paints it;
+ * without one, the first frame. A hidden tab paints no frames, so it does not wait; nor does a picture
+ * that takes longer than 2.5 s, after which the shopper is better served by a working page. The frame
+ * is seen by an IntersectionObserver, whose first answer comes in the frame's rendering, and the next
+ * task (a MessageChannel's) comes after its paint: neither is a timer, so a page whose clock is held
+ * (a test's, say) still boots, as it did before.
+ */
+export const WAIT_FOR_PAINT = `const nextTask = () => new Promise((go) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => go();
+  channel.port2.postMessage(0);
+});
+await new Promise((go) => {
+  if (document.visibilityState !== 'visible') return go();
+  const painted = () => {
+    const seen = new IntersectionObserver(() => {
+      seen.disconnect();
+      nextTask().then(go);
+    });
+    seen.observe(document.documentElement);
+  };
+  const img = document.querySelector('img[fetchpriority="high"]');
+  if (!img || img.complete) return painted();
+  img.addEventListener('load', painted, { once: true });
+  img.addEventListener('error', painted, { once: true });
+  setTimeout(go, 2500);
+});`;
+
+/** What the boot adds to the head after the paint, before it imports the modules. */
+export interface AfterPaint {
+  /** Stylesheets that would only compete with the paint (the web faces). */
+  stylesheets: readonly string[];
+  /** The module preloads React Router wrote into the head. */
+  preloads: readonly string[];
+}
+
+/** React Router's last line: the client entry, imported once the route modules are in place. */
+const ENTRY_IMPORT = /\bimport\(("[^"\n]+")\);?\s*$/;
+
+/**
+ * The boot script's text, its static imports made dynamic and awaited after the paint. The modules
+ * are run one at a time, the main thread let go between them: run in one go, as the static imports
+ * did, the vendor chunk (React DOM and React Router) and the route's modules made one task of about
+ * 100 ms on a phone, which after the paint is blocking time.
+ */
+export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: AfterPaint): string {
+  const bindings: string[] = [];
+  const specifiers: string[] = [];
+  const rest = boot.replace(STATIC_IMPORT, (_line, binding: string | undefined, specifier: string) => {
+    bindings.push(binding ?? '');
+    specifiers.push(specifier);
+    return '';
+  });
+  if (/^\s*import\s/m.test(rest)) throw new Error('boot-after-paint: an import in the boot script it cannot read');
+  const entry = ENTRY_IMPORT.exec(rest)?.[1];
+  const routeModules = new Set([...specifiers, entry].map((s) => s && (JSON.parse(s) as string)));
+  // The shared chunks first (the vendor chunk leads React Router's list), each alone; the route
+  // modules and the entry after them run only their own code.
+  const shared = preloads.filter((href) => !routeModules.has(href));
+  const links = [
+    ...stylesheets.map((href) => ['stylesheet', href]),
+    ...preloads.map((href) => ['modulepreload', href]),
+  ];
+  return [
+    WAIT_FOR_PAINT,
+    `for (const [rel, href] of ${JSON.stringify(links)}) {`,
+    `  const link = document.createElement('link');`,
+    `  link.rel = rel;`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    `}`,
+    `for (const href of ${JSON.stringify(shared)}) {`,
+    `  await import(href);`,
+    `  await nextTask();`,
+    `}`,
+    `const [${bindings.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);`,
+    rest.replace(/^[\s;]+/, ''),
+  ].join('\n');
+}
+
+/**
+ * The page's HTML with its module preloads taken out and its boot script waiting for the paint, then
+ * adding `stylesheets` and the preloads; a page without React Router's boot script comes back as it was.
+ */
+export function bootAfterPaint(html: string, stylesheets: readonly string[] = []): string {
+  const open = html.indexOf(BOOT_OPEN);
+  if (open < 0) return html;
+  const start = open + BOOT_OPEN.length;
+  const end = html.indexOf(SCRIPT_CLOSE, start);
+  if (end < 0) return html;
+  const preloads: string[] = [];
+  const head = html.slice(0, open).replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return head + BOOT_OPEN + bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads }) + html.slice(end);
+}
+
+/** The same over the page's UTF-8 bytes: read as Latin-1, one character a byte, they come back unchanged. */
+export function bootAfterPaintBytes(
+  bytes: Buffer<ArrayBuffer>,
+  stylesheets: readonly string[] = [],
+): Buffer<ArrayBuffer> {
+  const text = bytes.toString('latin1');
+  const changed = bootAfterPaint(text, stylesheets);
+  return changed === text ? bytes : Buffer.from(changed, 'latin1');
+}

@@ -44,6 +44,7 @@ describe('bootAfterPaintScript', () => {
     const order = [
       WAIT_FOR_PAINT,
       'for (const [rel, href] of [["stylesheet","/f.css"],["modulepreload","/assets/vendor-C00C1qqj.js"]])',
+      'await Promise.all(preloaded);',
       'await Promise.all(',
       'window.__reactRouterRouteModules',
       'import("/assets/entry.client-DH0kE9Hm.js");',

@@ -55,9 +55,10 @@ const ENTRY_IMPORT = /\bimport\(("[^"\n]+")\);?\s*$/;
 
 /**
  * The boot script's text, its static imports made dynamic and awaited after the paint. The modules
- * are run one at a time, the main thread let go between them: run in one go, as the static imports
- * did, the vendor chunk (React DOM and React Router) and the route's modules made one task of about
- * 100 ms on a phone, which after the paint is blocking time.
+ * are run once all are preloaded (fetched and compiled as they arrive), one at a time, the main thread
+ * let go between them: run in one go, as the static imports did, the vendor chunk (React DOM and React
+ * Router) and the route's modules made one task of about 100 ms on a phone, which after the paint is
+ * blocking time.
  */
 export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: AfterPaint): string {
   const bindings: string[] = [];
@@ -79,12 +80,15 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: Af
   ];
   return [
     WAIT_FOR_PAINT,
+    `const preloaded = [];`,
     `for (const [rel, href] of ${JSON.stringify(links)}) {`,
     `  const link = document.createElement('link');`,
     `  link.rel = rel;`,
     `  link.href = href;`,
+    `  if (rel === 'modulepreload') preloaded.push(new Promise((done) => (link.onload = link.onerror = done)));`,
     `  document.head.append(link);`,
     `}`,
+    `await Promise.all(preloaded);`,
     `for (const href of ${JSON.stringify(shared)}) {`,
     `  await import(href);`,
     `  await nextTask();`,

@@ -6,6 +6,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-page';
 import { contentIdOf } from '../../domain/content/page';
+import { formatLongDay } from '../../domain/dates/long-day';
 import { faqPageJsonLd } from '../../domain/content/faq-json-ld';
 import { AboutBlocks } from '../components/content/about-blocks';
 import { ContentHtml } from '../components/content/content-html';
@@ -42,12 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 /** Policies with this many sections or more list them first. */
 const TOC_FROM = 5;
 
-function formatUpdated(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {
   const { page, policies } = loaderData;
   const isPolicy = page.layout === 'policy';
@@ -56,7 +51,7 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
       <PageHead page={page}>
         {page.updated ? (
           <p className="content-updated">
-            Last updated <time dateTime={page.updated}>{formatUpdated(page.updated)}</time>
+            Last updated <time dateTime={page.updated}>{formatLongDay(page.updated)}</time>
           </p>
         ) : null}
       </PageHead>

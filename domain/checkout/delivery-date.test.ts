@@ -6,6 +6,7 @@ import {
   indiaToday,
   isBusinessDay,
   isDistantPincode,
+  shortDayLabel,
   windowDays,
 } from './delivery-date.ts';
 
@@ -125,6 +126,21 @@ describe('deliveryLabel', () => {
     ['2026-12-31', '2027-01-04', 'ship', 'Delivery by Thu, 31 Dec – Mon, 4 Jan'],
   ])('%s – %s, %s', (from, to, method, label) => {
     expect(deliveryLabel(from, to, method)).toBe(label);
+  });
+});
+
+describe('shortDayLabel', () => {
+  it("equals Intl's en-IN short weekday, day and month for every day of four years", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2030, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(shortDayLabel(day), day).toBe(intl.format(new Date(t)));
+    }
   });
 });
 

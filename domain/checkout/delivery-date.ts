@@ -3,6 +3,8 @@
 // ready in 1 to 2 business days, made to order as above. Business days are Monday to Saturday, less
 // the three national holidays; counting starts the day after the order, in India's time.
 
+import { SHORT_MONTHS, SHORT_WEEKDAYS } from '../dates/en-in-names.ts';
+
 /** Days are calendar days in India, 'YYYY-MM-DD'. */
 export type Day = string;
 
@@ -43,19 +45,17 @@ export function addBusinessDays(day: Day, n: number): Day {
 /** Today in India (UTC+5:30, no daylight saving). */
 export const indiaToday = (now: Date): Day => asDay(new Date(now.getTime() + 330 * 60_000));
 
-const shortDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** 'Mon, 30 Nov', as Intl's en-IN short weekday, day and month write a calendar day (en-in-names.ts says why not Intl). */
+export function shortDayLabel(day: Day): string {
+  const d = asDate(day);
+  return `${SHORT_WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]}`;
+}
 
 /** 'Delivery by Mon, 30 Nov – Wed, 2 Dec', 'Ready for pick-up by Fri, 27 Nov', 'First delivery attempt by …' (abroad). */
 export function deliveryLabel(from: Day, to: Day, method: 'ship' | 'pickup', abroad = false): string {
-  if (abroad && method === 'ship') return `First delivery attempt by ${shortDay.format(asDate(to))}`;
+  if (abroad && method === 'ship') return `First delivery attempt by ${shortDayLabel(to)}`;
   const lead = method === 'pickup' ? 'Ready for pick-up by' : 'Delivery by';
-  const range =
-    from === to ? shortDay.format(asDate(from)) : `${shortDay.format(asDate(from))} – ${shortDay.format(asDate(to))}`;
+  const range = from === to ? shortDayLabel(from) : `${shortDayLabel(from)} – ${shortDayLabel(to)}`;
   return `${lead} ${range}`;
 }
 

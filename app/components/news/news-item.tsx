@@ -2,14 +2,12 @@
 // shows the same record in the narrow column, without its picture.
 import { Link } from 'react-router';
 import type { NewsItem } from '../../../domain/content/news';
+import { formatLongDay } from '../../../domain/dates/long-day';
 
 export const NEWS_PICTURE_WIDTH = 800;
 
-export function formatNewsDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
+/** A news item's or post's day, '3 January 2026'. */
+export const formatNewsDate = formatLongDay;
 
 export function NewsEntry({ item, side = false }: { item: NewsItem; side?: boolean }) {
   const Heading = side ? 'h3' : 'h2';

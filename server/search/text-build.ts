@@ -13,20 +13,13 @@ import { appendTextSource, textFieldsOf, type IndexedRecord } from './record.ts'
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
-/** Products per message: few messages, and the worker starts on the first ones early. */
-const BATCH = 2_000;
 /**
- * The worker's old generation at most, in MiB. V8 lets a heap grow to up to 4× what it kept at its
- * last full collection before collecting again when its limit is 2 GiB or more (the default on a
- * server), and 1.3–2× below that: with this limit the worker's heap took at most ~130 MiB instead of
- * ~207 in a 10-lakh build, where it keeps 50–65 MiB (docs/decisions/2026-12-04-search-build-peak.md).
- * That is a tenth of the limit; a larger catalogue gets room in proportion. A worker out of memory
- * would leave settle() waiting until WAIT_MS and then throwing, as before at the default limit.
+ * Products per message: ~20 values each, so that a message's array stays below V8's large-object
+ * size (128 KiB, 16,384 values). At 2,000 it was ~40,000 values: each batch's array, grown by push on
+ * the main thread and made again on the worker, was allocated in the old generation and left there
+ * as garbage, growing both heaps between their full collections (docs/decisions/2026-12-04-search-build-peak.md).
  */
-export function workerHeapMiB(capacity: number): number {
-  return Math.max(WORKER_HEAP_MIB, Math.ceil(capacity / 1_000_000) * WORKER_HEAP_MIB);
-}
-const WORKER_HEAP_MIB = 768;
+const BATCH = 500;
 /** How long settle() waits for the worker before giving up (a 10-lakh index takes seconds). */
 const WAIT_MS = 10 * 60_000;
 
@@ -114,7 +107,6 @@ export class TextBuild {
     this.worker = new Worker(WORKER_URL, {
       workerData: { inbox: toWorker.port2, answers: fromWorker.port2, flag: this.flag, capacity },
       transferList: [toWorker.port2, fromWorker.port2],
-      resourceLimits: { maxOldGenerationSizeMb: workerHeapMiB(capacity) },
     });
     // Its work is asked for synchronously; it never keeps the process alive on its own.
     this.worker.unref();

@@ -43,7 +43,9 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
     try {
       for (const ops of message.ops ?? []) apply(text, ops);
       if (!message.finish) return;
-      if (message.finish.compact) text.compact();
+      // The postings are copied to their exact length on the way (packPostings, unpackPostings): copied
+      // here too, the worker held them twice while the process was at its largest.
+      if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
       packPostings(state, transfer);
       answers.postMessage({ state } satisfies Answer, transfer);

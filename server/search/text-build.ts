@@ -43,8 +43,8 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
     try {
       for (const ops of message.ops ?? []) apply(text, ops);
       if (!message.finish) return;
-      // The postings are copied to their exact length on the way (packPostings): copied here too, the
-      // worker held them twice while the process was at its largest.
+      // The postings are copied to their exact length on the way (packPostings, unpackPostings): copied
+      // here too, the worker held them twice while the process was at its largest.
       if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
       packPostings(state, transfer);
@@ -61,16 +61,22 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
 }
 
 /**
- * Each sparse term's postings as a Float64Array, transferred rather than copied, and kept so by the
- * index that receives them: an array of numbers arrives as an array of boxed numbers, which at 10
- * lakh products kept ~75 MB more than the same postings built on the main thread. Only on the
- * worker's own index, which ends with the message.
+ * Each sparse term's postings as a Float64Array, transferred rather than copied: an array of numbers
+ * arrives as an array of boxed numbers, which at 10 lakh products kept ~75 MB more than the same
+ * postings built on the main thread. Only on the worker's own index, which ends with the message.
  */
 function packPostings(state: TextIndexState, transfer: ArrayBuffer[]): void {
   for (const term of state.terms.values()) {
     const packed = Float64Array.from(term.postings);
-    term.postings = packed;
+    (term as unknown as { postings: Float64Array }).postings = packed;
     transfer.push(packed.buffer);
+  }
+}
+
+/** The postings back as arrays of unboxed numbers (Array.from of a Float64Array makes one). */
+function unpackPostings(state: TextIndexState): void {
+  for (const term of state.terms.values()) {
+    term.postings = Array.from(term.postings as unknown as Float64Array);
   }
 }
 
@@ -132,8 +138,7 @@ export class TextBuild {
     this.inbox.close();
     void this.worker.terminate();
     if (!answer?.state) throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
-    // The sparse postings stay the Float64Arrays they came in (text-index.ts, Postings): made arrays
-    // here, the main thread held them twice at the build's peak, with the worker's heap not yet gone.
+    unpackPostings(answer.state);
     return TextIndex.fromState(answer.state);
   }
 

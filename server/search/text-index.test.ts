@@ -9,7 +9,7 @@ const fields = (...words: string[]) => [{ attribute: 0, tokens: words }];
 const slotsOf = (text: TextIndex, word: string): number[] => {
   const term = text.term(word);
   if (!term) return [];
-  return term.dense ? Array.from(listBits(term.dense.bits, term.df)) : Array.from(term.postings, postingSlot);
+  return term.dense ? Array.from(listBits(term.dense.bits, term.df)) : term.postings.map(postingSlot);
 };
 
 describe('TextIndex', () => {

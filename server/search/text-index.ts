@@ -48,16 +48,9 @@ export interface DenseTerm {
   info: Uint16Array;
 }
 
-/**
- * A sparse term's postings: an array, or the Float64Array a first load's words arrived in from their
- * thread (text-build.ts), made an array at its first change. Kept as it came, the handoff makes no
- * second copy (docs/decisions/2026-12-04-search-build-peak.md).
- */
-export type Postings = number[] | Float64Array;
-
 export interface Term {
   /** slot × 2^16 + info, ascending; empty while the term is dense. */
-  postings: Postings;
+  postings: number[];
   dense: DenseTerm | null;
   /** Documents holding the word. */
   df: number;
@@ -132,7 +125,7 @@ export class TextIndex {
         term.dense.info[slot] = info;
         continue;
       }
-      insertSorted(writable(term), slot * SLOT_FACTOR + info);
+      insertSorted(term.postings, slot * SLOT_FACTOR + info);
       term.df = term.postings.length;
       if (this.shouldBeDense(term.df)) {
         term.dense = this.densify(term.postings);
@@ -165,7 +158,7 @@ export class TextIndex {
         }
         continue;
       }
-      const list = writable(term);
+      const list = term.postings;
       const i = firstAtOrAfter(list, slot * SLOT_FACTOR);
       if (i < list.length && postingSlot(list[i]!) === slot) list.splice(i, 1);
       term.df = list.length;
@@ -186,9 +179,7 @@ export class TextIndex {
   compact(copyPostings = true): void {
     this.singles.settle();
     if (!copyPostings) return;
-    for (const term of this.terms.values()) {
-      if (Array.isArray(term.postings) && term.postings.length > 1) term.postings = term.postings.slice();
-    }
+    for (const term of this.terms.values()) if (term.postings.length > 1) term.postings = term.postings.slice();
   }
 
   resize(capacity: number): void {
@@ -249,11 +240,10 @@ export class TextIndex {
     return df >= this.denseThreshold();
   }
 
-  private densify(postings: ArrayLike<number>): DenseTerm {
+  private densify(postings: readonly number[]): DenseTerm {
     const bits = createBitset(this.capacity);
     const info = new Uint16Array(this.capacity);
-    for (let k = 0; k < postings.length; k++) {
-      const p = postings[k]!;
+    for (const p of postings) {
       const slot = postingSlot(p);
       setBit(bits, slot);
       info[slot] = p - slot * SLOT_FACTOR;
@@ -299,7 +289,7 @@ function bestOccurrences(fields: readonly TextField[]): Map<string, number> {
 }
 
 /** The first index at or after `from` whose posting is at least `value` (postings ascending). */
-export function gallop(postings: ArrayLike<number>, value: number, from: number): number {
+export function gallop(postings: readonly number[], value: number, from: number): number {
   let step = 1;
   let hi = from;
   while (hi < postings.length && postings[hi]! < value) {
@@ -316,7 +306,7 @@ export function gallop(postings: ArrayLike<number>, value: number, from: number)
   return from;
 }
 
-export function firstAtOrAfter(list: ArrayLike<number>, value: number): number {
+export function firstAtOrAfter(list: readonly number[], value: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -325,12 +315,6 @@ export function firstAtOrAfter(list: ArrayLike<number>, value: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** The term's postings as an array that may change (made one when they are a Float64Array). */
-function writable(term: Term): number[] {
-  if (!Array.isArray(term.postings)) term.postings = Array.from(term.postings);
-  return term.postings;
 }
 
 function insertSorted(list: number[], value: number): void {

@@ -1,6 +1,6 @@
 // Search candidates side by side: build time, memory, and the latency of listing-style queries (words,
 // two facet filters, every facet counted). `npx tsx scripts/bench/search-engines.ts [sizes...]
-// [--only=name] [--paged]` prints the table (by default every candidate at 10,000 and 1,00,000 products, and the
+// [--only=name] [--paged [--page=n]]` prints the table (by default every candidate at 10,000 and 1,00,000 products, and the
 // store's engine alone at 10,00,000: the libraries take minutes there); benchSearch() measures the
 // engine the store uses, for the project's main bench, and benchTypeahead() its typeahead on words
 // no search has seen before. 10 lakh products need a heap above Node's default: the npm scripts
@@ -8,6 +8,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { pathToFileURL } from 'node:url';
+import { INDEX_PAGE_SIZE } from '../../server/catalog/catalog.service.ts';
 import { createSearchEngine, startSearchEngine } from '../../server/search/engine.ts';
 import { createPrng } from '../../domain/random/prng.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
@@ -35,7 +36,7 @@ export interface Row {
   rssMiB: number;
   /**
    * The JS heap the generated products took as objects before any index was built (let go since);
-   * 0 when they were handed in pages of PAGE_SIZE, as the store reads its catalogue.
+   * 0 when they were handed in pages, as the store reads its catalogue.
    */
   productsMiB: number;
   medianMs: number;
@@ -55,8 +56,13 @@ export const suvarnaCandidate: Candidate = {
   },
 };
 
-/** Products per page when the store's engine is built as the store builds it (search-index.service.ts). */
-const PAGE_SIZE = 10_000;
+/**
+ * Products per page when the store's engine is built as the store builds it (search-index.service.ts
+ * reads INDEX_PAGE_SIZE at a time). Earlier figures were taken with pages of 10,000 (`--page=10000`):
+ * V8 lets the heap grow to ~4× what it holds, the page being indexed most of it, so the page's size
+ * moved the peak by ~100 MiB at 10 lakh (docs/decisions/2026-12-04-search-build-peak.md).
+ */
+let pageSize = INDEX_PAGE_SIZE;
 
 /**
  * The store's engine filled a page at a time, each page let go before the next is made. Making the
@@ -68,17 +74,22 @@ function buildPaged(size: number, seed: number) {
   let makingMs = 0;
   let makingCpu = 0;
   const building = startSearchEngine(size, { rememberedAnswers: 0 });
-  const pages = makeProductPages(size, PAGE_SIZE, seed);
-  for (;;) {
+  const pages = makeProductPages(size, pageSize, seed);
+  // A page lives only inside this call, as the store's pages do (catalog.service.ts): held by the loop
+  // while the next one was made, two pages were live at a time, and V8 lets its heap grow to a few
+  // times what it holds.
+  const addNext = (): boolean => {
     const t = performance.now();
     const c = process.cpuUsage();
     const next = pages.next();
     makingMs += performance.now() - t;
     const used = process.cpuUsage(c);
     makingCpu += used.user + used.system;
-    if (next.done) break;
+    if (next.done) return false;
     building.add(next.value);
-  }
+    return true;
+  };
+  while (addNext());
   building.settle();
   const { engine } = building;
   const cpu = process.cpuUsage(cpuStarted);
@@ -109,7 +120,7 @@ const MAX_ITERATIONS = 6_000;
 const TIME_BUDGET_MS = 4_000;
 const MIN_ITERATIONS = 60;
 
-/** `paged`: the store's engine built from pages of PAGE_SIZE products, as the store builds it. */
+/** `paged`: the store's engine built from pages of `pageSize` products, as the store builds it. */
 export async function measure(candidate: Candidate, size: number, seed = 42, paged = false): Promise<Row> {
   const collect = collector();
   collect();
@@ -277,6 +288,8 @@ async function main(): Promise<void> {
   const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
   // The store's engine built from pages, as the store and `npm run bench` build it.
   const paged = args.includes('--paged');
+  const page = Number(args.find((a) => a.startsWith('--page='))?.slice('--page='.length));
+  if (page > 0) pageSize = page;
   const rows: Row[] = [];
   for (const size of sizes.length > 0 ? sizes : [10_000, 100_000, 1_000_000]) {
     for (const candidate of candidates) {

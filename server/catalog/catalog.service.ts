@@ -35,6 +35,15 @@ export const INDEX_PAGE_SIZE = 5000;
 export function createIndexableSource(repo: CatalogRepo) {
   const shownOnly = (items: readonly ProductWithVariants[]) =>
     items.map((i) => toIndexable(i.product, i.variants)).filter((p): p is IndexableProduct => p !== null);
+  /**
+   * A page of shown products after `afterId`, and where the next starts. The rows are let go here: a
+   * suspended generator keeps its variables alive, and rows held beside the page being indexed
+   * raised the build's peak (docs/decisions/2026-12-04-search-build-peak.md).
+   */
+  const nextPage = async (afterId: number, pageSize: number) => {
+    const rows = await repo.listActiveProductsAfter(afterId, pageSize);
+    return { shown: shownOnly(rows), lastId: rows.at(-1)?.product.id, last: rows.length < pageSize };
+  };
   return {
     /** How many products `pagesOfIndexable` may give at most (active ones; some may not be shown). */
     countIndexable: () => repo.countActiveProducts(),
@@ -42,11 +51,11 @@ export function createIndexableSource(repo: CatalogRepo) {
     async *pagesOfIndexable(pageSize = INDEX_PAGE_SIZE): AsyncGenerator<IndexableProduct[]> {
       let afterId = 0;
       for (;;) {
-        const page = await repo.listActiveProductsAfter(afterId, pageSize);
-        if (page.length === 0) return;
-        afterId = page[page.length - 1]!.product.id;
-        yield shownOnly(page);
-        if (page.length < pageSize) return;
+        const { shown, lastId, last } = await nextPage(afterId, pageSize);
+        if (lastId === undefined) return;
+        afterId = lastId;
+        yield shown;
+        if (last) return;
       }
     },
     /** The given products as the index should hold them; ids missing from the answer are to be removed. */

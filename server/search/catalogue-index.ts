@@ -11,6 +11,7 @@ import { ColorVariants } from './color-variants.ts';
 import { ProductCodec } from './compact-product.ts';
 import { ProductStore } from './product-store.ts';
 import { FacetIndex } from './facet-index.ts';
+import { IdSlots } from './id-slots.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
 import { TextBuild } from './text-build.ts';
@@ -52,7 +53,7 @@ export class CatalogueIndex implements ViewHost {
   readonly defaultView: PriceView;
   readonly colorVariants: ColorVariants;
   private readonly colorViews = new Map<string, PriceView>();
-  private readonly slotById = new Map<number, number>();
+  private readonly slotById: IdSlots;
   private readonly free: number[] = [];
   private count = 0;
 
@@ -96,6 +97,7 @@ export class CatalogueIndex implements ViewHost {
     this.colorVariants = new ColorVariants(cap);
     this.variants = new SlotVariants(cap);
     this.store = new ProductStore(cap);
+    this.slotById = new IdSlots(expectedSize);
   }
 
   /** Gives back the room a first load left spare; upserts after it still work, growing as needed. */

@@ -73,6 +73,36 @@ describe('ProductCodec', () => {
     }
   });
 
+  it.each<[string, (p: IndexableProduct) => unknown]>([
+    ['a key more at the end', (p) => ({ ...p, seo: { ...p.seo, extra: 'x' } })],
+    ['a key fewer', (p) => ({ ...p, seo: { title: p.seo.title, description: p.seo.description } })],
+    [
+      'the same keys in another order',
+      (p) => ({ ...p, seo: { keyWords: p.seo.keyWords, description: p.seo.description, title: p.seo.title } }),
+    ],
+    ['another key in the middle', (p) => ({ ...p, seo: { title: p.seo.title, other: 1, keyWords: p.seo.keyWords } })],
+    [
+      'a variant of another shape among the others',
+      (p) => ({ ...p, variants: [...p.variants, { id: 1, color: 'x' }] }),
+    ],
+    ['an array item that is an array', (p) => ({ ...p, variants: [p.variants[0], ['a', { b: 1 }]] })],
+    ['a null-prototype object', (p) => ({ ...p, seo: Object.assign(Object.create(null) as object, p.seo) })],
+    [
+      'an object whose prototype has an enumerable key',
+      (p) => ({ ...p, seo: Object.assign(Object.create({ inherited: 'no' }) as object, p.seo) }),
+    ],
+  ])('reads back objects under a key whose last shape they do not have: %s', (_, change) => {
+    const codec = new ProductCodec();
+    const products = makeProducts(40, 6);
+    for (const [i, p] of products.entries()) {
+      // The shapes met under each key are remembered from the products before.
+      const product = (i % 3 === 2 ? change(p) : p) as IndexableProduct;
+      const back = codec.decode(codec.encode(product));
+      expect(back).toStrictEqual(JSON.parse(JSON.stringify(product)) as unknown);
+      expect(JSON.stringify(back)).toBe(JSON.stringify(product));
+    }
+  });
+
   it('refuses what is not JSON-like data', () => {
     expect(() => new ProductCodec().encode({ ...base, name: (() => 'x') as unknown as string })).toThrow(TypeError);
   });

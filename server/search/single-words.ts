@@ -15,8 +15,13 @@ import type { SortedWords } from './word-walk.ts';
 const DEAD = -1;
 /** Words waiting before a merge: at least this many ... */
 const MIN_PENDING = 16_384;
-/** ... or one in this many of the merged words, so that a first load copies the list a few dozen times. */
-const PENDING_SHARE = 8;
+/**
+ * ... or one in this many of the merged words: a first load copies the list ~150 times (at 8, ~40),
+ * on the words' worker, which waits for the main thread half its time. The waiting words are strings
+ * and a Map on the heap that each merge leaves as garbage: at 8 the worker's heap grew to 170–220 MiB
+ * between full collections at 10 lakh, at 32 to ~110 (docs/decisions/2026-12-04-search-build-peak.md).
+ */
+const PENDING_SHARE = 32;
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /** Everything a SingleWords holds, as plain data another thread can send (text-build.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedRecord } from './record.ts';
-import { SlotVariants } from './slot-variants.ts';
+import { ESTIMATE_AFTER, estimatedRoom, SlotVariants, worthTrimming } from './slot-variants.ts';
 
 const record = (variants: [string, number][], defaultVariant = 0): IndexedRecord =>
   ({
@@ -77,5 +77,54 @@ describe('SlotVariants', () => {
     v.trim();
     expect(v.offerprice[v.first[7]!]).toBe(9);
     expect(v.offerprice[v.first[0]! + 2]).toBe(6);
+  });
+});
+
+describe('estimatedRoom', () => {
+  it.each([
+    ['nothing filled yet: the room there is', 0, 0, 1000, 2000, 2000],
+    ['two a product for 1,000 slots, a sixteenth spare', 8192, 4096, 1000, 64, 2125],
+    ['more room than the estimate: kept', 4096, 4096, 1000, 5000, 5000],
+    ['1.5 a product', 6144, 4096, 10_000, 20_000, 20_000],
+    ['3 a product', 12_288, 4096, 10_000, 20_000, 31_875],
+  ])('%s', (_, used, filled, slots, room, expected) => {
+    expect(estimatedRoom(used, filled, slots, room)).toBe(expected);
+  });
+});
+
+describe('worthTrimming', () => {
+  it.each([
+    ['nothing spare', 100, 100, false],
+    ['a sixteenth spare', 1875, 2000, false],
+    ['an eighth spare', 1750, 2000, false],
+    ['more than an eighth', 1749, 2000, true],
+    ['half', 1000, 2000, true],
+  ])('%s', (_, used, room, expected) => {
+    expect(worthTrimming(used, room)).toBe(expected);
+  });
+});
+
+describe('a first load sized from its first products', () => {
+  it('reserves room for every slot after ESTIMATE_AFTER products, and keeps each variant', () => {
+    const slots = ESTIMATE_AFTER * 4;
+    const variants = new SlotVariants(slots, 16);
+    for (let slot = 0; slot < slots; slot++) {
+      variants.set(
+        slot,
+        record([
+          ['rose-gold', slot + 1],
+          ['white-gold', slot + 2],
+        ]),
+      );
+      if (slot === ESTIMATE_AFTER)
+        expect(variants.offerprice.length).toBe(estimatedRoom(2 * ESTIMATE_AFTER, ESTIMATE_AFTER, slots, 0));
+    }
+    const room = variants.offerprice.length;
+    variants.trim();
+    expect(variants.offerprice.length).toBe(room);
+    for (const slot of [0, ESTIMATE_AFTER - 1, ESTIMATE_AFTER, slots - 1]) {
+      expect(variants.offerprice[variants.first[slot]! + 1]).toBe(slot + 2);
+      expect(variants.count[slot]).toBe(2);
+    }
   });
 });

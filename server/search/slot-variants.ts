@@ -9,6 +9,32 @@ import type { IndexedRecord } from './record.ts';
 export const VARIANT_NUMBERS = ['rating', 'metal_weight', 'diamond_carat', 'diamond_count'] as const;
 export type VariantNumber = (typeof VARIANT_NUMBERS)[number];
 
+/** Products after which a first load's room for variants is sized from their variants per product. */
+export const ESTIMATE_AFTER = 4096;
+/** Room beyond the estimate: products in a catalogue vary, and the untouched tail costs no resident memory. */
+const ESTIMATE_SPARE = 1 / 16;
+
+/**
+ * The variants' room for `slots` products once `filled` of them held `used` variants: their average
+ * per product for every slot, with a sixteenth spare, or the room there is (`room`) when that is
+ * already more. Sized once, early, the arrays are not doubled late in a 10-lakh load, when the old
+ * and new copies (88 and 176 MB) were both held at the build's peak.
+ */
+export function estimatedRoom(used: number, filled: number, slots: number, room: number): number {
+  if (filled <= 0) return room;
+  const expected = Math.ceil((used / filled) * slots * (1 + ESTIMATE_SPARE));
+  return Math.max(room, expected);
+}
+
+/**
+ * Whether trimming `room` down to `used` is worth its copy: not for an eighth or less spare (an
+ * estimate's sixteenth and its error), whose pages were never written and so are not resident, while
+ * the copy held both arrays at once.
+ */
+export function worthTrimming(used: number, room: number): boolean {
+  return room - used > room / 8;
+}
+
 export class SlotVariants {
   first: Int32Array;
   count: Int32Array;
@@ -24,6 +50,8 @@ export class SlotVariants {
   private readonly colorKeys: string[] = [];
   private readonly colorIds = new Map<string, number>();
   private used = 0;
+  /** Products given room so far. */
+  private filled = 0;
 
   constructor(slots: number, variants = slots * 2) {
     this.first = new Int32Array(slots);
@@ -53,6 +81,7 @@ export class SlotVariants {
       this.first[slot] = this.used;
       this.room[slot] = n;
       this.used += n;
+      if (++this.filled === ESTIMATE_AFTER) this.fitRoom();
     }
     const at = this.first[slot]!;
     this.count[slot] = n;
@@ -82,9 +111,15 @@ export class SlotVariants {
     this.defaultVariant = growInt32(this.defaultVariant, slots);
   }
 
-  /** Gives back what the build reserved beyond its variants (the arrays grow by doubling). */
+  /** Gives back what the build reserved beyond its variants, when that is more than a little. */
   trim(): void {
-    if (this.used < this.offerprice.length) this.growVariants(this.used);
+    if (worthTrimming(this.used, this.offerprice.length)) this.growVariants(this.used);
+  }
+
+  /** Room for every slot at the variants per product seen so far (a first load is sized for its catalogue). */
+  private fitRoom(): void {
+    const room = estimatedRoom(this.used, this.filled, this.first.length, this.offerprice.length);
+    if (room > this.offerprice.length) this.growVariants(room);
   }
 
   private growVariants(size: number): void {

@@ -13,15 +13,22 @@ import { appendTextSource, textFieldsOf, type IndexedRecord } from './record.ts'
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
-/** Products per message: few messages, and the worker starts on the first ones early. */
+/** Products per message: few messages (each cost ~1 ms of the main thread's time, whatever its size). */
 const BATCH = 2_000;
+/**
+ * Values per array of a message (~20 a product): below V8's large-object size (128 KiB, 16,384
+ * values). One array of a batch's ~40,000 values, grown by push on the main thread and made again on
+ * the worker, was allocated in the old generation and left there as garbage, growing both heaps
+ * between their full collections (docs/decisions/2026-12-04-search-build-peak.md).
+ */
+const CHUNK_VALUES = 8_192;
 /** How long settle() waits for the worker before giving up (a 10-lakh index takes seconds). */
 const WAIT_MS = 10 * 60_000;
 
 const ADD = 0;
 const REMOVE = 1;
 
-/** One message: per product ADD or REMOVE, the slot, the source's length, then the source. */
+/** Per product ADD or REMOVE, the slot, the source's length, then the source; a message is a few of these. */
 type Ops = (number | string | null)[];
 
 interface Answer {
@@ -32,11 +39,13 @@ interface Answer {
 /** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex(capacity);
-  inbox.on('message', (message: { ops?: Ops; finish?: { compact: boolean } }) => {
+  inbox.on('message', (message: { ops?: Ops[]; finish?: { compact: boolean } }) => {
     try {
-      if (message.ops) apply(text, message.ops);
+      for (const ops of message.ops ?? []) apply(text, ops);
       if (!message.finish) return;
-      if (message.finish.compact) text.compact();
+      // The postings are copied to their exact length on the way (packPostings, unpackPostings): copied
+      // here too, the worker held them twice while the process was at its largest.
+      if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
       packPostings(state, transfer);
       answers.postMessage({ state } satisfies Answer, transfer);
@@ -91,6 +100,8 @@ export class TextBuild {
   private readonly inbox: MessagePort;
   private readonly answers: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  /** The batch's arrays of operations (a product's in one array), the last one being filled. */
+  private chunks: Ops[] = [];
   private ops: Ops = [];
   private products = 0;
 
@@ -117,8 +128,7 @@ export class TextBuild {
 
   /** Waits for the worker to apply every change, and answers its index (compacted when asked); the worker then ends. */
   finish(compact: boolean): TextIndex {
-    this.inbox.postMessage({ ops: this.ops, finish: { compact } });
-    this.ops = [];
+    this.inbox.postMessage({ ops: this.batch(), finish: { compact } });
     if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {
       void this.worker.terminate();
       throw new Error('The search index’s words were not built in time');
@@ -133,13 +143,25 @@ export class TextBuild {
   }
 
   private push(kind: number, slot: number, record: IndexedRecord): void {
+    if (this.ops.length >= CHUNK_VALUES) {
+      this.chunks.push(this.ops);
+      this.ops = [];
+    }
     const at = this.ops.length;
     this.ops.push(kind, slot, 0);
     this.ops[at + 2] = appendTextSource(this.ops, record);
     if (++this.products >= BATCH) {
-      this.inbox.postMessage({ ops: this.ops });
-      this.ops = [];
+      this.inbox.postMessage({ ops: this.batch() });
       this.products = 0;
     }
+  }
+
+  /** The operations gathered since the last message, handed over. */
+  private batch(): Ops[] {
+    const chunks = this.chunks;
+    chunks.push(this.ops);
+    this.chunks = [];
+    this.ops = [];
+    return chunks;
   }
 }

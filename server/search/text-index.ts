@@ -172,10 +172,13 @@ export class TextIndex {
 
   /**
    * After a bulk build: each posting list copied to its exact length (growing by push leaves ~1/3
-   * spare), the single words merged into their buffer.
+   * spare), the single words merged into their buffer. `copyPostings` false leaves the lists as they
+   * are, for an index about to be sent as data (text-build.ts), whose lists are copied to their
+   * exact length on the way anyway.
    */
-  compact(): void {
+  compact(copyPostings = true): void {
     this.singles.settle();
+    if (!copyPostings) return;
     for (const term of this.terms.values()) if (term.postings.length > 1) term.postings = term.postings.slice();
   }
 

@@ -42,6 +42,16 @@ export class ByteWriter {
     return this.bytes.toString('latin1', 0, this.at);
   }
 
+  /** Bytes written since reset. */
+  get length(): number {
+    return this.at;
+  }
+
+  /** Drops what was written after `length` (a length read before). */
+  rewind(length: number): void {
+    this.at = length;
+  }
+
   /** The bytes written since reset, valid until the next write. */
   view(): Uint8Array {
     return this.bytes.subarray(0, this.at);

@@ -23,8 +23,8 @@ import '../styles/collection.css';
 /** The first row of cards loads at once; the banner is above them. */
 const EAGER_CARDS = 2;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = contentIdOf(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const id = contentIdOf(url.pathname);
   const page = id === null ? undefined : context.services.content.get(id);
   const pieces = await context.services.merch.shopCollection(params.documentName);
   if (!page || !pieces) throw data(null, { status: 404 });

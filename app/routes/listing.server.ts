@@ -119,16 +119,16 @@ function filterPanel(
 }
 
 export async function loadListing({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  /** The page's address without React Router's own parts (a data request's .data, ?_routes=). */
+  url: URL;
   params: Record<string, string | undefined>;
   context: AppLoadContext;
 }): Promise<ListingData> {
   const { services } = context;
-  const url = new URL(request.url);
   const segments = [params.id1, params.id2, params.id3].filter((s): s is string => typeof s === 'string' && s !== '');
   const where = await locate(url, segments, services);
 

@@ -99,14 +99,14 @@ const picturesOf = (list: string) => {
   return all.length > 0 ? all : ['/images/no-image'];
 };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
   const { catalog, search, visits, logger } = services;
   const found = await catalog.getProduct(params.productValue);
   if (!found.ok || found.value.variants.length === 0) {
     // docs/spec.md#first-4: a 404 visit is logged, the shopper goes home. Same marker as the client's
     // userlog calls for a 404: the visited page is /404 with where it came from.
-    const from = new URL(request.url).pathname;
+    const from = url.pathname;
     try {
       // Counted against the IP's visit-log limit like the browser's logs (beyond it, not logged).
       await visits.record(
@@ -128,7 +128,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       TrustFacts.ready(),
       TrustList.ready(),
     ]);
-  const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
+  const pick = chooseVariant(product.variants, url.searchParams.get('variant_id'));
 
   const [related, category, reviewPage] = await Promise.all([
     catalog.listRelated(product.sku, { page: 0, limit: RELATED_COUNT }),

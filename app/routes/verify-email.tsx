@@ -13,8 +13,8 @@ import { FormAlert } from '../components/account/form-field';
 
 export const headers = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   const outcome = await context.services.accounts.verifyEmail(token);
   return outcome.ok
     ? {

@@ -3,7 +3,8 @@
 // ones staff chose, in their order (from the in-memory catalogue, so a hidden piece drops out), then
 // the most popular pieces of the collection's occasions, searched in process
 // (domain/content/collections.ts). A name with no file or no collection row is the not-found page, 404.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/collection';
 import {
   COLLECTION_PIECES_SHOWN,

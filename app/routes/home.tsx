@@ -3,7 +3,8 @@
 // subscribed, ?t=1&c=2 unsubscribed).
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/home';
 import { Carousel } from '../components/carousel/carousel';
 import { ProductCard, toProductCard } from '../components/product/product-card';

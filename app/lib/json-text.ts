@@ -14,9 +14,9 @@ export type JsonText<T> = string & { readonly __jsonOf?: T };
 /** Texts already made, by the value they were made from (a kept value keeps its text). */
 const texts = new WeakMap<object, string>();
 
-/** Values by their text, the last few: made here (the server) or parsed (the browser). */
+/** Values by their text, the last few dozen: made here (the server) or parsed (the browser). */
 const values = new Map<string, unknown>();
-const KEPT = 8;
+const KEPT = 32;
 
 function keep(text: string, value: unknown): void {
   values.delete(text);

@@ -18,6 +18,7 @@ import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
 import { pictureUrl } from '../components/product-page/picture-url';
 import { earlyPresses } from '../lib/early-press';
+import { fromJsonText, jsonTextOf } from '../lib/json-text';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
@@ -171,9 +172,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     breakups: Object.fromEntries(product.variants.map((v) => [v.variant_id, breakupTable(v)])),
     /** The server's pick, for the first paint; the browser picks again from the same URL. */
     variantMatched: pick.matched,
-    related: related.ok ? related.value.result.map(productToCard) : [],
-    trending: trendingSlice(trending, product.value).map(toProductCard),
-    look: look.map(toProductCard),
+    // The three rows of cards as JSON texts: about half the values of the page's data, for React
+    // Router's turbo-stream to encode one by one otherwise (app/lib/json-text.ts).
+    related: jsonTextOf(related.ok ? related.value.result.map(productToCard) : []),
+    trending: jsonTextOf(trendingSlice(trending, product.value).map(toProductCard)),
+    look: jsonTextOf(look.map(toProductCard)),
   };
 }
 
@@ -349,9 +352,9 @@ function ProductView({
           reviews={reviews}
           onRated={(average, total) => setRated({ average, total })}
           label={colorLabel}
-          look={look}
-          related={related}
-          trending={trending}
+          look={fromJsonText(look)}
+          related={fromJsonText(related)}
+          trending={fromJsonText(trending)}
         />
       </Suspense>
     </div>

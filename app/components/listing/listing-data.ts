@@ -39,17 +39,26 @@ export interface ListingData {
 }
 
 /**
- * What the loader sends: the two card lists as JSON texts (app/lib/json-text.ts), 52 cards of about
- * 600 values for React Router's turbo-stream to encode one by one (about half the encoding of a
- * listing's data), the rest as it is.
+ * What the loader sends: the card lists and the filter panel's groups as JSON texts
+ * (app/lib/json-text.ts), 52 cards and some 40 options of about 700 values for React Router's
+ * turbo-stream to encode one by one (about two thirds of the encoding of a listing's data), the rest
+ * as it is.
  */
-export type ListingWire = Omit<ListingData, 'products' | 'trending'> & {
+export type ListingWire = Omit<ListingData, 'products' | 'trending' | 'facets' | 'colors'> & {
   products: JsonText<ProductCardData[]>;
   trending: JsonText<ProductCardData[]>;
+  facets: JsonText<FacetGroup[]>;
+  colors: JsonText<ColorOption[]>;
 };
 
 export function toWire(data: ListingData): ListingWire {
-  return { ...data, products: jsonTextOf(data.products), trending: jsonTextOf(data.trending) };
+  return {
+    ...data,
+    products: jsonTextOf(data.products),
+    trending: jsonTextOf(data.trending),
+    facets: jsonTextOf(data.facets),
+    colors: jsonTextOf(data.colors),
+  };
 }
 
 const read = new WeakMap<ListingWire, ListingData>();
@@ -58,7 +67,13 @@ const read = new WeakMap<ListingWire, ListingData>();
 export function fromWire(wire: ListingWire): ListingData {
   let data = read.get(wire);
   if (data === undefined) {
-    data = { ...wire, products: fromJsonText(wire.products), trending: fromJsonText(wire.trending) };
+    data = {
+      ...wire,
+      products: fromJsonText(wire.products),
+      trending: fromJsonText(wire.trending),
+      facets: fromJsonText(wire.facets),
+      colors: fromJsonText(wire.colors),
+    };
     read.set(wire, data);
   }
   return data;

@@ -52,6 +52,9 @@ describe('the server link', () => {
     '/r%C3%A9ka?variant_id=A%20B&x=1',
     '/ring-size-guide#chart',
     '/a?next=/b//c',
+    '/ring size?q=a b',
+    '/अंगूठी/रिंग',
+    '/jewellery?query=<ring>&x="1"',
     // Left to <Link>: the same markup, by another way.
     '/a?',
     '/a//b',

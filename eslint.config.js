@@ -64,6 +64,31 @@ export default tseslint.config(
               message: 'app/ uses the services through the loader context; import only types from server/.',
             },
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "Import Link from app/lib/link: the server writes the same <a> without the router's hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's Link, and the tests that hold it to React Router's own.
+  {
+    files: ['app/lib/link.tsx', 'app/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/db/**'],
+              allowTypeImports: true,
+              message: 'app/ uses the services through the loader context; import only types from server/.',
+            },
+          ],
         },
       ],
     },

@@ -29,7 +29,8 @@ import { ChatLauncher } from './components/chat/chat-launcher';
 import { Toaster } from './components/ui/toaster';
 import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
-import { navigationFor } from './lib/navigation';
+import { navigationFor, type NavItem } from './lib/navigation';
+import { fromJsonText, jsonTextOf } from './lib/json-text';
 import type { StoreContacts } from './lib/contacts';
 import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
@@ -66,7 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = services;
   const contacts: StoreContacts = { whatsapp: env.STORE_WHATSAPP, phone: env.STORE_PHONE, email: env.STORE_EMAIL };
   return {
-    navigation: navigationFor(categories, frame.menu, contacts),
+    // One JSON text, not 300 values for React Router to encode on every page (lib/json-text.ts).
+    navigation: jsonTextOf(navigationFor(categories, frame.menu, contacts)),
     /** The top bar's promotional message (the back office's; null: hidden). */
     promo: frame.strip,
     contacts,
@@ -82,6 +84,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // The navigation and origin do not change while a shopper moves between pages.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+const NO_NAVIGATION: readonly NavItem[] = [];
 
 /** The back office (/admin) has its own compact frame (app/components/admin/), none of the shop's chrome. */
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -169,7 +173,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <TopBar />
-            <SiteHeader navigation={data?.navigation ?? []} user={data?.user ?? null} />
+            <SiteHeader
+              navigation={data ? fromJsonText<NavItem[]>(data.navigation) : NO_NAVIGATION}
+              user={data?.user ?? null}
+            />
             <PromiseStrip />
           </>
         )}

@@ -1,5 +1,5 @@
 // /customer/account/success (docs/spec.md#first-2 "Shown after registration"): a welcome with the way on.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/account-success';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';

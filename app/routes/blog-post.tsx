@@ -1,7 +1,8 @@
 // /blog/{id}: one post of the blog (a news item of content/news.json) on a page of its own, with its
 // picture, paragraphs and links, under the blog in the breadcrumb. An unknown id is the real
 // not-found page with status 404.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/blog-post';
 import { BLOG_PATH, blogPostPath } from '../../domain/content/blog-feed';
 import { PageHead } from '../components/pages/page-head';

@@ -2,7 +2,8 @@
 // (/blog/{id}) and the whole an Atom feed (/blog/feed.xml, named in the head for feed readers). The
 // page's SEO record and lead are content/pages/blog.md; the posts are content/news.json, so /news and
 // the blog never disagree.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/blog';
 import { BLOG_FEED_PATH, BLOG_FEED_TYPE, blogPostPath } from '../../domain/content/blog-feed';
 import { PageHead } from '../components/pages/page-head';

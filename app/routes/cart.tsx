@@ -2,7 +2,7 @@
 // and the subtotal, a notice on a line whose price changed since it was added, and 'Your cart is
 // currently empty.' when empty. The cart lives on the device, so the server renders the frame and
 // the lines appear once the stored cart has been read.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/cart';
 import { STORE_NAME } from '../lib/site';
 import { CartPage } from '../components/cart/cart-page';

@@ -2,7 +2,7 @@
 // password; a link goes to the new address and a notice to the current one, and the account keeps its
 // email until the link is opened (/verify-email). See docs/decisions/2026-11-27-email-proofs.md.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/change-email';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';

@@ -3,7 +3,8 @@
 // out the account's other sessions (this one stays) unless the member unticks "Sign out other
 // devices", which is ticked by default; open reset links are voided either way.
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/change-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';

@@ -2,7 +2,7 @@
 // and payment, saved to the server's draft as they type, then the order placed by a code to the
 // phone (cash on delivery) or the card window. The cart lives on the device, so the server renders
 // the frame and the page fills once the stored cart has been read and synced.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/checkout';
 import { STORE_NAME } from '../lib/site';
 import { CheckoutPage } from '../components/checkout/checkout-page';

@@ -3,7 +3,8 @@
 // ones staff chose, in their order (from the in-memory catalogue, so a hidden piece drops out), then
 // the most popular pieces of the collection's occasions, searched in process
 // (domain/content/collections.ts). A name with no file or no collection row is the not-found page, 404.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/collection';
 import {
   COLLECTION_PIECES_SHOWN,
@@ -23,8 +24,8 @@ import '../styles/collection.css';
 /** The first row of cards loads at once; the banner is above them. */
 const EAGER_CARDS = 2;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = contentIdOf(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const id = contentIdOf(url.pathname);
   const page = id === null ? undefined : context.services.content.get(id);
   const pieces = await context.services.merch.shopCollection(params.documentName);
   if (!page || !pieces) throw data(null, { status: 404 });

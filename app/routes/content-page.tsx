@@ -17,9 +17,9 @@ import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import { NotFoundBoundary } from '../components/pages/not-found-boundary';
 import '../styles/content.css';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { content } = context.services;
-  const id = contentIdOf(new URL(request.url).pathname);
+  const id = contentIdOf(url.pathname);
   const page = id === null ? undefined : content.get(id);
   if (!page) throw data(null, { status: 404 });
   return { page, policies: page.layout === 'policy' ? content.cards('policy') : [] };

@@ -1,6 +1,6 @@
 // /customer-service: the enquiry form (docs/spec.md#first-7 customerservice, enquiry/types, occasion/type/list)
 // beside the helpdesk's hours, contacts and showrooms.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/customer-service';
 import { HelpdeskFacts } from '../components/engagement/helpdesk-facts';
 import { rootOrigin, seoMeta } from '../lib/meta';

@@ -1,6 +1,6 @@
 // /dashboard (docs/spec.md#first-2 "Account dashboard"): a greeting and the ways into the account. Members
 // only: without a session on the device it goes to /login?redirect=dashboard once hydrated.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/dashboard';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';

@@ -12,10 +12,10 @@ import '../styles/dev-outbox.css';
 
 const SHOWN = 50;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { notifications } = context.services;
   if (!notifications.devOutbox) throw data(null, { status: 404 });
-  const raw = new URL(request.url).searchParams.get('to') ?? undefined;
+  const raw = url.searchParams.get('to') ?? undefined;
   const query = devOutboxQuerySchema.safeParse({ to: raw?.trim() === '' ? undefined : raw });
   const to = query.success ? query.data.to : undefined;
   return { to: raw ?? '', messages: await notifications.repo.list(to, SHOWN) };

@@ -16,8 +16,8 @@ import { NOT_FOUND_META, seoMeta } from '../lib/meta';
 import '../styles/content.css';
 import '../styles/education.css';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const id = contentIdOf(new URL(request.url).pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const id = contentIdOf(url.pathname);
   const page = id === null ? undefined : context.services.content.get(id);
   const nav = page ? educationNav(page.path) : null;
   if (!page || !nav) throw data(null, { status: 404 });

@@ -1,7 +1,8 @@
 // /forgot-password (docs/spec.md#first-8): the email; 'Forgot Password sent Successfully' then /login after
 // 1500 ms, or 'Sorry.., The User does not Exist'. The mail links to /reset-password?token=….
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/forgot-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { requiredProblem } from '../../domain/accounts/account-form-rules';

@@ -3,10 +3,12 @@
 // subscribed, ?t=1&c=2 unsubscribed).
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/home';
 import { Carousel } from '../components/carousel/carousel';
 import { ProductCard, toProductCard } from '../components/product/product-card';
+import { fromJsonText, jsonTextOf } from '../lib/json-text';
 import { pageMeta } from '../lib/meta';
 import { STORE_DESCRIPTION, STORE_NAME, STORE_TAGLINE } from '../lib/site';
 import { toast } from '../lib/toast';
@@ -51,7 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: b.image,
     })),
     categories: categories.filter((c) => c.parent === null).map((c) => ({ slug: c.slug, name: c.name })),
-    trending: trending.hits.map(toProductCard),
+    // One JSON text: half the values of the page's data otherwise (app/lib/json-text.ts).
+    trending: jsonTextOf(trending.hits.map(toProductCard)),
     collections: occasions.map((o) => ({
       slug: o.slug,
       name: o.name,
@@ -124,7 +127,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, categories, trending, collections } = loaderData;
+  const { banners, categories, collections } = loaderData;
+  const trending = fromJsonText(loaderData.trending);
   // The first banner is the page's largest paint: ask for it from the <head>, before the styles and
   // scripts, rather than when the parser reaches the <img>; each screen fetches only its own size.
   const first = banners[0] ? bannerSources(banners[0].image) : null;

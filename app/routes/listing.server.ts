@@ -22,7 +22,7 @@ import {
 import { parseListingState, parsePage, serializeListingState, type ListingState } from '../../domain/listing/url-state';
 import { toProductCard } from '../components/product/product-card';
 import { ALL_JEWELLERY_COPY, TRENDING_COPY, type ListingCopy } from '../components/listing/listing-copy';
-import type { FacetGroup, ListingData, ListingKind } from '../components/listing/listing-data';
+import { toWire, type FacetGroup, type ListingKind, type ListingWire } from '../components/listing/listing-data';
 
 /** The first row of the grid loads at once (it is the page's largest paint). */
 const EAGER_CARDS = 4;
@@ -119,16 +119,16 @@ function filterPanel(
 }
 
 export async function loadListing({
-  request,
+  url,
   params,
   context,
 }: {
-  request: Request;
+  /** The page's address without React Router's own parts (a data request's .data, ?_routes=). */
+  url: URL;
   params: Record<string, string | undefined>;
   context: AppLoadContext;
-}): Promise<ListingData> {
+}): Promise<ListingWire> {
   const { services } = context;
-  const url = new URL(request.url);
   const segments = [params.id1, params.id2, params.id3].filter((s): s is string => typeof s === 'string' && s !== '');
   const where = await locate(url, segments, services);
 
@@ -158,7 +158,7 @@ export async function loadListing({
           .hits.map(toProductCard)
       : [];
 
-  return {
+  return toWire({
     kind: where.kind,
     path: where.path,
     key: search ? `${where.path}?${search}` : where.path,
@@ -173,5 +173,5 @@ export async function loadListing({
     ...panel,
     trending,
     breadcrumbLd: breadcrumbJsonLd(where.crumbs, services.origin),
-  };
+  });
 }

@@ -19,6 +19,7 @@ import { earlyPresses } from '../lib/early-press';
 import { earlyKeys } from '../lib/early-keys';
 import { NOT_FOUND_TITLE, STORE_NAME } from '../lib/site';
 import { loadListing } from './listing.server';
+import { fromWire } from '../components/listing/listing-data';
 import '../styles/listing.css';
 
 // The trending slider is under the results: its code (and the carousel's) is a chunk of its own, which
@@ -92,7 +93,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   ];
 };
 
-export default function Listing({ loaderData: data }: Route.ComponentProps) {
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const data = fromWire(loaderData);
   const controls = useListingState(data.state);
   const more = useLoadMore(data);
   const navigation = useNavigation();

@@ -1,6 +1,7 @@
 // /locations/{id}: one showroom (docs/spec.md#second-2 route table). An id that is no store's is a real
 // 404 with the not-found page (the root boundary), not a 200.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/location';
 import { findStoreLocation, STORE_LOCATIONS, storePath } from '../../domain/stores/stores';
 import { storeMap } from '../../domain/stores/store-map';

@@ -1,6 +1,6 @@
 // /locations: the store locator (docs/spec.md#second-2 route table; issue 13 "Store locator"): the three
 // showrooms in Kerala as a list, the primary content, and a map of them drawn without a tile server.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/locations';
 import { STORE_LOCATIONS, storePath } from '../../domain/stores/stores';
 import { storeMap } from '../../domain/stores/store-map';

@@ -2,7 +2,8 @@
 // one-time-code login, the forgotten password and sign-up. The form and what sends it
 // (components/account/login-form.tsx) come when the shopper first touches the form
 // (app/lib/touch-lazy.tsx).
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/login';
 import { AccountPage } from '../components/account/account-page';
 import { accountMeta } from '../components/account/account-meta';

@@ -3,7 +3,7 @@
 // device it goes to /login?redirect=my-orders once hydrated. The list loads on the client, like the
 // other account pages (the token lives on the device).
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/my-orders';
 import type { OrderListResult } from '../../domain/orders/api-schemas';
 import { AccountPage } from '../components/account/account-page';

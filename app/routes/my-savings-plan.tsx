@@ -2,7 +2,7 @@
 // without a session on the device it goes to /login?redirect=my-savings-plan once hydrated. The plan
 // loads on the client, like the other account pages (the token lives on the device).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/my-savings-plan';
 import type { PlanAnswer } from '../../domain/savings/api-schemas';
 import { AccountPage } from '../components/account/account-page';

@@ -1,6 +1,7 @@
 // /new_login: log in with a one-time code sent by SMS to the account's mobile (docs/spec.md#first-4, #first-8 and
 // docs/spec.md#first-9). Keeps /login's `redirect` parameter.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/new-login';
 import { redirectTarget } from '../../domain/accounts/redirect-target';
 import { AccountPage } from '../components/account/account-page';

@@ -2,7 +2,8 @@
 // docs/spec.md#second-9: the advance valid 1 year, hand-over within 3 business days, at most ₹2,000 of the
 // difference refunded; docs/spec.md#second-4: not cancellable once confirmed), the booking form, and the receipt link's
 // cancellation (?booking=…&token=…).
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/old-gold-exchange';
 import { OLD_GOLD_RULES, WHAT_TO_BRING } from '../../domain/bookings/old-gold-texts';
 import { STORE_HOURS, STORES } from '../../domain/stores/stores';

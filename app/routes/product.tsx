@@ -18,6 +18,7 @@ import { toProductCard } from '../components/product/product-card';
 import { Breadcrumb } from '../components/product-page/breadcrumb';
 import { pictureUrl } from '../components/product-page/picture-url';
 import { earlyPresses } from '../lib/early-press';
+import { fromJsonText, jsonTextOf } from '../lib/json-text';
 import { StarRating } from '../components/product-page/rating';
 import { PriceBlock } from '../components/product-page/price-block';
 import { VariantPicker } from '../components/product-page/variant-picker';
@@ -99,14 +100,14 @@ const picturesOf = (list: string) => {
   return all.length > 0 ? all : ['/images/no-image'];
 };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
   const { catalog, search, visits, logger } = services;
   const found = await catalog.getProduct(params.productValue);
   if (!found.ok || found.value.variants.length === 0) {
     // docs/spec.md#first-4: a 404 visit is logged, the shopper goes home. Same marker as the client's
     // userlog calls for a 404: the visited page is /404 with where it came from.
-    const from = new URL(request.url).pathname;
+    const from = url.pathname;
     try {
       // Counted against the IP's visit-log limit like the browser's logs (beyond it, not logged).
       await visits.record(
@@ -128,7 +129,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       TrustFacts.ready(),
       TrustList.ready(),
     ]);
-  const pick = chooseVariant(product.variants, new URL(request.url).searchParams.get('variant_id'));
+  const pick = chooseVariant(product.variants, url.searchParams.get('variant_id'));
 
   const [related, category, reviewPage] = await Promise.all([
     catalog.listRelated(product.sku, { page: 0, limit: RELATED_COUNT }),
@@ -171,9 +172,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     breakups: Object.fromEntries(product.variants.map((v) => [v.variant_id, breakupTable(v)])),
     /** The server's pick, for the first paint; the browser picks again from the same URL. */
     variantMatched: pick.matched,
-    related: related.ok ? related.value.result.map(productToCard) : [],
-    trending: trendingSlice(trending, product.value).map(toProductCard),
-    look: look.map(toProductCard),
+    // The three rows of cards as JSON texts: about half the values of the page's data, for React
+    // Router's turbo-stream to encode one by one otherwise (app/lib/json-text.ts).
+    related: jsonTextOf(related.ok ? related.value.result.map(productToCard) : []),
+    trending: jsonTextOf(trendingSlice(trending, product.value).map(toProductCard)),
+    look: jsonTextOf(look.map(toProductCard)),
   };
 }
 
@@ -349,9 +352,9 @@ function ProductView({
           reviews={reviews}
           onRated={(average, total) => setRated({ average, total })}
           label={colorLabel}
-          look={look}
-          related={related}
-          trending={trending}
+          look={fromJsonText(look)}
+          related={fromJsonText(related)}
+          trending={fromJsonText(trending)}
         />
       </Suspense>
     </div>

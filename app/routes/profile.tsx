@@ -5,7 +5,7 @@
 // 'You have successfully updated your profile.' or 'Profile Update Failed'. The header greets with
 // the new first name at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/profile';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import type { Profile } from '../../domain/accounts/api-schemas';

@@ -1,7 +1,8 @@
 // /reset-password?token=… (the link of the forgot-password mail, beyond the first spec): a new
 // password, once. The server signs out every session of the account; the shopper logs in again.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/reset-password';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/messages';
 import { encodePassword } from '../../domain/accounts/encode-password';

@@ -1,7 +1,7 @@
 // /savings-plan: the Diamond for Everyone monthly plan (docs/spec.md#second-9, DFE policy text) with its rules,
 // a worked example and the enquiry form (docs/spec.md#first-7 dfe). The full terms are the policy page
 // /dfe-terms-and-conditions. Members start the plan here (#start) and keep its passbook at /my-savings-plan.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/savings-plan';
 import { DfeForm } from '../components/engagement/dfe-form';
 import { MemberStart } from '../components/savings/member-start';

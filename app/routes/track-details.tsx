@@ -5,7 +5,8 @@
 // the navigation and is kept for the tab, so a reload still shows it; with nothing to show the page
 // goes back to the form.
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/track-details';
 import type { TrackingResult } from '../../domain/orders/api-schemas';
 import { formatOrderDate } from '../../domain/orders/order-dates';

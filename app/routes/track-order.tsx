@@ -4,7 +4,8 @@
 // /track-details; anything else says 'Something went wrong. Please try after again or contact our team'
 // with the reason beside the form. Open to guests and members alike.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/track-order';
 import type { TrackingResult } from '../../domain/orders/api-schemas';
 import { TRACKING_TEXTS } from '../../domain/orders/messages';

@@ -2,7 +2,7 @@
 // the member's email, on the server, once. The page says so, and once how many earlier guest orders
 // placed with that email joined the account; a link unknown, used or run out says which and offers
 // a new one. Never indexed, never cached, and the token is not sent on as a referrer.
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import type { Route } from './+types/verify-email';
 import { EMAIL_PROOF_TEXTS } from '../../domain/accounts/email-proof';
 import { foundOrdersText } from '../../domain/orders/guest-orders';
@@ -13,8 +13,8 @@ import { FormAlert } from '../components/account/form-field';
 
 export const headers = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
   const outcome = await context.services.accounts.verifyEmail(token);
   return outcome.ok
     ? {

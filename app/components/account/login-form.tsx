@@ -6,7 +6,8 @@
 // it (app/lib/captcha.ts, loaded only now) and sends the login again with it, and every later try from
 // this page carries a fresh one.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { ACCOUNT_TEXTS } from '../../../domain/accounts/messages';
 import { encodePassword } from '../../../domain/accounts/encode-password';
 import { loginFailureToast } from '../../../domain/accounts/login-failure';

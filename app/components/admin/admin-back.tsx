@@ -1,5 +1,5 @@
 // The way back from a back office page to the desk it was opened from ("← Orders").
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 export function AdminBack({ to, children }: { to: string; children: string }) {
   return (

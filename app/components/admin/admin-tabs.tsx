@@ -1,7 +1,7 @@
 // The back office's filter tabs (a list's status, kind or state): links that keep the rest of the
 // list's address, the one shown marked as the current page. One line in a row on a phone (admin.css).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 export interface AdminTab {
   key: string;

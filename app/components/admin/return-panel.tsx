@@ -4,7 +4,7 @@
 // or reject with a note, refund with an Idempotency-Key per attempt). Each step is the same call
 // (POST /api/admin/returns/{id}/{step}); the server's refusal shows under the panel's heading.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import type { ReturnView } from '../../../domain/orders/return-schemas';
 import { RETURN_STATE_LABELS, type ReturnAct } from '../../../domain/orders/return-states';

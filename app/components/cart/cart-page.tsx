@@ -1,7 +1,7 @@
 // The cart page's body: one row per line (picture, name, colour and size, unit price, quantity
 // stepper, sum, remove), the notice when the server's price differs from the price at adding, the
 // subtotal and the way to checkout. Every change goes through the cart's actions (toasts, sync).
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { cartSubtotal, priceChanged, type CartLine } from '../../../domain/cart/cart-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { cartActions, useCart, useCartLoaded } from '../../state/cart';

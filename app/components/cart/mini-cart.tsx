@@ -1,6 +1,6 @@
 // The mini-cart's content: the lines newest first with picture, name, quantity and sum, the subtotal
 // in rupees, and the View Cart and Checkout links. Loaded on the first open of the header's cart.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { cartSubtotal, newestFirst } from '../../../domain/cart/cart-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { cartActions, useCart } from '../../state/cart';

@@ -2,7 +2,7 @@
 // Order', with what the press does under it): the
 // draft's lines at today's prices with any line that changed or sold out called out, the summary the
 // server computed (subtotal, discounts, redeems, charges, payable amount) and the expected delivery.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { DraftLine } from '../../../domain/checkout/api-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { InternationalNotice } from './international-notice';

@@ -1,7 +1,7 @@
 // After the order is confirmed (docs/spec.md#second-2): Thank You for the purchase, the confirmation mail
 // sent, and a link to go on shopping at /jewellery; with the order's number, what it came to, how it
 // is paid (with the gift card's part) and when it arrives, and where to follow it.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import { PAYMENT_MODE_LABELS } from '../../../domain/orders/order-status';
 import { useSession } from '../../state/session';

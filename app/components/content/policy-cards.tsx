@@ -1,6 +1,6 @@
 // The policies as a card list (docs/spec.md#second-2 "Policy pages are listed as a card list"): every
 // policy, the one being read marked, so a shopper moves between them.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ContentCard } from '../../../domain/content/page';
 
 export function PolicyCards({ cards, current, headingId }: { cards: readonly ContentCard[]; current: string; headingId: string }) {

@@ -1,7 +1,7 @@
 // The education tabs as links (real URLs, rendered on the server, followed by keyboard like any link):
 // the guides (diamonds, gold), the guide's tabs (4Cs, Shapes, Anatomy, Ideal, Grading) and the current
 // tab's own tabs (Cut, Colour, Clarity, Carat). aria-current marks the page, and the tab it sits under.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { EducationNav, ShownTab } from '../../../domain/content/education';
 
 function TabRow({ tabs, label, className }: { tabs: readonly ShownTab[]; label: string; className: string }) {

@@ -1,6 +1,6 @@
 // The helpdesk's facts beside the enquiry forms: hours (policy: 9:00 am to 7:00 pm), phone, WhatsApp
 // and mail from the configuration (app/lib/contacts.ts), and the three showrooms.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { HELP_HOURS } from '../../lib/site';
 import { STORES } from '../../../domain/stores/stores';

@@ -1,6 +1,6 @@
 // The gift card designs on /gifts, each a link to its purchase page (/gifts-purchase/{id}). The
 // pictures are SVGs of the card's own ratio (856 × 540), so the grid never shifts as they arrive.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { GiftCardTemplate } from '../../../domain/giftcards/api-schemas';
 
 export function DesignGrid({ templates }: { templates: readonly GiftCardTemplate[] }) {

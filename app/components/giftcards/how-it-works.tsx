@@ -1,6 +1,6 @@
 // "How it works" on /gifts: the gift card policy (valid 1 year, partially redeemable, the code to the
 // recipient's mobile) in three steps, with the full terms a link away.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { HOW_IT_WORKS } from './gift-texts';
 
 export function HowItWorks() {

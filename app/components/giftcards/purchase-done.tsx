@@ -1,7 +1,7 @@
 // The purchase's end: the card issued and on its way (its code went only to the recipient's mobile
 // and mail, so here it is masked), with its value, its expiry and where it went.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { PurchaseConfirmAnswer } from '../../../domain/giftcards/api-schemas';
 import { formatIndiaDay } from '../../../domain/dates/india-day';
 import { formatINR } from '../../../domain/money/inr';

@@ -5,7 +5,8 @@
 // and the browser loads this code when the shopper comes near the account button, or after idle
 // for a member, whose panel differs from the server's. The side menu shows the same content.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { STORE_NAME } from '../../lib/site';
 import type { AccountUser } from './account-menu';
 

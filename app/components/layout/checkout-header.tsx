@@ -2,7 +2,7 @@
 // nothing else. A shopper about to pay is not offered the promotion bar, the search, the trust strip,
 // the bottom bar or the chat button (root.tsx leaves them out on /checkout): fewer ways out, and
 // nothing over the fields and the pay button.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useStoreContacts } from '../../lib/contacts';
 import { STORE_NAME } from '../../lib/site';
 import { LockIcon, PhoneIcon } from '../ui/icons';

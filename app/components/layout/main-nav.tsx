@@ -116,6 +116,19 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
   );
 }
 
+/** Stored-markup keys by dropdown: the navigation's items are the same objects until it changes. */
+const panelKeys = new WeakMap<NavDropdown, string>();
+
+/** A closed panel's stored-markup key: its whole content, as JSON (about 8 KB for the six), written once per item. */
+export function panelMarkupKey(item: NavDropdown): string {
+  let key = panelKeys.get(item);
+  if (key === undefined) {
+    key = `nav-panel-links:${JSON.stringify(item)}`;
+    panelKeys.set(item, key);
+  }
+  return key;
+}
+
 function DropdownItem({
   item,
   panels,
@@ -160,7 +173,7 @@ function DropdownItem({
         hidden={!open}
         live={panels && <panels.DropdownPanel item={item} />}
         // The server renders a panel's HTML once per content (server-markup.ts).
-        markupKey={import.meta.env.SSR ? `nav-panel-links:${JSON.stringify(item)}` : undefined}
+        markupKey={import.meta.env.SSR ? panelMarkupKey(item) : undefined}
       >
         {import.meta.env.SSR && <NavPanelLinks item={item} />}
       </StaticIsland>

@@ -1,6 +1,6 @@
 // A navigation dropdown's columns and picture (main-nav.tsx): rendered in the browser once the pointer
 // or focus first comes to the navigation (the server's closed panels hold only nav-panel-links.tsx).
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/link';
 import type { NavDropdown } from '../../lib/navigation';
 import { IslandLink } from './island-link';
 

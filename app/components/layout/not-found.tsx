@@ -1,6 +1,6 @@
 // The not-found page (/404, the catch-all, a listing or content page that does not exist): a way to
 // search, the pages shoppers most often look for, and the way home. The routes mark it noindex.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 // Its styles are the root's (root.tsx): a module with no side effect of its own is left out of the
 // browser's first load, where only the lazy boundary in root.tsx needs it.
 import { NOT_FOUND_TITLE, SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from '../../lib/site';

@@ -1,7 +1,7 @@
 // A whole-page message (not found, coming soon, an error): a heading, a line of text and a way back
 // home, in the store's quiet display style.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 export function PageMessage({
   eyebrow,

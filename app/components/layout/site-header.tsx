@@ -2,7 +2,7 @@
 // box with its dropdown, compare / wishlist / cart counts, the account dropdown and the theme switch,
 // then the main navigation on wide screens. The counts follow the device's lists live (app/state): the
 // server renders 0 and the stored lists arrive after hydration.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ListKind } from '../../../domain/cart/list-rules';
 import { useListCount } from '../../state/lists';
 import { CartMenu, itemsLabel } from '../cart/cart-menu';

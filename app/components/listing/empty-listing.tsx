@@ -1,5 +1,5 @@
 // No piece matches (docs/spec.md#second-2 "Listing"): the spec's sentence and the ways out it names.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { EMPTY_LISTING_LINKS, EMPTY_LISTING_TEXT } from '../../../domain/listing/constants';
 
 export function EmptyListing({ onReset }: { onReset?: () => void }) {

@@ -3,7 +3,7 @@
 // modal, See Results. It is a GET form over the listing's own URL, so its fields are the URL's
 // parameters; with JavaScript every change applies at once.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { countFilters, resetFilters, toggleFacetValue, withColor, withPrice } from '../../../domain/listing/url-state';
 import { ColorSwatches } from './color-swatches';
 import { FacetAccordion } from './facet-accordion';

@@ -3,7 +3,7 @@
 // is over it or focus is inside, when the shopper presses Pause (WCAG 2.2.2), and never moves by
 // itself under prefers-reduced-motion.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { TRENDING_SLIDER_MS } from '../../../domain/listing/constants';
 import { Carousel } from '../carousel/carousel';
 import { ProductCard, type ProductCardData } from '../product/product-card';

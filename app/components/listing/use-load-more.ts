@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../domain/listing/constants';
 import { pageHref } from '../../../domain/listing/url-state';
 import type { ProductCardData } from '../product/product-card';
-import type { ListingData } from './listing-data';
+import { fromWire, type ListingData, type ListingWire } from './listing-data';
 
 interface Loaded {
   /** The history entry and the listing (path and filters) the pages belong to. */
@@ -43,7 +43,7 @@ export interface LoadMore {
 
 export function useLoadMore(data: ListingData): LoadMore {
   const location = useLocation();
-  const fetcher = useFetcher<ListingData>();
+  const fetcher = useFetcher<ListingWire>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [firstNew, setFirstNew] = useState<number | null>(null);
   const asked = useRef<string | null>(null);
@@ -54,7 +54,7 @@ export function useLoadMore(data: ListingData): LoadMore {
   const current = matches(loaded) ? loaded : matches(rememberedHere) ? rememberedHere : fresh;
 
   useEffect(() => {
-    const answer = fetcher.data;
+    const answer = fetcher.data && fromWire(fetcher.data);
     if (fetcher.state !== 'idle' || !answer || asked.current !== `${current.key}#${current.page + 1}`) return;
     if (answer.key !== current.key || answer.page !== current.page + 1) return;
     asked.current = null;

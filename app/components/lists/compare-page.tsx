@@ -4,7 +4,7 @@
 // names staying put.
 import { ListEmpty, ListLoading } from './list-states';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ListEntry } from '../../../domain/cart/list-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { cartActions } from '../../state/cart';

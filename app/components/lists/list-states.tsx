@@ -1,6 +1,6 @@
 // What the wishlist and compare pages show before their list has loaded from the device, and when it
 // holds nothing: the words, a hint of how to add a piece, and the way to the jewellery.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 export function ListLoading({ children }: { children: string }) {
   return (

@@ -1,7 +1,7 @@
 // The wishlist page's body: one row per entry (picture, name, chosen colour and size, price), with
 // Move to cart and Remove. Both go through the list actions, which keep the list and show the toasts.
 import { ListEmpty, ListLoading } from './list-states';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ListEntry } from '../../../domain/cart/list-rules';
 import { formatINR } from '../../../domain/money/inr';
 import { listActions, useList } from '../../state/lists';

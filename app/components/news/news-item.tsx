@@ -1,6 +1,6 @@
 // One news item: its anchor (the item's id), heading, date, picture, paragraphs and links. Side news
 // shows the same record in the narrow column, without its picture.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { NewsItem } from '../../../domain/content/news';
 import { formatLongDay } from '../../../domain/dates/long-day';
 

@@ -3,7 +3,7 @@
 // tracked order a plain link carrying the order's email; for a member's order tracked by email, the
 // way to it (My orders), since its invoice is the account's.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { InvoiceView } from '../../../domain/orders/order-views';
 import { downloadInvoice } from '../../lib/download-invoice';
 

@@ -1,7 +1,7 @@
 // The pieces of an order: picture, name (a link back to the piece while it has a page), colour and
 // size, quantity and the line's total in rupees; its share of a coupon's discount, and its price
 // breakup (metal, stones, making, GST) in a native <details> when the order recorded one.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatAmountINR, formatINR } from '../../../domain/money/inr';
 import { lineBreakupRows } from '../../../domain/orders/line-breakup';
 import type { OrderLineView } from '../../../domain/orders/order-views';

@@ -1,7 +1,7 @@
 // Breadcrumb and heading of a page whose words are a content file: routes/content-page.tsx and the
 // modules of their own (education, fair pricing, news, collections), so they look alike.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ContentPage } from '../../../domain/content/page';
 import type { Crumb } from '../../../domain/listing/category-path';
 import { Breadcrumb } from '../ui/breadcrumb';

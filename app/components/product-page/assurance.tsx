@@ -1,6 +1,6 @@
 // The Fair Pricing box linking to /fair-pricing, and the help contacts: call, chat on WhatsApp, mail
 // (docs/spec.md#second-2). Static: no JavaScript of their own.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { whatsappUrl, type StoreContacts } from '../../lib/contacts';
 import { HELP_HOURS } from '../../lib/site';
 import { ChatIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 // Home > Jewellery > category > name (docs/spec.md#second-2), the last crumb the current page.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 export interface Crumb {
   name: string;

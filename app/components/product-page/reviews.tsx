@@ -5,7 +5,8 @@
 // reviews', and the form (review-form.tsx) on 'Write a review'.
 // The stars are product.css's .rating-stars, drawn by the stylesheet: no icon code.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import type { AddReviewAnswer, Review, ReviewPage } from '../../../domain/reviews/api-schemas';
 import { formatIndiaDay } from '../../../domain/dates/india-day';
 import { toast } from '../../lib/toast';

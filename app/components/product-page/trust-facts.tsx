@@ -3,7 +3,7 @@
 // colour, shape and cut grade, with the lab's report and a link to check it on the lab's own site; and
 // the return, exchange and buy-back promises, each linked to its policy. Only facts the catalogue holds
 // for this variant are said; a line with nothing true to say is left out.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { Variant } from '../../../domain/catalog/product';
 
 const grams = (g: number) => `${g.toFixed(3).replace(/\.?0+$/, '')} g`;

@@ -2,7 +2,7 @@
 // the piece's name and price fit the first screen (product.css). Hidden on wider screens, where the
 // strip stays under the header. Only the promises true of this piece (domain/product/promise-claims):
 // no cash on delivery above its limit, no diamond promise on plain gold, no hallmark on a loose stone.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { promiseHolds, type PromisePiece } from '../../../domain/product/promise-claims';
 import { PROMISES } from '../../lib/site';
 

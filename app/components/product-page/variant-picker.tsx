@@ -2,7 +2,7 @@
 // select with its size chart link for rings, bangles and bracelets. Both report the variant chosen;
 // the page puts it in ?variant_id=. The size select starts on 'Choose your size' until the shopper
 // picks one (or their remembered size is put forward): a size is never chosen for them.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { CHOOSE_SIZE } from '../../../domain/product/size-choice';
 import {
   colorLabel,

@@ -3,7 +3,7 @@
 // the card's variant to the device's cart, wishlist and compare list (app/state) unless the caller
 // hands other actions.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import { productPath } from '../../../domain/product/product-path';
 import type { CartItem } from '../../../domain/cart/cart-rules';

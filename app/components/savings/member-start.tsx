@@ -2,7 +2,7 @@
 // live plan, a way to their passbook for one who has it, and for a guest the way in (log in, then
 // back here). Decided after hydration: the session lives on the device.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { PlanAnswer } from '../../../domain/savings/api-schemas';
 import { apiGet } from '../../lib/authed-fetch';
 import { useHydrated, useSession } from '../../state/session';

@@ -3,7 +3,8 @@
 // window (the same window as the checkout's and the gift cards'), confirmed, and the member taken to
 // their passbook. The server judges the rules (amount, ages, one plan a person) and names the field.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import type { CardPaymentData, RazorpayReply } from '../../../domain/checkout/api-schemas';
 import type { InstalmentConfirmAnswer, PlanEnrolAnswer } from '../../../domain/savings/api-schemas';
 import { DFE_PLAN_TERMS } from '../../../domain/savings/plan-rules';

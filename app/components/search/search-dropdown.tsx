@@ -2,7 +2,7 @@
 // the texts letter for letter from domain/search-box. The status line is a polite live region, so a
 // screen reader hears 'We are showcased N products for you' once the answer is in. Part of the
 // combobox's chunk (search-combobox.tsx).
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { groupIndian } from '../../../domain/money/inr';
 import {
   listingSearchHref,

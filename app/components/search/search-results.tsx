@@ -2,7 +2,7 @@
 // match the key ...' link (docs/spec.md#first-2 "Search dropdown states"), with the request
 // that finds them (search-client.ts). Part of the combobox's chunk (search-combobox.tsx), which a
 // page that nobody comes near the search box never loads.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import { SEARCH_PICTURE_SIZE, type SearchHitCard } from './search-client';
 

@@ -1,7 +1,7 @@
 // The frame both size guides share: breadcrumb, heading, the shopper's ways to measure, and where
 // to have it measured in a store.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';
 import { Breadcrumb } from '../ui/breadcrumb';
 

@@ -1,6 +1,6 @@
 // A page's trail from Home (listings: Home > Jewellery > category, docs/spec.md#first-2; content pages,
 // the locator, the size guides); the last crumb is the current page.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { Crumb } from '../../../domain/listing/category-path';
 
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -2,7 +2,8 @@
 // its limits and the discount given; stop or start it after a confirmation; change its terms (a
 // voucher keeps the terms it was issued with); and every use: order, customer, date, discount.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { COUPON_STATUS_LABELS } from '../../../domain/coupons/coupon-rules';
 import type { CouponAnswer } from '../../../domain/coupons/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';

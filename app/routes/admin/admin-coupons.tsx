@@ -1,7 +1,7 @@
 // /admin/coupons (owner, catalogue): every coupon and offer voucher with its terms, dates, status,
 // uses against its limit and the discount it has given; found by code or label and filtered by
 // status and type, all in the address so a view can be shared. New coupons start from here.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { COUPON_STATUSES, COUPON_STATUS_LABELS } from '../../../domain/coupons/coupon-rules';
 import type { CouponListAnswer, CouponSummary } from '../../../domain/coupons/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';

@@ -2,7 +2,8 @@
 // and sender, who blocked it and why, its ledger row by row with each order, and block or unblock
 // with a reason for the catalogue team (the server's refusal shows beside the form).
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import type { GiftDeskCardAnswer } from '../../../domain/giftcards/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';
 import { roleAllows } from '../../../domain/staff/roles';

@@ -2,7 +2,7 @@
 // email or name, filtered by status (in the URL, so a search can be shared); the catalogue team also
 // issues promotion cards here, one at a time or from a CSV file checked whole before any is issued.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import {
   GIFT_DESK_STATUSES,
   type GiftDeskCard,

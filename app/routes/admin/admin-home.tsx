@@ -1,5 +1,5 @@
 // The back office's home: the sections the member's role opens, each with what it is for.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { sectionsFor } from '../../../domain/staff/roles';
 import { useAdminMe } from '../../components/admin/admin-frame';
 import { ADMIN_HEADERS } from './admin-layout';

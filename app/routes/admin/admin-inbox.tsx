@@ -2,7 +2,7 @@
 // kinds as tabs with their counts, the status and assignee filters and the search in the URL, and the
 // newsletter's subscribers with their CSV export.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { InboxListAnswer, InboxListItem } from '../../../domain/inbox/api-schemas';
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '../../../domain/inbox/inbox-rules';
 import { AdminTabs } from '../../components/admin/admin-tabs';

@@ -1,6 +1,7 @@
 // /admin/invitation?token=…: an invited member sets their password, then signs in as usual.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { adminCall } from '../../lib/admin-api';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin.css';

@@ -1,7 +1,7 @@
 // /admin/merchandising/categories (owner, catalogue): every category in the menu's order, with the
 // words the shop shows; a name opens its editor.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { DeskCategoriesAnswer, DeskCategory } from '../../../domain/merchandising/category-edit';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';

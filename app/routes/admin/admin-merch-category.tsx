@@ -2,7 +2,8 @@
 // copy. The whole record is saved at once; a refused save shows each field's problem beside it and
 // changes nothing. The shop shows a saved change at once.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { CATEGORY_LIMITS, type DeskCategoryAnswer } from '../../../domain/merchandising/category-edit';
 import { AdminError } from '../../components/admin/admin-error';
 import { AdminOk } from '../../components/admin/admin-ok';

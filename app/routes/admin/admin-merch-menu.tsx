@@ -3,7 +3,7 @@
 // address and ribbon; a category's item is named as the category is), added (a link or a category's
 // dropdown, last) and removed after a confirmation. Refusals sit beside their fields.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { LINK_MAX_LENGTH } from '../../../domain/merchandising/links';
 import {
   MENU_LIMITS,

@@ -1,6 +1,6 @@
 // /admin/merchandising (owner, catalogue): what the shop shows around its pieces, each on a page of
 // its own: categories' words, banners, the navigation menu with the promotional strip, collections.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
 

@@ -1,7 +1,7 @@
 // /admin/orders (owner, orders; support reads): the orders, newest first, with the status counts as
 // tabs, the filters and the search in the URL (a filtered list can be bookmarked or shared), and the
 // overdue cash-on-delivery orders flagged.
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import type { DeskListAnswer, DeskListItem } from '../../../domain/orders/desk-schemas';
 import { ORDER_PAYMENT_MODES, PAYMENT_MODE_LABELS, STATUS_LABELS } from '../../../domain/orders/order-status';

@@ -4,7 +4,8 @@
 // pictures (components/admin/product-pictures.tsx). Hiding takes the
 // piece out of the shop (search, listings, its page) after a confirmation; the desk keeps it.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { changedBody, productForm, type ProductForm } from '../../../domain/catalog/desk-form';
 import type { ProductDeskAnswer } from '../../../domain/catalog/desk-schemas';
 import { formatINR } from '../../../domain/money/inr';

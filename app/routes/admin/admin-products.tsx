@@ -3,7 +3,7 @@
 // address, so a search can be shared and survives a reload. 25 a page, newest first. "Download CSV"
 // exports what the filters find; "Import CSV" changes existing pieces from a file, checked first.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import {
   DESK_METALS,
   DESK_PURITIES,

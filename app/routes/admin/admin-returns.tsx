@@ -2,7 +2,7 @@
 // and page in the address, as the orders list keeps its filters), and the chosen return's panel: its
 // photos, the bank account behind a button, and its steps (docs/decisions/2026-11-27-returns.md).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ReturnView, ReturnsListAnswer } from '../../../domain/orders/return-schemas';
 import { RETURN_STATES, RETURN_STATE_LABELS } from '../../../domain/orders/return-states';
 import { roleAllows } from '../../../domain/staff/roles';

@@ -3,7 +3,8 @@
 // the member and nominee, every instalment with its due and paid days, receipt and card payment id,
 // the order that applied it at checkout, and the plan's audit entries. Read-only.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import type { SavingsDeskPlanAnswer } from '../../../domain/savings/desk-schemas';
 import { AdminError } from '../../components/admin/admin-error';

@@ -1,7 +1,7 @@
 // /admin/savings-plans (owner, orders, support): the Diamond for Everyone plans, newest first, by status
 // as the member sees it today, with "Overdue" for plans whose next instalment is past its due day;
 // search by plan id, the member's email, mobile or name (in the URL, so a search can be shared).
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
 import {
   SAVINGS_DESK_STATUSES,

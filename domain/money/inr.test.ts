@@ -18,6 +18,7 @@ describe('formatINR', () => {
     [-0, '-₹0'],
     [Number.NaN, '₹NaN'],
     [Number.POSITIVE_INFINITY, '₹∞'],
+    [Number.NEGATIVE_INFINITY, '-₹∞'],
     [2 ** 53, '₹9,00,71,99,25,47,40,992'],
   ])('%d → %s', (n, text) => expect(formatINR(n)).toBe(text));
 
@@ -26,11 +27,23 @@ describe('formatINR', () => {
     expect(formatAmountINR(1_000)).toBe('₹1,000');
   });
 
-  it("equals Intl's en-IN rupees for whole amounts of every length, halves and signs", () => {
+  it("equals Intl's en-IN rupees for amounts of every length below 10²¹, halves and signs", () => {
     let seed = 7;
     const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
-    const amounts = [0, 0.49, 0.5, 0.51, 1.5, 2.5, 1e15, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - 0.5];
-    for (let digits = 1; digits <= 16; digits++) {
+    const amounts = [
+      0,
+      0.49,
+      0.5,
+      0.51,
+      1.5,
+      2.5,
+      1e15,
+      Number.MAX_SAFE_INTEGER,
+      2 ** 60,
+      1e20,
+      123_456_789_012_345_680_000,
+    ];
+    for (let digits = 1; digits <= 21; digits++) {
       for (let i = 0; i < 40; i++)
         amounts.push(Math.floor(next() * 10 ** digits), Math.floor(next() * 10 ** digits) + 0.5);
     }

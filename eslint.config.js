@@ -7,6 +7,14 @@ const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
+// Route modules reach the services through the load context; a value import of server/ or db/
+// would bundle a second copy (a second search index, a second database connection).
+const APP_NOT_SERVER = {
+  group: ['**/server/**', '**/db/**'],
+  allowTypeImports: true,
+  message: 'app/ uses the services through the loader context; import only types from server/.',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'data/**', 'build/**', 'tmp/**', 'db/migrations/**', '.react-router/**', '.shots/**'],
@@ -49,21 +57,14 @@ export default tseslint.config(
   },
   { files: ['db/**'], rules: forbid(['**/server/**', '**/app/**'], 'db/ may import domain/ only.') },
   { files: ['server/**'], rules: forbid(['**/app/**'], 'server/ never imports the React app.') },
-  // Route modules reach the services through the load context; a value import of server/ or db/
-  // would bundle a second copy (a second search index, a second database connection).
+  // app/ imports no value from server/ or db/ (APP_NOT_SERVER), nor React Router's Link.
   {
     files: ['app/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**', '**/db/**'],
-              allowTypeImports: true,
-              message: 'app/ uses the services through the loader context; import only types from server/.',
-            },
-          ],
+          patterns: [APP_NOT_SERVER],
           paths: [
             {
               name: 'react-router',
@@ -82,13 +83,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**', '**/db/**'],
-              allowTypeImports: true,
-              message: 'app/ uses the services through the loader context; import only types from server/.',
-            },
-          ],
+          patterns: [APP_NOT_SERVER],
         },
       ],
     },

@@ -27,6 +27,7 @@ import { ScrollTop as ServerScrollTop } from './components/layout/scroll-top';
 import { MobileBar } from './components/layout/mobile-bar';
 import { ChatLauncher } from './components/chat/chat-launcher';
 import { Toaster } from './components/ui/toaster';
+import { WebFontsLink } from './components/layout/web-fonts-link';
 import { IconSprite } from './components/ui/icons';
 import { THEME_BOOT_SCRIPT } from './lib/site';
 import { navigationFor, type NavItem } from './lib/navigation';
@@ -34,7 +35,6 @@ import { fromJsonText, jsonTextOf } from './lib/json-text';
 import type { StoreContacts } from './lib/contacts';
 import { jsonLdText, organizationJsonLd } from '../domain/seo/organization-json-ld';
 import './styles/app.css';
-import { WebFontsLink } from './components/layout/web-fonts-link';
 import './styles/layout.css';
 // The not-found page's few rules load with the layout's, so a 404 rendered by the server is styled
 // before its lazily loaded code arrives (components/layout/not-found.tsx).

@@ -67,16 +67,22 @@ function describeEvent(e: TraceEvent): string {
   return e.name;
 }
 
-/** The figures of one load, from its trace: times in ms from the navigation's start. */
-export function figuresOfTrace(events: readonly TraceEvent[]): LoadFigures {
+/** A load's main-thread events in time order, its first paint and its navigation's start (µs). */
+function loadOf(events: readonly TraceEvent[]): { onMain: TraceEvent[]; fcpAt: number; start: number } {
   const main = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
-  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const fcpAt = events.find((e) => e.name === 'firstContentfulPaint')?.ts;
   if (fcpAt === undefined) throw new Error('the trace has no first contentful paint');
   // The page's own navigation: the last one to start before its first paint.
   const start = Math.max(...events.filter((e) => e.name === 'navigationStart' && e.ts < fcpAt).map((e) => e.ts));
+  return { onMain, fcpAt, start };
+}
+
+/** The figures of one load, from its trace: times in ms from the navigation's start. */
+export function figuresOfTrace(events: readonly TraceEvent[]): LoadFigures {
+  const { onMain, fcpAt, start } = loadOf(events);
   const lcpAt = Math.max(...events.filter((e) => e.name === 'largestContentfulPaint::Candidate').map((e) => e.ts));
   const total = (names: readonly string[], until = Infinity) =>
     onMain
@@ -97,12 +103,7 @@ export function figuresOfTrace(events: readonly TraceEvent[]): LoadFigures {
 
 /** The main thread's tasks of LONG_TASK_MS or more after the first paint, with their outermost events. */
 export function longTasksOfTrace(events: readonly TraceEvent[]): LongTask[] {
-  const main = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const fcpAt = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
-  const start = Math.max(...events.filter((e) => e.name === 'navigationStart' && e.ts < fcpAt).map((e) => e.ts));
+  const { onMain, fcpAt, start } = loadOf(events);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_MS * 1000 && e.ts >= fcpAt);
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);

@@ -86,7 +86,12 @@ export default function handleRequest(
                   timeoutId = undefined;
                   // Its code and web faces are asked for once its largest content is painted
                   // (boot-after-paint.server.ts).
-                  const bytes = bootAfterPaintBytes(Buffer.concat(chunks), [WEB_FONTS_HREF]);
+                  const bytes = bootAfterPaintBytes(Buffer.concat(chunks), [WEB_FONTS_HREF], (err) =>
+                    loadContext.services.logger.error(
+                      { err, path: new URL(request.url).pathname },
+                      'page boot kept as React Router wrote it',
+                    ),
+                  );
                   const response = new Response(bytes, { headers: responseHeaders, status: responseStatusCode });
                   loadContext.pageBytes?.set(response, bytes);
                   resolve(response);

@@ -81,6 +81,14 @@ describe('bootAfterPaint', () => {
     expect(bootAfterPaint(html)).toBe(html);
   });
 
+  it('keeps React Router\'s boot and preloads, the stylesheets linked in the head, for a boot script it cannot read', () => {
+    const unreadable = PAGE.replace(BOOT, 'import { createRoot } from "/assets/vendor-C00C1qqj.js";\nimport("/e.js");');
+    const told: Error[] = [];
+    const html = bootAfterPaint(unreadable, ['/assets/web-fonts-x.css'], (error) => told.push(error));
+    expect(html).toBe(unreadable.replace('</head>', '<link rel="stylesheet" href="/assets/web-fonts-x.css"/></head>'));
+    expect(told.map((error) => error.message)).toEqual([expect.stringMatching(/cannot read/)]);
+  });
+
   it('gives back the same bytes for a page it does not change, and UTF-8 intact for one it does', () => {
     const plain = Buffer.from('<html><body><p>₹1,23,456</p></body></html>');
     expect(bootAfterPaintBytes(plain)).toBe(plain);

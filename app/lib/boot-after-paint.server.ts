@@ -102,8 +102,15 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: Af
 /**
  * The page's HTML with its module preloads taken out and its boot script waiting for the paint, then
  * adding `stylesheets` and the preloads; a page without React Router's boot script comes back as it was.
+ * A boot script it cannot read (a React Router release that writes it differently) must not cost the
+ * page: it is told to `onUnreadable` and the page keeps React Router's boot as written, its preloads
+ * in place and `stylesheets` linked in the head, so the page works as a streamed one does.
  */
-export function bootAfterPaint(html: string, stylesheets: readonly string[] = []): string {
+export function bootAfterPaint(
+  html: string,
+  stylesheets: readonly string[] = [],
+  onUnreadable: (error: Error) => void = () => {},
+): string {
   const open = html.indexOf(BOOT_OPEN);
   if (open < 0) return html;
   const start = open + BOOT_OPEN.length;
@@ -114,15 +121,31 @@ export function bootAfterPaint(html: string, stylesheets: readonly string[] = []
     preloads.push(href);
     return '';
   });
-  return head + BOOT_OPEN + bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads }) + html.slice(end);
+  let boot: string;
+  try {
+    boot = bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads });
+  } catch (error) {
+    onUnreadable(error as Error);
+    return withStylesheets(html, stylesheets);
+  }
+  return head + BOOT_OPEN + boot + html.slice(end);
+}
+
+/** `stylesheets` linked at the end of the page's head. */
+function withStylesheets(html: string, stylesheets: readonly string[]): string {
+  const close = html.indexOf('</head>');
+  if (close < 0 || stylesheets.length === 0) return html;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
+  return html.slice(0, close) + links + html.slice(close);
 }
 
 /** The same over the page's UTF-8 bytes: read as Latin-1, one character a byte, they come back unchanged. */
 export function bootAfterPaintBytes(
   bytes: Buffer<ArrayBuffer>,
   stylesheets: readonly string[] = [],
+  onUnreadable?: (error: Error) => void,
 ): Buffer<ArrayBuffer> {
   const text = bytes.toString('latin1');
-  const changed = bootAfterPaint(text, stylesheets);
+  const changed = bootAfterPaint(text, stylesheets, onUnreadable);
   return changed === text ? bytes : Buffer.from(changed, 'latin1');
 }

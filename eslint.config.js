@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   { files: ['db/**'], rules: forbid(['**/server/**', '**/app/**'], 'db/ may import domain/ only.') },
   { files: ['server/**'], rules: forbid(['**/app/**'], 'server/ never imports the React app.') },
-  // app/ imports no value from server/ or db/ (APP_NOT_SERVER), nor React Router's Link.
+  // app/ imports no value from server/ or db/ (APP_NOT_SERVER), nor React Router's Link and NavLink.
   {
     files: ['app/**'],
     rules: {
@@ -68,8 +68,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link'],
-              message: "Import Link from app/lib/link: the server writes the same <a> without the router's hooks.",
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Import Link and NavLink from app/lib/link: the server writes the same <a> without the router's hooks.",
             },
           ],
         },

@@ -81,7 +81,7 @@ describe('bootAfterPaint', () => {
     expect(bootAfterPaint(html)).toBe(html);
   });
 
-  it('keeps React Router\'s boot and preloads, the stylesheets linked in the head, for a boot script it cannot read', () => {
+  it("keeps React Router's boot and preloads, the stylesheets linked in the head, for a boot script it cannot read", () => {
     const unreadable = PAGE.replace(BOOT, 'import { createRoot } from "/assets/vendor-C00C1qqj.js";\nimport("/e.js");');
     const told: Error[] = [];
     const html = bootAfterPaint(unreadable, ['/assets/web-fonts-x.css'], (error) => told.push(error));

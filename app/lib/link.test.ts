@@ -2,9 +2,18 @@
 // React Router's <Link>, or the browser's hydration would not match it; anything else is left to <Link>.
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link as RouterLink, MemoryRouter, type LinkProps } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link as RouterLink,
+  MemoryRouter,
+  NavLink as RouterNavLink,
+  StaticRouterProvider,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { plainHref, ServerLink } from './link';
+import { plainHref, ServerLink, ServerNavLink } from './link';
 
 const inRouter = (node: ReactNode, at = '/jewellery/rings') =>
   renderToString(h(MemoryRouter, { initialEntries: [at] }, node));
@@ -88,5 +97,68 @@ describe('the server link', () => {
     ] as LinkProps[]) {
       expect(inRouter(h(ServerLink, props, 'x'))).toBe(inRouter(h(RouterLink, props, 'x')));
     }
+  });
+});
+
+/** The node rendered as the server renders a page: a static data router over the request's URL. */
+async function onServer(node: ReactNode, at: string): Promise<string> {
+  const handler = createStaticHandler([{ path: '*', Component: () => node }]);
+  const context = await handler.query(new Request(`http://localhost${at}`));
+  if (context instanceof Response) throw new Error('no page');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(h(StaticRouterProvider, { router, context, hydrate: false }));
+}
+
+describe('the server nav link', () => {
+  const tos = [
+    '/',
+    '/jewellery',
+    '/jewellery/',
+    '/Jewellery/Rings',
+    '/jewellery/rings?color=rose-gold#top',
+    '/dashboard',
+    // Left to <NavLink>: the same markup, by another way.
+    '/ring size',
+    '/अंगूठी',
+    '/a//b',
+    'rings',
+    { pathname: '/jewellery' },
+  ];
+  const locations = [
+    '/',
+    '/jewellery',
+    '/jewellery/',
+    '/jewellery/rings',
+    '/JEWELLERY/rings',
+    '/jewellery-sets',
+    '/login',
+  ];
+  const extras: Partial<NavLinkProps>[] = [
+    {},
+    { end: true },
+    { caseSensitive: true },
+    { className: 'main-nav-link', prefetch: 'intent' },
+    { 'aria-current': 'location', title: 'Rings & "more"' },
+    {
+      className: ({ isActive }) => (isActive ? 'on' : 'off'),
+      style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+    },
+    { style: { color: 'red' }, end: true, caseSensitive: true },
+  ];
+  for (const at of locations)
+    for (const to of tos)
+      it(`is <NavLink>'s markup for ${JSON.stringify(to)} at ${at}`, async () => {
+        for (const extra of extras) {
+          const props = { to, ...extra } as NavLinkProps;
+          const navLink = await onServer(h(RouterNavLink, props, 'Rings'), at);
+          expect(await onServer(h(ServerNavLink, props, 'Rings'), at)).toBe(navLink);
+          expect(inRouter(h(ServerNavLink, props, 'Rings'), at)).toBe(inRouter(h(RouterNavLink, props, 'Rings'), at));
+        }
+      });
+
+  it('gives children written as a function what <NavLink> gives them', async () => {
+    const props: NavLinkProps = { to: '/jewellery', children: ({ isActive }) => (isActive ? 'here' : 'there') };
+    for (const at of ['/jewellery', '/login'])
+      expect(await onServer(h(ServerNavLink, props), at)).toBe(await onServer(h(RouterNavLink, props), at));
   });
 });

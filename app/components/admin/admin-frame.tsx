@@ -2,8 +2,8 @@
 // the page. The session lives in this tab (app/state/admin-session.ts): the server renders the frame,
 // the browser checks the session with GET /api/admin/me and sends anyone without one to the sign-in.
 import { createContext, useContext, useEffect, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { Link } from '../../lib/link';
+import { useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '../../lib/link';
 import { sectionsFor, type StaffRole } from '../../../domain/staff/roles';
 import { adminCall } from '../../lib/admin-api';
 import { getAdminSession, setAdminSession } from '../../state/admin-session';

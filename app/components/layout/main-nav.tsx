@@ -9,7 +9,7 @@
 // arrives and renders the full columns live (its links prefetch on hover). A panel opened before that
 // shows the server's few links, which go through the router all the same.
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/link';
 import type { NavDropdown, NavExternal, NavItem, NavPlainLink } from '../../lib/navigation';
 import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
 import { focusLeaves, useDismiss } from '../ui/use-dismiss';

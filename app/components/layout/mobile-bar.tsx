@@ -3,8 +3,7 @@
 // its dropdown. Logged in, the account item leads to the dashboard instead of the login page. Beyond
 // 600 px of scrolling a sixth item takes the shopper back to the top: on a phone the bar is the only
 // thing that floats, so no button covers a field, a button or a price of the page.
-import { NavLink } from 'react-router';
-import { Link } from '../../lib/link';
+import { Link, NavLink } from '../../lib/link';
 import { ArrowUpIcon, BagIcon, ChatIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { scrollToTop, useScrolledPast } from '../../lib/scroll-to-top';
 import { useStoreContacts, whatsappUrl } from '../../lib/contacts';

@@ -7,8 +7,7 @@
 // a lazily loaded module that imported the root route's own modules would make the bundler split
 // the root route into a facade and a shared chunk, costing the first load more than it saves.
 import type { ComponentType, ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { Link } from '../../lib/link';
+import { Link, NavLink } from '../../lib/link';
 import type { NavItem } from '../../lib/navigation';
 import { CHAT_REQUEST_EVENT } from '../../lib/chat-request';
 import { STORE_NAME } from '../../lib/site';

@@ -215,6 +215,7 @@ export class TextIndex<P = number[]> {
    */
   compact(copyPostings = true): void {
     this.singles.settle();
+    this.singles.trim();
     if (!copyPostings) return;
     for (const term of this.terms.values()) term.postings = this.lists.exact(term.postings);
   }

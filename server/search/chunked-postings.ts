@@ -4,7 +4,7 @@
 // As an array grown by push, a list of the 10-lakh catalogue's sparse words (32,000–125,000 postings,
 // every one of them above V8's large-object size) left each outgrown copy in the worker's heap until
 // a full collection, and a third of the last one spare: at the end of the load the worker's heap,
-// about two fifths of it these lists, was part of the build's peak
+// most of what it kept these lists, was ~100 MiB of the build's peak
 // (docs/decisions/2026-12-05-search-build-peak-2.md). Here growing is a new chunk, nothing is copied or
 // left behind, and the chunks are what is transferred to the main thread at the end.
 //
@@ -27,7 +27,7 @@ export class ChunkedPostings implements ChunkedPostingsData {
   private readonly size: number;
   private readonly mask: number;
 
-  /** `chunkBits` smaller than the default only in tests, to cross chunk boundaries with few postings. */
+  /** `bits` (a chunk holds 2^bits) smaller than the default only in tests, to cross boundaries with few postings. */
   constructor(
     postings: readonly number[] = [],
     private readonly bits = CHUNK_BITS,

@@ -1,14 +1,16 @@
 // Where the search build's peak RSS comes from: the store's index filled from generated pages as
 // `npm run bench:search -- <size> --only=own --paged` fills it, with the process's memory printed after
 // every few pages and after each step of settle (the words taken from their thread, the variant arrays
-// and the product bytes trimmed). `npx tsx scripts/bench/search-build-trace.ts <size> [every]`; the
-// peak so far is maxRSS, so the line where it jumps is where the peak was reached.
+// and the product bytes trimmed). `npx tsx scripts/bench/search-build-trace.ts <size> [every] [page]`;
+// the peak so far is maxRSS, so the line where it jumps is where the peak was reached. Pages are the
+// store's size (INDEX_PAGE_SIZE) unless `page` says otherwise.
+import { INDEX_PAGE_SIZE } from '../../server/catalog/catalog.service.ts';
 import { CatalogueIndex } from '../../server/search/catalogue-index.ts';
 import { makeProductPages } from '../../tests/support/product-factory.ts';
 
-const PAGE_SIZE = 10_000;
 const size = Number(process.argv[2] ?? 1_000_000);
 const every = Number(process.argv[3] ?? 10);
+const PAGE_SIZE = Number(process.argv[4] ?? INDEX_PAGE_SIZE);
 const mib = (n: number) => Math.round(n / 2 ** 20);
 const started = performance.now();
 

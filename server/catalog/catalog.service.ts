@@ -27,9 +27,13 @@ function toPage(total: number, items: readonly ProductWithVariants[], paging: Pa
 
 /**
  * Products read per query when the search index is first built: large enough that the queries' own
- * cost is small beside indexing, small enough that a page's rows are let go before the next.
+ * cost is small beside indexing, small enough that a page's rows are let go before the next. The
+ * page being indexed is most of what the main thread's heap holds during the build, and V8 lets that
+ * heap grow to ~4× what it held before collecting it again: at 10 lakh products pages of 2,000 gave a
+ * peak RSS ~50 MiB lower than pages of 5,000, with no more build CPU
+ * (docs/decisions/2026-12-05-search-build-peak-2.md).
  */
-export const INDEX_PAGE_SIZE = 5000;
+export const INDEX_PAGE_SIZE = 2000;
 
 /** Shown products as the in-memory catalogue (search index and product mirror) holds them. */
 export function createIndexableSource(repo: CatalogRepo) {

@@ -119,6 +119,130 @@ describe('SingleWords', () => {
     expect(contents(words)).toEqual([['a', 7]]);
   });
 
+  describe('merged in place while the buffers have room', () => {
+    const buffers = (words: SingleWords) => {
+      const { state } = words.state();
+      return { entries: state.postings.length, bytes: state.bytes.length, postings: state.postings };
+    };
+    const settled = (list: [string, number][]) => {
+      const words = new SingleWords();
+      for (const [word, posting] of list) words.takeOrAdd(word, posting);
+      words.settle();
+      return words;
+    };
+
+    it.each<[string, [string, number][], [string, number][], boolean]>([
+      ['nothing into nothing', [], [], false],
+      ['one word into nothing', [], [['m', 1]], true],
+      [
+        'one word before all',
+        [
+          ['m', 1],
+          ['p', 2],
+        ],
+        [['a', 3]],
+        false,
+      ],
+      [
+        'one word after all',
+        [
+          ['m', 1],
+          ['p', 2],
+        ],
+        [['z', 3]],
+        false,
+      ],
+      [
+        'words between and around',
+        [
+          ['c', 1],
+          ['e', 2],
+          ['g', 3],
+        ],
+        [
+          ['a', 4],
+          ['d', 5],
+          ['h', 6],
+        ],
+        true,
+      ],
+      [
+        'a word sharing a prefix',
+        [
+          ['ab', 1],
+          ['abd', 2],
+        ],
+        [['abc', 3]],
+        false,
+      ],
+    ])('%s (new buffers: %s)', (_, held, added, grows) => {
+      const words = settled(held);
+      const before = buffers(words);
+      for (const [word, posting] of added) words.takeOrAdd(word, posting);
+      words.settle();
+      expect(contents(words)).toEqual(expected(new Map([...held, ...added])));
+      expect(buffers(words).postings !== before.postings).toBe(grows);
+    });
+
+    it('drops dead words in place and merges the new ones after them', () => {
+      const words = settled([
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+        ['d', 4],
+        ['e', 5],
+        ['f', 6],
+      ]);
+      const before = buffers(words);
+      words.delete('a');
+      words.delete('c');
+      words.delete('f');
+      words.takeOrAdd('bb', 7);
+      words.takeOrAdd('g', 8);
+      words.settle();
+      expect(contents(words)).toEqual([
+        ['b', 2],
+        ['bb', 7],
+        ['d', 4],
+        ['e', 5],
+        ['g', 8],
+      ]);
+      expect(buffers(words).postings).toBe(before.postings);
+    });
+
+    it('grows by half again once a merge does not fit, then gives the room back at trim()', () => {
+      const words = settled([
+        ['k', 1],
+        ['l', 2],
+      ]);
+      expect(buffers(words)).toMatchObject({ entries: 3, bytes: 3 });
+      words.takeOrAdd('m', 3);
+      words.settle();
+      expect(buffers(words)).toMatchObject({ entries: 3, bytes: 3 });
+      words.takeOrAdd('a', 4);
+      words.settle();
+      expect(buffers(words)).toMatchObject({ entries: 6, bytes: 6 });
+      expect(contents(words)).toEqual([
+        ['a', 4],
+        ['k', 1],
+        ['l', 2],
+        ['m', 3],
+      ]);
+      words.trim();
+      expect(buffers(words)).toMatchObject({ entries: 4, bytes: 4 });
+      expect(contents(words)).toEqual([
+        ['a', 4],
+        ['k', 1],
+        ['l', 2],
+        ['m', 3],
+      ]);
+      // Nothing spare: trim() keeps the buffers.
+      const exact = buffers(words).postings;
+      words.trim();
+      expect(buffers(words).postings).toBe(exact);
+    });
+  });
+
   it('agrees with a Map through many merges, deletions and words added again', () => {
     const rng = createRng(5);
     const words = new SingleWords();

@@ -8,6 +8,11 @@
 // before a lookup of the sorted list, and at settle(). A word taken out is marked dead in its place
 // (it still shapes the typo walk, it matches nothing) and dropped at a later merge; the same word
 // added again takes its place back, so a product saved unchanged moves nothing.
+//
+// The buffers have room: a merge moves the words in place, from the end, and only a merge that does
+// not fit makes new buffers (with half again as much room). Making new buffers at every merge held the
+// old and the new list at once, ~44 MB each near the end of a 10-lakh load, on the words' worker while
+// the process was at its largest (docs/decisions/2026-12-05-search-build-peak-2.md).
 import { Buffer } from 'node:buffer';
 import type { SortedWords } from './word-walk.ts';
 
@@ -22,6 +27,10 @@ const MIN_PENDING = 16_384;
  * between full collections at 10 lakh, at 32 to ~110 (docs/decisions/2026-12-04-search-build-peak.md).
  */
 const PENDING_SHARE = 32;
+/** New buffers have room for this many times what they hold. */
+const GROWTH = 1.5;
+/** Room given back by trim() once more than this share of the buffers is spare. */
+const SPARE_SHARE = 8;
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /** Everything a SingleWords holds, as plain data another thread can send (text-build.ts). */
@@ -35,10 +44,11 @@ export interface SingleWordsState {
 }
 
 export class SingleWords {
+  /** The words' bytes, then room. */
   private bytes = Buffer.alloc(0);
-  /** Word i is bytes[starts[i], starts[i + 1]). */
+  /** Word i is bytes[starts[i], starts[i + 1]); then room. */
   private starts = new Uint32Array(1);
-  /** Word i's posting, or DEAD. */
+  /** Word i's posting, or DEAD; then room. */
   private postings = new Float64Array(0);
   /** Words in the buffer, dead ones included. */
   private count = 0;
@@ -137,6 +147,14 @@ export class SingleWords {
     if (this.pending.size > 0 || this.dead * PENDING_SHARE > this.count) this.merge();
   }
 
+  /** Gives back the buffers' room when much of them is spare (after a bulk build). */
+  trim(): void {
+    const used = this.starts[this.count]!;
+    const spare = (room: number, held: number) => room - held > held / SPARE_SHARE;
+    if (!spare(this.postings.length, this.count) && !spare(this.bytes.length, used)) return;
+    this.resize(this.count, used);
+  }
+
   /** The sorted words, settled, for the typo walk; `valueOf` makes the value of each word's posting. */
   sorted<T>(valueOf: (posting: number) => T): SortedWords<T> {
     this.settle();
@@ -168,19 +186,19 @@ export class SingleWords {
   }
 
   /**
-   * lowerBound from `from`, in steps that double, then halving: at a merge one word in eight or more
-   * is new, so the next new word's place is a few words on, not anywhere in the list.
+   * lowerBound in [0, to), from `to` down in steps that double, then halving: at a merge one word in
+   * 32 or more is new, so the next new word's place is a few words before the last one's.
    */
-  private gallop(key: string, from: number): number {
-    let lo = from;
-    let hi = from;
+  private gallopDown(key: string, to: number): number {
+    let hi = to; // the words in [hi, to) are at least key
     let step = 1;
-    while (hi < this.count && this.compare(hi, key) < 0) {
-      lo = hi + 1;
-      hi += step;
+    let lo = hi - step;
+    while (lo > 0 && this.compare(lo, key) >= 0) {
+      hi = lo;
       step *= 2;
+      lo = hi - step;
     }
-    hi = Math.min(hi, this.count);
+    lo = Math.max(lo, 0);
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.compare(mid, key) < 0) lo = mid + 1;
@@ -201,60 +219,90 @@ export class SingleWords {
     return length - key.length;
   }
 
-  /** A new buffer with the waiting words in their places and the dead ones left out. */
+  /** The waiting words merged into their places, the dead ones left out. */
   private merge(): void {
     const added = [...this.pending.keys()].sort();
-    const live = this.count - this.dead;
-    const n = live + added.length;
-    let size = 0;
-    for (const word of added) size += word.length;
-    size += this.starts[this.count]! - this.deadBytes();
-    const bytes = Buffer.allocUnsafeSlow(size);
-    const starts = new Uint32Array(n + 1);
-    const postings = new Float64Array(n);
-    let k = 0; // next entry written
-    let at = 0; // next byte written
-    let i = 0; // next old entry read
-    const copyOld = (to: number) => {
-      while (i < to) {
-        if (this.postings[i] === DEAD) {
-          i++;
-          continue;
-        }
-        // A run of live words: their bytes in one copy, their starts shifted.
-        let end = i;
-        while (end < to && this.postings[end] !== DEAD) end++;
-        const shift = at - this.starts[i]!;
-        this.bytes.copy(bytes, at, this.starts[i]!, this.starts[end]!);
-        for (let j = i; j < end; j++, k++) {
-          starts[k] = this.starts[j]! + shift;
-          postings[k] = this.postings[j]!;
-        }
-        at += this.starts[end]! - this.starts[i]!;
-        i = end;
-      }
-    };
-    for (const word of added) {
-      copyOld(this.gallop(word, i));
-      starts[k] = at;
-      postings[k++] = this.pending.get(word)!;
-      // Latin-1 (accepts): a byte a character; Buffer.write cost more than the loop for a short word.
-      for (let c = 0; c < word.length; c++) bytes[at++] = word.charCodeAt(c);
+    let addedBytes = 0;
+    for (const word of added) addedBytes += word.length;
+    if (this.dead > 0) this.dropDead();
+    const n = this.count + added.length;
+    const size = this.starts[this.count]! + addedBytes;
+    if (n >= this.starts.length || size > this.bytes.length) {
+      this.resize(Math.ceil(n * GROWTH), Math.ceil(size * GROWTH));
     }
-    copyOld(this.count);
-    starts[k] = at;
-    this.bytes = bytes;
-    this.starts = starts;
-    this.postings = postings;
+    this.mergeFromEnd(added, addedBytes);
     this.count = n;
-    this.dead = 0;
     this.pending = new Map();
   }
 
-  private deadBytes(): number {
-    if (this.dead === 0) return 0;
-    let n = 0;
-    for (let i = 0; i < this.count; i++) if (this.postings[i] === DEAD) n += this.starts[i + 1]! - this.starts[i]!;
-    return n;
+  /** Drops the dead words, moving the live ones down in place (a run of live words at a time). */
+  private dropDead(): void {
+    const { bytes, starts, postings } = this;
+    let k = 0; // next entry written (never past the one read)
+    let at = 0; // next byte written
+    let i = 0; // next entry read
+    while (i < this.count) {
+      if (postings[i] === DEAD) {
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < this.count && postings[end] !== DEAD) end++;
+      const from = starts[i]!;
+      const to = starts[end]!;
+      bytes.copy(bytes, at, from, to);
+      for (let j = i; j < end; j++, k++) {
+        starts[k] = starts[j]! - from + at;
+        postings[k] = postings[j]!;
+      }
+      at += to - from;
+      i = end;
+    }
+    starts[k] = at;
+    this.count = k;
+    this.dead = 0;
+  }
+
+  /**
+   * The sorted `added` words into their places, from the last one down: the words after each move up
+   * by the added words before them (bytes and entries alike), so nothing not yet moved is written over.
+   * The buffers have room for them all; no word is dead.
+   */
+  private mergeFromEnd(added: readonly string[], addedBytes: number): void {
+    const { bytes, starts, postings } = this;
+    starts[this.count + added.length] = starts[this.count]! + addedBytes;
+    let i = this.count; // entries [0, i) have not moved
+    let before = addedBytes; // bytes of added[0..t]
+    for (let t = added.length - 1; t >= 0; t--) {
+      const word = added[t]!;
+      const j = this.gallopDown(word, i);
+      const from = starts[j]!;
+      bytes.copy(bytes, from + before, from, starts[i]!);
+      for (let x = i - 1; x >= j; x--) {
+        starts[x + t + 1] = starts[x]! + before;
+        postings[x + t + 1] = postings[x]!;
+      }
+      before -= word.length;
+      let at = from + before;
+      starts[j + t] = at;
+      postings[j + t] = this.pending.get(word)!;
+      // Latin-1 (accepts): a byte a character; Buffer.write cost more than the loop for a short word.
+      for (let c = 0; c < word.length; c++) bytes[at++] = word.charCodeAt(c);
+      i = j;
+    }
+  }
+
+  /** New buffers with room for `entries` words of `size` bytes in all, holding the words as they are. */
+  private resize(entries: number, size: number): void {
+    const used = this.starts[this.count]!;
+    const bytes = Buffer.allocUnsafeSlow(size);
+    this.bytes.copy(bytes, 0, 0, used);
+    const starts = new Uint32Array(entries + 1);
+    starts.set(this.starts.subarray(0, this.count + 1));
+    const postings = new Float64Array(entries);
+    postings.set(this.postings.subarray(0, this.count));
+    this.bytes = bytes;
+    this.starts = starts;
+    this.postings = postings;
   }
 }

@@ -10,6 +10,12 @@
 // receiveMessageOnPort.
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { appendTextSource, textFieldsOf, type IndexedRecord } from './record.ts';
+import {
+  CHUNKED_POSTINGS,
+  chunkedToArray,
+  type ChunkedPostings,
+  type ChunkedPostingsData,
+} from './chunked-postings.ts';
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
@@ -32,22 +38,22 @@ const REMOVE = 1;
 type Ops = (number | string | null)[];
 
 interface Answer {
-  state?: TextIndexState;
+  state?: TextIndexState<ChunkedPostingsData>;
   error?: string;
 }
 
 /** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
-  const text = new TextIndex(capacity);
+  const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
   inbox.on('message', (message: { ops?: Ops[]; finish?: { compact: boolean } }) => {
     try {
       for (const ops of message.ops ?? []) apply(text, ops);
       if (!message.finish) return;
-      // The postings are copied to their exact length on the way (packPostings, unpackPostings): copied
-      // here too, the worker held them twice while the process was at its largest.
+      // The postings are copied to their exact length on the main thread (unpackPostings): copied here
+      // too, the worker held them twice while the process was at its largest.
       if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
-      packPostings(state, transfer);
+      for (const term of state.terms.values()) for (const chunk of term.postings.chunks) transfer.push(chunk.buffer);
       answers.postMessage({ state } satisfies Answer, transfer);
     } catch (error) {
       answers.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies Answer);
@@ -61,26 +67,20 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
 }
 
 /**
- * Each sparse term's postings as a Float64Array, transferred rather than copied: an array of numbers
- * arrives as an array of boxed numbers, which at 10 lakh products kept ~75 MB more than the same
- * postings built on the main thread. Only on the worker's own index, which ends with the message.
+ * The sparse postings, sent as the worker's chunks (transferred, not copied: an array of numbers
+ * would arrive as an array of boxed numbers, which at 10 lakh products kept ~75 MB more), as the
+ * arrays of unboxed numbers the searches read. A term is one object in the terms and the vocabulary,
+ * so both see its new postings. The chunks are left for the collector a term at a time.
  */
-function packPostings(state: TextIndexState, transfer: ArrayBuffer[]): void {
-  for (const term of state.terms.values()) {
-    const packed = Float64Array.from(term.postings);
-    (term as unknown as { postings: Float64Array }).postings = packed;
-    transfer.push(packed.buffer);
+function unpackPostings(sent: TextIndexState<ChunkedPostingsData>): TextIndexState {
+  const state = sent as unknown as TextIndexState;
+  for (const term of sent.terms.values()) {
+    (term as unknown as { postings: number[] }).postings = chunkedToArray(term.postings);
   }
+  return state;
 }
 
-/** The postings back as arrays of unboxed numbers (Array.from of a Float64Array makes one). */
-function unpackPostings(state: TextIndexState): void {
-  for (const term of state.terms.values()) {
-    term.postings = Array.from(term.postings as unknown as Float64Array);
-  }
-}
-
-function apply(text: TextIndex, ops: Ops): void {
+function apply(text: TextIndex<ChunkedPostings>, ops: Ops): void {
   let at = 0;
   while (at < ops.length) {
     const kind = ops[at] as number;
@@ -138,8 +138,7 @@ export class TextBuild {
     this.inbox.close();
     void this.worker.terminate();
     if (!answer?.state) throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
-    unpackPostings(answer.state);
-    return TextIndex.fromState(answer.state);
+    return TextIndex.fromState(unpackPostings(answer.state));
   }
 
   private push(kind: number, slot: number, record: IndexedRecord): void {

@@ -48,50 +48,89 @@ export interface DenseTerm {
   info: Uint16Array;
 }
 
-export interface Term {
+/** `P`: how the sparse postings are kept; the searches read arrays (the words' worker keeps chunks). */
+export interface Term<P = number[]> {
   /** slot × 2^16 + info, ascending; empty while the term is dense. */
-  postings: number[];
+  postings: P;
   dense: DenseTerm | null;
   /** Documents holding the word. */
   df: number;
 }
 
 /**
+ * How a TextIndex keeps and changes a sparse word's postings. The main thread's index keeps arrays
+ * (ARRAY_POSTINGS), which the searches read; the words' worker keeps chunks outside its heap
+ * (chunked-postings.ts), which it sends to the main thread at the end of a first load.
+ */
+export interface PostingLists<P> {
+  /** A list of these postings (ascending; the array may be kept). */
+  of(postings: number[]): P;
+  length(list: P): number;
+  /** Adds `posting` in its place. */
+  insert(list: P, posting: number): void;
+  /** Takes out the slot's posting, if the list has one. */
+  removeSlot(list: P, slot: number): void;
+  /** The postings as an array (to make a word dense). */
+  toArray(list: P): readonly number[];
+  /** The list at its exact length, with no room spare (after a bulk build). */
+  exact(list: P): P;
+}
+
+export const ARRAY_POSTINGS: PostingLists<number[]> = {
+  of: (postings) => postings,
+  length: (list) => list.length,
+  insert: insertSorted,
+  removeSlot(list, slot) {
+    const i = firstAtOrAfter(list, slot * SLOT_FACTOR);
+    if (i < list.length && postingSlot(list[i]!) === slot) list.splice(i, 1);
+  },
+  toArray: (list) => list,
+  exact: (list) => (list.length > 1 ? list.slice() : list),
+};
+
+/**
  * Everything a TextIndex holds, as data another thread can send (text-build.ts): a term is one object
  * in both `terms` and the vocabulary's values, which one message keeps (structured clone keeps identity).
  */
-export interface TextIndexState {
+export interface TextIndexState<P = number[]> {
   capacity: number;
   positionsCapped: boolean;
-  terms: Map<string, Term>;
-  vocabulary: { terms: string[]; values: Term[] };
+  terms: Map<string, Term<P>>;
+  vocabulary: { terms: string[]; values: Term<P>[] };
   singles: SingleWordsState;
 }
 
-export class TextIndex {
+export class TextIndex<P = number[]> {
   /**
    * Some field had a word past MAX_POSITION, so two words may share a stored position (a proximity
    * of 0 between different words): the ranking's lowest possible key must then allow it.
    */
   positionsCapped = false;
   /** Words two or more documents hold (and any word beyond Latin-1). */
-  private terms = new Map<string, Term>();
-  private vocabulary = new Vocabulary<Term>();
+  private terms = new Map<string, Term<P>>();
+  private vocabulary = new Vocabulary<Term<P>>();
   private singles = new SingleWords();
   private readonly singleWalk = new WordWalk();
   /** Matches in both word lists, until either changes (the vocabulary remembers its own the same way). */
-  private remembered = new LRUCache<string, readonly TermMatch<Term>[]>({ max: REMEMBERED_WORDS });
+  private remembered = new LRUCache<string, readonly TermMatch<Term<P>>[]>({ max: REMEMBERED_WORDS });
+  private readonly lists: PostingLists<P>;
 
-  constructor(private capacity: number) {}
+  /** `lists`: how sparse postings are kept; arrays unless given (the words' worker keeps chunks). */
+  constructor(
+    private capacity: number,
+    lists?: PostingLists<P>,
+  ) {
+    this.lists = lists ?? (ARRAY_POSTINGS as unknown as PostingLists<P>);
+  }
 
   /** The index as data, with the buffers that may be transferred rather than copied. */
-  state(): { state: TextIndexState; transfer: ArrayBuffer[] } {
+  state(): { state: TextIndexState<P>; transfer: ArrayBuffer[] } {
     const singles = this.singles.state();
     const transfer = singles.transfer;
     for (const term of this.terms.values()) {
       if (term.dense) transfer.push(term.dense.bits.buffer as ArrayBuffer, term.dense.info.buffer as ArrayBuffer);
     }
-    const state: TextIndexState = {
+    const state: TextIndexState<P> = {
       capacity: this.capacity,
       positionsCapped: this.positionsCapped,
       terms: this.terms,
@@ -125,12 +164,12 @@ export class TextIndex {
         term.dense.info[slot] = info;
         continue;
       }
-      insertSorted(term.postings, slot * SLOT_FACTOR + info);
-      term.df = term.postings.length;
+      this.lists.insert(term.postings, slot * SLOT_FACTOR + info);
+      term.df = this.lists.length(term.postings);
       if (this.shouldBeDense(term.df)) {
-        term.dense = this.densify(term.postings);
+        term.dense = this.densify(this.lists.toArray(term.postings));
         // The bitset and per-slot array hold every fact: the postings would only double the memory.
-        term.postings = [];
+        term.postings = this.lists.of([]);
       }
     }
   }
@@ -153,16 +192,14 @@ export class TextIndex {
         term.df--;
         // Halfway down before going sparse again, so a word on the line does not flip at each change.
         if (term.df * 2 < this.denseThreshold()) {
-          term.postings = sparsify(term.dense, term.df);
+          term.postings = this.lists.of(sparsify(term.dense, term.df));
           term.dense = null;
         }
         continue;
       }
-      const list = term.postings;
-      const i = firstAtOrAfter(list, slot * SLOT_FACTOR);
-      if (i < list.length && postingSlot(list[i]!) === slot) list.splice(i, 1);
-      term.df = list.length;
-      if (list.length === 0) {
+      this.lists.removeSlot(term.postings, slot);
+      term.df = this.lists.length(term.postings);
+      if (term.df === 0) {
         this.terms.delete(word);
         this.vocabulary.delete(word);
         this.forgetMatches();
@@ -178,8 +215,9 @@ export class TextIndex {
    */
   compact(copyPostings = true): void {
     this.singles.settle();
+    this.singles.trim();
     if (!copyPostings) return;
-    for (const term of this.terms.values()) if (term.postings.length > 1) term.postings = term.postings.slice();
+    for (const term of this.terms.values()) term.postings = this.lists.exact(term.postings);
   }
 
   resize(capacity: number): void {
@@ -193,35 +231,46 @@ export class TextIndex {
   }
 
   /** Each match carries its Term (`ref`): read it there rather than through term(). */
-  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch<Term>[] {
+  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch<Term<P>>[] {
     const key = `${maxTypos}${prefix ? '+' : '-'}${word}`;
     let found = this.remembered.get(key);
     if (!found) {
       const shared = this.vocabulary.match(word, maxTypos, prefix);
-      const single = this.singleWalk.match(this.singles.sorted(singleTerm), word, maxTypos, prefix);
+      const single = this.singleWalk.match(this.singles.sorted(this.singleTerm), word, maxTypos, prefix);
       found = single.length === 0 ? shared : shared.length === 0 ? single : mergeByTerm(shared, single);
       this.remembered.set(key, found);
     }
     return found;
   }
 
-  term(word: string): Term | undefined {
+  term(word: string): Term<P> | undefined {
     const term = this.terms.get(word);
     if (term) return term;
     const single = this.singles.get(word);
-    return single === undefined ? undefined : singleTerm(single);
+    return single === undefined ? undefined : this.singleTerm(single);
   }
+
+  /** A single word's posting as the term the matches carry (made when matched, not kept). */
+  private readonly singleTerm = (posting: number): Term<P> => ({
+    postings: this.lists.of([posting]),
+    dense: null,
+    df: 1,
+  });
 
   /**
    * The term a word already held becomes with one more posting, or undefined when the word was new:
    * it is then kept as a single word (a word beyond Latin-1 becomes a term at once).
    */
-  private fromSingle(word: string, posting: number): Term | undefined {
+  private fromSingle(word: string, posting: number): Term<P> | undefined {
     this.forgetMatches();
     const held = SingleWords.accepts(word) ? this.singles.takeOrAdd(word, posting) : undefined;
     if (held === SingleWords.ADDED) return undefined;
     // With the one posting it had as a single word, if any: the caller adds this document's.
-    const term: Term = { postings: held === undefined ? [] : [held], dense: null, df: held === undefined ? 0 : 1 };
+    const term: Term<P> = {
+      postings: this.lists.of(held === undefined ? [] : [held]),
+      dense: null,
+      df: held === undefined ? 0 : 1,
+    };
     this.terms.set(word, term);
     this.vocabulary.add(word, term);
     return term;
@@ -250,11 +299,6 @@ export class TextIndex {
     }
     return { bits, info };
   }
-}
-
-/** A single word's posting as the term the matches carry (made when matched, not kept). */
-function singleTerm(posting: number): Term {
-  return { postings: [posting], dense: null, df: 1 };
 }
 
 /** Two match lists, each in term order, as one in term order (a term is in one list only). */

@@ -14,12 +14,15 @@ import {
 } from 'react-router';
 import { setMarkupRenderer } from './components/layout/server-markup';
 import { bootAfterPaintBytes } from './lib/boot-after-paint.server';
-import { WEB_FONTS_HREF } from './styles/web-fonts';
+import { WEB_FONTS_HREF, WEB_FONT_FILES } from './styles/web-fonts';
 
 // Static islands whose content is the same on every page are rendered once (server-markup.ts).
 setMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
+
+/** What a kept page's boot adds after the paint: the web faces' files, then their stylesheet (the render bench's floor reads it too). */
+export const WEB_FONTS = { stylesheets: [WEB_FONTS_HREF], fonts: WEB_FONT_FILES };
 
 /**
  * A loader's, an action's or the render's failure, through the store's pino logger: one JSON line
@@ -86,7 +89,7 @@ export default function handleRequest(
                   timeoutId = undefined;
                   // Its code and web faces are asked for once its largest content is painted
                   // (boot-after-paint.server.ts).
-                  const bytes = bootAfterPaintBytes(Buffer.concat(chunks), [WEB_FONTS_HREF], (err) =>
+                  const bytes = bootAfterPaintBytes(Buffer.concat(chunks), WEB_FONTS, (err) =>
                     loadContext.services.logger.error(
                       { err, path: new URL(request.url).pathname },
                       'page boot kept as React Router wrote it',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, bootAfterPaintBytes, bootAfterPaintScript, WAIT_FOR_PAINT } from './boot-after-paint.server';
+import {
+  bootAfterPaint,
+  bootAfterPaintBytes,
+  bootAfterPaintScript,
+  listedInBoot,
+  WAIT_FOR_PAINT,
+} from './boot-after-paint.server';
 
 // React Router 7's boot script as it writes it for the home page (manifest shortened).
 const BOOT = `;
@@ -39,11 +45,17 @@ describe('bootAfterPaintScript', () => {
     expect(script).not.toMatch(/^\s*import\s/m);
   });
 
-  it('waits for the paint first, then adds the stylesheets and module preloads, then imports, then runs the rest', () => {
-    const script = bootAfterPaintScript(BOOT, { stylesheets: ['/f.css'], preloads: ['/assets/vendor-C00C1qqj.js'] });
+  it('waits for the paint first, then fetches the faces and preloads the modules, adds the stylesheets once the faces are in, imports, then runs the rest', () => {
+    const script = bootAfterPaintScript(BOOT, {
+      stylesheets: ['/f.css'],
+      preloads: ['/assets/vendor-C00C1qqj.js'],
+      fonts: ['/a.woff2', '/b.woff2'],
+    });
     const order = [
       WAIT_FOR_PAINT,
-      'for (const [rel, href] of [["stylesheet","/f.css"],["modulepreload","/assets/vendor-C00C1qqj.js"]])',
+      `for (const href of ["/a.woff2","/b.woff2"]) add('preload', href, fonts);`,
+      `for (const href of ["/assets/vendor-C00C1qqj.js"]) add('modulepreload', href, preloaded);`,
+      `Promise.all(fonts).then(() => { for (const href of ["/f.css"]) add('stylesheet', href); });`,
       'await Promise.all(preloaded);',
       'await Promise.all(',
       'window.__reactRouterRouteModules',
@@ -66,9 +78,12 @@ describe('bootAfterPaint', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-Ch5YTsOB.css"/>');
     expect(html).toContain('<p>Rings — ₹1,23,456</p>');
-    expect(html).toContain(
-      '[["modulepreload","/assets/entry.client-DH0kE9Hm.js"],["modulepreload","/assets/vendor-C00C1qqj.js"]]',
-    );
+    expect(listedInBoot(html, 'modulepreload')).toEqual([
+      '/assets/entry.client-DH0kE9Hm.js',
+      '/assets/vendor-C00C1qqj.js',
+    ]);
+    expect(listedInBoot(bootAfterPaint(PAGE, { fonts: ['/a.woff2'] }), 'preload')).toEqual(['/a.woff2']);
+    expect(listedInBoot(PAGE, 'modulepreload')).toEqual([]);
     expect(html.endsWith('<script>window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(
       true,
     );
@@ -84,7 +99,7 @@ describe('bootAfterPaint', () => {
   it("keeps React Router's boot and preloads, the stylesheets linked in the head, for a boot script it cannot read", () => {
     const unreadable = PAGE.replace(BOOT, 'import { createRoot } from "/assets/vendor-C00C1qqj.js";\nimport("/e.js");');
     const told: Error[] = [];
-    const html = bootAfterPaint(unreadable, ['/assets/web-fonts-x.css'], (error) => told.push(error));
+    const html = bootAfterPaint(unreadable, { stylesheets: ['/assets/web-fonts-x.css'] }, (error) => told.push(error));
     expect(html).toBe(unreadable.replace('</head>', '<link rel="stylesheet" href="/assets/web-fonts-x.css"/></head>'));
     expect(told.map((error) => error.message)).toEqual([expect.stringMatching(/cannot read/)]);
   });

@@ -49,6 +49,11 @@ export interface AfterPaint {
   stylesheets: readonly string[];
   /** The module preloads React Router wrote into the head. */
   preloads: readonly string[];
+  /**
+   * The web faces' files, fetched before `stylesheets` are added: the faces then arrive together
+   * from the cache and the page is laid out again once for them, not once for each.
+   */
+  fonts?: readonly string[];
 }
 
 /** React Router's last line: the client entry, imported once the route modules are in place. */
@@ -61,7 +66,7 @@ const ENTRY_IMPORT = /\bimport\(("[^"\n]+")\);?\s*$/;
  * Router) and the route's modules made one task of about 100 ms on a phone, which after the paint is
  * blocking time.
  */
-export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: AfterPaint): string {
+export function bootAfterPaintScript(boot: string, { stylesheets, preloads, fonts = [] }: AfterPaint): string {
   const bindings: string[] = [];
   const specifiers: string[] = [];
   const rest = boot.replace(STATIC_IMPORT, (_line, binding: string | undefined, specifier: string) => {
@@ -75,20 +80,21 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: Af
   // The shared chunks first (the vendor chunk leads React Router's list), each alone; the route
   // modules and the entry after them run only their own code.
   const shared = preloads.filter((href) => !routeModules.has(href));
-  const links = [
-    ...stylesheets.map((href) => ['stylesheet', href]),
-    ...preloads.map((href) => ['modulepreload', href]),
-  ];
   return [
     WAIT_FOR_PAINT,
-    `const preloaded = [];`,
-    `for (const [rel, href] of ${JSON.stringify(links)}) {`,
+    `const add = (rel, href, loads) => {`,
     `  const link = document.createElement('link');`,
     `  link.rel = rel;`,
+    `  if (rel === 'preload') Object.assign(link, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });`,
     `  link.href = href;`,
-    `  if (rel === 'modulepreload') preloaded.push(new Promise((done) => (link.onload = link.onerror = done)));`,
+    `  if (loads) loads.push(new Promise((done) => (link.onload = link.onerror = done)));`,
     `  document.head.append(link);`,
-    `}`,
+    `};`,
+    `const fonts = [];`,
+    `for (const href of ${JSON.stringify(fonts)}) add('preload', href, fonts);`,
+    `const preloaded = [];`,
+    `for (const href of ${JSON.stringify(preloads)}) add('modulepreload', href, preloaded);`,
+    `Promise.all(fonts).then(() => { for (const href of ${JSON.stringify(stylesheets)}) add('stylesheet', href); });`,
     `await Promise.all(preloaded);`,
     `for (const href of ${JSON.stringify(shared)}) {`,
     `  await import(href);`,
@@ -100,6 +106,16 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: Af
 }
 
 /**
+ * What a boot this module wrote adds to the head after the paint: its module preloads, or the faces'
+ * files it fetches first (`preload`). Read back here, beside the writing, for the web bench's count of
+ * a first load's JavaScript and the tests.
+ */
+export function listedInBoot(html: string, rel: 'modulepreload' | 'preload'): string[] {
+  const list = new RegExp(`for \\(const href of (\\[[^\\]]*\\])\\) add\\('${rel}'`).exec(html)?.[1];
+  return list === undefined ? [] : (JSON.parse(list) as string[]);
+}
+
+/**
  * The page's HTML with its module preloads taken out and its boot script waiting for the paint, then
  * adding `stylesheets` and the preloads; a page without React Router's boot script comes back as it was.
  * A boot script it cannot read (a React Router release that writes it differently) must not cost the
@@ -108,7 +124,7 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads }: Af
  */
 export function bootAfterPaint(
   html: string,
-  stylesheets: readonly string[] = [],
+  { stylesheets = [], fonts = [] }: Partial<Omit<AfterPaint, 'preloads'>> = {},
   onUnreadable: (error: Error) => void = () => {},
 ): string {
   const open = html.indexOf(BOOT_OPEN);
@@ -123,7 +139,7 @@ export function bootAfterPaint(
   });
   let boot: string;
   try {
-    boot = bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads });
+    boot = bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads, fonts });
   } catch (error) {
     onUnreadable(error as Error);
     return withStylesheets(html, stylesheets);
@@ -142,10 +158,10 @@ function withStylesheets(html: string, stylesheets: readonly string[]): string {
 /** The same over the page's UTF-8 bytes: read as Latin-1, one character a byte, they come back unchanged. */
 export function bootAfterPaintBytes(
   bytes: Buffer<ArrayBuffer>,
-  stylesheets: readonly string[] = [],
+  after: Partial<Omit<AfterPaint, 'preloads'>> = {},
   onUnreadable?: (error: Error) => void,
 ): Buffer<ArrayBuffer> {
   const text = bytes.toString('latin1');
-  const changed = bootAfterPaint(text, stylesheets, onUnreadable);
+  const changed = bootAfterPaint(text, after, onUnreadable);
   return changed === text ? bytes : Buffer.from(changed, 'latin1');
 }

@@ -112,10 +112,10 @@ function render(pagePath: string, context: EntryContext, handoff: Uint8Array[]):
   });
 }
 
-/** The page as the store sends it for shared caches: its boot waits for the paint, with the web faces' sheet. */
+/** The page as the store sends it for shared caches: its boot waits for the paint, then adds the web faces. */
 function asSent(html: Buffer): Buffer {
-  const webFonts = /<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/.exec(html.toString('latin1'))?.[1];
-  return bootAfterPaintBytes(Buffer.from(html), webFonts ? [webFonts] : []);
+  const { WEB_FONTS } = build.entry.module as unknown as { WEB_FONTS: Parameters<typeof bootAfterPaintBytes>[1] };
+  return bootAfterPaintBytes(Buffer.from(html), WEB_FONTS);
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

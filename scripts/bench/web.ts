@@ -28,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Product } from '../../domain/catalog/product.ts';
 import { ensureBuild } from '../build/ensure-build.ts';
+import { listedInBoot } from '../../app/lib/boot-after-paint.server.ts';
 import { h2Request, openH2Session } from '../../tests/support/h2-client.ts';
 import { writeSelfSignedCert } from '../../tests/support/self-signed-cert.ts';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
@@ -97,8 +98,9 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 async function firstLoadJs(get: Get, html: string): Promise<{ gzipBytes: number; files: number }> {
   // A page for shared caches has its boot script add the preloads after the paint: the same list.
   const preloads = [
-    ...html.matchAll(/(?:<link rel="modulepreload" href="|\["modulepreload",")(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
+    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...listedInBoot(html, 'modulepreload'),
+  ];
   const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1]!,
   );

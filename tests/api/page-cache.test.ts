@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { Product } from '../../domain/catalog/product.ts';
+import { listedInBoot } from '../../app/lib/boot-after-paint.server.ts';
 import { ipHeader, registerPerson } from '../support/accounts.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -168,11 +169,22 @@ describe('a page every anonymous visitor sees alike', () => {
     const fontsHref = webFonts.exec(kept)![1]!;
     const boot = inlineScripts(kept).find((s) => s.attributes.includes('type="module"'))!.text;
     expect(boot).not.toMatch(/^\s*import\s/m);
-    expect(boot.indexOf('await new Promise')).toBeLessThan(boot.indexOf(`["stylesheet","${fontsHref}"]`));
+    const listed = (rel: 'modulepreload' | 'preload') => listedInBoot(boot, rel);
+    const stylesheets = JSON.parse(
+      /Promise\.all\(fonts\)\.then\(\(\) => \{ for \(const href of (\[[^\]]*\])/.exec(boot)![1]!,
+    );
+    expect(stylesheets).toEqual([fontsHref]);
+    expect(boot.indexOf('await new Promise')).toBeLessThan(boot.indexOf('Promise.all(fonts)'));
+    // The faces' files are fetched first, the very files the stylesheet names, so that they arrive
+    // together and nothing is fetched twice.
+    const sheet = await (await fetch(`${server.baseUrl}${fontsHref}`)).text();
+    const files = [...sheet.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((m) => m[1]!);
+    expect(files).toHaveLength(3);
+    expect(listed('preload').sort()).toEqual(files.sort());
     // Every module React Router preloads on the streamed page is preloaded by the boot too.
     const preloads = [...streamed.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(preloads.length).toBeGreaterThan(2);
-    for (const href of preloads) expect(boot, href).toContain(`["modulepreload","${href}"]`);
+    expect(listed('modulepreload')).toEqual(expect.arrayContaining(preloads));
     expect(streamed).toMatch(webFonts);
     expect(streamed).not.toMatch(new RegExp(`<noscript>${webFonts.source}`));
   });

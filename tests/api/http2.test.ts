@@ -8,6 +8,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedInBoot } from '../../app/lib/boot-after-paint.server.ts';
 import { MAX_BODY_BYTES } from '../../server/http/read-body.ts';
 import { h2Request, openH2Session } from '../support/h2-client.ts';
 import { writeSelfSignedCert, type CertFiles } from '../support/self-signed-cert.ts';
@@ -71,7 +72,7 @@ describe('HTTPS with HTTP/2', () => {
 
       // Several requests at once on the one connection, as a browser loads a page's assets.
       // (The home page's boot script adds its module preloads after the paint: the same addresses.)
-      const asset = page.body.match(/\["modulepreload","(\/assets\/[^"]+\.js)"\]/)?.[1];
+      const asset = listedInBoot(page.body, 'modulepreload')[0];
       expect(asset).toBeDefined();
       const [products, script, missing] = await Promise.all([
         h2(session, '/api/api2/allproducts', {

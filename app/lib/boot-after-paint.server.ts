@@ -3,7 +3,8 @@
 // into the head and a module script that imports them statically, so on a phone's link the 110 KB of
 // modules share the bandwidth with the page's largest picture, and run before it is painted; here the
 // preloads leave the head and the boot script waits for the page's priority picture (or, without one,
-// the first frame), then adds the web faces' stylesheet, preloads the same modules and imports them.
+// the first frame), then fetches the web faces' files and preloads the same modules, adds the faces'
+// stylesheet once their files are in, and imports the modules.
 // The page is the same HTML and CSS either way; only the code comes after the paint
 // (docs/decisions/2026-12-04-code-after-paint.md). Streamed pages (a member's, the checkout) keep
 // React Router's boot as it is.

@@ -21,7 +21,10 @@ setMarkupRenderer(renderToStaticMarkup);
 
 export const streamTimeout = 5_000;
 
-/** What a kept page's boot adds after the paint: the web faces' files, then their stylesheet (the render bench's floor reads it too). */
+/**
+ * What a kept page's boot adds after the paint: the web faces' files, then their stylesheet (the render
+ * bench's floor reads it too).
+ */
 export const WEB_FONTS = { stylesheets: [WEB_FONTS_HREF], fonts: WEB_FONT_FILES };
 
 /**

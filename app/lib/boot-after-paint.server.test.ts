@@ -83,6 +83,7 @@ describe('bootAfterPaint', () => {
       '/assets/vendor-C00C1qqj.js',
     ]);
     expect(listedInBoot(bootAfterPaint(PAGE, { fonts: ['/a.woff2'] }), 'preload')).toEqual(['/a.woff2']);
+    expect(listedInBoot(bootAfterPaint(PAGE, { stylesheets: ['/f.css'] }), 'stylesheet')).toEqual(['/f.css']);
     expect(listedInBoot(PAGE, 'modulepreload')).toEqual([]);
     expect(html.endsWith('<script>window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(
       true,

@@ -107,11 +107,11 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads, font
 }
 
 /**
- * What a boot this module wrote adds to the head after the paint: its module preloads, or the faces'
- * files it fetches first (`preload`). Read back here, beside the writing, for the web bench's count of
+ * What a boot this module wrote adds to the head after the paint: its module preloads, the faces'
+ * files it fetches first (`preload`), or the stylesheets it adds once those are in. Read back here, beside the writing, for the web bench's count of
  * a first load's JavaScript and the tests.
  */
-export function listedInBoot(html: string, rel: 'modulepreload' | 'preload'): string[] {
+export function listedInBoot(html: string, rel: 'modulepreload' | 'preload' | 'stylesheet'): string[] {
   const list = new RegExp(`for \\(const href of (\\[[^\\]]*\\])\\) add\\('${rel}'`).exec(html)?.[1];
   return list === undefined ? [] : (JSON.parse(list) as string[]);
 }

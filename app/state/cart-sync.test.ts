@@ -1,5 +1,5 @@
 // The cart sync client against a fake fetch: what it sends, how it applies the answer, how it fails.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem } from '../../domain/cart/cart-rules';
 import { createCartStore, type CartState, type CartStore } from './cart-store';
 import { CART_SYNC_PATH, createCartSync, parseCartAnswer } from './cart-sync';
@@ -450,5 +450,64 @@ describe('two tabs of one browser', () => {
     // The newer cart went to the server too.
     expect(fake.calls).toHaveLength(2);
     expect(fake.calls[1]!.body.message.cart).toHaveLength(3);
+  });
+
+  // Found by a browser test (CI): the second tab's sync of two pieces was written on the server but
+  // not yet answered when the first tab, holding a third, synced with the revision both tabs had
+  // adopted. The server answered it stale with the second tab's two pieces, the first tab adopted
+  // them, and the second tab then kept what the first had written: the third piece was gone. The
+  // syncs of one browser's tabs now take turns (Web Locks), each reading the device first.
+  it("one tab's sync waits for another's, so a stale answer never brings back a cart older than the device's", async () => {
+    const { store: first, storage } = await cartWith([item(1), 1], [item(2), 1]);
+    first.commit({ ...first.get(), session: 's', serverRevision: 1 });
+    const second = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await second.ready();
+    expect(second.get().serverRevision).toBe(1);
+
+    // A server with the revision rule (docs/api.md#cart-session): it writes on receipt and answers
+    // when told to.
+    let server = {
+      cart: [
+        { variant: 1, quantity: 1 },
+        { variant: 2, quantity: 1 },
+      ],
+      revision: 1,
+    };
+    const answerOf = (body: any) => {
+      const current = body.revision === undefined || body.revision === server.revision;
+      if (current) server = { cart: body.message.cart, revision: server.revision + 1 };
+      const cart = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant));
+      return { success: true, message: { cart, revision: server.revision, stale: !current }, session: 's' };
+    };
+    let held: (() => void) | null = null;
+    const fetchOf = (hold: boolean) =>
+      (async (_url: string, init: RequestInit) => {
+        const reply = answerOf(JSON.parse(String(init.body)));
+        if (hold && !held) await new Promise<void>((r) => (held = r));
+        return new Response(JSON.stringify(reply));
+      }) as unknown as typeof fetch;
+    let queue = Promise.resolve();
+    const lock = <T>(run: () => Promise<T>): Promise<T> => {
+      const turn = queue.then(run);
+      queue = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    };
+
+    const secondSynced = createCartSync(second, { fetch: fetchOf(true), lock }).syncNow();
+    await vi.waitFor(() => expect(held).not.toBeNull());
+    const s = first.get();
+    first.commit({ ...s, lines: addToCart(s.lines, item(3), 1).lines, revision: s.revision + 1 });
+    const firstSynced = createCartSync(first, { fetch: fetchOf(false), lock }).syncNow();
+    await new Promise((r) => setTimeout(r, 0));
+    held!();
+    await Promise.all([secondSynced, firstSynced]);
+
+    const stored = JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data;
+    expect(stored.lines.map((l: { variant: number }) => l.variant).sort()).toEqual([1, 2, 3]);
+    expect(first.get().lines).toHaveLength(3);
+    expect(server.cart.map((l) => l.variant).sort()).toEqual([1, 2, 3]);
   });
 });

@@ -7,6 +7,12 @@
 // (at start and when the tab is shown again). A failed sync keeps the device cart as it is,
 // remembers why (docs/spec.md#first-8 "Cart-sync call failures") and tries again when the browser is back online
 // or the cart changes.
+//
+// The tabs of one browser share the device cart and its server revision, so their syncs take turns
+// (Web Locks, one lock for the origin) and each reads the device before sending: a tab never sends,
+// nor is answered stale with, a cart another tab's sync has written on the server but not yet kept
+// on the device. A page closed with its sync in flight still leaves that write unseen; the next sync
+// is then answered stale with what that page sent.
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';
@@ -15,6 +21,16 @@ export const CART_SYNC_PATH = '/api/refine/cart_update';
 /** The schema counter sent with the cart, as the spec's payload names it. */
 const COUNTER = 2500;
 export const SYNC_DEBOUNCE_MS = 400;
+/** The Web Lock every tab's sync holds while it reads the device, posts and keeps the answer. */
+export const CART_SYNC_LOCK = 'suvarna.cart-sync';
+/** A sync that has had no answer by then fails as a network failure: it would hold every tab's turn. */
+export const SYNC_TIMEOUT_MS = 20_000;
+
+/** Runs `run` holding `name` across this browser's tabs; without Web Locks (old browsers, tests), at once. */
+export function browserLock<T>(run: () => Promise<T>, name = CART_SYNC_LOCK): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, run) : run();
+}
 
 export interface ServerCart {
   cart: ServerCartLine[];
@@ -159,7 +175,13 @@ export async function postCart(request: CartRequest, fetchImpl: typeof fetch): P
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let response: Response;
   try {
-    response = await fetchImpl(CART_SYNC_PATH, { method: 'POST', headers, body, credentials: 'same-origin' });
+    response = await fetchImpl(CART_SYNC_PATH, {
+      method: 'POST',
+      headers,
+      body,
+      credentials: 'same-origin',
+      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(SYNC_TIMEOUT_MS) } : {}),
+    });
   } catch {
     return fail({ kind: 'network' });
   }
@@ -196,6 +218,8 @@ export interface CartSyncOptions extends CartSyncEvents {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Takes this tab's turn among the browser's tabs (browserLock); tests pass their own. */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export interface CartSync {
@@ -219,7 +243,16 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
   const memberNow = () => options.member?.() ?? null;
   const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
 
-  async function runOnce(): Promise<void> {
+  const lock = options.lock ?? browserLock;
+
+  // In this tab's turn only; another tab's sync may have kept a newer cart and revision meanwhile.
+  const runOnce = () =>
+    lock(async () => {
+      await store.catchUp();
+      await sendAndKeep();
+    });
+
+  async function sendAndKeep(): Promise<void> {
     const sent = store.get();
     const member = memberNow();
     // A cart kept for a member who is not the one logged in here is not sent: cart.ts forgets it.

@@ -1,6 +1,7 @@
 // A back office list page's state: its filters read from the address (only the keys it knows), the
 // list fetched again whenever they change (or on `reload`), a refusal shown as one line over an empty list,
 // the links of its tabs (`linkWith`), and the table's paging, which moves through the address too.
+// Only the answer to the filters shown now is kept: one for filters left meanwhile is dropped.
 // Its search form is DeskSearchForm (desk-search-form.tsx).
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -41,11 +42,18 @@ export function useAdminList<T extends Partial<PageOf>>(
   const queryText = query.toString();
 
   useEffect(() => {
+    // A tab tapped before the list arrived: the newer filter's answer may come first, and the older
+    // one, arriving late, must not be laid over it.
+    let current = true;
     setAnswer(null);
     void adminCall<T>('GET', `${path}?${queryText}`).then((a) => {
+      if (!current) return;
       setAnswer(a.ok ? a.data : empty);
       setError(a.ok ? '' : problemOf(a));
     });
+    return () => {
+      current = false;
+    };
   }, [path, queryText, empty, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

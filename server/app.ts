@@ -158,7 +158,7 @@ export function createStore(services: Services): Store {
     https: services.env.TLS_CERT_FILE !== undefined,
     permissionsPolicy: policies.permissionsPolicy,
   });
-  const answer = wholeAnswers(headers.plain);
+  const answer = wholeAnswers(headers);
   app.onError(createErrorHandler(services.logger, answer));
   app.use(requestLog(services.logger));
   app.use(refuseControlUrls());
@@ -231,7 +231,7 @@ export function createStore(services: Services): Store {
   app.route('/', createStorefrontRoutes(services, { pagePolicy: headers.pagePolicy }));
   const front = fastDoor({
     calls,
-    securityHeaders: headers.plain,
+    securityHeaders: headers.json,
     log: requestLogger(services.logger),
     // Search CORS adds its headers (Vary: Origin at least) to every answer of those paths.
     except: services.env.SEARCH_CORS_ORIGINS.length > 0 ? SEARCH_CORS_PATHS : [],

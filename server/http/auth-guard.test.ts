@@ -12,7 +12,7 @@ const guard = createAuthGuard({ authenticate: async (token) => (token ? members[
 
 function app(trustProxy: boolean) {
   const a = new Hono();
-  a.onError(createErrorHandler(createLogger('silent'), wholeAnswers({})));
+  a.onError(createErrorHandler(createLogger('silent'), wholeAnswers({ plain: {}, json: {} })));
   a.post('/who', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { user_id?: number };
     const member = await guard.requireSession(c, body.user_id);

@@ -67,7 +67,7 @@ export function isCleanRequest(headers: NodeRequest['headers']): boolean {
 
 export interface FastDoorOptions {
   calls: readonly ApiCall[];
-  /** The security headers of every answer (security-headers.ts `plain`). */
+  /** The security headers of a JSON answer (security-headers.ts `json`). */
   securityHeaders: Readonly<Record<string, string>>;
   /** The request log's logger (request-log.ts `requestLogger`). */
   log: Logger;

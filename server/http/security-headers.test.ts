@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { cspNonce, policyText, securityHeaders } from './security-headers.ts';
+import { cspNonce, isJsonAnswerType, policyText, securityHeaders } from './security-headers.ts';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -39,6 +39,7 @@ describe('securityHeaders', () => {
   app.use(headers.middleware);
   app.get('/page', (c) => c.html(`<script nonce="${cspNonce(c)}"></script>`));
   app.get('/picture', (c) => c.body('png'));
+  app.get('/json', (c) => c.json({ ok: true }));
   app.get('/framed', (c) => {
     c.header('X-Frame-Options', 'SAMEORIGIN');
     return c.body('ok');
@@ -78,5 +79,37 @@ describe('securityHeaders', () => {
     const res = await app.request('/framed');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives a JSON answer the short set of an API: nothing loads or frames it, nothing sniffs it', async () => {
+    const res = await app.request('/json');
+    expect(Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-type'))).toEqual(headers.json);
+    expect(headers.json).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(
+      securityHeaders(CSP, { https: true, permissionsPolicy: 'camera=()' }).json['strict-transport-security'],
+    ).toBe('max-age=15552000; includeSubDomains');
+  });
+});
+
+describe('isJsonAnswerType', () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['application/json', true],
+    ['application/json; charset=UTF-8', true],
+    ['Application/JSON', true],
+    ['application/json;charset=utf-8', true],
+    ['application/jsonx', false],
+    ['application/problem+json', false],
+    ['text/html; charset=UTF-8', false],
+    ['application/pdf', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (type, json) => {
+    expect(isJsonAnswerType(type)).toBe(json);
   });
 });

@@ -1,5 +1,5 @@
 // The security headers of every answer, decided once at start: the set Hono's secureHeaders sends by
-// default, and the store's Content-Security-Policy. A rendered page's inline scripts (router state,
+// default, and the store's Content-Security-Policy; a JSON answer gets the short set of an API. A rendered page's inline scripts (router state,
 // theme before paint) are allowed by a nonce of its own, made only when the page asks for one
 // (cspNonce): a JSON answer, a picture or a bundle has no inline script, and making a nonce and a
 // policy for each of them cost a tenth of a product call (docs/decisions/2026-11-25-request-path-speed.md).
@@ -27,6 +27,25 @@ const BASE_HEADERS: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+/**
+ * A JSON answer's: what still guards a document that is not HTML and runs nothing (OWASP's REST
+ * Security Cheat Sheet lists these for every API answer). Opened in a tab it may load nothing and be
+ * framed by no one, is never sniffed into HTML, and stays out of another site's no-cors reads. The
+ * rest of the set (Permissions-Policy, COOP, Referrer-Policy, …) governs documents that run scripts,
+ * load pictures and follow links: about 1.2 KB on every call a phone makes, for nothing
+ * (docs/decisions/2026-12-06-api-answer-headers.md).
+ */
+const JSON_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** `application/json`, with or without parameters: the answers that get the JSON set. */
+export const isJsonAnswerType = (type: string | null | undefined): boolean =>
+  type != null && /^application\/json\s*(?:;|$)/i.test(type);
+
 /** 180 days, Hono's default. Only over HTTPS: a browser ignores it on plain HTTP, and behind a proxy that ends TLS the proxy is the one to send it. */
 const HSTS = 'max-age=15552000; includeSubDomains';
 
@@ -65,8 +84,10 @@ export function cspNonce(c: Context): string {
 }
 
 export interface SecurityHeaders {
-  /** Every header, lower-case, with the nonce-less policy: for answers made whole (http/whole-answer.ts). */
+  /** Every header, lower-case, with the nonce-less policy: for pages, files and pictures. */
   readonly plain: Readonly<Record<string, string>>;
+  /** A JSON answer's (with HSTS over HTTPS): for the calls' answers made whole (http/whole-answer.ts). */
+  readonly json: Readonly<Record<string, string>>;
   /** Adds the headers an answer lacks (a handler's own header stands: the payment window may be framed). */
   readonly middleware: MiddlewareHandler;
   /** The policy of a page rendered without a nonce: its inline scripts allowed by their `'sha256-…'` sources. */
@@ -80,14 +101,20 @@ export function securityHeaders(csp: ContentSecurityPolicy, options: SecurityHea
     'permissions-policy': options.permissionsPolicy,
     'content-security-policy': policyText(csp),
   };
+  const json: Record<string, string> = {
+    ...JSON_HEADERS,
+    ...(options.https ? { 'strict-transport-security': HSTS } : {}),
+  };
   const entries = Object.entries(plain);
+  const jsonEntries = Object.entries(json);
   return {
     plain,
+    json,
     middleware: async (c, next) => {
       await next();
       const nonce = c.get(NONCE_KEY);
       const headers = c.res.headers;
-      for (const [name, value] of entries) {
+      for (const [name, value] of isJsonAnswerType(headers.get('content-type')) ? jsonEntries : entries) {
         if (headers.has(name)) continue;
         headers.set(
           name,

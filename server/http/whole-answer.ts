@@ -9,6 +9,7 @@ import { deflate, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { contentEncoding } from './content-encoding.ts';
 import { requestHeader } from './request-header.ts';
+import { isJsonAnswerType, type SecurityHeaders } from './security-headers.ts';
 
 /** Hono's compress middleware leaves answers below this many bytes as they are; so do we. */
 const COMPRESS_THRESHOLD = 1024;
@@ -18,10 +19,14 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 export type WholeAnswer = (c: Context, status: number, body: Uint8Array, contentType: string) => Promise<Response>;
 
-export function wholeAnswers(securityHeaders: Readonly<Record<string, string>>): WholeAnswer {
+export function wholeAnswers(securityHeaders: Pick<SecurityHeaders, 'plain' | 'json'>): WholeAnswer {
   return async (c, status, body, contentType) => {
     // Object.assign, not a spread: spreading twelve headers and adding two cost ten times as much.
-    const headers: Record<string, string | string[]> = Object.assign({}, securityHeaders);
+    // A file (an invoice, an export) may open as a document in a tab: it keeps the whole set.
+    const headers: Record<string, string | string[]> = Object.assign(
+      {},
+      isJsonAnswerType(contentType) ? securityHeaders.json : securityHeaders.plain,
+    );
     headers['content-type'] = contentType;
     // What was set through c.header (Cache-Control: no-store, Retry-After, Allow, CORS) stands over
     // the defaults; c.newResponse is Hono's own way to see them.

@@ -379,8 +379,9 @@ describe('GET /api/dev/payments', () => {
     try {
       const res = await withKeys.get('/api/dev/payments');
       expect(res.status).toBe(404);
-      expect(res.headers.get('content-security-policy')).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
-      expect(res.headers.get('permissions-policy')).toContain('payment=("https://api.razorpay.com")');
+      const page = await withKeys.get('/checkout', { accept: 'text/html' });
+      expect(page.headers.get('content-security-policy')).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      expect(page.headers.get('permissions-policy')).toContain('payment=("https://api.razorpay.com")');
     } finally {
       await withKeys.stop();
     }

@@ -63,7 +63,7 @@ describe('transport', () => {
     const res = await server.post('banners', {});
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('sends the same security headers on refusals, and no script nonce on JSON', async () => {

@@ -9,7 +9,7 @@ import { createLogger } from '../../server/logger.ts';
 
 export function appForCalls(calls: readonly ApiCall[]): Hono {
   const app = new Hono();
-  app.onError(createErrorHandler(createLogger('silent'), wholeAnswers({})));
-  mountCalls(app, calls, wholeAnswers({}));
+  app.onError(createErrorHandler(createLogger('silent'), wholeAnswers({ plain: {}, json: {} })));
+  mountCalls(app, calls, wholeAnswers({ plain: {}, json: {} }));
   return app;
 }

@@ -286,6 +286,8 @@ async function main(): Promise<void> {
     ?.slice('--only='.length)
     .toLowerCase();
   const candidates = CANDIDATES.filter((c) => !only || c.name.toLowerCase().includes(only));
+  if (candidates.length === 0)
+    throw new Error(`--only=${only} names no engine: ${CANDIDATES.map((c) => `"${c.name}"`).join(', ')}`);
   // The store's engine built from pages, as the store and `npm run bench` build it.
   const paged = args.includes('--paged');
   const page = Number(args.find((a) => a.startsWith('--page='))?.slice('--page='.length));

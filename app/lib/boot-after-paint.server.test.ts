@@ -111,4 +111,34 @@ describe('bootAfterPaint', () => {
     const changed = bootAfterPaintBytes(Buffer.from(PAGE)).toString('utf8');
     expect(changed).toBe(bootAfterPaint(PAGE));
   });
+
+  // The preloads are cut from the bytes where they are; React Router's tag, as a regular expression
+  // over the text reads it, is the oracle.
+  const ORACLE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+  it.each([
+    ['an empty address', '<link rel="modulepreload" href=""/>'],
+    ['another attribute after the address', '<link rel="modulepreload" href="/a.js" crossorigin=""/>'],
+    ['a tag never closed', '<link rel="modulepreload" href="/a.js'],
+    [
+      'two in a row, and non-ASCII around them',
+      '₹<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/>—',
+    ],
+    ['one after a malformed one', '<link rel="modulepreload" href=""/><link rel="modulepreload" href="/c.js"/>'],
+    ['an address with a space and a >', '<link rel="modulepreload" href="/a b>.js"/>'],
+  ])('cuts the preloads of a head with %s as the tag reads', (_name, extra) => {
+    const page = PAGE.replace('<title>Suvarna</title>', `<title>Suvarna</title>${extra}`);
+    const open = page.indexOf('<script type="module" async="">');
+    const preloads: string[] = [];
+    const head = page.slice(0, open).replace(ORACLE, (_tag, href: string) => (preloads.push(href), ''));
+    const html = bootAfterPaint(page);
+    expect(html.slice(0, html.indexOf('<script type="module" async="">'))).toBe(head);
+    expect(listedInBoot(html, 'modulepreload')).toEqual(preloads);
+  });
+
+  it('leaves a preload after the boot script where it is', () => {
+    const late = '<link rel="modulepreload" href="/late.js"/>';
+    const html = bootAfterPaint(PAGE.replace('</body>', `${late}</body>`));
+    expect(html).toContain(late);
+    expect(listedInBoot(html, 'modulepreload')).not.toContain('/late.js');
+  });
 });

@@ -112,8 +112,8 @@ describe('bootAfterPaint', () => {
     expect(changed).toBe(bootAfterPaint(PAGE));
   });
 
-  // The preloads are cut from the bytes where they are; React Router's tag, as a regular expression
-  // over the text reads it, is the oracle.
+  // Only React Router's own tag is cut, whole, and only before the boot script: what is not quite
+  // that tag stays in the head, and the boot preloads exactly what was cut.
   const ORACLE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
   it.each([
     ['an empty address', '<link rel="modulepreload" href=""/>'],

@@ -9,9 +9,7 @@
 // (docs/decisions/2026-12-04-code-after-paint.md). Streamed pages (a member's, the checkout) keep
 // React Router's boot as it is.
 
-const PRELOAD_OPEN = '<link rel="modulepreload" href="';
-const PRELOAD_CLOSE = '"/>';
-const QUOTE = 0x22;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_OPEN = '<script type="module" async="">';
 const SCRIPT_CLOSE = '</script>';
 /** React Router's static imports in its boot script: `import * as route0 from "…";` and `import "…";`. */
@@ -119,77 +117,52 @@ export function listedInBoot(html: string, rel: 'modulepreload' | 'preload' | 's
 }
 
 /**
- * The page's UTF-8 bytes with its module preloads taken out and its boot script waiting for the
- * paint, then adding `stylesheets` and the preloads; a page without React Router's boot script comes
- * back as it was (the same buffer). A boot script it cannot read (a React Router release that writes
- * it differently) must not cost the page: it is told to `onUnreadable` and the page keeps React
- * Router's boot as written, its preloads in place and `stylesheets` linked in the head, so the page
- * works as a streamed one does.
- *
- * The bytes are searched where they are (everything looked for is ASCII, and no byte of a multi-byte
- * UTF-8 character is): only the boot script and the preloads' addresses are read as text, not the
- * page. Reading the whole page as text and writing it back was a twentieth of a listing's render.
+ * The page's HTML with its module preloads taken out and its boot script waiting for the paint, then
+ * adding `stylesheets` and the preloads; a page without React Router's boot script comes back as it was.
+ * A boot script it cannot read (a React Router release that writes it differently) must not cost the
+ * page: it is told to `onUnreadable` and the page keeps React Router's boot as written, its preloads
+ * in place and `stylesheets` linked in the head, so the page works as a streamed one does.
  */
-export function bootAfterPaintBytes(
-  bytes: Buffer<ArrayBuffer>,
+export function bootAfterPaint(
+  html: string,
   { stylesheets = [], fonts = [] }: Partial<Omit<AfterPaint, 'preloads'>> = {},
   onUnreadable: (error: Error) => void = () => {},
-): Buffer<ArrayBuffer> {
-  const open = bytes.indexOf(BOOT_OPEN);
-  if (open < 0) return bytes;
+): string {
+  const open = html.indexOf(BOOT_OPEN);
+  if (open < 0) return html;
   const start = open + BOOT_OPEN.length;
-  const end = bytes.indexOf(SCRIPT_CLOSE, start);
-  if (end < 0) return bytes;
-  const { preloads, kept } = cutPreloads(bytes, open);
+  const end = html.indexOf(SCRIPT_CLOSE, start);
+  if (end < 0) return html;
+  const preloads: string[] = [];
+  const head = html.slice(0, open).replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
   let boot: string;
   try {
-    boot = bootAfterPaintScript(bytes.toString('latin1', start, end), { stylesheets, preloads, fonts });
+    boot = bootAfterPaintScript(html.slice(start, end), { stylesheets, preloads, fonts });
   } catch (error) {
     onUnreadable(error as Error);
-    return withStylesheets(bytes, stylesheets);
+    return withStylesheets(html, stylesheets);
   }
-  return Buffer.concat([...kept, Buffer.from(BOOT_OPEN + boot, 'latin1'), bytes.subarray(end)]);
-}
-
-/**
- * React Router's `<link rel="modulepreload" href="…"/>` tags before `before`: their addresses, and the
- * bytes from the page's start to `before` without them.
- */
-function cutPreloads(bytes: Buffer, before: number): { preloads: string[]; kept: Buffer[] } {
-  const preloads: string[] = [];
-  const kept: Buffer[] = [];
-  let copied = 0;
-  for (let at = bytes.indexOf(PRELOAD_OPEN); at >= 0 && at < before;) {
-    const href = at + PRELOAD_OPEN.length;
-    const quote = bytes.indexOf(QUOTE, href);
-    const tagEnd = quote + PRELOAD_CLOSE.length;
-    // An address of at least one character, then `"/>`, all of it before the boot script.
-    if (quote > href && tagEnd <= before && bytes.toString('latin1', quote, tagEnd) === PRELOAD_CLOSE) {
-      preloads.push(bytes.toString('latin1', href, quote));
-      kept.push(bytes.subarray(copied, at));
-      copied = tagEnd;
-      at = bytes.indexOf(PRELOAD_OPEN, tagEnd);
-    } else at = bytes.indexOf(PRELOAD_OPEN, at + 1);
-  }
-  kept.push(bytes.subarray(copied, before));
-  return { preloads, kept };
+  return head + BOOT_OPEN + boot + html.slice(end);
 }
 
 /** `stylesheets` linked at the end of the page's head. */
-function withStylesheets(bytes: Buffer<ArrayBuffer>, stylesheets: readonly string[]): Buffer<ArrayBuffer> {
-  const close = bytes.indexOf('</head>');
-  if (close < 0 || stylesheets.length === 0) return bytes;
+function withStylesheets(html: string, stylesheets: readonly string[]): string {
+  const close = html.indexOf('</head>');
+  if (close < 0 || stylesheets.length === 0) return html;
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
-  return Buffer.concat([bytes.subarray(0, close), Buffer.from(links, 'utf8'), bytes.subarray(close)]);
+  return html.slice(0, close) + links + html.slice(close);
 }
 
-/** The same over the page's text (tests, and pages read as text). */
-export function bootAfterPaint(
-  html: string,
+/** The same over the page's UTF-8 bytes: read as Latin-1, one character a byte, they come back unchanged. */
+export function bootAfterPaintBytes(
+  bytes: Buffer<ArrayBuffer>,
   after: Partial<Omit<AfterPaint, 'preloads'>> = {},
   onUnreadable?: (error: Error) => void,
-): string {
-  const bytes = Buffer.from(html, 'utf8');
-  const changed = bootAfterPaintBytes(bytes, after, onUnreadable);
-  return changed === bytes ? html : changed.toString('utf8');
+): Buffer<ArrayBuffer> {
+  const text = bytes.toString('latin1');
+  const changed = bootAfterPaint(text, after, onUnreadable);
+  return changed === text ? bytes : Buffer.from(changed, 'latin1');
 }

@@ -4,7 +4,7 @@
 // rows or depends on their order. What each call stores is tests/api's (admin-reviews, admin-inbox,
 // admin-coupons, admin-giftcards, admin-savings-plans); here, what the pages show and that a tap does it.
 // - The review queue, on a phone (390 px): support opens the held reviews, publishes one and reads the
-//   piece's new rating, tries to hide another without a reason (told why, nothing sent), then hides it
+//   piece's new rating (the queue's rows stay on screen while it reloads), tries to hide another without a reason (told why, nothing sent), then hides it
 //   with one.
 // - The support inbox, on a tablet at the counter (1024×768): a support member filters the inbox to the
 //   unassigned enquiries, opens one, assigns it to themself, adds a note and marks it done; then
@@ -81,11 +81,30 @@ describe.skipIf(!browserAvailable)('the review queue', () => {
     const row = page.getByRole('row').filter({ hasText: 'Shines like the photos' });
     await row.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The list's reload after the act is held: until it answers, the rows stay as they were (no
+    // "Loading…" in their place, so a long queue does not jump back to its top).
+    const heldList = (url: URL) => url.pathname === '/api/admin/reviews' && url.searchParams.get('status') === 'held';
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(heldList, async (route) => {
+      if (!held) {
+        held = true;
+        await released;
+      }
+      await route.continue();
+    });
     await row.getByRole('button', { name: 'Publish' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `${piece.name}: review published; the piece now has 2 published reviews, 2.5 stars.` })
       .waitFor();
+    await expect.poll(() => held).toBe(true);
+    expect(await row.count()).toBe(1);
+    expect(await page.getByText('Loading…').count()).toBe(0);
+    release();
+    // The new answer: the published review has left the held queue.
+    await expect.poll(() => row.count()).toBe(0);
 
     await page.getByRole('link', { name: 'Published' }).click();
     const spam = page.getByRole('row').filter({ hasText: 'Buy it now at' });

@@ -1,9 +1,10 @@
 // A back office list page's state: its filters read from the address (only the keys it knows), the
 // list fetched again whenever they change (or on `reload`), a refusal shown as one line over an empty list,
 // the links of its tabs (`linkWith`), and the table's paging, which moves through the address too.
-// Only the answer to the filters shown now is kept: one for filters left meanwhile is dropped.
+// Only the answer to the filters shown now is kept: one for filters left meanwhile is dropped. A
+// reload keeps the rows shown until its answer replaces them.
 // Its search form is DeskSearchForm (desk-search-form.tsx).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { adminCall, listLink, problemOf } from '../../lib/admin-api';
 import type { AdminPaging } from './admin-table';
@@ -41,13 +42,19 @@ export function useAdminList<T extends Partial<PageOf>>(
   }
   const queryText = query.toString();
 
+  // The list the rows on screen answer: a reload of the same list keeps them until the new answer
+  // (no "Loading…" flash, no jump to the top of a long list after an act on one of its rows).
+  const shown = useRef<string | null>(null);
+
   useEffect(() => {
     // A tab tapped before the list arrived: the newer filter's answer may come first, and the older
     // one, arriving late, must not be laid over it.
     let current = true;
-    setAnswer(null);
-    void adminCall<T>('GET', `${path}?${queryText}`).then((a) => {
+    const address = `${path}?${queryText}`;
+    if (shown.current !== address) setAnswer(null);
+    void adminCall<T>('GET', address).then((a) => {
       if (!current) return;
+      shown.current = address;
       setAnswer(a.ok ? a.data : empty);
       setError(a.ok ? '' : problemOf(a));
     });

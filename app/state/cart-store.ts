@@ -14,6 +14,12 @@ export interface CartState {
   serverRevision: number | null;
   /** The member whose server cart this is (null: a guest's): another member, or none, never sees it. */
   member: number | null;
+  /**
+   * The server revision a sync was sent from and its answer not yet kept; null once kept. Kept on the
+   * device, so that the next page knows a write it never heard back from (the page was closed with
+   * the sync in flight) as its own (cart-sync.ts).
+   */
+  sentFrom: number | null;
   /** A sync with the server is in flight (docs/spec.md#first-4 "marked syncing until the server cart returns"). */
   syncing: boolean;
   /** Why the last sync failed, until one succeeds. */
@@ -27,6 +33,7 @@ export const EMPTY_CART: CartState = {
   session: null,
   serverRevision: null,
   member: null,
+  sentFrom: null,
   syncing: false,
   error: null,
   revision: 0,
@@ -36,7 +43,13 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
   return createDeviceStore<CartState>({
     key: STORAGE_KEYS.cart,
     empty: EMPTY_CART,
-    toStored: (s) => ({ lines: s.lines, session: s.session, serverRevision: s.serverRevision, member: s.member }),
+    toStored: (s) => ({
+      lines: s.lines,
+      session: s.session,
+      serverRevision: s.serverRevision,
+      member: s.member,
+      sentFrom: s.sentFrom,
+    }),
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
       if (!stored) {
@@ -47,6 +60,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
           session: null,
           serverRevision: null,
           member: null,
+          sentFrom: null,
           revision: current.revision + 1,
         };
       }
@@ -57,6 +71,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
         session: stored.session,
         serverRevision: stored.serverRevision ?? null,
         member: stored.member ?? null,
+        sentFrom: stored.sentFrom ?? null,
         revision: current.revision + 1,
       };
     },

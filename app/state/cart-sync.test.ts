@@ -511,3 +511,103 @@ describe('two tabs of one browser', () => {
     expect(server.cart.map((l) => l.variant).sort()).toEqual([1, 2, 3]);
   });
 });
+
+/** A server cart with the revision rule (docs/api.md#cart-session): written on receipt when current. */
+function revisionServer(cart: { variant: number; quantity: number }[], revision: number) {
+  const server = { cart, revision };
+  const answerOf = (body: any) => {
+    const current = body.revision === undefined || body.revision === server.revision;
+    if (current) Object.assign(server, { cart: body.message.cart, revision: server.revision + 1 });
+    const lines = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant, { item: item(l.variant) }));
+    return { success: true, message: { cart: lines, revision: server.revision, stale: !current }, session: 's' };
+  };
+  return {
+    server,
+    /** Answers at once. */
+    fetch: (async (_url: string, init: RequestInit) =>
+      new Response(JSON.stringify(answerOf(JSON.parse(String(init.body)))))) as unknown as typeof fetch,
+    /** Writes, and never answers: the page was closed with the request in flight. */
+    lost: (async (_url: string, init: RequestInit) => {
+      answerOf(JSON.parse(String(init.body)));
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch,
+  };
+}
+const variantsOf = (lines: readonly { variant: number }[]) => lines.map((l) => l.variant).sort();
+const ownLock = () => {
+  let queue = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(run);
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  };
+};
+
+describe('a page closed with its sync in flight', () => {
+  // A guest added a second piece, its sync was written on the server but the page was closed (or
+  // reloaded) before the answer, with a third piece added meanwhile. The next page's sync was based on
+  // the revision before that write, so the server answered it stale with two pieces, and the third
+  // was gone.
+  it("a guest's next sync knows the one write it never heard back from as its own, and sends the device's cart", async () => {
+    const { store, storage } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), session: 's', serverRevision: 1 });
+    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
+    const add = (n: number) => {
+      const s = store.get();
+      store.commit({ ...s, lines: addToCart(s.lines, item(n), 1).lines, revision: s.revision + 1 });
+    };
+    add(2);
+    void createCartSync(store, { fetch: remote.lost, lock: ownLock() }).syncNow();
+    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
+    add(3);
+
+    const next = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await next.ready();
+    await createCartSync(next, { fetch: remote.fetch, lock: ownLock() }).syncNow();
+
+    expect(variantsOf(next.get().lines)).toEqual([1, 2, 3]);
+    expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
+    expect(next.get().serverRevision).toBe(remote.server.revision);
+  });
+
+  it('a stale answer further ahead (the cart emptied by an order since) is still adopted', async () => {
+    const { store, storage } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), session: 's', serverRevision: 1 });
+    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
+    const s = store.get();
+    store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
+    void createCartSync(store, { fetch: remote.lost, lock: ownLock() }).syncNow();
+    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
+    // The order placed since emptied the server cart.
+    Object.assign(remote.server, { cart: [], revision: 3 });
+
+    const next = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await next.ready();
+    await createCartSync(next, { fetch: remote.fetch, lock: ownLock() }).syncNow();
+
+    expect(next.get().lines).toEqual([]);
+    expect(remote.server.cart).toEqual([]);
+  });
+
+  it("a member's device does not take the write for its own: another device may have made it", async () => {
+    const { store, storage } = await cartWith([item(1), 1]);
+    store.commit({ ...store.get(), session: 's', serverRevision: 1, member: 7 });
+    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
+    const member = () => ({ id: 7, token: 't' });
+    const s = store.get();
+    store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
+    void createCartSync(store, { fetch: remote.lost, lock: ownLock(), member }).syncNow();
+    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
+    // Another device of the member wrote meanwhile, in place of the lost write's lines.
+    Object.assign(remote.server, { cart: [{ variant: 5, quantity: 1 }] });
+
+    const next = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await next.ready();
+    await createCartSync(next, { fetch: remote.fetch, lock: ownLock(), member }).syncNow();
+
+    expect(variantsOf(next.get().lines)).toEqual([5]);
+  });
+});

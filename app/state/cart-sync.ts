@@ -259,7 +259,10 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     if (sent.member !== null && sent.member !== member?.id) return;
     // A guest with nothing has nothing to sync; a member always has a server cart to pull.
     if (!member && sent.lines.length === 0 && sent.session === null) return;
-    patch({ syncing: true });
+    // Kept on the device before the request leaves: a page closed before the answer leaves it behind.
+    const unkept = sent.sentFrom;
+    if (sent.serverRevision !== null) store.commit({ ...sent, sentFrom: sent.serverRevision, syncing: true });
+    else patch({ syncing: true });
     const result = await postCart(
       { lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null },
       options.fetch,
@@ -279,6 +282,28 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     }
     const { answer } = result;
     const owner = member?.id ?? null;
+    if (
+      answer.stale &&
+      owner === null &&
+      unkept !== null &&
+      unkept === sent.serverRevision &&
+      answer.revision === unkept + 1
+    ) {
+      // The one write since the revision this device last kept is its own: a sync sent from that
+      // revision whose page was closed before the answer. A guest's cart has no other device (an
+      // order emptying it is a write of its own, which would make two), so the device's cart, which is
+      // as new or newer, is sent again on the server's revision.
+      store.commit({
+        ...now,
+        session: answer.session,
+        serverRevision: answer.revision,
+        sentFrom: null,
+        syncing: false,
+        error: null,
+      });
+      again = true;
+      return;
+    }
     if (now.revision !== sent.revision) {
       // The shopper changed the cart meanwhile: keep the session and send the newer cart. The
       // revision is kept only when the server wrote no more than what was sent; after a merge or a
@@ -292,6 +317,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
         session: answer.session,
         serverRevision: plain ? answer.revision : null,
         member: owner,
+        sentFrom: null,
         syncing: false,
         error: null,
       });
@@ -305,6 +331,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       session: answer.session,
       serverRevision: answer.revision,
       member: owner,
+      sentFrom: null,
       syncing: false,
       error: null,
     });

@@ -11,8 +11,9 @@
 // The tabs of one browser share the device cart and its server revision, so their syncs take turns
 // (Web Locks, one lock for the origin) and each reads the device before sending: a tab never sends,
 // nor is answered stale with, a cart another tab's sync has written on the server but not yet kept
-// on the device. A page closed with its sync in flight still leaves that write unseen; the next sync
-// is then answered stale with what that page sent.
+// on the device. A page closed with its sync in flight leaves that write unseen: the revision each
+// sync was sent from is kept on the device until its answer is, so a guest's next sync, answered
+// stale exactly one write past it, knows the write for its own and sends the device's cart again.
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';

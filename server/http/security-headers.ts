@@ -1,9 +1,9 @@
 // The security headers of every answer, decided once at start: the set Hono's secureHeaders sends by
 // default, and the store's Content-Security-Policy; a JSON answer gets the short set of an API. A
 // rendered page's inline scripts (router state, theme before paint) are allowed by a nonce of its
-// own, made only when the page asks for one
-// (cspNonce): a JSON answer, a picture or a bundle has no inline script, and making a nonce and a
-// policy for each of them cost a tenth of a product call (docs/decisions/2026-11-25-request-path-speed.md).
+// own, made only when the page asks for one (cspNonce): a JSON answer, a picture or a bundle has no
+// inline script, and making a nonce and a policy for each of them cost a tenth of a product call
+// (docs/decisions/2026-11-25-request-path-speed.md).
 // A page a shared cache may keep is the same for everyone, so it has no nonce: its inline scripts are
 // allowed by their hashes instead (pagePolicy; docs/decisions/2026-11-27-page-cache.md).
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 // A shopper's cart, wishlist and compare list in Chromium: adding from a card and from the product page
 // (header count and toast), the stock cap with 'Out of stock', stepping a line down to removal on the
-// cart page, a second wishlist add of the same piece, the cart surviving a reload, a second tab
-// following, the mini-cart listing the newest piece first, the phone's bottom bar badge, and stored
+// cart page, a second wishlist add of the same piece, the cart surviving a reload (also one made while
+// a sync the server wrote was still on its way), a second tab following, the mini-cart listing the newest piece first, the phone's bottom bar badge, and stored
 // state that is old, foreign or corrupt dropped without harm (with the price-changed notice).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -110,6 +110,54 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
       await page.reload();
       await hydrated(page);
       await poll(() => cartLabel(page)).toBe('Cart, 3 items');
+    });
+  });
+
+  // The device keeps the revision each sync was sent from until its answer is kept (app/state/cart-sync.ts):
+  // a page reloaded with a sync on its way, which the server wrote, knows that write for its own.
+  it('a reload while a sync is on its way loses no piece added meanwhile', async ({ server, browser }) => {
+    await withContext(browser, DESKTOP, async (_context, page) => {
+      const syncAnswer = (stale: boolean) =>
+        page.waitForResponse(
+          async (r) =>
+            r.url().endsWith('/api/refine/cart_update') &&
+            r.ok() &&
+            ((await r.json()) as { message: { stale?: boolean } }).message.stale === stale,
+        );
+      await open(server, page, '/jewellery');
+      const [first, second, third] = await addableCards(server, page, 3);
+      const firstSynced = syncAnswer(false);
+      await card(page, first!)
+        .getByRole('button', { name: `Add ${first} to cart` })
+        .click();
+      await firstSynced;
+
+      // The next sync reaches the server, which writes it, and its answer never comes back.
+      let lost = false;
+      let written!: () => void;
+      const wasWritten = new Promise<void>((r) => (written = r));
+      await page.route('**/api/refine/cart_update', async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        written();
+      });
+      await card(page, second!)
+        .getByRole('button', { name: `Add ${second} to cart` })
+        .click();
+      await wasWritten;
+      await card(page, third!)
+        .getByRole('button', { name: `Add ${third} to cart` })
+        .click();
+      await poll(() => cartLabel(page)).toBe('Cart, 3 items');
+
+      // The reloaded page's sync is answered stale (the lost write), then sends the device's cart again.
+      const written3 = syncAnswer(false);
+      await page.reload();
+      await hydrated(page);
+      const answer = (await (await written3).json()) as { message: { cart: unknown[] } };
+      expect(answer.message.cart).toHaveLength(3);
+      expect(await cartLabel(page)).toBe('Cart, 3 items');
     });
   });
 

@@ -222,20 +222,16 @@ describe('SingleWords', () => {
       words.takeOrAdd('a', 4);
       words.settle();
       expect(buffers(words)).toMatchObject({ entries: 6, bytes: 6 });
-      expect(contents(words)).toEqual([
+      const all = [
         ['a', 4],
         ['k', 1],
         ['l', 2],
         ['m', 3],
-      ]);
+      ];
+      expect(contents(words)).toEqual(all);
       words.trim();
       expect(buffers(words)).toMatchObject({ entries: 4, bytes: 4 });
-      expect(contents(words)).toEqual([
-        ['a', 4],
-        ['k', 1],
-        ['l', 2],
-        ['m', 3],
-      ]);
+      expect(contents(words)).toEqual(all);
       // Nothing spare: trim() keeps the buffers.
       const exact = buffers(words).postings;
       words.trim();

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem } from '../../domain/cart/cart-rules';
 import { createCartStore, type CartState, type CartStore } from './cart-store';
-import { CART_SYNC_PATH, createCartSync, parseCartAnswer } from './cart-sync';
+import { CART_SYNC_PATH, createCartSync, parseCartAnswer, SYNC_TIMEOUT_MS } from './cart-sync';
 
 const item = (id: number, stock = 5): CartItem => ({
   sku: `SKU${id}`,
@@ -152,6 +152,30 @@ describe('createCartSync', () => {
     await expect.poll(() => store.get().error).toBeNull();
     expect(fake.calls).toHaveLength(2);
     expect(store.get().session).toBe('sess-1');
+  });
+
+  it("gives up on a request unanswered after SYNC_TIMEOUT_MS as a network failure (it holds every tab's turn)", async () => {
+    const { store } = await cartWith([item(1), 1]);
+    let signal: AbortSignal | undefined;
+    // A server that never answers: the request ends only when its signal aborts.
+    const silent = ((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
+    }) as unknown as typeof fetch;
+    vi.useFakeTimers();
+    try {
+      const done = createCartSync(store, { fetch: silent, lock: (run) => run() }).syncNow();
+      await vi.advanceTimersByTimeAsync(SYNC_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(store.get().error).toBe('NETWORK_ERROR');
+    expect(store.get().syncing).toBe(false);
   });
 
   it('does not lay an answer over a cart changed meanwhile: it sends the newer cart', async () => {

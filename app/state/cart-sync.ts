@@ -174,27 +174,35 @@ export async function postCart(request: CartRequest, fetchImpl: typeof fetch): P
   }
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  let response: Response;
+  // The answer, body included, within SYNC_TIMEOUT_MS (a plain timer: AbortSignal.timeout is not
+  // everywhere yet, and tests' fake clocks move this one).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), SYNC_TIMEOUT_MS);
   try {
-    response = await fetchImpl(CART_SYNC_PATH, {
-      method: 'POST',
-      headers,
-      body,
-      credentials: 'same-origin',
-      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(SYNC_TIMEOUT_MS) } : {}),
-    });
-  } catch {
-    return fail({ kind: 'network' });
+    let response: Response;
+    try {
+      response = await fetchImpl(CART_SYNC_PATH, {
+        method: 'POST',
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: deadline.signal,
+      });
+    } catch {
+      return fail({ kind: 'network' });
+    }
+    if (response.status >= 300) return fail({ kind: 'status', status: response.status });
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      return fail({ kind: deadline.signal.aborted ? 'network' : 'malformed' });
+    }
+    const answer = parseCartAnswer(json);
+    return answer ? { ok: true, answer } : fail({ kind: 'malformed' });
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status >= 300) return fail({ kind: 'status', status: response.status });
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    return fail({ kind: 'malformed' });
-  }
-  const answer = parseCartAnswer(json);
-  return answer ? { ok: true, answer } : fail({ kind: 'malformed' });
 }
 
 export interface CartSyncEvents {

@@ -108,8 +108,8 @@ export function bootAfterPaintScript(boot: string, { stylesheets, preloads, font
 
 /**
  * What a boot this module wrote adds to the head after the paint: its module preloads, the faces'
- * files it fetches first (`preload`), or the stylesheets it adds once those are in. Read back here, beside the writing, for the web bench's count of
- * a first load's JavaScript and the tests.
+ * files it fetches first (`preload`), or the stylesheets it adds once those are in. Read back here,
+ * beside the writing, for the web bench's count of a first load's JavaScript and the tests.
  */
 export function listedInBoot(html: string, rel: 'modulepreload' | 'preload' | 'stylesheet'): string[] {
   const list = new RegExp(`for \\(const href of (\\[[^\\]]*\\])\\) add\\('${rel}'`).exec(html)?.[1];

@@ -444,6 +444,55 @@ describe('a first visit', () => {
   });
 });
 
+/** A server cart with the revision rule (docs/api.md#cart-session): written on receipt when current. */
+function revisionServer(cart: { variant: number; quantity: number }[], revision: number) {
+  const server = { cart, revision };
+  const answerOf = (body: any) => {
+    const current = body.revision === undefined || body.revision === server.revision;
+    if (current) Object.assign(server, { cart: body.message.cart, revision: server.revision + 1 });
+    const lines = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant, { item: item(l.variant) }));
+    return { success: true, message: { cart: lines, revision: server.revision, stale: !current }, session: 's' };
+  };
+  return {
+    server,
+    /** Answers at once. */
+    fetch: (async (_url: string, init: RequestInit) =>
+      new Response(JSON.stringify(answerOf(JSON.parse(String(init.body)))))) as unknown as typeof fetch,
+    /** Writes at once, and answers the first request only when released (later ones at once). */
+    held() {
+      let release = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      let first = true;
+      const fetchImpl = (async (_url: string, init: RequestInit) => {
+        const reply = answerOf(JSON.parse(String(init.body)));
+        if (first) {
+          first = false;
+          await released;
+        }
+        return new Response(JSON.stringify(reply));
+      }) as unknown as typeof fetch;
+      return { fetch: fetchImpl, release: () => release() };
+    },
+    /** Writes, and never answers: the page was closed with the request in flight. */
+    lost: (async (_url: string, init: RequestInit) => {
+      answerOf(JSON.parse(String(init.body)));
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch,
+  };
+}
+const variantsOf = (lines: readonly { variant: number }[]) => lines.map((l) => l.variant).sort();
+const ownLock = () => {
+  let queue = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(run);
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  };
+};
+
 describe('two tabs of one browser', () => {
   // Found by a browser test: a second tab opened while the first held two pieces synced them; the
   // first tab added a third meanwhile, and the second tab's answer (two pieces) was written over it
@@ -488,87 +537,31 @@ describe('two tabs of one browser', () => {
     await second.ready();
     expect(second.get().serverRevision).toBe(1);
 
-    // A server with the revision rule (docs/api.md#cart-session): it writes on receipt and answers
-    // when told to.
-    let server = {
-      cart: [
+    const remote = revisionServer(
+      [
         { variant: 1, quantity: 1 },
         { variant: 2, quantity: 1 },
       ],
-      revision: 1,
-    };
-    const answerOf = (body: any) => {
-      const current = body.revision === undefined || body.revision === server.revision;
-      if (current) server = { cart: body.message.cart, revision: server.revision + 1 };
-      const cart = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant));
-      return { success: true, message: { cart, revision: server.revision, stale: !current }, session: 's' };
-    };
-    let held: (() => void) | null = null;
-    const fetchOf = (hold: boolean) =>
-      (async (_url: string, init: RequestInit) => {
-        const reply = answerOf(JSON.parse(String(init.body)));
-        if (hold && !held) await new Promise<void>((r) => (held = r));
-        return new Response(JSON.stringify(reply));
-      }) as unknown as typeof fetch;
-    let queue = Promise.resolve();
-    const lock = <T>(run: () => Promise<T>): Promise<T> => {
-      const turn = queue.then(run);
-      queue = turn.then(
-        () => undefined,
-        () => undefined,
-      );
-      return turn;
-    };
+      1,
+    );
+    const held = remote.held();
+    const lock = ownLock();
 
-    const secondSynced = createCartSync(second, { fetch: fetchOf(true), lock }).syncNow();
-    await vi.waitFor(() => expect(held).not.toBeNull());
+    const secondSynced = createCartSync(second, { fetch: held.fetch, lock }).syncNow();
+    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
     const s = first.get();
     first.commit({ ...s, lines: addToCart(s.lines, item(3), 1).lines, revision: s.revision + 1 });
-    const firstSynced = createCartSync(first, { fetch: fetchOf(false), lock }).syncNow();
+    const firstSynced = createCartSync(first, { fetch: remote.fetch, lock }).syncNow();
     await new Promise((r) => setTimeout(r, 0));
-    held!();
+    held.release();
     await Promise.all([secondSynced, firstSynced]);
 
     const stored = JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data;
     expect(stored.lines.map((l: { variant: number }) => l.variant).sort()).toEqual([1, 2, 3]);
     expect(first.get().lines).toHaveLength(3);
-    expect(server.cart.map((l) => l.variant).sort()).toEqual([1, 2, 3]);
+    expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
   });
 });
-
-/** A server cart with the revision rule (docs/api.md#cart-session): written on receipt when current. */
-function revisionServer(cart: { variant: number; quantity: number }[], revision: number) {
-  const server = { cart, revision };
-  const answerOf = (body: any) => {
-    const current = body.revision === undefined || body.revision === server.revision;
-    if (current) Object.assign(server, { cart: body.message.cart, revision: server.revision + 1 });
-    const lines = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant, { item: item(l.variant) }));
-    return { success: true, message: { cart: lines, revision: server.revision, stale: !current }, session: 's' };
-  };
-  return {
-    server,
-    /** Answers at once. */
-    fetch: (async (_url: string, init: RequestInit) =>
-      new Response(JSON.stringify(answerOf(JSON.parse(String(init.body)))))) as unknown as typeof fetch,
-    /** Writes, and never answers: the page was closed with the request in flight. */
-    lost: (async (_url: string, init: RequestInit) => {
-      answerOf(JSON.parse(String(init.body)));
-      return new Promise<Response>(() => {});
-    }) as unknown as typeof fetch,
-  };
-}
-const variantsOf = (lines: readonly { variant: number }[]) => lines.map((l) => l.variant).sort();
-const ownLock = () => {
-  let queue = Promise.resolve();
-  return <T>(run: () => Promise<T>): Promise<T> => {
-    const turn = queue.then(run);
-    queue = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
-  };
-};
 
 describe('a page closed with its sync in flight', () => {
   // A guest added a second piece, its sync was written on the server but the page was closed (or

@@ -11,8 +11,8 @@
 // The tabs of one browser share the device cart and its server revision, so their syncs take turns
 // (Web Locks, one lock for the origin) and each reads the device before sending: a tab never sends,
 // nor is answered stale with, a cart another tab's sync has written on the server but not yet kept
-// on the device. A page closed with its sync in flight leaves that write unseen: the revision each
-// sync was sent from is kept on the device until its answer is, so a guest's next sync, answered
+// on the device. A page closed with its sync in flight leaves that write unseen: the device keeps
+// that a sync was sent from its revision until the answer is kept, so a guest's next sync, answered
 // stale exactly one write past it, knows the write for its own and sends the device's cart again.
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
@@ -27,10 +27,10 @@ export const CART_SYNC_LOCK = 'suvarna.cart-sync';
 /** A sync that has had no answer by then fails as a network failure: it would hold every tab's turn. */
 export const SYNC_TIMEOUT_MS = 20_000;
 
-/** Runs `run` holding `name` across this browser's tabs; without Web Locks (old browsers, tests), at once. */
-export function browserLock<T>(run: () => Promise<T>, name = CART_SYNC_LOCK): Promise<T> {
+/** Runs `run` holding CART_SYNC_LOCK across this browser's tabs; without Web Locks (old browsers, tests), at once. */
+export function browserLock<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(name, run) : run();
+  return locks ? locks.request(CART_SYNC_LOCK, run) : run();
 }
 
 export interface ServerCart {
@@ -269,8 +269,8 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     // A guest with nothing has nothing to sync; a member always has a server cart to pull.
     if (!member && sent.lines.length === 0 && sent.session === null) return;
     // Kept on the device before the request leaves: a page closed before the answer leaves it behind.
-    const unkept = sent.sentFrom;
-    if (sent.serverRevision !== null) store.commit({ ...sent, sentFrom: sent.serverRevision, syncing: true });
+    const unanswered = sent.unanswered;
+    if (sent.serverRevision !== null) store.commit({ ...sent, unanswered: true, syncing: true });
     else patch({ syncing: true });
     const result = await postCart(
       { lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null },
@@ -294,9 +294,9 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     if (
       answer.stale &&
       owner === null &&
-      unkept !== null &&
-      unkept === sent.serverRevision &&
-      answer.revision === unkept + 1
+      unanswered &&
+      sent.serverRevision !== null &&
+      answer.revision === sent.serverRevision + 1
     ) {
       // The one write since the revision this device last kept is its own: a sync sent from that
       // revision whose page was closed before the answer. A guest's cart has no other device (an
@@ -306,7 +306,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
         ...now,
         session: answer.session,
         serverRevision: answer.revision,
-        sentFrom: null,
+        unanswered: false,
         syncing: false,
         error: null,
       });
@@ -326,7 +326,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
         session: answer.session,
         serverRevision: plain ? answer.revision : null,
         member: owner,
-        sentFrom: null,
+        unanswered: false,
         syncing: false,
         error: null,
       });
@@ -340,7 +340,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       session: answer.session,
       serverRevision: answer.revision,
       member: owner,
-      sentFrom: null,
+      unanswered: false,
       syncing: false,
       error: null,
     });

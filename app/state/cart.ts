@@ -26,7 +26,7 @@ export async function forgetCartOfOthers(): Promise<void> {
     session: null,
     serverRevision: null,
     member: null,
-    sentFrom: null,
+    unanswered: false,
     error: null,
     revision: cart.revision + 1,
   });

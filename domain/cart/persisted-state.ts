@@ -51,8 +51,8 @@ export const storedCartSchema = z.object({
   serverRevision: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   /** The member whose cart this is; null or absent for a guest's. */
   member: z.optional(z.nullable(z.int())),
-  /** The revision a sync was sent from whose answer was never kept (app/state/cart-sync.ts); absent: none. */
-  sentFrom: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  /** A sync was sent from `serverRevision` and its answer never kept (app/state/cart-sync.ts); absent: none. */
+  unanswered: z.optional(z.boolean()),
 });
 export const storedListSchema = z.object({ entries: z.array(listEntrySchema) });
 

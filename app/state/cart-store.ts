@@ -15,11 +15,11 @@ export interface CartState {
   /** The member whose server cart this is (null: a guest's): another member, or none, never sees it. */
   member: number | null;
   /**
-   * A sync was sent from `serverRevision` and its answer is not kept yet. Kept on the device, so that
-   * the next page knows a write it never heard back from (the page was closed with the sync in
-   * flight) as its own (cart-sync.ts).
+   * The id of this device's write whose answer is not kept yet (domain/cart/cart-write.ts): sent with
+   * every sync until an answer is kept, so that the server knows a write the device never heard back
+   * from (the page was closed with the sync in flight) as the device's own (cart-sync.ts).
    */
-  unanswered: boolean;
+  write: string | null;
   /** A sync with the server is in flight (docs/spec.md#first-4 "marked syncing until the server cart returns"). */
   syncing: boolean;
   /** Why the last sync failed, until one succeeds. */
@@ -33,7 +33,7 @@ export const EMPTY_CART: CartState = {
   session: null,
   serverRevision: null,
   member: null,
-  unanswered: false,
+  write: null,
   syncing: false,
   error: null,
   revision: 0,
@@ -48,7 +48,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
       session: s.session,
       serverRevision: s.serverRevision,
       member: s.member,
-      unanswered: s.unanswered,
+      write: s.write,
     }),
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
@@ -60,7 +60,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
           session: null,
           serverRevision: null,
           member: null,
-          unanswered: false,
+          write: null,
           revision: current.revision + 1,
         };
       }
@@ -71,7 +71,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
         session: stored.session,
         serverRevision: stored.serverRevision ?? null,
         member: stored.member ?? null,
-        unanswered: stored.unanswered ?? false,
+        write: stored.write ?? null,
         revision: current.revision + 1,
       };
     },

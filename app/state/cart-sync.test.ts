@@ -1,6 +1,7 @@
 // The cart sync client against a fake fetch: what it sends, how it applies the answer, how it fails.
 import { describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem } from '../../domain/cart/cart-rules';
+import { CART_WRITE_PATTERN, isCurrentWrite } from '../../domain/cart/cart-write';
 import { createCartStore, type CartState, type CartStore } from './cart-store';
 import { CART_SYNC_PATH, createCartSync, parseCartAnswer, SYNC_TIMEOUT_MS } from './cart-sync';
 
@@ -106,6 +107,7 @@ describe('createCartSync', () => {
         ],
       },
       session: 'old',
+      write: expect.stringMatching(CART_WRITE_PATTERN),
       counter: 2500,
     });
     expect(seen[0]).toBe(true);
@@ -113,6 +115,8 @@ describe('createCartSync', () => {
     expect(after.syncing).toBe(false);
     expect(after.error).toBeNull();
     expect(after.session).toBe('sess-2');
+    // Its answer kept, the write is done: the next sync is a new one.
+    expect(after.write).toBeNull();
     expect(after.lines.map((l) => [l.variant, l.qty, l.selectedVariant.offerprice, l.sum, l.active])).toEqual([
       [1, 2, 1200, 2400, true],
       [2, 1, 2000, 2000, true],
@@ -275,7 +279,11 @@ describe("a member's cart", () => {
     const { store } = await cartWith();
     const fake = fakeFetch(answer([line(5, 2, 5000, { item: item(5) })], { revision: 9 }));
     await createCartSync(store, { fetch: fake.fetchImpl, member: () => asha }).syncNow();
-    expect(fake.calls[0]!.body).toEqual({ message: { cart: [] }, counter: 2500 });
+    expect(fake.calls[0]!.body).toEqual({
+      message: { cart: [] },
+      write: expect.stringMatching(CART_WRITE_PATTERN),
+      counter: 2500,
+    });
     expect(store.get().lines.map((l) => [l.variant, l.qty])).toEqual([[5, 2]]);
   });
 
@@ -444,12 +452,20 @@ describe('a first visit', () => {
   });
 });
 
-/** A server cart with the revision rule (docs/api.md#cart-session): written on receipt when current. */
-function revisionServer(cart: { variant: number; quantity: number }[], revision: number) {
-  const server = { cart, revision };
+/**
+ * A server cart with the server's rule (domain/cart/cart-write.ts): written on receipt when based on
+ * its revision or on its last write. `lastWrite` is set by a test to play another device's write or an
+ * order's (null).
+ */
+function revisionServer(cart: { variant: number; quantity: number }[], revision: number, member = false) {
+  const server: { cart: typeof cart; revision: number; lastWrite: string | null } = { cart, revision, lastWrite: null };
   const answerOf = (body: any) => {
-    const current = body.revision === undefined || body.revision === server.revision;
-    if (current) Object.assign(server, { cart: body.message.cart, revision: server.revision + 1 });
+    const current = isCurrentWrite(
+      { revision: body.revision ?? null, write: body.write ?? null },
+      { revision: server.revision, lastWrite: server.lastWrite, member },
+    );
+    if (current)
+      Object.assign(server, { cart: body.message.cart, revision: server.revision + 1, lastWrite: body.write ?? null });
     const lines = server.cart.map((l) => line(l.variant, l.quantity, 1000 * l.variant, { item: item(l.variant) }));
     return { success: true, message: { cart: lines, revision: server.revision, stale: !current }, session: 's' };
   };
@@ -564,67 +580,74 @@ describe('two tabs of one browser', () => {
 });
 
 describe('a page closed with its sync in flight', () => {
-  // A guest added a second piece, its sync was written on the server but the page was closed (or
+  // A shopper added a second piece, its sync was written on the server but the page was closed (or
   // reloaded) before the answer, with a third piece added meanwhile. The next page's sync was based on
   // the revision before that write, so the server answered it stale with two pieces, and the third
-  // was gone.
-  it("a guest's next sync knows the one write it never heard back from as its own, and sends the device's cart", async () => {
+  // was gone. The device now sends the write id of the sync it never heard back from.
+  async function closedMidSync(member: boolean) {
     const { store, storage } = await cartWith([item(1), 1]);
-    store.commit({ ...store.get(), session: 's', serverRevision: 1 });
-    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
+    store.commit({ ...store.get(), session: 's', serverRevision: 1, member: member ? 7 : null });
+    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1, member);
+    const who = member ? { member: () => ({ id: 7, token: 't' }) } : {};
     const add = (n: number) => {
       const s = store.get();
       store.commit({ ...s, lines: addToCart(s.lines, item(n), 1).lines, revision: s.revision + 1 });
     };
     add(2);
-    void createCartSync(store, { fetch: remote.lost, lock: ownLock() }).syncNow();
+    void createCartSync(store, { fetch: remote.lost, lock: ownLock(), ...who }).syncNow();
     await vi.waitFor(() => expect(remote.server.revision).toBe(2));
     add(3);
-
     const next = createCartStore({ storage: storage as unknown as Storage, events: null });
     await next.ready();
-    await createCartSync(next, { fetch: remote.fetch, lock: ownLock() }).syncNow();
+    const syncNext = () => createCartSync(next, { fetch: remote.fetch, lock: ownLock(), ...who }).syncNow();
+    return { remote, next, syncNext };
+  }
 
-    expect(variantsOf(next.get().lines)).toEqual([1, 2, 3]);
-    expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
-    expect(next.get().serverRevision).toBe(remote.server.revision);
-  });
+  it.each([
+    ['a guest', false],
+    ['a member', true],
+  ])(
+    "%s's next sync continues the write it never heard back from: nothing added meanwhile is lost",
+    async (_, member) => {
+      const { remote, next, syncNext } = await closedMidSync(member);
+      expect(next.get().write).toMatch(CART_WRITE_PATTERN);
+      await syncNext();
 
-  it('a stale answer further ahead (the cart emptied by an order since) is still adopted', async () => {
-    const { store, storage } = await cartWith([item(1), 1]);
-    store.commit({ ...store.get(), session: 's', serverRevision: 1 });
-    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
-    const s = store.get();
-    store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
-    void createCartSync(store, { fetch: remote.lost, lock: ownLock() }).syncNow();
-    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
-    // The order placed since emptied the server cart.
-    Object.assign(remote.server, { cart: [], revision: 3 });
+      expect(variantsOf(next.get().lines)).toEqual([1, 2, 3]);
+      expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
+      expect(next.get()).toMatchObject({ serverRevision: remote.server.revision, write: null });
+    },
+  );
 
-    const next = createCartStore({ storage: storage as unknown as Storage, events: null });
-    await next.ready();
-    await createCartSync(next, { fetch: remote.fetch, lock: ownLock() }).syncNow();
+  it('a cart emptied by an order since is adopted', async () => {
+    const { remote, next, syncNext } = await closedMidSync(false);
+    Object.assign(remote.server, { cart: [], revision: 3, lastWrite: null });
+    await syncNext();
 
     expect(next.get().lines).toEqual([]);
     expect(remote.server.cart).toEqual([]);
   });
 
-  it("a member's device does not take the write for its own: another device may have made it", async () => {
-    const { store, storage } = await cartWith([item(1), 1]);
-    store.commit({ ...store.get(), session: 's', serverRevision: 1, member: 7 });
-    const remote = revisionServer([{ variant: 1, quantity: 1 }], 1);
-    const member = () => ({ id: 7, token: 't' });
-    const s = store.get();
-    store.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: s.revision + 1 });
-    void createCartSync(store, { fetch: remote.lost, lock: ownLock(), member }).syncNow();
-    await vi.waitFor(() => expect(remote.server.revision).toBe(2));
-    // Another device of the member wrote meanwhile, in place of the lost write's lines.
-    Object.assign(remote.server, { cart: [{ variant: 5, quantity: 1 }] });
-
-    const next = createCartStore({ storage: storage as unknown as Storage, events: null });
-    await next.ready();
-    await createCartSync(next, { fetch: remote.fetch, lock: ownLock(), member }).syncNow();
+  it("a member's cart another device wrote since is adopted", async () => {
+    const { remote, next, syncNext } = await closedMidSync(true);
+    Object.assign(remote.server, {
+      cart: [{ variant: 5, quantity: 1 }],
+      revision: 3,
+      lastWrite: 'another-device-write',
+    });
+    await syncNext();
 
     expect(variantsOf(next.get().lines)).toEqual([5]);
+  });
+
+  it('a failed sync keeps its write id for the next one; a kept answer lets it go', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    const fake = fakeFetch('network', ok([line(1, 1, 1000)]));
+    const sync = createCartSync(store, { fetch: fake.fetchImpl });
+    await sync.syncNow();
+    expect(store.get().error).toBe('NETWORK_ERROR');
+    await sync.syncNow();
+    expect(fake.calls[1]!.body.write).toBe(fake.calls[0]!.body.write);
+    expect(store.get().write).toBeNull();
   });
 });

@@ -11,10 +11,11 @@
 // The tabs of one browser share the device cart and its server revision, so their syncs take turns
 // (Web Locks, one lock for the origin) and each reads the device before sending: a tab never sends,
 // nor is answered stale with, a cart another tab's sync has written on the server but not yet kept
-// on the device. A page closed with its sync in flight leaves that write unseen: the device keeps
-// that a sync was sent from its revision until the answer is kept, so a guest's next sync, answered
-// stale exactly one write past it, knows the write for its own and sends the device's cart again.
+// on the device. A page closed with its sync in flight leaves that write unseen: each sync carries a
+// write id the device keeps until it has kept an answer, and the server writes the next sync
+// whatever its revision while its last write is still that id (domain/cart/cart-write.ts).
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
+import { newCartWriteId } from '../../domain/cart/cart-write';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';
 
@@ -148,14 +149,22 @@ export interface CartRequest {
   session: string | null;
   /** The server revision the device last adopted. */
   revision: number | null;
+  /** The device's write id (domain/cart/cart-write.ts); null: none. */
+  write: string | null;
   /** The member's bearer token; null for a guest. */
   token: string | null;
 }
 
-export const cartRequestBody = ({ lines, session, revision }: Pick<CartRequest, 'lines' | 'session' | 'revision'>) => ({
+export const cartRequestBody = ({
+  lines,
+  session,
+  revision,
+  write,
+}: Pick<CartRequest, 'lines' | 'session' | 'revision' | 'write'>) => ({
   message: { cart: lines.map((l) => ({ sku: l.sku, quantity: l.qty, variant: l.variant })) },
   ...(session ? { session } : {}),
   ...(revision !== null ? { revision } : {}),
+  ...(write !== null ? { write } : {}),
   counter: COUNTER,
 });
 
@@ -268,12 +277,20 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     if (sent.member !== null && sent.member !== member?.id) return;
     // A guest with nothing has nothing to sync; a member always has a server cart to pull.
     if (!member && sent.lines.length === 0 && sent.session === null) return;
-    // Kept on the device before the request leaves: a page closed before the answer leaves it behind.
-    const unanswered = sent.unanswered;
-    if (sent.serverRevision !== null) store.commit({ ...sent, unanswered: true, syncing: true });
+    // Kept on the device before the request leaves, and sent again until an answer is kept: the
+    // write of a page closed before its answer (or of a request whose answer failed) stays this
+    // device's to continue.
+    const write = sent.write ?? newCartWriteId();
+    if (write !== sent.write) store.commit({ ...sent, write, syncing: true });
     else patch({ syncing: true });
     const result = await postCart(
-      { lines: sent.lines, session: sent.session, revision: sent.serverRevision, token: member?.token ?? null },
+      {
+        lines: sent.lines,
+        session: sent.session,
+        revision: sent.serverRevision,
+        write,
+        token: member?.token ?? null,
+      },
       options.fetch,
     );
     // Another tab may have changed the cart meanwhile: its change counts as a newer one of this tab's.
@@ -291,28 +308,6 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     }
     const { answer } = result;
     const owner = member?.id ?? null;
-    if (
-      answer.stale &&
-      owner === null &&
-      unanswered &&
-      sent.serverRevision !== null &&
-      answer.revision === sent.serverRevision + 1
-    ) {
-      // The one write since the revision this device last kept is its own: a sync sent from that
-      // revision whose page was closed before the answer. A guest's cart has no other device (an
-      // order emptying it is a write of its own, which would make two), so the device's cart, which is
-      // as new or newer, is sent again on the server's revision.
-      store.commit({
-        ...now,
-        session: answer.session,
-        serverRevision: answer.revision,
-        unanswered: false,
-        syncing: false,
-        error: null,
-      });
-      again = true;
-      return;
-    }
     if (now.revision !== sent.revision) {
       // The shopper changed the cart meanwhile: keep the session and send the newer cart. The
       // revision is kept only when the server wrote no more than what was sent; after a merge or a
@@ -326,7 +321,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
         session: answer.session,
         serverRevision: plain ? answer.revision : null,
         member: owner,
-        unanswered: false,
+        write: null,
         syncing: false,
         error: null,
       });
@@ -340,7 +335,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       session: answer.session,
       serverRevision: answer.revision,
       member: owner,
-      unanswered: false,
+      write: null,
       syncing: false,
       error: null,
     });

@@ -26,7 +26,7 @@ export async function forgetCartOfOthers(): Promise<void> {
     session: null,
     serverRevision: null,
     member: null,
-    unanswered: false,
+    write: null,
     error: null,
     revision: cart.revision + 1,
   });

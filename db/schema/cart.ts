@@ -17,6 +17,12 @@ export const carts = pgTable(
      * based on an older one (another device changed the cart since) is refused as stale.
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * The device's write id of the sync that last wrote the lines (domain/cart/cart-write.ts); null
+     * after any other write (an order, a login merge, a client that sends none). A device whose
+     * answer was lost recognises its own write by it.
+     */
+    lastWrite: text('last_write'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched by every sync: guest carts idle for long can be purged by this. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +34,7 @@ export const carts = pgTable(
       .where(sql`${t.userId} IS NOT NULL`),
     index('carts_updated_idx').on(t.updatedAt),
     check('carts_revision_nonnegative', sql`${t.revision} >= 0`),
+    check('carts_last_write_format', sql`${t.lastWrite} IS NULL OR ${t.lastWrite} ~ '^[A-Za-z0-9_-]{16,64}$'`),
   ],
 );
 

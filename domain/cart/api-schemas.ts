@@ -3,6 +3,7 @@
 // numbers from 1 to MAX_QUANTITY, and a request holds at most MAX_CART_LINES lines.
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../product/quantity.ts';
+import { CART_WRITE_PATTERN } from './cart-write.ts';
 
 export { MAX_QUANTITY, MIN_QUANTITY };
 
@@ -51,6 +52,12 @@ export const cartUpdateBodySchema = z.strictObject({
    * is replaced as before; a member's is answered stale (the device has not seen it yet).
    */
   revision: cartRevisionSchema.nullish(),
+  /**
+   * The device's write: a random id (16 to 64 of A–Z, a–z, 0–9, `-`, `_`) it keeps until it has kept
+   * this write's answer. When the cart's last write carries the same id, the answer to it was lost
+   * and nobody has written since: the lines are written whatever the revision (domain/cart/cart-write.ts).
+   */
+  write: z.string().regex(CART_WRITE_PATTERN, 'write must be 16 to 64 letters, digits, "-" or "_"').nullish(),
   /** Accepted for compatibility with the spec's payload; the server does not use it. */
   apiKey: z.string().max(200).nullish(),
   /** The device store's schema counter (spec: at least 2500); accepted, not used. */

@@ -52,6 +52,14 @@ describe('restoreCart and restoreList', () => {
     expect(restoreList(raw)).toBeNull();
   });
 
+  it("keeps the unanswered write's id, and drops a cart whose id the server would refuse", () => {
+    const withWrite = { ...cart, serverRevision: 3, write: 'AbCdEfGhIjKlMnOpQrSt-_' };
+    expect(restoreCart(serializeState(withWrite))).toEqual(withWrite);
+    expect(restoreCart(serializeState({ ...cart, write: 'short' }))).toBeNull();
+    // Kept before write ids: the flag it held then is left out, not a reason to drop the cart.
+    expect(restoreCart(serializeState({ ...cart, unanswered: true }))).toEqual(cart);
+  });
+
   it('restores a later counter too', () => {
     expect(restoreCart(JSON.stringify({ counter: 3000, data: cart }))).toEqual(cart);
   });

@@ -6,6 +6,7 @@
 // zod/mini rather than zod: this module reaches the browser on every page (after hydration), where
 // full zod weighs about 24 KB gzipped and the mini build a fraction of it; the rules are the same.
 import { z } from 'zod/mini';
+import { CART_WRITE_PATTERN } from './cart-write.ts';
 import { serializeState, STATE_COUNTER } from './state-envelope.ts';
 
 // Written by the zod-free envelope module; exported here too for the readers' tests.
@@ -51,8 +52,8 @@ export const storedCartSchema = z.object({
   serverRevision: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   /** The member whose cart this is; null or absent for a guest's. */
   member: z.optional(z.nullable(z.int())),
-  /** A sync was sent from `serverRevision` and its answer never kept (app/state/cart-sync.ts); absent: none. */
-  unanswered: z.optional(z.boolean()),
+  /** The device's write whose answer is not kept yet (domain/cart/cart-write.ts); null or absent: none. */
+  write: z.optional(z.nullable(z.string().check(z.regex(CART_WRITE_PATTERN)))),
 });
 export const storedListSchema = z.object({ entries: z.array(listEntrySchema) });
 

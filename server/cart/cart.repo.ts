@@ -12,6 +12,8 @@ export interface LockedCart {
   id: string;
   userId: number | null;
   revision: number;
+  /** The device write id of the sync that last wrote its lines; null after any other write. */
+  lastWrite: string | null;
 }
 
 /** What a token reaches: its session row and the cart behind it (not locked). */
@@ -32,7 +34,7 @@ export interface StoredCartLine extends StoredLine {
   quantity: number;
 }
 
-const lockedColumns = { id: carts.id, userId: carts.userId, revision: carts.revision };
+const lockedColumns = { id: carts.id, userId: carts.userId, revision: carts.revision, lastWrite: carts.lastWrite };
 
 function cartQueries(tx: Tx) {
   return {
@@ -112,13 +114,14 @@ function cartQueries(tx: Tx) {
     },
 
     /**
-     * Makes the cart's lines exactly `lines` (one per variant) and bumps its revision: others are
-     * removed, the rest written in place so a line keeps its id across syncs. Answers each kept line's
-     * id by variant, and the new revision.
+     * Makes the cart's lines exactly `lines` (one per variant), bumps its revision and keeps which
+     * device write this was (null: none, as in a merge): others are removed, the rest written in place
+     * so a line keeps its id across syncs. Answers each kept line's id by variant, and the new revision.
      */
     async replaceLines(
       cartId: string,
       lines: readonly { variantId: number; quantity: number }[],
+      write: string | null,
     ): Promise<{ stored: StoredLine[]; revision: number }> {
       const keep = lines.map((l) => l.variantId);
       await tx
@@ -130,7 +133,7 @@ function cartQueries(tx: Tx) {
         );
       const [bumped] = await tx
         .update(carts)
-        .set({ updatedAt: sql`now()`, revision: sql`${carts.revision} + 1` })
+        .set({ updatedAt: sql`now()`, revision: sql`${carts.revision} + 1`, lastWrite: write })
         .where(eq(carts.id, cartId))
         .returning({ revision: carts.revision });
       if (lines.length === 0) return { stored: [], revision: bumped!.revision };

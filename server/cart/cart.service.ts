@@ -11,6 +11,7 @@ import type {
   ServerCartLine,
 } from '../../domain/cart/api-schemas.ts';
 import { toCartItem } from '../../domain/cart/cart-item.ts';
+import { isCurrentWrite } from '../../domain/cart/cart-write.ts';
 import { mergeCartLines } from '../../domain/cart/merge-cart-lines.ts';
 import { reconcileCart, type ReconciledLine } from '../../domain/cart/reconcile-cart.ts';
 import { validatePrices } from '../../domain/cart/validate-prices.ts';
@@ -67,15 +68,16 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     };
   }
 
-  /** Writes `requested` (reconciled) as the cart's lines, whole. */
+  /** Writes `requested` (reconciled) as the cart's lines, whole, as the device's write `deviceWrite` (null: none). */
   async function write(
     q: CartQueries,
     cart: LockedCart,
     requested: readonly CartRequestLine[],
     session: string,
+    deviceWrite: string | null,
   ): Promise<Answer> {
     const lines = reconcileCart(requested, await findVariantFor(q, cart.id));
-    const { stored, revision } = await q.replaceLines(cart.id, kept(lines));
+    const { stored, revision } = await q.replaceLines(cart.id, kept(lines), deviceWrite);
     return { action: true, cart: answerLines(lines, stored), session, cart_id: cart.id, revision, stale: false };
   }
 
@@ -92,15 +94,24 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     };
   }
 
-  /** A sync of the caller's own cart: written whole when based on its current revision, else answered as it is. */
+  /**
+   * A sync of the caller's own cart: written whole when based on its current revision or on the
+   * device's own unanswered write (isCurrentWrite), else answered as it is.
+   */
   function syncOwn(q: CartQueries, cart: LockedCart, body: CartUpdateBody, session: string): Promise<Answer> {
-    // A member's cart may have been changed by another device the request has not seen: without a
-    // revision it is not overwritten. A guest cart has one device, and older clients send none.
-    const current = body.revision == null ? cart.userId === null : body.revision === cart.revision;
-    return current ? write(q, cart, body.message.cart, session) : asItIs(q, cart, session);
+    const deviceWrite = body.write ?? null;
+    const current = isCurrentWrite(
+      { revision: body.revision ?? null, write: deviceWrite },
+      { revision: cart.revision, lastWrite: cart.lastWrite, member: cart.userId !== null },
+    );
+    return current ? write(q, cart, body.message.cart, session, deviceWrite) : asItIs(q, cart, session);
   }
 
-  /** The device's lines merged into the member's cart (same variant: the larger quantity). */
+  /**
+   * The device's lines merged into the member's cart (same variant: the larger quantity). Written as
+   * no device's write: sent again after a lost answer, the device's lines alone would drop the
+   * member's, so that sync is answered stale and the device adopts the merged cart.
+   */
   async function mergeInto(
     q: CartQueries,
     cart: LockedCart,
@@ -108,7 +119,7 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
     session: string,
   ): Promise<Answer> {
     const stored = await q.readLines(cart.id);
-    return write(q, cart, mergeCartLines(asRequest(stored), device, variantKey), session);
+    return write(q, cart, mergeCartLines(asRequest(stored), device, variantKey), session, null);
   }
 
   async function newSession(q: CartQueries, cartId: string): Promise<string> {
@@ -136,7 +147,7 @@ export function createCartService(repo: CartRepo, catalog: Pick<CatalogService, 
       if (attempt >= RESOLVE_ATTEMPTS) break;
     }
     const cart = await q.createGuestCart();
-    return write(q, cart, body.message.cart, await newSession(q, cart.id));
+    return write(q, cart, body.message.cart, await newSession(q, cart.id), body.write ?? null);
   }
 
   async function memberSync(

@@ -341,12 +341,15 @@ export function checkoutQueries(q: Runner) {
       await setOrder(orderRef, { reservedUntil: null });
     },
 
-    /** The placed order's cart is emptied: every device of it sees an empty cart at its next sync. */
+    /**
+     * The placed order's cart is emptied: every device of it sees an empty cart at its next sync, the
+     * device whose sync answer was lost too (its write is no longer the last).
+     */
     async emptyCart(cartId: string): Promise<void> {
       await q.delete(cartLines).where(eq(cartLines.cartId, cartId));
       await q
         .update(carts)
-        .set({ revision: sql`${carts.revision} + 1`, updatedAt: sql`now()` })
+        .set({ revision: sql`${carts.revision} + 1`, lastWrite: null, updatedAt: sql`now()` })
         .where(eq(carts.id, cartId));
     },
 

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { newCartWriteId } from '../../domain/cart/cart-write.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import { ipHeader, registerPerson } from '../support/accounts.ts';
 import { findProduct } from '../support/seeded-products.ts';
@@ -27,15 +28,18 @@ const line = (p: Product, quantity: number): Line => ({ sku: p.sku, variant: p.v
 interface SyncOptions {
   session?: string;
   revision?: number;
+  /** The device's write id (domain/cart/cart-write.ts). */
+  write?: string;
   auth?: Record<string, string>;
 }
-const sync = (cart: Line[], { session, revision, auth = {} }: SyncOptions = {}) =>
+const sync = (cart: Line[], { session, revision, write, auth = {} }: SyncOptions = {}) =>
   server.post(
     'refine/cart_update',
     {
       message: { cart },
       ...(session === undefined ? {} : { session }),
       ...(revision === undefined ? {} : { revision }),
+      ...(write === undefined ? {} : { write }),
     },
     auth,
   );
@@ -235,6 +239,115 @@ describe("a member's cart kept in step by revision", () => {
   });
 });
 
+describe("a device whose sync's answer was lost", () => {
+  // The page was closed (or the network dropped the answer) after the server wrote: the device still
+  // holds the revision before that write, and its own write id.
+  it('writes its next sync, however many answers were lost, while its write is still the last', async () => {
+    const member = await registerPerson(server);
+    const device = (await sync([line(ring, 1)], { auth: member.auth })).body.message;
+    const write = newCartWriteId();
+    const base = { session: device.session, revision: device.revision, write, auth: member.auth };
+
+    const lost = (await sync([line(ring, 1), line(pendant, 1)], base)).body.message;
+    expect(lost).toMatchObject({ stale: false, revision: device.revision + 1 });
+    const lostAgain = (await sync([line(ring, 1), line(pendant, 2)], base)).body.message;
+    expect(lostAgain).toMatchObject({ stale: false, revision: device.revision + 2 });
+    const kept = (await sync([line(ring, 1), line(pendant, 2), line(ready, 1)], base)).body.message;
+    expect(kept).toMatchObject({ stale: false, revision: device.revision + 3 });
+    expect(await storedLines(device.cart_id)).toEqual([
+      { variant_id: v(ring), quantity: 1 },
+      { variant_id: v(pendant), quantity: 2 },
+      { variant_id: v(ready), quantity: 1 },
+    ]);
+  });
+
+  it('is answered stale once another device has written, even with the same revision gap', async () => {
+    const member = await registerPerson(server);
+    const device1 = (await sync([line(ring, 1)], { auth: member.auth })).body.message;
+    const write = newCartWriteId();
+    await sync([line(ring, 1), line(pendant, 1)], {
+      session: device1.session,
+      revision: device1.revision,
+      write,
+      auth: member.auth,
+    });
+    const device2 = (await sync([], { auth: member.auth })).body.message;
+    const removed = (
+      await sync([line(pendant, 1)], {
+        session: device2.session,
+        revision: device2.revision,
+        write: newCartWriteId(),
+        auth: member.auth,
+      })
+    ).body.message;
+
+    const res = (
+      await sync([line(ring, 1), line(pendant, 1), line(ready, 1)], {
+        session: device1.session,
+        revision: device1.revision,
+        write,
+        auth: member.auth,
+      })
+    ).body.message;
+    expect(res).toMatchObject({ stale: true, revision: removed.revision });
+    expect(keptOf(res)).toEqual([[v(pendant), 1]]);
+  });
+
+  it("a guest's device too", async () => {
+    const guest = (await sync([line(ring, 1)])).body.message;
+    const base = { session: guest.session, revision: guest.revision, write: newCartWriteId() };
+    await sync([line(ring, 1), line(pendant, 1)], base);
+    const next = (await sync([line(ring, 1), line(pendant, 1), line(ready, 1)], base)).body.message;
+    expect(next).toMatchObject({ stale: false, revision: guest.revision + 2 });
+    expect(keptOf(next)).toHaveLength(3);
+  });
+
+  it("a login merge is no device's write: sent again, the device's lines do not replace the merged cart", async () => {
+    const member = await registerPerson(server);
+    const other = (await sync([line(pendant, 1)], { auth: member.auth })).body.message;
+    const guest = (await sync([line(ring, 1)])).body.message;
+    const write = newCartWriteId();
+    const merged = (
+      await sync([line(ring, 1)], { session: guest.session, revision: guest.revision, write, auth: member.auth })
+    ).body.message;
+    expect(merged).toMatchObject({ cart_id: other.cart_id, stale: false });
+
+    const again = (
+      await sync([line(ring, 1)], { session: guest.session, revision: guest.revision, write, auth: member.auth })
+    ).body.message;
+    expect(again).toMatchObject({ stale: true, revision: merged.revision });
+    expect(keptOf(again)).toEqual([
+      [v(pendant), 1],
+      [v(ring), 1],
+    ]);
+  });
+
+  it('a malformed write id is refused with 400 naming it, and nothing is written', async () => {
+    const member = await registerPerson(server);
+    const own = (await sync([line(ring, 1)], { auth: member.auth })).body.message;
+    for (const write of ['short', 'A'.repeat(65), 'not/base64url+chars!!', 42]) {
+      const res = await server.post(
+        'refine/cart_update',
+        { message: { cart: [line(pendant, 1)] }, session: own.session, revision: own.revision, write },
+        member.auth,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.reason).toBe('INVALID_INPUT');
+      expect(Object.keys(res.body.message.trace.fields)).toEqual(['write']);
+    }
+    expect(await storedLines(own.cart_id)).toEqual([{ variant_id: v(ring), quantity: 1 }]);
+  });
+
+  it('the database keeps only well-formed write ids', async () => {
+    const own = (await sync([line(ring, 1)])).body.message;
+    const refused = await queryRows(db(), sql`UPDATE carts SET last_write = 'bad id' WHERE id = ${own.cart_id}`).then(
+      () => 'written',
+      (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+    );
+    expect(refused).toMatch(/carts_last_write_format/);
+  });
+});
+
 describe('no token reaches another cart', () => {
   it("another member's cart session is neither read nor changed: the caller gets a token to their own cart", async () => {
     const asha = await registerPerson(server);
@@ -318,9 +431,9 @@ describe('no token reaches another cart', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents revision, stale and the piece of each line', async () => {
+  it('documents revision, write, stale and the piece of each line', async () => {
     const doc = (await server.get('/api/openapi.json')).body;
     const text = JSON.stringify(doc.paths['/api/refine/cart_update']) + JSON.stringify(doc.components ?? {});
-    for (const word of ['revision', 'stale', 'CartItem', 'UNAUTHORIZED']) expect(text).toContain(word);
+    for (const word of ['revision', 'stale', 'write', 'CartItem', 'UNAUTHORIZED']) expect(text).toContain(word);
   });
 });

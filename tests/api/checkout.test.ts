@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { newCartWriteId } from '../../domain/cart/cart-write.ts';
 import { CHECKOUT_REASONS } from '../../domain/checkout/messages.ts';
 import { registerPerson } from '../support/accounts.ts';
 import {
@@ -455,6 +456,22 @@ describe('cash on delivery', () => {
     expect(cart.body.message.cart).toEqual([]);
     const tracked = await server.post('order/track', { order_id: order.order_id, email: CONTACT.email });
     expect(tracked.status).toBe(200);
+  });
+
+  it("empties the cart for a device whose last sync's answer was lost too (its write is no longer the last)", async () => {
+    const { piece, price } = await pieceInStock(server);
+    const { calls, phone, session } = await readyCheckout(server, [piece], 'payment_on_delivery');
+    const write = newCartWriteId();
+    const before = (
+      await server.post('refine/cart_update', { message: { cart: [piece] }, session, revision: 1, write })
+    ).body.message;
+    expect(before).toMatchObject({ stale: false, revision: 2 });
+    const { order } = (await calls.generate({ expected_amount: price })).body.message;
+    expect((await calls.confirm(order.order_id, await latestCode(server, phone), order.vo_id)).status).toBe(200);
+
+    // The device never heard of revision 2: it sends its cart again from 1, with the same write.
+    const after = await server.post('refine/cart_update', { message: { cart: [piece] }, session, revision: 1, write });
+    expect(after.body.message).toMatchObject({ cart: [], stale: true, revision: 3 });
   });
 
   it("counts wrong codes: the spec's message, then the fifth cancels the order, which must be generated again", async () => {

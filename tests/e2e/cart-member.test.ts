@@ -2,7 +2,7 @@
 // devices of one member: a guest's piece joins the member's cart at login and shows on the other
 // device after its login; a removal on one device shows on the other after a reload, an addition
 // when the other's tab is shown again; logging out forgets the cart on the device (it stays on the
-// server for the next login).
+// server for the next login); a reload with a sync's answer on its way loses no change made meanwhile.
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -110,6 +110,32 @@ describe.skipIf(!browserAvailable)('the cart follows the member', { timeout: 180
         // Logging in again brings it back.
         await logIn(server, device1, person.email);
         await poll(() => cartLabel(device1)).toBe('Cart, 1 item');
+
+        // One more pendant: the server writes it, and the answer never comes back (the page is
+        // reloaded first). One more again meanwhile; after the reload the device's own write is known
+        // by its id, and the third is not lost to a stale answer.
+        const pulled = device1.waitForResponse((r) => r.url().endsWith('/api/refine/cart_update'));
+        await open(server, device1, '/cart');
+        await pulled; // a member's page syncs once at start
+        let lost = false;
+        let written!: () => void;
+        const wasWritten = new Promise<void>((r) => (written = r));
+        await device1.route('**/api/refine/cart_update', async (route) => {
+          if (lost) return route.continue();
+          lost = true;
+          await route.fetch();
+          written();
+        });
+        const oneMore = device1.getByRole('button', { name: `One more ${pendant.name}` });
+        await oneMore.click();
+        await wasWritten;
+        expect(await memberCart(server, session.user_id)).toEqual([[pendant.sku, 2]]);
+        await oneMore.click();
+        await poll(() => storedCart(device1).then((c) => c?.lines[0]?.qty)).toBe(3);
+        await device1.reload();
+        await hydrated(device1);
+        await poll(() => memberCart(server, session.user_id)).toEqual([[pendant.sku, 3]]);
+        await poll(() => storedCart(device1)).toMatchObject({ write: null, lines: [{ qty: 3 }] });
       });
     });
   });

@@ -113,8 +113,8 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
     });
   });
 
-  // The device keeps the revision each sync was sent from until its answer is kept (app/state/cart-sync.ts):
-  // a page reloaded with a sync on its way, which the server wrote, knows that write for its own.
+  // The device keeps each sync's write id until its answer is kept (domain/cart/cart-write.ts): a page
+  // reloaded with a sync on its way, which the server wrote, continues that write.
   it('a reload while a sync is on its way loses no piece added meanwhile', async ({ server, browser }) => {
     await withContext(browser, DESKTOP, async (_context, page) => {
       const syncAnswer = (stale: boolean) =>
@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
         .click();
       await poll(() => cartLabel(page)).toBe('Cart, 3 items');
 
-      // The reloaded page's sync is answered stale (the lost write), then sends the device's cart again.
+      // The reloaded page's sync carries the lost write's id: the server writes the device's cart.
       const written3 = syncAnswer(false);
       await page.reload();
       await hydrated(page);

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "last_write" text;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_last_write_format" CHECK ("carts"."last_write" IS NULL OR "carts"."last_write" ~ '^[A-Za-z0-9_-]{16,64}$');

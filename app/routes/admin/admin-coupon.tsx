@@ -1,7 +1,7 @@
 // /admin/coupons/:code (owner, catalogue): one coupon or offer voucher: its terms, status, uses against
 // its limits and the discount given; stop or start it after a confirmation; change its terms (a
 // voucher keeps the terms it was issued with); and every use: order, customer, date, discount.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { COUPON_STATUS_LABELS } from '../../../domain/coupons/coupon-rules';
@@ -14,6 +14,7 @@ import { CouponForm, useCategories } from '../../components/admin/coupon-form';
 import { couponDates, couponMoment, couponUses, couponValue, OFFER_LABELS } from '../../components/admin/coupon-labels';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
@@ -35,8 +36,8 @@ const USE_COLUMNS: AdminColumn<Use>[] = [
 export default function AdminCoupon() {
   const { code = '' } = useParams();
   const [search] = useSearchParams();
-  const [answer, setAnswer] = useState<CouponAnswer | null>(null);
-  const [error, setError] = useState('');
+  const path = `admin/coupons/${encodeURIComponent(code)}`;
+  const { data: answer, error, setError, keep } = useAdminRecord<CouponAnswer>(path);
   const [done, setDone] = useState(search.get('created') ? 'Coupon created.' : '');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -45,13 +46,6 @@ export default function AdminCoupon() {
   const categories = useCategories();
   const categoryName = (slug: string) => categories.find((k) => k.slug === slug)?.name ?? slug;
 
-  const load = useCallback(() => {
-    void adminCall<CouponAnswer>('GET', `admin/coupons/${encodeURIComponent(code)}`).then((a) => {
-      if (a.ok) setAnswer(a.data);
-      else setError(problemOf(a));
-    });
-  }, [code]);
-  useEffect(load, [load]);
   useEffect(() => {
     if (asking) dialog.current?.showModal();
     else dialog.current?.close();
@@ -61,12 +55,12 @@ export default function AdminCoupon() {
     setBusy(true);
     setError('');
     setDone('');
-    const a = await adminCall<CouponAnswer>('POST', `admin/coupons/${encodeURIComponent(code)}`, body);
+    const a = await adminCall<CouponAnswer>('POST', path, body);
     setBusy(false);
     setAsking(null);
     setProblems(a.ok ? {} : a.fields);
     if (a.ok) {
-      setAnswer(a.data);
+      keep(a.data);
       setDone(success);
     } else setError(Object.keys(a.fields).length > 0 ? `${a.message} ${problemOf(a)}` : a.message);
   }

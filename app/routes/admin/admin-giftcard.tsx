@@ -1,7 +1,7 @@
 // /admin/giftcards/:id: one card: its money (amount, balance, what unpaid orders hold), its recipient
 // and sender, who blocked it and why, its ledger row by row with each order, and block or unblock
 // with a reason for the catalogue team (the server's refusal shows beside the form).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { GiftDeskCardAnswer } from '../../../domain/giftcards/desk-schemas';
@@ -13,6 +13,7 @@ import { CARD_STATUS_LABELS } from '../../components/giftcards/gift-texts';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import { AdminError } from '../../components/admin/admin-error';
 
@@ -40,19 +41,11 @@ const LEDGER_COLUMNS: AdminColumn<Entry>[] = [
 
 export default function AdminGiftCard() {
   const { id = '' } = useParams();
-  const [answer, setAnswer] = useState<GiftDeskCardAnswer | null>(null);
-  const [error, setError] = useState('');
+  const path = `admin/giftcards/${encodeURIComponent(id)}`;
+  const { data: answer, error, setError, keep } = useAdminRecord<GiftDeskCardAnswer>(path);
   const [busy, setBusy] = useState(false);
   const role = getAdminSession()?.staff.role;
   const mayAct = role ? roleAllows(role, ['catalogue']) : false;
-
-  const load = useCallback(() => {
-    void adminCall<GiftDeskCardAnswer>('GET', `admin/giftcards/${encodeURIComponent(id)}`).then((a) => {
-      if (a.ok) setAnswer(a.data);
-      else setError(problemOf(a));
-    });
-  }, [id]);
-  useEffect(load, [load]);
 
   async function act(what: 'block' | 'unblock', form: HTMLFormElement) {
     const text = String(new FormData(form).get('text') ?? '').trim();
@@ -60,11 +53,11 @@ export default function AdminGiftCard() {
     setError('');
     const a = await adminCall<GiftDeskCardAnswer>(
       'POST',
-      `admin/giftcards/${encodeURIComponent(id)}/${what}`,
+      `${path}/${what}`,
       what === 'block' ? { reason: text } : { note: text },
     );
     setBusy(false);
-    if (a.ok) setAnswer(a.data);
+    if (a.ok) keep(a.data);
     else setError(problemOf(a));
   }
 

@@ -1,13 +1,14 @@
 // /admin/inbox/:kind/:id: one item of the inbox as support works it: what the form stored, the status
 // moves the table allows, the assignee (one tap to take it), the notes, a career application's
 // résumé, and a booking's confirm, reschedule and cancel (the customer is told by mail and SMS).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { InboxItem, InboxItemAnswer } from '../../../domain/inbox/api-schemas';
 import { INBOX_STATUS_LABELS, type InboxStatus } from '../../../domain/inbox/inbox-rules';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { DialogActions } from '../../components/admin/dialog-actions';
 import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
@@ -29,8 +30,8 @@ type Dialog = 'reschedule' | 'cancel' | null;
 
 export default function AdminInboxItem() {
   const { kind = '', id = '' } = useParams();
-  const [answer, setAnswer] = useState<InboxItemAnswer | null>(null);
-  const [error, setError] = useState('');
+  const base = `admin/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+  const { data: answer, error, keep, reload } = useAdminRecord<InboxItemAnswer>(base);
   const [actError, setActError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,17 +40,6 @@ export default function AdminInboxItem() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const me = getAdminSession()?.staff;
-  const base = `admin/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
-
-  const load = useCallback(() => {
-    void adminCall<InboxItemAnswer>('GET', base).then((a) => {
-      if (a.ok) {
-        setAnswer(a.data);
-        setError('');
-      } else setError(a.message);
-    });
-  }, [base]);
-  useEffect(load, [load]);
 
   useEffect(() => {
     if (dialog) dialogRef.current?.showModal();
@@ -67,10 +57,10 @@ export default function AdminInboxItem() {
     if (!a.ok) {
       (inDialog ? setDialogError : setActError)(problemOf(a));
       // Another member may have acted meanwhile: show the item as it is now.
-      if (a.status === 409) load();
+      if (a.status === 409) reload();
       return false;
     }
-    setAnswer({ item: a.data.item, assignees: a.data.assignees });
+    keep({ item: a.data.item, assignees: a.data.assignees });
     setDone(doneText);
     return true;
   }

@@ -2,7 +2,7 @@
 // and its occasions. Pieces are found by a part of their name or SKU and added, moved up or down and
 // removed; the occasions' most popular pieces follow them. Nothing changes until "Save collection"; a
 // refused save names the unknown SKUs under the list.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COLLECTION_CHOSEN_MAX } from '../../../domain/content/collections';
 import {
   type DeskCollection,
@@ -14,6 +14,7 @@ import { movedIds } from '../../components/admin/merch-moves';
 import { PiecePicker, type PickedPiece } from '../../components/admin/piece-picker';
 import { adminCall, problemOf } from '../../lib/admin-api';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 import '../../styles/admin-merch.css';
@@ -22,15 +23,7 @@ export const headers = () => ADMIN_HEADERS;
 export const meta = adminMeta('Collections');
 
 export default function AdminMerchCollections() {
-  const [answer, setAnswer] = useState<DeskCollectionsAnswer | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    void adminCall<DeskCollectionsAnswer>('GET', 'admin/merchandising/collections').then((a) => {
-      if (a.ok) setAnswer(a.data);
-      else setError(problemOf(a));
-    });
-  }, []);
-  useEffect(load, [load]);
+  const { data: answer, error } = useAdminRecord<DeskCollectionsAnswer>('admin/merchandising/collections');
   return (
     <>
       <AdminBack to="/admin/merchandising">Merchandising</AdminBack>

@@ -8,11 +8,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatINR } from '../../../domain/money/inr';
 import type { DeskOrder } from '../../../domain/orders/desk-schemas';
-import type { ReturnView, ReturnsListAnswer } from '../../../domain/orders/return-schemas';
+import type { ReturnsListAnswer } from '../../../domain/orders/return-schemas';
 import { STATUS_LABELS } from '../../../domain/orders/order-status';
 import { roleAllows } from '../../../domain/staff/roles';
 import { AdminTable } from '../../components/admin/admin-table';
 import { ReturnPanel } from '../../components/admin/return-panel';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { adminCall, adminDownload, problemOf } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { AdminBack } from '../../components/admin/admin-back';
@@ -46,9 +47,12 @@ const newKey = () =>
 
 export default function AdminOrder() {
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<DeskOrder | null>(null);
-  const [returns, setReturns] = useState<ReturnView[]>([]);
-  const [error, setError] = useState('');
+  const record = useAdminRecord<{ order: DeskOrder }>(`admin/orders/${encodeURIComponent(orderId)}`);
+  // The order's returns, newest first (one live at a time; rejected ones stay as its history).
+  const returnsOf = useAdminRecord<ReturnsListAnswer>(`admin/returns?order_id=${encodeURIComponent(orderId)}`);
+  const order = record.data?.order ?? null;
+  const returns = returnsOf.data?.returns ?? [];
+  const { error } = record;
   const [act, setAct] = useState<Act | null>(null);
   const [actError, setActError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,19 +63,12 @@ export default function AdminOrder() {
   const role = getAdminSession()?.staff.role;
   const mayAct = role ? roleAllows(role, ['orders']) : false;
 
+  const { reload: reloadOrder } = record;
+  const { reload: reloadReturns } = returnsOf;
   const load = useCallback(() => {
-    void adminCall<{ order: DeskOrder }>('GET', `admin/orders/${encodeURIComponent(orderId)}`).then((a) => {
-      if (a.ok) {
-        setOrder(a.data.order);
-        setError('');
-      } else setError(a.message);
-    });
-    // The order's returns, newest first (one live at a time; rejected ones stay as its history).
-    void adminCall<ReturnsListAnswer>('GET', `admin/returns?order_id=${encodeURIComponent(orderId)}`).then((a) => {
-      if (a.ok) setReturns(a.data.returns);
-    });
-  }, [orderId]);
-  useEffect(load, [load]);
+    reloadOrder();
+    reloadReturns();
+  }, [reloadOrder, reloadReturns]);
 
   useEffect(() => {
     if (act) dialog.current?.showModal();
@@ -111,7 +108,7 @@ export default function AdminOrder() {
       if (answer.status === 409) load();
       return;
     }
-    setOrder(answer.data.order);
+    record.keep(answer.data);
     setDone(`${ACT_LABELS[act]}: done.`);
     if (act === 'refund') refundKey.current = newKey();
     setAct(null);

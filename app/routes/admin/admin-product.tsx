@@ -3,7 +3,7 @@
 // variant again when its parts move, and refuses a save over someone else's), and its uploaded
 // pictures (components/admin/product-pictures.tsx). Hiding takes the
 // piece out of the shop (search, listings, its page) after a confirmation; the desk keeps it.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { changedBody, productForm, type ProductForm } from '../../../domain/catalog/desk-form';
@@ -13,9 +13,10 @@ import { AdminError } from '../../components/admin/admin-error';
 import { PieceFields, VariantFields } from '../../components/admin/product-fields';
 import { ProductPictures } from '../../components/admin/product-pictures';
 import { useCategories } from '../../components/admin/use-categories';
-import { adminCall, problemOf } from '../../lib/admin-api';
+import { adminCall } from '../../lib/admin-api';
 import { getAdminSession } from '../../state/admin-session';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { AdminOk } from '../../components/admin/admin-ok';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
@@ -33,27 +34,19 @@ const COLOR_WORDS: Record<string, string> = {
 export default function AdminProduct() {
   const { id = '' } = useParams();
   const categories = useCategories();
-  const [product, setProduct] = useState<Product | null>(null);
-  const [form, setForm] = useState<ProductForm | null>(null);
-  const [error, setError] = useState('');
+  const { data, error, setError, keep } = useAdminRecord<ProductDeskAnswer>(`admin/products/${encodeURIComponent(id)}`);
+  const product = data?.product ?? null;
+  // The form as edited, for the product it was made from: a product loaded or saved anew (a new
+  // object) starts it again from its fields.
+  const [edited, setEdited] = useState<{ of: Product; form: ProductForm } | null>(null);
+  const form = product ? (edited?.of === product ? edited.form : productForm(product)) : null;
+  const setForm = (next: ProductForm) => product && setEdited({ of: product, form: next });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmHide, setConfirmHide] = useState(false);
   // The audit is the owner's page (domain/staff/roles.ts).
   const isOwner = getAdminSession()?.staff.role === 'owner';
-
-  const show = (p: Product) => {
-    setProduct(p);
-    setForm(productForm(p));
-  };
-  const load = useCallback(() => {
-    void adminCall<ProductDeskAnswer>('GET', `admin/products/${encodeURIComponent(id)}`).then((a) => {
-      if (a.ok) show(a.data.product);
-      else setError(problemOf(a));
-    });
-  }, [id]);
-  useEffect(load, [load]);
 
   async function send(body: Record<string, unknown>, done: string) {
     if (!product) return;
@@ -67,7 +60,7 @@ export default function AdminProduct() {
     });
     setBusy(false);
     if (a.ok) {
-      show(a.data.product);
+      keep(a.data);
       setSaved(done);
     } else {
       setProblems(a.fields);

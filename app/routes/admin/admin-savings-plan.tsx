@@ -2,7 +2,6 @@
 // its status, what is saved, the gift and what the plan buys (the plan's rules, from the server),
 // the member and nominee, every instalment with its due and paid days, receipt and card payment id,
 // the order that applied it at checkout, and the plan's audit entries. Read-only.
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { formatINR } from '../../../domain/money/inr';
@@ -11,8 +10,8 @@ import { AdminError } from '../../components/admin/admin-error';
 import { AdminTable, type AdminColumn } from '../../components/admin/admin-table';
 import { giftMoment } from '../../components/admin/gift-card-labels';
 import { PLAN_STATUS_TEXT, planDay } from '../../components/savings/plan-texts';
-import { adminCall, problemOf } from '../../lib/admin-api';
 import { AdminBack } from '../../components/admin/admin-back';
+import { useAdminRecord } from '../../components/admin/use-admin-record';
 import { ADMIN_HEADERS, adminMeta } from './admin-layout';
 
 export const headers = () => ADMIN_HEADERS;
@@ -39,15 +38,9 @@ const LINE_COLUMNS: AdminColumn<Line>[] = [
 
 export default function AdminSavingsPlan() {
   const { planId = '' } = useParams();
-  const [answer, setAnswer] = useState<SavingsDeskPlanAnswer | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    void adminCall<SavingsDeskPlanAnswer>('GET', `admin/savings-plans/${encodeURIComponent(planId)}`).then((a) => {
-      if (a.ok) setAnswer(a.data);
-      else setError(problemOf(a));
-    });
-  }, [planId]);
+  const { data: answer, error } = useAdminRecord<SavingsDeskPlanAnswer>(
+    `admin/savings-plans/${encodeURIComponent(planId)}`,
+  );
 
   const plan = answer?.plan;
   const paymentOf = new Map(plan?.payments.map((p) => [p.n, p.payment_id]) ?? []);

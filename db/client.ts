@@ -33,16 +33,24 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite's data directory; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * A PGlite data directory as a tarball (PGlite's `dumpDataDir`) to start from, in memory, in place
+   * of `dataDir`: the tests' template databases, which load faster than a copied directory opens.
+   */
+  snapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openServer(options.url) : openEmbedded(options.dataDir);
+  return options.url ? openServer(options.url) : openEmbedded(options.dataDir, options.snapshot);
 }
 
-async function openEmbedded(dataDir: string): Promise<Database> {
-  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pg');
+async function openEmbedded(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
+  const location = snapshot ? 'memory://' : dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pg');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { relaxedDurability: false });
+  const client = await PGlite.create(location, {
+    relaxedDurability: false,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

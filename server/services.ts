@@ -183,13 +183,22 @@ const PROJECT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url
 export interface ServiceSeams {
   /** Wraps each picture render inside its place (a test holds renders at a gate to fill the line). */
   aroundImageRender?: RenderWrapper;
+  /**
+   * The embedded database starts in memory from this data directory tarball instead of DATA_DIR's
+   * (tests' template databases: loading one is about half of copying a directory and opening it).
+   */
+  databaseSnapshot?: Blob;
 }
 
 export async function createServices(env: Env, logger: Logger, seams: ServiceSeams = {}): Promise<Services> {
   // Read and validated before anything else opens: a broken content file stops the start, naming itself.
   const content = await loadContentLibrary(path.resolve(env.CONTENT_DIR ?? PROJECT_CONTENT_DIR));
   logger.info({ pages: content.all().length }, 'content pages ready');
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    snapshot: seams.databaseSnapshot,
+  });
   logger.info({ database: database.kind }, 'database ready');
 
   if (env.SEED === 'demo') {

@@ -57,7 +57,13 @@ export const cartUpdateBodySchema = z.strictObject({
    * this write's answer. When the cart's last write carries the same id, the answer to it was lost
    * and nobody has written since: the lines are written whatever the revision (domain/cart/cart-write.ts).
    */
-  write: z.string().regex(CART_WRITE_PATTERN, 'write must be 16 to 64 letters, digits, "-" or "_"').nullish(),
+  write: z
+    .string()
+    .regex(CART_WRITE_PATTERN, 'write must be 16 to 64 letters, digits, "-" or "_"')
+    .describe(
+      "The device's write id, kept until it has kept this write's answer: a write whose answer was lost is continued.",
+    )
+    .nullish(),
   /** Accepted for compatibility with the spec's payload; the server does not use it. */
   apiKey: z.string().max(200).nullish(),
   /** The device store's schema counter (spec: at least 2500); accepted, not used. */

@@ -434,6 +434,7 @@ describe('OpenAPI', () => {
   it('documents revision, write, stale and the piece of each line', async () => {
     const doc = (await server.get('/api/openapi.json')).body;
     const text = JSON.stringify(doc.paths['/api/refine/cart_update']) + JSON.stringify(doc.components ?? {});
-    for (const word of ['revision', 'stale', 'write', 'CartItem', 'UNAUTHORIZED']) expect(text).toContain(word);
+    for (const word of ['revision', 'stale', 'CartItem', 'UNAUTHORIZED']) expect(text).toContain(word);
+    expect(text).toMatch(/"write":\{[^}]*"pattern":"\^\[A-Za-z0-9_-\]\{16,64\}\$"/);
   });
 });

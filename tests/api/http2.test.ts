@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from '../../server/http/read-body.ts';
 import { h2Request, openH2Session } from '../support/h2-client.ts';
 import { writeSelfSignedCert, type CertFiles } from '../support/self-signed-cert.ts';
 import { spawnStore, type StoreProcess } from '../support/spawn-store.ts';
-import { createStoreDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createStoreDatabaseIn, type TestDatabase } from '../support/test-database.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'suvarna-tls-'));
 let database: TestDatabase;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   cert = await writeSelfSignedCert(dir);
   // The run's template of the catalogue, so the child opens a seeded database instead of building one.
   const dataDir = path.join(dir, 'data');
-  database = await createStoreDatabase(dataDir, { seed: 'demo', products: 40 });
+  database = await createStoreDatabaseIn(dataDir, { seed: 'demo', products: 40 });
   store = await spawnStore({
     DATA_DIR: dataDir,
     SEED_PRODUCTS: '40',

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   copyPgliteTemplate,
-  pgliteTemplate,
+  pgliteSnapshot,
   testRunName,
   withServerTemplate,
   type DatabaseContent,
@@ -15,6 +15,8 @@ import {
 export interface TestDatabase {
   /** DATABASE_URL for the server under test, or undefined for PGlite. */
   url: string | undefined;
+  /** For PGlite in a run: the template the server's database starts from, in memory (ServiceSeams). */
+  snapshot?: Blob;
   drop(): Promise<void>;
 }
 
@@ -47,13 +49,24 @@ export async function createTestDatabase(content?: DatabaseContent): Promise<Tes
 }
 
 /**
- * The database of a store about to start on `dataDir` (its DATA_DIR), holding `content`: a copy of
- * the run's template, on the PostgreSQL server or as the embedded database's data directory. Outside
- * a run (no templates) the embedded database is left for the store to build from nothing.
+ * The database of a store about to start, holding `content`: a copy of the run's template on the
+ * PostgreSQL server, or the template's tarball for the embedded database to load into memory. Outside
+ * a run (no templates) the embedded database is left for the store to build from nothing under its
+ * DATA_DIR.
  */
-export async function createStoreDatabase(dataDir: string, content: DatabaseContent): Promise<TestDatabase> {
+export async function createStoreDatabase(content: DatabaseContent): Promise<TestDatabase> {
   const database = await createTestDatabase(content);
   const run = testRunName();
-  if (!database.url && run) copyPgliteTemplate(await pgliteTemplate(run, content), dataDir);
+  return !database.url && run ? { ...database, snapshot: await pgliteSnapshot(run, content) } : database;
+}
+
+/**
+ * The same for a store started as its own process on `dataDir` (its DATA_DIR): the template's data
+ * directory copied there, as a process opens it.
+ */
+export async function createStoreDatabaseIn(dataDir: string, content: DatabaseContent): Promise<TestDatabase> {
+  const database = await createTestDatabase(content);
+  const run = testRunName();
+  if (!database.url && run) await copyPgliteTemplate(run, content, dataDir);
   return database;
 }

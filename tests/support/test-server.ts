@@ -55,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: settings.SEED === 'none' ? 'none' : 'demo',
     products: Number(settings.SEED_PRODUCTS),
   };
-  const database = options.database ?? (await createStoreDatabase(dataDir, content));
+  const database = options.database ?? (await createStoreDatabase(content));
   // Listen first, so the environment names the port as npm start's does: links are built from HOST
   // and PORT (server/public-origin.ts). Nobody knows the port before the app is in place.
   // The fast door before the app, as listen() puts it (server/http/listen.ts).
@@ -81,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const services = await createServices(env, options.logger ?? createLogger('silent'), {
     aroundImageRender: options.aroundImageRender,
+    ...(database.snapshot ? { databaseSnapshot: database.snapshot } : {}),
   }).catch(async (err: unknown) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw err;

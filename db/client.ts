@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   listen: Listen;
   close(): Promise<void>;
+  /**
+   * The embedded database's data directory as a tarball (PGlite's `dumpDataDir`), after a checkpoint,
+   * for `snapshot` to start from: the tests' templates. Not for a server's database.
+   */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -58,6 +63,10 @@ async function openEmbedded(dataDir: string, snapshot: Blob | undefined): Promis
     kind: 'pglite',
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+    async dump() {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

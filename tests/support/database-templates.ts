@@ -128,7 +128,12 @@ export async function withServerTemplate<T>(
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${template}`);
+      // A catalogue is seeded into a copy of the migrated database, as for the embedded templates.
+      if (content.seed === 'demo')
+        await withServerTemplate(serverUrl, run, NOTHING, (base) =>
+          admin.query(`CREATE DATABASE ${template} TEMPLATE ${base}`),
+        );
+      else await admin.query(`CREATE DATABASE ${template}`);
       const url = new URL(serverUrl);
       url.pathname = `/${template}`;
       const database = await openDatabase({ url: url.toString(), dataDir: '' });

@@ -81,7 +81,7 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
     this.facets = new FacetIndex(STORED_FACETS, cap);
-    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap);
+    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap, this.codec);
     else this.words = new TextIndex(cap);
     const all = () => this.liveSlots();
     this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
@@ -222,7 +222,11 @@ export class CatalogueIndex implements ViewHost {
 
   private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
-    this.store.setBytes(slot, this.codec.encodeBytes(p));
+    const bytes = this.codec.encodeBytes(p);
+    this.store.setBytes(slot, bytes);
+    // The words' thread reads the product's text from its bytes (valid until the next encoding).
+    if (this.wordsBuild) this.wordsBuild.add(slot, bytes);
+    else this.text.add(slot, textFields(record));
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;
@@ -232,8 +236,6 @@ export class CatalogueIndex implements ViewHost {
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
     for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
-    if (this.wordsBuild) this.wordsBuild.add(slot, record);
-    else this.text.add(slot, textFields(record));
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
@@ -249,7 +251,7 @@ export class CatalogueIndex implements ViewHost {
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
     for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
-    if (this.wordsBuild) this.wordsBuild.remove(slot, record);
+    if (this.wordsBuild) this.wordsBuild.remove(slot, this.store.bytes(slot));
     else this.text.remove(slot, textFields(record));
     clearBit(this.live, slot);
     this.store.delete(slot);

@@ -173,8 +173,21 @@ export function textFields(record: IndexedRecord): TextField[] {
   return textFieldsOf(textSource(record));
 }
 
-/** Values per variant in a text source: colour, purity, metal, then clarity, diamond colour, cut, gemstone. */
-const VARIANT_TEXT_VALUES = 7;
+/**
+ * A priced variant's values in a text source: colour, purity, metal, then clarity, diamond colour,
+ * cut, gemstone (appendTextSource pushes them in this order; product-text-source.ts reads them by
+ * these keys from a product's compact bytes).
+ */
+export const VARIANT_TEXT_KEYS = [
+  'color',
+  'metal_purity',
+  'metal_type',
+  'diamond_clarity',
+  'diamond_color',
+  'diamond_cut',
+  'gemstone_type',
+] as const satisfies readonly (keyof Variant)[];
+const VARIANT_TEXT_VALUES = VARIANT_TEXT_KEYS.length;
 
 /**
  * The values a product's words come from, flat: name, SKU, category, then VARIANT_TEXT_VALUES per

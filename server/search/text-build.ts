@@ -1,15 +1,21 @@
 // A first load's text index built on a second thread (docs/decisions/2026-12-03-search-build-time.md).
 // The words were two fifths of a 10-lakh build; on the main thread they waited for the product
-// encoding, and the other way round. Here the main thread hands each product's text source
-// (record.ts: a few strings) to a worker in batches and goes on encoding; the worker makes the
-// words and fills a TextIndex with the same adds and removes in the same order, so the index it
-// sends back when asked is the one the main thread would have built.
+// encoding, and the other way round. Here the main thread hands each product's compact bytes (the
+// codec's output, which it keeps anyway) to a worker in batches and goes on encoding; the worker reads
+// each product's text source from them (product-text-source.ts), makes the words and fills a
+// TextIndex with the same adds and removes in the same order, so the index it sends back when asked
+// is the one the main thread would have built. The bytes travel as one transferred buffer a batch,
+// with the shared strings and shapes the codec added since the last batch: gathering the text
+// source's strings into arrays and cloning them to the worker cost the main thread ~2 s at 10 lakh.
 //
 // Asking is synchronous (the engine's settle() and a search during the load are): the main thread
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
 // receiveMessageOnPort.
+import { Buffer } from 'node:buffer';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { appendTextSource, textFieldsOf, type IndexedRecord } from './record.ts';
+import type { ProductCodec } from './compact-product.ts';
+import { ProductTextReader } from './product-text-source.ts';
+import { textFieldsOf } from './record.ts';
 import {
   CHUNKED_POSTINGS,
   chunkedToArray,
@@ -19,23 +25,30 @@ import {
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
-/** Products per message: few messages (each cost ~1 ms of the main thread's time, whatever its size). */
-const BATCH = 2_000;
 /**
- * Values per array of a message (~20 a product): below V8's large-object size (128 KiB, 16,384
- * values). One array of a batch's ~40,000 values, grown by push on the main thread and made again on
- * the worker, was allocated in the old generation and left there as garbage, growing both heaps
- * between their full collections (docs/decisions/2026-12-04-search-build-peak.md).
+ * Products per message: few messages. Each cost the main thread ~1.4 ms of wall time whatever its
+ * size (686 ms for 501 messages of 2,000 products in a 10-lakh build, at load 3); a batch is now two
+ * transferred buffers outside the heap (~3.5 MB of bytes for 10,000 products), so a large one leaves
+ * no garbage behind, and the worker's last batch after the pages takes it ~0.1 s.
  */
-const CHUNK_VALUES = 8_192;
+const BATCH = 10_000;
+/** A batch's first room for bytes: ~350 a product in the generated catalogue. */
+const BATCH_BYTES = 1 << 22;
 /** How long settle() waits for the worker before giving up (a 10-lakh index takes seconds). */
 const WAIT_MS = 10 * 60_000;
 
 const ADD = 0;
 const REMOVE = 1;
 
-/** Per product ADD or REMOVE, the slot, the source's length, then the source; a message is a few of these. */
-type Ops = (number | string | null)[];
+/** Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the other. */
+interface Batch {
+  ops: Int32Array;
+  count: number;
+  bytes: ArrayBuffer;
+  /** The codec's shared strings and shapes added since the last batch. */
+  shared: string[];
+  shapes: (readonly string[])[];
+}
 
 interface Answer {
   state?: TextIndexState<ChunkedPostingsData>;
@@ -45,9 +58,10 @@ interface Answer {
 /** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
-  inbox.on('message', (message: { ops?: Ops[]; finish?: { compact: boolean } }) => {
+  const reader = new ProductTextReader();
+  inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
     try {
-      for (const ops of message.ops ?? []) apply(text, ops);
+      apply(text, reader, message.batch);
       if (!message.finish) return;
       // The postings are copied to their exact length on the main thread (unpackPostings): copied here
       // too, the worker held them twice while the process was at its largest.
@@ -80,17 +94,19 @@ function unpackPostings(sent: TextIndexState<ChunkedPostingsData>): TextIndexSta
   return state;
 }
 
-function apply(text: TextIndex<ChunkedPostings>, ops: Ops): void {
+function apply(text: TextIndex<ChunkedPostings>, reader: ProductTextReader, batch: Batch): void {
+  reader.extend(batch.shared, batch.shapes);
+  const bytes = Buffer.from(batch.bytes);
+  const { ops } = batch;
+  const source: (string | null)[] = [];
   let at = 0;
-  while (at < ops.length) {
-    const kind = ops[at] as number;
-    const slot = ops[at + 1] as number;
-    const length = ops[at + 2] as number;
-    const from = at + 3;
-    const fields = textFieldsOf(ops as (string | null)[], from, from + length);
-    if (kind === ADD) text.add(slot, fields);
-    else text.remove(slot, fields);
-    at = from + length;
+  for (let i = 0; i < batch.count * 3; i += 3) {
+    source.length = 0;
+    reader.append(source, bytes, at);
+    const fields = textFieldsOf(source);
+    if (ops[i] === ADD) text.add(ops[i + 1]!, fields);
+    else text.remove(ops[i + 1]!, fields);
+    at += ops[i + 2]!;
   }
 }
 
@@ -100,12 +116,19 @@ export class TextBuild {
   private readonly inbox: MessagePort;
   private readonly answers: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
-  /** The batch's arrays of operations (a product's in one array), the last one being filled. */
-  private chunks: Ops[] = [];
-  private ops: Ops = [];
+  private readonly codec: ProductCodec;
+  /** The batch being filled: ADD or REMOVE, slot and length per product, and the products' bytes. */
+  private ops = new Int32Array(BATCH * 3);
+  private bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+  private used = 0;
   private products = 0;
+  /** How many of the codec's shared strings and shapes the worker has been sent. */
+  private sentShared = 0;
+  private sentShapes = 0;
 
-  constructor(capacity: number) {
+  /** `codec`: the one that encodes the bytes handed to add and remove. */
+  constructor(capacity: number, codec: ProductCodec) {
+    this.codec = codec;
     const toWorker = new MessageChannel();
     const fromWorker = new MessageChannel();
     this.inbox = toWorker.port1;
@@ -118,17 +141,19 @@ export class TextBuild {
     this.worker.unref();
   }
 
-  add(slot: number, record: IndexedRecord): void {
-    this.push(ADD, slot, record);
+  /** Indexes the words of the product encoded as `bytes` (copied: they may be the codec's reused buffer). */
+  add(slot: number, bytes: Uint8Array): void {
+    this.push(ADD, slot, bytes);
   }
 
-  remove(slot: number, record: IndexedRecord): void {
-    this.push(REMOVE, slot, record);
+  /** Takes out the words of the product encoded as `bytes`, which `add` was given for this slot. */
+  remove(slot: number, bytes: Uint8Array): void {
+    this.push(REMOVE, slot, bytes);
   }
 
   /** Waits for the worker to apply every change, and answers its index (compacted when asked); the worker then ends. */
   finish(compact: boolean): TextIndex {
-    this.inbox.postMessage({ ops: this.batch(), finish: { compact } });
+    this.send({ compact });
     if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {
       void this.worker.terminate();
       throw new Error('The search index’s words were not built in time');
@@ -141,26 +166,38 @@ export class TextBuild {
     return TextIndex.fromState(unpackPostings(answer.state));
   }
 
-  private push(kind: number, slot: number, record: IndexedRecord): void {
-    if (this.ops.length >= CHUNK_VALUES) {
-      this.chunks.push(this.ops);
-      this.ops = [];
+  private push(kind: number, slot: number, bytes: Uint8Array): void {
+    const at = this.products * 3;
+    this.ops[at] = kind;
+    this.ops[at + 1] = slot;
+    this.ops[at + 2] = bytes.length;
+    if (this.used + bytes.length > this.bytes.length) {
+      const more = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, this.used + bytes.length));
+      this.bytes.copy(more, 0, 0, this.used);
+      this.bytes = more;
     }
-    const at = this.ops.length;
-    this.ops.push(kind, slot, 0);
-    this.ops[at + 2] = appendTextSource(this.ops, record);
-    if (++this.products >= BATCH) {
-      this.inbox.postMessage({ ops: this.batch() });
-      this.products = 0;
-    }
+    this.bytes.set(bytes, this.used);
+    this.used += bytes.length;
+    if (++this.products >= BATCH) this.send();
   }
 
-  /** The operations gathered since the last message, handed over. */
-  private batch(): Ops[] {
-    const chunks = this.chunks;
-    chunks.push(this.ops);
-    this.chunks = [];
-    this.ops = [];
-    return chunks;
+  /** Hands the batch over (its buffers transferred, not copied) and starts the next. */
+  private send(finish?: { compact: boolean }): void {
+    const shared = this.codec.sharedStrings;
+    const shapes = this.codec.shapeKeys;
+    const batch: Batch = {
+      ops: this.ops,
+      count: this.products,
+      bytes: this.bytes.buffer,
+      shared: shared.slice(this.sentShared),
+      shapes: shapes.slice(this.sentShapes),
+    };
+    this.sentShared = shared.length;
+    this.sentShapes = shapes.length;
+    this.inbox.postMessage({ batch, finish }, [this.ops.buffer, this.bytes.buffer]);
+    this.ops = new Int32Array(BATCH * 3);
+    this.bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+    this.used = 0;
+    this.products = 0;
   }
 }

@@ -1,0 +1,207 @@
+// A product's text source (record.ts: name, SKU, category, then seven values per priced variant) read
+// straight from its compact bytes (compact-product.ts), on the words' thread (text-build.ts). The
+// main thread used to gather those values into arrays and post them, ~20 values a product cloned to
+// the worker: at 10 lakh products 2 s of the main thread, the build's longer side. It now hands
+// over the bytes it encoded anyway; reading them here skips every value the words do not need
+// without making it.
+import { VARIANT_TEXT_KEYS } from './record.ts';
+import {
+  ARRAY,
+  DECIMAL,
+  FALSE,
+  FLOAT64,
+  MARKED_LATIN1,
+  MARKED_UTF8,
+  NEGATIVE_DECIMAL,
+  NEGATIVE_WHOLE,
+  NULL,
+  OBJECT,
+  RAW_LATIN1,
+  RAW_UTF8,
+  SHARED,
+  SMALL,
+  TRUE,
+  UNDEFINED,
+  unmark,
+  WHOLE,
+} from './product-tags.ts';
+import { BufferReader } from './value-bytes.ts';
+
+/** What a product's key is to its text source; a variant's text keys are 0 to 6, in VARIANT_TEXT_KEYS' order. */
+const SKIP = -1;
+const NAME_KEY = 0;
+const SKU_KEY = 1;
+const CATEGORY_KEY = 2;
+const VARIANTS_KEY = 3;
+const OFFER_PRICE = VARIANT_TEXT_KEYS.length;
+
+const PRODUCT_ROLES: Record<string, number> = {
+  name: NAME_KEY,
+  sku: SKU_KEY,
+  category: CATEGORY_KEY,
+  variants: VARIANTS_KEY,
+};
+const VARIANT_ROLES: Record<string, number> = Object.fromEntries([
+  ...VARIANT_TEXT_KEYS.map((key, k) => [key, k]),
+  ['offerprice', OFFER_PRICE],
+]);
+
+export class ProductTextReader {
+  private readonly shared: string[] = [];
+  private readonly shapes: (readonly string[])[] = [];
+  /** Per shape, each key's role in a product and in a variant (worked out at its first use). */
+  private readonly productRoles: (Int8Array | undefined)[] = [];
+  private readonly variantRoles: (Int8Array | undefined)[] = [];
+  private readonly in = new BufferReader();
+  private name = '';
+  private sku = '';
+  /** One variant's text values and offer price, reused. */
+  private readonly variant: unknown[] = new Array<unknown>(OFFER_PRICE + 1);
+
+  /** The codec's shared strings and shapes added since the last call, in order. */
+  extend(shared: readonly string[], shapes: readonly (readonly string[])[]): void {
+    for (const s of shared) this.shared.push(s);
+    for (const keys of shapes) this.shapes.push(keys);
+  }
+
+  /**
+   * Pushes onto `into` the text source of the product encoded at `bytes[at…]` (what
+   * `appendTextSource(into, toIndexedRecord(product))` pushes), and answers how many values.
+   */
+  append(into: unknown[], bytes: Buffer, at: number): number {
+    const input = this.in;
+    input.reset(bytes, at);
+    this.name = this.read() as string;
+    this.sku = this.read() as string;
+    // A product is always an object.
+    if (input.byte() !== OBJECT) throw new Error('Not a compact product');
+    const shape = input.varint();
+    const roles = (this.productRoles[shape] ??= this.rolesOf(shape, PRODUCT_ROLES));
+    const start = into.length;
+    into.push(undefined, undefined, undefined);
+    let count = 3;
+    for (let k = 0; k < roles.length; k++) {
+      const role = roles[k]!;
+      if (role === SKIP) this.skip();
+      else if (role === VARIANTS_KEY) count += this.variants(into);
+      else into[start + role] = this.read();
+    }
+    return count;
+  }
+
+  /** The priced variants' text values, pushed; answers how many values. */
+  private variants(into: unknown[]): number {
+    const input = this.in;
+    if (input.byte() !== ARRAY) throw new Error('A compact product’s variants are not an array');
+    const n = input.varint();
+    const values = this.variant;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (input.byte() !== OBJECT) throw new Error('A compact product’s variant is not an object');
+      const shape = input.varint();
+      const roles = (this.variantRoles[shape] ??= this.rolesOf(shape, VARIANT_ROLES));
+      values.fill(undefined);
+      for (let k = 0; k < roles.length; k++) {
+        const role = roles[k]!;
+        if (role === SKIP) this.skip();
+        else values[role] = this.read();
+      }
+      // The same test as pricedVariants (record.ts).
+      if (!((values[OFFER_PRICE] as number) > 0)) continue;
+      for (let k = 0; k < OFFER_PRICE; k++) into.push(values[k]);
+      count += OFFER_PRICE;
+    }
+    return count;
+  }
+
+  private rolesOf(shape: number, named: Record<string, number>): Int8Array {
+    const keys = this.shapes[shape];
+    if (!keys) throw new Error(`Shape ${shape} was not sent`);
+    return Int8Array.from(keys, (key) => (Object.hasOwn(named, key) ? named[key]! : SKIP));
+  }
+
+  /** The value at the reader, as the codec reads it back. */
+  private read(): unknown {
+    const input = this.in;
+    const tag = input.byte();
+    if (tag >= SMALL) return tag - SMALL;
+    switch (tag) {
+      case NULL:
+        return null;
+      case FALSE:
+        return false;
+      case TRUE:
+        return true;
+      case UNDEFINED:
+        return undefined;
+      case FLOAT64:
+        return input.float64();
+      case WHOLE:
+        return input.varint();
+      case NEGATIVE_WHOLE:
+        return -input.varint();
+      case DECIMAL:
+        return input.decimal();
+      case NEGATIVE_DECIMAL:
+        return -input.decimal();
+      case MARKED_LATIN1:
+        return unmark(input.latin1(), this.name, this.sku);
+      case MARKED_UTF8:
+        return unmark(input.utf8(), this.name, this.sku);
+      case RAW_LATIN1:
+        return input.latin1();
+      case RAW_UTF8:
+        return input.utf8();
+      case SHARED:
+        return unmark(this.shared[input.varint()]!, this.name, this.sku);
+      case ARRAY: {
+        const n = input.varint();
+        const out: unknown[] = [];
+        for (let i = 0; i < n; i++) out.push(this.read());
+        return out;
+      }
+      case OBJECT: {
+        // Not text, where the words expect text: made as the codec would make it (fromEntries, so that
+        // a "__proto__" key is an own key), never on the catalogue's path.
+        const keys = this.shapes[input.varint()]!;
+        return Object.fromEntries(keys.map((key) => [key, this.read()]));
+      }
+      default:
+        throw new Error(`Not a compact product (tag ${tag})`);
+    }
+  }
+
+  /** Moves past the value at the reader without making it. */
+  private skip(): void {
+    const input = this.in;
+    const tag = input.byte();
+    if (tag >= SMALL) return;
+    switch (tag) {
+      case FLOAT64:
+        return input.skip(8);
+      case WHOLE:
+      case NEGATIVE_WHOLE:
+      case SHARED:
+        return input.skipVarint();
+      case DECIMAL:
+      case NEGATIVE_DECIMAL:
+        input.skip(1);
+        return input.skipVarint();
+      case MARKED_LATIN1:
+      case MARKED_UTF8:
+      case RAW_LATIN1:
+      case RAW_UTF8:
+        return input.skip(input.varint());
+      case ARRAY: {
+        const n = input.varint();
+        for (let i = 0; i < n; i++) this.skip();
+        return;
+      }
+      case OBJECT: {
+        const keys = this.shapes[input.varint()]!;
+        for (let k = 0; k < keys.length; k++) this.skip();
+        return;
+      }
+    }
+  }
+}

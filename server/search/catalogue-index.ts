@@ -13,7 +13,7 @@ import { ProductStore } from './product-store.ts';
 import { FacetIndex } from './facet-index.ts';
 import { IdSlots } from './id-slots.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
-import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { FACET_NAMES, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
 import { TextBuild } from './text-build.ts';
 import { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
@@ -235,7 +235,7 @@ export class CatalogueIndex implements ViewHost {
     this.stock[slot] = p.stock;
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
-    for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
+    this.facets.addRecord(slot, record);
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
@@ -250,7 +250,7 @@ export class CatalogueIndex implements ViewHost {
     this.newest.delete(slot);
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
-    for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
+    this.facets.removeRecord(slot, record);
     if (this.wordsBuild) this.wordsBuild.remove(slot, this.store.bytes(slot));
     else this.text.remove(slot, textFields(record));
     clearBit(this.live, slot);

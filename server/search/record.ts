@@ -103,28 +103,35 @@ export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null
   };
 }
 
-export function facetValues(record: IndexedRecord, facet: StoredFacet): string[] {
+/** Takes a record's facet values one at a time (facet-index.ts adds and removes them so). */
+export interface FacetValueVisitor {
+  value(facet: StoredFacet, label: string): void;
+}
+
+/**
+ * Hands `visitor` each of the record's stored facet values, facet by facet, variants in order; a value
+ * may come more than once (two variants of one colour: facet-index.ts counts it once). No array is
+ * made: the arrays of each facet's values, made distinct, were ~2 KB of garbage a product, a third of
+ * what indexing one allocated, and each scavenge during a page copied the page (docs/speed-log.md).
+ */
+export function visitFacetValues(record: IndexedRecord, visitor: FacetValueVisitor): void {
   const p = record.product;
-  const v = record.variants;
-  switch (facet) {
-    case 'category':
-      // A piece of a sub-category is listed on its shelf and on the parent's.
-      return p.sub_category ? [p.category, p.sub_category] : [p.category];
-    case 'color':
-      return distinct(v.map((x) => x.color));
-    case 'metal_purity':
-      return distinct(v.map((x) => x.metal_purity));
-    case 'diamond_clarity':
-      return distinct(v.map((x) => x.diamond_clarity));
-    case 'occasion':
-      return distinct([p.occasion]);
-    case 'gender':
-      return distinct([p.gender]);
-    case 'trending':
-      return [String(p.trending)];
-    case 'made_to_order':
-      return [p.made_to_order];
-  }
+  const variants = record.variants;
+  visitor.value('category', p.category);
+  // A piece of a sub-category is listed on its shelf and on the parent's.
+  if (p.sub_category) visitor.value('category', p.sub_category);
+  for (const v of variants) if (present(v.color)) visitor.value('color', v.color);
+  for (const v of variants) if (present(v.metal_purity)) visitor.value('metal_purity', v.metal_purity);
+  for (const v of variants) if (present(v.diamond_clarity)) visitor.value('diamond_clarity', v.diamond_clarity);
+  if (present(p.occasion)) visitor.value('occasion', p.occasion);
+  if (present(p.gender)) visitor.value('gender', p.gender);
+  visitor.value('trending', String(p.trending));
+  visitor.value('made_to_order', p.made_to_order);
+}
+
+/** A facet value worth indexing: not missing, not blank. */
+function present(v: string | null | undefined): v is string {
+  return v !== null && v !== undefined && v.trim() !== '';
 }
 
 /**
@@ -153,20 +160,6 @@ function valueWords(value: string): readonly string[] {
     if (wordsOfValue.size < MAX_VALUES) wordsOfValue.set(value, words);
   }
   return words;
-}
-
-/** Each value whose key is not yet met, the first spelling kept: a product has a few, so two small arrays beat a Map. */
-function distinct(values: readonly (string | null | undefined)[]): string[] {
-  const keys: string[] = [];
-  const out: string[] = [];
-  for (const v of values) {
-    if (v === null || v === undefined || v.trim() === '') continue;
-    const key = valueKey(v);
-    if (keys.includes(key)) continue;
-    keys.push(key);
-    out.push(v);
-  }
-  return out;
 }
 
 export function textFields(record: IndexedRecord): TextField[] {

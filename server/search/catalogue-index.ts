@@ -14,7 +14,7 @@ import { FacetIndex } from './facet-index.ts';
 import { IdSlots } from './id-slots.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
 import { FACET_NAMES, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
-import { TextBuild } from './text-build.ts';
+import { TextBuild, type ThreadBuilt } from './text-build.ts';
 import { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
@@ -43,7 +43,8 @@ export class CatalogueIndex implements ViewHost {
   stock: Float64Array;
   priceMin: Float64Array;
   priceMax: Float64Array;
-  readonly facets: FacetIndex;
+  /** The facets and words; while a first load builds them on a second thread, null until asked for. */
+  private facetIndex: FacetIndex | null = null;
   private words: TextIndex | null = null;
   /** The words being built on a second thread, until they are asked for. */
   private wordsBuild: TextBuild | null = null;
@@ -80,9 +81,11 @@ export class CatalogueIndex implements ViewHost {
     this.stock = new Float64Array(cap);
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
-    this.facets = new FacetIndex(STORED_FACETS, cap);
     if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap, this.codec);
-    else this.words = new TextIndex(cap);
+    else {
+      this.facetIndex = new FacetIndex(STORED_FACETS, cap);
+      this.words = new TextIndex(cap);
+    }
     const all = () => this.liveSlots();
     this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
     this.newest = new SortedSlots(
@@ -114,14 +117,20 @@ export class CatalogueIndex implements ViewHost {
 
   /** The word index; while a first load builds it on a second thread, asking for it waits for it. */
   get text(): TextIndex {
-    return this.words ?? this.takeWords(false);
+    return this.words ?? this.takeWords(false).text;
   }
 
-  private takeWords(compact: boolean): TextIndex {
-    const words = this.wordsBuild!.finish(compact);
+  /** The facet index, built beside the words. */
+  get facets(): FacetIndex {
+    return this.facetIndex ?? this.takeWords(false).facets;
+  }
+
+  private takeWords(compact: boolean): ThreadBuilt {
+    const built = this.wordsBuild!.finish(compact);
     this.wordsBuild = null;
-    this.words = words;
-    return words;
+    this.words = built.text;
+    this.facetIndex = built.facets;
+    return built;
   }
 
   hasFacet(name: string): boolean {
@@ -224,9 +233,12 @@ export class CatalogueIndex implements ViewHost {
     const p = record.product;
     const bytes = this.codec.encodeBytes(p);
     this.store.setBytes(slot, bytes);
-    // The words' thread reads the product's text from its bytes (valid until the next encoding).
+    // The second thread reads the product's text and facets from its bytes (valid until the next encoding).
     if (this.wordsBuild) this.wordsBuild.add(slot, bytes);
-    else this.text.add(slot, textFields(record));
+    else {
+      this.text.add(slot, textFields(record));
+      this.facets.addRecord(slot, record);
+    }
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;
@@ -235,7 +247,6 @@ export class CatalogueIndex implements ViewHost {
     this.stock[slot] = p.stock;
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
-    this.facets.addRecord(slot, record);
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
@@ -250,9 +261,11 @@ export class CatalogueIndex implements ViewHost {
     this.newest.delete(slot);
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
-    this.facets.removeRecord(slot, record);
     if (this.wordsBuild) this.wordsBuild.remove(slot, this.store.bytes(slot));
-    else this.text.remove(slot, textFields(record));
+    else {
+      this.text.remove(slot, textFields(record));
+      this.facets.removeRecord(slot, record);
+    }
     clearBit(this.live, slot);
     this.store.delete(slot);
     this.count--;

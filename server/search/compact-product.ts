@@ -99,7 +99,7 @@ export class ProductCodec {
 
   /**
    * The shared strings and the shapes' keys, by number, as the bytes refer to them: a reader on
-   * another thread (product-text-source.ts) is sent what was added since it was last sent them. Only
+   * another thread (product-source-reader.ts) is sent what was added since it was last sent them. Only
    * ever appended to.
    */
   get sharedStrings(): readonly string[] {

@@ -1,13 +1,19 @@
 // Facet value → document set. Values are matched by their normal form (case and accents ignored) and
 // shown with the spelling first indexed.
 import { clearBit, createBitset, hasBit, resizeBitset, setBit, type Bitset } from './bitset.ts';
-import { valueKey, visitFacetValues, type FacetValueVisitor, type IndexedRecord, type StoredFacet } from './record.ts';
+import { valueKey, visitFacetValues, type FacetSource, type FacetValueVisitor, type StoredFacet } from './record.ts';
 import { facetKey } from './tokenizer.ts';
 
 export interface FacetValue {
   label: string;
   bits: Bitset;
   count: number;
+}
+
+/** A facet index as data (facet → value key → value), to send between threads: its bitsets transferred. */
+export interface FacetIndexState {
+  capacity: number;
+  facets: Map<string, Map<string, FacetValue>>;
 }
 
 export class FacetIndex {
@@ -24,6 +30,21 @@ export class FacetIndex {
     for (const name of names) this.facets.set(name, new Map());
   }
 
+  /** The index built elsewhere (text-build.ts: on the build's second thread) from its state. */
+  static fromState(state: FacetIndexState): FacetIndex {
+    const index = new FacetIndex([], state.capacity);
+    for (const [name, values] of state.facets) index.facets.set(name, values);
+    return index;
+  }
+
+  /** The index as data, and the bitsets' buffers to transfer with it (the index is not to be used after). */
+  state(): { state: FacetIndexState; transfer: ArrayBuffer[] } {
+    const transfer: ArrayBuffer[] = [];
+    for (const values of this.facets.values())
+      for (const value of values.values()) transfer.push(value.bits.buffer as ArrayBuffer);
+    return { state: { capacity: this.capacity, facets: this.facets }, transfer };
+  }
+
   has(facet: string): boolean {
     return this.facets.has(facet);
   }
@@ -37,13 +58,13 @@ export class FacetIndex {
   }
 
   /** Adds the slot to each of the record's facet values (record.ts, visitFacetValues). */
-  addRecord(slot: number, record: IndexedRecord): void {
+  addRecord(slot: number, record: FacetSource): void {
     this.slot = slot;
     visitFacetValues(record, this.adder);
   }
 
   /** Takes the slot out of each of the record's facet values, which addRecord gave it. */
-  removeRecord(slot: number, record: IndexedRecord): void {
+  removeRecord(slot: number, record: FacetSource): void {
     this.slot = slot;
     visitFacetValues(record, this.remover);
   }

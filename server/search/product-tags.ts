@@ -1,6 +1,6 @@
 // The compact products' byte format (compact-product.ts): the tag before each value and the marks that
 // stand for the product's name and SKU in its strings. Kept apart so that a second reader of the bytes
-// (product-text-source.ts, on the words' thread) reads the same format the codec writes.
+// (product-source-reader.ts, on the words' thread) reads the same format the codec writes.
 
 /** The marks of the product's own name and SKU in its other strings (C1 control characters). */
 export const NAME = '\u0081';

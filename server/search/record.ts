@@ -103,6 +103,12 @@ export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null
   };
 }
 
+/** What a product's facet values come from: an IndexedRecord, or what the build's second thread reads of one. */
+export interface FacetSource {
+  product: Pick<IndexableProduct, 'category' | 'sub_category' | 'occasion' | 'gender' | 'trending' | 'made_to_order'>;
+  variants: readonly Pick<Variant, 'color' | 'metal_purity' | 'diamond_clarity'>[];
+}
+
 /** Takes a record's facet values one at a time (facet-index.ts adds and removes them so). */
 export interface FacetValueVisitor {
   value(facet: StoredFacet, label: string): void;
@@ -114,7 +120,7 @@ export interface FacetValueVisitor {
  * made: the arrays of each facet's values, made distinct, were ~2 KB of garbage a product, a third of
  * what indexing one allocated, and each scavenge during a page copied the page (docs/speed-log.md).
  */
-export function visitFacetValues(record: IndexedRecord, visitor: FacetValueVisitor): void {
+export function visitFacetValues(record: FacetSource, visitor: FacetValueVisitor): void {
   const p = record.product;
   const variants = record.variants;
   visitor.value('category', p.category);
@@ -168,7 +174,7 @@ export function textFields(record: IndexedRecord): TextField[] {
 
 /**
  * A priced variant's values in a text source: colour, purity, metal, then clarity, diamond colour,
- * cut, gemstone (appendTextSource pushes them in this order; product-text-source.ts reads them by
+ * cut, gemstone (appendTextSource pushes them in this order; product-source-reader.ts reads them by
  * these keys from a product's compact bytes).
  */
 export const VARIANT_TEXT_KEYS = [

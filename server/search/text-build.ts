@@ -2,7 +2,7 @@
 // The words were two fifths of a 10-lakh build; on the main thread they waited for the product
 // encoding, and the other way round. Here the main thread hands each product's compact bytes (the
 // codec's output, which it keeps anyway) to a worker in batches and goes on encoding; the worker reads
-// each product's text source from them (product-text-source.ts), makes the words and fills a
+// each product's text source from them (product-source-reader.ts), makes the words and fills a
 // TextIndex with the same adds and removes in the same order, so the index it sends back when asked
 // is the one the main thread would have built. The bytes travel as one transferred buffer a batch,
 // with the shared strings and shapes the codec added since the last batch: gathering the text
@@ -14,8 +14,9 @@
 import { Buffer } from 'node:buffer';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { ProductCodec } from './compact-product.ts';
-import { ProductTextReader } from './product-text-source.ts';
-import { textFieldsOf } from './record.ts';
+import { ProductSourceReader } from './product-source-reader.ts';
+import { FacetIndex, type FacetIndexState } from './facet-index.ts';
+import { STORED_FACETS, textFieldsOf } from './record.ts';
 import {
   CHUNKED_POSTINGS,
   chunkedToArray,
@@ -52,23 +53,32 @@ interface Batch {
 
 interface Answer {
   state?: TextIndexState<ChunkedPostingsData>;
+  facets?: FacetIndexState;
   error?: string;
+}
+
+/** What the second thread built: the words, and the facets. */
+export interface ThreadBuilt {
+  text: TextIndex;
+  facets: FacetIndex;
 }
 
 /** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
-  const reader = new ProductTextReader();
+  const facets = new FacetIndex(STORED_FACETS, capacity);
+  const reader = new ProductSourceReader();
   inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
     try {
-      apply(text, reader, message.batch);
+      apply(text, facets, reader, message.batch);
       if (!message.finish) return;
       // The postings are copied to their exact length on the main thread (unpackPostings): copied here
       // too, the worker held them twice while the process was at its largest.
       if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
       for (const term of state.terms.values()) for (const chunk of term.postings.chunks) transfer.push(chunk.buffer);
-      answers.postMessage({ state } satisfies Answer, transfer);
+      const built = facets.state();
+      answers.postMessage({ state, facets: built.state } satisfies Answer, [...transfer, ...built.transfer]);
     } catch (error) {
       answers.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies Answer);
     }
@@ -94,7 +104,7 @@ function unpackPostings(sent: TextIndexState<ChunkedPostingsData>): TextIndexSta
   return state;
 }
 
-function apply(text: TextIndex<ChunkedPostings>, reader: ProductTextReader, batch: Batch): void {
+function apply(text: TextIndex<ChunkedPostings>, facets: FacetIndex, reader: ProductSourceReader, batch: Batch): void {
   reader.extend(batch.shared, batch.shapes);
   const bytes = Buffer.from(batch.bytes);
   const { ops } = batch;
@@ -104,8 +114,14 @@ function apply(text: TextIndex<ChunkedPostings>, reader: ProductTextReader, batc
     source.length = 0;
     reader.append(source, bytes, at);
     const fields = textFieldsOf(source);
-    if (ops[i] === ADD) text.add(ops[i + 1]!, fields);
-    else text.remove(ops[i + 1]!, fields);
+    const slot = ops[i + 1]!;
+    if (ops[i] === ADD) {
+      text.add(slot, fields);
+      facets.addRecord(slot, reader.facets);
+    } else {
+      text.remove(slot, fields);
+      facets.removeRecord(slot, reader.facets);
+    }
     at += ops[i + 2]!;
   }
 }
@@ -152,7 +168,7 @@ export class TextBuild {
   }
 
   /** Waits for the worker to apply every change, and answers its index (compacted when asked); the worker then ends. */
-  finish(compact: boolean): TextIndex {
+  finish(compact: boolean): ThreadBuilt {
     this.send({ compact });
     if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {
       void this.worker.terminate();
@@ -162,8 +178,9 @@ export class TextBuild {
     this.answers.close();
     this.inbox.close();
     void this.worker.terminate();
-    if (!answer?.state) throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
-    return TextIndex.fromState(unpackPostings(answer.state));
+    if (!answer?.state || !answer.facets)
+      throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
+    return { text: TextIndex.fromState(unpackPostings(answer.state)), facets: FacetIndex.fromState(answer.facets) };
   }
 
   private push(kind: number, slot: number, bytes: Uint8Array): void {

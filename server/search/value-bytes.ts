@@ -157,7 +157,7 @@ export class ByteReader {
 
 /**
  * ByteReader's reads from bytes rather than from a string: the words' thread reads products from the
- * bytes handed to it (product-text-source.ts), with no string made of a whole product.
+ * bytes handed to it (product-source-reader.ts), with no string made of a whole product.
  */
 export class BufferReader {
   private b: Buffer = Buffer.alloc(0);

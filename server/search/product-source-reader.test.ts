@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
 import { makeProducts } from '../../tests/support/product-factory.ts';
 import { ProductCodec } from './compact-product.ts';
-import { ProductTextReader } from './product-text-source.ts';
-import { textSource, toIndexedRecord } from './record.ts';
+import { ProductSourceReader } from './product-source-reader.ts';
+import { textSource, toIndexedRecord, visitFacetValues, type FacetSource } from './record.ts';
+
+/** The facet values visitFacetValues takes from a source, in order. */
+function facetValuesOf(source: FacetSource): string[] {
+  const out: string[] = [];
+  visitFacetValues(source, { value: (facet, label) => out.push(`${facet}:${label}`) });
+  return out;
+}
 
 const base = makeProducts(1, 3)[0]!;
 const variant = base.variants[0]!;
@@ -14,10 +21,13 @@ const withName = (name: string, sku = base.sku): IndexableProduct => ({
   variants: base.variants.map((v) => ({ ...v, alt: `${name} in rose gold`, color: `${name} gold` })),
 });
 
-/** Each product's text source as the reader finds it in the product's bytes, the codec's table sent as it grows. */
+/**
+ * Each product's text source as the reader finds it in the product's bytes, the codec's table sent as
+ * it grows; checks the facet values it reads against the record's.
+ */
 function readBack(products: readonly IndexableProduct[]): unknown[][] {
   const codec = new ProductCodec();
-  const reader = new ProductTextReader();
+  const reader = new ProductSourceReader();
   let sentShared = 0;
   let sentShapes = 0;
   return products.map((product) => {
@@ -29,11 +39,12 @@ function readBack(products: readonly IndexableProduct[]): unknown[][] {
     const into: unknown[] = ['before'];
     const count = reader.append(into, bytes, 2);
     expect(count).toBe(into.length - 1);
+    expect(facetValuesOf(reader.facets)).toEqual(facetValuesOf(toIndexedRecord(product)!));
     return into.slice(1);
   });
 }
 
-describe('ProductTextReader', () => {
+describe('ProductSourceReader', () => {
   it('reads from a product’s bytes the text source of its record, for a catalogue', () => {
     // Enough products that the codec's tables fill up and its fields stop being searched and shared.
     const products = makeProducts(2_500, 8);
@@ -73,6 +84,11 @@ describe('ProductTextReader', () => {
       },
     ],
     ['a key more at the start', { extra: [1, { a: 'b' }], ...base } as IndexableProduct],
+    [
+      'facet values of every kind',
+      { ...base, sub_category: 'bands', occasion: 'Daily Wear', gender: 'men', trending: true, made_to_order: 'true' },
+    ],
+    ['no sub-category, occasion or gender', { ...base, sub_category: null, occasion: null, gender: '' }],
   ])('reads the same text source as the record’s: %s', (_, product) => {
     // After a few others, so that shared strings and shapes are referred to.
     const products = [...makeProducts(20, 4), product, product];

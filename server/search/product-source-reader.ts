@@ -1,10 +1,10 @@
-// A product's text source (record.ts: name, SKU, category, then seven values per priced variant) read
-// straight from its compact bytes (compact-product.ts), on the words' thread (text-build.ts). The
-// main thread used to gather those values into arrays and post them, ~20 values a product cloned to
-// the worker: at 10 lakh products 2 s of the main thread, the build's longer side. It now hands
-// over the bytes it encoded anyway; reading them here skips every value the words do not need
-// without making it.
-import { VARIANT_TEXT_KEYS } from './record.ts';
+// What the second thread of a first load (text-build.ts) indexes of a product, read straight from the
+// product's compact bytes (compact-product.ts): its text source (record.ts: name, SKU, category, then
+// seven values per priced variant) and its facet values. The main thread, the build's longer side,
+// used to gather the text into arrays (~20 values a product, cloned to the worker) and to index the
+// facets itself; it now hands over the bytes it encoded anyway. Reading them here skips every value
+// neither needs without making it.
+import { VARIANT_TEXT_KEYS, type FacetSource } from './record.ts';
 import {
   ARRAY,
   DECIMAL,
@@ -27,26 +27,41 @@ import {
 } from './product-tags.ts';
 import { BufferReader } from './value-bytes.ts';
 
-/** What a product's key is to its text source; a variant's text keys are 0 to 6, in VARIANT_TEXT_KEYS' order. */
+/**
+ * What a product's key is to its sources: the text source's first three values, the variants, or a
+ * facet's value (FACET_KEYS' order, from FACET_KEY); a variant's text keys are 0 to 6, in
+ * VARIANT_TEXT_KEYS' order.
+ */
 const SKIP = -1;
 const NAME_KEY = 0;
 const SKU_KEY = 1;
 const CATEGORY_KEY = 2;
 const VARIANTS_KEY = 3;
+const FACET_KEY = 4;
 const OFFER_PRICE = VARIANT_TEXT_KEYS.length;
+/** A product's facet values other than the category's and its variants' (record.ts, visitFacetValues). */
+const FACET_KEYS = ['sub_category', 'occasion', 'gender', 'trending', 'made_to_order'] as const;
+/** The variant's facet values among its text values. */
+const COLOR = VARIANT_TEXT_KEYS.indexOf('color');
+const METAL_PURITY = VARIANT_TEXT_KEYS.indexOf('metal_purity');
+const DIAMOND_CLARITY = VARIANT_TEXT_KEYS.indexOf('diamond_clarity');
 
 const PRODUCT_ROLES: Record<string, number> = {
   name: NAME_KEY,
   sku: SKU_KEY,
   category: CATEGORY_KEY,
   variants: VARIANTS_KEY,
+  ...Object.fromEntries(FACET_KEYS.map((key, k) => [key, FACET_KEY + k])),
 };
+
+type FacetProduct = Record<keyof FacetSource['product'], unknown>;
+type FacetVariant = Record<keyof FacetSource['variants'][number], unknown>;
 const VARIANT_ROLES: Record<string, number> = Object.fromEntries([
   ...VARIANT_TEXT_KEYS.map((key, k) => [key, k]),
   ['offerprice', OFFER_PRICE],
 ]);
 
-export class ProductTextReader {
+export class ProductSourceReader {
   private readonly shared: string[] = [];
   private readonly shapes: (readonly string[])[] = [];
   /** Per shape, each key's role in a product and in a variant (worked out at its first use). */
@@ -57,6 +72,19 @@ export class ProductTextReader {
   private sku = '';
   /** One variant's text values and offer price, reused. */
   private readonly variant: unknown[] = new Array<unknown>(OFFER_PRICE + 1);
+  /** The last product's facet values, and its priced variants' (objects reused from product to product). */
+  private readonly facetProduct: FacetProduct = {
+    category: undefined,
+    sub_category: undefined,
+    occasion: undefined,
+    gender: undefined,
+    trending: undefined,
+    made_to_order: undefined,
+  };
+  private readonly facetVariants: FacetVariant[] = [];
+  private readonly spareVariants: FacetVariant[] = [];
+  /** What `append` last read of the product's facets, for visitFacetValues; valid until the next append. */
+  readonly facets = { product: this.facetProduct, variants: this.facetVariants } as unknown as FacetSource;
 
   /** The codec's shared strings and shapes added since the last call, in order. */
   extend(shared: readonly string[], shapes: readonly (readonly string[])[]): void {
@@ -66,7 +94,8 @@ export class ProductTextReader {
 
   /**
    * Pushes onto `into` the text source of the product encoded at `bytes[at…]` (what
-   * `appendTextSource(into, toIndexedRecord(product))` pushes), and answers how many values.
+   * `appendTextSource(into, toIndexedRecord(product))` pushes), and answers how many values; `facets`
+   * then holds its facet values.
    */
   append(into: unknown[], bytes: Buffer, at: number): number {
     const input = this.in;
@@ -79,13 +108,18 @@ export class ProductTextReader {
     const roles = (this.productRoles[shape] ??= this.rolesOf(shape, PRODUCT_ROLES));
     const start = into.length;
     into.push(undefined, undefined, undefined);
+    const facets = this.facetProduct;
+    for (const key of FACET_KEYS) facets[key] = undefined;
+    this.facetVariants.length = 0;
     let count = 3;
     for (let k = 0; k < roles.length; k++) {
       const role = roles[k]!;
       if (role === SKIP) this.skip();
       else if (role === VARIANTS_KEY) count += this.variants(into);
+      else if (role >= FACET_KEY) facets[FACET_KEYS[role - FACET_KEY]!] = this.read();
       else into[start + role] = this.read();
     }
+    facets.category = into[start + CATEGORY_KEY];
     return count;
   }
 
@@ -110,6 +144,16 @@ export class ProductTextReader {
       if (!((values[OFFER_PRICE] as number) > 0)) continue;
       for (let k = 0; k < OFFER_PRICE; k++) into.push(values[k]);
       count += OFFER_PRICE;
+      const facets = this.facetVariants.length;
+      const variant = (this.spareVariants[facets] ??= {
+        color: undefined,
+        metal_purity: undefined,
+        diamond_clarity: undefined,
+      });
+      variant.color = values[COLOR];
+      variant.metal_purity = values[METAL_PURITY];
+      variant.diamond_clarity = values[DIAMOND_CLARITY];
+      this.facetVariants.push(variant);
     }
     return count;
   }

@@ -23,8 +23,8 @@ import { TextIndex } from './text-index.ts';
 const MAX_COLOR_VIEWS = 16;
 const MIN_CAPACITY = 64;
 /**
- * A first load of at least this many products builds its words on a second thread (text-build.ts):
- * below it, starting the thread costs more than it saves.
+ * A first load of at least this many products builds its words and facets on a second thread
+ * (text-build.ts): below it, starting the thread costs more than it saves.
  */
 export const TEXT_THREAD_MIN = 50_000;
 
@@ -46,7 +46,7 @@ export class CatalogueIndex implements ViewHost {
   /** The facets and words; while a first load builds them on a second thread, null until asked for. */
   private facetIndex: FacetIndex | null = null;
   private words: TextIndex | null = null;
-  /** The words being built on a second thread, until they are asked for. */
+  /** The words and facets being built on a second thread, until they are asked for. */
   private wordsBuild: TextBuild | null = null;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;

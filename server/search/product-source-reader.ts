@@ -10,6 +10,7 @@ import {
   DECIMAL,
   FALSE,
   FLOAT64,
+  MARKED,
   MARKED_LATIN1,
   MARKED_UTF8,
   NEGATIVE_DECIMAL,
@@ -63,6 +64,8 @@ const VARIANT_ROLES: Record<string, number> = Object.fromEntries([
 
 export class ProductSourceReader {
   private readonly shared: string[] = [];
+  /** Per shared string, whether it holds a mark (most do not, and are read as they are). */
+  private readonly sharedMarked: boolean[] = [];
   private readonly shapes: (readonly string[])[] = [];
   /** Per shape, each key's role in a product and in a variant (worked out at its first use). */
   private readonly productRoles: (Int8Array | undefined)[] = [];
@@ -88,7 +91,10 @@ export class ProductSourceReader {
 
   /** The codec's shared strings and shapes added since the last call, in order. */
   extend(shared: readonly string[], shapes: readonly (readonly string[])[]): void {
-    for (const s of shared) this.shared.push(s);
+    for (const s of shared) {
+      this.shared.push(s);
+      this.sharedMarked.push(MARKED.test(s));
+    }
     for (const keys of shapes) this.shapes.push(keys);
   }
 
@@ -196,8 +202,10 @@ export class ProductSourceReader {
         return input.latin1();
       case RAW_UTF8:
         return input.utf8();
-      case SHARED:
-        return unmark(this.shared[input.varint()]!, this.name, this.sku);
+      case SHARED: {
+        const id = input.varint();
+        return this.sharedMarked[id] ? unmark(this.shared[id]!, this.name, this.sku) : this.shared[id]!;
+      }
       case ARRAY: {
         const n = input.varint();
         const out: unknown[] = [];

@@ -32,6 +32,9 @@ export const SMALL = 40;
 
 /** `t` with the name and SKU marks replaced by the product's own name and SKU. */
 export function unmark(t: string, name: string, sku: string): string {
+  // A product's name and SKU fields are the marks alone: no arrays for them.
+  if (t === NAME) return name;
+  if (t === SKU) return sku;
   if (t.includes(NAME)) t = t.split(NAME).join(name);
   return t.includes(SKU) ? t.split(SKU).join(sku) : t;
 }

@@ -1,12 +1,14 @@
-// A first load's text index built on a second thread (docs/decisions/2026-12-03-search-build-time.md).
-// The words were two fifths of a 10-lakh build; on the main thread they waited for the product
-// encoding, and the other way round. Here the main thread hands each product's compact bytes (the
-// codec's output, which it keeps anyway) to a worker in batches and goes on encoding; the worker reads
-// each product's text source from them (product-source-reader.ts), makes the words and fills a
-// TextIndex with the same adds and removes in the same order, so the index it sends back when asked
-// is the one the main thread would have built. The bytes travel as one transferred buffer a batch,
-// with the shared strings and shapes the codec added since the last batch: gathering the text
-// source's strings into arrays and cloning them to the worker cost the main thread ~2 s at 10 lakh.
+// A first load's text and facet indexes built on a second thread
+// (docs/decisions/2026-12-03-search-build-time.md). The words were two fifths of a 10-lakh build; on
+// the main thread they waited for the product encoding, and the other way round. Here the main thread
+// hands each product's compact bytes (the codec's output, which it keeps anyway) to a worker in
+// batches and goes on encoding; the worker reads each product's text source and facet values from them
+// (product-source-reader.ts), makes the words and fills a TextIndex and a FacetIndex with the same adds
+// and removes in the same order, so the indexes it sends back when asked are the ones the main thread
+// would have built. The bytes travel as one transferred buffer a batch, with the shared strings and
+// shapes the codec added since the last batch. The main thread, the build's longer side, used to
+// gather the text into arrays and clone them over (~0.5 µs a product, and their garbage) and to index
+// the facets itself (~1 µs a product; docs/speed-log.md, 29 November 2026).
 //
 // Asking is synchronous (the engine's settle() and a search during the load are): the main thread
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
@@ -63,7 +65,7 @@ export interface ThreadBuilt {
   facets: FacetIndex;
 }
 
-/** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
+/** The worker's side: applies each batch of operations to its indexes, and sends them when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
   const facets = new FacetIndex(STORED_FACETS, capacity);
@@ -157,17 +159,17 @@ export class TextBuild {
     this.worker.unref();
   }
 
-  /** Indexes the words of the product encoded as `bytes` (copied: they may be the codec's reused buffer). */
+  /** Indexes the words and facet values of the product encoded as `bytes` (copied: they may be the codec's reused buffer). */
   add(slot: number, bytes: Uint8Array): void {
     this.push(ADD, slot, bytes);
   }
 
-  /** Takes out the words of the product encoded as `bytes`, which `add` was given for this slot. */
+  /** Takes out the words and facet values of the product encoded as `bytes`, which `add` was given for this slot. */
   remove(slot: number, bytes: Uint8Array): void {
     this.push(REMOVE, slot, bytes);
   }
 
-  /** Waits for the worker to apply every change, and answers its index (compacted when asked); the worker then ends. */
+  /** Waits for the worker to apply every change, and answers its indexes (the words compacted when asked); the worker then ends. */
   finish(compact: boolean): ThreadBuilt {
     this.send({ compact });
     if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {

@@ -5,7 +5,7 @@
 // batches and goes on encoding; the worker reads each product's text source and facet values from them
 // (product-source-reader.ts), makes the words and fills a TextIndex and a FacetIndex with the same adds
 // and removes in the same order, so the indexes it sends back when asked are the ones the main thread
-// would have built. The bytes travel as one transferred buffer a batch, with the shared strings and
+// would have built. The bytes travel as one shared buffer a batch, with the shared strings and
 // shapes the codec added since the last batch. The main thread, the build's longer side, used to
 // gather the text into arrays and clone them over (~0.5 µs a product, and their garbage) and to index
 // the facets itself (~1 µs a product; docs/speed-log.md, 29 November 2026).
@@ -31,7 +31,7 @@ const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
 /**
  * Products per message: few messages. Each cost the main thread ~1.4 ms of wall time whatever its
  * size (686 ms for 501 messages of 2,000 products in a 10-lakh build, at load 3); a batch is now two
- * transferred buffers outside the heap (~3.5 MB of bytes for 10,000 products), so a large one leaves
+ * shared buffers outside the heap (~3.5 MB of bytes for 10,000 products), so a large one leaves
  * no garbage behind, and the worker's last batch after the pages takes it ~0.1 s.
  */
 const BATCH = 10_000;
@@ -43,11 +43,25 @@ const WAIT_MS = 10 * 60_000;
 const ADD = 0;
 const REMOVE = 1;
 
+/**
+ * A batch's buffers are shared with the worker rather than transferred: transferring one detaches it
+ * on the main thread, and the first detached buffer makes V8 check every typed array's access for it
+ * from then on. The searches after a build that transferred its batches took ~20% longer (median
+ * 1.70–1.73 against 1.40–1.44 ms at 3 lakh products, load ~6).
+ */
+function newOps(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(BATCH * 3 * Int32Array.BYTES_PER_ELEMENT));
+}
+
+function newBytes(size: number): Buffer {
+  return Buffer.from(new SharedArrayBuffer(size));
+}
+
 /** Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the other. */
 interface Batch {
   ops: Int32Array;
   count: number;
-  bytes: ArrayBuffer;
+  bytes: SharedArrayBuffer;
   /** The codec's shared strings and shapes added since the last batch. */
   shared: string[];
   shapes: (readonly string[])[];
@@ -136,8 +150,8 @@ export class TextBuild {
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private readonly codec: ProductCodec;
   /** The batch being filled: ADD or REMOVE, slot and length per product, and the products' bytes. */
-  private ops = new Int32Array(BATCH * 3);
-  private bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+  private ops = newOps();
+  private bytes = newBytes(BATCH_BYTES);
   private used = 0;
   private products = 0;
   /** How many of the codec's shared strings and shapes the worker has been sent. */
@@ -191,7 +205,7 @@ export class TextBuild {
     this.ops[at + 1] = slot;
     this.ops[at + 2] = bytes.length;
     if (this.used + bytes.length > this.bytes.length) {
-      const more = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, this.used + bytes.length));
+      const more = newBytes(Math.max(this.bytes.length * 2, this.used + bytes.length));
       this.bytes.copy(more, 0, 0, this.used);
       this.bytes = more;
     }
@@ -200,22 +214,22 @@ export class TextBuild {
     if (++this.products >= BATCH) this.send();
   }
 
-  /** Hands the batch over (its buffers transferred, not copied) and starts the next. */
+  /** Hands the batch over (its buffers shared, not copied) and starts the next. */
   private send(finish?: { compact: boolean }): void {
     const shared = this.codec.sharedStrings;
     const shapes = this.codec.shapeKeys;
     const batch: Batch = {
       ops: this.ops,
       count: this.products,
-      bytes: this.bytes.buffer,
+      bytes: this.bytes.buffer as SharedArrayBuffer,
       shared: shared.slice(this.sentShared),
       shapes: shapes.slice(this.sentShapes),
     };
     this.sentShared = shared.length;
     this.sentShapes = shapes.length;
-    this.inbox.postMessage({ batch, finish }, [this.ops.buffer, this.bytes.buffer]);
-    this.ops = new Int32Array(BATCH * 3);
-    this.bytes = Buffer.allocUnsafeSlow(BATCH_BYTES);
+    this.inbox.postMessage({ batch, finish });
+    this.ops = newOps();
+    this.bytes = newBytes(BATCH_BYTES);
     this.used = 0;
     this.products = 0;
   }

@@ -71,7 +71,7 @@ export class CatalogueIndex implements ViewHost {
    * (search-index.service.ts) fills it with upsert and then calls settle(), so that no array is
    * grown and copied on the way (at 10 lakh each doubling held both copies at once).
    */
-  constructor(expectedSize: number, options: { textThread?: boolean } = {}) {
+  constructor(expectedSize: number, options: { textThread?: boolean; textBatch?: number } = {}) {
     const cap = Math.max(MIN_CAPACITY, expectedSize);
     this.capacity = cap;
     this.live = createBitset(cap);
@@ -81,7 +81,8 @@ export class CatalogueIndex implements ViewHost {
     this.stock = new Float64Array(cap);
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
-    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap, this.codec);
+    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN)
+      this.wordsBuild = new TextBuild(cap, this.codec, options.textBatch);
     else {
       this.facetIndex = new FacetIndex(STORED_FACETS, cap);
       this.words = new TextIndex(cap);

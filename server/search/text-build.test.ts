@@ -32,6 +32,12 @@ describe('the words and facets of a first load built on a second thread', () => 
     threaded.settle();
     expect(threaded.text.state().state).toEqual(plain.text.state().state);
     expect(facetsOf(threaded)).toEqual(facetsOf(plain));
+    // In batches of 150: more batches than sets of buffers, each set filled again once applied.
+    const batched = new CatalogueIndex(products.length, { textThread: true, textBatch: 150 });
+    load(batched);
+    batched.settle();
+    expect(batched.text.state().state).toEqual(plain.text.state().state);
+    expect(facetsOf(batched)).toEqual(facetsOf(plain));
     expect(facetsOf(plain).flat().length).toBeGreaterThan(20);
 
     // Asked for in the middle of the load (a search), then built on the main thread from there.

@@ -49,16 +49,30 @@ const REMOVE = 1;
  * from then on. The searches after a build that transferred its batches took ~20% longer (median
  * 1.70–1.73 against 1.40–1.44 ms at 3 lakh products, load ~6).
  */
-function newOps(): Int32Array {
-  return new Int32Array(new SharedArrayBuffer(BATCH * 3 * Int32Array.BYTES_PER_ELEMENT));
+/**
+ * Batches' buffers in use at a time (shared buffers are not memory V8 counts, so it would not collect
+ * new ones a batch soon enough: the build's peak rose by 40–90 MiB). A set is used again once the
+ * worker has applied its batch; when the worker is that far behind, the main thread waits for it.
+ */
+const POOL = 3;
+/** The shared flags: the answer's, then one per set of buffers (1 while the worker has not applied its batch). */
+const ANSWERED = 0;
+const IN_USE = 1;
+
+function newOps(batch: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(batch * 3 * Int32Array.BYTES_PER_ELEMENT));
 }
 
 function newBytes(size: number): Buffer {
   return Buffer.from(new SharedArrayBuffer(size));
 }
 
-/** Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the other. */
+/**
+ * Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the
+ * other, in the pool's buffers number `buffers`.
+ */
 interface Batch {
+  buffers: number;
   ops: Int32Array;
   count: number;
   bytes: SharedArrayBuffer;
@@ -86,7 +100,13 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
   const reader = new ProductSourceReader();
   inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
     try {
-      apply(text, facets, reader, message.batch);
+      try {
+        apply(text, facets, reader, message.batch);
+      } finally {
+        // The buffers may be filled again (after a failure too: the failure is the answer at the end).
+        Atomics.store(flag, IN_USE + message.batch.buffers, 0);
+        Atomics.notify(flag, IN_USE + message.batch.buffers);
+      }
       if (!message.finish) return;
       // The postings are copied to their exact length on the main thread (unpackPostings): copied here
       // too, the worker held them twice while the process was at its largest.
@@ -99,8 +119,8 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
       answers.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies Answer);
     }
     if (message.finish) {
-      Atomics.store(flag, 0, 1);
-      Atomics.notify(flag, 0);
+      Atomics.store(flag, ANSWERED, 1);
+      Atomics.notify(flag, ANSWERED);
       inbox.close();
     }
   });
@@ -147,20 +167,28 @@ export class TextBuild {
   private readonly worker: Worker;
   private readonly inbox: MessagePort;
   private readonly answers: MessagePort;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly flag = new Int32Array(new SharedArrayBuffer((IN_USE + POOL) * Int32Array.BYTES_PER_ELEMENT));
   private readonly codec: ProductCodec;
   /** The batch being filled: ADD or REMOVE, slot and length per product, and the products' bytes. */
-  private ops = newOps();
-  private bytes = newBytes(BATCH_BYTES);
+  private readonly batch: number;
+  private readonly pool: { ops: Int32Array; bytes: Buffer }[];
+  /** The set of buffers being filled, and its buffers. */
+  private buffers = 0;
+  private ops: Int32Array;
+  private bytes: Buffer;
   private used = 0;
   private products = 0;
   /** How many of the codec's shared strings and shapes the worker has been sent. */
   private sentShared = 0;
   private sentShapes = 0;
 
-  /** `codec`: the one that encodes the bytes handed to add and remove. */
-  constructor(capacity: number, codec: ProductCodec) {
+  /** `codec`: the one that encodes the bytes handed to add and remove; `batch`: products a message (tests). */
+  constructor(capacity: number, codec: ProductCodec, batch = BATCH) {
     this.codec = codec;
+    this.batch = batch;
+    this.pool = Array.from({ length: POOL }, () => ({ ops: newOps(batch), bytes: newBytes(BATCH_BYTES) }));
+    this.ops = this.pool[0]!.ops;
+    this.bytes = this.pool[0]!.bytes;
     const toWorker = new MessageChannel();
     const fromWorker = new MessageChannel();
     this.inbox = toWorker.port1;
@@ -186,7 +214,7 @@ export class TextBuild {
   /** Waits for the worker to apply every change, and answers its indexes (the words compacted when asked); the worker then ends. */
   finish(compact: boolean): ThreadBuilt {
     this.send({ compact });
-    if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {
+    if (Atomics.wait(this.flag, ANSWERED, 0, WAIT_MS) === 'timed-out') {
       void this.worker.terminate();
       throw new Error('The search index’s words were not built in time');
     }
@@ -208,10 +236,11 @@ export class TextBuild {
       const more = newBytes(Math.max(this.bytes.length * 2, this.used + bytes.length));
       this.bytes.copy(more, 0, 0, this.used);
       this.bytes = more;
+      this.pool[this.buffers]!.bytes = more;
     }
     this.bytes.set(bytes, this.used);
     this.used += bytes.length;
-    if (++this.products >= BATCH) this.send();
+    if (++this.products >= this.batch) this.send();
   }
 
   /** Hands the batch over (its buffers shared, not copied) and starts the next. */
@@ -219,6 +248,7 @@ export class TextBuild {
     const shared = this.codec.sharedStrings;
     const shapes = this.codec.shapeKeys;
     const batch: Batch = {
+      buffers: this.buffers,
       ops: this.ops,
       count: this.products,
       bytes: this.bytes.buffer as SharedArrayBuffer,
@@ -227,10 +257,23 @@ export class TextBuild {
     };
     this.sentShared = shared.length;
     this.sentShapes = shapes.length;
+    Atomics.store(this.flag, IN_USE + this.buffers, 1);
     this.inbox.postMessage({ batch, finish });
-    this.ops = newOps();
-    this.bytes = newBytes(BATCH_BYTES);
+    if (finish) return;
+    this.buffers = (this.buffers + 1) % POOL;
+    this.waitForBuffers();
+    this.ops = this.pool[this.buffers]!.ops;
+    this.bytes = this.pool[this.buffers]!.bytes;
     this.used = 0;
     this.products = 0;
+  }
+
+  /** Waits until the worker has applied the batch last sent in the buffers to be filled next, or has answered (a failure). */
+  private waitForBuffers(): void {
+    const until = performance.now() + WAIT_MS;
+    while (Atomics.load(this.flag, IN_USE + this.buffers) === 1 && Atomics.load(this.flag, ANSWERED) === 0) {
+      if (performance.now() > until) throw new Error('The search index’s words were not built in time');
+      Atomics.wait(this.flag, IN_USE + this.buffers, 1, 100);
+    }
   }
 }

@@ -13,7 +13,7 @@ import { ProductCodec } from '../../server/search/compact-product.ts';
 import { FacetIndex } from '../../server/search/facet-index.ts';
 import { ProductMirror } from '../../server/search/product-mirror.ts';
 import { ProductStore } from '../../server/search/product-store.ts';
-import { facetValues, STORED_FACETS, textFields, toIndexedRecord } from '../../server/search/record.ts';
+import { STORED_FACETS, textFields, toIndexedRecord } from '../../server/search/record.ts';
 import { SlotVariants } from '../../server/search/slot-variants.ts';
 import { TextIndex } from '../../server/search/text-index.ts';
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
@@ -56,10 +56,7 @@ const PARTS: Record<string, Part> = {
   facets: (size) => {
     const facets = new FacetIndex(STORED_FACETS, size);
     return {
-      add: (p, slot) => {
-        const record = toIndexedRecord(p)!;
-        for (const facet of STORED_FACETS) facets.add(slot, facet, facetValues(record, facet));
-      },
+      add: (p, slot) => facets.addRecord(slot, toIndexedRecord(p)!),
       finish: () => ({ keep: facets }),
     };
   },

@@ -13,8 +13,8 @@ import { ProductStore } from './product-store.ts';
 import { FacetIndex } from './facet-index.ts';
 import { IdSlots } from './id-slots.ts';
 import { growFloat64, PriceView, type ViewHost } from './price-view.ts';
-import { FACET_NAMES, facetValues, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
-import { TextBuild } from './text-build.ts';
+import { FACET_NAMES, STORED_FACETS, textFields, toIndexedRecord, type IndexedRecord } from './record.ts';
+import { TextBuild, type ThreadBuilt } from './text-build.ts';
 import { SlotVariants } from './slot-variants.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import { TextIndex } from './text-index.ts';
@@ -23,8 +23,8 @@ import { TextIndex } from './text-index.ts';
 const MAX_COLOR_VIEWS = 16;
 const MIN_CAPACITY = 64;
 /**
- * A first load of at least this many products builds its words on a second thread (text-build.ts):
- * below it, starting the thread costs more than it saves.
+ * A first load of at least this many products builds its words and facets on a second thread
+ * (text-build.ts): below it, starting the thread costs more than it saves.
  */
 export const TEXT_THREAD_MIN = 50_000;
 
@@ -43,9 +43,10 @@ export class CatalogueIndex implements ViewHost {
   stock: Float64Array;
   priceMin: Float64Array;
   priceMax: Float64Array;
-  readonly facets: FacetIndex;
+  /** The facets and words; while a first load builds them on a second thread, null until asked for. */
+  private facetIndex: FacetIndex | null = null;
   private words: TextIndex | null = null;
-  /** The words being built on a second thread, until they are asked for. */
+  /** The words and facets being built on a second thread, until they are asked for. */
   private wordsBuild: TextBuild | null = null;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;
@@ -70,7 +71,7 @@ export class CatalogueIndex implements ViewHost {
    * (search-index.service.ts) fills it with upsert and then calls settle(), so that no array is
    * grown and copied on the way (at 10 lakh each doubling held both copies at once).
    */
-  constructor(expectedSize: number, options: { textThread?: boolean } = {}) {
+  constructor(expectedSize: number, options: { textThread?: boolean; textBatch?: number } = {}) {
     const cap = Math.max(MIN_CAPACITY, expectedSize);
     this.capacity = cap;
     this.live = createBitset(cap);
@@ -80,9 +81,12 @@ export class CatalogueIndex implements ViewHost {
     this.stock = new Float64Array(cap);
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
-    this.facets = new FacetIndex(STORED_FACETS, cap);
-    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) this.wordsBuild = new TextBuild(cap);
-    else this.words = new TextIndex(cap);
+    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN)
+      this.wordsBuild = new TextBuild(cap, this.codec, options.textBatch);
+    else {
+      this.facetIndex = new FacetIndex(STORED_FACETS, cap);
+      this.words = new TextIndex(cap);
+    }
     const all = () => this.liveSlots();
     this.byId = new SortedSlots((a, b) => this.ids[a]! - this.ids[b]!, all);
     this.newest = new SortedSlots(
@@ -114,14 +118,20 @@ export class CatalogueIndex implements ViewHost {
 
   /** The word index; while a first load builds it on a second thread, asking for it waits for it. */
   get text(): TextIndex {
-    return this.words ?? this.takeWords(false);
+    return this.words ?? this.takeWords(false).text;
   }
 
-  private takeWords(compact: boolean): TextIndex {
-    const words = this.wordsBuild!.finish(compact);
+  /** The facet index, built beside the words. */
+  get facets(): FacetIndex {
+    return this.facetIndex ?? this.takeWords(false).facets;
+  }
+
+  private takeWords(compact: boolean): ThreadBuilt {
+    const built = this.wordsBuild!.finish(compact);
     this.wordsBuild = null;
-    this.words = words;
-    return words;
+    this.words = built.text;
+    this.facetIndex = built.facets;
+    return built;
   }
 
   hasFacet(name: string): boolean {
@@ -222,7 +232,14 @@ export class CatalogueIndex implements ViewHost {
 
   private index(slot: number, record: IndexedRecord): void {
     const p = record.product;
-    this.store.setBytes(slot, this.codec.encodeBytes(p));
+    const bytes = this.codec.encodeBytes(p);
+    this.store.setBytes(slot, bytes);
+    // The second thread reads the product's text and facets from its bytes (valid until the next encoding).
+    if (this.wordsBuild) this.wordsBuild.add(slot, bytes);
+    else {
+      this.text.add(slot, textFields(record));
+      this.facets.addRecord(slot, record);
+    }
     setBit(this.live, slot);
     this.count++;
     this.ids[slot] = p.id;
@@ -231,9 +248,6 @@ export class CatalogueIndex implements ViewHost {
     this.stock[slot] = p.stock;
     this.priceMin[slot] = record.priceMin;
     this.priceMax[slot] = record.priceMax;
-    for (const facet of STORED_FACETS) this.facets.add(slot, facet, facetValues(record, facet));
-    if (this.wordsBuild) this.wordsBuild.add(slot, record);
-    else this.text.add(slot, textFields(record));
     this.byId.insert(slot);
     this.newest.insert(slot);
     this.popular.insert(slot);
@@ -248,9 +262,11 @@ export class CatalogueIndex implements ViewHost {
     this.newest.delete(slot);
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
-    for (const facet of STORED_FACETS) this.facets.remove(slot, facet, facetValues(record, facet));
-    if (this.wordsBuild) this.wordsBuild.remove(slot, record);
-    else this.text.remove(slot, textFields(record));
+    if (this.wordsBuild) this.wordsBuild.remove(slot, this.store.bytes(slot));
+    else {
+      this.text.remove(slot, textFields(record));
+      this.facets.removeRecord(slot, record);
+    }
     clearBit(this.live, slot);
     this.store.delete(slot);
     this.count--;

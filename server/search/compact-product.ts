@@ -15,35 +15,33 @@
 // As JSON of values (the earlier form) a product took ~550 bytes; JSON's quotes, commas and decimal
 // digits were most of it, and JSON.stringify of a tree built for it half the build's time.
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
+import {
+  ARRAY,
+  DECIMAL,
+  FALSE,
+  FLOAT64,
+  MARKED,
+  MARKED_LATIN1,
+  MARKED_UTF8,
+  NAME,
+  NEGATIVE_DECIMAL,
+  NEGATIVE_WHOLE,
+  NULL,
+  OBJECT,
+  RAW_LATIN1,
+  RAW_UTF8,
+  SHARED,
+  SKU,
+  SMALL,
+  TRUE,
+  UNDEFINED,
+  unmark,
+  WHOLE,
+} from './product-tags.ts';
 import { ByteReader, ByteWriter, decimalsOf, isLatin1 } from './value-bytes.ts';
 
-const NAME = '\u0081';
-const SKU = '\u0082';
-const MARKED = /[\u0080-\u0083]/;
 /** A mark, or a character beyond Latin-1. */
 const UNUSUAL = /[\u0080-\u0083\u0100-\uffff]/;
-
-// Tags: what the value behind them is.
-const NULL = 0;
-const FALSE = 1;
-const TRUE = 2;
-const UNDEFINED = 3;
-const FLOAT64 = 4;
-const WHOLE = 5;
-const NEGATIVE_WHOLE = 6;
-const DECIMAL = 7;
-const NEGATIVE_DECIMAL = 8;
-/** Text with the name and SKU marked, as Latin-1 or UTF-8 bytes. */
-const MARKED_LATIN1 = 9;
-const MARKED_UTF8 = 10;
-/** Text kept as it is (it holds a mark character of its own). */
-const RAW_LATIN1 = 11;
-const RAW_UTF8 = 12;
-const SHARED = 13;
-const ARRAY = 14;
-const OBJECT = 15;
-/** Whole numbers 0 to 255 - SMALL are the tag SMALL + n alone (stock, counts, GST, zeros). */
-const SMALL = 40;
 
 /** Shorter strings cost less inline than as a reference. */
 const MIN_SHARED_LENGTH = 6;
@@ -98,6 +96,19 @@ export class ProductCodec {
   private readonly in = new ByteReader();
   private name = '';
   private sku = '';
+
+  /**
+   * The shared strings and the shapes' keys, by number, as the bytes refer to them: a reader on
+   * another thread (product-source-reader.ts) is sent what was added since it was last sent them. Only
+   * ever appended to.
+   */
+  get sharedStrings(): readonly string[] {
+    return this.shared;
+  }
+
+  get shapeKeys(): readonly (readonly string[])[] {
+    return this.shapes;
+  }
 
   /** Number of strings and shapes kept once for all products (for measurements). */
   get sharedCount(): number {
@@ -376,8 +387,7 @@ export class ProductCodec {
   private readonly reader = (): unknown => this.read();
 
   private unmark(t: string): string {
-    if (t.includes(NAME)) t = t.split(NAME).join(this.name);
-    return t.includes(SKU) ? t.split(SKU).join(this.sku) : t;
+    return unmark(t, this.name, this.sku);
   }
 }
 

@@ -47,6 +47,7 @@ describe('ProductStore', () => {
     const texts = Array.from({ length: 40 }, (_, i) => `${i}`.padEnd(i === 17 ? 3000 : 100, 'é\u0081x'));
     texts.forEach((t, slot) => store.setBytes(slot, Buffer.from(t, 'latin1')));
     texts.forEach((t, slot) => expect(store.get(slot)).toBe(t));
+    texts.forEach((t, slot) => expect(Buffer.from(store.bytes(slot)).toString('latin1')).toBe(t));
     store.set(3, 'सुवर्ण');
     store.delete(5);
     store.trim();
@@ -54,6 +55,7 @@ describe('ProductStore', () => {
       if (slot !== 3 && slot !== 5) expect(store.get(slot)).toBe(t);
     });
     expect(store.get(3)).toBe('सुवर्ण');
+    expect(store.bytes(5)).toHaveLength(0);
     expect(store.liveBytes).toBe(38 * 100 + 3000 - 100 + Buffer.byteLength('सुवर्ण'));
   });
 });

@@ -67,6 +67,21 @@ export class ProductStore {
     return this.chunks[c]!.toString(held === size ? 'latin1' : 'utf8', at, at + size);
   }
 
+  /**
+   * The slot's bytes as kept, valid until the store next changes: a string's Latin-1 bytes, as the
+   * codec wrote them (a string kept as UTF-8 by `set` is given as its Latin-1 bytes, which it has
+   * only when every character is below 256).
+   */
+  bytes(slot: number): Uint8Array {
+    const start = this.start[slot]!;
+    const held = this.length[slot]!;
+    const size = held & ~UTF8_FLAG;
+    if (held !== size) return Buffer.from(this.get(slot), 'latin1');
+    const c = Math.floor(start / CHUNK_SPAN);
+    const at = start - c * CHUNK_SPAN;
+    return size === 0 ? new Uint8Array(0) : this.chunks[c]!.subarray(at, at + size);
+  }
+
   delete(slot: number): void {
     this.dropped += this.length[slot]! & ~UTF8_FLAG;
     this.length[slot] = 0;

@@ -103,28 +103,41 @@ export function toIndexedRecord(product: IndexableProduct): IndexedRecord | null
   };
 }
 
-export function facetValues(record: IndexedRecord, facet: StoredFacet): string[] {
+/** What a product's facet values come from: an IndexedRecord, or what the build's second thread reads of one. */
+export interface FacetSource {
+  product: Pick<IndexableProduct, 'category' | 'sub_category' | 'occasion' | 'gender' | 'trending' | 'made_to_order'>;
+  variants: readonly Pick<Variant, 'color' | 'metal_purity' | 'diamond_clarity'>[];
+}
+
+/** Takes a record's facet values one at a time (facet-index.ts adds and removes them so). */
+export interface FacetValueVisitor {
+  value(facet: StoredFacet, label: string): void;
+}
+
+/**
+ * Hands `visitor` each of the record's stored facet values, facet by facet, variants in order; a value
+ * may come more than once (two variants of one colour: facet-index.ts counts it once). No array is
+ * made: the arrays of each facet's values, made distinct, were ~2 KB of garbage a product, a third of
+ * what indexing one allocated, and each scavenge during a page copied the page (docs/speed-log.md).
+ */
+export function visitFacetValues(record: FacetSource, visitor: FacetValueVisitor): void {
   const p = record.product;
-  const v = record.variants;
-  switch (facet) {
-    case 'category':
-      // A piece of a sub-category is listed on its shelf and on the parent's.
-      return p.sub_category ? [p.category, p.sub_category] : [p.category];
-    case 'color':
-      return distinct(v.map((x) => x.color));
-    case 'metal_purity':
-      return distinct(v.map((x) => x.metal_purity));
-    case 'diamond_clarity':
-      return distinct(v.map((x) => x.diamond_clarity));
-    case 'occasion':
-      return distinct([p.occasion]);
-    case 'gender':
-      return distinct([p.gender]);
-    case 'trending':
-      return [String(p.trending)];
-    case 'made_to_order':
-      return [p.made_to_order];
-  }
+  const variants = record.variants;
+  visitor.value('category', p.category);
+  // A piece of a sub-category is listed on its shelf and on the parent's.
+  if (p.sub_category) visitor.value('category', p.sub_category);
+  for (const v of variants) if (present(v.color)) visitor.value('color', v.color);
+  for (const v of variants) if (present(v.metal_purity)) visitor.value('metal_purity', v.metal_purity);
+  for (const v of variants) if (present(v.diamond_clarity)) visitor.value('diamond_clarity', v.diamond_clarity);
+  if (present(p.occasion)) visitor.value('occasion', p.occasion);
+  if (present(p.gender)) visitor.value('gender', p.gender);
+  visitor.value('trending', String(p.trending));
+  visitor.value('made_to_order', p.made_to_order);
+}
+
+/** A facet value worth indexing: not missing, not blank. */
+function present(v: string | null | undefined): v is string {
+  return v !== null && v !== undefined && v.trim() !== '';
 }
 
 /**
@@ -155,26 +168,25 @@ function valueWords(value: string): readonly string[] {
   return words;
 }
 
-/** Each value whose key is not yet met, the first spelling kept: a product has a few, so two small arrays beat a Map. */
-function distinct(values: readonly (string | null | undefined)[]): string[] {
-  const keys: string[] = [];
-  const out: string[] = [];
-  for (const v of values) {
-    if (v === null || v === undefined || v.trim() === '') continue;
-    const key = valueKey(v);
-    if (keys.includes(key)) continue;
-    keys.push(key);
-    out.push(v);
-  }
-  return out;
-}
-
 export function textFields(record: IndexedRecord): TextField[] {
   return textFieldsOf(textSource(record));
 }
 
-/** Values per variant in a text source: colour, purity, metal, then clarity, diamond colour, cut, gemstone. */
-const VARIANT_TEXT_VALUES = 7;
+/**
+ * A priced variant's values in a text source: colour, purity, metal, then clarity, diamond colour,
+ * cut, gemstone (appendTextSource pushes them in this order; product-source-reader.ts reads them by
+ * these keys from a product's compact bytes).
+ */
+export const VARIANT_TEXT_KEYS = [
+  'color',
+  'metal_purity',
+  'metal_type',
+  'diamond_clarity',
+  'diamond_color',
+  'diamond_cut',
+  'gemstone_type',
+] as const satisfies readonly (keyof Variant)[];
+const VARIANT_TEXT_VALUES = VARIANT_TEXT_KEYS.length;
 
 /**
  * The values a product's words come from, flat: name, SKU, category, then VARIANT_TEXT_VALUES per

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { makeProducts } from '../../tests/support/product-factory.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { createSearchEngine, startSearchEngine, type SearchInput } from './engine.ts';
-import { textFieldsOf, textSource, textFields, toIndexedRecord } from './record.ts';
+import { STORED_FACETS, textFieldsOf, textSource, textFields, toIndexedRecord } from './record.ts';
 
-describe('the words of a first load built on a second thread', () => {
+/** Every facet value of the index: its key, label, count and slots. */
+function facetsOf(index: CatalogueIndex) {
+  return STORED_FACETS.map((facet) =>
+    [...index.facets.values(facet)].map((v) => ({ facet, label: v.label, count: v.count, bits: [...v.bits] })),
+  );
+}
+
+describe('the words and facets of a first load built on a second thread', () => {
   const products = makeProducts(2_500, 11);
   // A load with products saved again (changed and unchanged) and taken out on the way.
   const load = (index: CatalogueIndex) => {
@@ -24,6 +31,14 @@ describe('the words of a first load built on a second thread', () => {
     load(threaded);
     threaded.settle();
     expect(threaded.text.state().state).toEqual(plain.text.state().state);
+    expect(facetsOf(threaded)).toEqual(facetsOf(plain));
+    // In batches of 150: more batches than sets of buffers, each set filled again once applied.
+    const batched = new CatalogueIndex(products.length, { textThread: true, textBatch: 150 });
+    load(batched);
+    batched.settle();
+    expect(batched.text.state().state).toEqual(plain.text.state().state);
+    expect(facetsOf(batched)).toEqual(facetsOf(plain));
+    expect(facetsOf(plain).flat().length).toBeGreaterThan(20);
 
     // Asked for in the middle of the load (a search), then built on the main thread from there.
     const early = new CatalogueIndex(products.length, { textThread: true });
@@ -38,6 +53,7 @@ describe('the words of a first load built on a second thread', () => {
     early.settle();
     rest.settle();
     expect(early.text.state().state).toEqual(rest.text.state().state);
+    expect(facetsOf(early)).toEqual(facetsOf(rest));
   });
 
   it('answers as the engine built on one thread (a first load of at least TEXT_THREAD_MIN)', () => {

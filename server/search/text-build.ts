@@ -1,15 +1,24 @@
-// A first load's text index built on a second thread (docs/decisions/2026-12-03-search-build-time.md).
-// The words were two fifths of a 10-lakh build; on the main thread they waited for the product
-// encoding, and the other way round. Here the main thread hands each product's text source
-// (record.ts: a few strings) to a worker in batches and goes on encoding; the worker makes the
-// words and fills a TextIndex with the same adds and removes in the same order, so the index it
-// sends back when asked is the one the main thread would have built.
+// A first load's text and facet indexes built on a second thread
+// (docs/decisions/2026-12-03-search-build-time.md). The words were two fifths of a 10-lakh build; on
+// the main thread they waited for the product encoding, and the other way round. Here the main thread
+// hands each product's compact bytes (the codec's output, which it keeps anyway) to a worker in
+// batches and goes on encoding; the worker reads each product's text source and facet values from them
+// (product-source-reader.ts), makes the words and fills a TextIndex and a FacetIndex with the same adds
+// and removes in the same order, so the indexes it sends back when asked are the ones the main thread
+// would have built. The bytes travel as one shared buffer a batch, with the shared strings and
+// shapes the codec added since the last batch. The main thread, the build's longer side, used to
+// gather the text into arrays and clone them over (~0.5 µs a product, and their garbage) and to index
+// the facets itself (~1 µs a product; docs/speed-log.md, 29 November 2026).
 //
 // Asking is synchronous (the engine's settle() and a search during the load are): the main thread
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
 // receiveMessageOnPort.
+import { Buffer } from 'node:buffer';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { appendTextSource, textFieldsOf, type IndexedRecord } from './record.ts';
+import type { ProductCodec } from './compact-product.ts';
+import { ProductSourceReader } from './product-source-reader.ts';
+import { FacetIndex, type FacetIndexState } from './facet-index.ts';
+import { STORED_FACETS, textFieldsOf } from './record.ts';
 import {
   CHUNKED_POSTINGS,
   chunkedToArray,
@@ -19,48 +28,99 @@ import {
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
-/** Products per message: few messages (each cost ~1 ms of the main thread's time, whatever its size). */
-const BATCH = 2_000;
 /**
- * Values per array of a message (~20 a product): below V8's large-object size (128 KiB, 16,384
- * values). One array of a batch's ~40,000 values, grown by push on the main thread and made again on
- * the worker, was allocated in the old generation and left there as garbage, growing both heaps
- * between their full collections (docs/decisions/2026-12-04-search-build-peak.md).
+ * Products per message: few messages. Each cost the main thread ~1.4 ms of wall time whatever its
+ * size (686 ms for 501 messages of 2,000 products in a 10-lakh build, at load 3); a batch is now two
+ * shared buffers outside the heap (~3.5 MB of bytes for 10,000 products), so a large one leaves
+ * no garbage behind, and the worker's last batch after the pages takes it ~0.1 s.
  */
-const CHUNK_VALUES = 8_192;
+const BATCH = 10_000;
+/** A batch's first room for bytes: ~350 a product in the generated catalogue. */
+const BATCH_BYTES = 1 << 22;
 /** How long settle() waits for the worker before giving up (a 10-lakh index takes seconds). */
 const WAIT_MS = 10 * 60_000;
 
 const ADD = 0;
 const REMOVE = 1;
 
-/** Per product ADD or REMOVE, the slot, the source's length, then the source; a message is a few of these. */
-type Ops = (number | string | null)[];
+/**
+ * A batch's buffers are shared with the worker rather than transferred: transferring one detaches it
+ * on the main thread, and the first detached buffer makes V8 check every typed array's access for it
+ * from then on. The searches after a build that transferred its batches took ~20% longer (median
+ * 1.70–1.73 against 1.40–1.44 ms at 3 lakh products, load ~6).
+ */
+/**
+ * Batches' buffers in use at a time (shared buffers are not memory V8 counts, so it would not collect
+ * new ones a batch soon enough: the build's peak rose by 40–90 MiB). A set is used again once the
+ * worker has applied its batch; when the worker is that far behind, the main thread waits for it.
+ */
+const POOL = 3;
+/** The shared flags: the answer's, then one per set of buffers (1 while the worker has not applied its batch). */
+const ANSWERED = 0;
+const IN_USE = 1;
+
+function newOps(batch: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(batch * 3 * Int32Array.BYTES_PER_ELEMENT));
+}
+
+function newBytes(size: number): Buffer {
+  return Buffer.from(new SharedArrayBuffer(size));
+}
+
+/**
+ * Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the
+ * other, in the pool's buffers number `buffers`.
+ */
+interface Batch {
+  buffers: number;
+  ops: Int32Array;
+  count: number;
+  bytes: SharedArrayBuffer;
+  /** The codec's shared strings and shapes added since the last batch. */
+  shared: string[];
+  shapes: (readonly string[])[];
+}
 
 interface Answer {
   state?: TextIndexState<ChunkedPostingsData>;
+  facets?: FacetIndexState;
   error?: string;
 }
 
-/** The worker's side: applies each batch of operations to its index, and sends the index when asked. */
+/** What the second thread built: the words, and the facets. */
+export interface ThreadBuilt {
+  text: TextIndex;
+  facets: FacetIndex;
+}
+
+/** The worker's side: applies each batch of operations to its indexes, and sends them when asked. */
 export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
   const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
-  inbox.on('message', (message: { ops?: Ops[]; finish?: { compact: boolean } }) => {
+  const facets = new FacetIndex(STORED_FACETS, capacity);
+  const reader = new ProductSourceReader();
+  inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
     try {
-      for (const ops of message.ops ?? []) apply(text, ops);
+      try {
+        apply(text, facets, reader, message.batch);
+      } finally {
+        // The buffers may be filled again (after a failure too: the failure is the answer at the end).
+        Atomics.store(flag, IN_USE + message.batch.buffers, 0);
+        Atomics.notify(flag, IN_USE + message.batch.buffers);
+      }
       if (!message.finish) return;
       // The postings are copied to their exact length on the main thread (unpackPostings): copied here
       // too, the worker held them twice while the process was at its largest.
       if (message.finish.compact) text.compact(false);
       const { state, transfer } = text.state();
       for (const term of state.terms.values()) for (const chunk of term.postings.chunks) transfer.push(chunk.buffer);
-      answers.postMessage({ state } satisfies Answer, transfer);
+      const built = facets.state();
+      answers.postMessage({ state, facets: built.state } satisfies Answer, [...transfer, ...built.transfer]);
     } catch (error) {
       answers.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies Answer);
     }
     if (message.finish) {
-      Atomics.store(flag, 0, 1);
-      Atomics.notify(flag, 0);
+      Atomics.store(flag, ANSWERED, 1);
+      Atomics.notify(flag, ANSWERED);
       inbox.close();
     }
   });
@@ -80,17 +140,25 @@ function unpackPostings(sent: TextIndexState<ChunkedPostingsData>): TextIndexSta
   return state;
 }
 
-function apply(text: TextIndex<ChunkedPostings>, ops: Ops): void {
+function apply(text: TextIndex<ChunkedPostings>, facets: FacetIndex, reader: ProductSourceReader, batch: Batch): void {
+  reader.extend(batch.shared, batch.shapes);
+  const bytes = Buffer.from(batch.bytes);
+  const { ops } = batch;
+  const source: (string | null)[] = [];
   let at = 0;
-  while (at < ops.length) {
-    const kind = ops[at] as number;
-    const slot = ops[at + 1] as number;
-    const length = ops[at + 2] as number;
-    const from = at + 3;
-    const fields = textFieldsOf(ops as (string | null)[], from, from + length);
-    if (kind === ADD) text.add(slot, fields);
-    else text.remove(slot, fields);
-    at = from + length;
+  for (let i = 0; i < batch.count * 3; i += 3) {
+    source.length = 0;
+    reader.append(source, bytes, at);
+    const fields = textFieldsOf(source);
+    const slot = ops[i + 1]!;
+    if (ops[i] === ADD) {
+      text.add(slot, fields);
+      facets.addRecord(slot, reader.facets);
+    } else {
+      text.remove(slot, fields);
+      facets.removeRecord(slot, reader.facets);
+    }
+    at += ops[i + 2]!;
   }
 }
 
@@ -99,13 +167,28 @@ export class TextBuild {
   private readonly worker: Worker;
   private readonly inbox: MessagePort;
   private readonly answers: MessagePort;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
-  /** The batch's arrays of operations (a product's in one array), the last one being filled. */
-  private chunks: Ops[] = [];
-  private ops: Ops = [];
+  private readonly flag = new Int32Array(new SharedArrayBuffer((IN_USE + POOL) * Int32Array.BYTES_PER_ELEMENT));
+  private readonly codec: ProductCodec;
+  /** The batch being filled: ADD or REMOVE, slot and length per product, and the products' bytes. */
+  private readonly batch: number;
+  private readonly pool: { ops: Int32Array; bytes: Buffer }[];
+  /** The set of buffers being filled, and its buffers. */
+  private buffers = 0;
+  private ops: Int32Array;
+  private bytes: Buffer;
+  private used = 0;
   private products = 0;
+  /** How many of the codec's shared strings and shapes the worker has been sent. */
+  private sentShared = 0;
+  private sentShapes = 0;
 
-  constructor(capacity: number) {
+  /** `codec`: the one that encodes the bytes handed to add and remove; `batch`: products a message (tests). */
+  constructor(capacity: number, codec: ProductCodec, batch = BATCH) {
+    this.codec = codec;
+    this.batch = batch;
+    this.pool = Array.from({ length: POOL }, () => ({ ops: newOps(batch), bytes: newBytes(BATCH_BYTES) }));
+    this.ops = this.pool[0]!.ops;
+    this.bytes = this.pool[0]!.bytes;
     const toWorker = new MessageChannel();
     const fromWorker = new MessageChannel();
     this.inbox = toWorker.port1;
@@ -118,18 +201,20 @@ export class TextBuild {
     this.worker.unref();
   }
 
-  add(slot: number, record: IndexedRecord): void {
-    this.push(ADD, slot, record);
+  /** Indexes the words and facet values of the product encoded as `bytes` (copied: they may be the codec's reused buffer). */
+  add(slot: number, bytes: Uint8Array): void {
+    this.push(ADD, slot, bytes);
   }
 
-  remove(slot: number, record: IndexedRecord): void {
-    this.push(REMOVE, slot, record);
+  /** Takes out the words and facet values of the product encoded as `bytes`, which `add` was given for this slot. */
+  remove(slot: number, bytes: Uint8Array): void {
+    this.push(REMOVE, slot, bytes);
   }
 
-  /** Waits for the worker to apply every change, and answers its index (compacted when asked); the worker then ends. */
-  finish(compact: boolean): TextIndex {
-    this.inbox.postMessage({ ops: this.batch(), finish: { compact } });
-    if (Atomics.wait(this.flag, 0, 0, WAIT_MS) === 'timed-out') {
+  /** Waits for the worker to apply every change, and answers its indexes (the words compacted when asked); the worker then ends. */
+  finish(compact: boolean): ThreadBuilt {
+    this.send({ compact });
+    if (Atomics.wait(this.flag, ANSWERED, 0, WAIT_MS) === 'timed-out') {
       void this.worker.terminate();
       throw new Error('The search index’s words were not built in time');
     }
@@ -137,30 +222,58 @@ export class TextBuild {
     this.answers.close();
     this.inbox.close();
     void this.worker.terminate();
-    if (!answer?.state) throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
-    return TextIndex.fromState(unpackPostings(answer.state));
+    if (!answer?.state || !answer.facets)
+      throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
+    return { text: TextIndex.fromState(unpackPostings(answer.state)), facets: FacetIndex.fromState(answer.facets) };
   }
 
-  private push(kind: number, slot: number, record: IndexedRecord): void {
-    if (this.ops.length >= CHUNK_VALUES) {
-      this.chunks.push(this.ops);
-      this.ops = [];
+  private push(kind: number, slot: number, bytes: Uint8Array): void {
+    const at = this.products * 3;
+    this.ops[at] = kind;
+    this.ops[at + 1] = slot;
+    this.ops[at + 2] = bytes.length;
+    if (this.used + bytes.length > this.bytes.length) {
+      const more = newBytes(Math.max(this.bytes.length * 2, this.used + bytes.length));
+      this.bytes.copy(more, 0, 0, this.used);
+      this.bytes = more;
+      this.pool[this.buffers]!.bytes = more;
     }
-    const at = this.ops.length;
-    this.ops.push(kind, slot, 0);
-    this.ops[at + 2] = appendTextSource(this.ops, record);
-    if (++this.products >= BATCH) {
-      this.inbox.postMessage({ ops: this.batch() });
-      this.products = 0;
-    }
+    this.bytes.set(bytes, this.used);
+    this.used += bytes.length;
+    if (++this.products >= this.batch) this.send();
   }
 
-  /** The operations gathered since the last message, handed over. */
-  private batch(): Ops[] {
-    const chunks = this.chunks;
-    chunks.push(this.ops);
-    this.chunks = [];
-    this.ops = [];
-    return chunks;
+  /** Hands the batch over (its buffers shared, not copied) and starts the next. */
+  private send(finish?: { compact: boolean }): void {
+    const shared = this.codec.sharedStrings;
+    const shapes = this.codec.shapeKeys;
+    const batch: Batch = {
+      buffers: this.buffers,
+      ops: this.ops,
+      count: this.products,
+      bytes: this.bytes.buffer as SharedArrayBuffer,
+      shared: shared.slice(this.sentShared),
+      shapes: shapes.slice(this.sentShapes),
+    };
+    this.sentShared = shared.length;
+    this.sentShapes = shapes.length;
+    Atomics.store(this.flag, IN_USE + this.buffers, 1);
+    this.inbox.postMessage({ batch, finish });
+    if (finish) return;
+    this.buffers = (this.buffers + 1) % POOL;
+    this.waitForBuffers();
+    this.ops = this.pool[this.buffers]!.ops;
+    this.bytes = this.pool[this.buffers]!.bytes;
+    this.used = 0;
+    this.products = 0;
+  }
+
+  /** Waits until the worker has applied the batch last sent in the buffers to be filled next, or has answered (a failure). */
+  private waitForBuffers(): void {
+    const until = performance.now() + WAIT_MS;
+    while (Atomics.load(this.flag, IN_USE + this.buffers) === 1 && Atomics.load(this.flag, ANSWERED) === 0) {
+      if (performance.now() > until) throw new Error('The search index’s words were not built in time');
+      Atomics.wait(this.flag, IN_USE + this.buffers, 1, 100);
+    }
   }
 }

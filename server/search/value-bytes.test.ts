@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteReader, ByteWriter, decimalsOf, isLatin1 } from './value-bytes.ts';
+import { BufferReader, ByteReader, ByteWriter, decimalsOf, isLatin1 } from './value-bytes.ts';
 
 /** Writes with `write`, reads back with `read` from the string the writer hands out. */
 function roundTrip<T>(write: (w: ByteWriter) => void, read: (r: ByteReader) => T): { value: T; bytes: number } {
@@ -101,5 +101,30 @@ describe('value bytes', () => {
     writer.reset();
     writer.byte(9);
     expect(writer.toString()).toBe('\u0009');
+  });
+
+  it('reads from bytes what it reads from their string, and skips a varint and bytes', () => {
+    const writer = new ByteWriter();
+    writer.reset();
+    writer.varint(300);
+    writer.float64(-0.1);
+    writer.decimal(12.75, 2);
+    writer.varint(2 ** 40);
+    writer.latin1('Zoë');
+    writer.byte(7);
+    writer.utf8('सुवर्ण');
+    writer.byte(9);
+    const text = writer.toString();
+    const reader = new BufferReader();
+    // After two bytes that are not the value's.
+    reader.reset(Buffer.concat([Buffer.from([1, 2]), Buffer.from(text, 'latin1')]), 2);
+    expect(reader.varint()).toBe(300);
+    expect(reader.float64()).toBe(-0.1);
+    expect(reader.decimal()).toBe(12.75);
+    reader.skipVarint();
+    expect(reader.latin1()).toBe('Zoë');
+    reader.skip(1);
+    expect(reader.utf8()).toBe('सुवर्ण');
+    expect(reader.byte()).toBe(9);
   });
 });

@@ -154,3 +154,74 @@ export class ByteReader {
     return t;
   }
 }
+
+/** A Buffer's latin1Slice (undocumented, and left out of Node's types, but what toString('latin1') runs). */
+interface Latin1Slicer {
+  latin1Slice(start: number, end: number): string;
+}
+
+/**
+ * ByteReader's reads from bytes rather than from a string: the words' thread reads products from the
+ * bytes handed to it (product-source-reader.ts), with no string made of a whole product.
+ */
+export class BufferReader {
+  private b: Buffer = Buffer.alloc(0);
+  private at = 0;
+
+  /** Reads `bytes` from `at`. */
+  reset(bytes: Buffer, at: number): void {
+    this.b = bytes;
+    this.at = at;
+  }
+
+  byte(): number {
+    return this.b[this.at++]!;
+  }
+
+  varint(): number {
+    let n = 0;
+    let scale = 1;
+    for (;;) {
+      const b = this.b[this.at++]!;
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+    }
+  }
+
+  float64(): number {
+    for (let i = 0; i < 8; i++) FLOAT_BYTES[i] = this.b[this.at++]!;
+    return FLOAT[0]!;
+  }
+
+  decimal(): number {
+    const k = this.byte();
+    return this.varint() / POWERS[k]!;
+  }
+
+  latin1(): string {
+    const n = this.varint();
+    // Buffer's own latin1Slice, which toString('latin1') calls after checking its arguments and the
+    // encoding: those checks were most of the cost of the words' thread reading a name or a SKU.
+    const t = (this.b as unknown as Latin1Slicer).latin1Slice(this.at, this.at + n);
+    this.at += n;
+    return t;
+  }
+
+  utf8(): string {
+    const n = this.varint();
+    const t = this.b.toString('utf8', this.at, this.at + n);
+    this.at += n;
+    return t;
+  }
+
+  /** Moves past `n` bytes. */
+  skip(n: number): void {
+    this.at += n;
+  }
+
+  /** Moves past a varint. */
+  skipVarint(): void {
+    while (this.b[this.at++]! >= 0x80);
+  }
+}

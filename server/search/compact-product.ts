@@ -23,6 +23,7 @@ import {
   MARKED,
   MARKED_LATIN1,
   MARKED_UTF8,
+  NOT_SCALAR,
   NAME,
   NEGATIVE_DECIMAL,
   NEGATIVE_WHOLE,
@@ -30,6 +31,7 @@ import {
   OBJECT,
   RAW_LATIN1,
   RAW_UTF8,
+  readScalar,
   SHARED,
   SKU,
   SMALL,
@@ -341,34 +343,13 @@ export class ProductCodec {
   private read(): unknown {
     const input = this.in;
     const tag = input.byte();
-    if (tag >= SMALL) return tag - SMALL;
+    const scalar = readScalar(tag, input);
+    if (scalar !== NOT_SCALAR) return scalar;
     switch (tag) {
-      case NULL:
-        return null;
-      case FALSE:
-        return false;
-      case TRUE:
-        return true;
-      case UNDEFINED:
-        return undefined;
-      case FLOAT64:
-        return input.float64();
-      case WHOLE:
-        return input.varint();
-      case NEGATIVE_WHOLE:
-        return -input.varint();
-      case DECIMAL:
-        return input.decimal();
-      case NEGATIVE_DECIMAL:
-        return -input.decimal();
       case MARKED_LATIN1:
         return this.unmark(input.latin1());
       case MARKED_UTF8:
         return this.unmark(input.utf8());
-      case RAW_LATIN1:
-        return input.latin1();
-      case RAW_UTF8:
-        return input.utf8();
       case SHARED:
         return this.unmark(this.shared[input.varint()]!);
       case ARRAY: {

@@ -8,21 +8,19 @@ import { VARIANT_TEXT_KEYS, type FacetSource } from './record.ts';
 import {
   ARRAY,
   DECIMAL,
-  FALSE,
   FLOAT64,
   MARKED,
   MARKED_LATIN1,
   MARKED_UTF8,
+  NOT_SCALAR,
   NEGATIVE_DECIMAL,
   NEGATIVE_WHOLE,
-  NULL,
   OBJECT,
   RAW_LATIN1,
   RAW_UTF8,
+  readScalar,
   SHARED,
   SMALL,
-  TRUE,
-  UNDEFINED,
   unmark,
   WHOLE,
 } from './product-tags.ts';
@@ -174,34 +172,13 @@ export class ProductSourceReader {
   private read(): unknown {
     const input = this.in;
     const tag = input.byte();
-    if (tag >= SMALL) return tag - SMALL;
+    const scalar = readScalar(tag, input);
+    if (scalar !== NOT_SCALAR) return scalar;
     switch (tag) {
-      case NULL:
-        return null;
-      case FALSE:
-        return false;
-      case TRUE:
-        return true;
-      case UNDEFINED:
-        return undefined;
-      case FLOAT64:
-        return input.float64();
-      case WHOLE:
-        return input.varint();
-      case NEGATIVE_WHOLE:
-        return -input.varint();
-      case DECIMAL:
-        return input.decimal();
-      case NEGATIVE_DECIMAL:
-        return -input.decimal();
       case MARKED_LATIN1:
         return unmark(input.latin1(), this.name, this.sku);
       case MARKED_UTF8:
         return unmark(input.utf8(), this.name, this.sku);
-      case RAW_LATIN1:
-        return input.latin1();
-      case RAW_UTF8:
-        return input.utf8();
       case SHARED: {
         const id = input.varint();
         return this.sharedMarked[id] ? unmark(this.shared[id]!, this.name, this.sku) : this.shared[id]!;

@@ -38,3 +38,49 @@ export function unmark(t: string, name: string, sku: string): string {
   if (t.includes(NAME)) t = t.split(NAME).join(name);
   return t.includes(SKU) ? t.split(SKU).join(sku) : t;
 }
+
+/** What a reader of the bytes reads values with (value-bytes.ts: ByteReader, BufferReader). */
+interface ValueInput {
+  float64(): number;
+  varint(): number;
+  decimal(): number;
+  latin1(): string;
+  utf8(): string;
+}
+
+/** readScalar's answer for a tag it leaves to its caller. */
+export const NOT_SCALAR: unique symbol = Symbol('not a scalar');
+
+/**
+ * The value behind `tag` when it is the same for every reader: anything but marked or shared text,
+ * an array or an object, which each reader makes its own way (or not at all); else NOT_SCALAR.
+ */
+export function readScalar(tag: number, input: ValueInput): unknown {
+  if (tag >= SMALL) return tag - SMALL;
+  switch (tag) {
+    case NULL:
+      return null;
+    case FALSE:
+      return false;
+    case TRUE:
+      return true;
+    case UNDEFINED:
+      return undefined;
+    case FLOAT64:
+      return input.float64();
+    case WHOLE:
+      return input.varint();
+    case NEGATIVE_WHOLE:
+      return -input.varint();
+    case DECIMAL:
+      return input.decimal();
+    case NEGATIVE_DECIMAL:
+      return -input.decimal();
+    case RAW_LATIN1:
+      return input.latin1();
+    case RAW_UTF8:
+      return input.utf8();
+    default:
+      return NOT_SCALAR;
+  }
+}

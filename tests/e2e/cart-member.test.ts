@@ -13,6 +13,7 @@ import { registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper } from '../support/browser.ts';
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { storeTest } from '../support/e2e-fixtures.ts';
+import { loseFirstAnswer } from '../support/hold-back.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 const it = storeTest({ seedProducts: 40, env: { TRUST_PROXY: 'true' } });
@@ -117,15 +118,7 @@ describe.skipIf(!browserAvailable)('the cart follows the member', { timeout: 180
         const pulled = device1.waitForResponse((r) => r.url().endsWith('/api/refine/cart_update'));
         await open(server, device1, '/cart');
         await pulled; // a member's page syncs once at start
-        let lost = false;
-        let written!: () => void;
-        const wasWritten = new Promise<void>((r) => (written = r));
-        await device1.route('**/api/refine/cart_update', async (route) => {
-          if (lost) return route.continue();
-          lost = true;
-          await route.fetch();
-          written();
-        });
+        const { written: wasWritten } = await loseFirstAnswer(device1, '**/api/refine/cart_update');
         const oneMore = device1.getByRole('button', { name: `One more ${pendant.name}` });
         await oneMore.click();
         await wasWritten;

@@ -10,6 +10,7 @@ import { browserAvailable, DESKTOP, hydrated, openHydrated, PHONE, withShopper }
 import { findProduct, withoutSize } from '../support/seeded-products.ts';
 import { inkPixels } from '../support/ink.ts';
 import { readOnlyTest } from '../support/e2e-fixtures.ts';
+import { loseFirstAnswer } from '../support/hold-back.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 // Only reads: the cart, wishlist and compare list are the device's (the cart's server mirror is keyed
@@ -133,15 +134,7 @@ describe.skipIf(!browserAvailable)('cart, wishlist and compare', () => {
       await firstSynced;
 
       // The next sync reaches the server, which writes it, and its answer never comes back.
-      let lost = false;
-      let written!: () => void;
-      const wasWritten = new Promise<void>((r) => (written = r));
-      await page.route('**/api/refine/cart_update', async (route) => {
-        if (lost) return route.continue();
-        lost = true;
-        await route.fetch();
-        written();
-      });
+      const { written: wasWritten } = await loseFirstAnswer(page, '**/api/refine/cart_update');
       await card(page, second!)
         .getByRole('button', { name: `Add ${second} to cart` })
         .click();

@@ -19,3 +19,21 @@ export async function holdBack(
   });
   return { asked, release };
 }
+
+/**
+ * Lets the first request matching `pattern` reach the server and never answers it, as when a page is
+ * closed (or the network drops) after the server wrote; later ones go on at once. Resolves once the
+ * server has answered the lost one: its write is done.
+ */
+export async function loseFirstAnswer(page: Page, pattern: string | RegExp): Promise<{ written: Promise<void> }> {
+  let lost = false;
+  let written!: () => void;
+  const done = new Promise<void>((resolve) => (written = resolve));
+  await page.route(pattern, async (route: Route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    written();
+  });
+  return { written: done };
+}

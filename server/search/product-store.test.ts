@@ -55,6 +55,8 @@ describe('ProductStore', () => {
       if (slot !== 3 && slot !== 5) expect(store.get(slot)).toBe(t);
     });
     expect(store.get(3)).toBe('सुवर्ण');
+    // Text beyond Latin-1 has no Latin-1 bytes: said, not cut to its low bytes.
+    expect(() => store.bytes(3)).toThrow(/beyond Latin-1/);
     expect(store.bytes(5)).toHaveLength(0);
     expect(store.liveBytes).toBe(38 * 100 + 3000 - 100 + Buffer.byteLength('सुवर्ण'));
   });

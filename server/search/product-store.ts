@@ -69,14 +69,14 @@ export class ProductStore {
 
   /**
    * The slot's bytes as kept, valid until the store next changes: a string's Latin-1 bytes, as the
-   * codec wrote them (a string kept as UTF-8 by `set` is given as its Latin-1 bytes, which it has
-   * only when every character is below 256).
+   * codec wrote them. A string `set` kept as UTF-8 holds a character beyond Latin-1, so it has none:
+   * that throws rather than answer its characters cut to their low bytes.
    */
   bytes(slot: number): Uint8Array {
     const start = this.start[slot]!;
     const held = this.length[slot]!;
     const size = held & ~UTF8_FLAG;
-    if (held !== size) return Buffer.from(this.get(slot), 'latin1');
+    if (held !== size) throw new Error(`Slot ${slot} holds text beyond Latin-1, which has no Latin-1 bytes`);
     const c = Math.floor(start / CHUNK_SPAN);
     const at = start - c * CHUNK_SPAN;
     return size === 0 ? new Uint8Array(0) : this.chunks[c]!.subarray(at, at + size);

@@ -1,8 +1,11 @@
+import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { makeProducts } from '../../tests/support/product-factory.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
+import { ProductCodec } from './compact-product.ts';
 import { createSearchEngine, startSearchEngine, type SearchInput } from './engine.ts';
 import { STORED_FACETS, textFieldsOf, textSource, textFields, toIndexedRecord } from './record.ts';
+import { TextBuild } from './text-build.ts';
 
 /** Every facet value of the index: its key, label, count and slots. */
 function facetsOf(index: CatalogueIndex) {
@@ -85,5 +88,45 @@ describe('textSource and textFieldsOf', () => {
       expect(textFieldsOf(source)).toEqual(textFields(record));
       expect(textFieldsOf(['x', ...source, 'y'], 1, source.length + 1)).toEqual(textFields(record));
     }
+  });
+});
+
+describe('the second thread in trouble', () => {
+  const some = makeProducts(40, 3);
+
+  it('a batch larger than its buffers grows them and is indexed whole', () => {
+    // About 6 MiB in one batch, over the 4 MiB each set of buffers starts with.
+    const big = some.map((p, i) => ({ ...p, name: `${p.name} ${'Kundan '.repeat(22_000)}${i}` }));
+    const plain = new CatalogueIndex(big.length, { textThread: false });
+    const threaded = new CatalogueIndex(big.length, { textThread: true });
+    for (const p of big) {
+      plain.upsert(p);
+      threaded.upsert(p);
+    }
+    plain.settle();
+    threaded.settle();
+    expect(threaded.text.state().state).toEqual(plain.text.state().state);
+    expect(facetsOf(threaded)).toEqual(facetsOf(plain));
+  });
+
+  it('a batch it cannot read stops the build at the next hand-over, and every later call says why', () => {
+    const codec = new ProductCodec();
+    const build = new TextBuild(200, codec, 2);
+    build.add(0, Uint8Array.of(30)); // no compact product starts with tag 30
+    expect(() => {
+      for (let i = 1; i < 200; i++) build.add(i, codec.encodeBytes(some[i % some.length]!).slice());
+    }).toThrow(/could not be built: .*Not a compact product/s);
+    expect(() => build.add(300, codec.encodeBytes(some[0]!).slice())).toThrow(/Not a compact product/);
+    expect(() => build.finish(false)).toThrow(/Not a compact product/);
+  });
+
+  it('a worker gone without a word fails the build once it makes no progress, and later calls say so', async () => {
+    const codec = new ProductCodec();
+    const build = new TextBuild(200, codec, 2, 200);
+    await (build as unknown as { worker: Worker }).worker.terminate();
+    expect(() => {
+      for (let i = 0; i < 200; i++) build.add(i, codec.encodeBytes(some[i % some.length]!).slice());
+    }).toThrow(/no progress for 0.2 s/);
+    expect(() => build.finish(false)).toThrow(/no progress/);
   });
 });

@@ -14,7 +14,7 @@
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
 // receiveMessageOnPort.
 import { Buffer } from 'node:buffer';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type Transferable } from 'node:worker_threads';
 import type { ProductCodec } from './compact-product.ts';
 import { ProductSourceReader } from './product-source-reader.ts';
 import { FacetIndex, type FacetIndexState } from './facet-index.ts';
@@ -37,27 +37,34 @@ const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
 const BATCH = 10_000;
 /** A batch's first room for bytes: ~350 a product in the generated catalogue. */
 const BATCH_BYTES = 1 << 22;
-/** How long settle() waits for the worker before giving up (a 10-lakh index takes seconds). */
-const WAIT_MS = 10 * 60_000;
+/**
+ * How long the main thread waits on the worker without it making progress before giving up: a dead
+ * worker (out of memory, ended) answers nothing and clears no flag, and the main thread cannot hear of
+ * its exit while it waits. A batch takes the worker well under a second, its final compaction seconds.
+ */
+const STALL_MS = 60_000;
 
 const ADD = 0;
 const REMOVE = 1;
 
 /**
- * A batch's buffers are shared with the worker rather than transferred: transferring one detaches it
- * on the main thread, and the first detached buffer makes V8 check every typed array's access for it
- * from then on. The searches after a build that transferred its batches took ~20% longer (median
- * 1.70–1.73 against 1.40–1.44 ms at 3 lakh products, load ~6).
- */
-/**
- * Batches' buffers in use at a time (shared buffers are not memory V8 counts, so it would not collect
- * new ones a batch soon enough: the build's peak rose by 40–90 MiB). A set is used again once the
- * worker has applied its batch; when the worker is that far behind, the main thread waits for it.
+ * Batches' buffers in use at a time. A batch's buffers are shared with the worker rather than
+ * transferred: transferring one detaches it on the main thread, and the first detached buffer makes
+ * V8 check every typed array's access for it from then on (the searches after a build that
+ * transferred its batches took ~20% longer: median 1.70–1.73 against 1.40–1.44 ms at 3 lakh
+ * products, load ~6). Shared buffers are not memory V8 counts, so it would not collect new ones a
+ * batch soon enough (the build's peak rose by 40–90 MiB): a set is used again once the worker has
+ * applied its batch; when the worker is that far behind, the main thread waits for it.
  */
 const POOL = 3;
-/** The shared flags: the answer's, then one per set of buffers (1 while the worker has not applied its batch). */
+/**
+ * The shared flags: the answer's (1 once the worker has answered: its indexes, or a failure, after
+ * which it applies nothing more), the worker's progress (counts the batches applied, and the start of
+ * its final compaction), then one per set of buffers (1 while the worker has not applied its batch).
+ */
 const ANSWERED = 0;
-const IN_USE = 1;
+const PROGRESS = 1;
+const IN_USE = 2;
 
 function newOps(batch: number): Int32Array {
   return new Int32Array(new SharedArrayBuffer(batch * 3 * Int32Array.BYTES_PER_ELEMENT));
@@ -98,14 +105,24 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
   const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
   const facets = new FacetIndex(STORED_FACETS, capacity);
   const reader = new ProductSourceReader();
+  const answer = (message: Answer, transfer: Transferable[] = []) => {
+    answers.postMessage(message, transfer);
+    Atomics.store(flag, ANSWERED, 1);
+    Atomics.notify(flag, ANSWERED);
+    inbox.close();
+  };
   inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
+    // After a failure (answered at once), nothing more: the indexes are not whole.
+    if (Atomics.load(flag, ANSWERED) === 1) return;
     try {
       try {
         apply(text, facets, reader, message.batch);
       } finally {
-        // The buffers may be filled again (after a failure too: the failure is the answer at the end).
+        // The buffers may be filled again.
         Atomics.store(flag, IN_USE + message.batch.buffers, 0);
         Atomics.notify(flag, IN_USE + message.batch.buffers);
+        Atomics.add(flag, PROGRESS, 1);
+        Atomics.notify(flag, PROGRESS);
       }
       if (!message.finish) return;
       // The postings are copied to their exact length on the main thread (unpackPostings): copied here
@@ -114,14 +131,9 @@ export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: I
       const { state, transfer } = text.state();
       for (const term of state.terms.values()) for (const chunk of term.postings.chunks) transfer.push(chunk.buffer);
       const built = facets.state();
-      answers.postMessage({ state, facets: built.state } satisfies Answer, [...transfer, ...built.transfer]);
+      answer({ state, facets: built.state }, [...transfer, ...built.transfer]);
     } catch (error) {
-      answers.postMessage({ error: String((error as Error)?.stack ?? error) } satisfies Answer);
-    }
-    if (message.finish) {
-      Atomics.store(flag, ANSWERED, 1);
-      Atomics.notify(flag, ANSWERED);
-      inbox.close();
+      answer({ error: String((error as Error)?.stack ?? error) });
     }
   });
 }
@@ -181,11 +193,19 @@ export class TextBuild {
   /** How many of the codec's shared strings and shapes the worker has been sent. */
   private sentShared = 0;
   private sentShapes = 0;
+  /** Why the build stopped (the worker failed, or stalled): every later call throws it. */
+  private failure: Error | null = null;
 
-  /** `codec`: the one that encodes the bytes handed to add and remove; `batch`: products a message (tests). */
-  constructor(capacity: number, codec: ProductCodec, batch = BATCH) {
+  private readonly stallMs: number;
+
+  /**
+   * `codec`: the one that encodes the bytes handed to add and remove; `batch`: products a message,
+   * `stallMs`: how long the worker may make no progress (tests).
+   */
+  constructor(capacity: number, codec: ProductCodec, batch = BATCH, stallMs = STALL_MS) {
     this.codec = codec;
     this.batch = batch;
+    this.stallMs = stallMs;
     this.pool = Array.from({ length: POOL }, () => ({ ops: newOps(batch), bytes: newBytes(BATCH_BYTES) }));
     this.ops = this.pool[0]!.ops;
     this.bytes = this.pool[0]!.bytes;
@@ -214,20 +234,51 @@ export class TextBuild {
   /** Waits for the worker to apply every change, and answers its indexes (the words compacted when asked); the worker then ends. */
   finish(compact: boolean): ThreadBuilt {
     this.send({ compact });
-    if (Atomics.wait(this.flag, ANSWERED, 0, WAIT_MS) === 'timed-out') {
-      void this.worker.terminate();
-      throw new Error('The search index’s words were not built in time');
-    }
-    const answer = receiveMessageOnPort(this.answers)?.message as Answer | undefined;
-    this.answers.close();
-    this.inbox.close();
-    void this.worker.terminate();
-    if (!answer?.state || !answer.facets)
-      throw new Error(`The search index’s words could not be built: ${answer?.error ?? 'no answer'}`);
+    this.waitWhile(() => Atomics.load(this.flag, ANSWERED) === 0, ANSWERED);
+    const answer = this.takeAnswer();
+    if (!answer.state || !answer.facets) throw this.fail(answer);
     return { text: TextIndex.fromState(unpackPostings(answer.state)), facets: FacetIndex.fromState(answer.facets) };
   }
 
+  /** The worker's answer; the worker is ended and the ports closed. */
+  private takeAnswer(): Answer {
+    const answer = (receiveMessageOnPort(this.answers)?.message as Answer | undefined) ?? {};
+    this.answers.close();
+    this.inbox.close();
+    void this.worker.terminate();
+    return answer;
+  }
+
+  /** Marks the build failed (every later call throws it) and answers the error to throw. */
+  private fail(answer: Answer): Error {
+    this.failure ??= new Error(
+      `The search index’s words and facets could not be built: ${answer.error ?? 'no answer'}`,
+    );
+    return this.failure;
+  }
+
+  /**
+   * Waits (on the flag `at`) while `waiting` holds and the worker has not answered; fails when the
+   * worker has made no progress for `stallMs`.
+   */
+  private waitWhile(waiting: () => boolean, at: number): void {
+    let progress = Atomics.load(this.flag, PROGRESS);
+    let since = performance.now();
+    while (waiting()) {
+      Atomics.wait(this.flag, at, Atomics.load(this.flag, at), 100);
+      const now = Atomics.load(this.flag, PROGRESS);
+      if (now !== progress) {
+        progress = now;
+        since = performance.now();
+      } else if (performance.now() - since > this.stallMs) {
+        this.takeAnswer();
+        throw this.fail({ error: `the worker made no progress for ${this.stallMs / 1000} s` });
+      }
+    }
+  }
+
   private push(kind: number, slot: number, bytes: Uint8Array): void {
+    if (this.failure) throw this.failure;
     const at = this.products * 3;
     this.ops[at] = kind;
     this.ops[at + 1] = slot;
@@ -245,6 +296,9 @@ export class TextBuild {
 
   /** Hands the batch over (its buffers shared, not copied) and starts the next. */
   private send(finish?: { compact: boolean }): void {
+    if (this.failure) throw this.failure;
+    // A batch that failed is answered at once: stop here rather than encode the rest of the catalogue.
+    if (Atomics.load(this.flag, ANSWERED) === 1) throw this.fail(this.takeAnswer());
     const shared = this.codec.sharedStrings;
     const shapes = this.codec.shapeKeys;
     const batch: Batch = {
@@ -260,20 +314,17 @@ export class TextBuild {
     Atomics.store(this.flag, IN_USE + this.buffers, 1);
     this.inbox.postMessage({ batch, finish });
     if (finish) return;
-    this.buffers = (this.buffers + 1) % POOL;
-    this.waitForBuffers();
-    this.ops = this.pool[this.buffers]!.ops;
-    this.bytes = this.pool[this.buffers]!.bytes;
+    // The next set once the worker has applied the batch last sent in it (or has answered: a failure).
+    const next = (this.buffers + 1) % POOL;
+    this.waitWhile(
+      () => Atomics.load(this.flag, IN_USE + next) === 1 && Atomics.load(this.flag, ANSWERED) === 0,
+      IN_USE + next,
+    );
+    if (Atomics.load(this.flag, ANSWERED) === 1) throw this.fail(this.takeAnswer());
+    this.buffers = next;
+    this.ops = this.pool[next]!.ops;
+    this.bytes = this.pool[next]!.bytes;
     this.used = 0;
     this.products = 0;
-  }
-
-  /** Waits until the worker has applied the batch last sent in the buffers to be filled next, or has answered (a failure). */
-  private waitForBuffers(): void {
-    const until = performance.now() + WAIT_MS;
-    while (Atomics.load(this.flag, IN_USE + this.buffers) === 1 && Atomics.load(this.flag, ANSWERED) === 0) {
-      if (performance.now() > until) throw new Error('The search index’s words were not built in time');
-      Atomics.wait(this.flag, IN_USE + this.buffers, 1, 100);
-    }
   }
 }

@@ -65,6 +65,18 @@ describe('FacetIndex.addRecord and removeRecord', () => {
     ]);
   });
 
+  // Before facet values were visited one at a time, a sub-category spelled as its category ("Rings" in
+  // "rings") counted the piece twice on that shelf.
+  it('counts a piece whose sub-category is its category once', () => {
+    const index = new FacetIndex(STORED_FACETS, 64);
+    index.addRecord(4, toIndexedRecord({ ...base, category: 'rings', sub_category: 'Rings' })!);
+    index.addRecord(5, toIndexedRecord({ ...base, category: 'rings', sub_category: 'bands' })!);
+    expect(state(index, 'category')).toEqual([
+      { label: 'rings', count: 2, slots: [4, 5] },
+      { label: 'bands', count: 1, slots: [5] },
+    ]);
+  });
+
   it('takes a product out of each value, dropping a value no product has left', () => {
     const index = new FacetIndex(STORED_FACETS, 64);
     const both = toIndexedRecord(withColors('rose-gold', 'white-gold', 'rose-gold'))!;

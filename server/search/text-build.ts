@@ -249,6 +249,13 @@ export class TextBuild {
     return answer;
   }
 
+  /** Throws when the build has failed, or the worker has answered before its finish (a batch failed). */
+  private stopIfFailed(): void {
+    if (this.failure) throw this.failure;
+    // A failed batch is answered at once: stop here rather than encode the rest of the catalogue.
+    if (Atomics.load(this.flag, ANSWERED) === 1) throw this.fail(this.takeAnswer());
+  }
+
   /** Marks the build failed (every later call throws it) and answers the error to throw. */
   private fail(answer: Answer): Error {
     this.failure ??= new Error(
@@ -258,8 +265,8 @@ export class TextBuild {
   }
 
   /**
-   * Waits (on the flag `at`) while `waiting` holds and the worker has not answered; fails when the
-   * worker has made no progress for `stallMs`.
+   * Waits (on the flag `at`) while `waiting` holds; fails when the worker has made no progress for
+   * `stallMs`.
    */
   private waitWhile(waiting: () => boolean, at: number): void {
     let progress = Atomics.load(this.flag, PROGRESS);
@@ -296,9 +303,7 @@ export class TextBuild {
 
   /** Hands the batch over (its buffers shared, not copied) and starts the next. */
   private send(finish?: { compact: boolean }): void {
-    if (this.failure) throw this.failure;
-    // A batch that failed is answered at once: stop here rather than encode the rest of the catalogue.
-    if (Atomics.load(this.flag, ANSWERED) === 1) throw this.fail(this.takeAnswer());
+    this.stopIfFailed();
     const shared = this.codec.sharedStrings;
     const shapes = this.codec.shapeKeys;
     const batch: Batch = {
@@ -320,7 +325,7 @@ export class TextBuild {
       () => Atomics.load(this.flag, IN_USE + next) === 1 && Atomics.load(this.flag, ANSWERED) === 0,
       IN_USE + next,
     );
-    if (Atomics.load(this.flag, ANSWERED) === 1) throw this.fail(this.takeAnswer());
+    this.stopIfFailed();
     this.buffers = next;
     this.ops = this.pool[next]!.ops;
     this.bytes = this.pool[next]!.bytes;

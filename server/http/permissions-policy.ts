@@ -6,12 +6,14 @@
 // (WebOTP), so those two are delegated to that origin only, and only when Razorpay is in use. The
 // local payment double needs neither. The product page's share panel writes the link to the
 // clipboard, so clipboard-write stays with the store itself.
+//
+// Only features the browsers know are named: Chromium reports every name it does not recognise
+// ('ambient-light-sensor' and 'bluetooth' among them) in the console of every page, and a name it does
+// not know denies nothing.
 
 const DENIED = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',

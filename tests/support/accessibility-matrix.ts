@@ -44,13 +44,18 @@ export type MatrixPage = [string, Way[]];
 const widthName = (viewport: Viewport) => (viewport.width < 600 ? 'phone' : `${viewport.width} px`);
 const waysText = (ways: Way[]) => ways.map(([theme, viewport]) => `${theme} on a ${widthName(viewport)}`).join(', ');
 
-/** Console errors and uncaught page errors, from the page's first load on. */
+/**
+ * Console errors and uncaught page errors, from the page's first load on, and the browser's complaints
+ * about the store's own headers (Chromium reports a header's fault as a warning).
+ */
 function watchErrors(page: Page, path: string): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
+    const text = message.text();
     // The not-found page answers 404 by design; Chromium reports that status in the console.
-    if (message.type() === 'error' && !(path === '/404' && message.text().includes('404')))
-      errors.push(message.text().slice(0, 200));
+    const error = message.type() === 'error' && !(path === '/404' && text.includes('404'));
+    if (error || (message.type() === 'warning' && /^Error with [\w-]+ header/.test(text)))
+      errors.push(text.slice(0, 200));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -99,3 +99,34 @@ describe.skipIf(!browserAvailable)('newsletter link to home', () => {
     }
   });
 });
+
+// An animation that never ends makes the browser draw frames as long as the page is open: the menu's
+// ribbon, sheening forever by its background's position, cost about a sixth of a processor core on
+// every page (a phone's battery), idle or not. Loading spinners run only while something loads.
+describe.skipIf(!browserAvailable)('an idle page', () => {
+  it('runs no endless animation on home and the listing, on a phone and a desktop', async ({ server, browser }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ])
+      for (const path of ['/', '/jewellery']) {
+        const page = await browser.newPage({ viewport });
+        try {
+          await page.goto(`${server.baseUrl}${path}`);
+          await hydrated(page);
+          const endless = () =>
+            page.evaluate(() =>
+              document
+                .getAnimations()
+                .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+                .map(
+                  (a) => `${(a as CSSAnimation).animationName} on .${(a.effect as KeyframeEffect).target?.className}`,
+                ),
+            );
+          await expect.poll(endless, { message: `${path} at ${viewport.width} px` }).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+  });
+});

@@ -13,18 +13,13 @@
 // Asking is synchronous (the engine's settle() and a search during the load are): the main thread
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
 // receiveMessageOnPort.
+// The worker's side is text-build-serve.ts; what both sides share, text-build-protocol.ts.
 import { Buffer } from 'node:buffer';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type Transferable } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { chunkedToArray, type ChunkedPostingsData } from './chunked-postings.ts';
 import type { ProductCodec } from './compact-product.ts';
-import { ProductSourceReader } from './product-source-reader.ts';
-import { FacetIndex, type FacetIndexState } from './facet-index.ts';
-import { STORED_FACETS, textFieldsOf } from './record.ts';
-import {
-  CHUNKED_POSTINGS,
-  chunkedToArray,
-  type ChunkedPostings,
-  type ChunkedPostingsData,
-} from './chunked-postings.ts';
+import { FacetIndex } from './facet-index.ts';
+import { ADD, ANSWERED, IN_USE, PROGRESS, REMOVE, type Answer, type Batch } from './text-build-protocol.ts';
 import { TextIndex, type TextIndexState } from './text-index.ts';
 
 const WORKER_URL = new URL('./text-build.worker.mjs', import.meta.url);
@@ -44,9 +39,6 @@ const BATCH_BYTES = 1 << 22;
  */
 const STALL_MS = 60_000;
 
-const ADD = 0;
-const REMOVE = 1;
-
 /**
  * Batches' buffers in use at a time. A batch's buffers are shared with the worker rather than
  * transferred: transferring one detaches it on the main thread, and the first detached buffer makes
@@ -57,14 +49,6 @@ const REMOVE = 1;
  * applied its batch; when the worker is that far behind, the main thread waits for it.
  */
 const POOL = 3;
-/**
- * The shared flags: the answer's (1 once the worker has answered: its indexes, or a failure, after
- * which it applies nothing more), the worker's progress (counts the batches applied, and the start of
- * its final compaction), then one per set of buffers (1 while the worker has not applied its batch).
- */
-const ANSWERED = 0;
-const PROGRESS = 1;
-const IN_USE = 2;
 
 function newOps(batch: number): Int32Array {
   return new Int32Array(new SharedArrayBuffer(batch * 3 * Int32Array.BYTES_PER_ELEMENT));
@@ -74,68 +58,10 @@ function newBytes(size: number): Buffer {
   return Buffer.from(new SharedArrayBuffer(size));
 }
 
-/**
- * Per product ADD or REMOVE, its slot and its bytes' length; `count` products, their bytes one after the
- * other, in the pool's buffers number `buffers`.
- */
-interface Batch {
-  buffers: number;
-  ops: Int32Array;
-  count: number;
-  bytes: SharedArrayBuffer;
-  /** The codec's shared strings and shapes added since the last batch. */
-  shared: string[];
-  shapes: (readonly string[])[];
-}
-
-interface Answer {
-  state?: TextIndexState<ChunkedPostingsData>;
-  facets?: FacetIndexState;
-  error?: string;
-}
-
 /** What the second thread built: the words, and the facets. */
 export interface ThreadBuilt {
   text: TextIndex;
   facets: FacetIndex;
-}
-
-/** The worker's side: applies each batch of operations to its indexes, and sends them when asked. */
-export function serveTextBuild(inbox: MessagePort, answers: MessagePort, flag: Int32Array, capacity: number): void {
-  const text = new TextIndex<ChunkedPostings>(capacity, CHUNKED_POSTINGS);
-  const facets = new FacetIndex(STORED_FACETS, capacity);
-  const reader = new ProductSourceReader();
-  const answer = (message: Answer, transfer: Transferable[] = []) => {
-    answers.postMessage(message, transfer);
-    Atomics.store(flag, ANSWERED, 1);
-    Atomics.notify(flag, ANSWERED);
-    inbox.close();
-  };
-  inbox.on('message', (message: { batch: Batch; finish?: { compact: boolean } }) => {
-    // After a failure (answered at once), nothing more: the indexes are not whole.
-    if (Atomics.load(flag, ANSWERED) === 1) return;
-    try {
-      try {
-        apply(text, facets, reader, message.batch);
-      } finally {
-        // The buffers may be filled again.
-        Atomics.store(flag, IN_USE + message.batch.buffers, 0);
-        Atomics.notify(flag, IN_USE + message.batch.buffers);
-        Atomics.add(flag, PROGRESS, 1);
-        Atomics.notify(flag, PROGRESS);
-      }
-      if (!message.finish) return;
-      // The postings are copied to their exact length on the main thread (unpackPostings): copied here
-      // too, the worker held them twice while the process was at its largest.
-      if (message.finish.compact) text.compact(false);
-      const { state, transfer } = text.state();
-      for (const term of state.terms.values()) for (const chunk of term.postings.chunks) transfer.push(chunk.buffer);
-      const built = facets.state();
-      answer({ state, facets: built.state }, [...transfer, ...built.transfer]);
-    } catch (error) {
-      answer({ error: String((error as Error)?.stack ?? error) });
-    }
-  });
 }
 
 /**
@@ -150,28 +76,6 @@ function unpackPostings(sent: TextIndexState<ChunkedPostingsData>): TextIndexSta
     (term as unknown as { postings: number[] }).postings = chunkedToArray(term.postings);
   }
   return state;
-}
-
-function apply(text: TextIndex<ChunkedPostings>, facets: FacetIndex, reader: ProductSourceReader, batch: Batch): void {
-  reader.extend(batch.shared, batch.shapes);
-  const bytes = Buffer.from(batch.bytes);
-  const { ops } = batch;
-  const source: (string | null)[] = [];
-  let at = 0;
-  for (let i = 0; i < batch.count * 3; i += 3) {
-    source.length = 0;
-    reader.append(source, bytes, at);
-    const fields = textFieldsOf(source);
-    const slot = ops[i + 1]!;
-    if (ops[i] === ADD) {
-      text.add(slot, fields);
-      facets.addRecord(slot, reader.facets);
-    } else {
-      text.remove(slot, fields);
-      facets.removeRecord(slot, reader.facets);
-    }
-    at += ops[i + 2]!;
-  }
 }
 
 /** The main thread's side: takes the text changes of a first load, and gives back the finished index. */

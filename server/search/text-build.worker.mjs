@@ -5,7 +5,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { inbox, answers, flag, capacity } = workerData;
 try {
-  const { serveTextBuild } = await tsImport('./text-build.ts', import.meta.url);
+  const { serveTextBuild } = await tsImport('./text-build-serve.ts', import.meta.url);
   serveTextBuild(inbox, answers, flag, capacity);
 } catch (error) {
   // The main thread may be waiting already: the failure is its answer.

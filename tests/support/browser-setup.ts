@@ -4,7 +4,7 @@
 // cookies, storage or pages.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { browserAvailable, CHROMIUM_ARGS, TEST_BROWSER_PATH } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!browserAvailable) return undefined;
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return () => server.close();
 }

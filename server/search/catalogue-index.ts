@@ -28,6 +28,20 @@ const MIN_CAPACITY = 64;
  */
 export const TEXT_THREAD_MIN = 50_000;
 
+export interface CatalogueIndexOptions {
+  /** Build the words and facets on a second thread (default: for TEXT_THREAD_MIN products or more). */
+  textThread?: boolean;
+  /** Products a message to the second thread (tests). */
+  textBatch?: number;
+  /** How long the second thread may make no progress before it is given up (tests). */
+  textStallMs?: number;
+  /**
+   * Told when the second thread fails (its error, or no progress): the index then builds its words
+   * and facets on this thread from the products it keeps, and goes on.
+   */
+  onTextThreadFailure?: (error: Error) => void;
+}
+
 export class CatalogueIndex implements ViewHost {
   capacity: number;
   /** Each live slot's product, encoded by `codec`. */
@@ -48,6 +62,7 @@ export class CatalogueIndex implements ViewHost {
   private words: TextIndex | null = null;
   /** The words and facets being built on a second thread, until they are asked for. */
   private wordsBuild: TextBuild | null = null;
+  private readonly onTextThreadFailure: (error: Error) => void;
   readonly byId: SortedSlots;
   readonly newest: SortedSlots;
   readonly popular: SortedSlots;
@@ -71,7 +86,7 @@ export class CatalogueIndex implements ViewHost {
    * (search-index.service.ts) fills it with upsert and then calls settle(), so that no array is
    * grown and copied on the way (at 10 lakh each doubling held both copies at once).
    */
-  constructor(expectedSize: number, options: { textThread?: boolean; textBatch?: number } = {}) {
+  constructor(expectedSize: number, options: CatalogueIndexOptions = {}) {
     const cap = Math.max(MIN_CAPACITY, expectedSize);
     this.capacity = cap;
     this.live = createBitset(cap);
@@ -81,9 +96,15 @@ export class CatalogueIndex implements ViewHost {
     this.stock = new Float64Array(cap);
     this.priceMin = new Float64Array(cap);
     this.priceMax = new Float64Array(cap);
-    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN)
-      this.wordsBuild = new TextBuild(cap, this.codec, options.textBatch);
-    else {
+    this.onTextThreadFailure = options.onTextThreadFailure ?? (() => {});
+    if (options.textThread ?? expectedSize >= TEXT_THREAD_MIN) {
+      try {
+        this.wordsBuild = new TextBuild(cap, this.codec, options.textBatch, options.textStallMs);
+      } catch (error) {
+        this.onTextThreadFailure(error as Error);
+      }
+    }
+    if (!this.wordsBuild) {
       this.facetIndex = new FacetIndex(STORED_FACETS, cap);
       this.words = new TextIndex(cap);
     }
@@ -127,11 +148,51 @@ export class CatalogueIndex implements ViewHost {
   }
 
   private takeWords(compact: boolean): ThreadBuilt {
-    const built = this.wordsBuild!.finish(compact);
+    try {
+      const built = this.wordsBuild!.finish(compact);
+      this.wordsBuild = null;
+      this.words = built.text;
+      this.facetIndex = built.facets;
+      return built;
+    } catch (error) {
+      const built = this.buildHere(error as Error);
+      if (compact) built.text.compact();
+      return built;
+    }
+  }
+
+  /**
+   * Hands a change to the second thread. When the thread has failed, builds the words and facets
+   * here instead and answers false: the caller then makes the change on this thread.
+   */
+  private handedOver(handOver: (build: TextBuild) => void): boolean {
+    if (!this.wordsBuild) return false;
+    try {
+      handOver(this.wordsBuild);
+      return true;
+    } catch (error) {
+      this.buildHere(error as Error);
+      return false;
+    }
+  }
+
+  /**
+   * The words and facets of every live product, built on this thread from the products the store
+   * keeps, in place of a failed second thread's: a search answers the same, only the build is slower.
+   */
+  private buildHere(error: Error): ThreadBuilt {
     this.wordsBuild = null;
-    this.words = built.text;
-    this.facetIndex = built.facets;
-    return built;
+    this.onTextThreadFailure(error);
+    const text = new TextIndex(this.capacity);
+    const facets = new FacetIndex(STORED_FACETS, this.capacity);
+    for (const slot of this.liveSlots()) {
+      const record = toIndexedRecord(this.product(slot))!;
+      text.add(slot, textFields(record));
+      facets.addRecord(slot, record);
+    }
+    this.words = text;
+    this.facetIndex = facets;
+    return { text, facets };
   }
 
   hasFacet(name: string): boolean {
@@ -235,8 +296,7 @@ export class CatalogueIndex implements ViewHost {
     const bytes = this.codec.encodeBytes(p);
     this.store.setBytes(slot, bytes);
     // The second thread reads the product's text and facets from its bytes (valid until the next encoding).
-    if (this.wordsBuild) this.wordsBuild.add(slot, bytes);
-    else {
+    if (!this.handedOver((build) => build.add(slot, bytes))) {
       this.text.add(slot, textFields(record));
       this.facets.addRecord(slot, record);
     }
@@ -262,8 +322,7 @@ export class CatalogueIndex implements ViewHost {
     this.newest.delete(slot);
     this.popular.delete(slot);
     for (const view of this.views()) view.unset(slot);
-    if (this.wordsBuild) this.wordsBuild.remove(slot, this.store.bytes(slot));
-    else {
+    if (!this.handedOver((build) => build.remove(slot, this.store.bytes(slot)))) {
       this.text.remove(slot, textFields(record));
       this.facets.removeRecord(slot, record);
     }

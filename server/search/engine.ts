@@ -1,7 +1,7 @@
 // The in-process search engine: an inverted index with typo-tolerant word lookup and bitset facets,
 // built from the catalogue and kept in step by upsert/remove (docs/decisions/2026-11-22-search-engine.md).
 import type { IndexableProduct } from '../../domain/search/indexable-product.ts';
-import { CatalogueIndex } from './catalogue-index.ts';
+import { CatalogueIndex, type CatalogueIndexOptions } from './catalogue-index.ts';
 import { runFacetSearch } from './facet-search.ts';
 import { runSearch } from './run-search.ts';
 import { LRUCache } from 'lru-cache';
@@ -30,6 +30,9 @@ export interface EngineOptions {
   rememberedAnswers?: number;
 }
 
+/** An engine filled page by page: its index's options as well (catalogue-index.ts). */
+export type StartEngineOptions = EngineOptions & CatalogueIndexOptions;
+
 /**
  * An engine over these products. The same question asked again, until a product changes, is
  * answered from memory: a typeahead sends the same words from many shoppers, and pages ask the same
@@ -44,8 +47,8 @@ export function createSearchEngine(products: readonly IndexableProduct[], option
  * thousand, docs/decisions/2026-12-01-search-build-and-memory.md): `add` each page, then `settle`
  * once. Sized for `expectedSize` products up front; it answers searches at any point.
  */
-export function startSearchEngine(expectedSize: number, options: EngineOptions = {}) {
-  const index = new CatalogueIndex(expectedSize);
+export function startSearchEngine(expectedSize: number, options: StartEngineOptions = {}) {
+  const index = new CatalogueIndex(expectedSize, options);
   const { engine, forgetAnswers } = engineOver(index, options);
   return {
     engine,

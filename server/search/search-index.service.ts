@@ -37,7 +37,11 @@ export async function createSearchIndex(deps: { catalog: IndexableSource; listen
   // Product pages, related pieces and the cart read the engine's products through the mirror. The
   // catalogue is read a page at a time, each page added to both and let go: they keep what they need
   // (at 10 lakh, reading all rows at once held several GiB at the peak).
-  const building = startSearchEngine(await deps.catalog.countIndexable());
+  const building = startSearchEngine(await deps.catalog.countIndexable(), {
+    // The store still starts, its searches the same: only the build takes longer.
+    onTextThreadFailure: (err) =>
+      deps.logger.warn({ err }, 'search index: the words thread failed, building the words on the main thread'),
+  });
   const { engine } = building;
   const mirror = new ProductMirror(engine);
   for await (const page of deps.catalog.pagesOfIndexable()) {

@@ -4,6 +4,8 @@ import { makeProducts } from '../../tests/support/product-factory.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { ProductCodec } from './compact-product.ts';
 import { createSearchEngine, startSearchEngine, type SearchInput } from './engine.ts';
+import { runSearch } from './run-search.ts';
+import { Scratch } from './scratch.ts';
 import { STORED_FACETS, textFieldsOf, textSource, textFields, toIndexedRecord } from './record.ts';
 import { TextBuild } from './text-build.ts';
 
@@ -93,6 +95,82 @@ describe('textSource and textFieldsOf', () => {
 
 describe('the second thread in trouble', () => {
   const some = makeProducts(40, 3);
+
+  describe('the index carries on without it', () => {
+    const products = makeProducts(1_200, 5);
+    const questions: SearchInput[] = [
+      { query: 'ring', hitsPerPage: 50 },
+      { query: 'aanya diamnd', facets: ['category', 'color'] },
+      { query: 'Renamed', hitsPerPage: 50 },
+      { query: 'svri000012' },
+      { query: 'gold', facetFilters: ['category:rings'], facets: ['*'], sortBy: 'LowToHigh' },
+      { facetFilters: [['color:yellow-gold', 'color:rose-gold']], facets: ['*'], hitsPerPage: 100 },
+    ];
+    // A load with products saved again, changed and unchanged, and taken out on the way.
+    const load = (index: CatalogueIndex, from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        index.upsert(products[i]!);
+        if (i % 97 === 5) index.upsert({ ...products[i - 3]!, name: `Renamed ${i} Ring` });
+        if (i % 101 === 9) index.remove(products[i - 1]!.id);
+      }
+    };
+    const answers = (index: CatalogueIndex) =>
+      questions.map((question) => {
+        const { processingTimeMS: _, ...answer } = runSearch(index, question, new Scratch());
+        return answer;
+      });
+    /** The same load, built on this thread from the start. */
+    const builtHere = () => {
+      const plain = new CatalogueIndex(products.length, { textThread: false });
+      load(plain, 0, products.length);
+      plain.settle();
+      return plain;
+    };
+    const worker = (index: CatalogueIndex) =>
+      (index as unknown as { wordsBuild: { worker: Worker } }).wordsBuild.worker;
+
+    it('a thread gone in the middle of a load: the rest is built here, and searches answer as one built here', async () => {
+      const failures: Error[] = [];
+      const index = new CatalogueIndex(products.length, {
+        textThread: true,
+        textBatch: 50,
+        textStallMs: 200,
+        onTextThreadFailure: (error) => failures.push(error),
+      });
+      // Two batches handed over (the third would wait for the thread to take the first), then the thread ends.
+      load(index, 0, 140);
+      await worker(index).terminate();
+      load(index, 140, products.length);
+      index.settle();
+      const plain = builtHere();
+      expect(failures.map((error) => error.message)).toEqual([
+        'The search index’s words and facets could not be built: the worker made no progress for 0.2 s',
+      ]);
+      expect(answers(index)).toEqual(answers(plain));
+      expect(answers(plain)[2]!.nbHits).toBeGreaterThan(5);
+      // Later changes are made here, as in an index built here from the start.
+      index.upsert({ ...products[7]!, name: 'Kundan Choker' });
+      plain.upsert({ ...products[7]!, name: 'Kundan Choker' });
+      const found = (at: CatalogueIndex) =>
+        runSearch(at, { query: 'kundan choker' }, new Scratch()).hits.map((h) => h.objectID);
+      expect(found(index)).toContain(String(products[7]!.id));
+      expect(found(index)).toEqual(found(plain));
+    });
+
+    it('a thread gone before its answer: settling builds the words here', async () => {
+      const failures: Error[] = [];
+      const index = new CatalogueIndex(products.length, {
+        textThread: true,
+        textStallMs: 200,
+        onTextThreadFailure: (error) => failures.push(error),
+      });
+      load(index, 0, products.length);
+      await worker(index).terminate();
+      index.settle();
+      expect(failures).toHaveLength(1);
+      expect(answers(index)).toEqual(answers(builtHere()));
+    });
+  });
 
   it('a batch larger than its buffers grows them and is indexed whole', () => {
     // About 6 MiB in one batch, over the 4 MiB each set of buffers starts with.

@@ -13,6 +13,8 @@
 // Asking is synchronous (the engine's settle() and a search during the load are): the main thread
 // waits on a shared flag the worker raises once its answer is on the port, then takes the answer with
 // receiveMessageOnPort.
+// A failed worker (an error, or no progress for STALL_MS) fails every later call; the index then
+// builds the words and facets on the main thread instead (catalogue-index.ts).
 // The worker's side is text-build-serve.ts; what both sides share, text-build-protocol.ts.
 import { Buffer } from 'node:buffer';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';

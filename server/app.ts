@@ -193,17 +193,23 @@ export function createStore(services: Services): Store {
   // client bundles carry ready-made .br/.gz copies (scripts/build/precompress.ts), which this skips
   // because they already name their encoding.
   app.use(compress());
-  const openApi = buildOpenApi(
-    calls,
-    {
-      title: 'Suvarna store API',
-      version: '1.0.0',
-      description:
-        'The HTTP contract of the Suvarna jewellery store (docs/api.md), generated from the zod schemas that validate every call.',
-    },
-    webhookOpenApi,
+  // Built on its first request, not at start: ~60 ms of every start (each test server's too) for a
+  // document few ever ask for.
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/api/openapi.json', (c) =>
+    c.json(
+      (openApi ??= buildOpenApi(
+        calls,
+        {
+          title: 'Suvarna store API',
+          version: '1.0.0',
+          description:
+            'The HTTP contract of the Suvarna jewellery store (docs/api.md), generated from the zod schemas that validate every call.',
+        },
+        webhookOpenApi,
+      )),
+    ),
   );
-  app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/docs', createApiDocsRoutes());
   app.route('/', createWebhookRoutes(services.payments));
   if (services.payments.local) app.route('/', createLocalWindowRoutes(services.payments.local, services.payments));

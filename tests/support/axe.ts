@@ -23,6 +23,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('*'))
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
+  // Styled now for the first time, those parts start transitions from their skipped styles, and with
+  // motion reduced (a 0.01 ms transition of every property) the headless shell showed them until the
+  // next frame: axe once read the footer's Subscribe button mid-way, white on the browser's default
+  // grey. Judge the colours the transitions end on.
+  // (A finished one can stay listed, on an element not rendered: a closed navigation panel's link.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern;
   // once per page load (a second check of the same page, in the other theme, finds it there).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { transitionsEnded } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,10 +28,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // motion reduced (a 0.01 ms transition of every property) the headless shell showed them until the
   // next frame: axe once read the footer's Subscribe button mid-way, white on the browser's default
   // grey. Judge the colours the transitions end on.
-  // (A finished one can stay listed, on an element not rendered: a closed navigation panel's link.)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
+  await transitionsEnded(page);
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern;
   // once per page load (a second check of the same page, in the other theme, finds it there).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

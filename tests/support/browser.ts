@@ -58,6 +58,17 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once no CSS transition is running in the page: colours mid-transition are not what a
+ * shopper reads. A finished transition can stay listed on an element that is not rendered (a closed
+ * navigation panel's link), so only running ones count.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 

@@ -5,6 +5,7 @@
 // page shows what a page loaded in that theme shows.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { transitionsEnded } from './browser.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -29,7 +30,5 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await expect
     .poll(() => page.locator('button[aria-label="Dark theme"]').first().getAttribute('aria-pressed'))
     .toBe(String(theme === 'dark'));
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
-    .toBe(0);
+  await transitionsEnded(page);
 }

@@ -43,18 +43,24 @@ export interface OpenOptions {
    * of `dataDir`: the tests' template databases, which load faster than a copied directory opens.
    */
   snapshot?: Blob | undefined;
+  /** PGlite's buffer pool (shared_buffers) in MiB; PostgreSQL's default (128) without it. */
+  sharedBuffersMiB?: number | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openServer(options.url) : openEmbedded(options.dataDir, options.snapshot);
+  return options.url ? openServer(options.url) : openEmbedded(options);
 }
 
-async function openEmbedded(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
+async function openEmbedded({ dataDir, snapshot, sharedBuffersMiB }: OpenOptions): Promise<Database> {
   const location = snapshot ? 'memory://' : dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pg');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, {
     relaxedDurability: false,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
+    // PGlite's own start parameters, then the pool's size: PostgreSQL takes the last -c of a name.
+    ...(sharedBuffersMiB
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMiB}MB`] }
+      : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -52,6 +52,26 @@ describe('the picture cache cap', () => {
   });
 });
 
+describe("the embedded database's buffer pool", () => {
+  it("is PostgreSQL's default, 128 MiB, unless set", () => {
+    expect(parseEnv({}).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+  });
+
+  it.each(['1', '16', '1024'])('PGLITE_SHARED_BUFFERS_MB=%s is accepted', (value) => {
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS_MB: value }).PGLITE_SHARED_BUFFERS_MB).toBe(Number(value));
+  });
+
+  it.each([
+    ['lots', 'a whole number of MiB'],
+    ['16MB', 'a whole number of MiB'],
+    ['2.5', 'a whole number of MiB'],
+    ['0', 'at least 1 MiB'],
+    ['1025', 'at most 1024 MiB'],
+  ])('PGLITE_SHARED_BUFFERS_MB=%s stops the start: %s', (value, message) => {
+    expect(() => parseEnv({ PGLITE_SHARED_BUFFERS_MB: value })).toThrow(`PGLITE_SHARED_BUFFERS_MB: ${message}`);
+  });
+});
+
 describe('the picture cache folder', () => {
   it.each([
     [{}, path.resolve('data', 'images')],

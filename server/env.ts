@@ -34,6 +34,18 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The embedded database's buffer pool (PostgreSQL's shared_buffers), in MiB; not read with
+   * DATABASE_URL. PostgreSQL's own default is 128. The embedded database prepares all of it at every
+   * start (about 1 ms of CPU a MiB) and keeps it in the process's memory, so a small machine, or a
+   * test server holding a few MB of data, may take less.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number('a whole number of MiB')
+    .int('a whole number of MiB')
+    .min(1, 'at least 1 MiB')
+    .max(1024, 'at most 1024 MiB (the embedded database has 2 GiB of memory in all)')
+    .default(128),
   /** The content pages' folder (Markdown under pages/); default: the project's content/. */
   CONTENT_DIR: z.string().min(1).optional(),
   /**

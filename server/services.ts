@@ -198,6 +198,7 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     snapshot: seams.databaseSnapshot,
+    sharedBuffersMiB: env.PGLITE_SHARED_BUFFERS_MB,
   });
   logger.info({ database: database.kind }, 'database ready');
 

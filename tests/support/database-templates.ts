@@ -2,8 +2,9 @@
 // migrations, then the demo seed), and the suite starts over a hundred servers. Each catalogue size is
 // built once per run instead (the embedded one seeded into a copy of the migrated database, itself
 // built once), and every test database starts as a copy of it: the PGlite data directory's tarball
-// loaded into memory (about 0.6 s, against 1.3 s for copying its 1,400 files and opening them), or
-// `CREATE DATABASE … TEMPLATE` on the PostgreSQL server. The run's global set-up
+// loaded into memory (about 0.6 s, against 1.3 s for copying its 1,400 files and opening them; 0.2 s
+// since the templates start from a small cluster, bareCluster), or `CREATE DATABASE … TEMPLATE` on the
+// PostgreSQL server. The run's global set-up
 // (tests/support/global-setup.ts) names the run and removes its templates at the end; outside it
 // (no run name), tests build their databases from nothing as before.
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,36 @@ const keyOf = (content: DatabaseContent) => (content.seed === 'none' ? 'none' : 
 /** The demo catalogue as `npm start` would seed it (the migrations are the database's opening). */
 async function fill(database: Awaited<ReturnType<typeof openDatabase>>, content: DatabaseContent): Promise<void> {
   if (content.seed === 'demo') await seedDemo(database.db, { products: content.products });
+}
+
+/**
+ * The embedded test databases' buffer pool, in MiB: PostgreSQL prepares all of its default 128 at every
+ * start (about 0.15 s of CPU), for databases that hold a few MB (test-server.ts sets it too).
+ */
+export const TEST_SHARED_BUFFERS_MIB = 16;
+
+/**
+ * An empty cluster as the templates start from, made small to load: every test server loads its
+ * template's every byte into memory, then PostgreSQL reads its files. initdb's defaults made 63 MB for
+ * the demo catalogue of 160 products: two 16 MB WAL segments, mostly zeros, and template0 and
+ * template1 (7.4 MB each), which no test server uses (it never creates a database). Here the WAL
+ * segments are 1 MB (initdb --wal-segsize), at most two are kept recycled (min_wal_size), and the
+ * template databases are dropped.
+ */
+async function bareCluster(): Promise<Blob> {
+  const cluster = await PGlite.create('memory://', { initDbStartParams: ['--wal-segsize=1'] });
+  try {
+    // One statement per call: DROP DATABASE cannot run in the transaction a multi-statement call makes.
+    await cluster.query('ALTER DATABASE template1 IS_TEMPLATE false');
+    await cluster.query('DROP DATABASE template1');
+    await cluster.query('ALTER DATABASE template0 ALLOW_CONNECTIONS true');
+    await cluster.query('ALTER DATABASE template0 IS_TEMPLATE false');
+    await cluster.query('DROP DATABASE template0');
+    await cluster.query('CHECKPOINT');
+    return await cluster.dumpDataDir('none');
+  } finally {
+    await cluster.close();
+  }
 }
 
 const builtInProcess = new Map<string, Promise<string>>();
@@ -95,8 +126,12 @@ async function buildPgliteTemplate(run: string, key: string, content: DatabaseCo
   try {
     // A catalogue is seeded into a copy of the migrated database, built once: the migrations are
     // about 4 s of a template's 4.5 s, the seed 0.1 to 0.7 s.
-    const base = content.seed === 'none' ? undefined : await pgliteSnapshot(run, NOTHING);
-    const database = await openDatabase({ dataDir: 'memory://', snapshot: base });
+    const base = content.seed === 'none' ? await bareCluster() : await pgliteSnapshot(run, NOTHING);
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      snapshot: base,
+      sharedBuffersMiB: TEST_SHARED_BUFFERS_MIB,
+    });
     await fill(database, content);
     const tarball = await database.dump!();
     await database.close();

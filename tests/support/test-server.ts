@@ -15,7 +15,7 @@ import { createServices, type ServiceSeams, type Services } from '../../server/s
 import type { BackgroundJob } from '../../server/jobs/background-job.ts';
 import { BACKGROUND_JOBS, startJobs } from '../../server/jobs/background-jobs.ts';
 import { storeClient, type StoreClient } from './store-client.ts';
-import { runPictureCache, testRunName, type DatabaseContent } from './database-templates.ts';
+import { runPictureCache, TEST_SHARED_BUFFERS_MIB, testRunName, type DatabaseContent } from './database-templates.ts';
 import { createStoreDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer extends StoreClient {
@@ -50,7 +50,12 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDatabase = !options.database;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suvarna-test-'));
-  const settings = { SEED: 'demo', SEED_PRODUCTS: String(options.seedProducts ?? 160), ...options.env };
+  const settings = {
+    SEED: 'demo',
+    SEED_PRODUCTS: String(options.seedProducts ?? 160),
+    PGLITE_SHARED_BUFFERS_MB: String(TEST_SHARED_BUFFERS_MIB),
+    ...options.env,
+  };
   const content: DatabaseContent = {
     seed: settings.SEED === 'none' ? 'none' : 'demo',
     products: Number(settings.SEED_PRODUCTS),

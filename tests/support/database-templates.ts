@@ -2,11 +2,11 @@
 // migrations, then the demo seed), and the suite starts over a hundred servers. Each catalogue size is
 // built once per run instead (the embedded one seeded into a copy of the migrated database, itself
 // built once), and every test database starts as a copy of it: the PGlite data directory's tarball
-// loaded into memory (about 0.6 s, against 1.3 s for copying its 1,400 files and opening them; 0.2 s
-// since the templates start from a small cluster, bareCluster), or `CREATE DATABASE … TEMPLATE` on the
-// PostgreSQL server. The run's global set-up
-// (tests/support/global-setup.ts) names the run and removes its templates at the end; outside it
-// (no run name), tests build their databases from nothing as before.
+// loaded into memory (about 0.2 s since the templates start from a small cluster, bareCluster; 0.6 s
+// before, against 1.3 s for copying its 1,400 files and opening them), or `CREATE DATABASE … TEMPLATE`
+// on the PostgreSQL server. The run's global set-up (tests/support/global-setup.ts) names the run and
+// removes its templates at the end; outside it (no run name), tests build their databases from nothing
+// as before.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,8 +51,8 @@ export const TEST_SHARED_BUFFERS_MIB = 16;
  * template's every byte into memory, then PostgreSQL reads its files. initdb's defaults made 63 MB for
  * the demo catalogue of 160 products: two 16 MB WAL segments, mostly zeros, and template0 and
  * template1 (7.4 MB each), which no test server uses (it never creates a database). Here the WAL
- * segments are 1 MB (initdb --wal-segsize), at most two are kept recycled (min_wal_size), and the
- * template databases are dropped.
+ * segments are 1 MB (initdb --wal-segsize) and the template databases are dropped: 21 MB in all
+ * (docs/decisions/2026-12-10-small-test-databases.md).
  */
 async function bareCluster(): Promise<Blob> {
   const cluster = await PGlite.create('memory://', { initDbStartParams: ['--wal-segsize=1'] });
@@ -75,7 +75,7 @@ const NOTHING: DatabaseContent = { seed: 'none', products: 0 };
 
 /**
  * A PGlite data directory holding `content`, as the tarball PGlite loads (`loadDataDir`): built once
- * per run, read once per database (the workers would otherwise each hold every size's 45 MB).
+ * per run, read once per database (the workers would otherwise each hold every size's 21 MB).
  */
 export async function pgliteSnapshot(run: string, content: DatabaseContent): Promise<Blob> {
   return new Blob([readFileSync(await pgliteTemplate(run, content))]);

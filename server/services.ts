@@ -226,6 +226,8 @@ export async function createServices(env: Env, logger: Logger, seams: ServiceSea
   const catalog = createCatalogService(catalogRepo, search, {
     onError: (err) => logger.error({ err }, 'category reload failed'),
   });
+  // A piece's picture subject, remembered for its pictures, is read afresh once a change to it is notified.
+  search.onProductChanged((productId) => catalog.pictureSubjectChanged(productId));
   // Each merchandising table's in-memory copies, read again when merch_changed names the table
   // (on every instance) and by the desk itself before it answers (on this one).
   // Occasions have no trigger (only the seed writes them): named here for the day one is added.

@@ -128,6 +128,7 @@ export function createCatalogRepo(db: Db) {
     async pictureSubject(sku: string) {
       const rows = await db
         .select({
+          productId: products.id,
           category: products.categorySlug,
           name: products.name,
           diamondCount: variants.diamondCount,

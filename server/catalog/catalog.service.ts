@@ -9,6 +9,7 @@ import type { IndexableProduct } from '../../domain/search/indexable-product.ts'
 import { toBanner, toCategory, toIndexable, toOccasion, toProduct } from './catalog.mappers.ts';
 import type { CatalogRepo, ProductWithVariants } from './catalog.repo.ts';
 import { createCategoryCache } from './category-cache.ts';
+import { createPictureSubjects } from './picture-subjects.ts';
 import { createRefreshedCopy } from '../merchandising/refreshed-copy.ts';
 import { relatedTo, type RelatedCandidate } from './related.ts';
 
@@ -92,6 +93,7 @@ export function createCatalogService(
   mirror: ProductMirror,
   options: { onError?: (err: unknown) => void } = {},
 ) {
+  const pictureSubjects = createPictureSubjects((sku) => repo.pictureSubject(sku));
   const categories = createCategoryCache(async () => (await repo.listCategories()).map(toCategory), {
     onError: options.onError,
   });
@@ -206,7 +208,9 @@ export function createCatalogService(
     },
     refreshOccasions: (): Promise<void> => occasions.refresh(),
 
-    pictureSubject: (sku: string) => repo.pictureSubject(sku),
+    /** From memory once read (picture-subjects.ts); `pictureSubjectChanged` forgets a notified product. */
+    pictureSubject: (sku: string) => pictureSubjects.get(sku),
+    pictureSubjectChanged: (productId: number) => pictureSubjects.changed(productId),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

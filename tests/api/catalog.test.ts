@@ -369,6 +369,26 @@ describe('product pictures', () => {
     expect(cached.status).toBe(304);
   });
 
+  it("draws a piece's picture again once a change to what it shows (its name) is notified", async () => {
+    // The store remembers each piece's picture subject (server/catalog/picture-subjects.ts); the
+    // database's change notification must make it read the piece again.
+    const [listed] = await firstPage();
+    const path = listed.variants[0].image.split(',')[0];
+    const etag = async () =>
+      (await fetch(`${server.baseUrl}${path}?resize=98`, { headers: { accept: 'image/webp' } })).headers.get('etag');
+    const before = await etag();
+    expect(before).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await etag()).toBe(before);
+    const db = server.services.database.db;
+    await db.execute(sql`UPDATE products SET name = ${`${listed.name} Renamed`} WHERE sku = ${listed.sku}`);
+    try {
+      await expect.poll(etag).not.toBe(before);
+    } finally {
+      await db.execute(sql`UPDATE products SET name = ${listed.name} WHERE sku = ${listed.sku}`);
+    }
+    await expect.poll(etag).toBe(before);
+  });
+
   it('falls back to the no-image picture for an unknown product, and refuses a size above 2000', async () => {
     const unknown = await fetch(`${server.baseUrl}/images/products/NOPE-1/rose-gold/1?resize=98`);
     expect(unknown.status).toBe(200);

@@ -1,8 +1,10 @@
 // The storefront as a browser first meets it: server-rendered pages from the production build (built
 // by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts (or,
 // on a page for shared caches, none).
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
+import { createLogger } from '../../server/logger.ts';
 import { PROMISES } from '../../app/lib/site';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -16,6 +18,31 @@ async function page(path: string, init: RequestInit = {}) {
   const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
   return { res, html: await res.text() };
 }
+
+describe('the storefront build', () => {
+  it('is loaded as the store starts, not by the first page request (which waited ~0.25 s for it)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
+        done();
+      },
+    });
+    const quiet = await startTestServer({ seedProducts: 3, logger: createLogger('info', false, sink) });
+    try {
+      await expect
+        .poll(() => lines.map((line) => JSON.parse(line) as { msg: string }).map((entry) => entry.msg))
+        .toContain('storefront build loaded');
+    } finally {
+      await quiet.stop();
+    }
+  });
+});
 
 describe('pictures the pages ask for', () => {
   // The image service renders only an allow-list of sizes (domain/catalog/constants.ts): every

@@ -395,6 +395,33 @@ describe('parseCartAnswer', () => {
 });
 
 describe('the device cart store', () => {
+  // Found by reading device-store.ts after a browser test lost a piece between two tabs: a tab read
+  // the device, then loaded the stored state's format, and only then listened for other tabs. A write
+  // made by another tab in that while was never adopted, and this tab's next change wrote over it.
+  it('adopts what another tab wrote while this one was still reading the device, so its next change keeps it', async () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const first = createCartStore({ storage: storage as unknown as Storage, events: null });
+    await first.ready();
+    first.commit({ ...first.get(), lines: addToCart([], item(1), 1).lines, revision: 1 });
+
+    const second = createCartStore({ storage: storage as unknown as Storage, events: events as unknown as Window });
+    const reading = second.ready();
+    // The first tab adds a piece before the second has read what is stored; its event arrives at once.
+    const s = first.get();
+    first.commit({ ...s, lines: addToCart(s.lines, item(2), 1).lines, revision: 2 });
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'suvarna.cart', newValue: storage.getItem('suvarna.cart') }),
+    );
+    await reading;
+    expect(second.get().lines.map((l) => l.sku)).toEqual(first.get().lines.map((l) => l.sku));
+
+    const t = second.get();
+    second.commit({ ...t, lines: addToCart(t.lines, item(3), 1).lines, revision: t.revision + 1 });
+    const stored = JSON.parse(storage.getItem('suvarna.cart') ?? '{}').data;
+    expect(stored.lines.map((l: { sku: string }) => l.sku).sort()).toEqual(['SKU1', 'SKU2', 'SKU3']);
+  });
+
   it('restores only state written with a counter of at least 2500, and follows other tabs', async () => {
     const storage = new MemoryStorage();
     const events = new EventTarget();

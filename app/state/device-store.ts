@@ -98,19 +98,24 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
 
   const ready = () =>
     (loaded ??= (async () => {
-      const raw = read();
-      seen = raw;
+      // Listening before the first read: another tab's write while the format loads is not missed
+      // (this tab's next change would have written over it). Until the read is done, the read itself
+      // takes the latest text.
+      events?.addEventListener('storage', (event: StorageEvent) => {
+        if (event.key !== key && event.key !== null) return;
+        if (readDone) void adopt(event.key === null ? null : event.newValue);
+      });
+      let raw = read();
       // Nothing stored: the empty state is already right, and the schemas can wait for a change.
       if (raw !== null) {
         loadedFormat = await loadFormat();
-        state = fromStored(loadedFormat, raw, state);
+        // What another tab wrote while the format loaded is the state to take.
+        raw = read();
+        if (raw !== null) state = fromStored(loadedFormat, raw, state);
       }
+      seen = raw;
       readDone = true;
       emit();
-      events?.addEventListener('storage', (event: StorageEvent) => {
-        if (event.key !== key && event.key !== null) return;
-        void adopt(event.key === null ? null : event.newValue);
-      });
     })());
 
   const write = () => {

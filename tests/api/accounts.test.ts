@@ -2,13 +2,12 @@
 // registration, login, logout, profile, passwords, and the attacks the issue lists — a role claimed in
 // a payload, a foreign user_id, password guessing — each refused with nothing changed.
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createLogger } from '../../server/logger.ts';
 import { b64, ipHeader, newPerson, registerPerson, STRONG_PASSWORD } from '../support/accounts.ts';
 import { solvedCaptcha } from '../support/checkout.ts';
+import { capturedLog } from '../support/log-capture.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -760,17 +759,11 @@ describe('password guessing', () => {
 
 describe('logs', () => {
   it('carry no password, token or code', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const log = capturedLog('trace');
     const logged = await startTestServer({
       seedProducts: 3,
       env: { TRUST_PROXY: 'true' },
-      logger: createLogger('trace', false, sink),
+      logger: log.logger,
     });
     try {
       const { person, session, auth } = await registerPerson(logged);
@@ -799,8 +792,8 @@ describe('logs', () => {
       );
       expect(verified.status).toBe(200);
       await logged.post('logout', undefined, auth);
-      const text = lines.join('');
-      expect(lines.length).toBeGreaterThan(5);
+      const text = log.text();
+      expect(log.lines().length).toBeGreaterThan(5);
       for (const secret of [
         STRONG_PASSWORD,
         b64(STRONG_PASSWORD),

@@ -1,22 +1,15 @@
 // A page whose loader fails is logged through pino as one JSON line, never printed raw: a message
 // carrying a line break and a JSON object of the attacker's choosing (a forged log entry) stays inside
 // that one line's string.
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
+import { capturedLog } from '../support/log-capture.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const FORGED = 'x\n{"level":30,"time":1,"msg":"FORGED"}\n';
 let server: TestServer;
-const written: string[] = [];
+const log = capturedLog();
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      written.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  server = await startTestServer({ seedProducts: 3, logger: createLogger('info', false, sink) });
+  server = await startTestServer({ seedProducts: 3, logger: log.logger });
 });
 afterAll(async () => {
   await server?.stop();
@@ -24,12 +17,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const lines = () =>
-  written
-    .join('')
-    .split('\n')
-    .filter((line) => line !== '');
 
 describe('a failing page loader', () => {
   it('is one JSON line through the logger, its message escaped, and nothing printed raw', async () => {
@@ -39,9 +26,9 @@ describe('a failing page loader', () => {
     const res = await fetch(`${server.baseUrl}/dev/outbox?to=9847012345`);
     expect(res.status).toBe(500);
     await res.text();
-    await vi.waitFor(() => expect(lines().some((line) => line.includes('FORGED'))).toBe(true));
+    await vi.waitFor(() => expect(log.lines().some((line) => line.includes('FORGED'))).toBe(true));
 
-    const entries = lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = log.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.filter((e) => e.msg === 'FORGED')).toEqual([]);
     // The loader's error, and (in production, where React Router replaces it by a generic error for the
     // page) the render that fails on it: each its own line.

@@ -3,7 +3,6 @@
 // order/new/list, guest tracking with one answer for an unknown id and a wrong email, its throttle,
 // the 400s, and the database's own checks on the money. Orders are written by the checkout's
 // repository function (tests/support/order-factory.ts), never by hand.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -11,25 +10,19 @@ import { orderListAnswerSchema, trackingAnswerSchema } from '../../domain/orders
 import { COD_CALL_NOTE } from '../../domain/orders/messages.ts';
 import { ORDER_ID_PATTERN } from '../../domain/orders/order-id.ts';
 import { TRACK_FAILURES_PER_IP, TRACK_FAILURES_PER_ORDER } from '../../domain/orders/tracking-rate.ts';
-import { createLogger } from '../../server/logger.ts';
 import { insertOrder, setOrderStatus } from '../../server/orders/orders.repo.ts';
 import { ipHeader, registerPerson } from '../support/accounts.ts';
 import { createOrder, SHIPPING } from '../support/order-factory.ts';
+import { capturedLog } from '../support/log-capture.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
-const logLines: string[] = [];
+const log = capturedLog();
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   server = await startTestServer({
     seedProducts: 5,
     env: { TRUST_PROXY: 'true' },
-    logger: createLogger('info', false, sink),
+    logger: log.logger,
   });
 });
 afterAll(() => server?.stop());
@@ -675,9 +668,9 @@ describe('the orders store', () => {
   });
 
   it('never logs an email or a phone of an order', () => {
-    const log = logLines.join('');
-    expect(log).toContain('order tracking throttled');
-    for (const secret of ['@example.in', '9876543210', '9123456789']) expect(log).not.toContain(secret);
+    const text = log.text();
+    expect(text).toContain('order tracking throttled');
+    for (const secret of ['@example.in', '9876543210', '9123456789']) expect(text).not.toContain(secret);
   });
 });
 

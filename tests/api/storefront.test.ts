@@ -1,11 +1,10 @@
 // The storefront as a browser first meets it: server-rendered pages from the production build (built
 // by the global setup when stale), their assets, the not-found page and the CSP nonce on scripts (or,
 // on a page for shared caches, none).
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatINR } from '../../domain/money/inr.ts';
-import { createLogger } from '../../server/logger.ts';
 import { PROMISES } from '../../app/lib/site';
+import { capturedLog } from '../support/log-capture.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -21,22 +20,11 @@ async function page(path: string, init: RequestInit = {}) {
 
 describe('the storefront build', () => {
   it('is loaded as the store starts, not by the first page request (which waited ~0.25 s for it)', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(
-          ...chunk
-            .toString('utf8')
-            .split('\n')
-            .filter((line) => line !== ''),
-        );
-        done();
-      },
-    });
-    const quiet = await startTestServer({ seedProducts: 3, logger: createLogger('info', false, sink) });
+    const log = capturedLog();
+    const quiet = await startTestServer({ seedProducts: 3, logger: log.logger });
     try {
       await expect
-        .poll(() => lines.map((line) => JSON.parse(line) as { msg: string }).map((entry) => entry.msg))
+        .poll(() => log.lines().map((line) => (JSON.parse(line) as { msg: string }).msg))
         .toContain('storefront build loaded');
     } finally {
       await quiet.stop();

@@ -13,7 +13,7 @@ import {
 } from '../../domain/cart/cart-rules';
 import { toast } from '../lib/toast';
 import { cartStore } from './cart';
-import type { CartState } from './cart-store';
+import { type CartState, withShopperLines } from './cart-store';
 import { createCartSync, type CartSync } from './cart-sync';
 import { getSession, setSession } from './session';
 
@@ -48,7 +48,7 @@ export async function changeCart(
   const state = cartStore.get();
   const out = step(state);
   if (out.lines.length !== state.lines.length || out.lines.some((l, i) => l !== state.lines[i])) {
-    cartStore.commit({ ...state, lines: out.lines, revision: state.revision + 1 });
+    cartStore.commit(withShopperLines(state, out.lines));
     cartSync()?.schedule();
   }
   if (out.message && !quiet) toast(out.message, { kind: out.message === CART_TEXTS.outOfStock ? 'error' : 'success' });

@@ -4,6 +4,7 @@
 import type { CartLine } from '../../domain/cart/cart-rules';
 import type { CartSyncError } from '../../domain/cart/sync-error';
 import { STORAGE_KEYS } from './storage-keys';
+import { mergeDeviceCarts } from './cart-merge';
 import { createDeviceStore, type DeviceStoreOptions } from './device-store';
 
 export interface CartState {
@@ -26,6 +27,12 @@ export interface CartState {
   error: CartSyncError | null;
   /** Counts local changes: an answer to an older cart is not applied over a newer one. */
   revision: number;
+  /**
+   * Kept on the device and carried from tab to tab (cart-merge.ts): the shopper's changes this cart's
+   * lines have seen, and the syncs its session, server revision and write id have seen.
+   */
+  edits: number;
+  syncs: number;
 }
 
 export const EMPTY_CART: CartState = {
@@ -37,7 +44,17 @@ export const EMPTY_CART: CartState = {
   syncing: false,
   error: null,
   revision: 0,
+  edits: 0,
+  syncs: 0,
 };
+
+/** The cart after a change of the shopper's (cart-actions.ts): a new revision here, one more edit everywhere. */
+export const withShopperLines = (state: CartState, lines: readonly CartLine[]): CartState => ({
+  ...state,
+  lines,
+  revision: state.revision + 1,
+  edits: state.edits + 1,
+});
 
 export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'storage' | 'events'> = {}) {
   return createDeviceStore<CartState>({
@@ -49,6 +66,8 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
       serverRevision: s.serverRevision,
       member: s.member,
       write: s.write,
+      edits: s.edits,
+      syncs: s.syncs,
     }),
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
@@ -62,6 +81,9 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
           member: null,
           write: null,
           revision: current.revision + 1,
+          // Cleared by hand (the browser's site data): newer than anything this tab holds.
+          edits: current.edits + 1,
+          syncs: current.syncs + 1,
         };
       }
       // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
@@ -73,8 +95,11 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
         member: stored.member ?? null,
         write: stored.write ?? null,
         revision: current.revision + 1,
+        edits: stored.edits ?? 0,
+        syncs: stored.syncs ?? 0,
       };
     },
+    reconcile: mergeDeviceCarts,
     ...options,
   });
 }

@@ -281,7 +281,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     // write of a page closed before its answer (or of a request whose answer failed) stays this
     // device's to continue.
     const write = sent.write ?? newCartWriteId();
-    if (write !== sent.write) store.commit({ ...sent, write, syncing: true });
+    if (write !== sent.write) store.commit({ ...sent, write, syncing: true, syncs: sent.syncs + 1 });
     else patch({ syncing: true });
     const result = await postCart(
       {
@@ -324,6 +324,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
         write: null,
         syncing: false,
         error: null,
+        syncs: now.syncs + 1,
       });
       again = true;
       return;
@@ -338,6 +339,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       write: null,
       syncing: false,
       error: null,
+      syncs: now.syncs + 1,
     });
     if (adopted.removed.length > 0 || adopted.cut.length > 0) options.onAdjusted?.(adopted.removed, adopted.cut);
   }

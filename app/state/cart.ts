@@ -29,6 +29,8 @@ export async function forgetCartOfOthers(): Promise<void> {
     write: null,
     error: null,
     revision: cart.revision + 1,
+    edits: cart.edits + 1,
+    syncs: cart.syncs + 1,
   });
 }
 

@@ -66,4 +66,35 @@ describe('createDeviceStore', () => {
     await second.catchUp();
     expect(second.get().reads).toBe(1);
   });
+
+  it('keeps what `reconcile` answers instead of the incoming state, and writes it back to the device', async () => {
+    const storage = memoryStorage();
+    const events = new EventTarget();
+    const text = (n: number) => JSON.stringify({ counter: 2500, data: { n } });
+    const store = createDeviceStore<{ n: number }>({
+      key: 'test.count',
+      empty: { n: 0 },
+      toStored: (s) => s,
+      fromStored: (_f, raw) => ({ n: raw === null ? 0 : (JSON.parse(raw) as { data: { n: number } }).data.n }),
+      // The larger count is the newer.
+      reconcile: (current, incoming) => (current.n > incoming.n ? current : incoming),
+      storage,
+      events: events as unknown as Window,
+    });
+    await store.ready();
+    store.commit({ n: 5 });
+    const storageEvent = () => events.dispatchEvent(Object.assign(new Event('storage'), { key: 'test.count' }));
+
+    storage.setItem('test.count', text(3)); // another tab's write, based on an older copy
+    storageEvent();
+    await store.catchUp();
+    expect(store.get()).toEqual({ n: 5 });
+    expect(storage.getItem('test.count')).toBe(text(5));
+
+    storage.setItem('test.count', text(8));
+    storageEvent();
+    await store.catchUp();
+    expect(store.get()).toEqual({ n: 8 });
+    expect(storage.getItem('test.count')).toBe(text(8));
+  });
 });

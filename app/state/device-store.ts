@@ -12,7 +12,10 @@
 //
 // Another tab's write reaches this one as a `storage` event, a task that may come after work this tab
 // already started (a sync with the server in flight). `catchUp()` reads the device before such work
-// writes, so what another tab kept is adopted first and never written over.
+// writes, so what another tab kept is adopted first and never written over. Each tab reads its own
+// copy of the device, which another tab's write reaches a moment later, so a tab can still write a
+// state based on a copy that missed a change: a store with `reconcile` (the cart: cart-merge.ts) keeps
+// what is newer of its own when another tab's state arrives, and writes it back.
 import { serializeState } from '../../domain/cart/state-envelope';
 
 type Format = typeof import('../../domain/cart/persisted-state');
@@ -32,6 +35,11 @@ export interface DeviceStoreOptions<T> {
   storage?: Storage | null;
   /** Where the `storage` event of other tabs arrives (window). */
   events?: Pick<Window, 'addEventListener'> | null;
+  /**
+   * The state to keep when another tab's arrives (`incoming`, from fromStored): by default `incoming`.
+   * Any other answer holds something newer of this tab's, and is written back to the device.
+   */
+  reconcile?: (current: T, incoming: T) => T;
 }
 
 export interface DeviceStore<T> {
@@ -91,7 +99,9 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     if (value === seen) return;
     seen = value;
     loadedFormat ??= await loadFormat();
-    state = fromStored(loadedFormat, value, state);
+    const incoming = fromStored(loadedFormat, value, state);
+    state = options.reconcile?.(state, incoming) ?? incoming;
+    if (state !== incoming) write();
     emit();
     for (const l of external) l(state);
   };
@@ -103,7 +113,9 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
       // takes the latest text.
       events?.addEventListener('storage', (event: StorageEvent) => {
         if (event.key !== key && event.key !== null) return;
-        if (readDone) void adopt(event.key === null ? null : event.newValue);
+        // What this tab's copy of the device holds now, not the event's value: an event can arrive
+        // after a later write this tab has already read, or describe a write since overtaken.
+        if (readDone) void adopt(read());
       });
       let raw = read();
       // Nothing stored: the empty state is already right, and the schemas can wait for a change.

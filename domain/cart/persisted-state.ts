@@ -54,6 +54,9 @@ export const storedCartSchema = z.object({
   member: z.optional(z.nullable(z.int())),
   /** The device's write whose answer is not kept yet (domain/cart/cart-write.ts); null or absent: none. */
   write: z.optional(z.nullable(z.string().check(z.regex(CART_WRITE_PATTERN)))),
+  /** How many of the shopper's changes the lines have seen, and of the server's syncs the rest (app/state/cart-merge.ts); absent: 0. */
+  edits: z.optional(z.int().check(z.nonnegative())),
+  syncs: z.optional(z.int().check(z.nonnegative())),
 });
 export const storedListSchema = z.object({ entries: z.array(listEntrySchema) });
 

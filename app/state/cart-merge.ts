@@ -1,0 +1,68 @@
+// Which of two device carts a tab keeps when another tab's arrives (device-store.ts `reconcile`).
+//
+// Each tab of a browser reads its own copy of localStorage, which another tab's write reaches a
+// moment later: a tab can write a cart based on a copy that misses another tab's change, and the
+// device keeps whichever write arrived last. So the stored cart counts what it is made of, and the
+// newer of each part wins wherever it meets the older one:
+// - `edits` counts the shopper's changes (add, remove, quantities, a cart forgotten at logout): the
+//   lines of the cart with more edits have seen a change the other has not.
+// - `syncs` counts the writes of the server's side (the write id kept before a sync leaves, the
+//   answer kept after it): the session, server revision and write id of the cart with more syncs are
+//   the server's latest.
+// A tab that keeps a part of its own writes the result back, so the device and every tab end on the
+// same cart. Equal counts with different contents (two tabs changing at the same instant, or a copy
+// read just after a lock passed) are settled the same way in every tab, by the stored text.
+import type { CartState } from './cart-store';
+
+/** The parts of a cart that travel between tabs. */
+export type DeviceCart = Pick<
+  CartState,
+  'lines' | 'session' | 'serverRevision' | 'member' | 'write' | 'edits' | 'syncs'
+>;
+
+const linesPart = (c: DeviceCart) => JSON.stringify([c.lines]);
+const serverPart = (c: DeviceCart) => JSON.stringify([c.session, c.serverRevision, c.member, c.write]);
+
+/** >0 when `a` wins, <0 when `b` does, 0 when they hold the same. */
+function compare(a: DeviceCart, b: DeviceCart, counts: (c: DeviceCart) => number[], text: (c: DeviceCart) => string) {
+  const [ca, cb] = [counts(a), counts(b)];
+  for (let i = 0; i < ca.length; i++) if (ca[i] !== cb[i]) return ca[i]! - cb[i]!;
+  const [ta, tb] = [text(a), text(b)];
+  return ta === tb ? 0 : ta > tb ? 1 : -1;
+}
+
+/**
+ * The cart this tab keeps: `theirs` itself when it is at least as new in every part (the usual case),
+ * otherwise `mine` with what of `theirs` is newer. A login or logout (the member differs) is taken
+ * whole from the side with more syncs: lines of one shopper never go under another's bookkeeping.
+ */
+export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
+  const server = compare(mine, theirs, (c) => [c.syncs], serverPart);
+  if (mine.member !== theirs.member) return server > 0 ? { ...theirs, ...pickCart(mine) } : theirs;
+  // Lines adopted from the server at the same edits (prices, stock cuts) are newer than the lines they replaced.
+  const lines = compare(mine, theirs, (c) => [c.edits, c.syncs], linesPart);
+  if (lines <= 0 && server <= 0) return theirs;
+  return {
+    ...theirs,
+    ...(lines > 0 ? { lines: mine.lines, edits: mine.edits } : {}),
+    ...(server > 0
+      ? {
+          session: mine.session,
+          serverRevision: mine.serverRevision,
+          member: mine.member,
+          write: mine.write,
+          syncs: mine.syncs,
+        }
+      : {}),
+  };
+}
+
+const pickCart = ({ lines, session, serverRevision, member, write, edits, syncs }: DeviceCart): DeviceCart => ({
+  lines,
+  session,
+  serverRevision,
+  member,
+  write,
+  edits,
+  syncs,
+});

@@ -49,10 +49,22 @@ describe('mergeDeviceCarts', () => {
       { lines: [1, 2, 3], write: 'w-here-00000000000', serverRevision: 4, mine: true },
     ],
     [
-      'a piece added here, an answer kept there: my lines, their server revision',
+      'a piece added here, an answer kept there: my lines on my revision (the answer may hold another device’s cart)',
       cart([1, 2, 3], { edits: 3, syncs: 3 }),
       cart([1, 2], { edits: 2, syncs: 5, serverRevision: 5 }),
-      { lines: [1, 2, 3], write: null, serverRevision: 5, mine: true },
+      { lines: [1, 2, 3], write: null, serverRevision: 4, mine: true },
+    ],
+    [
+      'a piece added here after their write id, their answer kept: my lines with that write id, which the server continues',
+      cart([1, 2, 3], { edits: 3, syncs: 4, write: 'w-there-0000000000' }),
+      cart([1, 2], { edits: 2, syncs: 5, serverRevision: 5 }),
+      { lines: [1, 2, 3], write: 'w-there-0000000000', serverRevision: 4, mine: true },
+    ],
+    [
+      'the same syncs at different revisions: the higher revision, in either tab',
+      cart([1, 2], { edits: 2, syncs: 6, serverRevision: 10 }),
+      cart([1, 2], { edits: 2, syncs: 6, serverRevision: 9 }),
+      { lines: [1, 2], write: null, serverRevision: 10, mine: true },
     ],
     [
       'the server cut a line there at the same edits: their lines',

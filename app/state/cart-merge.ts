@@ -11,7 +11,9 @@
 //   the server's latest.
 // A tab that keeps a part of its own writes the result back, so the device and every tab end on the
 // same cart. Equal counts with different contents (two tabs changing at the same instant, or a copy
-// read just after a lock passed) are settled the same way in every tab, by the stored text.
+// read just after a lock passed) are settled the same way in every tab: the higher server revision,
+// then the stored text. A cart written by a build that does not count (a tab open since before an
+// update) is taken whole, as are a cleared device's empty cart (cart-store.ts).
 import type { CartState } from './cart-store';
 
 /** The parts of a cart that travel between tabs. */
@@ -22,8 +24,9 @@ export type DeviceCart = Pick<
 
 const linesPart = (c: DeviceCart) => JSON.stringify([c.lines]);
 const serverPart = (c: DeviceCart) => JSON.stringify([c.session, c.serverRevision, c.member, c.write]);
+const revisionOf = (c: DeviceCart) => c.serverRevision ?? -1;
 
-/** >0 when `a` wins, <0 when `b` does, 0 when they hold the same. */
+/** >0 when `a` wins, <0 when `b` does, 0 when they hold the same: by the counts, then by the text. */
 function compare(a: DeviceCart, b: DeviceCart, counts: (c: DeviceCart) => number[], text: (c: DeviceCart) => string) {
   const [ca, cb] = [counts(a), counts(b)];
   for (let i = 0; i < ca.length; i++) if (ca[i] !== cb[i]) return ca[i]! - cb[i]!;
@@ -33,27 +36,34 @@ function compare(a: DeviceCart, b: DeviceCart, counts: (c: DeviceCart) => number
 
 /**
  * The cart this tab keeps: `theirs` itself when it is at least as new in every part (the usual case),
- * otherwise `mine` with what of `theirs` is newer. A login or logout (the member differs) is taken
- * whole from the side with more syncs: lines of one shopper never go under another's bookkeeping.
+ * otherwise what is newer of each. A login or logout (the member differs) is taken whole from the side
+ * with more syncs: lines of one shopper never go under another's bookkeeping.
+ *
+ * Lines are sent with the server revision and write id they were made on: a newer revision from the
+ * other side (an answer that brought back another device's cart, say) is paired with these lines only
+ * when both sides share it, or the next sync would write lines that never saw that cart over it. The
+ * older revision is answered stale instead, as for any device that missed a change.
  */
 export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
-  const server = compare(mine, theirs, (c) => [c.syncs], serverPart);
+  const server = compare(mine, theirs, (c) => [c.syncs, revisionOf(c)], serverPart);
   if (mine.member !== theirs.member) return server > 0 ? { ...theirs, ...pickCart(mine) } : theirs;
   // Lines adopted from the server at the same edits (prices, stock cuts) are newer than the lines they replaced.
-  const lines = compare(mine, theirs, (c) => [c.edits, c.syncs], linesPart);
+  const lines = compare(mine, theirs, (c) => [c.edits, c.syncs, revisionOf(c)], linesPart);
   if (lines <= 0 && server <= 0) return theirs;
+  if (lines > 0 && server > 0) return { ...theirs, ...pickCart(mine) };
+  const linesFrom = lines > 0 ? mine : theirs;
+  const serverFrom = server > 0 ? mine : theirs;
+  // A write id kept for the same revision continues these lines' base: the server takes them with it.
+  const base = serverFrom.serverRevision === linesFrom.serverRevision ? serverFrom : linesFrom;
   return {
     ...theirs,
-    ...(lines > 0 ? { lines: mine.lines, edits: mine.edits } : {}),
-    ...(server > 0
-      ? {
-          session: mine.session,
-          serverRevision: mine.serverRevision,
-          member: mine.member,
-          write: mine.write,
-          syncs: mine.syncs,
-        }
-      : {}),
+    lines: linesFrom.lines,
+    edits: linesFrom.edits,
+    session: serverFrom.session,
+    member: serverFrom.member,
+    syncs: serverFrom.syncs,
+    serverRevision: base.serverRevision,
+    write: base.write,
   };
 }
 

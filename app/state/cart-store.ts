@@ -72,21 +72,21 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
     fromStored(f, raw, current) {
       const stored = f.restoreCart(raw);
       if (!stored) {
-        if (current.lines.length === 0 && current.session === null && current.member === null) return current;
+        // Nothing stored (or nothing sound): a device as new, whose next write any tab takes.
+        const emptied = { ...current, edits: 0, syncs: 0 };
+        if (current.lines.length === 0 && current.session === null && current.member === null) return emptied;
         return {
-          ...current,
+          ...emptied,
           lines: [],
           session: null,
           serverRevision: null,
           member: null,
           write: null,
           revision: current.revision + 1,
-          // Cleared by hand (the browser's site data): newer than anything this tab holds.
-          edits: current.edits + 1,
-          syncs: current.syncs + 1,
         };
       }
       // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
+      // A cart without counts (written by a build before them) is newer than anything this tab holds.
       return {
         ...current,
         lines: stored.lines,
@@ -95,8 +95,8 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
         member: stored.member ?? null,
         write: stored.write ?? null,
         revision: current.revision + 1,
-        edits: stored.edits ?? 0,
-        syncs: stored.syncs ?? 0,
+        edits: stored.edits ?? current.edits + 1,
+        syncs: stored.syncs ?? current.syncs + 1,
       };
     },
     reconcile: mergeDeviceCarts,

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem, type CartLine } from '../../domain/cart/cart-rules';
 import { CART_WRITE_PATTERN, isCurrentWrite } from '../../domain/cart/cart-write';
+import { serializeState } from '../../domain/cart/state-envelope';
 import { createCartStore, type CartState, type CartStore, withShopperLines } from './cart-store';
 import { CART_SYNC_PATH, createCartSync, parseCartAnswer, SYNC_TIMEOUT_MS } from './cart-sync';
 
@@ -701,6 +702,97 @@ describe('tabs that each read their own copy of the device', () => {
     expect(storedLines()).toEqual([1, 2, 3]);
     expect(variantsOf(first.get().lines)).toEqual([1, 2, 3]);
     expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
+  });
+
+  // The cases below were found by reviewing the merge (cart-merge.ts): each lost a piece or wrote over
+  // another device's cart before it was mended.
+  const storedText = (variants: number[], parts: Partial<CartState>) =>
+    serializeState({
+      lines: variants.reduce<readonly CartLine[]>((lines, v) => addToCart(lines, item(v), 1).lines, []),
+      session: 's',
+      ...parts,
+    });
+
+  it("never pairs this tab's lines with a revision that brought another device's cart: the other device's piece stays", async () => {
+    const { tabs, deliver } = browserTabs(2, storedText([1, 2], { serverRevision: 3, member: 7, edits: 2, syncs: 4 }));
+    const [first, second] = tabs.map((t) => t.store) as [CartStore, CartStore];
+    await Promise.all([first.ready(), second.ready()]);
+    // Another device of member 7 added piece 9.
+    const remote = revisionServer(
+      [1, 2, 9].map((variant) => ({ variant, quantity: 1 })),
+      4,
+      true,
+    );
+    remote.server.lastWrite = 'another-device-write';
+    const lock = ownLock();
+    const asMember = { member: () => ({ id: 7, token: 't' }) };
+    // The second tab, shown again, pulls the member's cart; the first adds a piece before that reaches it.
+    await createCartSync(second, { fetch: remote.fetch, lock, ...asMember }).syncNow();
+    expect(variantsOf(second.get().lines)).toEqual([1, 2, 9]);
+    const s = first.get();
+    first.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    deliver();
+    await createCartSync(first, { fetch: remote.fetch, lock, ...asMember }).syncNow();
+    deliver();
+    expect(variantsOf(remote.server.cart)).toContain(9);
+  });
+
+  it('takes whole a cart written by a tab still running a build that does not count', async () => {
+    const { tabs } = browserTabs(1, storedText([1], { serverRevision: 3, edits: 4, syncs: 6 }));
+    const [tab] = tabs;
+    await tab!.store.ready();
+    // The older build's tab added piece 2 and wrote the cart without the counts.
+    tab!.copy.set('suvarna.cart', storedText([1, 2], { serverRevision: 3 }));
+    tab!.events.dispatchEvent(Object.assign(new Event('storage'), { key: 'suvarna.cart' }));
+    await tab!.store.catchUp();
+    expect(variantsOf(tab!.store.get().lines)).toEqual([1, 2]);
+    expect(tab!.copy.get('suvarna.cart')).toBe(storedText([1, 2], { serverRevision: 3 }));
+  });
+
+  it('after the site data is cleared, the next cart any tab writes is taken, however many edits this tab had seen', async () => {
+    const { tabs } = browserTabs(1, storedText([1, 2], { serverRevision: 3, edits: 5, syncs: 6 }));
+    const [tab] = tabs;
+    await tab!.store.ready();
+    tab!.copy.delete('suvarna.cart');
+    tab!.events.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    await tab!.store.catchUp();
+    expect(tab!.store.get().lines).toEqual([]);
+    // A tab opened since (an empty device) adds piece 4.
+    const fresh = storedText([4], { session: null, edits: 1, syncs: 0 });
+    tab!.copy.set('suvarna.cart', fresh);
+    tab!.events.dispatchEvent(Object.assign(new Event('storage'), { key: 'suvarna.cart' }));
+    await tab!.store.catchUp();
+    expect(variantsOf(tab!.store.get().lines)).toEqual([4]);
+    expect(tab!.copy.get('suvarna.cart')).toBe(fresh);
+  });
+
+  it('two syncs that each saw the same number of syncs settle on the higher server revision', async () => {
+    const { tabs, deliver } = browserTabs(2, storedText([1, 2], { serverRevision: 8, edits: 2, syncs: 4 }));
+    const [first, second] = tabs.map((t) => t.store) as [CartStore, CartStore];
+    await Promise.all([first.ready(), second.ready()]);
+    const remote = revisionServer(
+      [1, 2].map((variant) => ({ variant, quantity: 1 })),
+      8,
+    );
+    const lock = ownLock();
+    const held = remote.held();
+    // The second tab's sync is written (revision 9) and its write id reaches the first tab, not its answer.
+    const secondSynced = createCartSync(second, { fetch: held.fetch, lock }).syncNow();
+    await vi.waitFor(() => expect(remote.server.revision).toBe(9));
+    deliver();
+    const s = first.get();
+    first.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    const firstSynced = createCartSync(first, { fetch: remote.fetch, lock }).syncNow();
+    held.release();
+    await Promise.all([secondSynced, firstSynced]);
+    deliver();
+    expect(remote.server.revision).toBe(10);
+    expect([first.get().serverRevision, second.get().serverRevision]).toEqual([10, 10]);
+    // So the next change is written, not answered stale.
+    const t = second.get();
+    second.commit(withShopperLines(t, addToCart(t.lines, item(4), 1).lines));
+    await createCartSync(second, { fetch: remote.fetch, lock }).syncNow();
+    expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -100,7 +100,8 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     seen = value;
     loadedFormat ??= await loadFormat();
     const incoming = fromStored(loadedFormat, value, state);
-    state = options.reconcile?.(state, incoming) ?? incoming;
+    // Nothing stored (the site's data cleared): nothing of this tab's to keep over it.
+    state = value === null ? incoming : (options.reconcile?.(state, incoming) ?? incoming);
     if (state !== incoming) write();
     emit();
     for (const l of external) l(state);

@@ -19,7 +19,7 @@ import type { CartState } from './cart-store';
 /** The parts of a cart that travel between tabs. */
 export type DeviceCart = Pick<
   CartState,
-  'lines' | 'session' | 'serverRevision' | 'member' | 'write' | 'edits' | 'syncs'
+  'lines' | 'session' | 'serverRevision' | 'base' | 'member' | 'write' | 'edits' | 'syncs'
 >;
 
 const linesPart = (c: DeviceCart) => JSON.stringify([c.lines]);
@@ -53,8 +53,8 @@ export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
   if (lines > 0 && server > 0) return { ...theirs, ...pickCart(mine) };
   const linesFrom = lines > 0 ? mine : theirs;
   const serverFrom = server > 0 ? mine : theirs;
-  // A write id kept for the same revision continues these lines' base: the server takes them with it.
-  const base = serverFrom.serverRevision === linesFrom.serverRevision ? serverFrom : linesFrom;
+  // A write id kept for the same revision continues the revision these lines were made on: the server takes them with it.
+  const madeOn = serverFrom.serverRevision === linesFrom.serverRevision ? serverFrom : linesFrom;
   return {
     ...theirs,
     lines: linesFrom.lines,
@@ -62,15 +62,17 @@ export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
     session: serverFrom.session,
     member: serverFrom.member,
     syncs: serverFrom.syncs,
-    serverRevision: base.serverRevision,
-    write: base.write,
+    serverRevision: madeOn.serverRevision,
+    base: madeOn.base,
+    write: madeOn.write,
   };
 }
 
-const pickCart = ({ lines, session, serverRevision, member, write, edits, syncs }: DeviceCart): DeviceCart => ({
+const pickCart = ({ lines, session, serverRevision, base, member, write, edits, syncs }: DeviceCart): DeviceCart => ({
   lines,
   session,
   serverRevision,
+  base,
   member,
   write,
   edits,

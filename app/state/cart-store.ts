@@ -2,6 +2,7 @@
 // last sync with the server went. Lines and session are kept on the device; `syncing` and `error` are
 // for this page only.
 import type { CartLine } from '../../domain/cart/cart-rules';
+import type { BaseLine } from '../../domain/cart/cart-rebase';
 import type { CartSyncError } from '../../domain/cart/sync-error';
 import { STORAGE_KEYS } from './storage-keys';
 import { mergeDeviceCarts } from './cart-merge';
@@ -13,6 +14,8 @@ export interface CartState {
   session: string | null;
   /** The server cart's revision this device last adopted: sent back so a stale write is refused. */
   serverRevision: number | null;
+  /** That revision's lines, which a stale answer is rebased from (domain/cart/cart-rebase.ts); null: none kept. */
+  base: readonly BaseLine[] | null;
   /** The member whose server cart this is (null: a guest's): another member, or none, never sees it. */
   member: number | null;
   /**
@@ -39,6 +42,7 @@ export const EMPTY_CART: CartState = {
   lines: [],
   session: null,
   serverRevision: null,
+  base: null,
   member: null,
   write: null,
   syncing: false,
@@ -64,6 +68,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
       lines: s.lines,
       session: s.session,
       serverRevision: s.serverRevision,
+      base: s.base,
       member: s.member,
       write: s.write,
       edits: s.edits,
@@ -80,6 +85,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
           lines: [],
           session: null,
           serverRevision: null,
+          base: null,
           member: null,
           write: null,
           revision: current.revision + 1,
@@ -92,6 +98,7 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
         lines: stored.lines,
         session: stored.session,
         serverRevision: stored.serverRevision ?? null,
+        base: stored.base ?? null,
         member: stored.member ?? null,
         write: stored.write ?? null,
         revision: current.revision + 1,

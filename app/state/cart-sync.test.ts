@@ -276,6 +276,72 @@ describe("a member's cart", () => {
     expect(adjusted).toEqual([]);
   });
 
+  it("a stale answer keeps what this device changed since its last kept answer: another device's piece and this one's both stay", async () => {
+    const { store } = await cartWith([item(1), 1]);
+    store.commit({
+      ...store.get(),
+      session: 's',
+      serverRevision: 3,
+      base: [{ sku: 'SKU1', variant: 1, qty: 1 }],
+      member: 7,
+    });
+    // Another device added piece 9; this one adds piece 3 before it hears of it.
+    const remote = revisionServer(
+      [
+        { variant: 1, quantity: 1 },
+        { variant: 9, quantity: 1 },
+      ],
+      4,
+      true,
+    );
+    remote.server.lastWrite = 'another-device-write';
+    const s = store.get();
+    store.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    await createCartSync(store, { fetch: remote.fetch, member: () => asha }).syncNow();
+
+    expect(variantsOf(remote.server.cart)).toEqual([1, 3, 9]);
+    expect(variantsOf(store.get().lines)).toEqual([1, 3, 9]);
+    expect(store.get()).toMatchObject({
+      serverRevision: 5,
+      base: expect.arrayContaining([expect.objectContaining({ variant: 3 })]),
+    });
+  });
+
+  it('a piece added while a stale answer was on its way is kept too', async () => {
+    const { store } = await cartWith([item(1), 1]);
+    store.commit({
+      ...store.get(),
+      session: 's',
+      serverRevision: 3,
+      base: [{ sku: 'SKU1', variant: 1, qty: 1 }],
+      member: 7,
+    });
+    const remote = revisionServer(
+      [
+        { variant: 1, quantity: 1 },
+        { variant: 9, quantity: 1 },
+      ],
+      4,
+      true,
+    );
+    remote.server.lastWrite = 'another-device-write';
+    const s = store.get();
+    store.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    let added = false;
+    const addingFour = (async (url: string, init: RequestInit) => {
+      if (!added) {
+        added = true;
+        const t = store.get();
+        store.commit(withShopperLines(t, addToCart(t.lines, item(4), 1).lines));
+      }
+      return remote.fetch(url, init);
+    }) as unknown as typeof fetch;
+    await createCartSync(store, { fetch: addingFour, member: () => asha }).syncNow();
+
+    expect(variantsOf(remote.server.cart)).toEqual([1, 3, 4, 9]);
+    expect(variantsOf(store.get().lines)).toEqual([1, 3, 4, 9]);
+  });
+
   it('a member with an empty device cart and no session still pulls the server cart', async () => {
     const { store } = await cartWith();
     const fake = fakeFetch(answer([line(5, 2, 5000, { item: item(5) })], { revision: 9 }));
@@ -639,9 +705,9 @@ function browserTabs(count: number, stored: string | null) {
       store: createCartStore({ storage: storage as unknown as Storage, events: events as unknown as Window }),
     };
   });
-  /** Every write made so far reaches the device and every other tab, one after the other. */
-  function deliver(order: <W>(writes: W[]) => W[] = (w) => w) {
-    while (pending.length > 0) {
+  /** Every write made so far reaches the device and every other tab, one after the other, and so do the writes that causes. */
+  async function deliver(order: <W>(writes: W[]) => W[] = (w) => w) {
+    for (await settled(); pending.length > 0; await settled()) {
       const writes = order(pending.splice(0));
       for (const { from, key, value } of writes) {
         const oldValue = device.get(key) ?? null;
@@ -654,6 +720,8 @@ function browserTabs(count: number, stored: string | null) {
       }
     }
   }
+  // A tab adopts what it reads once the stored state's format has loaded: a task away at most.
+  const settled = () => new Promise((r) => setTimeout(r, 0));
   const storedLines = () =>
     JSON.parse(device.get('suvarna.cart') ?? '{}')
       .data?.lines.map((l: CartLine) => l.variant)
@@ -691,14 +759,14 @@ describe('tabs that each read their own copy of the device', () => {
     await vi.waitFor(() => expect(remote.server.revision).toBe(1));
     expect(second.get().write).toMatch(CART_WRITE_PATTERN);
 
-    deliver(order);
+    await deliver(order);
     expect(storedLines()).toEqual([1, 2, 3]);
     expect(variantsOf(first.get().lines)).toEqual([1, 2, 3]);
     expect(variantsOf(second.get().lines)).toEqual([1, 2, 3]);
 
     held.release();
     await syncing;
-    deliver();
+    await deliver();
     expect(storedLines()).toEqual([1, 2, 3]);
     expect(variantsOf(first.get().lines)).toEqual([1, 2, 3]);
     expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
@@ -731,9 +799,9 @@ describe('tabs that each read their own copy of the device', () => {
     expect(variantsOf(second.get().lines)).toEqual([1, 2, 9]);
     const s = first.get();
     first.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
-    deliver();
+    await deliver();
     await createCartSync(first, { fetch: remote.fetch, lock, ...asMember }).syncNow();
-    deliver();
+    await deliver();
     expect(variantsOf(remote.server.cart)).toContain(9);
   });
 
@@ -779,13 +847,13 @@ describe('tabs that each read their own copy of the device', () => {
     // The second tab's sync is written (revision 9) and its write id reaches the first tab, not its answer.
     const secondSynced = createCartSync(second, { fetch: held.fetch, lock }).syncNow();
     await vi.waitFor(() => expect(remote.server.revision).toBe(9));
-    deliver();
+    await deliver();
     const s = first.get();
     first.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
     const firstSynced = createCartSync(first, { fetch: remote.fetch, lock }).syncNow();
     held.release();
     await Promise.all([secondSynced, firstSynced]);
-    deliver();
+    await deliver();
     expect(remote.server.revision).toBe(10);
     expect([first.get().serverRevision, second.get().serverRevision]).toEqual([10, 10]);
     // So the next change is written, not answered stale.
@@ -793,6 +861,33 @@ describe('tabs that each read their own copy of the device', () => {
     second.commit(withShopperLines(t, addToCart(t.lines, item(4), 1).lines));
     await createCartSync(second, { fetch: remote.fetch, lock }).syncNow();
     expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3, 4]);
+  });
+
+  // Found by the same review, and older than the merge: the sync's turn passed to the first tab before
+  // the second tab's answer reached its copy, so it sent the revision before that answer and was
+  // answered stale; adopting the server's cart whole lost the piece it had just added.
+  it("a stale answer keeps this tab's own changes since its last kept answer, and sends them again", async () => {
+    const { tabs, deliver, storedLines } = browserTabs(2, null);
+    const [first, second] = tabs.map((t) => t.store) as [CartStore, CartStore];
+    await Promise.all([first.ready(), second.ready()]);
+    const remote = revisionServer([], 0);
+    const lock = ownLock();
+    // Both tabs hold [1, 2] as kept at revision 1.
+    const s0 = first.get();
+    first.commit(withShopperLines(s0, addToCart(addToCart(s0.lines, item(1), 1).lines, item(2), 1).lines));
+    await createCartSync(first, { fetch: remote.fetch, lock }).syncNow();
+    await deliver();
+    expect(second.get().serverRevision).toBe(1);
+    // The second tab syncs again (revision 2); the first adds piece 3 before that reaches its copy.
+    await createCartSync(second, { fetch: remote.fetch, lock }).syncNow();
+    expect(remote.server.revision).toBe(2);
+    const s = first.get();
+    first.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    await createCartSync(first, { fetch: remote.fetch, lock }).syncNow();
+    await deliver();
+    expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
+    expect(storedLines()).toEqual([1, 2, 3]);
+    expect(variantsOf(second.get().lines)).toEqual([1, 2, 3]);
   });
 });
 

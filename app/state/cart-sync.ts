@@ -4,7 +4,8 @@
 // member the server cart is the one truth of all their devices: the first sync after a login merges
 // this device's cart into it, and a sync based on an older revision writes nothing and brings the
 // server cart back (`stale`), which is also how a member's device pulls another device's changes
-// (at start and when the tab is shown again). A failed sync keeps the device cart as it is,
+// (at start and when the tab is shown again). What the shopper changed here since the device last
+// kept an answer is laid back over a stale answer's cart and sent again (domain/cart/cart-rebase.ts). A failed sync keeps the device cart as it is,
 // remembers why (docs/spec.md#first-8 "Cart-sync call failures") and tries again when the browser is back online
 // or the cart changes.
 //
@@ -15,6 +16,7 @@
 // write id the device keeps until it has kept an answer, and the server writes the next sync
 // whatever its revision while its last write is still that id (domain/cart/cart-write.ts).
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
+import { baseOf, rebaseOnServerCart } from '../../domain/cart/cart-rebase';
 import { newCartWriteId } from '../../domain/cart/cart-write';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';
@@ -308,18 +310,27 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     }
     const { answer } = result;
     const owner = member?.id ?? null;
+    // The same server cart as the one the lines were made on: not a login's merge, not a new session.
+    const sameCart = sent.member === owner && answer.session === sent.session;
     if (now.revision !== sent.revision) {
       // The shopper changed the cart meanwhile: keep the session and send the newer cart. The
-      // revision is kept only when the server wrote no more than what was sent; after a merge or a
-      // stale answer the next sync must not overwrite a cart this device has not seen.
+      // revision is the answer's only when the server wrote no more than what was sent; a stale
+      // answer leaves the device on the revision (and base) its lines were made on, so the next sync
+      // is answered stale again and lays these changes over the server's cart. After a login's merge
+      // neither is kept: the next sync must not overwrite a cart this device has not seen.
       const sentQty = new Map(sent.lines.map((l) => [lineKey(l.sku, l.variant), l.qty]));
       const plain =
         !answer.stale &&
         answer.cart.every((l) => l.deleted || l.quantity <= (sentQty.get(lineKey(l.sku, l.variant)) ?? 0));
+      const madeOn = plain
+        ? { serverRevision: answer.revision, base: answer.revision !== null ? baseOf(answer.cart) : null }
+        : answer.stale && sameCart
+          ? { serverRevision: now.serverRevision, base: now.base }
+          : { serverRevision: null, base: null };
       store.commit({
         ...now,
         session: answer.session,
-        serverRevision: plain ? answer.revision : null,
+        ...madeOn,
         member: owner,
         write: null,
         syncing: false,
@@ -330,17 +341,25 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       return;
     }
     const adopted = adoptServerCart(now.lines, answer.cart);
-    store.commit({
-      ...now,
-      lines: adopted.lines,
+    const kept = {
       session: answer.session,
       serverRevision: answer.revision,
+      base: answer.revision !== null ? baseOf(answer.cart) : null,
       member: owner,
       write: null,
       syncing: false,
       error: null,
       syncs: now.syncs + 1,
-    });
+    };
+    // Answered stale: the shopper's changes here since the last kept answer go over the server's cart
+    // and are sent again (not at a login, whose merge the server made, nor to another cart).
+    const rebased = answer.stale && sameCart ? rebaseOnServerCart(now.base, now.lines, adopted.lines) : null;
+    if (rebased) {
+      store.commit({ ...now, ...kept, lines: rebased });
+      again = true;
+      return;
+    }
+    store.commit({ ...now, ...kept, lines: adopted.lines });
     if (adopted.removed.length > 0 || adopted.cut.length > 0) options.onAdjusted?.(adopted.removed, adopted.cut);
   }
 

@@ -25,6 +25,7 @@ export async function forgetCartOfOthers(): Promise<void> {
     lines: [],
     session: null,
     serverRevision: null,
+    base: null,
     member: null,
     write: null,
     error: null,

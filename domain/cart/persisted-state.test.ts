@@ -60,6 +60,15 @@ describe('restoreCart and restoreList', () => {
     expect(restoreCart(serializeState({ ...cart, unanswered: true }))).toEqual(cart);
   });
 
+  it('keeps the counts and the base that travel between tabs, and drops a cart with unsound ones', () => {
+    const counted = { ...cart, serverRevision: 3, base: [{ sku: 'SKU1', variant: 7, qty: 2 }], edits: 4, syncs: 9 };
+    expect(restoreCart(serializeState(counted))).toEqual(counted);
+    expect(restoreCart(serializeState({ ...cart, edits: -1 }))).toBeNull();
+    expect(restoreCart(serializeState({ ...cart, syncs: 1.5 }))).toBeNull();
+    expect(restoreCart(serializeState({ ...cart, base: [{ sku: 'SKU1', variant: 7, qty: 0 }] }))).toBeNull();
+    expect(restoreCart(serializeState({ ...cart, base: [{ sku: '', variant: 7, qty: 1 }] }))).toBeNull();
+  });
+
   it('restores a later counter too', () => {
     expect(restoreCart(JSON.stringify({ counter: 3000, data: cart }))).toEqual(cart);
   });

@@ -50,6 +50,18 @@ export const storedCartSchema = z.object({
   session: z.nullable(z.string()),
   /** The server cart's revision this device last adopted (absent in carts kept before members' carts). */
   serverRevision: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  /** That revision's lines (domain/cart/cart-rebase.ts); null or absent: none kept. */
+  base: z.optional(
+    z.nullable(
+      z.array(
+        z.object({
+          sku: z.string().check(z.minLength(1)),
+          variant: z.union([z.int(), z.string().check(z.minLength(1))]),
+          qty: z.int().check(z.positive()),
+        }),
+      ),
+    ),
+  ),
   /** The member whose cart this is; null or absent for a guest's. */
   member: z.optional(z.nullable(z.int())),
   /** The device's write whose answer is not kept yet (domain/cart/cart-write.ts); null or absent: none. */

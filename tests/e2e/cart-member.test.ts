@@ -2,7 +2,8 @@
 // devices of one member: a guest's piece joins the member's cart at login and shows on the other
 // device after its login; a removal on one device shows on the other after a reload, an addition
 // when the other's tab is shown again; logging out forgets the cart on the device (it stays on the
-// server for the next login); a reload with a sync's answer on its way loses no change made meanwhile.
+// server for the next login); a reload with a sync's answer on its way loses no change made meanwhile;
+// a change on a device that has not heard of another device's change keeps both.
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -129,6 +130,19 @@ describe.skipIf(!browserAvailable)('the cart follows the member', { timeout: 180
         await hydrated(device1);
         await poll(() => memberCart(server, session.user_id)).toEqual([[pendant.sku, 3]]);
         await poll(() => storedCart(device1)).toMatchObject({ write: null, lines: [{ qty: 3 }] });
+
+        // Device 1 adds the ring; device 2, its cart page not shown again since, removes the pendant.
+        // Its sync is answered stale with the member's cart as it is now, and its own change is laid
+        // over that cart: both devices' changes stay (before, device 2 adopted the cart whole and the
+        // pendant came back).
+        await addFromProductPage(server, device1, ring);
+        await poll(() => memberCart(server, session.user_id)).toEqual([
+          [pendant.sku, 3],
+          [ring.sku, 1],
+        ]);
+        await device2.getByRole('button', { name: `Remove ${pendant.name} from cart` }).click();
+        await poll(() => memberCart(server, session.user_id)).toEqual([[ring.sku, 1]]);
+        await poll(() => device2.locator('.cart-line-name').allTextContents()).toEqual([ring.name]);
       });
     });
   });

@@ -42,7 +42,8 @@ function compare(a: DeviceCart, b: DeviceCart, counts: (c: DeviceCart) => number
  * Lines are sent with the server revision and write id they were made on: a newer revision from the
  * other side (an answer that brought back another device's cart, say) is paired with these lines only
  * when both sides share it, or the next sync would write lines that never saw that cart over it. The
- * older revision is answered stale instead, as for any device that missed a change.
+ * older revision is answered stale instead, and what was changed since it is laid over the server's
+ * cart (domain/cart/cart-rebase.ts), as for any device that missed a change.
  */
 export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
   const server = compare(mine, theirs, (c) => [c.syncs, revisionOf(c)], serverPart);
@@ -53,7 +54,7 @@ export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
   if (lines > 0 && server > 0) return { ...theirs, ...pickCart(mine) };
   const linesFrom = lines > 0 ? mine : theirs;
   const serverFrom = server > 0 ? mine : theirs;
-  // A write id kept for the same revision continues the revision these lines were made on: the server takes them with it.
+  // A write id kept at the same revision continues these lines' revision: the server takes them with it.
   const madeOn = serverFrom.serverRevision === linesFrom.serverRevision ? serverFrom : linesFrom;
   return {
     ...theirs,

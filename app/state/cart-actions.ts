@@ -13,7 +13,8 @@ import {
 } from '../../domain/cart/cart-rules';
 import { toast } from '../lib/toast';
 import { cartStore } from './cart';
-import { type CartState, withShopperLines } from './cart-store';
+import type { CartState } from './cart-store';
+import { withShopperLines } from './cart-edit';
 import { createCartSync, type CartSync } from './cart-sync';
 import { getSession, setSession } from './session';
 

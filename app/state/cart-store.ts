@@ -5,7 +5,6 @@ import type { CartLine } from '../../domain/cart/cart-rules';
 import type { BaseLine } from '../../domain/cart/cart-rebase';
 import type { CartSyncError } from '../../domain/cart/sync-error';
 import { STORAGE_KEYS } from './storage-keys';
-import { mergeDeviceCarts } from './cart-merge';
 import { createDeviceStore, type DeviceStoreOptions } from './device-store';
 
 export interface CartState {
@@ -31,7 +30,7 @@ export interface CartState {
   /** Counts local changes: an answer to an older cart is not applied over a newer one. */
   revision: number;
   /**
-   * Kept on the device and carried from tab to tab (cart-merge.ts): the shopper's changes this cart's
+   * Kept on the device and carried from tab to tab (domain/cart/device-cart-merge.ts): the shopper's changes this cart's
    * lines have seen, and the syncs its session, server revision and write id have seen.
    */
   edits: number;
@@ -52,14 +51,6 @@ export const EMPTY_CART: CartState = {
   syncs: 0,
 };
 
-/** The cart after a change of the shopper's (cart-actions.ts): a new revision here, one more edit everywhere. */
-export const withShopperLines = (state: CartState, lines: readonly CartLine[]): CartState => ({
-  ...state,
-  lines,
-  revision: state.revision + 1,
-  edits: state.edits + 1,
-});
-
 export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'storage' | 'events'> = {}) {
   return createDeviceStore<CartState>({
     key: STORAGE_KEYS.cart,
@@ -74,39 +65,8 @@ export function createCartStore(options: Pick<DeviceStoreOptions<CartState>, 'st
       edits: s.edits,
       syncs: s.syncs,
     }),
-    fromStored(f, raw, current) {
-      const stored = f.restoreCart(raw);
-      if (!stored) {
-        // Nothing stored (or nothing sound): a device as new, whose next write any tab takes.
-        const emptied = { ...current, edits: 0, syncs: 0 };
-        if (current.lines.length === 0 && current.session === null && current.member === null) return emptied;
-        return {
-          ...emptied,
-          lines: [],
-          session: null,
-          serverRevision: null,
-          base: null,
-          member: null,
-          write: null,
-          revision: current.revision + 1,
-        };
-      }
-      // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
-      // A cart without counts (written by a build before them) is newer than anything this tab holds.
-      return {
-        ...current,
-        lines: stored.lines,
-        session: stored.session,
-        serverRevision: stored.serverRevision ?? null,
-        base: stored.base ?? null,
-        member: stored.member ?? null,
-        write: stored.write ?? null,
-        revision: current.revision + 1,
-        edits: stored.edits ?? current.edits + 1,
-        syncs: stored.syncs ?? current.syncs + 1,
-      };
-    },
-    reconcile: mergeDeviceCarts,
+    fromStored: (f, raw, current) => f.readDeviceCart(raw, current),
+    reconcile: (f, current, incoming) => f.mergeDeviceCarts(current, incoming),
     ...options,
   });
 }

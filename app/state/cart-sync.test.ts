@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem, type CartLine } from '../../domain/cart/cart-rules';
 import { CART_WRITE_PATTERN, isCurrentWrite } from '../../domain/cart/cart-write';
 import { serializeState } from '../../domain/cart/state-envelope';
-import { createCartStore, type CartState, type CartStore, withShopperLines } from './cart-store';
+import { withShopperLines } from './cart-edit';
+import { createCartStore, type CartState, type CartStore } from './cart-store';
 import { CART_SYNC_PATH, createCartSync, parseCartAnswer, SYNC_TIMEOUT_MS } from './cart-sync';
 
 const item = (id: number, stock = 5): CartItem => ({
@@ -772,7 +773,7 @@ describe('tabs that each read their own copy of the device', () => {
     expect(variantsOf(remote.server.cart)).toEqual([1, 2, 3]);
   });
 
-  // The cases below were found by reviewing the merge (cart-merge.ts): each lost a piece or wrote over
+  // The cases below were found by reviewing the merge (domain/cart/device-cart-merge.ts): each lost a piece or wrote over
   // another device's cart before it was mended.
   const storedText = (variants: number[], parts: Partial<CartState>) =>
     serializeState({

@@ -77,7 +77,7 @@ describe('createDeviceStore', () => {
       toStored: (s) => s,
       fromStored: (_f, raw) => ({ n: raw === null ? 0 : (JSON.parse(raw) as { data: { n: number } }).data.n }),
       // The larger count is the newer.
-      reconcile: (current, incoming) => (current.n > incoming.n ? current : incoming),
+      reconcile: (_f, current, incoming) => (current.n > incoming.n ? current : incoming),
       storage,
       events: events as unknown as Window,
     });

@@ -14,7 +14,7 @@
 // already started (a sync with the server in flight). `catchUp()` reads the device before such work
 // writes, so what another tab kept is adopted first and never written over. Each tab reads its own
 // copy of the device, which another tab's write reaches a moment later, so a tab can still write a
-// state based on a copy that missed a change: a store with `reconcile` (the cart: cart-merge.ts) keeps
+// state based on a copy that missed a change: a store with `reconcile` (the cart: domain/cart/device-cart-merge.ts) keeps
 // what is newer of its own when another tab's state arrives, and writes it back.
 import { serializeState } from '../../domain/cart/state-envelope';
 
@@ -39,7 +39,7 @@ export interface DeviceStoreOptions<T> {
    * The state to keep when another tab's arrives (`incoming`, from fromStored): by default `incoming`.
    * Any other answer holds something newer of this tab's, and is written back to the device.
    */
-  reconcile?: (current: T, incoming: T) => T;
+  reconcile?: (f: Format, current: T, incoming: T) => T;
 }
 
 export interface DeviceStore<T> {
@@ -101,7 +101,7 @@ export function createDeviceStore<T>(options: DeviceStoreOptions<T>): DeviceStor
     loadedFormat ??= await loadFormat();
     const incoming = fromStored(loadedFormat, value, state);
     // Nothing stored (the site's data cleared): nothing of this tab's to keep over it.
-    state = value === null ? incoming : (options.reconcile?.(state, incoming) ?? incoming);
+    state = value === null ? incoming : (options.reconcile?.(loadedFormat, state, incoming) ?? incoming);
     if (state !== incoming) write();
     emit();
     for (const l of external) l(state);

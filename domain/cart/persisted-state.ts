@@ -7,10 +7,13 @@
 // full zod weighs about 24 KB gzipped and the mini build a fraction of it; the rules are the same.
 import { z } from 'zod/mini';
 import { CART_WRITE_PATTERN } from './cart-write.ts';
+import type { DeviceCart } from './device-cart-merge.ts';
 import { serializeState, STATE_COUNTER } from './state-envelope.ts';
 
 // Written by the zod-free envelope module; exported here too for the readers' tests.
 export { serializeState, STATE_COUNTER };
+// Needed only where the device is read, as these schemas are: it arrives in their chunk, after hydration.
+export { mergeDeviceCarts } from './device-cart-merge.ts';
 export const PERSIST_THRESHOLD = 2500;
 
 const rupees = z.int().check(z.nonnegative());
@@ -66,7 +69,7 @@ export const storedCartSchema = z.object({
   member: z.optional(z.nullable(z.int())),
   /** The device's write whose answer is not kept yet (domain/cart/cart-write.ts); null or absent: none. */
   write: z.optional(z.nullable(z.string().check(z.regex(CART_WRITE_PATTERN)))),
-  /** How many of the shopper's changes the lines have seen, and of the server's syncs the rest (app/state/cart-merge.ts); absent: 0. */
+  /** How many of the shopper's changes the lines have seen, and of the server's syncs the rest (device-cart-merge.ts); absent: 0. */
   edits: z.optional(z.int().check(z.nonnegative())),
   syncs: z.optional(z.int().check(z.nonnegative())),
 });
@@ -94,3 +97,40 @@ export function restoreState<T>(raw: string | null | undefined, schema: z.ZodMin
 
 export const restoreCart = (raw: string | null | undefined) => restoreState(raw, storedCartSchema);
 export const restoreList = (raw: string | null | undefined) => restoreState(raw, storedListSchema);
+
+/**
+ * A tab's cart (`current`) after reading the device's text: the stored parts from it, a new local
+ * revision. Here rather than beside the store, since only a read needs it: it arrives with the schemas.
+ */
+export function readDeviceCart<T extends DeviceCart & { revision: number }>(raw: string | null, current: T): T {
+  const stored = restoreCart(raw);
+  if (!stored) {
+    // Nothing stored (or nothing sound): a device as new, whose next write any tab takes.
+    const emptied = { ...current, edits: 0, syncs: 0 };
+    if (current.lines.length === 0 && current.session === null && current.member === null) return emptied;
+    return {
+      ...emptied,
+      lines: [],
+      session: null,
+      serverRevision: null,
+      base: null,
+      member: null,
+      write: null,
+      revision: current.revision + 1,
+    };
+  }
+  // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
+  // A cart without counts (written by a build before them) is newer than anything this tab holds.
+  return {
+    ...current,
+    lines: stored.lines,
+    session: stored.session,
+    serverRevision: stored.serverRevision ?? null,
+    base: stored.base ?? null,
+    member: stored.member ?? null,
+    write: stored.write ?? null,
+    revision: current.revision + 1,
+    edits: stored.edits ?? current.edits + 1,
+    syncs: stored.syncs ?? current.syncs + 1,
+  };
+}

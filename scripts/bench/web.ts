@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Product } from '../../domain/catalog/product.ts';
 import { ensureBuild } from '../build/ensure-build.ts';
-import { listedInBoot } from '../../app/lib/boot-after-paint.server.ts';
+import { fetchGet, firstLoadJs, JS_BUDGET_KB, OTHER_PAGES, type Get } from './first-load-js.ts';
 import { h2Request, openH2Session } from '../../tests/support/h2-client.ts';
 import { writeSelfSignedCert } from '../../tests/support/self-signed-cert.ts';
 import { spawnStore } from '../../tests/support/spawn-store.ts';
@@ -72,49 +72,8 @@ function lcpBreakdown(details: unknown): LcpBreakdown {
   };
 }
 
-/** GET over the protocol the bench serves: the body (decompressed) and the bytes it took on the wire. */
-type Get = (
-  path: string,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: Buffer; wireBytes: number }>;
-
-const fetchGet =
-  (baseUrl: string): Get =>
-  async (p, headers) => {
-    const res = await fetch(`${baseUrl}${p}`, { headers });
-    const body = Buffer.from(await res.arrayBuffer());
-    // fetch decompresses: the Content-Length of a precompressed file is what travelled.
-    return { status: res.status, body, wireBytes: Number(res.headers.get('content-length') ?? body.byteLength) };
-  };
-
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/**
- * The JavaScript a first visit loads: the modulepreload links and the modules the boot script
- * imports (statically or with import()). Not every /assets/*.js the HTML names: React Router's
- * inline manifest also lists the root's index route, which the page never loads.
- */
-async function firstLoadJs(get: Get, html: string): Promise<{ gzipBytes: number; files: number }> {
-  // A page for shared caches has its boot script add the preloads after the paint: the same list.
-  const preloads = [
-    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ...listedInBoot(html, 'modulepreload'),
-  ];
-  const imported = [...html.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
-  const bundles = [...new Set([...preloads, ...imported])];
-  let gzipBytes = 0;
-  for (const bundle of bundles) {
-    const res = await get(bundle, { 'accept-encoding': 'gzip' });
-    if (res.status !== 200) throw new Error(`${bundle}: ${res.status}`);
-    // The server sends the build's .gz copy as it is (or the file itself, for the few too small to
-    // gain from gzip): the bytes on the wire.
-    gzipBytes += res.wireBytes;
-  }
-  return { gzipBytes, files: bundles.length };
-}
 
 /** Server render time of a page: sequential requests, so each figure is one render alone. */
 async function renderTimes(get: Get, pagePath: string): Promise<{ median: number; p99: number }> {
@@ -209,25 +168,6 @@ async function seedCart(port: number, origin: string, cart: string): Promise<voi
     await browser.close();
   }
 }
-
-/** One page of each other kind, for --js: content, the guides, the locator and the forms' pages. */
-const OTHER_PAGES: [string, string][] = [
-  ['cart', '/cart'],
-  ['policy', '/shipping-policy'],
-  ['faq', '/faq'],
-  ['education', '/education/loose-diamonds/4cs'],
-  ['ring size guide', '/education/size-guide/rings-size-guide'],
-  ['locator', '/locations'],
-  ['news', '/news'],
-  ['customer service', '/customer-service'],
-  ['careers', '/careers'],
-  ['old gold exchange', '/old-gold-exchange'],
-  ['try@home', '/occasion/try@home'],
-  ['login', '/login'],
-  ['gift cards', '/gifts'],
-  ['gift card purchase', '/gifts-purchase/birthday'],
-];
-const JS_BUDGET_KB = 120;
 
 /** Prints the first-load JavaScript of each page against the budget; the number of pages over it. */
 async function printFirstLoadJs(get: Get, pages: [string, string][]): Promise<number> {

@@ -1,12 +1,27 @@
 // Which cart a tab keeps when another tab's arrives: each part from the side that has seen more of it.
 import { describe, expect, it } from 'vitest';
-import { mergeDeviceCarts, type DeviceCart } from './cart-merge.ts';
-import { EMPTY_CART, type CartState } from './cart-store.ts';
+import type { CartLine } from './cart-rules.ts';
+import { mergeDeviceCarts, type DeviceCart } from './device-cart-merge.ts';
 
-const line = (variant: number) => ({ variant, sku: `SKU${variant}`, qty: 1 }) as unknown as CartState['lines'][number];
+/** A cart as a tab holds it: the travelling parts and what is only the page's. */
+type TabCart = DeviceCart & { revision: number; syncing: boolean };
+const EMPTY: TabCart = {
+  lines: [],
+  session: null,
+  serverRevision: null,
+  base: null,
+  member: null,
+  write: null,
+  edits: 0,
+  syncs: 0,
+  revision: 0,
+  syncing: false,
+};
 
-const cart = (variants: number[], parts: Partial<DeviceCart> = {}): CartState => ({
-  ...EMPTY_CART,
+const line = (variant: number) => ({ variant, sku: `SKU${variant}`, qty: 1 }) as unknown as TabCart['lines'][number];
+
+const cart = (variants: number[], parts: Partial<DeviceCart> = {}): TabCart => ({
+  ...EMPTY,
   lines: variants.map(line),
   session: 's',
   serverRevision: 4,
@@ -17,12 +32,7 @@ const variants = (c: DeviceCart) => c.lines.map((l) => l.variant);
 
 describe('mergeDeviceCarts', () => {
   it.each<
-    [
-      string,
-      CartState,
-      CartState,
-      { lines: number[]; write: string | null; serverRevision: number | null; mine: boolean },
-    ]
+    [string, TabCart, TabCart, { lines: number[]; write: string | null; serverRevision: number | null; mine: boolean }]
   >([
     [
       'theirs has seen every change of mine: theirs',

@@ -1,4 +1,6 @@
-// Which of two device carts a tab keeps when another tab's arrives (device-store.ts `reconcile`).
+// Which of two device carts a tab keeps when another tab's arrives (app/state/device-store.ts
+// `reconcile`). It travels with the stored state's schemas (persisted-state.ts), loaded after
+// hydration: only a read of the device needs it, and a page's first load carries none of it.
 //
 // Each tab of a browser reads its own copy of localStorage, which another tab's write reaches a
 // moment later: a tab can write a cart based on a copy that misses another tab's change, and the
@@ -13,14 +15,21 @@
 // same cart. Equal counts with different contents (two tabs changing at the same instant, or a copy
 // read just after a lock passed) are settled the same way in every tab: the higher server revision,
 // then the stored text. A cart written by a build that does not count (a tab open since before an
-// update) is taken whole, as are a cleared device's empty cart (cart-store.ts).
-import type { CartState } from './cart-store';
+// update) is taken whole, as are a cleared device's empty cart (app/state/cart-store.ts).
+import type { BaseLine } from './cart-rebase.ts';
+import type { CartLine } from './cart-rules.ts';
 
-/** The parts of a cart that travel between tabs. */
-export type DeviceCart = Pick<
-  CartState,
-  'lines' | 'session' | 'serverRevision' | 'base' | 'member' | 'write' | 'edits' | 'syncs'
->;
+/** The parts of a cart that travel between tabs (app/state/cart-store.ts says what each is). */
+export interface DeviceCart {
+  lines: readonly CartLine[];
+  session: string | null;
+  serverRevision: number | null;
+  base: readonly BaseLine[] | null;
+  member: number | null;
+  write: string | null;
+  edits: number;
+  syncs: number;
+}
 
 const linesPart = (c: DeviceCart) => JSON.stringify([c.lines]);
 const serverPart = (c: DeviceCart) => JSON.stringify([c.session, c.serverRevision, c.member, c.write]);
@@ -43,7 +52,7 @@ function compare(a: DeviceCart, b: DeviceCart, counts: (c: DeviceCart) => number
  * other side (an answer that brought back another device's cart, say) is paired with these lines only
  * when both sides share it, or the next sync would write lines that never saw that cart over it. The
  * older revision is answered stale instead, and what was changed since it is laid over the server's
- * cart (domain/cart/cart-rebase.ts), as for any device that missed a change.
+ * cart (cart-rebase.ts), as for any device that missed a change.
  */
 export function mergeDeviceCarts<T extends DeviceCart>(mine: T, theirs: T): T {
   const server = compare(mine, theirs, (c) => [c.syncs, revisionOf(c)], serverPart);

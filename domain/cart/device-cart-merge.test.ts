@@ -18,7 +18,7 @@ const EMPTY: TabCart = {
   syncing: false,
 };
 
-const line = (variant: number) => ({ variant, sku: `SKU${variant}`, qty: 1 }) as unknown as TabCart['lines'][number];
+const line = (variant: number) => ({ variant, sku: `SKU${variant}`, qty: 1 }) as unknown as CartLine;
 
 const cart = (variants: number[], parts: Partial<DeviceCart> = {}): TabCart => ({
   ...EMPTY,

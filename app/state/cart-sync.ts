@@ -4,10 +4,10 @@
 // member the server cart is the one truth of all their devices: the first sync after a login merges
 // this device's cart into it, and a sync based on an older revision writes nothing and brings the
 // server cart back (`stale`), which is also how a member's device pulls another device's changes
-// (at start and when the tab is shown again). What the shopper changed here since the device last
-// kept an answer is laid back over a stale answer's cart and sent again (domain/cart/cart-rebase.ts). A failed sync keeps the device cart as it is,
-// remembers why (docs/spec.md#first-8 "Cart-sync call failures") and tries again when the browser is back online
-// or the cart changes.
+// (at start and when the tab is shown again). What the shopper changed here that an answer has not
+// seen is laid back over its cart and sent again (domain/cart/cart-rebase.ts). A failed sync keeps
+// the device cart as it is, remembers why (docs/spec.md#first-8 "Cart-sync call failures") and tries
+// again when the browser is back online or the cart changes.
 //
 // The tabs of one browser share the device cart and its server revision, so their syncs take turns
 // (Web Locks, one lock for the origin) and each reads the device before sending: a tab never sends,
@@ -16,7 +16,7 @@
 // write id the device keeps until it has kept an answer, and the server writes the next sync
 // whatever its revision while its last write is still that id (domain/cart/cart-write.ts).
 import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
-import { baseOf, rebaseOnServerCart } from '../../domain/cart/cart-rebase';
+import { baseOf, rebaseOnServerCart, sentBase } from '../../domain/cart/cart-rebase';
 import { newCartWriteId } from '../../domain/cart/cart-write';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
 import type { CartState, CartStore } from './cart-store';
@@ -289,7 +289,8 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       {
         lines: sent.lines,
         session: sent.session,
-        revision: sent.serverRevision,
+        // A login's first sync names no revision: one of the guest's cart could match the member's by chance.
+        revision: sent.member === (member?.id ?? null) ? sent.serverRevision : null,
         write,
         token: member?.token ?? null,
       },
@@ -310,37 +311,15 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
     }
     const { answer } = result;
     const owner = member?.id ?? null;
-    // The same server cart as the one the lines were made on: not a login's merge, not a new session.
-    const sameCart = sent.member === owner && answer.session === sent.session;
-    if (now.revision !== sent.revision) {
-      // The shopper changed the cart meanwhile: keep the session and send the newer cart. The
-      // revision is the answer's only when the server wrote no more than what was sent; a stale
-      // answer leaves the device on the revision (and base) its lines were made on, so the next sync
-      // is answered stale again and lays these changes over the server's cart. After a login's merge
-      // neither is kept: the next sync must not overwrite a cart this device has not seen.
-      const sentQty = new Map(sent.lines.map((l) => [lineKey(l.sku, l.variant), l.qty]));
-      const plain =
-        !answer.stale &&
-        answer.cart.every((l) => l.deleted || l.quantity <= (sentQty.get(lineKey(l.sku, l.variant)) ?? 0));
-      const madeOn = plain
-        ? { serverRevision: answer.revision, base: answer.revision !== null ? baseOf(answer.cart) : null }
-        : answer.stale && sameCart
-          ? { serverRevision: now.serverRevision, base: now.base }
-          : { serverRevision: null, base: null };
-      store.commit({
-        ...now,
-        session: answer.session,
-        ...madeOn,
-        member: owner,
-        write: null,
-        syncing: false,
-        error: null,
-        syncs: now.syncs + 1,
-      });
-      again = true;
-      return;
-    }
     const adopted = adoptServerCart(now.lines, answer.cart);
+    // What the answer's cart has not seen of this device's lines is laid over it (cart-rebase.ts),
+    // measured from the lines it answered: a written answer took the lines sent (a login's merge
+    // among them); a stale one wrote nothing, so from the lines of the last kept answer. Not from
+    // those when this sync continued an unanswered write (they are older than that write, which
+    // may have landed and been changed since), nor over another cart (a new session).
+    const continued = sent.write !== null;
+    const sameCart = sent.member === owner && answer.session === sent.session;
+    const since = !answer.stale ? sentBase(sent.lines) : sameCart && !continued ? now.base : null;
     const kept = {
       session: answer.session,
       serverRevision: answer.revision,
@@ -351,16 +330,31 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       error: null,
       syncs: now.syncs + 1,
     };
-    // Answered stale: the shopper's changes here since the last kept answer go over the server's cart
-    // and are sent again (not at a login, whose merge the server made, nor to another cart).
-    const rebased = answer.stale && sameCart ? rebaseOnServerCart(now.base, now.lines, adopted.lines) : null;
+    const rebased = rebaseOnServerCart(since, now.lines, adopted.lines);
     if (rebased) {
       store.commit({ ...now, ...kept, lines: rebased });
+      announce(adopted, rebased);
+      again = true;
+      return;
+    }
+    if (since === null && now.revision !== sent.revision) {
+      // Changed meanwhile, with nothing to lay the change over: keep the newer cart and send it on
+      // no revision, so that a member's next sync comes back stale rather than overwriting a cart
+      // this device has not seen.
+      store.commit({ ...now, ...kept, serverRevision: null, base: null });
       again = true;
       return;
     }
     store.commit({ ...now, ...kept, lines: adopted.lines });
-    if (adopted.removed.length > 0 || adopted.cut.length > 0) options.onAdjusted?.(adopted.removed, adopted.cut);
+    announce(adopted, adopted.lines);
+  }
+
+  /** The toasts for what the server removed or cut, of what the device keeps as the server left it. */
+  function announce(adopted: ReturnType<typeof adoptServerCart>, lines: readonly CartLine[]) {
+    const kept = new Map(lines.map((l) => [lineKey(l.sku, l.variant), l.qty]));
+    const removed = adopted.removed.filter((l) => !kept.has(lineKey(l.sku, l.variant)));
+    const cut = adopted.cut.filter((l) => kept.get(lineKey(l.sku, l.variant)) === l.qty);
+    if (removed.length > 0 || cut.length > 0) options.onAdjusted?.(removed, cut);
   }
 
   function syncNow(): Promise<void> {

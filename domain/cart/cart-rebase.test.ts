@@ -67,14 +67,11 @@ describe('rebaseOnServerCart', () => {
       ],
     ],
     [
-      'a piece changed here that left the server’s cart: back, to be priced again',
+      'a piece changed here that left the server’s cart (removed or bought elsewhere): it stays gone',
       base([1, 1], [2, 1]),
       cart([1, 1], [2, 2]),
       cart([1, 1]),
-      [
-        [1, 1],
-        [2, 2],
-      ],
+      [[1, 1]],
     ],
     [
       'an order emptied the cart, a piece added here after: that piece only',

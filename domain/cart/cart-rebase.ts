@@ -5,8 +5,10 @@
 // emptied it). Adopting that cart whole would undo what the shopper did here since the device last
 // kept an answer. So the device keeps the lines of its last kept answer (its base), and over the
 // stale answer's cart lays each line it changed since: a piece added or a quantity changed here takes
-// this device's quantity, a piece removed here leaves, and everything else is the server's. The
-// result is sent again, on the answer's revision (cart-sync.ts).
+// this device's quantity (unless the server's cart no longer holds it: removed or bought elsewhere), a
+// piece removed here leaves, and everything else is the server's. The result is sent again, on the
+// answer's revision (cart-sync.ts). A written answer to lines changed while it travelled is rebased
+// on the same way, from the lines sent.
 import { lineSum, type CartLine, type ServerCartLine } from './cart-rules.ts';
 
 /** A line of the server cart as the device last kept it. */
@@ -17,6 +19,10 @@ export interface BaseLine {
 }
 
 const keyOf = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
+
+/** The lines a sync sent, as the base its written answer is measured from. */
+export const sentBase = (lines: readonly CartLine[]): BaseLine[] =>
+  lines.map((l) => ({ sku: l.sku, variant: l.variant, qty: l.qty }));
 
 /** The base to keep with an answer's revision: its cart's live lines. */
 export const baseOf = (server: readonly ServerCartLine[]): BaseLine[] =>
@@ -54,7 +60,8 @@ export function rebaseOnServerCart(
     lines.push(own ? { ...line, qty: own.qty, sum: lineSum(line.selectedVariant.offerprice, own.qty) } : line);
     placed.add(key);
   }
-  // Added here, or gone from the server's cart since: the newest last, as added.
-  for (const [key, line] of changed) if (!placed.has(key)) lines.push(line);
+  // Added here (not in the base), the newest last. A line the base held that the server's cart no
+  // longer does was removed or bought elsewhere: a quantity changed here does not bring it back.
+  for (const [key, line] of changed) if (!placed.has(key) && !before.has(key)) lines.push(line);
   return lines;
 }

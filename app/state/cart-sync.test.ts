@@ -283,7 +283,11 @@ describe("a member's cart", () => {
     expect(adjusted).toEqual([]);
   });
 
-  it("a stale answer keeps what this device changed since its last kept answer: another device's piece and this one's both stay", async () => {
+  /**
+   * A member's device that kept piece 1 at revision 3, and adds piece 3 before it hears that another
+   * device added piece 9 (revision 4).
+   */
+  async function addingWhileAnotherDeviceAdded() {
     const { store } = await cartWith([item(1), 1]);
     store.commit({
       ...store.get(),
@@ -292,18 +296,19 @@ describe("a member's cart", () => {
       base: [{ sku: 'SKU1', variant: 1, qty: 1 }],
       member: 7,
     });
-    // Another device added piece 9; this one adds piece 3 before it hears of it.
     const remote = revisionServer(
-      [
-        { variant: 1, quantity: 1 },
-        { variant: 9, quantity: 1 },
-      ],
+      [1, 9].map((variant) => ({ variant, quantity: 1 })),
       4,
       true,
     );
     remote.server.lastWrite = 'another-device-write';
     const s = store.get();
     store.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    return { store, remote };
+  }
+
+  it("a stale answer keeps what this device changed since its last kept answer: another device's piece and this one's both stay", async () => {
+    const { store, remote } = await addingWhileAnotherDeviceAdded();
     await createCartSync(store, { fetch: remote.fetch, member: () => asha }).syncNow();
 
     expect(variantsOf(remote.server.cart)).toEqual([1, 3, 9]);
@@ -315,25 +320,7 @@ describe("a member's cart", () => {
   });
 
   it('a piece added while a stale answer was on its way is kept too', async () => {
-    const { store } = await cartWith([item(1), 1]);
-    store.commit({
-      ...store.get(),
-      session: 's',
-      serverRevision: 3,
-      base: [{ sku: 'SKU1', variant: 1, qty: 1 }],
-      member: 7,
-    });
-    const remote = revisionServer(
-      [
-        { variant: 1, quantity: 1 },
-        { variant: 9, quantity: 1 },
-      ],
-      4,
-      true,
-    );
-    remote.server.lastWrite = 'another-device-write';
-    const s = store.get();
-    store.commit(withShopperLines(s, addToCart(s.lines, item(3), 1).lines));
+    const { store, remote } = await addingWhileAnotherDeviceAdded();
     let added = false;
     const addingFour = (async (url: string, init: RequestInit) => {
       if (!added) {

@@ -3,6 +3,7 @@
 // the rules, the toasts and the server sync arrive with the first action or once the stored cart has
 // been read (cart-actions.ts).
 import { useSyncExternalStore } from 'react';
+import { NO_CART } from '../../domain/cart/device-cart';
 import type { CartItem, CartOutcome } from '../../domain/cart/cart-rules';
 import { createCartStore, type CartState } from './cart-store';
 import { getSession, subscribeSession } from './session';
@@ -22,12 +23,7 @@ export async function forgetCartOfOthers(): Promise<void> {
   if (cart.member === null || cart.member === (getSession()?.user_id ?? null)) return;
   cartStore.commit({
     ...cart,
-    lines: [],
-    session: null,
-    serverRevision: null,
-    base: null,
-    member: null,
-    write: null,
+    ...NO_CART,
     error: null,
     revision: cart.revision + 1,
     edits: cart.edits + 1,

@@ -1,22 +1,12 @@
 // Which cart a tab keeps when another tab's arrives: each part from the side that has seen more of it.
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-rules.ts';
-import { mergeDeviceCarts, type DeviceCart } from './device-cart-merge.ts';
+import { NO_CART, type DeviceCart } from './device-cart.ts';
+import { mergeDeviceCarts } from './device-cart-merge.ts';
 
 /** A cart as a tab holds it: the travelling parts and what is only the page's. */
 type TabCart = DeviceCart & { revision: number; syncing: boolean };
-const EMPTY: TabCart = {
-  lines: [],
-  session: null,
-  serverRevision: null,
-  base: null,
-  member: null,
-  write: null,
-  edits: 0,
-  syncs: 0,
-  revision: 0,
-  syncing: false,
-};
+const EMPTY: TabCart = { ...NO_CART, edits: 0, syncs: 0, revision: 0, syncing: false };
 
 const line = (variant: number) => ({ variant, sku: `SKU${variant}`, qty: 1 }) as unknown as CartLine;
 

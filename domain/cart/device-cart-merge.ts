@@ -16,20 +16,7 @@
 // read just after a lock passed) are settled the same way in every tab: the higher server revision,
 // then the stored text. A cart written by a build that does not count (a tab open since before an
 // update) is taken whole, as are a cleared device's empty cart (app/state/cart-store.ts).
-import type { BaseLine } from './cart-rebase.ts';
-import type { CartLine } from './cart-rules.ts';
-
-/** The parts of a cart that travel between tabs (app/state/cart-store.ts says what each is). */
-export interface DeviceCart {
-  lines: readonly CartLine[];
-  session: string | null;
-  serverRevision: number | null;
-  base: readonly BaseLine[] | null;
-  member: number | null;
-  write: string | null;
-  edits: number;
-  syncs: number;
-}
+import type { DeviceCart } from './device-cart.ts';
 
 const linesPart = (c: DeviceCart) => JSON.stringify([c.lines]);
 const serverPart = (c: DeviceCart) => JSON.stringify([c.session, c.serverRevision, c.member, c.write]);

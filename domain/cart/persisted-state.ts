@@ -7,7 +7,7 @@
 // full zod weighs about 24 KB gzipped and the mini build a fraction of it; the rules are the same.
 import { z } from 'zod/mini';
 import { CART_WRITE_PATTERN } from './cart-write.ts';
-import type { DeviceCart } from './device-cart-merge.ts';
+import { NO_CART, type DeviceCart } from './device-cart.ts';
 import { serializeState, STATE_COUNTER } from './state-envelope.ts';
 
 // Written by the zod-free envelope module; exported here too for the readers' tests.
@@ -108,16 +108,7 @@ export function readDeviceCart<T extends DeviceCart & { revision: number }>(raw:
     // Nothing stored (or nothing sound): a device as new, whose next write any tab takes.
     const emptied = { ...current, edits: 0, syncs: 0 };
     if (current.lines.length === 0 && current.session === null && current.member === null) return emptied;
-    return {
-      ...emptied,
-      lines: [],
-      session: null,
-      serverRevision: null,
-      base: null,
-      member: null,
-      write: null,
-      revision: current.revision + 1,
-    };
+    return { ...emptied, ...NO_CART, revision: current.revision + 1 };
   }
   // A new revision: an answer to a sync sent before another tab's change must not be laid over it.
   // A cart without counts (written by a build before them) is newer than anything this tab holds.

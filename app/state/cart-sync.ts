@@ -289,7 +289,7 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
       {
         lines: sent.lines,
         session: sent.session,
-        // A login's first sync names no revision: one of the guest's cart could match the member's by chance.
+        // A login's first sync names no revision: the guest cart's could equal the member cart's by chance.
         revision: sent.member === (member?.id ?? null) ? sent.serverRevision : null,
         write,
         token: member?.token ?? null,

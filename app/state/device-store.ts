@@ -14,8 +14,9 @@
 // already started (a sync with the server in flight). `catchUp()` reads the device before such work
 // writes, so what another tab kept is adopted first and never written over. Each tab reads its own
 // copy of the device, which another tab's write reaches a moment later, so a tab can still write a
-// state based on a copy that missed a change: a store with `reconcile` (the cart: domain/cart/device-cart-merge.ts) keeps
-// what is newer of its own when another tab's state arrives, and writes it back.
+// state based on a copy that missed a change: a store with `reconcile` (the cart's:
+// domain/cart/device-cart-merge.ts) keeps what is newer of its own when another tab's state arrives,
+// and writes it back.
 import { serializeState } from '../../domain/cart/state-envelope';
 
 type Format = typeof import('../../domain/cart/persisted-state');

@@ -15,7 +15,13 @@
 // on the device. A page closed with its sync in flight leaves that write unseen: each sync carries a
 // write id the device keeps until it has kept an answer, and the server writes the next sync
 // whatever its revision while its last write is still that id (domain/cart/cart-write.ts).
-import { adoptServerCart, type CartItem, type CartLine, type ServerCartLine } from '../../domain/cart/cart-rules';
+import {
+  adoptServerCart,
+  lineKey,
+  type CartItem,
+  type CartLine,
+  type ServerCartLine,
+} from '../../domain/cart/cart-rules';
 import { baseOf, rebaseOnServerCart, sentBase } from '../../domain/cart/cart-rebase';
 import { newCartWriteId } from '../../domain/cart/cart-write';
 import { cartSyncError, type CartSyncError, type SyncFailure } from '../../domain/cart/sync-error';
@@ -261,7 +267,6 @@ export function createCartSync(store: CartStore, options: CartSyncOptions): Cart
   const patch = (change: Partial<CartState>) => store.replace({ ...store.get(), ...change });
 
   const memberNow = () => options.member?.() ?? null;
-  const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
 
   const lock = options.lock ?? browserLock;
 

@@ -9,7 +9,7 @@
 // piece removed here leaves, and everything else is the server's. The result is sent again, on the
 // answer's revision (cart-sync.ts). A written answer to lines changed while it travelled is rebased
 // on the same way, from the lines sent.
-import { lineSum, type CartLine, type ServerCartLine } from './cart-rules.ts';
+import { lineKey, lineSum, type CartLine, type ServerCartLine } from './cart-rules.ts';
 
 /** A line of the server cart as the device last kept it. */
 export interface BaseLine {
@@ -17,8 +17,6 @@ export interface BaseLine {
   variant: number | string;
   qty: number;
 }
-
-const keyOf = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
 
 /** The lines a sync sent, as the base its written answer is measured from. */
 export const sentBase = (lines: readonly CartLine[]): BaseLine[] =>
@@ -40,20 +38,20 @@ export function rebaseOnServerCart(
   adopted: readonly CartLine[],
 ): CartLine[] | null {
   if (base === null) return null;
-  const before = new Map(base.map((l) => [keyOf(l.sku, l.variant), l.qty]));
+  const before = new Map(base.map((l) => [lineKey(l.sku, l.variant), l.qty]));
   const changed = new Map<string, CartLine>();
   for (const line of mine) {
-    const key = keyOf(line.sku, line.variant);
+    const key = lineKey(line.sku, line.variant);
     if (before.get(key) !== line.qty) changed.set(key, line);
   }
-  const here = new Set(mine.map((l) => keyOf(l.sku, l.variant)));
+  const here = new Set(mine.map((l) => lineKey(l.sku, l.variant)));
   const removed = new Set([...before.keys()].filter((key) => !here.has(key)));
   if (changed.size === 0 && removed.size === 0) return null;
 
   const lines: CartLine[] = [];
   const placed = new Set<string>();
   for (const line of adopted) {
-    const key = keyOf(line.sku, line.variant);
+    const key = lineKey(line.sku, line.variant);
     if (removed.has(key)) continue;
     const own = changed.get(key);
     // The server's price and stock, this device's quantity (the server cuts it again if it must).

@@ -186,7 +186,8 @@ export interface ServerCartOutcome {
   cut: CartLine[];
 }
 
-const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
+/** A line's key in the device cart and the server's: its piece and variant. */
+export const lineKey = (sku: string, variant: number | string) => `${sku}\u0000${String(variant)}`;
 
 /**
  * The server's cart becomes the device's: the server keeps the one cart of a member's devices, so
